@@ -1,0 +1,622 @@
+//! The intermediate language: the typed program the front end builds and the
+//! emitters walk. Modelled on EDG's IL: entities (routines, variables, types)
+//! live in ID-indexed tables; statement and expression trees are
+//! arena-allocated (`bumpalo`) and threaded by one lifetime `'a`.
+//!
+//! Invariants:
+//! - Every expression carries its type; implicit conversions are explicit
+//!   `ExprKind::Cast { implicit: true, .. }` nodes, so emitters never re-derive
+//!   them.
+//! - `Il::source_sequence` lists the top-level declarations (and pragmas) in
+//!   the order they appeared; nested class/namespace members are in the
+//!   owner's own sequence.
+//! - Positions (`Pos`) are logical (file, line) positions from line markers.
+
+use crate::source::{Pos, SourceMap};
+use alloc::string::String;
+use alloc::vec::Vec;
+use bumpalo::Bump;
+
+/// Index into `Il::types`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TypeId(pub u32);
+
+/// Index into `Il::entities`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EntityId(pub u32);
+
+/// Index into `Il::decls` (one declaration of an entity, as written).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DeclId(pub u32);
+
+// ---------------------------------------------------------------- types
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IntKind {
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    WChar,
+    Char8,
+    Char16,
+    Char32,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Int128,
+    UInt128,
+}
+
+impl IntKind {
+    /// Size in bytes under LP64.
+    pub fn size(self) -> u64 {
+        use IntKind::*;
+        match self {
+            Bool | Char | SChar | UChar | Char8 => 1,
+            Short | UShort | Char16 => 2,
+            Int | UInt | WChar | Char32 => 4,
+            Long | ULong | LongLong | ULongLong => 8,
+            Int128 | UInt128 => 16,
+        }
+    }
+    pub fn is_signed(self) -> bool {
+        use IntKind::*;
+        matches!(self, Char | SChar | WChar | Short | Int | Long | LongLong | Int128)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    Float,
+    Double,
+    LongDouble,
+    Float128,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    pub is_restrict: bool,
+}
+
+impl Quals {
+    pub fn any(self) -> bool {
+        self.is_const || self.is_volatile || self.is_restrict
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FunctionType {
+    pub ret: TypeId,
+    pub params: Vec<TypeId>,
+    pub variadic: bool,
+    /// `()` in C style: unprototyped. Always false in C++.
+    pub unprototyped: bool,
+    /// `const`/`volatile` member function qualifiers.
+    pub quals: Quals,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    Void,
+    Int(IntKind),
+    Float(FloatKind),
+    /// `decltype(nullptr)`.
+    Nullptr,
+    Pointer(TypeId),
+    LvalueRef(TypeId),
+    RvalueRef(TypeId),
+    /// Element type and bound (`None` for `T[]`).
+    Array(TypeId, Option<u64>),
+    Function(FunctionType),
+    /// A class, struct or union; the entity is `EntityKind::Class`.
+    Class(EntityId),
+    /// An enum; the entity is `EntityKind::Enum`.
+    Enum(EntityId),
+    /// A typedef name as written (sugar); the entity is `EntityKind::Typedef`.
+    Typedef(EntityId),
+    /// A qualified version of another type.
+    Qualified(TypeId, Quals),
+    /// The type of an erroneous expression; emitters print nothing special.
+    Error,
+}
+
+// ---------------------------------------------------------------- CUDA
+
+/// A routine's execution space (clang's CUDAFunctionTarget, EDG's byte +182).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ExecSpace {
+    /// No annotation: implicitly host.
+    #[default]
+    ImplicitHost,
+    Host,
+    Device,
+    HostDevice,
+    Global,
+}
+
+impl ExecSpace {
+    pub fn runs_on_device(self) -> bool {
+        matches!(self, ExecSpace::Device | ExecSpace::HostDevice | ExecSpace::Global)
+    }
+    pub fn runs_on_host(self) -> bool {
+        matches!(self, ExecSpace::ImplicitHost | ExecSpace::Host | ExecSpace::HostDevice)
+    }
+    /// Device-only: `__device__` without `__host__` (kernels are separate).
+    pub fn is_device_only(self) -> bool {
+        matches!(self, ExecSpace::Device)
+    }
+}
+
+/// A variable's memory space (EDG bytes +148/+149).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum MemorySpace {
+    #[default]
+    None,
+    Device,
+    Shared,
+    Constant,
+    /// `__managed__` (implies `__device__`).
+    Managed,
+}
+
+/// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)` and
+/// friends; `None` where not given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LaunchConfig {
+    pub max_threads: Option<i64>,
+    pub min_blocks: Option<i64>,
+    pub max_blocks_per_cluster: Option<i64>,
+    pub cluster_dims: Option<[i64; 3]>,
+    pub max_nreg: Option<i64>,
+    pub block_size: Option<[i64; 3]>,
+}
+
+// ---------------------------------------------------------------- entities
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum StorageClass {
+    #[default]
+    None,
+    Extern,
+    Static,
+    Auto,
+    Register,
+    Typedef,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Linkage {
+    #[default]
+    None,
+    Internal,
+    /// External, C++ language linkage.
+    External,
+    /// External with `extern "C"`.
+    ExternalC,
+}
+
+/// A GNU `__attribute__((...))` or `[[...]]` kept for re-emission.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attribute {
+    /// The attribute name as written, e.g. `aligned`, `__noinline__`.
+    pub name: String,
+    /// The argument tokens as written (joined with single spaces), if any.
+    pub args: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Routine<'a> {
+    pub ty: TypeId,
+    /// Parameter entities of the defining declaration (or the first one).
+    pub params: Vec<EntityId>,
+    pub exec_space: ExecSpace,
+    pub launch: LaunchConfig,
+    pub is_inline: bool,
+    pub is_constexpr: bool,
+    pub is_forceinline: bool,
+    pub is_noinline: bool,
+    pub storage: StorageClass,
+    pub linkage: Linkage,
+    pub body: Option<&'a Stmt<'a>>,
+    /// Declaration that holds the body (if defined).
+    pub definition: Option<DeclId>,
+    /// Set by the device pass / keep-in-IL marking: referenced from device code.
+    pub used_in_device: bool,
+    /// Itanium-mangled name (filled by sema).
+    pub mangled: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Variable<'a> {
+    pub ty: TypeId,
+    pub storage: StorageClass,
+    pub linkage: Linkage,
+    pub memory: MemorySpace,
+    pub is_constexpr: bool,
+    pub is_thread_local: bool,
+    pub init: Option<Init<'a>>,
+    /// True for function parameters.
+    pub is_param: bool,
+    /// True for block-scope variables.
+    pub is_local: bool,
+    /// Device builtin variables (`threadIdx`…): `__device_builtin_variable_` names.
+    pub is_device_builtin: bool,
+    pub mangled: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Field {
+    pub ty: TypeId,
+    pub bit_width: Option<u32>,
+    pub offset: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClassKey {
+    Struct,
+    Class,
+    Union,
+}
+
+#[derive(Debug, Clone)]
+pub struct ClassInfo {
+    pub key: ClassKey,
+    pub complete: bool,
+    /// Member entities (fields, member functions, nested types) in order.
+    pub members: Vec<EntityId>,
+    pub size: u64,
+    pub align: u64,
+    /// True when declared without a name (`struct { … } x;`).
+    pub anonymous: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct EnumInfo {
+    pub underlying: TypeId,
+    /// `enum class`/`enum struct`.
+    pub scoped: bool,
+    /// Explicit underlying type written (`enum E : short`).
+    pub fixed: bool,
+    pub enumerators: Vec<EntityId>,
+    pub complete: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct Enumerator<'a> {
+    pub value: i128,
+    /// The initializer as written, if any.
+    pub init: Option<&'a Expr<'a>>,
+    pub enum_entity: EntityId,
+}
+
+#[derive(Debug, Clone)]
+pub enum EntityKind<'a> {
+    Routine(Routine<'a>),
+    Variable(Variable<'a>),
+    Field(Field),
+    Class(ClassInfo),
+    Enum(EnumInfo),
+    Enumerator(Enumerator<'a>),
+    Typedef(TypeId),
+    Namespace { members: Vec<EntityId> },
+}
+
+#[derive(Debug, Clone)]
+pub struct Entity<'a> {
+    pub name: String,
+    pub kind: EntityKind<'a>,
+    /// Enclosing class or namespace (None: global scope / block scope).
+    pub parent: Option<EntityId>,
+    /// Position of the first declaration.
+    pub pos: Pos,
+    /// Declared inside a system header (line marker flag 3).
+    pub in_system_header: bool,
+    /// GNU attributes to re-emit.
+    pub attributes: Vec<Attribute>,
+    /// Referenced (odr-used) anywhere.
+    pub referenced: bool,
+}
+
+/// One declaration as written; an entity may have several (prototype, then
+/// definition). Emitters print declarations, not entities.
+#[derive(Debug, Clone)]
+pub struct Decl<'a> {
+    pub entity: EntityId,
+    pub pos: Pos,
+    /// Storage class as written on this declaration.
+    pub storage: StorageClass,
+    pub is_definition: bool,
+    /// For routines: the parameter entities of this declaration (names as
+    /// written here, possibly unnamed).
+    pub params: Vec<EntityId>,
+    /// Execution space written on this declaration.
+    pub exec_space: ExecSpace,
+    /// Written inside `extern "C" { … }` or with `extern "C"`.
+    pub extern_c: bool,
+    /// `extern "C"` written directly on this declaration (not a block).
+    pub extern_c_direct: bool,
+    /// For a variable: its initializer on this declaration.
+    pub init: Option<Init<'a>>,
+    /// For a class: the declaration defines the class body.
+    pub defines_class: bool,
+    /// Declarations sharing one declaration statement (`int a, b;`) have the
+    /// same group; the first has `first_in_group`.
+    pub group: u32,
+    pub first_in_group: bool,
+    /// Type as written in this declaration (keeps typedef sugar).
+    pub ty: TypeId,
+}
+
+// ---------------------------------------------------------------- statements
+
+#[derive(Debug, Clone)]
+pub struct Stmt<'a> {
+    pub pos: Pos,
+    pub kind: StmtKind<'a>,
+}
+
+#[derive(Debug, Clone)]
+pub enum StmtKind<'a> {
+    Expr(&'a Expr<'a>),
+    /// Block-scope declarations (one declaration statement).
+    Decl(&'a [DeclId]),
+    Block(&'a [&'a Stmt<'a>]),
+    If { cond: Cond<'a>, then: &'a Stmt<'a>, els: Option<&'a Stmt<'a>> },
+    While { cond: Cond<'a>, body: &'a Stmt<'a> },
+    DoWhile { body: &'a Stmt<'a>, cond: &'a Expr<'a> },
+    For { init: Option<&'a Stmt<'a>>, cond: Option<Cond<'a>>, step: Option<&'a Expr<'a>>, body: &'a Stmt<'a> },
+    Switch { cond: Cond<'a>, body: &'a Stmt<'a> },
+    Case { value: &'a Expr<'a>, stmt: &'a Stmt<'a> },
+    Default { stmt: &'a Stmt<'a> },
+    Break,
+    Continue,
+    Return(Option<&'a Expr<'a>>),
+    Goto(String),
+    Label { name: String, stmt: &'a Stmt<'a> },
+    /// `;`
+    Null,
+    /// `#pragma` inside a function body (text after `#pragma `).
+    Pragma(String),
+    /// GNU `asm(...)` statement, kept as written.
+    Asm(String),
+}
+
+/// A condition: an expression or a declaration (`if (int x = f())`).
+#[derive(Debug, Clone, Copy)]
+pub enum Cond<'a> {
+    Expr(&'a Expr<'a>),
+    Decl(DeclId),
+}
+
+// ---------------------------------------------------------------- expressions
+
+#[derive(Debug, Clone)]
+pub struct Expr<'a> {
+    pub kind: ExprKind<'a>,
+    pub ty: TypeId,
+    pub lvalue: bool,
+    pub pos: Pos,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Plus,
+    Minus,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogAnd,
+    LogOr,
+    Comma,
+}
+
+/// `=` or a compound assignment (`op` is the arithmetic operator).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AssignOp {
+    Assign,
+    Compound(BinaryOp),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastKind {
+    /// Inserted by the front end (usual conversions, argument passing, …).
+    Implicit,
+    /// `(T)e`
+    CStyle,
+    /// `T(e)`
+    Functional,
+    Static,
+    Const,
+    Reinterpret,
+    Dynamic,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CharKind {
+    Plain,
+    Wide,
+    Utf8,
+    Utf16,
+    Utf32,
+}
+
+#[derive(Debug, Clone)]
+pub enum ExprKind<'a> {
+    /// Integer literal: value, and the spelling as written (for re-emission
+    /// decisions such as suffixes).
+    IntLit { value: u128, text: &'a str },
+    FloatLit { value: f64, text: &'a str },
+    CharLit { value: u32, kind: CharKind, text: &'a str },
+    /// String literal: concatenated pieces as written (with quotes/prefix).
+    StringLit { pieces: &'a [&'a str], kind: CharKind },
+    BoolLit(bool),
+    Nullptr,
+    /// A reference to a variable, routine, enumerator or parameter.
+    Name(EntityId),
+    Unary(UnaryOp, &'a Expr<'a>),
+    Binary(BinaryOp, &'a Expr<'a>, &'a Expr<'a>),
+    Assign(AssignOp, &'a Expr<'a>, &'a Expr<'a>),
+    Cond(&'a Expr<'a>, &'a Expr<'a>, &'a Expr<'a>),
+    Call { callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>] },
+    /// `base.field` / `base->field`.
+    Member { base: &'a Expr<'a>, member: EntityId, arrow: bool },
+    Index(&'a Expr<'a>, &'a Expr<'a>),
+    Cast { kind: CastKind, to: TypeId, expr: &'a Expr<'a> },
+    SizeofType(TypeId),
+    SizeofExpr(&'a Expr<'a>),
+    AlignofType(TypeId),
+    /// `{ a, b, … }` in an expression context.
+    InitList(&'a [&'a Expr<'a>]),
+    /// `k<<<grid, block, shmem, stream>>>(args)`: `config` holds the 2–4
+    /// configuration expressions as written (converted as for
+    /// `__cudaPushCallConfiguration`).
+    KernelLaunch { callee: &'a Expr<'a>, config: &'a [&'a Expr<'a>], args: &'a [&'a Expr<'a>] },
+    /// Constructor call `T(args)` / `T{args}` for class types.
+    Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
+    /// `this`
+    This,
+    /// GNU statement expression `({ ... })`.
+    StmtExpr(&'a Stmt<'a>),
+    /// Erroneous expression (already diagnosed).
+    Error,
+}
+
+/// A variable initializer.
+#[derive(Debug, Clone, Copy)]
+pub enum Init<'a> {
+    /// `= e`
+    Assign(&'a Expr<'a>),
+    /// `= { … }` / `{ … }` (aggregate or list)
+    List(&'a [Init<'a>], bool /* written with '=' */),
+    /// `(args)` direct initialization.
+    Paren(&'a [&'a Expr<'a>]),
+}
+
+// ---------------------------------------------------------------- the program
+
+/// One item of the top-level source sequence.
+#[derive(Debug, Clone)]
+pub enum SeqItem {
+    Decl(DeclId),
+    /// `#pragma` text (after `#pragma `) at `pos`.
+    Pragma { text: String, pos: Pos },
+    /// `extern "C" {` … `}` and `namespace n {` … `}` blocks are flattened:
+    /// the emitter reconstructs linkage blocks from `Decl::extern_c`.
+    Namespace { entity: EntityId, items: Vec<SeqItem>, pos: Pos },
+}
+
+pub struct Il<'a> {
+    pub arena: &'a Bump,
+    pub types: Vec<TypeKind>,
+    pub entities: Vec<Entity<'a>>,
+    pub decls: Vec<Decl<'a>>,
+    pub source_sequence: Vec<SeqItem>,
+    /// The preprocessed text and its map (for positions and file names).
+    pub source_map: SourceMap,
+    /// The primary source file name (as in the first line marker).
+    pub primary_file: String,
+}
+
+impl<'a> Il<'a> {
+    pub fn new(arena: &'a Bump, source_map: SourceMap) -> Self {
+        Il {
+            arena,
+            types: Vec::new(),
+            entities: Vec::new(),
+            decls: Vec::new(),
+            source_sequence: Vec::new(),
+            source_map,
+            primary_file: String::new(),
+        }
+    }
+
+    pub fn ty(&self, id: TypeId) -> &TypeKind {
+        self.types.get(id.0 as usize).unwrap_or(&TypeKind::Error)
+    }
+
+    pub fn entity(&self, id: EntityId) -> &Entity<'a> {
+        &self.entities[id.0 as usize]
+    }
+
+    pub fn decl(&self, id: DeclId) -> &Decl<'a> {
+        &self.decls[id.0 as usize]
+    }
+
+    /// Intern a type, returning the id of an equal existing one if any.
+    pub fn intern(&mut self, kind: TypeKind) -> TypeId {
+        if let Some(i) = self.types.iter().position(|t| *t == kind) {
+            return TypeId(i as u32);
+        }
+        self.types.push(kind);
+        TypeId((self.types.len() - 1) as u32)
+    }
+
+    /// Strip typedef sugar and qualifiers.
+    pub fn canonical(&self, mut id: TypeId) -> TypeId {
+        for _ in 0..64 {
+            match self.ty(id) {
+                TypeKind::Typedef(e) => match &self.entity(*e).kind {
+                    EntityKind::Typedef(t) => id = *t,
+                    _ => return id,
+                },
+                TypeKind::Qualified(t, _) => id = *t,
+                _ => return id,
+            }
+        }
+        id
+    }
+
+    /// Strip typedef sugar only (keeps qualifiers, merged).
+    pub fn quals_of(&self, mut id: TypeId) -> Quals {
+        let mut q = Quals::default();
+        for _ in 0..64 {
+            match self.ty(id) {
+                TypeKind::Typedef(e) => match &self.entity(*e).kind {
+                    EntityKind::Typedef(t) => id = *t,
+                    _ => break,
+                },
+                TypeKind::Qualified(t, qq) => {
+                    q.is_const |= qq.is_const;
+                    q.is_volatile |= qq.is_volatile;
+                    q.is_restrict |= qq.is_restrict;
+                    id = *t
+                }
+                _ => break,
+            }
+        }
+        q
+    }
+}

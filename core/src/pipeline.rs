@@ -1,0 +1,70 @@
+//! `compile`: the one entry point, wiring the stages together.
+
+use crate::diag::{self, Diagnostic, Pass};
+use crate::options::Options;
+use crate::vfs::Vfs;
+use crate::{emit, lex, parse, preprocess, Output};
+use alloc::string::String;
+use alloc::vec::Vec;
+use bumpalo::Bump;
+
+/// Compile `main_path` from `vfs` as cudafe++ (host pass) and, when
+/// `opts.device_pass`, as cicc's front end (device pass) would.
+pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
+    let mut out = Output::default();
+    let source_name = opts
+        .orig_src_file_name
+        .clone()
+        .unwrap_or_else(|| String::from(main_path.rsplit('/').next().unwrap_or(main_path)));
+
+    // Host pass.
+    let pre = preprocess::preprocess(vfs, main_path, opts, false);
+    let mut host_diags: Vec<Diagnostic> = pre.diagnostics;
+    let arena = Bump::new();
+    let text: &str = arena.alloc_str(&pre.text);
+    let lexed = lex::lex(text);
+    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts);
+    host_diags.extend(parse_diags);
+    let host_errors = host_diags.iter().any(|d| d.is_error());
+    let module_id = emit::module_id(&il, opts);
+    if !host_errors {
+        out.int_c = emit::int_c(&il, opts, &module_id);
+        out.stub_c = emit::stub_file(&il, opts, &module_id);
+    }
+    if opts.il_display {
+        out.il_dump = emit::il_display(&il, opts);
+    }
+    out.module_id = module_id;
+    out.preprocessed = pre.text;
+
+    // Device pass (cicc's front end) only when the host pass was clean.
+    let mut device_diags: Vec<Diagnostic> = Vec::new();
+    if opts.device_pass && !host_errors {
+        let dpre = preprocess::preprocess(vfs, main_path, opts, true);
+        device_diags.extend(dpre.diagnostics);
+        let darena = Bump::new();
+        let dtext: &str = darena.alloc_str(&dpre.text);
+        let dlexed = lex::lex(dtext);
+        let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts);
+        device_diags.extend(dd);
+        if !device_diags.iter().any(|d| d.is_error()) {
+            out.device_code = emit::device_code(&dil, opts, &out.module_id);
+        }
+        for d in &mut device_diags {
+            d.pass = Pass::Device;
+        }
+    }
+
+    let mut all = host_diags;
+    all.extend(device_diags);
+    out.diagnostics_text = diag::render(&all, &source_name, opts.display_error_number);
+    out.exit_status = if all.iter().any(|d| d.severity >= diag::Severity::Catastrophic) {
+        4
+    } else if all.iter().any(|d| d.is_error()) {
+        2
+    } else {
+        0
+    };
+    out.diagnostics = all;
+    out
+}

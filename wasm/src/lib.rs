@@ -1,0 +1,1 @@
+//! Thin wasm-bindgen layer over `cudafe-core`: conversions only.
