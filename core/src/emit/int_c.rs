@@ -31,7 +31,8 @@ pub(crate) fn preamble(opts: &Options, primary: &str) -> String {
         s.push_str("#pragma GCC diagnostic ignored \"-Wunused-local-typedefs\"\n");
         s.push_str(&one);
     }
-    if !msvc {
+    // `--static-host-stub` puts attributes on the stubs GCC may warn about.
+    if !msvc && opts.static_host_stub {
         s.push_str("\n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
     }
     let push = clang || (gnu && ver > 40599);
