@@ -23,6 +23,7 @@ pub mod lex;
 pub mod options;
 pub mod parse;
 pub mod preprocess;
+pub mod sema;
 pub mod source;
 pub mod vfs;
 
