@@ -16,6 +16,8 @@ echo "build-wasm: wasm-bindgen --target web -> web/pkg"
 wasm-bindgen --target web --out-dir web/pkg "$wasm"
 echo "build-wasm: wasm-bindgen --target nodejs -> wasm/pkg"
 wasm-bindgen --target nodejs --out-dir wasm/pkg "$wasm"
+# The nodejs glue is CommonJS; the repository's package.json says "module".
+echo '{ "type": "commonjs" }' > wasm/pkg/package.json
 
 raw=$(stat -c %s web/pkg/cudafe_wasm_bg.wasm)
 gz=$(gzip -9 -c web/pkg/cudafe_wasm_bg.wasm | wc -c)
