@@ -248,8 +248,15 @@ pub struct Routine<'a> {
     pub is_static_member: bool,
     /// For a function template: its template parameters (in order).
     pub template_params: Vec<EntityId>,
-    /// For an instantiation: the template and the deduced type arguments.
-    pub instance_of: Option<(EntityId, Vec<TypeId>)>,
+    /// For an instantiation: the template and its arguments.
+    pub instance_of: Option<(EntityId, Vec<TemplateArg>)>,
+}
+
+/// A template argument: a type, or a non-type value with its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Value(i128, TypeId),
 }
 
 /// What kind of special member a routine is.

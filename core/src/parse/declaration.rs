@@ -81,6 +81,28 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut first = true;
         loop {
             let d = self.declarator(false, ctx);
+            if d.name.is_none() && matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) {
+                // Unnamed bit-field: padding only.
+                self.bump();
+                let e = self.conditional_expression();
+                let w = self.const_int(e).map(|v| v.max(0) as u32);
+                let f = Field { ty: base, bit_width: w, offset: 0, is_mutable: false, init: None };
+                let pos = self.pos_of(start);
+                if let Context::Class(cls) = ctx {
+                    let ent = self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(cls));
+                    let dd = self.make_decl(ent, pos, &ds, base, group, first, Vec::new(), None);
+                    self.place_decl(ns, ctx, dd, out);
+                }
+                first = false;
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                if !self.eat(TokenKind::Semi) {
+                    self.expected("a \";\"");
+                    self.skip_declaration();
+                }
+                return;
+            }
             if d.name.is_none() {
                 if !self.at_eof() {
                     self.expected("an identifier");

@@ -1271,13 +1271,23 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn explicit_instance(&mut self, tmpl: EntityId) -> Option<EntityId> {
         let save = self.i;
         self.bump(); // <
-        let mut args: Vec<TypeId> = Vec::new();
+        let mut args: Vec<TemplateArg> = Vec::new();
         while !self.at(TokenKind::Gt) && !self.at_eof() {
-            if !self.starts_type_here() {
-                self.i = save;
-                return None;
+            if self.starts_type_here() {
+                args.push(TemplateArg::Type(self.type_id()));
+            } else {
+                let e = self.binary_above_relational();
+                match self.const_int(e) {
+                    Some(v) => {
+                        let t = self.sema.unqualified(e.ty);
+                        args.push(TemplateArg::Value(v, t));
+                    }
+                    None => {
+                        self.i = save;
+                        return None;
+                    }
+                }
             }
-            args.push(self.type_id());
             if !self.eat(TokenKind::Comma) {
                 break;
             }

@@ -73,7 +73,7 @@ pub(crate) struct Parser<'a, 'o> {
     /// by the routine it declares.
     pub pending_template_params: Option<Vec<EntityId>>,
     /// Instantiations made so far: ((template, type arguments), instance).
-    pub instances: Vec<((EntityId, Vec<TypeId>), EntityId)>,
+    pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {

@@ -106,7 +106,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Deduce template arguments of `tmpl` from call arguments; `None` if
     /// deduction fails.
-    pub fn deduce(&mut self, tmpl: EntityId, arg_types: &[TypeId]) -> Option<Vec<TypeId>> {
+    pub fn deduce(&mut self, tmpl: EntityId, arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
         let (params, fty) = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
             _ => return None,
@@ -130,9 +130,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut out = Vec::new();
         for (i, b) in bound.iter().enumerate() {
             match b {
-                Some(t) => out.push(*t),
+                Some(t) => out.push(TemplateArg::Type(*t)),
                 None => match params.get(i).map(|p| &self.sema.il.entity(*p).kind) {
-                    Some(EntityKind::TemplateParam { default_type: Some(d), .. }) => out.push(*d),
+                    Some(EntityKind::TemplateParam { default_type: Some(d), .. }) => out.push(TemplateArg::Type(*d)),
                     _ => return None,
                 },
             }
@@ -178,14 +178,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Substitute template arguments into a type.
-    pub fn substitute(&mut self, t: TypeId, params: &[EntityId], args: &[TypeId], n: u32) -> TypeId {
+    pub fn substitute(&mut self, t: TypeId, params: &[EntityId], args: &[TemplateArg], n: u32) -> TypeId {
         if n > 64 {
             return t;
         }
         match self.sema.il.ty(t).clone() {
-            TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e) {
-                Some(i) => args.get(i).copied().unwrap_or(t),
-                None => t,
+            TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e).and_then(|i| args.get(i)) {
+                Some(TemplateArg::Type(a)) => *a,
+                _ => t,
             },
             TypeKind::Pointer(x) => {
                 let y = self.substitute(x, params, args, n + 1);
@@ -217,7 +217,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// The instantiation of `tmpl` for `args` (created once).
-    pub fn instantiate(&mut self, tmpl: EntityId, args: Vec<TypeId>) -> EntityId {
+    pub fn instantiate(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let key = (tmpl, args.clone());
         if let Some(e) = self.instances.iter().find(|(k, _)| *k == key).map(|(_, e)| *e) {
             return e;
