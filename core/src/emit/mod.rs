@@ -1,5 +1,7 @@
 //! The emitters: from the IL to the reference's output texts.
 
+pub mod module_id;
+
 use crate::il::Il;
 use crate::options::Options;
 use alloc::string::String;
@@ -28,8 +30,7 @@ pub fn il_display(il: &Il, opts: &Options) -> String {
     String::new()
 }
 
-/// The module id (cudafe++ `--module_id_file_name`).
+/// The module id (cudafe++ `--module_id_file_name`); see [`module_id`](self::module_id).
 pub fn module_id(il: &Il, opts: &Options) -> String {
-    let _ = (il, opts);
-    String::new()
+    self::module_id::module_id(il, opts)
 }
