@@ -66,78 +66,10 @@ fn parse_args() -> Result<Args, String> {
     Ok(a)
 }
 
-/// Build `Options` (and the input file name) from a reference command line.
+/// Build `Options` (and the input file name) from a reference command line,
+/// with the same parser the CLI uses.
 fn options_from(args: &[String]) -> Result<(Options, Vec<String>), String> {
-    cmdline::parse(args)
-}
-
-/// Command-line parsing for the runner.
-mod cmdline {
-    use cudafe_core::Options;
-
-    /// A small local parser for the flags refgen writes; replaced by
-    /// `cudafe_core::options::parse_command_line` once that is available.
-    pub fn parse(args: &[String]) -> Result<(Options, Vec<String>), String> {
-        let mut o = Options::default();
-        o.static_host_stub = false;
-        o.device_hidden_visibility = false;
-        o.display_error_number = false;
-        o.allow_managed = false;
-        o.parse_templates = false;
-        let mut inputs = Vec::new();
-        let mut i = 0;
-        let value = |i: &mut usize| -> Result<String, String> {
-            *i += 1;
-            args.get(*i).cloned().ok_or_else(|| format!("{} requires an argument", args[*i - 1]))
-        };
-        while i < args.len() {
-            let a = args[i].as_str();
-            match a {
-                "--c++17" => o.std = cudafe_core::options::CppStandard::Cpp17,
-                "--c++14" => o.std = cudafe_core::options::CppStandard::Cpp14,
-                "--c++11" => o.std = cudafe_core::options::CppStandard::Cpp11,
-                "--c++20" => o.std = cudafe_core::options::CppStandard::Cpp20,
-                "--static-host-stub" => o.static_host_stub = true,
-                "--device-hidden-visibility" => o.device_hidden_visibility = true,
-                "--display_error_number" => o.display_error_number = true,
-                "--allow_managed" => o.allow_managed = true,
-                "--extended-lambda" => o.extended_lambda = true,
-                "--relaxed_constexpr" => o.relaxed_constexpr = true,
-                "--device-c" => o.device_c = true,
-                "--m64" | "-m64" => o.m64 = true,
-                "--parse_templates" => o.parse_templates = true,
-                "--gen_module_id_file" => o.gen_module_id_file = true,
-                "--no-version-ident" | "-tused" => {}
-                "--orig_src_file_name" => o.orig_src_file_name = Some(value(&mut i)?),
-                "--orig_src_path_name" => o.orig_src_path_name = Some(value(&mut i)?),
-                "--gen_c_file_name" => o.gen_c_file_name = Some(value(&mut i)?),
-                "--stub_file_name" => o.stub_file_name = Some(value(&mut i)?),
-                "--gen_device_file_name" => o.gen_device_file_name = Some(value(&mut i)?),
-                "--module_id_file_name" => o.module_id_file_name = Some(value(&mut i)?),
-                "--include_file_name" => o.include_file_name = Some(value(&mut i)?),
-                "-o" => {
-                    value(&mut i)?;
-                }
-                "-arch" => {
-                    let v = value(&mut i)?;
-                    o.device_arch = v.trim_start_matches("compute_").parse().map_err(|_| format!("bad -arch {}", v))?;
-                }
-                _ if a.starts_with("--gnu_version=") => {
-                    let n = a["--gnu_version=".len()..].parse().map_err(|_| format!("bad {}", a))?;
-                    o.host_compiler = cudafe_core::options::HostCompiler::Gnu(n);
-                }
-                _ if a.starts_with("-ftz=") || a.starts_with("-prec_div=") || a.starts_with("-prec_sqrt=") || a.starts_with("-fmad=") => {}
-                _ if a.starts_with('-') => return Err(format!("unknown flag {}", a)),
-                _ => inputs.push(String::from(a)),
-            }
-            i += 1;
-        }
-        if let Some(input) = inputs.first() {
-            o.preprocessed_input = input.ends_with(".ii") || input.ends_with(".i");
-        }
-        o.device_pass = o.gen_device_file_name.is_some();
-        Ok((o, inputs))
-    }
+    cudafe_core::options::parse_command_line(args).map_err(|d| d.message)
 }
 
 /// One case's texts: ours and the reference's (None = artifact absent).
