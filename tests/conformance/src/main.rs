@@ -451,3 +451,31 @@ fn main() -> ExitCode {
     // Exit without waiting for any timed-out case's thread.
     std::process::exit(code);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_id_forms() {
+        assert!(is_fallback_module_id("_569dfa08_8_input_cu_b789e800_24171"));
+        assert!(!is_fallback_module_id("_569dfa08_8_input_cu_ee3dab7b"));
+        assert!(!is_fallback_module_id("_569dfa08_8_input_cu__Z3fibi"));
+        assert!(!is_fallback_module_id("_569dfa08_8_input_cu_main"));
+        assert_eq!(strip_last_two("_569dfa08_8_input_cu_b789e800_24171"), "_569dfa08_8_input_cu");
+    }
+
+    #[test]
+    fn absent_artifact_matches_only_empty() {
+        assert!(matches(&None, b""));
+        assert!(!matches(&None, b"x"));
+        assert!(matches(&Some(b"a\n".to_vec()), b"a\n"));
+        assert!(!matches(&Some(b"a\n".to_vec()), b"a"));
+    }
+
+    #[test]
+    fn first_difference_names_the_line() {
+        let d = first_difference(&Some(b"a\nb\nc\n".to_vec()), b"a\nx\nc\n");
+        assert!(d.starts_with("line 2:"), "{}", d);
+    }
+}
