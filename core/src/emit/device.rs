@@ -8,3 +8,10 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let _ = (il, opts, module_id);
     String::new()
 }
+
+/// How many `__T<n>` temporaries the device code uses (the stub file's
+/// registration callback takes the next number).
+pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
+    let _ = (il, opts);
+    0
+}

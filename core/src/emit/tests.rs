@@ -398,3 +398,73 @@ fn int_c_basic_decls() {
     let expected_full = include_str!("testdata/s_basic.int.c");
     check(&out, expected_full);
 }
+
+/// Builds `/tmp/emit/t2.ii`: three kernels (one static with launch bounds,
+/// body over two lines), device, constant and managed variables.
+fn build_t2<'a>(a: &'a Bump) -> B<'a> {
+    let mut b = B::new(a, "t2.cu");
+    let int = b.int();
+    let dbl = b.fk(FloatKind::Double);
+    let flt = b.fk(FloatKind::Float);
+    let chr = b.ik(IntKind::Char);
+    let sht = b.ik(IntKind::Short);
+    let void = b.t(TypeKind::Void);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false }), 1);
+    let sty = b.t(TypeKind::Class(s));
+    let fa = b.field("a", int, 1, 0);
+    let fd = b.field("d", dbl, 1, 8);
+    if let EntityKind::Class(ci) = &mut b.il.entities[s.0 as usize].kind {
+        ci.members = vec![fa, fd];
+    }
+    let d = b.decl(s, 1, true);
+    b.top(d);
+    let ip = b.ptr(int);
+    let ft = b.func(void, &[chr, dbl, sty, ip, sht], false);
+    let ps: Vec<EntityId> = [("c", chr), ("d", dbl), ("s", sty), ("p", ip), ("h", sht)].iter().map(|(n, t)| b.param(n, *t, 2)).collect();
+    let k1 = b.routine("k1", ft, ps, ExecSpace::Global, 2, "_Z2k1cd1SPis");
+    let body = b.block(&[], 2, 2);
+    let d = b.decl(k1, 2, true);
+    b.set_body(k1, body, d);
+    b.top(d);
+    let ft = b.func(void, &[], false);
+    let k2 = b.routine("k2", ft, vec![], ExecSpace::Global, 3, "_Z2k2v");
+    let body = b.block(&[], 3, 3);
+    let d = b.decl(k2, 3, true);
+    b.set_body(k2, body, d);
+    b.top(d);
+    let ft = b.func(void, &[int, flt], false);
+    let pa = b.param("a", int, 4);
+    let pb = b.param("b", flt, 4);
+    let k3 = b.routine("k3", ft, vec![pa, pb], ExecSpace::Global, 4, "_Z2k3if");
+    if let EntityKind::Routine(r) = &mut b.il.entities[k3.0 as usize].kind {
+        r.launch.max_threads = Some(128);
+        r.storage = StorageClass::Static;
+    }
+    let body = b.block(&[], 5, 6);
+    let d = b.decl(k3, 4, true);
+    b.d(d).storage = StorageClass::Static;
+    b.set_body(k3, body, d);
+    b.top(d);
+    let dv = b.var("dv", int, 7, MemorySpace::Device, false);
+    let d = b.decl(dv, 7, true);
+    b.top(d);
+    let d3 = b.arr(dbl, 3);
+    let cd = b.var("cd", d3, 8, MemorySpace::Constant, false);
+    let d = b.decl(cd, 8, true);
+    b.top(d);
+    let _sp = b.ptr(sty);
+    let ms = b.var("ms", sty, 9, MemorySpace::Managed, false);
+    let d = b.decl(ms, 9, true);
+    b.top(d);
+    b
+}
+
+#[test]
+fn stub_file_t2() {
+    let a = Bump::new();
+    let b = build_t2(&a);
+    let mut o = opts_for("/tmp/emit/t2.stub.c");
+    o.include_file_name = Some("t2.fatbin.c".to_string());
+    let out = super::stub_file(&b.il, &o, "");
+    check(&out, include_str!("testdata/t2.stub.c"));
+}
