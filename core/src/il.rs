@@ -233,6 +233,38 @@ pub struct Routine<'a> {
     pub used_in_device: bool,
     /// Itanium-mangled name (filled by sema).
     pub mangled: String,
+    pub special: SpecialMember,
+    /// Constructor member/base initializers (`: x(vx), y(vy)`), in the order written.
+    pub mem_inits: &'a [MemInit<'a>],
+    pub is_virtual: bool,
+    pub is_explicit: bool,
+    /// `= default` / `= delete`.
+    pub is_defaulted: bool,
+    pub is_deleted: bool,
+    /// A `static` member function.
+    pub is_static_member: bool,
+}
+
+/// What kind of special member a routine is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SpecialMember {
+    #[default]
+    None,
+    Constructor,
+    Destructor,
+    /// `operator T()`.
+    Conversion,
+    /// `operator+` etc. (the name holds `operator+`).
+    Operator,
+}
+
+/// One member initializer of a constructor.
+#[derive(Debug, Clone, Copy)]
+pub struct MemInit<'a> {
+    pub member: EntityId,
+    pub args: &'a [&'a Expr<'a>],
+    pub braces: bool,
+    pub pos: Pos,
 }
 
 #[derive(Debug, Clone)]
@@ -251,13 +283,29 @@ pub struct Variable<'a> {
     /// Device builtin variables (`threadIdx`…): `__device_builtin_variable_` names.
     pub is_device_builtin: bool,
     pub mangled: String,
+    /// A `static` data member.
+    pub is_static_member: bool,
+    /// Default argument (parameters only).
+    pub default_arg: Option<&'a Expr<'a>>,
 }
 
 #[derive(Debug, Clone)]
-pub struct Field {
+pub struct Field<'a> {
     pub ty: TypeId,
     pub bit_width: Option<u32>,
+    /// Byte offset (LP64 layout; for bit-fields, of the storage unit start).
     pub offset: u64,
+    pub is_mutable: bool,
+    /// Default member initializer (`int x = 1;`).
+    pub init: Option<Init<'a>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Access {
+    #[default]
+    Public,
+    Protected,
+    Private,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -277,6 +325,12 @@ pub struct ClassInfo {
     pub align: u64,
     /// True when declared without a name (`struct { … } x;`).
     pub anonymous: bool,
+    /// The member declarations in the order written (fields, member
+    /// functions, nested types, static members); what emitters print.
+    pub member_decls: Vec<DeclId>,
+    /// Access specifiers as written: (index into `member_decls` before which
+    /// it appears, access).
+    pub access_specs: Vec<(usize, Access)>,
 }
 
 #[derive(Debug, Clone)]
@@ -302,7 +356,7 @@ pub struct Enumerator<'a> {
 pub enum EntityKind<'a> {
     Routine(Routine<'a>),
     Variable(Variable<'a>),
-    Field(Field),
+    Field(Field<'a>),
     Class(ClassInfo),
     Enum(EnumInfo),
     Enumerator(Enumerator<'a>),
@@ -324,6 +378,8 @@ pub struct Entity<'a> {
     pub attributes: Vec<Attribute>,
     /// Referenced (odr-used) anywhere.
     pub referenced: bool,
+    /// Member access (class members only).
+    pub access: Access,
 }
 
 /// One declaration as written; an entity may have several (prototype, then
@@ -551,6 +607,7 @@ pub struct Il<'a> {
     pub decls: Vec<Decl<'a>>,
     pub source_sequence: Vec<SeqItem>,
     /// The preprocessed text and its map (for positions and file names).
+    pub source_text: &'a str,
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
@@ -569,9 +626,10 @@ pub struct Il<'a> {
 }
 
 impl<'a> Il<'a> {
-    pub fn new(arena: &'a Bump, source_map: SourceMap) -> Self {
+    pub fn new(arena: &'a Bump, source_text: &'a str, source_map: SourceMap) -> Self {
         Il {
             arena,
+            source_text,
             types: Vec::new(),
             entities: Vec::new(),
             decls: Vec::new(),
