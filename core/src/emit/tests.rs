@@ -28,7 +28,7 @@ impl<'a> B<'a> {
     pub fn new(a: &'a Bump, file: &str) -> Self {
         let mut sm = SourceMap::new("");
         sm.file_id(file);
-        let mut il = Il::new(a, sm);
+        let mut il = Il::new(a, "", sm);
         il.primary_file = file.to_string();
         B { il, a, group: 0 }
     }
@@ -65,6 +65,7 @@ impl<'a> B<'a> {
             in_system_header: false,
             attributes: Vec::new(),
             referenced: true,
+            access: Access::Public,
         });
         EntityId((self.il.entities.len() - 1) as u32)
     }
@@ -83,6 +84,8 @@ impl<'a> B<'a> {
                 is_local: local,
                 is_device_builtin: false,
                 mangled: String::new(),
+                is_static_member: false,
+                default_arg: None,
             }),
             line,
         )
@@ -95,7 +98,7 @@ impl<'a> B<'a> {
         e
     }
     pub fn field(&mut self, name: &str, ty: TypeId, line: u32, offset: u64) -> EntityId {
-        self.ent(name, EntityKind::Field(Field { ty, bit_width: None, offset }), line)
+        self.ent(name, EntityKind::Field(Field { ty, bit_width: None, offset, is_mutable: false, init: None }), line)
     }
     pub fn routine(&mut self, name: &str, ty: TypeId, params: Vec<EntityId>, space: ExecSpace, line: u32, mangled: &str) -> EntityId {
         self.ent(
@@ -115,6 +118,13 @@ impl<'a> B<'a> {
                 definition: None,
                 used_in_device: false,
                 mangled: mangled.to_string(),
+                special: SpecialMember::None,
+                mem_inits: &[],
+                is_virtual: false,
+                is_explicit: false,
+                is_defaulted: false,
+                is_deleted: false,
+                is_static_member: false,
             }),
             line,
         )
@@ -295,7 +305,7 @@ fn int_c_basic_decls() {
     let d = b.decl(size_t, 1, true);
     b.top(d);
     // 2: struct S { int a; float b[4]; struct S *next; };
-    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false }), 2);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![] }), 2);
     let sty = b.t(TypeKind::Class(s));
     let f4 = b.arr(flt, 4);
     let sp = b.ptr(sty);
@@ -409,7 +419,7 @@ fn build_t2<'a>(a: &'a Bump) -> B<'a> {
     let chr = b.ik(IntKind::Char);
     let sht = b.ik(IntKind::Short);
     let void = b.t(TypeKind::Void);
-    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false }), 1);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![] }), 1);
     let sty = b.t(TypeKind::Class(s));
     let fa = b.field("a", int, 1, 0);
     let fd = b.field("d", dbl, 1, 8);
@@ -467,4 +477,13 @@ fn stub_file_t2() {
     o.include_file_name = Some("t2.fatbin.c".to_string());
     let out = super::stub_file(&b.il, &o, "");
     check(&out, include_str!("testdata/t2.stub.c"));
+}
+
+#[test]
+fn device_code_t2() {
+    let a = Bump::new();
+    let b = build_t2(&a);
+    let o = opts_for("/tmp/emit/t2.stub.c");
+    let out = super::device_code(&b.il, &o, "");
+    check(&out, include_str!("testdata/t2.gpu"));
 }
