@@ -646,11 +646,6 @@ pub struct Il<'a> {
     /// Filled by the parser; the emitters print a line marker before a `}`
     /// that is on a later line (as EDG does).
     pub block_ends: BTreeMap<Pos, Pos>,
-    /// The member declarations of each class definition, in the order
-    /// written (so `int x, y;` keeps its grouping via `Decl::group`), keyed
-    /// by the class entity. Filled by the parser; where a class has no
-    /// entry, emitters print `ClassInfo::members` one declaration each.
-    pub class_member_decls: BTreeMap<EntityId, Vec<DeclId>>,
 }
 
 impl<'a> Il<'a> {
@@ -665,7 +660,6 @@ impl<'a> Il<'a> {
             source_map,
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
-            class_member_decls: BTreeMap::new(),
         }
     }
 

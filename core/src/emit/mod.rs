@@ -61,6 +61,6 @@ pub(crate) fn mangled_name(il: &Il, e: EntityId) -> String {
     match il.entities.get(e.0 as usize).map(|x| &x.kind) {
         Some(EntityKind::Routine(r)) if !r.mangled.is_empty() => r.mangled.clone(),
         Some(EntityKind::Variable(v)) if !v.mangled.is_empty() => v.mangled.clone(),
-        _ => il.entities.get(e.0 as usize).map(|x| x.name.clone()).unwrap_or_default(),
+        _ => crate::mangle::mangle_entity(il, e),
     }
 }
