@@ -13,6 +13,7 @@
 //! - Positions (`Pos`) are logical (file, line) positions from line markers.
 
 use crate::source::{Pos, SourceMap};
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use bumpalo::Bump;
@@ -592,6 +593,11 @@ pub enum SeqItem {
     /// `extern "C" {` … `}` and `namespace n {` … `}` blocks are flattened:
     /// the emitter reconstructs linkage blocks from `Decl::extern_c`.
     Namespace { entity: EntityId, items: Vec<SeqItem>, pos: Pos },
+    /// An `extern "C" { … }` block as written (filled by the parser; the
+    /// declarations inside still have `Decl::extern_c`). `pos` is the
+    /// position of the `extern` keyword; the closing brace is in
+    /// `Il::block_ends` under `pos`. The `.int.c` re-emits the block.
+    LinkageBlock { items: Vec<SeqItem>, pos: Pos },
 }
 
 pub struct Il<'a> {
@@ -605,6 +611,18 @@ pub struct Il<'a> {
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
+    /// Position of the closing `}` of each braced construct, keyed by the
+    /// position the IL records for the construct: `Stmt::pos` of a
+    /// `StmtKind::Block` (its `{`), the `pos` of a `SeqItem::Namespace` /
+    /// `SeqItem::LinkageBlock`, and `Decl::pos` of a class/enum definition.
+    /// Filled by the parser; the emitters print a line marker before a `}`
+    /// that is on a later line (as EDG does).
+    pub block_ends: BTreeMap<Pos, Pos>,
+    /// The member declarations of each class definition, in the order
+    /// written (so `int x, y;` keeps its grouping via `Decl::group`), keyed
+    /// by the class entity. Filled by the parser; where a class has no
+    /// entry, emitters print `ClassInfo::members` one declaration each.
+    pub class_member_decls: BTreeMap<EntityId, Vec<DeclId>>,
 }
 
 impl<'a> Il<'a> {
@@ -618,6 +636,8 @@ impl<'a> Il<'a> {
             source_sequence: Vec::new(),
             source_map,
             primary_file: String::new(),
+            block_ends: BTreeMap::new(),
+            class_member_decls: BTreeMap::new(),
         }
     }
 

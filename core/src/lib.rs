@@ -20,6 +20,7 @@ pub mod diag;
 pub mod emit;
 pub mod il;
 pub mod lex;
+pub mod mangle;
 pub mod options;
 pub mod parse;
 pub mod preprocess;

@@ -417,7 +417,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut attrs = ds.attrs.clone();
         attrs.extend(d.attrs.iter().cloned());
         self.sema.il.entities[e.0 as usize].attributes = attrs;
-        if d.qualifier.is_none() && !matches!(ctx, Context::Class(_)) {
+        if d.qualifier.is_none() && d.special != SpecialMember::Constructor {
             self.sema.bind(&name, e);
         }
         self.check_routine_declaration(ds, ty, &name, name_tok);
@@ -498,6 +498,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), pos, Some(cls));
+                self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
