@@ -176,7 +176,7 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
     use core::fmt::Write;
     let mut lines = d.message.split('\n');
     let first = lines.next().unwrap_or("");
-    let num = if display_numbers && matches!(d.severity, Severity::Remark | Severity::Warning) {
+    let num = if display_numbers && matches!(d.severity, Severity::Note | Severity::Remark | Severity::Warning) {
         let mut s = String::new();
         let _ = write!(s, " #{}{}", d.display_number, if d.discretionary { "-D" } else { "" });
         s
@@ -198,7 +198,8 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
         let _ = write!(out, "            {}\n", more);
     }
     if let Some(loc) = &d.location {
-        if loc.column != 0 {
+        // cicc (the device pass) prints no caret lines.
+        if loc.column != 0 && d.pass == Pass::Host {
             let _ = write!(out, "  {}\n", loc.line_text);
             let mut caret = String::from("  ");
             let mut col = 1;
