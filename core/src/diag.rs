@@ -236,8 +236,14 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
     let mut catastrophic = 0usize;
     let mut internal = false;
     let mut limit_reached = false;
-    for d in diags {
+    for (i, d) in diags.iter().enumerate() {
         render_one(out, d, display_numbers);
+        // A note belongs to the diagnostic before it: no blank line between
+        // an end-of-source diagnostic (which has no caret) and its note.
+        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
+        if next_is_note && matches!(&d.location, Some(l) if l.column == 0) && out.ends_with("\n\n") {
+            out.pop();
+        }
         if d.severity == Severity::Warning && display_numbers && !warned {
             warned = true;
             let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);

@@ -1090,14 +1090,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.aborted = true;
             return self.sema.il.arena.alloc_slice_copy(&config);
         };
-        if config.len() > 4 {
-            // As a call of __cudaPushCallConfiguration with too many arguments.
-            let p = config[4].pos;
+        // Checked as a call of __cudaPushCallConfiguration.
+        let f = self.routine_ftype(push);
+        let (required, total) = (self.required_params(push), f.as_ref().map(|f| f.params.len()).unwrap_or(4));
+        if config.len() > total {
+            let p = config[total].pos;
             self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
-        } else if config.len() < 2 {
+        } else if config.len() < required {
             self.sema.error_at(at, 165, String::from("too few arguments in function call"));
         }
-        let f = self.routine_ftype(push);
         let mut out = Vec::new();
         for (i, c) in config.iter().enumerate() {
             let conv = match f.as_ref().and_then(|f| f.params.get(i)) {
