@@ -217,6 +217,10 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
     Ok(res)
 }
 
+fn topic_of(name: &str) -> String {
+    String::from(name.split('_').next().unwrap_or(name))
+}
+
 fn matches(expected: &Option<Vec<u8>>, ours: &[u8]) -> bool {
     match expected {
         Some(e) => e.as_slice() == ours,
@@ -427,6 +431,33 @@ fn main() -> ExitCode {
             save_passing(&passing_path, &merged);
             println!("passing.txt: {} new pair(s) added", added);
         }
+    }
+
+    // By topic (the case name's first word: expr, lit, cuda, err, …).
+    println!();
+    println!("{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}", "topic", "cases", "int.c", "stub.c", "gpu", "mod_id", "diag", "all");
+    let mut topics: Vec<String> = results.iter().map(|r| topic_of(&r.name)).collect();
+    topics.sort();
+    topics.dedup();
+    for t in &topics {
+        let rs: Vec<&CaseResult> = results.iter().filter(|r| &topic_of(&r.name) == t).collect();
+        let count = |art: &str| {
+            rs.iter()
+                .filter(|r| r.pairs.iter().any(|(a, e, o)| *a == art && matches(e, o)))
+                .count()
+        };
+        let all_ok = rs.iter().filter(|r| r.pairs.iter().all(|(_, e, o)| matches(e, o))).count();
+        println!(
+            "{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}",
+            t,
+            rs.len(),
+            count("int.c"),
+            count("stub.c"),
+            count("gpu"),
+            count("module_id"),
+            count("diag"),
+            all_ok
+        );
     }
 
     println!();
