@@ -38,6 +38,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Class(_) | EntityKind::Enum(_) => self.type_decl_group(ids, ctx),
             EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
+            EntityKind::TemplateParam { .. } => {}
             EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
         }
     }
@@ -221,6 +222,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.param_names.push((*p, pname.clone()));
             }
             s.push_str(&self.type_str(pty, &pname));
+            if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
+                s.push_str(" = ");
+                s.push_str(&self.expr_string(def, Ctx::Arg));
+            }
         }
         if params.is_empty() && !ft.params.is_empty() {
             let pts = self.param_types_str(&ft);
@@ -248,6 +253,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
         };
+        // Constructors, destructors and conversion functions have no
+        // written return type.
+        let ret = if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor | SpecialMember::Conversion) {
+            None
+        } else {
+            ret
+        };
         match ret {
             Some(rt) => self.type_str(rt, &declarator),
             None => declarator,
@@ -264,7 +276,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             StorageClass::Extern => p.push_str("extern "),
             _ => {}
         }
-        if r.is_inline && r.exec_space != ExecSpace::Global {
+        if r.is_static_member && d.storage != StorageClass::Static && self.scope.last().is_some() {
+            p.push_str("static ");
+        }
+        if r.is_virtual && !self.scope.is_empty() {
+            p.push_str("virtual ");
+        }
+        if r.is_explicit && !self.scope.is_empty() {
+            p.push_str("explicit ");
+        }
+        if r.is_inline && r.exec_space != ExecSpace::Global && self.scope.is_empty() {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -325,13 +346,39 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false);
                 self.push(&prefix);
                 self.push(&sig);
-                if let Some(b) = body {
+                if r.is_deleted && !d.is_definition {
+                    self.push(" = delete; ");
+                } else if r.is_defaulted && body.is_none() {
+                    self.push(" = default; ");
+                } else if let Some(b) = body {
+                    self.mem_inits(r);
                     self.push(" ");
                     self.stmt(b);
                 } else {
                     self.push("; ");
                 }
             }
+        }
+    }
+
+    /// ` : x(a), y(2)` of a constructor definition.
+    fn mem_inits(&mut self, r: &Routine<'a>) {
+        for (i, mi) in r.mem_inits.iter().enumerate() {
+            self.push(if i == 0 { " : " } else { ", " });
+            let n = match self.entity(mi.member) {
+                Some(m) if matches!(m.kind, EntityKind::Class(_)) => self.qualified_name(mi.member),
+                Some(m) => m.name.clone(),
+                None => String::new(),
+            };
+            self.push(&n);
+            self.push(if mi.braces { "{" } else { "(" });
+            for (j, a) in mi.args.iter().enumerate() {
+                if j > 0 {
+                    self.push(", ");
+                }
+                self.expr(a, Ctx::Arg);
+            }
+            self.push(if mi.braces { "}" } else { ")" });
         }
     }
 
@@ -432,14 +479,37 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
-        if let Some(ds) = self.il.class_member_decls.get(&e) {
-            let ds = ds.clone();
+        let _ = e;
+        if !ci.member_decls.is_empty() {
+            let ds = ci.member_decls.clone();
+            let specs = ci.access_specs.clone();
             let groups = group_decls(self.il, &ds);
+            let mut idx = 0usize;
             for g in groups {
+                let end = idx + g.len();
+                for (at, acc) in &specs {
+                    if *at >= idx && *at < end.max(idx + 1) {
+                        self.push(match acc {
+                            Access::Public => "public: ",
+                            Access::Protected => "protected: ",
+                            Access::Private => "private: ",
+                        });
+                    }
+                }
                 if let Some(d) = self.decl(g[0]) {
                     self.out.mark(d.pos);
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
+                idx = end;
+            }
+            for (at, acc) in &specs {
+                if *at >= idx {
+                    self.push(match acc {
+                        Access::Public => "public: ",
+                        Access::Protected => "protected: ",
+                        Access::Private => "private: ",
+                    });
+                }
             }
             return;
         }
@@ -456,8 +526,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("; ");
                 }
                 EntityKind::Routine(r) => {
-                    let did = r.definition;
-                    if let Some(did) = did {
+                    if let Some(did) = r.definition {
                         self.routine_decl(did, DeclCtx::Member);
                     }
                 }

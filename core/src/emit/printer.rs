@@ -16,6 +16,17 @@ pub(crate) enum Flavor {
     Device,
 }
 
+/// How class/enum types are named in type specifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ClassStyle {
+    /// `S`, `N::S` (C++).
+    Plain,
+    /// `struct S` (C, and the stub file's parameter lists).
+    Keyword,
+    /// `struct ::S` (the stub file's forwarding kernel definitions).
+    KeywordGlobal,
+}
+
 /// Bound on expression/statement nesting while printing.
 pub(crate) const MAX_DEPTH: u32 = 400;
 
@@ -32,6 +43,7 @@ pub(crate) struct Printer<'i, 'a> {
     pub temp_counter: u32,
     /// Names given to unnamed kernel parameters (`__T0`…), by entity.
     pub param_names: Vec<(EntityId, String)>,
+    pub class_style: ClassStyle,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -49,6 +61,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             depth: 0,
             temp_counter: 0,
             param_names: Vec::new(),
+            class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
         }
     }
 

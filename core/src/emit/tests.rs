@@ -28,7 +28,7 @@ impl<'a> B<'a> {
     pub fn new(a: &'a Bump, file: &str) -> Self {
         let mut sm = SourceMap::new("");
         sm.file_id(file);
-        let mut il = Il::new(a, sm);
+        let mut il = Il::new(a, "", sm);
         il.primary_file = file.to_string();
         B { il, a, group: 0 }
     }
@@ -65,6 +65,7 @@ impl<'a> B<'a> {
             in_system_header: false,
             attributes: Vec::new(),
             referenced: true,
+            access: Access::Public,
         });
         EntityId((self.il.entities.len() - 1) as u32)
     }
@@ -83,6 +84,8 @@ impl<'a> B<'a> {
                 is_local: local,
                 is_device_builtin: false,
                 mangled: String::new(),
+                is_static_member: false,
+                default_arg: None,
             }),
             line,
         )
@@ -95,7 +98,7 @@ impl<'a> B<'a> {
         e
     }
     pub fn field(&mut self, name: &str, ty: TypeId, line: u32, offset: u64) -> EntityId {
-        self.ent(name, EntityKind::Field(Field { ty, bit_width: None, offset }), line)
+        self.ent(name, EntityKind::Field(Field { ty, bit_width: None, offset, is_mutable: false, init: None }), line)
     }
     pub fn routine(&mut self, name: &str, ty: TypeId, params: Vec<EntityId>, space: ExecSpace, line: u32, mangled: &str) -> EntityId {
         self.ent(
@@ -115,6 +118,13 @@ impl<'a> B<'a> {
                 definition: None,
                 used_in_device: false,
                 mangled: mangled.to_string(),
+                special: SpecialMember::None,
+                mem_inits: &[],
+                is_virtual: false,
+                is_explicit: false,
+                is_defaulted: false,
+                is_deleted: false,
+                is_static_member: false,
             }),
             line,
         )
@@ -295,7 +305,7 @@ fn int_c_basic_decls() {
     let d = b.decl(size_t, 1, true);
     b.top(d);
     // 2: struct S { int a; float b[4]; struct S *next; };
-    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false }), 2);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![] }), 2);
     let sty = b.t(TypeKind::Class(s));
     let f4 = b.arr(flt, 4);
     let sp = b.ptr(sty);
@@ -397,4 +407,83 @@ fn int_c_basic_decls() {
     let out = super::int_c(&b.il, &o, "_737f9249_4_s_cu_cf");
     let expected_full = include_str!("testdata/s_basic.int.c");
     check(&out, expected_full);
+}
+
+/// Builds `/tmp/emit/t2.ii`: three kernels (one static with launch bounds,
+/// body over two lines), device, constant and managed variables.
+fn build_t2<'a>(a: &'a Bump) -> B<'a> {
+    let mut b = B::new(a, "t2.cu");
+    let int = b.int();
+    let dbl = b.fk(FloatKind::Double);
+    let flt = b.fk(FloatKind::Float);
+    let chr = b.ik(IntKind::Char);
+    let sht = b.ik(IntKind::Short);
+    let void = b.t(TypeKind::Void);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![] }), 1);
+    let sty = b.t(TypeKind::Class(s));
+    let fa = b.field("a", int, 1, 0);
+    let fd = b.field("d", dbl, 1, 8);
+    if let EntityKind::Class(ci) = &mut b.il.entities[s.0 as usize].kind {
+        ci.members = vec![fa, fd];
+    }
+    let d = b.decl(s, 1, true);
+    b.top(d);
+    let ip = b.ptr(int);
+    let ft = b.func(void, &[chr, dbl, sty, ip, sht], false);
+    let ps: Vec<EntityId> = [("c", chr), ("d", dbl), ("s", sty), ("p", ip), ("h", sht)].iter().map(|(n, t)| b.param(n, *t, 2)).collect();
+    let k1 = b.routine("k1", ft, ps, ExecSpace::Global, 2, "_Z2k1cd1SPis");
+    let body = b.block(&[], 2, 2);
+    let d = b.decl(k1, 2, true);
+    b.set_body(k1, body, d);
+    b.top(d);
+    let ft = b.func(void, &[], false);
+    let k2 = b.routine("k2", ft, vec![], ExecSpace::Global, 3, "_Z2k2v");
+    let body = b.block(&[], 3, 3);
+    let d = b.decl(k2, 3, true);
+    b.set_body(k2, body, d);
+    b.top(d);
+    let ft = b.func(void, &[int, flt], false);
+    let pa = b.param("a", int, 4);
+    let pb = b.param("b", flt, 4);
+    let k3 = b.routine("k3", ft, vec![pa, pb], ExecSpace::Global, 4, "_Z2k3if");
+    if let EntityKind::Routine(r) = &mut b.il.entities[k3.0 as usize].kind {
+        r.launch.max_threads = Some(128);
+        r.storage = StorageClass::Static;
+    }
+    let body = b.block(&[], 5, 6);
+    let d = b.decl(k3, 4, true);
+    b.d(d).storage = StorageClass::Static;
+    b.set_body(k3, body, d);
+    b.top(d);
+    let dv = b.var("dv", int, 7, MemorySpace::Device, false);
+    let d = b.decl(dv, 7, true);
+    b.top(d);
+    let d3 = b.arr(dbl, 3);
+    let cd = b.var("cd", d3, 8, MemorySpace::Constant, false);
+    let d = b.decl(cd, 8, true);
+    b.top(d);
+    let _sp = b.ptr(sty);
+    let ms = b.var("ms", sty, 9, MemorySpace::Managed, false);
+    let d = b.decl(ms, 9, true);
+    b.top(d);
+    b
+}
+
+#[test]
+fn stub_file_t2() {
+    let a = Bump::new();
+    let b = build_t2(&a);
+    let mut o = opts_for("/tmp/emit/t2.stub.c");
+    o.include_file_name = Some("t2.fatbin.c".to_string());
+    let out = super::stub_file(&b.il, &o, "");
+    check(&out, include_str!("testdata/t2.stub.c"));
+}
+
+#[test]
+fn device_code_t2() {
+    let a = Bump::new();
+    let b = build_t2(&a);
+    let o = opts_for("/tmp/emit/t2.stub.c");
+    let out = super::device_code(&b.il, &o, "");
+    check(&out, include_str!("testdata/t2.gpu"));
 }

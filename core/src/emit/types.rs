@@ -5,7 +5,7 @@
 //! `a[3][4]`). EDG writes `int *p`, `char **argv`, abstract `float *` and
 //! `void ( *)(float *, int)`.
 
-use super::printer::{Flavor, Printer};
+use super::printer::{ClassStyle, Flavor, Printer};
 use crate::il::*;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -75,17 +75,20 @@ fn quals_after_star(q: Quals) -> String {
 impl<'i, 'a> Printer<'i, 'a> {
     /// The name of a class/enum/typedef entity as a type specifier.
     pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
-        let ent = self.il.entity(e);
-        match self.flavor {
+        let Some(ent) = self.entity(e) else { return String::new() };
+        let name = match self.flavor {
             Flavor::Host => self.qualified_name(e),
-            Flavor::Device => match &ent.kind {
-                EntityKind::Class(ci) => {
-                    let key = if ci.key == ClassKey::Union { "union " } else { "struct " };
-                    format!("{}{}", key, self.device_type_name(e))
-                }
-                EntityKind::Enum(_) => format!("enum {}", self.device_type_name(e)),
-                _ => self.device_type_name(e),
-            },
+            Flavor::Device => self.device_type_name(e),
+        };
+        let global = if self.class_style == ClassStyle::KeywordGlobal { "::" } else { "" };
+        match (&ent.kind, self.class_style) {
+            (_, ClassStyle::Plain) => name,
+            (EntityKind::Class(ci), _) => {
+                let key = if ci.key == ClassKey::Union { "union " } else { "struct " };
+                format!("{}{}{}", key, global, name)
+            }
+            (EntityKind::Enum(_), _) => format!("enum {}{}", global, name),
+            _ => name,
         }
     }
 
@@ -127,6 +130,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
             TypeKind::Error => (String::from("int"), inner),
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
+            TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
             TypeKind::LvalueRef(t) => self.split_type(*t, self.ptr_inner("&", *t, inner, Quals::default()), depth + 1),
             TypeKind::RvalueRef(t) => self.split_type(*t, self.ptr_inner("&&", *t, inner, Quals::default()), depth + 1),
@@ -205,6 +209,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return (1, 1);
         }
         match self.il.ty(ty) {
+            TypeKind::TemplateParam(_) => (1, 1),
             TypeKind::Int(k) => (k.size(), k.size()),
             TypeKind::Float(k) => match k {
                 FloatKind::Float => (4, 4),
