@@ -146,7 +146,9 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
     let host_ii = read_opt(&exp.join("host.ii"));
     let device_ii = read_opt(&exp.join("device.ii"));
 
-    let src_path = hopts.orig_src_path_name.clone().unwrap_or_else(|| String::from("input.cu"));
+    // The input goes in under the name gcc was given (refgen runs `gcc -E
+    // input.cu` in its work directory), which is what the line markers show.
+    let src_path = hopts.orig_src_file_name.clone().unwrap_or_else(|| String::from("input.cu"));
     let (hmain, dmain, hvfs, dvfs) = if from_ii {
         let (Some(h), Some(d)) = (host_ii.clone(), device_ii.clone()) else {
             return Err(String::from("no .ii (preprocessor failed in the reference)"));
