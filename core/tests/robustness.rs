@@ -6,6 +6,9 @@
 //! includes, invalid UTF-8). For each, `compile` must return (no panic, no
 //! hang), and its result must be coherent: a non-zero exit status comes with
 //! at least one diagnostic, and an error diagnostic gives a non-zero status.
+//!
+//! If the test process dies (stack overflow), the input it was compiling is in
+//! `$TMPDIR/cudafe-robustness-last-input.cu`.
 
 use cudafe_core::{compile, Options, Output, Vfs};
 use std::path::PathBuf;
@@ -105,7 +108,16 @@ fn check(label: &str, text: Vec<u8>, extra: Vec<(String, Vec<u8>)>, failures: &m
     }
 }
 
+/// A stack overflow aborts the whole test process before it can report; the
+/// input being compiled is kept here so it can be found afterwards.
+fn last_input_path() -> PathBuf {
+    std::env::temp_dir().join("cudafe-robustness-last-input.cu")
+}
+
 fn check_inner(label: &str, text: Vec<u8>, extra: Vec<(String, Vec<u8>)>, failures: &mut Vec<String>) {
+    let mut note = format!("// robustness input: {}\n", label).into_bytes();
+    note.extend_from_slice(&text);
+    let _ = std::fs::write(last_input_path(), note);
     let shown = String::from_utf8_lossy(&text[..text.len().min(120)]).replace('\n', "\\n");
     match try_compile(text, extra) {
         Err(e) => failures.push(format!("{}: {} (input starts: {})", label, e, shown)),
