@@ -116,13 +116,30 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 ent.name.clone()
             };
+            let name = match &ent.kind {
+                EntityKind::Variable(v) if v.is_device_builtin => format!("__device_builtin_variable_{}", name),
+                _ => name,
+            };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
             let ty = if managed { self.managed_ptr_type(d.ty) } else { d.ty };
-            let declarator = if managed { self.type_declarator(ty, &name) } else { self.type_declarator(ty, &name) };
+            let declarator = self.type_declarator(ty, &name);
             if i == 0 {
                 self.push(&prefix);
-                let spec = self.type_spec(ty);
-                self.push(&spec);
+                match self.inline_definition(d) {
+                    Some(b) => {
+                        // `struct P { … } pv` / `enum { … } v`: the
+                        // declaration's specifier defines the type.
+                        let quals = self.il.quals_of(ty);
+                        if quals.is_const {
+                            self.push("const ");
+                        }
+                        self.type_definition(b, true, d.pos);
+                    }
+                    None => {
+                        let spec = self.type_spec(ty);
+                        self.push(&spec);
+                    }
+                }
                 if !declarator.is_empty() {
                     self.push(" ");
                 }
@@ -139,12 +156,37 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(" = 0");
             } else if keep_init {
                 if let Some(init) = d.init {
-                    self.init(&init, true);
+                    // A string literal initializing a pointer decays: EDG
+                    // prints the conversion as parentheses.
+                    let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
+                        && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
+                    if decays {
+                        self.push(" = (");
+                        if let Init::Assign(e) = init {
+                            self.expr(e, Ctx::Top);
+                        }
+                        self.push(")");
+                    } else {
+                        self.init(&init, true);
+                    }
                 }
             }
         }
         if semicolon {
             self.push("; ");
+        }
+    }
+
+    /// The class/enum a declaration's type specifier defines inline
+    /// (`Decl::defines_class` on a variable or typedef declaration).
+    fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
+        if !d.defines_class {
+            return None;
+        }
+        let b = self.base_entity_of(d.ty)?;
+        match &self.entity(b)?.kind {
+            EntityKind::Class(_) | EntityKind::Enum(_) => Some(b),
+            _ => None,
         }
     }
 
@@ -554,13 +596,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);
-                let inline_def = base.and_then(|b| {
-                    let be = self.entity(b)?;
-                    match &be.kind {
-                        EntityKind::Class(ci) if ci.anonymous => Some(b),
-                        EntityKind::Enum(_) if be.name.is_empty() => Some(b),
-                        _ => None,
-                    }
+                let inline_def = self.inline_definition(d).or_else(|| {
+                    base.and_then(|b| {
+                        let be = self.entity(b)?;
+                        match &be.kind {
+                            EntityKind::Class(ci) if ci.anonymous => Some(b),
+                            EntityKind::Enum(_) if be.name.is_empty() => Some(b),
+                            _ => None,
+                        }
+                    })
                 });
                 if let Some(b) = inline_def {
                     self.type_definition(b, true, d.pos);

@@ -61,13 +61,15 @@ struct Dev<'i, 'a> {
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
     loops: Vec<LoopLabels>,
+    /// Enclosing routine of each block-scope static/shared variable.
+    local_owner: Vec<(EntityId, EntityId)>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -94,7 +96,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let used = self.used_types();
         let mut order: Vec<(DeclId, EntityId)> = Vec::new();
         for (i, d) in il.decls.iter().enumerate() {
-            if used.contains(&d.entity) && !order.iter().any(|(_, e)| *e == d.entity) {
+            let is_size_t = il.entities.get(d.entity.0 as usize).map_or(false, |e| {
+                e.name == "size_t" && e.parent.is_none() && matches!(e.kind, EntityKind::Typedef(_))
+            });
+            if (used.contains(&d.entity) || is_size_t) && !order.iter().any(|(_, e)| *e == d.entity) {
                 order.push((DeclId(i as u32), d.entity));
             }
         }
@@ -220,6 +225,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         for k in kernels {
             if !routines.contains(&k) {
                 routines.push(k);
+            }
+        }
+        for r in &routines {
+            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
+                if let Some(b) = rt.body {
+                    let mut locals = Vec::new();
+                    collect_local_decls(b, &mut locals, 0);
+                    for d in locals {
+                        if let Some(decl) = il.decls.get(d.0 as usize) {
+                            self.local_owner.push((decl.entity, *r));
+                        }
+                    }
+                }
             }
         }
         self.routines = routines;
@@ -434,12 +452,25 @@ impl<'i, 'a> Dev<'i, 'a> {
             return self.p.param_name(e);
         }
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
-            return self.p.mangled(e);
+            return self.local_static_name(e);
         }
         let il = self.il();
         let pos = il.decls.iter().find(|d| d.entity == e).map_or(ent.pos, |d| d.pos);
         let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+    }
+
+    /// `_ZZ<routine encoding>E<name>` for a block-scope static.
+    fn local_static_name(&self, e: EntityId) -> String {
+        let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
+        match self.local_owner.iter().find(|(v, _)| *v == e) {
+            Some((_, r)) => {
+                let m = self.p.mangled(*r);
+                let enc = m.strip_prefix("_Z").unwrap_or(&m);
+                format!("_ZZ{}E{}{}", enc, name.len(), name)
+            }
+            None => name,
+        }
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
@@ -523,7 +554,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
         }
         s.push_str("__var_used__ ");
-        let name = if ent.parent.is_some() || var.is_local { self.p.mangled(v) } else { ent.name.clone() };
+        let name = if var.is_local {
+            self.local_static_name(v)
+        } else if ent.parent.is_some() {
+            self.p.mangled(v)
+        } else {
+            ent.name.clone()
+        };
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
@@ -560,7 +597,10 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn cond(&mut self, c: &Cond<'a>) {
         match c {
-            Cond::Expr(e) => self.expr(e, DCtx::Top),
+            Cond::Expr(e) => {
+                let e = strip_implicit(e);
+                self.expr(e, DCtx::Top)
+            }
             Cond::Decl(d) => {
                 if let Some(decl) = self.p.decl(*d) {
                     let name = self.local_name(decl.entity);
@@ -686,7 +726,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.stmt(body);
                 let l = self.loops.pop().unwrap_or_default();
                 if let Some(b) = l.brk {
-                    self.push(&format!(" {}:; ", b));
+                    self.push(&format!(" {}:;", b));
                 }
             }
             StmtKind::Case { value, stmt } => {
@@ -911,6 +951,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(x, DCtx::Operand);
                 self.push(post);
             }
+            ExprKind::Binary(BinaryOp::Div, l, r) if self.float_div(e.ty).is_some() => {
+                let f = self.float_div(e.ty).unwrap_or("fdivide");
+                self.push(&format!(" {}(", f));
+                self.expr(l, DCtx::Operand);
+                self.push(" , ");
+                self.expr(r, DCtx::Operand);
+                self.push(")");
+            }
+            ExprKind::Assign(AssignOp::Compound(BinaryOp::Div), l, r) if self.float_div(l.ty).is_some() => {
+                let f = self.float_div(l.ty).unwrap_or("fdivide");
+                self.expr(l, DCtx::Operand);
+                self.push(&format!(" = ( {}(", f));
+                self.expr(l, DCtx::Operand);
+                self.push(" , ");
+                self.expr(r, DCtx::Operand);
+                self.push("))");
+            }
             ExprKind::Binary(op, l, r) => {
                 self.expr(l, DCtx::Operand);
                 if *op == BinaryOp::Comma {
@@ -930,7 +987,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Cond(c, a, b) => {
                 self.push("(");
-                self.expr(c, DCtx::Top);
+                self.expr(strip_implicit(c), DCtx::Top);
                 self.push(")");
                 self.push(" ? ");
                 self.expr(a, DCtx::Operand);
@@ -955,7 +1012,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                self.expr(b, DCtx::Operand);
+                let il = self.il();
+                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) && self.is_leaf(b) {
+                    // The array-to-pointer decay is written as parentheses.
+                    self.push("(");
+                    self.expr(b, DCtx::Top);
+                    self.push(")");
+                } else {
+                    self.expr(b, DCtx::Operand);
+                }
                 self.push("[");
                 self.expr(i, DCtx::Top);
                 self.push("]");
@@ -1017,6 +1082,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Floating division is written as a call: `fdividef` / `fdivide`.
+    fn float_div(&self, ty: TypeId) -> Option<&'static str> {
+        match self.il().ty(self.il().canonical(ty)) {
+            TypeKind::Float(FloatKind::Float) => Some("fdividef"),
+            TypeKind::Float(FloatKind::Double) => Some("fdivide"),
+            _ => None,
+        }
+    }
+
     fn callee(&mut self, c: &'a Expr<'a>) {
         match &c.kind {
             ExprKind::Name(_) => self.expr_body(c),
@@ -1044,6 +1118,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         self.push(&s);
     }
+}
+
+/// Strip implicit conversions (conditions are converted implicitly in C).
+fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
+    for _ in 0..16 {
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => e = expr,
+            _ => break,
+        }
+    }
+    e
 }
 
 /// Where a device expression is printed.
@@ -1074,6 +1159,36 @@ fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32
     }
     for n in nested {
         walk_routines(il, n, out, depth + 1);
+    }
+}
+
+fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Decl(ds) => out.extend(ds.iter().copied()),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_local_decls(i, out, d);
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            collect_local_decls(then, out, d);
+            if let Some(e) = els {
+                collect_local_decls(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } => collect_local_decls(body, out, d),
+        StmtKind::For { init, body, .. } => {
+            if let Some(i) = init {
+                collect_local_decls(i, out, d);
+            }
+            collect_local_decls(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
     }
 }
 

@@ -56,6 +56,18 @@ pub(crate) fn is_folded_const(e: &Expr, depth: u32) -> bool {
     }
 }
 
+/// Whether a folded constant prints its own parentheses at this node (an
+/// implicit conversion of a non-literal constant leaves them to its operand).
+fn fold_wraps(e: &Expr) -> bool {
+    if is_literal(e) || !is_folded_const(e, 0) {
+        return false;
+    }
+    match &e.kind {
+        ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => is_literal(expr),
+        _ => true,
+    }
+}
+
 impl<'i, 'a> Printer<'i, 'a> {
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
@@ -87,11 +99,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::InitList(_)
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
+                let _ = to;
                 if is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
-                }
-                if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) {
-                    return true;
                 }
                 match &expr.kind {
                     ExprKind::Name(_) => false,
@@ -113,7 +123,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && !is_literal(e) && is_folded_const(e, 0) {
+        if ctx != Ctx::Arg && fold_wraps(e) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
             self.push(")");
@@ -190,7 +200,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(r, Ctx::Operand);
             }
             ExprKind::Cond(c, a, b) => {
-                self.expr(c, Ctx::Operand);
+                // A condition converted to bool is parenthesized.
+                match &c.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, to, expr }
+                        if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) && !is_folded_const(c, 0) =>
+                    {
+                        self.push("(");
+                        self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    }
+                    _ => self.expr(c, Ctx::Operand),
+                }
                 self.push(" ? ");
                 self.expr(a, Ctx::Operand);
                 self.push(" : ");
@@ -203,8 +223,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Member { base, member, arrow } => {
-                self.expr(base, Ctx::Operand);
-                self.push(if *arrow { "->" } else { "." });
+                // Implicit `this->` is not written.
+                if !matches!(base.kind, ExprKind::This) {
+                    self.expr(base, Ctx::Operand);
+                    self.push(if *arrow { "->" } else { "." });
+                }
                 let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
