@@ -67,11 +67,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
-                if d.storage == StorageClass::Extern {
-                    p.push_str("extern ");
-                } else {
-                    p.push_str("static ");
-                }
+                // Even `extern` device variables become host shadows.
+                p.push_str("static ");
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -121,8 +118,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => name,
             };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
-            let ty = if managed { self.managed_ptr_type(d.ty) } else { d.ty };
-            let declarator = self.type_declarator(ty, &name);
+            let ty = d.ty;
+            let declarator = if managed {
+                // `T *name` (the host sees a pointer to the managed object).
+                let inner = if matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Array(..) | TypeKind::Function(_)) {
+                    format!("(*{})", name)
+                } else {
+                    format!("*{}", name)
+                };
+                self.split_type(ty, inner, 0).1
+            } else {
+                self.type_declarator(ty, &name)
+            };
             if i == 0 {
                 self.push(&prefix);
                 match self.inline_definition(d) {
@@ -190,16 +197,6 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
-    /// The pointer type `T *` used for a managed variable of type `T`
-    /// (looked up among existing types; falls back to `T`).
-    fn managed_ptr_type(&self, ty: TypeId) -> TypeId {
-        let want = TypeKind::Pointer(ty);
-        match self.il.types.iter().position(|t| *t == want) {
-            Some(i) => TypeId(i as u32),
-            None => ty,
-        }
-    }
-
     /// ` = e`, ` = {…}`, `(args)`.
     pub(crate) fn init(&mut self, init: &Init<'a>, top: bool) {
         match init {
@@ -262,7 +259,21 @@ impl<'i, 'a> Printer<'i, 'a> {
                 pname = self.fresh_temp();
                 self.param_names.push((*p, pname.clone()));
             }
-            s.push_str(&self.type_str(pty, &pname));
+            // A parameter name on a later line gets a line marker before it
+            // (EDG writes the specifier, then the marker, then the name);
+            // the marker is encoded in-band and expanded by `push_marked`.
+            let pline = self.entity(*p).map_or(0, |e| e.pos.line);
+            let (spec, decl) = self.split_type(pty, pname.clone(), 0);
+            if decl.is_empty() {
+                s.push_str(&spec);
+            } else {
+                s.push_str(&spec);
+                s.push(' ');
+                if pline > 0 && !pname.is_empty() {
+                    s.push_str(&format!("\u{1}{}\u{1}", pline));
+                }
+                s.push_str(&decl);
+            }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
                 s.push_str(&self.expr_string(def, Ctx::Arg));
@@ -355,10 +366,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 let sig = self.routine_signature(d, r, &name, true);
                 self.push(&prefix);
-                self.push(&sig);
+                self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" ;");
-                    self.if0_body(b);
+                    self.if0_body(b, r);
                 } else {
                     self.push("; ");
                 }
@@ -367,7 +378,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false);
                 self.push("__attribute__((unused)) ");
                 self.push(&prefix);
-                self.push(&sig);
+                self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" {int volatile ___ = 1;");
                     let params = d.params.clone();
@@ -378,7 +389,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                         }
                     }
                     self.push("::exit(___);}");
-                    self.if0_body(b);
+                    self.if0_body(b, r);
                 } else {
                     self.push("; ");
                 }
@@ -386,7 +397,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
                 self.push(&prefix);
-                self.push(&sig);
+                self.push_marked(&sig, d.pos.file);
                 if r.is_deleted && !d.is_definition {
                     self.push(" = delete; ");
                 } else if r.is_defaulted && body.is_none() {
@@ -394,11 +405,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if let Some(b) = body {
                     self.mem_inits(r);
                     self.push(" ");
-                    self.stmt(b);
+                    self.function_body(b, r);
                 } else {
                     self.push("; ");
                 }
             }
+        }
+    }
+
+    /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
+    fn push_marked(&mut self, text: &str, file: u32) {
+        let mut parts = text.split('\u{1}');
+        if let Some(first) = parts.next() {
+            self.push(first);
+        }
+        loop {
+            let Some(line) = parts.next() else { break };
+            if let Ok(l) = line.parse::<u32>() {
+                self.out.mark(crate::source::Pos { file, line: l, col: 0, phys_line: 0 });
+            }
+            let Some(rest) = parts.next() else { break };
+            self.push(rest);
         }
     }
 
@@ -423,13 +450,32 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A function body; EDG drops a final `return;` of a void function.
+    fn function_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
+        let void_ret = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => matches!(self.il.ty(self.il.canonical(ft.ret)), TypeKind::Void),
+            _ => false,
+        };
+        if let StmtKind::Block(items) = &b.kind {
+            if void_ret {
+                if let Some((last, rest)) = items.split_last() {
+                    if matches!(last.kind, StmtKind::Return(None)) {
+                        self.block(b, rest);
+                        return;
+                    }
+                }
+            }
+        }
+        self.stmt(b);
+    }
+
     /// `\n#if 0\n` body `\n#endif\n`: device code kept out of the host
     /// compilation.
-    fn if0_body(&mut self, b: &Stmt<'a>) {
+    fn if0_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
         self.out.newline();
         self.push("#if 0\n");
         self.out.forget_line();
-        self.stmt(b);
+        self.function_body(b, r);
         self.out.newline();
         self.push("#endif\n");
         self.out.forget_file();

@@ -103,10 +103,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                match &expr.kind {
-                    ExprKind::Name(_) => false,
-                    _ => true,
-                }
+                !matches!(strip_conversions(expr).kind, ExprKind::Name(_))
             }
             _ => !is_folded_const(e, 0),
         }
@@ -212,9 +209,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => self.expr(c, Ctx::Operand),
                 }
                 self.push(" ? ");
-                self.expr(a, Ctx::Operand);
+                self.cond_branch(a);
                 self.push(" : ");
-                self.expr(b, Ctx::Operand);
+                self.cond_branch(b);
             }
             ExprKind::Call { callee, args } => {
                 self.callee(callee);
@@ -310,6 +307,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Error => self.push("0"),
+        }
+    }
+
+    /// A `?:` branch: explicit casts are not parenthesized there.
+    fn cond_branch(&mut self, x: &Expr<'a>) {
+        match &x.kind {
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } if !is_folded_const(x, 0) => {
+                self.expr(x, Ctx::Top)
+            }
+            _ => self.expr(x, Ctx::Operand),
         }
     }
 

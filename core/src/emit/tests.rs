@@ -152,7 +152,7 @@ impl<'a> B<'a> {
             extern_c: false,
             extern_c_direct: false,
             init: None,
-            defines_class: true,
+            defines_class: matches!(self.il.entities[entity.0 as usize].kind, EntityKind::Class(_) | EntityKind::Enum(_)),
             group: self.group,
             first_in_group: first,
             ty,
