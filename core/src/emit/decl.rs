@@ -376,6 +376,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
+                // A static device function would draw -Wunused-function.
+                let quiet = body.is_some() && d.storage == StorageClass::Static;
+                if quiet {
+                    self.out.newline();
+                    self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                    self.out.mark(d.pos);
+                }
                 self.push("__attribute__((unused)) ");
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
@@ -390,6 +397,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     self.push("::exit(___);}");
                     self.if0_body(b, r);
+                    if quiet {
+                        self.push("\n#pragma GCC diagnostic pop\n\n");
+                    }
                 } else {
                     self.push("; ");
                 }

@@ -31,8 +31,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
-    let _ = module_id;
     let mut d = Dev::new(il, opts);
+    d.module_id = String::from(module_id);
     d.run();
     d.p.out.s
 }
@@ -63,13 +63,17 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// The module id (internal-linkage names are prefixed with it).
+    module_id: String,
+    /// Unnamed enums/classes in order (their `Ut_`, `Ut0_`… names).
+    unnamed: Vec<EntityId>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -93,19 +97,25 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.collect();
         self.push("typedef char __nv_bool;\n");
         // 2. forward declarations / enums for the types used.
-        let used = self.used_types();
-        let mut order: Vec<(DeclId, EntityId)> = Vec::new();
-        for (i, d) in il.decls.iter().enumerate() {
-            let is_size_t = il.entities.get(d.entity.0 as usize).map_or(false, |e| {
-                e.name == "size_t" && e.parent.is_none() && matches!(e.kind, EntityKind::Typedef(_))
-            });
-            if (used.contains(&d.entity) || is_size_t) && !order.iter().any(|(_, e)| *e == d.entity) {
-                order.push((DeclId(i as u32), d.entity));
+        let (used, complete) = self.used_types();
+        // Used types in source order (by their first declaration; a class
+        // defined inside another declaration has no declaration of its own).
+        let mut keyed: Vec<((u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        for (idx, ent) in il.entities.iter().enumerate() {
+            let e = EntityId(idx as u32);
+            let is_size_t = ent.name == "size_t" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Typedef(_));
+            if !(used.contains(&e) || is_size_t) {
+                continue;
             }
+            let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
+            let pos = first.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
+            keyed.push(((pos.phys_line, pos.col), first, e));
         }
+        keyed.sort_by_key(|k| k.0);
+        let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let pos = self.p.decl(*did).map_or(ent.pos, |d| d.pos);
+            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous => {
                     self.mark(pos);
@@ -114,7 +124,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 EntityKind::Enum(ei) => {
                     self.mark(pos);
-                    let s = format!("enum {} {{", ent.name);
+                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { ent.name.clone() };
+                    let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
                     for (i, en) in ens.iter().enumerate() {
@@ -140,10 +151,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut runtime_done = false;
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let Some(decl) = self.p.decl(*did) else { continue };
+            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
                 EntityKind::Typedef(t) => {
-                    self.mark(decl.pos);
+                    self.mark(decl_pos);
                     let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
                     self.push(&s);
                     if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
@@ -152,12 +163,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                         runtime_done = true;
                     }
                 }
-                EntityKind::Class(ci) => {
+                EntityKind::Class(ci) if complete.contains(e) => {
                     let def_pos = il
                         .decls
                         .iter()
                         .find(|d| d.entity == *e && d.defines_class)
-                        .map_or(decl.pos, |d| d.pos);
+                        .map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let s = format!("{} {} {{", key, ent.name);
@@ -260,62 +271,103 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
     }
 
-    /// Class, enum and typedef entities the device code refers to.
-    fn used_types(&self) -> BTreeSet<EntityId> {
+    /// Class, enum and typedef entities the device code refers to, and
+    /// the classes whose definitions it needs (used by value somewhere).
+    fn used_types(&self) -> (BTreeSet<EntityId>, BTreeSet<EntityId>) {
         let il = self.il();
-        let mut set = BTreeSet::new();
-        let mut tys: Vec<TypeId> = Vec::new();
+        let mut used = BTreeSet::new();
+        let mut complete = BTreeSet::new();
+        // (type, by value, keep typedef names)
+        let mut work: Vec<(TypeId, bool, bool)> = Vec::new();
         for r in &self.routines {
             if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                tys.push(rt.ty);
+                work.push((rt.ty, true, true));
                 if let Some(b) = rt.body {
+                    let mut tys = Vec::new();
                     collect_stmt_types(il, b, &mut tys, 0);
+                    work.extend(tys.into_iter().map(|t| (t, true, true)));
                 }
             }
         }
         for v in self.vars.iter().chain(self.local_statics.iter().map(|(v, _)| v)) {
             if let Some(EntityKind::Variable(var)) = il.entities.get(v.0 as usize).map(|e| &e.kind) {
-                tys.push(var.ty);
+                work.push((var.ty, true, true));
             }
         }
-        let mut seen = BTreeSet::new();
-        while let Some(t) = tys.pop() {
-            if !seen.insert(t) || seen.len() > 100_000 {
-                continue;
-            }
-            match il.ty(t) {
-                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
-                    tys.push(*x)
-                }
-                TypeKind::Function(ft) => {
-                    tys.push(ft.ret);
-                    tys.extend(ft.params.iter().copied());
-                }
-                TypeKind::Class(e) => {
-                    if set.insert(*e) {
-                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                            for m in &ci.members {
-                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
-                                    tys.push(f.ty);
-                                }
-                            }
-                        }
+        // Host definitions with external linkage keep the types of their
+        // signatures (by value: defined; through pointers: declared).
+        for d in &il.decls {
+            let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
+            match &ent.kind {
+                EntityKind::Routine(r) if d.is_definition && r.body.is_some() => {
+                    if let TypeKind::Function(ft) = il.ty(r.ty) {
+                        work.push((ft.ret, true, false));
+                        work.extend(ft.params.iter().map(|t| (*t, true, false)));
                     }
                 }
-                TypeKind::Enum(e) => {
-                    set.insert(*e);
-                }
-                TypeKind::Typedef(e) => {
-                    if set.insert(*e) {
-                        if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                            tys.push(*x);
+                EntityKind::Variable(v)
+                    if !v.is_local && !v.is_param && d.storage != StorageClass::Extern && d.storage != StorageClass::Static =>
+                {
+                    work.push((v.ty, true, false));
+                    if let Some(p) = ent.parent {
+                        if matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                            used.insert(p);
+                            if complete.insert(p) {
+                                if let Some(EntityKind::Class(ci)) = il.entities.get(p.0 as usize).map(|x| &x.kind) {
+                                    for m in &ci.members {
+                                        if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                            work.push((f.ty, true, false));
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
                 _ => {}
             }
         }
-        set
+        let mut seen = BTreeSet::new();
+        let mut steps = 0u32;
+        while let Some((t, by_value, keep_td)) = work.pop() {
+            steps += 1;
+            if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
+                continue;
+            }
+            match il.ty(t) {
+                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
+                TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
+                TypeKind::Function(ft) => {
+                    work.push((ft.ret, false, keep_td));
+                    work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
+                }
+                TypeKind::Class(e) => {
+                    used.insert(*e);
+                    if by_value && complete.insert(*e) {
+                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                            for m in &ci.members {
+                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                    work.push((f.ty, true, keep_td));
+                                }
+                            }
+                        }
+                    }
+                }
+                TypeKind::Enum(e) => {
+                    used.insert(*e);
+                }
+                TypeKind::Typedef(e) => {
+                    if keep_td {
+                        used.insert(*e);
+                    }
+                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                        work.push((*x, by_value, keep_td));
+                    }
+                }
+                _ => {}
+            }
+        }
+        (used, complete)
     }
 
     fn routine_prefix(&self, r: EntityId, proto: bool) -> String {
@@ -361,7 +413,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return,
         };
         let params = self.p.param_types_str(&ft);
-        let declarator = format!("{}({})", self.p.mangled(r), params);
+        let declarator = format!("{}({})", self.routine_name(r), params);
         let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
         self.push(&s);
     }
@@ -381,7 +433,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.mark(pos);
         let prefix = self.routine_prefix(r, false);
         let ret = self.ret_type(r);
-        let name = self.p.mangled(r);
+        let name = self.routine_name(r);
         let head = self.p.type_str(ret, &format!("{}(", name));
         self.push(&prefix);
         self.push(&head);
@@ -460,12 +512,61 @@ impl<'i, 'a> Dev<'i, 'a> {
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
     }
 
+    /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
+    fn internal_prefix(&self) -> String {
+        let p = format!("_INTERNAL{}", self.module_id);
+        format!("{}{}", p.len(), p)
+    }
+
+    /// The name cicc gives an unnamed enum/class at file scope.
+    fn unnamed_name(&mut self, e: EntityId) -> String {
+        let idx = match self.unnamed.iter().position(|x| *x == e) {
+            Some(i) => i,
+            None => {
+                self.unnamed.push(e);
+                self.unnamed.len() - 1
+            }
+        };
+        let n = if idx == 0 { String::new() } else { format!("{}", idx - 1) };
+        format!("_ZN{}Ut{}_E", self.internal_prefix(), n)
+    }
+
+    /// A routine's device-code name: its mangled name, moved into the
+    /// `_INTERNAL<module id>` scope when it has internal linkage.
+    fn routine_name(&self, r: EntityId) -> String {
+        let mut m = self.p.mangled(r);
+        let Some(rt) = self.p.routine(r) else { return m };
+        // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
+        // module's `_GLOBAL__N_<module id>`, inside the internal scope.
+        let anon = "12_GLOBAL__N_1";
+        let in_anon = m.contains(anon) && !self.module_id.is_empty();
+        if in_anon {
+            let g = format!("_GLOBAL__N_{}", self.module_id);
+            m = m.replacen(anon, &format!("{}{}", g.len(), g), 1);
+        }
+        let internal = in_anon
+            || (rt.exec_space != ExecSpace::Global && (rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal));
+        if !internal || self.module_id.is_empty() {
+            return m;
+        }
+        let Some(rest) = m.strip_prefix("_Z") else { return m };
+        if let Some(nested) = rest.strip_prefix('N') {
+            return format!("_ZN{}{}", self.internal_prefix(), nested);
+        }
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let Ok(len) = digits.parse::<usize>() else { return m };
+        let after = &rest[digits.len()..];
+        let Some(name) = after.get(..len) else { return m };
+        let params = &after[len..];
+        format!("_ZN{}{}{}E{}", self.internal_prefix(), digits, name, params)
+    }
+
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
         match self.local_owner.iter().find(|(v, _)| *v == e) {
             Some((_, r)) => {
-                let m = self.p.mangled(*r);
+                let m = self.routine_name(*r);
                 let enc = m.strip_prefix("_Z").unwrap_or(&m);
                 format!("_ZZ{}E{}{}", enc, name.len(), name)
             }
@@ -1113,7 +1214,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     ent.name.clone()
                 }
             }
-            EntityKind::Routine(_) => self.p.mangled(id),
+            EntityKind::Routine(_) => self.routine_name(id),
             _ => ent.name.clone(),
         };
         self.push(&s);
