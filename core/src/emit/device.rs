@@ -63,6 +63,8 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
+    val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
     module_id: String,
     /// Unnamed enums/classes in order (their `Ut_`, `Ut0_`… names).
@@ -73,7 +75,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -228,7 +230,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         walk_routines(il, &il.source_sequence, &mut all, 0);
         for r in all {
             if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                if rt.exec_space.runs_on_device() && !routines.contains(&r) {
+                let wanted = rt.body.is_some() || il.entities.get(r.0 as usize).map_or(false, |e| e.referenced);
+                if rt.exec_space.runs_on_device() && wanted && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -299,10 +302,20 @@ impl<'i, 'a> Dev<'i, 'a> {
         for d in &il.decls {
             let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r) if d.is_definition && r.body.is_some() => {
+                EntityKind::Routine(r)
+                    if (d.is_definition && r.body.is_some())
+                        || ent.referenced
+                        || (ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
+                {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
+                    }
+                    // A defined member function needs its class.
+                    if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
+                        if let Some(pt) = il.types.iter().position(|t| *t == TypeKind::Class(p)) {
+                            work.push((TypeId(pt as u32), true, false));
+                        }
                     }
                 }
                 EntityKind::Variable(v)
@@ -429,6 +442,16 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn definition(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
         let Some(body) = rt.body else { return };
+        self.val_params.clear();
+        if rt.exec_space == ExecSpace::Global {
+            let mut modified = Vec::new();
+            collect_modified_stmt(body, &mut modified, 0);
+            for p in &rt.params {
+                if modified.contains(p) {
+                    self.val_params.push(*p);
+                }
+            }
+        }
         let pos = self.def_pos(r);
         self.mark(pos);
         let prefix = self.routine_prefix(r, false);
@@ -438,30 +461,38 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push(&prefix);
         self.push(&head);
         let params = rt.params.clone();
-        let unnamed = params.iter().any(|p| self.p.entity(*p).map_or(true, |e| e.name.is_empty()));
         if params.is_empty() {
             self.push("void){");
-        } else if unnamed {
-            let mut parts = Vec::new();
-            for p in &params {
-                let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
-                let mut n = self.p.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
-                if n.is_empty() {
-                    n = self.p.fresh_temp();
-                    self.p.param_names.push((*p, n.clone()));
-                }
-                parts.push(format!(" {}", self.p.type_str(ty, &n)));
-            }
-            let s = format!("{}){{", parts.join(", "));
-            self.push(&s);
         } else {
+            // Named parameters each get a marker line; unnamed ones are
+            // named `__T<n>` and written inline after a space.
             for (i, p) in params.iter().enumerate() {
                 let Some(pe) = self.p.entity(*p) else { continue };
                 let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
-                self.mark(pe.pos);
-                let s = self.p.type_str(ty, &pe.name);
-                self.push(&s);
+                if pe.name.is_empty() {
+                    let n = self.p.fresh_temp();
+                    self.p.param_names.push((*p, n.clone()));
+                    let s = format!(" {}", self.p.type_str(ty, &n));
+                    self.push(&s);
+                } else if self.val_params.contains(p) {
+                    self.mark(pe.pos);
+                    let s = self.p.type_str(ty, &format!("__val_param({})", pe.name));
+                    self.push(&s);
+                } else {
+                    self.mark(pe.pos);
+                    let s = self.p.type_str(ty, &pe.name);
+                    self.push(&s);
+                }
                 self.push(if i + 1 < params.len() { ", " } else { "){" });
+            }
+            // Modified by-value kernel parameters are copied in.
+            for p in &params {
+                if self.val_params.contains(p) {
+                    let Some(pe) = self.p.entity(*p) else { continue };
+                    let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+                    let s = format!("__copy_param({},__val_param({}));", self.p.type_str(ty, &pe.name), pe.name);
+                    self.push(&s);
+                }
             }
         }
         // Body: `{` … `}}`.
@@ -583,7 +614,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         self.mark(pos);
         let name = self.local_name(e);
-        let s = format!(" {};", self.p.type_str(decl.ty, &name));
+        // The declaration is separated from its initialization: no const.
+        let ty = match self.il().ty(decl.ty) {
+            TypeKind::Qualified(t, q) if q.is_const => *t,
+            _ => decl.ty,
+        };
+        let s = format!(" {};", self.p.type_str(ty, &name));
         self.push(&s);
     }
 
@@ -601,7 +637,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
-                self.expr(x, DCtx::Operand);
+                self.converted(x, decl.ty);
                 self.push(";");
             }
             Init::List(items, _) => {
@@ -624,6 +660,28 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// An expression assigned to `target`: C's int-valued comparisons are
+    /// cast to `__nv_bool` when stored into a bool.
+    fn converted(&mut self, x: &'a Expr<'a>, target: TypeId) {
+        let il = self.il();
+        let is_bool = matches!(il.ty(il.canonical(target)), TypeKind::Int(IntKind::Bool));
+        let inner = strip_implicit(x);
+        let int_valued = matches!(
+            inner.kind,
+            ExprKind::Binary(
+                BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr,
+                ..
+            ) | ExprKind::Unary(UnaryOp::Not, _)
+        );
+        if is_bool && int_valued {
+            self.push("((__nv_bool)");
+            self.expr(inner, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(x, DCtx::Operand);
         }
     }
 
@@ -665,12 +723,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
-            if let Some(Init::Assign(x)) = d.and_then(|d| d.init) {
-                self.push(" = ");
-                self.expr(x, DCtx::Operand);
+            match d.and_then(|d| d.init) {
+                Some(Init::Assign(x)) => {
+                    self.push(" = ");
+                    self.expr(x, DCtx::Operand);
+                }
+                Some(Init::List(items, _)) => {
+                    self.push(" = ");
+                    self.init_list(items);
+                }
+                _ => {}
             }
         }
         self.push(";");
+    }
+
+    /// `{1,2}` (device initializers are written without spaces).
+    fn init_list(&mut self, items: &[Init<'a>]) {
+        self.push("{");
+        for (i, it) in items.iter().enumerate() {
+            if i > 0 {
+                self.push(",");
+            }
+            match it {
+                Init::Assign(x) => self.expr(x, DCtx::Top),
+                Init::List(inner, _) => self.init_list(inner),
+                Init::Paren(args) => {
+                    if let Some(x) = args.first() {
+                        self.expr(x, DCtx::Top);
+                    }
+                }
+            }
+        }
+        self.push("}");
     }
 
     // ------------------------------------------------------------ statements
@@ -1123,7 +1208,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.expr(b, DCtx::Operand);
                 }
                 self.push("[");
-                self.expr(i, DCtx::Top);
+                self.expr(i, DCtx::Operand);
                 self.push("]");
             }
             ExprKind::Cast { kind, to, expr } => {
@@ -1239,11 +1324,37 @@ enum DCtx {
     Operand,
 }
 
+/// Routines in cicc's order: per scope, non-kernels first, then kernels;
+/// nested namespaces after their enclosing scope.
 fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
+    let mut here: Vec<EntityId> = Vec::new();
     let mut nested: Vec<&[SeqItem]> = Vec::new();
+    collect_scope_routines(il, items, &mut here, &mut nested, depth);
+    let is_kernel = |e: &EntityId| {
+        matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
+    };
+    for e in here.iter().filter(|e| !is_kernel(e)) {
+        if !out.contains(e) {
+            out.push(*e);
+        }
+    }
+    for e in here.iter().filter(|e| is_kernel(e)) {
+        if !out.contains(e) {
+            out.push(*e);
+        }
+    }
+    for n in nested {
+        walk_routines(il, n, out, depth + 1);
+    }
+}
+
+fn collect_scope_routines<'x>(il: &Il, items: &'x [SeqItem], out: &mut Vec<EntityId>, nested: &mut Vec<&'x [SeqItem]>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
     for it in items {
         match it {
             SeqItem::Decl(d) => {
@@ -1254,12 +1365,100 @@ fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32
                 }
             }
             SeqItem::Namespace { items, .. } => nested.push(items),
-            SeqItem::LinkageBlock { items, .. } => walk_routines(il, items, out, depth + 1),
+            SeqItem::LinkageBlock { items, .. } => collect_scope_routines(il, items, out, nested, depth + 1),
             SeqItem::Pragma { .. } => {}
         }
     }
-    for n in nested {
-        walk_routines(il, n, out, depth + 1);
+}
+
+/// Parameters/variables assigned, incremented or address-taken.
+fn collect_modified_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_modified_expr(e, out, d),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_modified_stmt(i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(then, out, d);
+            if let Some(e) = els {
+                collect_modified_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_modified_stmt(body, out, d);
+            collect_modified_expr(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_modified_stmt(i, out, d);
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            if let Some(e) = step {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_modified_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    let target = |x: &Expr, out: &mut Vec<EntityId>| {
+        if let ExprKind::Name(id) = &strip_implicit(x).kind {
+            out.push(*id);
+        }
+    };
+    match &e.kind {
+        ExprKind::Assign(_, l, r) => {
+            target(l, out);
+            collect_modified_expr(l, out, d);
+            collect_modified_expr(r, out, d);
+        }
+        ExprKind::Unary(op, x) => {
+            if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf) {
+                target(x, out);
+            }
+            collect_modified_expr(x, out, d);
+        }
+        ExprKind::Binary(_, l, r) | ExprKind::Index(l, r) => {
+            collect_modified_expr(l, out, d);
+            collect_modified_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_modified_expr(a, out, d);
+            collect_modified_expr(b, out, d);
+            collect_modified_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_modified_expr(callee, out, d);
+            for a in args.iter() {
+                collect_modified_expr(a, out, d);
+            }
+        }
+        ExprKind::Cast { expr, .. } | ExprKind::Member { base: expr, .. } => collect_modified_expr(expr, out, d),
+        _ => {}
     }
 }
 
