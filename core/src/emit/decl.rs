@@ -263,7 +263,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             // (EDG writes the specifier, then the marker, then the name);
             // the marker is encoded in-band and expanded by `push_marked`.
             let pline = self.entity(*p).map_or(0, |e| e.pos.line);
-            let (spec, decl) = self.split_type(pty, pname.clone(), 0);
+            let (spec, mut decl) = self.split_type(pty, pname.clone(), 0);
+            // In a declaration that is not a definition EDG writes a space
+            // between `*`/`&` and the parameter name (`int * p`).
+            if !d.is_definition && !pname.is_empty() {
+                if let Some(at) = decl.rfind(pname.as_str()) {
+                    if at > 0 && matches!(decl.as_bytes().get(at - 1), Some(b'*') | Some(b'&')) {
+                        decl.insert(at, ' ');
+                    }
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
             } else {
@@ -383,8 +392,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
                     self.out.mark(d.pos);
                 }
+                // `extern "C"` stays in front of the attribute.
+                let (ec, rest) = match prefix.strip_prefix("extern \"C\" ") {
+                    Some(r) => ("extern \"C\" ", String::from(r)),
+                    None => ("", prefix.clone()),
+                };
+                self.push(ec);
                 self.push("__attribute__((unused)) ");
-                self.push(&prefix);
+                self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" {int volatile ___ = 1;");

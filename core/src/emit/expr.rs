@@ -313,7 +313,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// A `?:` branch: explicit casts are not parenthesized there.
     fn cond_branch(&mut self, x: &Expr<'a>) {
         match &x.kind {
-            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } if !is_folded_const(x, 0) => {
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } | ExprKind::Index(..) if !is_folded_const(x, 0) => {
                 self.expr(x, Ctx::Top)
             }
             _ => self.expr(x, Ctx::Operand),
