@@ -125,6 +125,9 @@ pub enum TypeKind {
     Typedef(EntityId),
     /// A qualified version of another type.
     Qualified(TypeId, Quals),
+    /// A template type parameter (`T` in `template <class T>`); the entity
+    /// is `EntityKind::TemplateParam`.
+    TemplateParam(EntityId),
     /// The type of an erroneous expression; emitters print nothing special.
     Error,
 }
@@ -243,6 +246,17 @@ pub struct Routine<'a> {
     pub is_deleted: bool,
     /// A `static` member function.
     pub is_static_member: bool,
+    /// For a function template: its template parameters (in order).
+    pub template_params: Vec<EntityId>,
+    /// For an instantiation: the template and its arguments.
+    pub instance_of: Option<(EntityId, Vec<TemplateArg>)>,
+}
+
+/// A template argument: a type, or a non-type value with its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Value(i128, TypeId),
 }
 
 /// What kind of special member a routine is.
@@ -362,6 +376,17 @@ pub enum EntityKind<'a> {
     Enumerator(Enumerator<'a>),
     Typedef(TypeId),
     Namespace { members: Vec<EntityId> },
+    /// A template parameter: `index` in its list; `is_type` for `class T`,
+    /// else a non-type parameter of type `ty`; `default` as written.
+    TemplateParam { index: u32, is_type: bool, ty: Option<TypeId>, default_type: Option<TypeId>, key: TemplateParamKey },
+}
+
+/// How a type template parameter was introduced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateParamKey {
+    Class,
+    Typename,
+    NonType,
 }
 
 #[derive(Debug, Clone)]
@@ -543,6 +568,9 @@ pub enum ExprKind<'a> {
     Nullptr,
     /// A reference to a variable, routine, enumerator or parameter.
     Name(EntityId),
+    /// A name written with a qualifier (`::f`, `ns::f`): `qualifier` is the
+    /// qualifier as written, including the trailing `::`.
+    QualifiedName { entity: EntityId, qualifier: &'a str },
     Unary(UnaryOp, &'a Expr<'a>),
     Binary(BinaryOp, &'a Expr<'a>, &'a Expr<'a>),
     Assign(AssignOp, &'a Expr<'a>, &'a Expr<'a>),

@@ -107,6 +107,18 @@ pub struct Options {
     /// Flags cudafe++ (or cicc) accepts whose effect we do not model, kept
     /// verbatim and in order so the command line can be rendered back.
     pub other_flags: Vec<String>,
+    /// The input file as named on the command line (its basename goes into
+    /// the module id when `--orig_src_file_name` is absent).
+    pub input_file: Option<String>,
+    /// The working directory (part of the module id's fallback hash).
+    pub cwd: String,
+    /// Modification time (seconds since the epoch) of the file named by
+    /// `--orig_src_file_name` (else the input), if it is a regular file as
+    /// seen from `cwd`; the module id's fallback uses it instead of the clock.
+    pub source_mtime: Option<u64>,
+    /// The module id read from `--module_id_file_name` (when given without
+    /// `--gen_module_id_file`, the reference reads the id instead of making it).
+    pub module_id_override: Option<String>,
     /// The module id's time/pid fallback parts, given by the host (the core
     /// reads no clock): (seconds since the epoch, process id).
     pub time_and_pid: (u64, u32),
@@ -167,6 +179,10 @@ impl Default for Options {
             opt_level: None,
             instantiate: None,
             other_flags: Vec::new(),
+            input_file: None,
+            cwd: String::new(),
+            source_mtime: None,
+            module_id_override: None,
             time_and_pid: (0, 0),
         }
     }
@@ -314,12 +330,45 @@ fn parse_bool_switch(arg: &str, prefix: &str) -> Option<Result<bool, Diagnostic>
 /// input file is not an error here (the caller decides; the reference says
 /// `missing source file name`).
 pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Diagnostic> {
+    let (o, inputs, err) = parse_command_line_partial(args);
+    match err {
+        Some(e) => Err(e),
+        None => Ok((o, inputs)),
+    }
+}
+
+/// [`parse_command_line`], also giving back what was parsed before an
+/// error: the reference's error output depends on it (the summary names the
+/// input once one was seen, and `--output_mode sarif` changes the format).
+pub fn parse_command_line_partial(args: &[String]) -> (Options, Vec<String>, Option<Diagnostic>) {
     let mut o = Options::default();
     let mut inputs: Vec<String> = Vec::new();
+    let err = parse_into(args, &mut o, &mut inputs).err();
+    if let Some(input) = inputs.first() {
+        o.input_file = Some(input.clone());
+        o.preprocessed_input = input.ends_with(".ii") || input.ends_with(".i");
+    }
+    o.device_pass = o.gen_device_file_name.is_some();
+    (o, inputs, err)
+}
+
+fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Result<(), Diagnostic> {
     let mut i = 0;
     while i < args.len() {
         let a = args[i].as_str();
         i += 1;
+        if !inputs.is_empty() {
+            // Everything after the input is an error for cudafe++; cicc's
+            // call puts `-o file` there.
+            if a == "-o" {
+                if let Some(v) = args.get(i) {
+                    i += 1;
+                    o.output_file = Some(v.clone());
+                    continue;
+                }
+            }
+            return Err(command_line_error(String::from("too many arguments on command line")));
+        }
         // cicc's device-pass switches first: some look like clusters of
         // cudafe++ letters (`-m64`, `-g`, `-O3`) but mean something else.
         match a {
@@ -385,7 +434,7 @@ pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Dia
                 None => (body, None),
             };
             if inline.is_none() && listed(LONG_NO_ARG, name) {
-                apply_long(&mut o, name, None)?;
+                apply_long(o, name, None)?;
             } else if listed(LONG_WITH_ARG, name) {
                 let value = match inline {
                     Some("") => return Err(invalid_option(a)),
@@ -403,7 +452,7 @@ pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Dia
                         }
                     },
                 };
-                apply_long(&mut o, name, Some(&value))?;
+                apply_long(o, name, Some(&value))?;
             } else {
                 return Err(invalid_option(a));
             }
@@ -427,24 +476,17 @@ pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Dia
                             None => return Err(invalid_option(a)),
                         }
                     };
-                    apply_short(&mut o, c, &value)?;
+                    apply_short(o, c, &value)?;
                     break;
                 } else {
                     return Err(invalid_option(a));
                 }
             }
         } else {
-            if !inputs.is_empty() {
-                return Err(command_line_error(String::from("too many arguments on command line")));
-            }
             inputs.push(String::from(a));
         }
     }
-    if let Some(input) = inputs.first() {
-        o.preprocessed_input = input.ends_with(".ii") || input.ends_with(".i");
-    }
-    o.device_pass = o.gen_device_file_name.is_some();
-    Ok((o, inputs))
+    Ok(())
 }
 
 fn push_define(o: &mut Options, v: &str) {
@@ -477,13 +519,31 @@ fn set_instantiate(o: &mut Options, v: &str) -> Result<(), Diagnostic> {
     }
 }
 
-fn diag_list(o: &mut Options, v: &str, action: DiagAction) {
-    for item in v.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        match item.parse::<u32>() {
-            Ok(n) => o.diag_overrides.push((n, action)),
-            Err(_) => o.diag_tag_overrides.push((String::from(item), action)),
+fn diag_list(o: &mut Options, v: &str, action: DiagAction) -> Result<(), Diagnostic> {
+    for item in v.split(',').map(str::trim) {
+        if item.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            let n = parse_number(item)?;
+            // Internal numbers 1..=3794 or their displayed form 20000..=20337.
+            let shown = match n {
+                1..=3456 => n,
+                3457..=3794 => n + 16543,
+                20000..=20337 => n,
+                _ => {
+                    return Err(command_line_error(format!(
+                        "invalid error number in diagnostic control option: {}",
+                        item
+                    )))
+                }
+            };
+            o.diag_overrides.push((shown, action));
+        } else if !item.is_empty() && item.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            // A message tag; we keep it (we have no tag table to check it against).
+            o.diag_tag_overrides.push((String::from(item), action));
+        } else {
+            return Err(command_line_error(format!("invalid error tag in diagnostic control option: {}", item)));
         }
     }
+    Ok(())
 }
 
 fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Diagnostic> {
@@ -537,11 +597,11 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
                 )))
             }
         },
-        "diag_suppress" => diag_list(o, v, DiagAction::Suppress),
-        "diag_remark" => diag_list(o, v, DiagAction::Remark),
-        "diag_warning" => diag_list(o, v, DiagAction::Warning),
-        "diag_error" => diag_list(o, v, DiagAction::Error),
-        "diag_once" => diag_list(o, v, DiagAction::Once),
+        "diag_suppress" => diag_list(o, v, DiagAction::Suppress)?,
+        "diag_remark" => diag_list(o, v, DiagAction::Remark)?,
+        "diag_warning" => diag_list(o, v, DiagAction::Warning)?,
+        "diag_error" => diag_list(o, v, DiagAction::Error)?,
+        "diag_once" => diag_list(o, v, DiagAction::Once)?,
         _ => o.other_flags.push(match value {
             Some(v) => format!("--{}={}", name, v),
             None => format!("--{}", name),
@@ -768,7 +828,16 @@ mod tests {
         assert_eq!(msg("-I"), "invalid option: -I");
         assert_eq!(msg("-xz"), "invalid option: -xz");
         assert_eq!(msg("a.ii b.ii"), "too many arguments on command line");
+        assert_eq!(msg("a.ii --c++17"), "too many arguments on command line");
+        let (_, inp, e) = parse_command_line_partial(&args("--orig_src_file_name k.cu g.ii --c++17"));
+        assert!(e.is_some() && inp.len() == 1);
         assert_eq!(msg("-tzz"), "invalid instantiation mode: zz");
+        assert_eq!(msg("--diag_suppress=99999"), "invalid error number in diagnostic control option: 99999");
+        assert_eq!(msg("--diag_suppress=5,,6"), "invalid error tag in diagnostic control option: ");
+        assert_eq!(msg("--diag_suppress=-1"), "invalid error tag in diagnostic control option: -1");
+        assert_eq!(msg("--diag_suppress=0x10"), "invalid number: 0x10");
+        let (o, _) = parse_command_line(&args("--diag_suppress=3457,177 --diag_error=549")).unwrap();
+        assert_eq!(o.diag_overrides, vec![(20000, DiagAction::Suppress), (177, DiagAction::Suppress), (549, DiagAction::Error)]);
         assert_eq!(msg("--output_mode foo"), "unrecognized output mode (must be one of text, sarif): foo");
         let e = parse_command_line(&args("--bogus")).unwrap_err();
         assert_eq!(e.severity, Severity::CommandLineError);

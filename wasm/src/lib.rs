@@ -126,52 +126,23 @@ pub fn compile_files(files: &BTreeMap<String, String>, main: &str, args: &[Strin
     }
 }
 
-/// The options a command line selects.
-// TODO(web): switch to `cudafe_core::options::parse_command_line` once it is
-// on main; until then this understands only the flags the page and the wasm
-// test pass, and ignores the rest.
+/// The options a command line selects, read by the core's own parser (the
+/// CLI uses the same one). `main` is appended as the input file, so its
+/// extension decides whether the input counts as preprocessed.
 fn options_from_args(args: &[String], main: &str) -> Result<Options, Diagnostic> {
-    use cudafe_core::options::CppStandard;
-    let mut o = Options::default();
-    o.device_pass = false;
-    let mut it = args.iter().map(String::as_str);
-    while let Some(a) = it.next() {
-        let mut value = || it.next().map(String::from);
-        match a {
-            "--c++03" => o.std = CppStandard::Cpp03,
-            "--c++11" => o.std = CppStandard::Cpp11,
-            "--c++14" => o.std = CppStandard::Cpp14,
-            "--c++17" => o.std = CppStandard::Cpp17,
-            "--c++20" => o.std = CppStandard::Cpp20,
-            "--c++23" => o.std = CppStandard::Cpp23,
-            "--extended-lambda" => o.extended_lambda = true,
-            "--relaxed_constexpr" => o.relaxed_constexpr = true,
-            "--device-c" => o.device_c = true,
-            "--il_display" => o.il_display = true,
-            "--gen_module_id_file" => o.gen_module_id_file = true,
-            "--orig_src_file_name" => o.orig_src_file_name = value(),
-            "--orig_src_path_name" => o.orig_src_path_name = value(),
-            "--gen_c_file_name" => o.gen_c_file_name = value(),
-            "--stub_file_name" => o.stub_file_name = value(),
-            "--module_id_file_name" => o.module_id_file_name = value(),
-            "--include_file_name" => o.include_file_name = value(),
-            "--gen_device_file_name" => {
-                o.gen_device_file_name = value();
-                o.device_pass = true;
-            }
-            _ => {}
-        }
-    }
-    o.preprocessed_input = main.ends_with(".ii") || main.ends_with(".i");
-    Ok(o)
+    let mut argv = args.to_vec();
+    argv.push(main.into());
+    cudafe_core::options::parse_command_line(&argv).map(|(opts, _inputs)| opts)
 }
 
+/// A bad command line: nothing is compiled. A command-line error is
+/// catastrophic, so cudafe++ exits with 4.
 fn command_line_failure(d: Diagnostic) -> CompileResult {
-    let text = cudafe_core::diag::render(core::slice::from_ref(&d), "", false);
+    let text = cudafe_core::diag::render(core::slice::from_ref(&d), "", true);
     CompileResult {
         diagnostics: vec![convert_diagnostic(&d)],
         diagnostics_text: text,
-        exit_status: 2,
+        exit_status: 4,
         ..CompileResult::default()
     }
 }

@@ -40,7 +40,7 @@ const panes: Record<PaneName, EditorView> = {
   int: readOnlyView($('#out-int'), [cpp()]),
   stub: readOnlyView($('#out-stub'), [cpp()]),
   device: readOnlyView($('#out-device'), [cpp()]),
-  diagnostics: readOnlyView($('#out-diagnostics'), []),
+  diagnostics: readOnlyView($('#out-diagnostics'), [EditorView.lineWrapping]),
   il: readOnlyView($('#out-il'), []),
   preprocessed: readOnlyView($('#out-preprocessed'), [cpp()]),
 };
@@ -221,7 +221,10 @@ function showResult(r: CompileResult, elapsedMs: number) {
   const doc = editor.state.doc;
   const marks: LintDiagnostic[] = [];
   for (const d of r.diagnostics) {
-    if (d.file !== MAIN_FILE || d.line < 1 || d.line > doc.lines) continue;
+    // The file is as line markers name it: the source name, its path, or ""
+    // when the input had no markers.
+    const inMain = d.file === '' || d.file === MAIN_FILE || d.file.endsWith(`/${MAIN_FILE}`);
+    if (!inMain || d.line < 1 || d.line > doc.lines) continue;
     const line = doc.line(d.line);
     const from = Math.min(line.from + Math.max(d.column - 1, 0), line.to);
     const word = /^[\w$]+/.exec(line.text.slice(from - line.from));

@@ -38,6 +38,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Class(_) | EntityKind::Enum(_) => self.type_decl_group(ids, ctx),
             EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
+            EntityKind::TemplateParam { .. } => {}
             EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
         }
     }

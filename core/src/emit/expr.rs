@@ -156,6 +156,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
             ExprKind::Name(id) => self.name_ref(*id),
+            ExprKind::QualifiedName { entity, qualifier } => {
+                self.push(qualifier);
+                self.name_ref(*entity)
+            }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),

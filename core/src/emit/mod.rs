@@ -18,6 +18,8 @@ mod types;
 #[cfg(test)]
 mod tests;
 
+pub mod module_id;
+
 use crate::il::{EntityId, EntityKind, Il};
 use crate::options::Options;
 use alloc::string::String;
@@ -42,15 +44,20 @@ pub fn il_display(il: &Il, opts: &Options) -> String {
     il_display::emit(il, opts)
 }
 
-/// The module id (cudafe++ `--module_id_file_name`).
+/// The module id (cudafe++ `--module_id_file_name`); see [`module_id`](self::module_id).
 pub fn module_id(il: &Il, opts: &Options) -> String {
-    let _ = (il, opts);
-    String::new()
+    self::module_id::module_id(il, opts)
 }
 
 /// The Itanium-mangled name of an entity. Uses the name sema recorded;
 /// the one place to switch to `crate::mangle::mangle_entity` once it lands.
 pub(crate) fn mangled_name(il: &Il, e: EntityId) -> String {
+    if il.entities.get(e.0 as usize).is_some() {
+        let m = crate::mangle::mangle_entity(il, e);
+        if !m.is_empty() {
+            return m;
+        }
+    }
     match il.entities.get(e.0 as usize).map(|x| &x.kind) {
         Some(EntityKind::Routine(r)) if !r.mangled.is_empty() => r.mangled.clone(),
         Some(EntityKind::Variable(v)) if !v.mangled.is_empty() => v.mangled.clone(),

@@ -130,6 +130,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
             TypeKind::Error => (String::from("int"), inner),
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
+            TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
             TypeKind::LvalueRef(t) => self.split_type(*t, self.ptr_inner("&", *t, inner, Quals::default()), depth + 1),
             TypeKind::RvalueRef(t) => self.split_type(*t, self.ptr_inner("&&", *t, inner, Quals::default()), depth + 1),
@@ -208,6 +209,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return (1, 1);
         }
         match self.il.ty(ty) {
+            TypeKind::TemplateParam(_) => (1, 1),
             TypeKind::Int(k) => (k.size(), k.size()),
             TypeKind::Float(k) => match k {
                 FloatKind::Float => (4, 4),

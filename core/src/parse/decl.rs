@@ -130,6 +130,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at(TokenKind::ColonColon) {
             return self.is_type_name_at(1);
         }
+        if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+            return true;
+        }
         if self.at_name() {
             return self.is_type_name_at(0) && !matches!(self.peek(1).kind, TokenKind::ColonColon | TokenKind::LParen)
                 || (self.is_type_name_at(0) && self.peek(1).kind == TokenKind::LParen && self.paren_is_declarator(1))
@@ -188,7 +191,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     pub fn entity_is_type(&self, e: EntityId) -> bool {
-        matches!(self.sema.il.entity(e).kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
+        matches!(
+            self.sema.il.entity(e).kind,
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { is_type: true, .. }
+        )
     }
 
     /// The type an entity names (class/enum/typedef).
@@ -197,6 +203,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
             EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
             EntityKind::Typedef(_) => self.sema.il.intern(TypeKind::Typedef(e)),
+            EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
             _ => self.sema.b.error,
         }
     }
@@ -276,6 +283,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
                 self.std_attributes(&mut ds.attrs);
+                continue;
+            }
+            // `__noinline__` is a CUDA keyword in EDG.
+            if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+                self.bump();
+                ds.noinline = true;
+                ds.any = true;
                 continue;
             }
             // A type name, only if no type has been given yet.
@@ -501,10 +515,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         }
                         "maxnreg" => ds.launch.max_nreg = consts.first().copied().flatten(),
                         "always_inline" if raw == "__forceinline__" => ds.forceinline = true,
-                        "noinline" => {
-                            ds.noinline = true;
-                            handled = false;
-                        }
+                        "noinline" => handled = false,
                         _ => handled = false,
                     }
                 }
@@ -621,6 +632,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RBracket, "a \"]\"");
                 suffixes.push(DeclOp::Array(bound));
             } else if self.at(TokenKind::LParen) {
+                if (d.name.is_some() || inner.is_some()) && !self.paren_starts_parameters() {
+                    // `T x(args)`: a direct initializer, not a parameter list.
+                    break;
+                }
                 self.bump();
                 let (params, variadic) = self.parameter_list();
                 self.expect(TokenKind::RParen, "a \")\"");
@@ -718,6 +733,29 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
             self.bump();
+        }
+    }
+
+    /// At `(` after a declarator name: a parameter list (empty, `...`, or
+    /// starting with a type), rather than a direct initializer.
+    fn paren_starts_parameters(&self) -> bool {
+        let t = self.peek(1);
+        match t.kind {
+            TokenKind::RParen | TokenKind::Ellipsis => true,
+            TokenKind::Ident => {
+                if let Some(k) = crate::lex::keyword(self.text_of(t)) {
+                    use Kw::*;
+                    return matches!(
+                        k,
+                        Const | Volatile | Void | Char | Char8T | Char16T | Char32T | WcharT | Bool | Short | Int | Long
+                            | Signed | Unsigned | Float | Double | Struct | Class | Union | Enum | Int128 | Float128
+                            | Typename | Decltype | Typeof | Register | Auto | Attribute | Restrict | BuiltinVaList
+                    );
+                }
+                self.is_type_name_at(1) || self.text_of(t).starts_with("__noinline")
+            }
+            TokenKind::ColonColon => self.is_type_name_at(2),
+            _ => false,
         }
     }
 

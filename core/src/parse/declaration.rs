@@ -39,12 +39,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.using_decl(ns, ctx, out);
             return;
         }
-        if self.at_kw(Kw::Template) {
-            // Templates arrive with the C++ breadth work; skip the whole
-            // declaration so the rest of the file is still analysed.
-            let t = self.tok();
-            self.sema.error_at(t, 0, String::from("templates are not supported yet"));
-            self.skip_declaration();
+        if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
+            self.template_declaration(ns, ctx, out);
             return;
         }
         let start = self.tok();
@@ -85,6 +81,28 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut first = true;
         loop {
             let d = self.declarator(false, ctx);
+            if d.name.is_none() && matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) {
+                // Unnamed bit-field: padding only.
+                self.bump();
+                let e = self.conditional_expression();
+                let w = self.const_int(e).map(|v| v.max(0) as u32);
+                let f = Field { ty: base, bit_width: w, offset: 0, is_mutable: false, init: None };
+                let pos = self.pos_of(start);
+                if let Context::Class(cls) = ctx {
+                    let ent = self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(cls));
+                    let dd = self.make_decl(ent, pos, &ds, base, group, first, Vec::new(), None);
+                    self.place_decl(ns, ctx, dd, out);
+                }
+                first = false;
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                if !self.eat(TokenKind::Semi) {
+                    self.expected("a \";\"");
+                    self.skip_declaration();
+                }
+                return;
+            }
             if d.name.is_none() {
                 if !self.at_eof() {
                     self.expected("an identifier");
@@ -337,6 +355,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !is_func {
                 return Some(c);
             }
+            let c_is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            if c_is_template != self.pending_template_params.is_some() {
+                continue;
+            }
             // Same parameter types → same function (or extern "C" same name).
             let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC);
             if linkage_c || self.same_params(ety, ty) {
@@ -412,6 +434,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_defaulted: false,
             is_deleted: false,
             is_static_member: matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static,
+            template_params: self.pending_template_params.take().unwrap_or_default(),
+            instance_of: None,
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
         let mut attrs = ds.attrs.clone();

@@ -42,7 +42,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
-        if self.sema.is_error(e.ty) || self.sema.is_error(to) {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
         // Reference binding: no conversion node when the referred type matches.
@@ -204,7 +204,17 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Pick the best viable candidate for `args`.
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
         let mut best: Option<(EntityId, Vec<u32>)> = None;
+        let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         for &c in cands {
+            let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            let c = if is_template {
+                match self.deduce(c, &arg_types) {
+                    Some(targs) => self.instantiate(c, targs),
+                    None => continue,
+                }
+            } else {
+                c
+            };
             let Some(f) = self.routine_ftype(c) else { continue };
             let min = self.required_params(c);
             if args.len() < min || (args.len() > f.params.len() && !f.variadic) {
@@ -229,7 +239,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             best = match best {
                 None => Some((c, ranks)),
                 Some((bc, br)) => {
-                    let better = ranks.iter().zip(br.iter()).all(|(x, y)| x <= y) && ranks.iter().zip(br.iter()).any(|(x, y)| x < y);
+                    let not_worse = ranks.iter().zip(br.iter()).all(|(x, y)| x <= y);
+                    let strictly = ranks.iter().zip(br.iter()).any(|(x, y)| x < y);
+                    // On a tie a non-template beats a template instance.
+                    let tie_break = !strictly
+                        && matches!(&self.sema.il.entity(bc).kind, EntityKind::Routine(r) if r.instance_of.is_some())
+                        && !matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.instance_of.is_some());
+                    let better = not_worse && (strictly || tie_break);
                     if better {
                         Some((c, ranks))
                     } else {
@@ -442,6 +458,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(l.ty) || self.sema.is_error(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
         }
+        if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
+            return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
+        }
         let b = self.sema.b;
         use BinaryOp::*;
         match op {
@@ -631,7 +650,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return matches!(
                 k,
                 Const | Volatile | Void | Char | Bool | Short | Int | Long | Signed | Unsigned | Float | Double | Struct
-                    | Class | Union | Enum
+                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename
             );
         }
         self.is_type_name_at(0)
@@ -742,6 +761,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         e
+    }
+
+    /// An expression at shift level or tighter (no relational operators), as
+    /// in `<<<…>>>` and template argument lists where `>` closes.
+    pub fn binary_above_relational(&mut self) -> &'a Expr<'a> {
+        self.launch_arg()
     }
 
     fn launch_arg(&mut self) -> &'a Expr<'a> {
@@ -863,6 +888,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut callee = callee;
         let mut chosen: Option<EntityId> = None;
         let mut name_tok = at;
+        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || self.is_dependent(callee.ty);
+        if dependent {
+            // Resolved at instantiation; keep the call as written.
+            let ret = match self.sema.kind(callee.ty).clone() {
+                TypeKind::Function(f) => f.ret,
+                _ => callee.ty,
+            };
+            let rty = self.sema.non_ref(ret);
+            return self.mk(ExprKind::Call { callee, args }, rty, false, pos);
+        }
         if let Some((cands, nt)) = cands {
             name_tok = nt;
             let routines: Vec<EntityId> =
@@ -878,6 +913,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         callee = match callee.kind {
                             ExprKind::Member { base, arrow, .. } => {
                                 self.mk(ExprKind::Member { base, member: r, arrow }, rty, false, callee.pos)
+                            }
+                            ExprKind::QualifiedName { qualifier, .. } => {
+                                self.mk(ExprKind::QualifiedName { entity: r, qualifier }, rty, true, callee.pos)
                             }
                             _ => self.mk(ExprKind::Name(r), rty, true, callee.pos),
                         };
@@ -1077,8 +1115,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Char | Kw::Bool | Kw::Short | Kw::Int | Kw::Long | Kw::Signed | Kw::Unsigned | Kw::Float | Kw::Double
                 | Kw::Void | Kw::WcharT | Kw::Char16T | Kw::Char32T => {
-                    // Functional cast `int(x)`.
-                    let ty = self.type_id();
+                    // Functional cast `int(x)`: specifiers only.
+                    let ds = self.decl_specifiers(Context::Block);
+                    let ty = self.spec_type(&ds);
                     return (self.functional_cast(ty, pos), None);
                 }
                 _ => {
@@ -1157,21 +1196,115 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             }
+            if found.is_none() && scope.is_none() {
+                if name == "__null" {
+                    let ty = self.sema.b.long;
+                    return (self.mk(ExprKind::IntLit { value: 0, text: "__null" }, ty, false, pos), None);
+                }
+                if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") && self.sema.current_routine.is_some() {
+                    let e = self.function_name_variable(name, pos);
+                    return (self.name_expr(e, pos), None);
+                }
+            }
             let Some(ents) = found.filter(|v| !v.is_empty()) else {
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);
             };
             let e = ents[0];
+            // `f<int>(…)`: explicit template arguments.
+            if self.at(TokenKind::Lt) {
+                let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
+                if let Some(tmpl) = tmpl {
+                    if let Some(inst) = self.explicit_instance(tmpl) {
+                        self.sema.il.entities[inst.0 as usize].referenced = true;
+                        let x = self.name_expr(inst, pos);
+                        return (x, None);
+                    }
+                }
+            }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
                 return (self.functional_cast(ty, pos), None);
             }
             self.sema.il.entities[e.0 as usize].referenced = true;
-            let expr = self.name_expr(e, pos);
+            let mut expr = self.name_expr(e, pos);
+            if global || scope.is_some() {
+                if let ExprKind::Name(ent) = expr.kind {
+                    let qual_start = first.start as usize;
+                    let qual_end = t.start as usize;
+                    let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
+                    expr = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, expr.ty, expr.lvalue, expr.pos);
+                }
+            }
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// `__func__` and friends: a function-local `static const char[]`.
+    fn function_name_variable(&mut self, name: &str, pos: Pos) -> EntityId {
+        let fname = self.sema.current_routine.map(|r| self.sema.il.entity(r).name.clone()).unwrap_or_default();
+        let c = self.sema.qualified(self.sema.b.char_, Quals { is_const: true, ..Quals::default() });
+        let ty = self.sema.array(c, Some(fname.len() as u64 + 1));
+        let var = Variable {
+            ty,
+            storage: StorageClass::Static,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init: None,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+        };
+        let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
+        self.sema.bind(name, e);
+        e
+    }
+
+    /// After a template's name at `<`: parse type arguments and instantiate.
+    fn explicit_instance(&mut self, tmpl: EntityId) -> Option<EntityId> {
+        let save = self.i;
+        self.bump(); // <
+        let mut args: Vec<TemplateArg> = Vec::new();
+        while !self.at(TokenKind::Gt) && !self.at_eof() {
+            if self.starts_type_here() {
+                args.push(TemplateArg::Type(self.type_id()));
+            } else {
+                let e = self.binary_above_relational();
+                match self.const_int(e) {
+                    Some(v) => {
+                        let t = self.sema.unqualified(e.ty);
+                        args.push(TemplateArg::Value(v, t));
+                    }
+                    None => {
+                        self.i = save;
+                        return None;
+                    }
+                }
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.eat(TokenKind::Gt) {
+            self.i = save;
+            return None;
+        }
+        let nparams = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => r.template_params.len(),
+            _ => 0,
+        };
+        if args.len() != nparams {
+            // Partial explicit arguments: deduction of the rest comes later.
+            return None;
+        }
+        Some(self.instantiate(tmpl, args))
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {

@@ -13,6 +13,7 @@ mod decl;
 mod declaration;
 mod expr;
 mod stmt;
+mod template;
 
 pub use decl::ExternC;
 
@@ -45,6 +46,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         conversion_type: None,
         current_access: Access::Public,
         deferred_bodies: Vec::new(),
+        pending_template_params: None,
+        instances: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -66,6 +69,11 @@ pub(crate) struct Parser<'a, 'o> {
     /// In-class member function bodies, parsed when the class is complete:
     /// (routine, its defining declaration, token index of the body).
     pub deferred_bodies: Vec<(EntityId, DeclId, usize)>,
+    /// Template parameters of the template declaration being parsed; taken
+    /// by the routine it declares.
+    pub pending_template_params: Option<Vec<EntityId>>,
+    /// Instantiations made so far: ((template, type arguments), instance).
+    pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {

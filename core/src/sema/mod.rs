@@ -22,6 +22,8 @@ pub enum ScopeKind {
     Class,
     Block,
     Prototype,
+    /// Template parameters; declarations made under them bind outside it.
+    Template,
 }
 
 pub struct Scope {
@@ -261,12 +263,20 @@ impl<'a, 'o> Sema<'a, 'o> {
         DeclId((self.il.decls.len() - 1) as u32)
     }
 
-    /// Bind an ordinary name in the innermost scope.
+    /// Bind a template parameter in the innermost (template) scope.
+    pub fn bind_template_param(&mut self, name: &str, e: EntityId) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.names.entry(String::from(name)).or_default().push(e);
+        }
+    }
+
+    /// Bind an ordinary name in the innermost scope (skipping template
+    /// parameter scopes).
     pub fn bind(&mut self, name: &str, e: EntityId) {
         if name.is_empty() {
             return;
         }
-        if let Some(s) = self.scopes.last_mut() {
+        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
             let v = s.names.entry(String::from(name)).or_default();
             if !v.contains(&e) {
                 v.push(e);
@@ -275,7 +285,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     }
 
     pub fn bind_tag(&mut self, name: &str, e: EntityId) {
-        if let Some(s) = self.scopes.last_mut() {
+        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
             s.tags.insert(String::from(name), e);
         }
     }
@@ -305,13 +315,13 @@ impl<'a, 'o> Sema<'a, 'o> {
         None
     }
 
-    /// Lookup in the current innermost scope only.
+    /// Lookup in the current innermost (non-template) scope only.
     pub fn lookup_local(&self, name: &str) -> Option<&[EntityId]> {
-        self.scopes.last().and_then(|s| s.names.get(name)).map(|v| v.as_slice())
+        self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.names.get(name)).map(|v| v.as_slice())
     }
 
     pub fn lookup_tag_local(&self, name: &str) -> Option<EntityId> {
-        self.scopes.last().and_then(|s| s.tags.get(name)).copied()
+        self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.tags.get(name)).copied()
     }
 
     /// Qualified lookup inside a namespace or class entity.

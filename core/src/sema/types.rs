@@ -487,6 +487,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     self.type_str(*x, out, n + 1);
                 }
             }
+            TypeKind::TemplateParam(e) => out.push_str(&self.il.entity(*e).name),
             TypeKind::Error => out.push_str("<error-type>"),
         }
     }

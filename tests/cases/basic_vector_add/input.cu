@@ -11,9 +11,9 @@ int main(void)
 {
     const int n = 1024;
     float *a, *b, *c;
-    cudaMallocManaged(&a, n * sizeof(float));
-    cudaMallocManaged(&b, n * sizeof(float));
-    cudaMallocManaged(&c, n * sizeof(float));
+    cudaMallocManaged((void **)&a, n * sizeof(float));
+    cudaMallocManaged((void **)&b, n * sizeof(float));
+    cudaMallocManaged((void **)&c, n * sizeof(float));
     for (int i = 0; i < n; i++) {
         a[i] = 1.0f;
         b[i] = 2.0f;

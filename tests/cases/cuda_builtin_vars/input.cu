@@ -21,7 +21,7 @@ __global__ void ids(unsigned int *out)
 int main()
 {
     unsigned int *out;
-    cudaMalloc(&out, 8 * 8 * 8 * sizeof(unsigned int));
+    cudaMalloc((void **)&out, 8 * 8 * 8 * sizeof(unsigned int));
     ids<<<dim3(2, 2, 2), dim3(4, 2, 1)>>>(out);
     return 0;
 }

@@ -19,10 +19,10 @@ int main()
     float h[4] = {1.0f, 0.5f, 0.25f, 0.125f};
     int count = 4;
     cudaMemcpyToSymbol(coeffs, h, sizeof(h));
-    cudaMemcpyToSymbol(num_coeffs, &count, sizeof(int));
+    cudaMemcpyToSymbol(&num_coeffs, &count, sizeof(int));
     float *out, *x;
-    cudaMalloc(&out, 256 * sizeof(float));
-    cudaMalloc(&x, 256 * sizeof(float));
+    cudaMalloc((void **)&out, 256 * sizeof(float));
+    cudaMalloc((void **)&x, 256 * sizeof(float));
     poly<<<2, 128>>>(out, x, 256);
     printf("done\n");
     return 0;

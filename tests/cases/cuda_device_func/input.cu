@@ -19,9 +19,9 @@ int main()
 {
     float *out, *a, *b;
     int n = 100;
-    cudaMalloc(&out, n * sizeof(float));
-    cudaMalloc(&a, n * sizeof(float));
-    cudaMalloc(&b, n * sizeof(float));
+    cudaMalloc((void **)&out, n * sizeof(float));
+    cudaMalloc((void **)&a, n * sizeof(float));
+    cudaMalloc((void **)&b, n * sizeof(float));
     compute<<<1, 128>>>(out, a, b, n);
     return 0;
 }

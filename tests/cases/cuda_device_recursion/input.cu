@@ -11,7 +11,7 @@ __global__ void fib_kernel(int *out)
 int main()
 {
     int *out;
-    cudaMalloc(&out, 16 * sizeof(int));
+    cudaMalloc((void **)&out, 16 * sizeof(int));
     fib_kernel<<<1, 16>>>(out);
     return 0;
 }

@@ -14,6 +14,6 @@ int main()
 {
     int h = 0;
     count_and_store<<<1, 256>>>(2.0f);
-    cudaMemcpyFromSymbol(&h, device_counter, sizeof(int));
+    cudaMemcpyFromSymbol(&h, &device_counter, sizeof(int));
     return h;
 }

@@ -12,7 +12,7 @@ int main()
 {
     int n = 1 << 20;
     float *x;
-    cudaMalloc(&x, n * sizeof(float));
+    cudaMalloc((void **)&x, n * sizeof(float));
     cudaEvent_t start, stop;
     cudaEventCreate(&start);
     cudaEventCreate(&stop);

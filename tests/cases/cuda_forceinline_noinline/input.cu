@@ -21,7 +21,7 @@ __global__ void kernel(float *x)
 int main()
 {
     float *x;
-    cudaMalloc(&x, 64 * sizeof(float));
+    cudaMalloc((void **)&x, 64 * sizeof(float));
     kernel<<<1, 64>>>(x);
     return 0;
 }

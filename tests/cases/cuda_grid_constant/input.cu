@@ -13,7 +13,7 @@ int main()
     Big b = {};
     b.count = 2;
     float *out;
-    cudaMalloc(&out, 32 * sizeof(float));
+    cudaMalloc((void **)&out, 32 * sizeof(float));
     read_param<<<1, 32>>>(b, out);
     return 0;
 }

@@ -25,7 +25,7 @@ int main()
 {
     printf("%d %f\n", host_only(12), blend(1.0f, 3.0f));
     float *d;
-    cudaMalloc(&d, 10 * sizeof(float));
+    cudaMalloc((void **)&d, 10 * sizeof(float));
     kernel<<<1, 32>>>(d, 10);
     return 0;
 }

@@ -18,8 +18,8 @@ int main()
 {
     float *x;
     int *y;
-    cudaMalloc(&x, 256 * sizeof(float));
-    cudaMalloc(&y, THREADS * sizeof(int));
+    cudaMalloc((void **)&x, 256 * sizeof(float));
+    cudaMalloc((void **)&y, THREADS * sizeof(int));
     bounded<<<1, 256>>>(x);
     bounded_min_blocks<<<2, 128>>>(x);
     bounded_macro<<<1, THREADS>>>(y);

@@ -9,9 +9,9 @@ int main()
 {
     int *x;
     int n = 32;
-    cudaMalloc(&x, n * sizeof(int));
+    cudaMalloc((void **)&x, n * sizeof(int));
     void *args[] = {&x, &n};
     cudaLaunchKernel((const void *)add_one, dim3(1), dim3(32), args, 0, 0);
-    cudaLaunchKernel(add_one, 1, 32, args);
+    cudaLaunchKernel((const void *)add_one, 1, 32, args, 0, 0);
     return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }

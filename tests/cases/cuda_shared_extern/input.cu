@@ -12,7 +12,7 @@ int main()
 {
     const int n = 64;
     int *d;
-    cudaMalloc(&d, n * sizeof(int));
+    cudaMalloc((void **)&d, n * sizeof(int));
     dynamic_reverse<<<1, n, n * sizeof(int)>>>(d, n);
     cudaDeviceSynchronize();
     return 0;

@@ -15,7 +15,7 @@ __global__ void reverse(int *d, int n)
 int main()
 {
     int *d;
-    cudaMalloc(&d, TILE * sizeof(int));
+    cudaMalloc((void **)&d, TILE * sizeof(int));
     reverse<<<1, TILE>>>(d, TILE);
     cudaDeviceSynchronize();
     return 0;

@@ -18,7 +18,7 @@ void launch(int *out)
 int main()
 {
     int *out;
-    cudaMalloc(&out, 32 * sizeof(int));
+    cudaMalloc((void **)&out, 32 * sizeof(int));
     launch(out);
     return 0;
 }

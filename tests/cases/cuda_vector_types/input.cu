@@ -21,10 +21,10 @@ int main()
     float2 *a;
     int3 *b;
     uchar4 *pixels;
-    cudaMalloc(&out, 32 * sizeof(float4));
-    cudaMalloc(&a, 32 * sizeof(float2));
-    cudaMalloc(&b, 32 * sizeof(int3));
-    cudaMalloc(&pixels, 32 * sizeof(uchar4));
+    cudaMalloc((void **)&out, 32 * sizeof(float4));
+    cudaMalloc((void **)&a, 32 * sizeof(float2));
+    cudaMalloc((void **)&b, 32 * sizeof(int3));
+    cudaMalloc((void **)&pixels, 32 * sizeof(uchar4));
     vectors<<<1, 32>>>(out, a, b, pixels);
     return (int)sizeof(float4) + (int)sizeof(int3);
 }

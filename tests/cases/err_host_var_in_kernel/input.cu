@@ -8,7 +8,7 @@ __global__ void kernel(int *out)
 int main()
 {
     int *out;
-    cudaMalloc(&out, 32 * sizeof(int));
+    cudaMalloc((void **)&out, 32 * sizeof(int));
     kernel<<<1, 32>>>(out);
     return 0;
 }

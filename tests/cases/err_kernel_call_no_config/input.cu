@@ -6,7 +6,7 @@ __global__ void kernel(int *x)
 int main()
 {
     int *x;
-    cudaMalloc(&x, sizeof(int));
+    cudaMalloc((void **)&x, sizeof(int));
     kernel(x);
     return 0;
 }

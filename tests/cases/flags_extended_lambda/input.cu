@@ -6,7 +6,7 @@ __global__ void apply(int *x)
 int main()
 {
     int *x;
-    cudaMalloc(&x, 32 * sizeof(int));
+    cudaMalloc((void **)&x, 32 * sizeof(int));
     apply<<<1, 32>>>(x);
     return 0;
 }

@@ -13,7 +13,7 @@ __global__ void use_constexpr(int *out)
 int main()
 {
     int *out;
-    cudaMalloc(&out, kBlock * sizeof(int));
+    cudaMalloc((void **)&out, kBlock * sizeof(int));
     use_constexpr<<<1, kBlock>>>(out);
     return 0;
 }

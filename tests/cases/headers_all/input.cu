@@ -32,7 +32,7 @@ int main()
     float h[4] = {1.0f, 2.0f, 3.0f, 4.0f};
     cudaMemcpyToSymbol(scale, h, sizeof(h));
     float *d_in, *d_out;
-    cudaMalloc(&d_in, 256 * sizeof(float));
+    cudaMalloc((void **)&d_in, 256 * sizeof(float));
     cudaMalloc((void **)&d_out, 256 * sizeof(float));
     cudaMemset(d_in, 0, 256 * sizeof(float));
     dim3 grid(2), block(128);

@@ -22,8 +22,8 @@ int main()
 {
     unsigned char *data;
     unsigned int *bins;
-    cudaMalloc(&data, 1 << 20);
-    cudaMalloc(&bins, 256 * sizeof(unsigned int));
+    cudaMalloc((void **)&data, 1 << 20);
+    cudaMalloc((void **)&bins, 256 * sizeof(unsigned int));
     cudaMemset(bins, 0, 256 * sizeof(unsigned int));
     histogram<<<64, 256>>>(data, 1 << 20, bins);
     return 0;

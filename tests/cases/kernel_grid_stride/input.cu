@@ -8,8 +8,8 @@ int main()
 {
     int n = 1 << 20;
     float *x, *y;
-    cudaMallocManaged(&x, n * sizeof(float));
-    cudaMallocManaged(&y, n * sizeof(float));
+    cudaMallocManaged((void **)&x, n * sizeof(float));
+    cudaMallocManaged((void **)&y, n * sizeof(float));
     for (int i = 0; i < n; i++) {
         x[i] = 1.0f;
         y[i] = 2.0f;

@@ -24,9 +24,9 @@ int main()
 {
     float *out, *in;
     double *dout;
-    cudaMalloc(&out, 256 * sizeof(float));
-    cudaMalloc(&in, 256 * sizeof(float));
-    cudaMalloc(&dout, 256 * sizeof(double));
+    cudaMalloc((void **)&out, 256 * sizeof(float));
+    cudaMalloc((void **)&in, 256 * sizeof(float));
+    cudaMalloc((void **)&dout, 256 * sizeof(double));
     transcendental<<<1, 256>>>(out, in, 256);
     doubles<<<1, 256>>>(dout, 256);
     double host = sqrt(2.0) + floor(2.5);

@@ -37,9 +37,9 @@ int main()
     int N = 512;
     size_t bytes = N * N * sizeof(float);
     float *A, *B, *C;
-    cudaMalloc(&A, bytes);
-    cudaMalloc(&B, bytes);
-    cudaMalloc(&C, bytes);
+    cudaMalloc((void **)&A, bytes);
+    cudaMalloc((void **)&B, bytes);
+    cudaMalloc((void **)&C, bytes);
     dim3 threads(TILE_WIDTH, TILE_WIDTH);
     dim3 grid((N + TILE_WIDTH - 1) / TILE_WIDTH, (N + TILE_WIDTH - 1) / TILE_WIDTH);
     matmul_naive<<<grid, threads>>>(A, B, C, N);

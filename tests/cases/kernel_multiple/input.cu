@@ -25,7 +25,7 @@ int main()
 {
     const int n = 1000;
     float *d, h[n];
-    cudaMalloc(&d, n * sizeof(float));
+    cudaMalloc((void **)&d, n * sizeof(float));
     init<<<4, 256>>>(d, n);
     for (int iter = 0; iter < 3; iter++) {
         square<<<4, 256>>>(d, n);

@@ -37,8 +37,8 @@ int main()
         h[i] = 1;
     int *d_in, *d_out;
     int blocks = (n + BLOCK * 2 - 1) / (BLOCK * 2);
-    cudaMalloc(&d_in, n * sizeof(int));
-    cudaMalloc(&d_out, blocks * sizeof(int));
+    cudaMalloc((void **)&d_in, n * sizeof(int));
+    cudaMalloc((void **)&d_out, blocks * sizeof(int));
     cudaMemcpy(d_in, h, n * sizeof(int), cudaMemcpyHostToDevice);
     reduce<<<blocks, BLOCK>>>(d_in, d_out, n);
     cudaMemcpy(h, d_out, blocks * sizeof(int), cudaMemcpyDeviceToHost);

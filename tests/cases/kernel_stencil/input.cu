@@ -23,8 +23,8 @@ int main()
 {
     int n = 1 << 12;
     int *in, *out;
-    cudaMalloc(&in, n * sizeof(int));
-    cudaMalloc(&out, n * sizeof(int));
+    cudaMalloc((void **)&in, n * sizeof(int));
+    cudaMalloc((void **)&out, n * sizeof(int));
     stencil_1d<<<n / BLOCK_SIZE, BLOCK_SIZE>>>(in, out, n);
     return 0;
 }

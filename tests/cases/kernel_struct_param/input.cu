@@ -28,7 +28,7 @@ int main()
     Params p = {2.0f, 1.0f, 128};
     Vec3 delta = {0.1f, 0.2f, 0.3f};
     Vec3 *v;
-    cudaMalloc(&v, p.n * sizeof(Vec3));
+    cudaMalloc((void **)&v, p.n * sizeof(Vec3));
     update<<<1, 128>>>(p, v, delta);
     return 0;
 }

@@ -22,8 +22,8 @@ int main()
 {
     int *ip;
     float *fp;
-    cudaMalloc(&ip, 64 * sizeof(int));
-    cudaMalloc(&fp, 64 * sizeof(float));
+    cudaMalloc((void **)&ip, 64 * sizeof(int));
+    cudaMalloc((void **)&fp, 64 * sizeof(float));
     fill<int><<<1, 64>>>(ip, 3, 64);
     fill<<<1, 64>>>(fp, 1.5f, 64);
     scale_by<4><<<1, 64>>>(fp);

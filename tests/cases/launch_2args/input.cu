@@ -9,7 +9,7 @@ int main()
 {
     int n = 1000;
     int *a;
-    cudaMalloc(&a, n * sizeof(int));
+    cudaMalloc((void **)&a, n * sizeof(int));
     int threads = 128;
     int blocks = (n + threads - 1) / threads;
     fill<<<blocks, threads>>>(a, 7, n);

@@ -17,8 +17,8 @@ int main()
 {
     float *in, *out;
     const int threads = 256, blocks = 4;
-    cudaMalloc(&in, threads * blocks * sizeof(float));
-    cudaMalloc(&out, blocks * sizeof(float));
+    cudaMalloc((void **)&in, threads * blocks * sizeof(float));
+    cudaMalloc((void **)&out, blocks * sizeof(float));
     size_t shmem = threads * sizeof(float);
     block_sum<<<blocks, threads, shmem>>>(in, out);
     cudaDeviceSynchronize();

@@ -9,8 +9,8 @@ int main()
 {
     const int n = 4096;
     float *a, *b;
-    cudaMalloc(&a, n * sizeof(float));
-    cudaMalloc(&b, n * sizeof(float));
+    cudaMalloc((void **)&a, n * sizeof(float));
+    cudaMalloc((void **)&b, n * sizeof(float));
     cudaStream_t s1, s2;
     cudaStreamCreate(&s1);
     cudaStreamCreate(&s2);

@@ -10,9 +10,9 @@ int main()
 {
     int w = 640, h = 480;
     float *a, *b, *c;
-    cudaMalloc(&a, w * h * sizeof(float));
-    cudaMalloc(&b, w * h * sizeof(float));
-    cudaMalloc(&c, w * h * sizeof(float));
+    cudaMalloc((void **)&a, w * h * sizeof(float));
+    cudaMalloc((void **)&b, w * h * sizeof(float));
+    cudaMalloc((void **)&c, w * h * sizeof(float));
     dim3 block(16, 16);
     dim3 grid((w + block.x - 1) / block.x, (h + block.y - 1) / block.y);
     add2d<<<grid, block>>>(c, a, b, w, h);

@@ -14,7 +14,7 @@ int main()
 {
     int nx = 64, ny = 64, nz = 8;
     float *v;
-    cudaMalloc(&v, nx * ny * nz * sizeof(float));
+    cudaMalloc((void **)&v, nx * ny * nz * sizeof(float));
     cudaStream_t stream;
     cudaStreamCreate(&stream);
     dim3 block(8, 8, 4);

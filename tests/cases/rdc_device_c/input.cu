@@ -20,7 +20,7 @@ __global__ void use_external(float *x, int n)
 int main()
 {
     float *x;
-    cudaMalloc(&x, 128 * sizeof(float));
+    cudaMalloc((void **)&x, 128 * sizeof(float));
     use_external<<<1, 128>>>(x, 128);
     return 0;
 }

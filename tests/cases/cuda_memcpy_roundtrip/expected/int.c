@@ -632,18 +632,6 @@ void *memset(void * s, int c, size_t n);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
 # 25
 }
-# 29
-template< class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size) { return ::cudaMalloc((void **)((void *)devPtr), size); } 
-# 30
-template< class T> static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned flags = 1) { return ::cudaMallocManaged((void **)((void *)devPtr), size, flags); } 
-# 31
-template< class T> static inline cudaError_t cudaMallocHost(T **ptr, size_t size) { return ::cudaMallocHost((void **)((void *)ptr), size); } 
-# 32
-template< class T> static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice) { return ::cudaMemcpyToSymbol((const void *)(&symbol), src, count, offset, kind); } 
-# 33
-template< class T> static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost) { return ::cudaMemcpyFromSymbol(dst, (const void *)(&symbol), count, offset, kind); } 
-# 34
-template< class T> static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0) { return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); } 
 # 8 "/usr/local/cuda/include/stdio.h"
 extern "C" {
 # 10
