@@ -184,7 +184,13 @@ function onReply(m: WorkerReply) {
   if (elapsed === undefined) return;
   compiles++;
   document.body.dataset.compiles = String(compiles);
-  if (m.kind === 'failure') { showFailure(m.message); return; }
+  if (m.kind === 'failure') {
+    // A panic aborts inside the wasm instance and leaves it unusable: start afresh.
+    worker.terminate();
+    startWorker();
+    showFailure(m.message);
+    return;
+  }
   showResult(m.result, elapsed);
 }
 
