@@ -96,9 +96,7 @@ fn dir_name(d: Dir) -> &'static str {
 
 /// An `#include` to enter once its directive line is finished.
 struct PendingInclude {
-    file: u32,
-    path: String,
-    dir_idx: Option<usize>,
+    obj: u32,
     line: u32,
 }
 
@@ -202,8 +200,7 @@ impl<'a> Pp<'a> {
             if self.fatal {
                 return None;
             }
-            let name: Rc<str> = Rc::from(p.path.as_str());
-            self.enter_file(p.file, name, p.dir_idx, p.line);
+            self.enter_file(p.obj, p.line);
         }
         result
     }
@@ -294,6 +291,7 @@ impl<'a> Pp<'a> {
     fn do_define(&mut self) {
         let Some(name) = self.lex_macro_node("define") else { return };
         let name_col = name.col;
+        let mut head_last = (name.line, name.col);
         let mut t = self.lex_token();
         let mut fun_like = false;
         let mut variadic = false;
@@ -305,8 +303,14 @@ impl<'a> Pp<'a> {
             loop {
                 let p = self.lex_token();
                 match p.kind {
-                    K::CloseParen if params.is_empty() && !variadic && expect_name => break,
-                    K::CloseParen if !expect_name => break,
+                    K::CloseParen if params.is_empty() && !variadic && expect_name => {
+                        head_last = (p.line, p.col);
+                        break;
+                    }
+                    K::CloseParen if !expect_name => {
+                        head_last = (p.line, p.col);
+                        break;
+                    }
                     K::Name if expect_name && !variadic => {
                         if p.sym == self.sym_va_args {
                             self.error_tok(&p, "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro");
@@ -408,8 +412,8 @@ impl<'a> Pp<'a> {
             t = self.lex_token();
         }
         if following_paste {
-            let l = self.directive_line;
-            let c = self.last_paste_col(&body);
+            // GCC points at the last token before the replacement list.
+            let (l, c) = head_last;
             self.error_at(l, c, 0, "'##' cannot appear at either end of a macro expansion");
             return;
         }
@@ -454,11 +458,11 @@ impl<'a> Pp<'a> {
                         self.warning_tok(&name, &msg, "");
                     } else {
                         let msg = alloc::format!("\"{}\" redefined", nm);
-                        self.warning_tok(&name, &msg, "");
+                        self.warning_at(name.line, 0, 0, &msg, "");
+                        let _ = oc;
                         if ol > 0 {
                             let raw = self.raw_of_name(&of);
-                            let len = nm.len() as u32;
-                            let text = super::gccdiag::render(&of, ol, oc, len, "note", "this is the location of the previous definition", raw.as_deref(), "");
+                            let text = super::gccdiag::render(&of, ol, 0, 0, "note", "this is the location of the previous definition", raw.as_deref(), "");
                             self.append_to_last_diag(text);
                         }
                     }
@@ -608,7 +612,8 @@ impl<'a> Pp<'a> {
                 self.fatal_tok(&htok, &msg);
                 None
             }
-            Some((f, path, idx)) => {
+            Some(o) => {
+                let f = self.incs.get(o as usize).map(|i| i.file).unwrap_or(0);
                 if d == Dir::Import {
                     if let Some(fe) = self.files.get(f as usize) {
                         if fe.once_only {
@@ -616,7 +621,7 @@ impl<'a> Pp<'a> {
                         }
                     }
                 }
-                if !self.should_stack(f) {
+                if !self.should_stack(o) {
                     return None;
                 }
                 if d == Dir::Import {
@@ -624,7 +629,7 @@ impl<'a> Pp<'a> {
                         fe.once_only = true;
                     }
                 }
-                Some(PendingInclude { file: f, path, dir_idx: idx, line: self.directive_line })
+                Some(PendingInclude { obj: o, line: self.directive_line })
             }
         }
     }
@@ -932,7 +937,7 @@ impl<'a> Pp<'a> {
         }
         let line = self.presumed(self.directive_line);
         let name = self.cur_name();
-        self.maybe_print_line(&name, line);
+        let _ = self.maybe_print_line(&name, line);
         let sp = self.spell(&t).to_vec();
         self.out.extend_from_slice(b"#ident ");
         self.out.extend_from_slice(&sp);
@@ -983,7 +988,7 @@ impl<'a> Pp<'a> {
         // Unknown to the preprocessor: print the line (GNU `cb_def_pragma`).
         let line = self.presumed(self.directive_line);
         let cname = self.cur_name();
-        self.maybe_print_line(&cname, line);
+        let _ = self.maybe_print_line(&cname, line);
         self.out.extend_from_slice(b"#pragma ");
         let mut toks: Vec<Tok> = Vec::new();
         if first.kind != K::Eof {
@@ -1181,6 +1186,7 @@ impl<'a> Pp<'a> {
             line_delta: self.bufs.last().map(|b| b.line_delta).unwrap_or(0),
             sysp: self.bufs.last().map(|b| b.sysp).unwrap_or(0),
             quiet: true,
+            obj: None,
         });
         let mut toks: Vec<Tok> = Vec::new();
         loop {
@@ -1231,6 +1237,7 @@ impl<'a> Pp<'a> {
                 line_delta: eofb.as_ref().map(|b| b.line_delta).unwrap_or(0),
                 sysp: 0,
                 quiet: true,
+                obj: None,
             });
             let first = toks[0];
             self.run_internal_pragma(&ns, &pname, &first);
@@ -1243,7 +1250,7 @@ impl<'a> Pp<'a> {
         } else {
             let l = self.presumed(cur_line);
             let cname = self.cur_name();
-            self.maybe_print_line(&cname, l);
+            let _ = self.maybe_print_line(&cname, l);
             self.out.extend_from_slice(b"#pragma ");
             for (i, t) in toks.iter().enumerate() {
                 if i > 0 && t.flags & PREV_WHITE != 0 {
@@ -1262,6 +1269,7 @@ impl<'a> Pp<'a> {
         self.ctxs = saved_ctxs;
         self.lookahead = saved_look;
         self.line_change(cur_line, first_col);
+        self.push_one(Tok::avoid_paste());
         1
     }
 
@@ -1279,9 +1287,6 @@ impl<'a> Pp<'a> {
         }
     }
 
-    fn last_paste_col(&self, _body: &[Tok]) -> u32 {
-        self.dname_col
-    }
 }
 
 fn e_kind_name(e: &IfEntry) -> &'static str {

@@ -515,7 +515,7 @@ impl<'a> Pp<'a> {
             } else if c == b'\n' {
                 // Unterminated: the rest of the line is one stray token.
                 t.kind = K::Other;
-                if !self.skipping {
+                {
                     let msg = alloc::format!("missing terminating {} character", term as char);
                     let (l, col) = (t.line, t.col);
                     self.warning_at(l, col, 1, &msg, "");

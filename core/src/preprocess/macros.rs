@@ -96,12 +96,15 @@ impl<'a> Pp<'a> {
                 Some(t) => t,
                 None => self.lex_direct(),
             };
+            if t.kind != K::Eof {
+                self.last_lexed = (t.line, t.col);
+            }
             if t.kind == K::Eof && t.sym == EOF_BUFFER_END {
                 if self.in_directive || self.parsing_args != 0 {
                     return t;
                 }
                 if self.bufs.len() > self.scan_base {
-                    self.pop_buffer();
+                    self.pop_buffer(true);
                     continue;
                 }
                 return t;
@@ -718,6 +721,7 @@ impl<'a> Pp<'a> {
             line_delta: 0,
             sysp: 0,
             quiet: true,
+            obj: None,
         });
         let t = self.lex_direct();
         let pos = self.bufs.last().map(|b| b.pos).unwrap_or(end);
@@ -787,7 +791,7 @@ impl<'a> Pp<'a> {
             }
         }
         if backslash_count & 1 == 1 {
-            let (l, c) = self.invocation;
+            let (l, c) = self.last_lexed;
             self.warning_at(l, c, 0, "invalid string literal, ignoring final '\\'", "");
             dest.pop();
         }

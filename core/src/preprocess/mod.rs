@@ -77,9 +77,15 @@ pub struct FileEnt {
     pub splices: Vec<u32>,
     pub raw: Rc<[u8]>,
     pub once_only: bool,
+}
+
+/// One result of GCC's include lookup cache (see `find_include_from`).
+pub struct IncObj {
+    pub file: u32,
+    pub path: String,
+    pub dir_idx: Option<usize>,
     /// The include guard macro once known (GNU's multiple-include optimization).
     pub cmacro: Option<u32>,
-    pub cmacro_known: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -116,6 +122,7 @@ pub struct Buffer {
     pub sysp: u8,
     /// No output markers for this buffer (`<built-in>`, `<command-line>`).
     pub quiet: bool,
+    pub obj: Option<u32>,
 }
 
 pub struct Macro {
@@ -143,6 +150,8 @@ pub struct Pp<'a> {
     syms: SymTab,
     macros: Vec<Macro>,
     files: Vec<FileEnt>,
+    incs: Vec<IncObj>,
+    inc_cache: BTreeMap<(String, String), u32>,
     file_by_path: BTreeMap<String, u32>,
     bufs: Vec<Buffer>,
     ctxs: Vec<Ctx>,
@@ -181,6 +190,10 @@ pub struct Pp<'a> {
     prev: Option<Tok>,
     source: u8,
     in_pragma: bool,
+    prev_was_system_token: bool,
+    /// Position of the last token read from a file (GCC's diagnostics
+    /// during macro expansion point there).
+    last_lexed: (u32, u32),
     /// Buffer depth where the current scan started (its end is the end).
     scan_base: usize,
     scan_is_main: bool,
@@ -222,6 +235,8 @@ impl<'a> Pp<'a> {
             syms,
             macros: Vec::new(),
             files: Vec::new(),
+            incs: Vec::new(),
+            inc_cache: BTreeMap::new(),
             file_by_path: BTreeMap::new(),
             bufs: Vec::new(),
             ctxs: Vec::new(),
@@ -256,6 +271,8 @@ impl<'a> Pp<'a> {
             prev: None,
             source: PAD_NONE,
             in_pragma: false,
+            prev_was_system_token: false,
+            last_lexed: (0, 0),
             scan_base: 0,
             scan_is_main: false,
             dname_col: 0,
@@ -345,8 +362,6 @@ impl<'a> Pp<'a> {
             splices,
             raw,
             once_only: false,
-            cmacro: None,
-            cmacro_known: false,
         });
         self.file_by_path.insert(String::from(path), id);
         id
@@ -378,6 +393,7 @@ impl<'a> Pp<'a> {
             line_delta: 0,
             sysp: 0,
             quiet,
+            obj: None,
         });
         self.mi_valid = true;
         self.mi_cmacro = None;
@@ -470,20 +486,16 @@ impl<'a> Pp<'a> {
         // -include cuda_runtime.h: searched in the working directory first.
         self.src_line = 0;
         let inc = "cuda_runtime.h";
-        let found = if let Some(f) = self.load_file(inc) {
-            Some((f, String::from(inc), None))
-        } else {
-            self.search_chain(inc, 0)
-        };
+        let found = self.find_include_from(inc, Some(String::new()), 0);
         match found {
-            Some((f, path, idx)) => {
-                if self.should_stack(f) {
-                    let name: Rc<str> = Rc::from(path.as_str());
-                    self.enter_file(f, name, idx, 0);
+            Some(o) => {
+                if self.should_stack(o) {
+                    self.enter_file(o, 0);
                     self.scan_translation_unit();
                     if self.fatal {
                         return;
                     }
+                    self.pop_buffer(false);
                     // Back to <command-line>.
                     self.print_marker(&cl_name, 0, " 2", 0);
                 }
@@ -502,6 +514,7 @@ impl<'a> Pp<'a> {
         if self.fatal {
             return;
         }
+        self.pop_buffer(false);
         if self.printed {
             self.out.push(b'\n');
         }
@@ -529,62 +542,100 @@ impl<'a> Pp<'a> {
         self.source = PAD_NONE;
     }
 
-    /// Search the `#include <...>` chain from index `start`.
-    fn search_chain(&mut self, name: &str, start: usize) -> Option<(u32, String, Option<usize>)> {
-        if name.starts_with('/') {
-            let f = self.load_file(name)?;
-            return Some((f, String::from(name), None));
-        }
-        for i in start..self.search.len() {
-            let mut p = self.search[i].clone();
-            if !p.ends_with('/') {
-                p.push('/');
-            }
-            p.push_str(name);
-            if let Some(f) = self.load_file(&p) {
-                return Some((f, p, Some(i)));
-            }
-        }
-        None
+    /// Look `fname` up in directory `dir` (empty: the working directory).
+    fn try_dir(&mut self, dir: &str, fname: &str) -> Option<(u32, String)> {
+        let p = if dir.is_empty() {
+            String::from(fname)
+        } else if dir.ends_with('/') {
+            alloc::format!("{}{}", dir, fname)
+        } else {
+            alloc::format!("{}/{}", dir, fname)
+        };
+        let f = self.load_file(&p)?;
+        Some((f, p))
     }
 
-    /// Find an include file as GCC would: `"x"` in the includer's
-    /// directory first, then the `-I` chain; `next` for `#include_next`.
-    fn find_include(&mut self, name: &str, angled: bool, next: bool) -> Option<(u32, String, Option<usize>)> {
+    /// Find an include file as GCC does. GCC caches each lookup by (name as
+    /// written, directory the search started in) and keeps the include
+    /// guard per cache object, so the same header reached under another
+    /// name is not skipped by its guard; this mirrors that.
+    /// `quote_dir`: Some(dir) for `"x"` (search that directory first).
+    fn find_include_from(&mut self, fname: &str, quote_dir: Option<String>, bracket_start: usize) -> Option<u32> {
+        if fname.starts_with('/') {
+            let key = (String::from(fname), String::from("/"));
+            if let Some(&o) = self.inc_cache.get(&key) {
+                return Some(o);
+            }
+            let f = self.load_file(fname)?;
+            let o = self.new_obj(f, String::from(fname), None);
+            self.inc_cache.insert(key, o);
+            return Some(o);
+        }
+        // The sequence of (cache key, directory, chain index) to search.
+        let mut seq: Vec<(String, String, Option<usize>)> = Vec::new();
+        if let Some(d) = &quote_dir {
+            seq.push((alloc::format!("Q:{}", d), d.clone(), None));
+        }
+        for i in bracket_start..self.search.len() {
+            seq.push((alloc::format!("B:{}", i), self.search[i].clone(), Some(i)));
+        }
+        let start_key = seq.first().map(|s| s.0.clone())?;
+        let mut found: Option<u32> = None;
+        let mut passed_head = false;
+        for (key, dir, idx) in seq.iter() {
+            if idx == &Some(0) {
+                passed_head = true;
+            }
+            if let Some(&o) = self.inc_cache.get(&(String::from(fname), key.clone())) {
+                found = Some(o);
+                break;
+            }
+            if let Some((f, path)) = self.try_dir(dir, fname) {
+                let o = self.new_obj(f, path, *idx);
+                self.inc_cache.insert((String::from(fname), key.clone()), o);
+                found = Some(o);
+                break;
+            }
+        }
+        let o = found?;
+        self.inc_cache.entry((String::from(fname), start_key)).or_insert(o);
+        if passed_head {
+            self.inc_cache.entry((String::from(fname), String::from("B:0"))).or_insert(o);
+        }
+        Some(o)
+    }
+
+    fn new_obj(&mut self, file: u32, path: String, dir_idx: Option<usize>) -> u32 {
+        self.incs.push(IncObj { file, path, dir_idx, cmacro: None });
+        (self.incs.len() - 1) as u32
+    }
+
+    /// `#include` / `__has_include` lookup from the current file.
+    fn find_include(&mut self, name: &str, angled: bool, next: bool) -> Option<u32> {
         if next {
             let start = match self.bufs.last().and_then(|b| b.dir_idx) {
                 Some(i) => i + 1,
                 None => 0,
             };
-            return self.search_chain(name, start);
+            return self.find_include_from(name, None, start);
         }
-        if !angled && !name.starts_with('/') {
-            let dir = self.bufs.last().map(|b| b.dir.clone()).unwrap_or_default();
-            let p = if dir.is_empty() {
-                String::from(name)
-            } else if dir.ends_with('/') {
-                alloc::format!("{}{}", dir, name)
-            } else {
-                alloc::format!("{}/{}", dir, name)
-            };
-            if let Some(f) = self.load_file(&p) {
-                return Some((f, p, None));
-            }
-        }
-        self.search_chain(name, 0)
+        let qd = if angled { None } else { Some(self.bufs.last().map(|b| b.dir.clone()).unwrap_or_default()) };
+        self.find_include_from(name, qd, 0)
     }
 
     /// Whether to enter a file (GCC's `should_stack_file`): `#pragma once`
     /// and the include-guard optimization.
-    fn should_stack(&mut self, f: u32) -> bool {
-        let Some(fe) = self.files.get(f as usize) else { return false };
-        if fe.once_only {
-            return false;
-        }
-        if let Some(m) = fe.cmacro {
+    fn should_stack(&mut self, obj: u32) -> bool {
+        let Some(io) = self.incs.get(obj as usize) else { return false };
+        if let Some(m) = io.cmacro {
             if self.syms.info[m as usize].macro_id != 0 {
                 return false;
             }
+        }
+        let f = io.file;
+        let Some(fe) = self.files.get(f as usize) else { return false };
+        if fe.once_only {
+            return false;
         }
         // `#pragma once` also matches another path with the same contents.
         let raw = fe.raw.clone();
@@ -597,30 +648,32 @@ impl<'a> Pp<'a> {
     }
 
     /// Enter an included file: GCC prints the marker with flag 1.
-    fn enter_file(&mut self, f: u32, name: Rc<str>, dir_idx: Option<usize>, include_line: u32) {
+    fn enter_file(&mut self, obj: u32, include_line: u32) {
+        let Some(io) = self.incs.get(obj as usize) else { return };
+        let (f, name, dir_idx) = (io.file, Rc::<str>::from(io.path.as_str()), io.dir_idx);
         let cur_name = self.bufs.last().map(|b| b.name.clone()).unwrap_or_else(|| Rc::from("<command-line>"));
         let cur_delta = self.bufs.last().map(|b| b.line_delta).unwrap_or(0);
         let from_line = (include_line as i64 + cur_delta).max(0) as u32;
-        self.maybe_print_line(&cur_name, from_line);
+        let _ = self.maybe_print_line(&cur_name, from_line);
         self.push_buffer(f, name.clone(), dir_idx, false);
+        if let Some(b) = self.bufs.last_mut() {
+            b.obj = Some(obj);
+        }
         self.print_marker(&name, 1, " 1", 0);
     }
 
     /// Called when the current buffer is exhausted.
-    fn pop_buffer(&mut self) {
+    fn pop_buffer(&mut self, print: bool) {
         let Some(b) = self.bufs.pop() else { return };
         self.report_unterminated(&b);
-        if let Some(f) = self.files.get_mut(b.file as usize) {
-            if !f.cmacro_known {
-                f.cmacro_known = true;
-                if self.mi_valid {
-                    f.cmacro = self.mi_cmacro;
-                }
+        if let Some(o) = b.obj.and_then(|o| self.incs.get_mut(o as usize)) {
+            if o.cmacro.is_none() && self.mi_valid {
+                o.cmacro = self.mi_cmacro;
             }
         }
         self.mi_valid = false;
         self.skipping = false;
-        if b.quiet {
+        if b.quiet || !print {
             return;
         }
         if let Some(p) = self.bufs.last() {

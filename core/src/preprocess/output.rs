@@ -44,7 +44,7 @@ impl<'a> Pp<'a> {
 
     /// GNU `maybe_print_line`: reach `line` with newlines if it is close
     /// (fewer than 8 lines ahead in the same file), else write a marker.
-    pub fn maybe_print_line(&mut self, name: &Rc<str>, line: u32) {
+    pub fn maybe_print_line(&mut self, name: &Rc<str>, line: u32) -> bool {
         if self.printed {
             self.out.push(b'\n');
             self.src_line += 1;
@@ -55,9 +55,11 @@ impl<'a> Pp<'a> {
                 self.out.push(b'\n');
                 self.src_line += 1;
             }
+            false
         } else {
             let sysp = self.bufs.last().map(|b| b.sysp).unwrap_or(0);
             self.print_marker(name, line, "", sysp);
+            true
         }
     }
 
@@ -79,7 +81,7 @@ impl<'a> Pp<'a> {
         }
         let name = self.cur_name();
         let l = self.presumed(line);
-        self.maybe_print_line(&name, l);
+        let _ = self.maybe_print_line(&name, l);
         self.prev = None;
         self.source = PAD_NONE;
         self.printed = true;
@@ -95,6 +97,7 @@ impl<'a> Pp<'a> {
     pub fn scan_translation_unit(&mut self) {
         self.scan_base = self.bufs.len();
         let mut avoid_paste = false;
+        let mut line_marker_emitted = false;
         self.source = PAD_NONE;
         loop {
             let t = self.get_token();
@@ -127,7 +130,7 @@ impl<'a> Pp<'a> {
                     }
                 };
                 if line != self.src_line && !self.in_pragma {
-                    self.line_change_tok(line, t.col);
+                    line_marker_emitted = self.line_change_tok(line, t.col);
                     self.out.push(b' ');
                     self.printed = true;
                 } else if src == PAD_SRC_WHITE
@@ -139,7 +142,7 @@ impl<'a> Pp<'a> {
                 }
             } else if t.flags & PREV_WHITE != 0 {
                 if line != self.src_line && !self.in_pragma {
-                    self.line_change_tok(line, t.col);
+                    line_marker_emitted = self.line_change_tok(line, t.col);
                     self.out.push(b' ');
                     self.printed = true;
                 } else {
@@ -152,7 +155,7 @@ impl<'a> Pp<'a> {
             match t.kind {
                 K::Pragma => {
                     let name = self.cur_name();
-                    self.maybe_print_line(&name, line);
+                    let _ = self.maybe_print_line(&name, line);
                     self.out.extend_from_slice(b"#pragma ");
                     let s = t.start as usize..(t.start + t.len) as usize;
                     if let Some(b) = self.pool.get(s) {
@@ -164,14 +167,27 @@ impl<'a> Pp<'a> {
                 }
                 K::PragmaEol => {
                     let name = self.cur_name();
-                    self.maybe_print_line(&name, line);
+                    let _ = self.maybe_print_line(&name, line);
                     self.in_pragma = false;
                 }
                 _ => {
+                    // A change between system-header and other tokens gets
+                    // its own line marker.
+                    let sys = self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false);
+                    if !self.in_pragma && !line_marker_emitted && self.prev_was_system_token != sys {
+                        self.line_change_tok(line, t.col);
+                        self.prev_was_system_token = sys;
+                    }
                     let (s, e) = (t.start as usize, (t.start + t.len) as usize);
                     if e <= self.pool.len() {
                         self.out.extend_from_slice(&self.pool[s..e]);
+                        if t.kind.is_string() && self.pool[s..e].contains(&b'\n') {
+                            // Raw strings: keep the line count in step.
+                            let n = self.pool[s..e].iter().filter(|&&c| c == b'\n').count();
+                            self.src_line += n as u32;
+                        }
                     }
+                    line_marker_emitted = false;
                     self.printed = true;
                 }
             }
@@ -179,9 +195,9 @@ impl<'a> Pp<'a> {
     }
 
     /// `do_line_change` for a token at presumed `line`.
-    fn line_change_tok(&mut self, line: u32, col: u32) {
+    fn line_change_tok(&mut self, line: u32, col: u32) -> bool {
         let name = self.cur_name();
-        self.maybe_print_line(&name, line);
+        let emitted = self.maybe_print_line(&name, line);
         self.prev = None;
         self.source = PAD_NONE;
         self.printed = true;
@@ -190,6 +206,7 @@ impl<'a> Pp<'a> {
             self.out.push(b' ');
             spaces -= 1;
         }
+        emitted
     }
 
     /// GNU `cpp_avoid_paste`: would printing `b` right after `a` lex differently?

@@ -21,7 +21,7 @@ void f() {
   U for(;;) {}
     U
     for(;;) {}
-  x _Pragma("once") y
+  x _Pragma("GCC poison qqq") y
  a b c d _Pragma("unroll") e
      a  U e
        V(unroll 3) e
