@@ -1,4 +1,216 @@
+//! `cudafe`: a drop-in for cudafe++'s command line (and cicc's device-pass
+//! command line) over `cudafe_core`.
+//!
+//! All file I/O lives here: the input is read into a [`Vfs`] (user headers
+//! of a `.cu` input are pulled from disk on demand through a loader), the
+//! core compiles in memory, and this program writes the files the options
+//! name, prints the diagnostics on stderr and exits with the reference's
+//! status.
+//!
+//! What the reference does, and this program therefore does:
+//! - With errors, no output file is written (existing files are left as
+//!   they are).
+//! - `--module_id_file_name F` with `--gen_module_id_file` writes the id to
+//!   F (no newline); without `--gen_module_id_file` it *reads* the id from F
+//!   (that is how cicc gets cudafe++'s id).
+//! - Without `--gen_c_file_name` the `.int.c` goes to `<input basename
+//!   minus its last extension>.int.c` in the working directory.
+//! - In the device pass (`--gen_device_file_name`, cicc's call) the
+//!   `--gen_c_file_name` file gets only the first line marker of the input,
+//!   as cicc writes it.
+
+use cudafe_core::diag::{self, Diagnostic, Severity};
+use cudafe_core::options::{self, Options};
+use cudafe_core::{compile, Output, Vfs};
+use std::fs;
+use std::io::Write;
+use std::time::{SystemTime, UNIX_EPOCH};
+
 fn main() {
-    eprintln!("cudafe: not yet implemented");
-    std::process::exit(1);
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let code = run(&args);
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    std::process::exit(code);
+}
+
+/// Print diagnostics that stop the compilation before it starts.
+fn stop(opts: Option<&Options>, d: Diagnostic, source_name: &str) -> i32 {
+    let list = [d];
+    let text = match opts {
+        Some(o) if o.sarif => diag::render_sarif(&list, &o.cwd, o.display_error_number, o.error_limit),
+        _ => diag::render(&list, source_name, opts.map(|o| o.display_error_number).unwrap_or(true)),
+    };
+    eprint!("{}", text);
+    4
+}
+
+/// In SARIF mode the reference cannot classify a command-line error: it
+/// prints this failed assertion as a (malformed) SARIF fragment and aborts.
+fn sarif_command_line_error() -> i32 {
+    eprint!(
+        ",{{\"ruleId\":\"EC2656\",\"level\":\"internal_error\",\"message\":{{\"text\":\"assertion failed: \
+         determine_severity_code: bad severity (error.c, line 4886 in write_sarif_level)\n\"}}}}]}}]}}\n"
+    );
+    let _ = std::io::stderr().flush();
+    std::process::abort();
+}
+
+fn catastrophic(message: String) -> Diagnostic {
+    Diagnostic::new(Severity::Catastrophic, 0, message, None)
+}
+
+/// Modification time of a regular file, in seconds since the epoch.
+fn mtime(path: &str) -> Option<u64> {
+    let md = fs::metadata(path).ok()?;
+    if !md.is_file() {
+        return None;
+    }
+    md.modified().ok()?.duration_since(UNIX_EPOCH).ok().map(|d| d.as_secs())
+}
+
+/// The default `.int.c` name: the input's basename with its last extension
+/// replaced by `.int.c`, in the working directory.
+fn default_int_c_name(input: &str) -> String {
+    let base = input.rsplit('/').next().unwrap_or(input);
+    let stem = match base.rfind('.') {
+        Some(p) if p > 0 => &base[..p],
+        _ => base,
+    };
+    format!("{}.int.c", stem)
+}
+
+fn write_file(path: &str, text: &str, what: &str, source_name: &str, opts: &Options) -> Result<(), i32> {
+    match fs::write(path, text.as_bytes()) {
+        Ok(()) => Ok(()),
+        Err(_) => Err(stop(Some(opts), catastrophic(format!("cannot open {} \"{}\"", what, path)), source_name)),
+    }
+}
+
+fn run(args: &[String]) -> i32 {
+    let (mut opts, inputs, err) = options::parse_command_line_partial(args);
+    if let Some(d) = err {
+        // The summary names the compilation once the input was seen.
+        let name = match inputs.first() {
+            Some(i) => opts.orig_src_file_name.clone().unwrap_or_else(|| i.clone()),
+            None => String::new(),
+        };
+        if opts.sarif {
+            return sarif_command_line_error();
+        }
+        return stop(None, d, &name);
+    }
+    let Some(input) = inputs.first().cloned() else {
+        if opts.sarif {
+            return sarif_command_line_error();
+        }
+        return stop(Some(&opts), options::command_line_error(String::from("missing source file name")), "");
+    };
+    let source_name = opts.orig_src_file_name.clone().unwrap_or_else(|| input.clone());
+
+    // Facts the core may not find out itself (it reads no clock, no disk).
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    opts.time_and_pid = (now, std::process::id());
+    opts.cwd = std::env::current_dir().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+    opts.source_mtime = mtime(&source_name);
+
+    if let (Some(path), false) = (opts.module_id_file_name.clone(), opts.gen_module_id_file) {
+        match fs::read(&path) {
+            Ok(b) => opts.module_id_override = Some(String::from_utf8_lossy(&b).into_owned()),
+            Err(_) => {
+                return stop(Some(&opts), catastrophic(format!("cannot open module id file \"{}\"", path)), &source_name)
+            }
+        }
+    }
+
+    let bytes = match fs::read(&input) {
+        Ok(b) => b,
+        Err(_) => {
+            return stop(Some(&opts), catastrophic(format!("cannot open source file \"{}\"", input)), &source_name)
+        }
+    };
+    let mut vfs = Vfs::with_builtins();
+    vfs.insert(&input, bytes);
+    if !opts.preprocessed_input {
+        vfs.set_loader(Box::new(|p: &str| {
+            let md = fs::metadata(p).ok()?;
+            if !md.is_file() {
+                return None;
+            }
+            fs::read(p).ok()
+        }));
+    }
+
+    let out = compile(&vfs, &input, &opts);
+
+    let text = if opts.sarif {
+        diag::render_sarif(&out.diagnostics, &opts.cwd, opts.display_error_number, opts.error_limit)
+    } else {
+        out.diagnostics_text.clone()
+    };
+    eprint!("{}", text);
+    if opts.il_display && !out.il_dump.is_empty() {
+        print!("{}", out.il_dump);
+    }
+    if out.exit_status >= 2 {
+        return out.exit_status;
+    }
+    match write_outputs(&opts, &input, &source_name, &out) {
+        Ok(()) => out.exit_status,
+        Err(code) => code,
+    }
+}
+
+fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -> Result<(), i32> {
+    if opts.device_pass {
+        // cicc's call: its "C file" holds only the input's first line marker.
+        if let Some(p) = &opts.gen_c_file_name {
+            let first = out.preprocessed.lines().next().filter(|l| l.starts_with("# ") || l.starts_with("#line"));
+            let marker = match first {
+                Some(l) => format!("{}\n", l),
+                None => format!("# 1 \"{}\"\n", input),
+            };
+            write_file(p, &marker, "generated C++ file", source_name, opts)?;
+        }
+        if let Some(p) = &opts.gen_device_file_name {
+            write_file(p, &out.device_code, "device file", source_name, opts)?;
+        }
+    } else {
+        let p = opts.gen_c_file_name.clone().unwrap_or_else(|| default_int_c_name(input));
+        write_file(&p, &out.int_c, "generated C++ file", source_name, opts)?;
+    }
+    // cudafe++'s .int.c includes the stub file, which cicc writes; write it
+    // in either pass so that one call of this program is enough.
+    if let Some(p) = &opts.stub_file_name {
+        write_file(p, &out.stub_c, "stub file", source_name, opts)?;
+    }
+    if opts.gen_module_id_file {
+        match &opts.module_id_file_name {
+            Some(p) => write_file(p, &out.module_id, "module id file", source_name, opts)?,
+            None => {
+                eprint!(
+                    "{}",
+                    diag::render(
+                        &[Diagnostic::new(Severity::Internal, 0, String::from("module id filename not specified"), None)],
+                        source_name,
+                        opts.display_error_number
+                    )
+                );
+                return Err(4);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_c_default_name() {
+        assert_eq!(default_int_c_name("m/g.ii"), "g.int.c");
+        assert_eq!(default_int_c_name("g.cu.ii"), "g.cu.int.c");
+        assert_eq!(default_int_c_name("noext"), "noext.int.c");
+    }
 }

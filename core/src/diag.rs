@@ -97,60 +97,456 @@ impl Diagnostics {
     }
 }
 
-/// Render diagnostics as the reference prints them on stderr.
-///
-/// `source_name` is the name used in the summary line
-/// (`N errors detected in the compilation of "k.cu".`).
+/// Render diagnostics as the reference prints them on stderr (error limit
+/// 100). See [`render_limited`].
 pub fn render(diags: &[Diagnostic], source_name: &str, display_numbers: bool) -> String {
-    use core::fmt::Write;
+    render_limited(diags, source_name, display_numbers, 100)
+}
+
+/// The severity word, lower case after a position (`k.cu(3): error: …`),
+/// capitalized when the diagnostic has no position (`Command-line error: …`).
+fn severity_word(s: Severity, capital: bool) -> &'static str {
+    match (s, capital) {
+        (Severity::Note, false) => "note",
+        (Severity::Note, true) => "Note",
+        (Severity::Remark, false) => "remark",
+        (Severity::Remark, true) => "Remark",
+        (Severity::Warning, false) => "warning",
+        (Severity::Warning, true) => "Warning",
+        (Severity::CommandLineWarning, false) => "command-line warning",
+        (Severity::CommandLineWarning, true) => "Command-line warning",
+        (Severity::Error | Severity::HardError, false) => "error",
+        (Severity::Error | Severity::HardError, true) => "Error",
+        (Severity::Catastrophic, false) => "catastrophic error",
+        (Severity::Catastrophic, true) => "Catastrophic error",
+        (Severity::CommandLineError, false) => "command-line error",
+        (Severity::CommandLineError, true) => "Command-line error",
+        (Severity::Internal, false) => "internal error",
+        (Severity::Internal, true) => "Internal error",
+    }
+}
+
+/// Catastrophic in the summary's sense (stops the compilation).
+fn is_catastrophic(s: Severity) -> bool {
+    matches!(s, Severity::Catastrophic | Severity::CommandLineError | Severity::Internal)
+}
+
+/// The reference's text after each warning the first time one is shown
+/// with its number.
+pub const WARNING_SUPPRESS_REMARK: &str =
+    "The warnings can be suppressed with \"-diag-suppress <warning-number>\"";
+
+/// Render diagnostics exactly as cudafe++ (host pass) and cicc (device
+/// pass) print them on stderr. Each pass is a separate process in the
+/// reference, so each pass's diagnostics are rendered as one group with its
+/// own once-only remark and summary line.
+///
+/// Layout, as observed on the reference binaries:
+/// ```text
+/// k.cu(3): error: identifier "y" is undefined          <- no number on errors
+///   <preprocessed line, tabs kept>
+///   <spaces (tabs kept) up to the column>^
+/// <blank>
+/// k.cu(5): warning #1105-D: #warning directive: w1     <- remarks/warnings: #N, -D if discretionary
+/// …
+/// Remark: The warnings can be suppressed with "-diag-suppress <warning-number>"
+/// <blank>                                              <- once, after the first numbered warning
+/// At end of source: error: expected a ";"              <- Location with column 0
+/// Command-line error: invalid option: --x              <- no location: capitalized
+/// 1 error and 1 catastrophic error detected in the compilation of "k.cu".
+/// Compilation terminated.                              <- after catastrophic errors / error limit
+/// ```
+/// A message's further lines (after `\n`) are supplemental text, printed
+/// indented by 12 spaces (`            variable "i" (declared at line 9)`).
+/// After `error_limit` errors the reference prints `Error limit reached.` and
+/// stops. An empty `source_name` gives `… detected in this compilation.`.
+pub fn render_limited(diags: &[Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) -> String {
     let mut out = String::new();
-    for d in diags {
-        let sev = match d.severity {
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-            Severity::Warning | Severity::CommandLineWarning => "warning",
-            Severity::Error | Severity::HardError => "error",
-            Severity::Catastrophic => "catastrophic error",
-            Severity::CommandLineError => "command-line error",
-            Severity::Internal => "internal error",
-        };
-        let num = if display_numbers && d.discretionary {
-            let mut s = String::new();
-            let _ = write!(s, " #{}-D", d.display_number);
-            s
-        } else {
-            String::new()
-        };
-        match &d.location {
-            Some(loc) => {
-                let _ = write!(out, "{}({}): {}{}: {}\n", loc.file, loc.line, sev, num, d.message);
-                let _ = write!(out, "  {}\n", loc.line_text);
-                let mut caret = String::from("  ");
-                let mut col = 1;
-                for ch in loc.line_text.chars() {
-                    if col >= loc.column {
-                        break;
-                    }
-                    caret.push(if ch == '\t' { '\t' } else { ' ' });
-                    col += 1;
+    let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
+    let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
+    for group in [host, device] {
+        if !group.is_empty() {
+            render_group(&mut out, &group, source_name, display_numbers, error_limit);
+        }
+    }
+    out
+}
+
+fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
+    use core::fmt::Write;
+    let mut lines = d.message.split('\n');
+    let first = lines.next().unwrap_or("");
+    let num = if display_numbers && matches!(d.severity, Severity::Remark | Severity::Warning) {
+        let mut s = String::new();
+        let _ = write!(s, " #{}{}", d.display_number, if d.discretionary { "-D" } else { "" });
+        s
+    } else {
+        String::new()
+    };
+    match &d.location {
+        Some(loc) if loc.column == 0 => {
+            let _ = write!(out, "At end of source: {}{}: {}\n", severity_word(d.severity, false), num, first);
+        }
+        Some(loc) => {
+            let _ = write!(out, "{}({}): {}{}: {}\n", loc.file, loc.line, severity_word(d.severity, false), num, first);
+        }
+        None => {
+            let _ = write!(out, "{}{}: {}\n", severity_word(d.severity, true), num, first);
+        }
+    }
+    for more in lines {
+        let _ = write!(out, "            {}\n", more);
+    }
+    if let Some(loc) = &d.location {
+        if loc.column != 0 {
+            let _ = write!(out, "  {}\n", loc.line_text);
+            let mut caret = String::from("  ");
+            let mut col = 1;
+            for ch in loc.line_text.chars() {
+                if col >= loc.column {
+                    break;
                 }
-                caret.push('^');
-                let _ = write!(out, "{}\n\n", caret);
+                caret.push(if ch == '\t' { '\t' } else { ' ' });
+                col += 1;
             }
-            None => {
-                let _ = write!(out, "{}{}: {}\n\n", sev, num, d.message);
+            // A column past the end of the line (e.g. after the last token).
+            while col < loc.column {
+                caret.push(' ');
+                col += 1;
+            }
+            caret.push('^');
+            let _ = write!(out, "{}\n", caret);
+        }
+    }
+    out.push('\n');
+}
+
+fn plural(n: usize, what: &str) -> String {
+    use core::fmt::Write;
+    let mut s = String::new();
+    let _ = write!(s, "{} {}{}", n, what, if n == 1 { "" } else { "s" });
+    s
+}
+
+fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) {
+    use core::fmt::Write;
+    let mut warned = false;
+    let mut errors = 0usize;
+    let mut catastrophic = 0usize;
+    let mut internal = false;
+    let mut limit_reached = false;
+    for d in diags {
+        render_one(out, d, display_numbers);
+        if d.severity == Severity::Warning && display_numbers && !warned {
+            warned = true;
+            let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);
+        }
+        if is_catastrophic(d.severity) {
+            catastrophic += 1;
+            internal |= d.severity == Severity::Internal;
+            break;
+        }
+        if d.is_error() {
+            errors += 1;
+            if error_limit > 0 && errors >= error_limit as usize {
+                limit_reached = true;
+                out.push_str("Error limit reached.\n");
+                break;
             }
         }
     }
-    let errors = diags.iter().filter(|d| d.is_error()).count();
+    let mut parts: Vec<String> = Vec::new();
     if errors > 0 {
-        let _ = write!(
-            out,
-            "{} error{} detected in the compilation of \"{}\".\n",
-            errors,
-            if errors == 1 { "" } else { "s" },
-            source_name
-        );
+        parts.push(plural(errors, "error"));
+    }
+    if catastrophic > 0 {
+        parts.push(plural(catastrophic, "catastrophic error"));
+    }
+    if !parts.is_empty() {
+        let joined = parts.join(" and ");
+        if source_name.is_empty() {
+            let _ = write!(out, "{} detected in this compilation.\n", joined);
+        } else {
+            let _ = write!(out, "{} detected in the compilation of \"{}\".\n", joined, source_name);
+        }
+    }
+    if internal {
+        out.push_str("Compilation aborted.\n");
+    } else if catastrophic > 0 || limit_reached {
+        out.push_str("Compilation terminated.\n");
+    }
+}
+
+/// The exit status the reference gives for these diagnostics: cudafe++
+/// (host pass) exits 0, 2 with errors, 4 with a catastrophic error or when
+/// the error limit was reached; cicc (device pass) exits 1 on any error.
+pub fn exit_status(diags: &[Diagnostic], error_limit: u32) -> i32 {
+    let host_errors = diags.iter().filter(|d| d.pass == Pass::Host && d.is_error()).count();
+    let host_fatal = diags.iter().any(|d| d.pass == Pass::Host && is_catastrophic(d.severity));
+    if host_fatal || (error_limit > 0 && host_errors >= error_limit as usize) {
+        return 4;
+    }
+    if host_errors > 0 {
+        return 2;
+    }
+    if diags.iter().any(|d| d.pass == Pass::Device && d.is_error()) {
+        return 1;
+    }
+    0
+}
+
+// ---------------------------------------------------------------- SARIF
+
+const SARIF_HEAD: &str = concat!(
+    "{\"version\":\"2.1.0\",\"$schema\":\"https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json\",",
+    "\"runs\":[{\"tool\":{\"driver\":{\"name\":\"EDG CPFE\",\"version\":\"6.6\",\"organization\":\"Edison Design Group\",",
+    "\"fullName\":\"Edison Design Group C/C++ Front End - 6.6\",\"informationUri\":\"https://edg.com/c\"}},",
+    "\"columnKind\":\"unicodeCodePoints\",\"results\":["
+);
+
+/// The internal number of the `Remark: The warnings can be suppressed …`
+/// message (its SARIF `ruleId` is `EC3709`).
+const WARNING_SUPPRESS_REMARK_NUMBER: u32 = 3709;
+
+fn json_escape(out: &mut String, s: &str) {
+    use core::fmt::Write;
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+}
+
+fn sarif_level(s: Severity) -> &'static str {
+    match s {
+        Severity::Note | Severity::Remark => "remark",
+        Severity::Warning | Severity::CommandLineWarning => "warning",
+        Severity::Error | Severity::HardError => "error",
+        Severity::Catastrophic | Severity::CommandLineError => "catastrophe",
+        Severity::Internal => "internal_error",
+    }
+}
+
+/// Render diagnostics as `--output_mode sarif` prints them (one line on
+/// stderr). Reproduces the reference's quirks: a `,` precedes a result only
+/// when more than one error (or worse) has been counted so far, this one
+/// included (`error warning` has none, `error error warning` two); only a message's first line is kept; the once-only "warnings can be
+/// suppressed" remark is a result of its own (`EC3709`, no location);
+/// `Error limit reached.` is written raw into the JSON. File URIs are
+/// `file://` + the logical file name made absolute against `cwd`.
+pub fn render_sarif(diags: &[Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) -> String {
+    let mut out = String::new();
+    let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
+    let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
+    let mut groups = 0;
+    for group in [host, device] {
+        if !group.is_empty() || groups == 0 {
+            sarif_group(&mut out, &group, cwd, display_numbers, error_limit);
+            groups += 1;
+        }
     }
     out
+}
+
+fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) {
+    use core::fmt::Write;
+    out.push_str(SARIF_HEAD);
+    let mut errors = 0usize;
+    let mut warned = false;
+    for d in diags {
+        if d.is_error() {
+            errors += 1;
+        }
+        if errors > 1 {
+            out.push(',');
+        }
+        let _ = write!(out, "{{\"ruleId\":\"EC{}\",\"level\":\"{}\",\"message\":{{\"text\":\"", d.number, sarif_level(d.severity));
+        json_escape(out, d.message.split('\n').next().unwrap_or(""));
+        out.push_str("\"}");
+        if let Some(loc) = &d.location {
+            let mut path = String::new();
+            if !loc.file.starts_with('/') {
+                path.push_str(cwd);
+                if !cwd.ends_with('/') {
+                    path.push('/');
+                }
+            }
+            path.push_str(&loc.file);
+            out.push_str(",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file://");
+            json_escape(out, &path);
+            if loc.column == 0 {
+                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}}}]", loc.line);
+            } else {
+                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]", loc.line, loc.column);
+            }
+        }
+        out.push('}');
+        if d.severity == Severity::Warning && display_numbers && !warned {
+            warned = true;
+            if errors > 1 {
+                out.push(',');
+            }
+            let _ = write!(out, "{{\"ruleId\":\"EC{}\",\"level\":\"remark\",\"message\":{{\"text\":\"", WARNING_SUPPRESS_REMARK_NUMBER);
+            json_escape(out, WARNING_SUPPRESS_REMARK);
+            out.push_str("\"}}");
+        }
+        if is_catastrophic(d.severity) {
+            break;
+        }
+        if d.is_error() && error_limit > 0 && errors >= error_limit as usize {
+            out.push_str("Error limit reached.\n");
+            break;
+        }
+    }
+    out.push_str("]}]}\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+    use Severity::*;
+
+    #[allow(non_snake_case)]
+    fn D(severity: Severity, number: u32, line: u32, column: u32, line_text: &str, message: &str) -> Diagnostic {
+        Diagnostic::new(severity, number, message.to_string(), None).at(line, column, line_text)
+    }
+
+    trait At {
+        fn at(self, line: u32, column: u32, line_text: &str) -> Self;
+    }
+    impl At for Diagnostic {
+        fn at(mut self, line: u32, column: u32, line_text: &str) -> Self {
+            if line > 0 {
+                self.location = Some(Location { file: String::new(), line, column, line_text: line_text.to_string() });
+            }
+            self
+        }
+    }
+
+    /// The reference's diagnostics on the inputs in `core/tests/diag/` (taken
+    /// from its SARIF output; the file name is filled in per case).
+    fn cases() -> Vec<(&'static str, Vec<Diagnostic>)> {
+        let raw: Vec<(&str, Vec<Diagnostic>)> = [
+            ("a_much_longer_name", alloc::vec![D(Error, 546, 1, 13, "void f9() { goto L; int i = 1; L: ; }", "transfer of control bypasses initialization of:\nvariable \"i\" (declared at line 1)"), D(Warning, 549, 2, 21, "void f10() { int v; v++; }", "variable \"v\" is used before its value is set")]),
+            ("e2", alloc::vec![D(Error, 20, 1, 9, "int a = x;", "identifier \"x\" is undefined"), D(Error, 20, 2, 9, "int b = y;", "identifier \"y\" is undefined")]),
+            ("inc2", alloc::vec![D(Error, 20, 2, 9, "int b = x;", "identifier \"x\" is undefined"), D(Catastrophic, 1696, 3, 20, "#include \"nofile.h\"", "cannot open source file \"nofile.h\"")]),
+            ("many", alloc::vec![D(Warning, 117, 1, 18, "int f1() { return; }", "non-void function \"f1\" should return a value"), D(Error, 144, 2, 29, "int f2(int *p) { float *q = p; return 0; }", "a value of type \"int *\" cannot be used to initialize an entity of type \"float *\""), D(Error, 137, 3, 23, "void f3() { int a[2]; a = 0; }", "expression must be a modifiable lvalue"), D(Error, 135, 4, 39, "struct S { int m; }; void f4(S s) { s.nope = 1; }", "class \"S\" has no member \"nope\""), D(Error, 20, 5, 13, "void f5() { undeclared_fn(); }", "identifier \"undeclared_fn\" is undefined"), D(Error, 144, 6, 26, "int f6(int x) { int x2 = \"str\"; return x; }", "a value of type \"const char *\" cannot be used to initialize an entity of type \"int\""), D(Error, 137, 7, 30, "void f7() { const int c = 1; c = 2; }", "expression must be a modifiable lvalue"), D(Error, 311, 8, 16, "int f8(); long f8();", "cannot overload functions distinguished by return type alone"), D(Error, 546, 9, 13, "void f9() { goto L; int i = 1; L: ; }", "transfer of control bypasses initialization of:\nvariable \"i\" (declared at line 9)"), D(Warning, 549, 10, 21, "void f10() { int v; v++; }", "variable \"v\" is used before its value is set"), D(Warning, 940, 11, 13, "int f11() { }", "missing return statement at end of non-void function \"f11\""), D(Error, 3505, 12, 16, "__attribute__((global)) int kbad() { return 0; }", "a __global__ function must have a void return type")]),
+            ("w", alloc::vec![D(Warning, 1105, 6, 2, "#warning w1", "#warning directive: w1")]),
+            ("we", alloc::vec![D(Error, 20, 3, 9, "\treturn y;", "identifier \"y\" is undefined"), D(Warning, 1105, 5, 2, "#warning w1", "#warning directive: w1")]),
+            ("wewe", alloc::vec![D(Warning, 1105, 1, 2, "#warning w1", "#warning directive: w1"), D(Error, 20, 2, 9, "int a = x;", "identifier \"x\" is undefined"), D(Warning, 1105, 3, 2, "#warning w2", "#warning directive: w2"), D(Error, 20, 4, 9, "int b = y;", "identifier \"y\" is undefined")]),
+            ("xs", alloc::vec![D(Error, 3464, 2, 23, "int h(int x) { return d(x); }", "calling a __device__ function(\"d(int)\") from a __host__ function(\"h\") is not allowed"), D(Error, 65, 3, 0, "int y = 1", "expected a \";\"")]),
+        ]
+        .into_iter()
+        .collect();
+        raw.into_iter()
+            .map(|(name, mut v)| {
+                for d in &mut v {
+                    if let Some(l) = &mut d.location {
+                        l.file = format!("{}.ii", name);
+                    }
+                }
+                (name, v)
+            })
+            .collect()
+    }
+
+    fn expected(name: &str) -> &'static str {
+        match name {
+            "a_much_longer_name" => include_str!("../tests/diag/a_much_longer_name.txt"),
+            "e2" => include_str!("../tests/diag/e2.txt"),
+            "inc2" => include_str!("../tests/diag/inc2.txt"),
+            "many" => include_str!("../tests/diag/many.txt"),
+            "w" => include_str!("../tests/diag/w.txt"),
+            "we" => include_str!("../tests/diag/we.txt"),
+            "wewe" => include_str!("../tests/diag/wewe.txt"),
+            "xs" => include_str!("../tests/diag/xs.txt"),
+            _ => "",
+        }
+    }
+
+    fn expected_sarif(name: &str) -> &'static str {
+        match name {
+            "a_much_longer_name" => include_str!("../tests/diag/a_much_longer_name.sarif"),
+            "e2" => include_str!("../tests/diag/e2.sarif"),
+            "inc2" => include_str!("../tests/diag/inc2.sarif"),
+            "many" => include_str!("../tests/diag/many.sarif"),
+            "w" => include_str!("../tests/diag/w.sarif"),
+            "we" => include_str!("../tests/diag/we.sarif"),
+            "wewe" => include_str!("../tests/diag/wewe.sarif"),
+            "xs" => include_str!("../tests/diag/xs.sarif"),
+            _ => "",
+        }
+    }
+
+    #[test]
+    fn text_matches_reference() {
+        for (name, diags) in cases() {
+            assert_eq!(render(&diags, "k.cu", true), expected(name), "case {}", name);
+        }
+    }
+
+    #[test]
+    fn sarif_matches_reference() {
+        for (name, diags) in cases() {
+            assert_eq!(render_sarif(&diags, "/tmp/cliexp/d", true, 100), expected_sarif(name), "case {}", name);
+        }
+    }
+
+    #[test]
+    fn limits_and_variants() {
+        let all = cases();
+        let many = &all.iter().find(|c| c.0 == "many").unwrap().1;
+        assert_eq!(render_limited(many, "k.cu", true, 3), include_str!("../tests/diag/many.limit3.txt"));
+        let e2 = &all.iter().find(|c| c.0 == "e2").unwrap().1;
+        assert_eq!(render_sarif(e2, "/tmp/cliexp/d", true, 1), include_str!("../tests/diag/e2.limit1.sarif"));
+        let w = &all.iter().find(|c| c.0 == "w").unwrap().1;
+        assert_eq!(render(w, "k.cu", false), include_str!("../tests/diag/w.nonum.txt"));
+        assert_eq!(exit_status(many, 100), 2);
+        assert_eq!(exit_status(many, 3), 4);
+        let inc2 = &all.iter().find(|c| c.0 == "inc2").unwrap().1;
+        assert_eq!(exit_status(inc2, 100), 4);
+        assert_eq!(exit_status(w, 100), 0);
+    }
+
+    #[test]
+    fn command_line_errors() {
+        let d = Diagnostic::new(CommandLineError, 0, String::from("invalid option: --bogus"), None);
+        assert_eq!(
+            render(&[d.clone()], "", true),
+            "Command-line error: invalid option: --bogus\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        );
+        let c = Diagnostic::new(Catastrophic, 1696, String::from("cannot open source file \"nonexist.ii\""), None);
+        assert_eq!(
+            render(&[c.clone()], "k.cu", true),
+            "Catastrophic error: cannot open source file \"nonexist.ii\"\n\n1 catastrophic error detected in the compilation of \"k.cu\".\nCompilation terminated.\n"
+        );
+        assert!(render_sarif(&[c], "/x", true, 100).ends_with(
+            "\"results\":[{\"ruleId\":\"EC1696\",\"level\":\"catastrophe\",\"message\":{\"text\":\"cannot open source file \\\"nonexist.ii\\\"\"}}]}]}\n"
+        ));
+        assert!(render_sarif(&[], "/x", true, 100).ends_with("\"results\":[]}]}\n"));
+    }
+
+    #[test]
+    fn device_pass_gets_its_own_summary() {
+        let mut h = D(Warning, 1105, 1, 2, "#warning a", "#warning directive: a");
+        h.location.as_mut().unwrap().file = String::from("k.cu");
+        let mut dv = D(Error, 20, 2, 9, "int b = y;", "identifier \"y\" is undefined");
+        dv.location.as_mut().unwrap().file = String::from("k.cu");
+        dv.pass = Pass::Device;
+        let mut dw = h.clone();
+        dw.pass = Pass::Device;
+        let t = render(&[h, dw, dv], "k.cu", true);
+        assert_eq!(t.matches("Remark: The warnings").count(), 2);
+        assert!(t.ends_with("1 error detected in the compilation of \"k.cu\".\n"));
+    }
 }

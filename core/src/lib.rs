@@ -20,9 +20,11 @@ pub mod diag;
 pub mod emit;
 pub mod il;
 pub mod lex;
+pub mod mangle;
 pub mod options;
 pub mod parse;
 pub mod preprocess;
+pub mod sema;
 pub mod source;
 pub mod vfs;
 

@@ -1,0 +1,699 @@
+//! Itanium C++ ABI name mangling of IL entities, as EDG's lowering and the
+//! host compiler (g++) produce it: `add(float*, int)` → `_Z3addPfi`.
+//!
+//! Covered: functions with their parameter types (builtins, pointers,
+//! references, cv-qualifiers, arrays, pointers to functions and to members,
+//! classes/enums by name, typedefs resolved), `extern "C"` and `main`
+//! (unmangled), namespace/class nesting (`N…E`), cv-qualified member
+//! functions, constructors/destructors (complete-object `C1`/`D1`),
+//! operator names, the unnamed namespace, and substitutions (`S_`, `S0_`…).
+//! Not covered (the IL has no templates): template arguments.
+//!
+//! Names that cannot be mangled (an erroneous type) still produce a string;
+//! mangling never fails or panics.
+
+use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TypeId, TypeKind};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Recursion bound for types (typedef chains, nested pointers).
+const MAX_DEPTH: u32 = 200;
+
+/// The mangled (linker) name of a routine or variable.
+///
+/// Routines with C language linkage, `main`, and variables at global scope
+/// (or with C linkage) keep their plain name, as in the Itanium ABI.
+pub fn mangle_entity(il: &Il, e: EntityId) -> String {
+    let Some(ent) = il.entities.get(e.0 as usize) else {
+        return String::new();
+    };
+    match &ent.kind {
+        EntityKind::Routine(r) => {
+            if r.linkage == Linkage::ExternalC {
+                return ent.name.clone();
+            }
+            if ent.parent.is_none() && ent.name == "main" {
+                return ent.name.clone();
+            }
+            let mut m = Mangler::new(il);
+            let mut out = String::from("_Z");
+            let fty = match il.ty(il.canonical(r.ty)) {
+                TypeKind::Function(f) => Some(f.clone()),
+                _ => None,
+            };
+            let quals = fty.as_ref().map(|f| f.quals).unwrap_or_default();
+            out.push_str(&m.entity_name(e, quals, 0));
+            match &fty {
+                Some(f) => out.push_str(&m.bare_function_type(f, 0)),
+                None => out.push('v'),
+            }
+            out
+        }
+        EntityKind::Variable(v) => {
+            if v.linkage == Linkage::ExternalC || !has_named_scope(il, e) {
+                return ent.name.clone();
+            }
+            let mut m = Mangler::new(il);
+            let mut out = String::from("_Z");
+            out.push_str(&m.entity_name(e, Quals::default(), 0));
+            out
+        }
+        _ => {
+            let mut m = Mangler::new(il);
+            let mut out = String::from("_Z");
+            out.push_str(&m.entity_name(e, Quals::default(), 0));
+            out
+        }
+    }
+}
+
+/// The name cicc gives a kernel's host-side launch stub:
+/// `__device_stub_` followed by the kernel's mangled name
+/// (`__device_stub__Z3addPfi`).
+pub fn device_stub_name(il: &Il, e: EntityId) -> String {
+    let mut s = String::from("__device_stub_");
+    s.push_str(&mangle_entity(il, e));
+    s
+}
+
+/// True when the entity sits inside a namespace or class (so a variable's
+/// name must be mangled).
+fn has_named_scope(il: &Il, e: EntityId) -> bool {
+    match il.entities.get(e.0 as usize) {
+        Some(ent) => ent.parent.is_some(),
+        None => false,
+    }
+}
+
+/// `<source-name>` ::= `<length> <identifier>`.
+fn source_name(s: &str) -> String {
+    format!("{}{}", s.len(), s)
+}
+
+/// The `<operator-name>` code for `operator<sym>`; `arity` is the number of
+/// operands (to tell unary from binary `+ - * &`).
+fn operator_code(sym: &str, arity: usize) -> Option<&'static str> {
+    Some(match sym {
+        "new" => "nw",
+        "new[]" => "na",
+        "delete" => "dl",
+        "delete[]" => "da",
+        "+" if arity == 1 => "ps",
+        "+" => "pl",
+        "-" if arity == 1 => "ng",
+        "-" => "mi",
+        "*" if arity == 1 => "de",
+        "*" => "ml",
+        "&" if arity == 1 => "ad",
+        "&" => "an",
+        "~" => "co",
+        "/" => "dv",
+        "%" => "rm",
+        "|" => "or",
+        "^" => "eo",
+        "=" => "aS",
+        "+=" => "pL",
+        "-=" => "mI",
+        "*=" => "mL",
+        "/=" => "dV",
+        "%=" => "rM",
+        "&=" => "aN",
+        "|=" => "oR",
+        "^=" => "eO",
+        "<<" => "ls",
+        ">>" => "rs",
+        "<<=" => "lS",
+        ">>=" => "rS",
+        "==" => "eq",
+        "!=" => "ne",
+        "<" => "lt",
+        ">" => "gt",
+        "<=" => "le",
+        ">=" => "ge",
+        "<=>" => "ss",
+        "!" => "nt",
+        "&&" => "aa",
+        "||" => "oo",
+        "++" => "pp",
+        "--" => "mm",
+        "," => "cm",
+        "->*" => "pm",
+        "->" => "pt",
+        "()" => "cl",
+        "[]" => "ix",
+        _ => return None,
+    })
+}
+
+fn builtin_code(t: &TypeKind) -> Option<&'static str> {
+    Some(match t {
+        TypeKind::Void => "v",
+        TypeKind::Nullptr => "Dn",
+        TypeKind::Int(k) => match k {
+            IntKind::Bool => "b",
+            IntKind::Char => "c",
+            IntKind::SChar => "a",
+            IntKind::UChar => "h",
+            IntKind::WChar => "w",
+            IntKind::Char8 => "Du",
+            IntKind::Char16 => "Ds",
+            IntKind::Char32 => "Di",
+            IntKind::Short => "s",
+            IntKind::UShort => "t",
+            IntKind::Int => "i",
+            IntKind::UInt => "j",
+            IntKind::Long => "l",
+            IntKind::ULong => "m",
+            IntKind::LongLong => "x",
+            IntKind::ULongLong => "y",
+            IntKind::Int128 => "n",
+            IntKind::UInt128 => "o",
+        },
+        TypeKind::Float(k) => match k {
+            FloatKind::Float => "f",
+            FloatKind::Double => "d",
+            FloatKind::LongDouble => "e",
+            FloatKind::Float128 => "g",
+        },
+        _ => return None,
+    })
+}
+
+/// `<seq-id>`: `S_`, `S0_`, … `S9_`, `SA_`, … (base 36, upper case).
+fn substitution(index: usize) -> String {
+    if index == 0 {
+        return String::from("S_");
+    }
+    let mut n = index - 1;
+    let mut digits: Vec<u8> = Vec::new();
+    loop {
+        let d = (n % 36) as u8;
+        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    let mut s = String::from("S");
+    s.push_str(core::str::from_utf8(&digits).unwrap_or("0"));
+    s.push('_');
+    s
+}
+
+fn cv_prefix(q: Quals) -> String {
+    // Order fixed by the ABI: restrict, volatile, const.
+    let mut s = String::new();
+    if q.is_restrict {
+        s.push('r');
+    }
+    if q.is_volatile {
+        s.push('V');
+    }
+    if q.is_const {
+        s.push('K');
+    }
+    s
+}
+
+struct Mangler<'i, 'a> {
+    il: &'i Il<'a>,
+    /// Substitution candidates, as structural keys, in ABI order.
+    subs: Vec<String>,
+}
+
+impl<'i, 'a> Mangler<'i, 'a> {
+    fn new(il: &'i Il<'a>) -> Self {
+        Mangler { il, subs: Vec::new() }
+    }
+
+    fn lookup(&self, key: &str) -> Option<String> {
+        self.subs.iter().position(|k| k == key).map(substitution)
+    }
+
+    /// The scopes enclosing `e`, outermost first (namespaces and classes).
+    fn scopes(&self, e: EntityId) -> Vec<EntityId> {
+        let mut v = Vec::new();
+        let mut cur = self.il.entities.get(e.0 as usize).and_then(|x| x.parent);
+        while let Some(p) = cur {
+            if v.len() as u32 > MAX_DEPTH {
+                break;
+            }
+            v.push(p);
+            cur = self.il.entities.get(p.0 as usize).and_then(|x| x.parent);
+        }
+        v.reverse();
+        v
+    }
+
+    /// The unqualified name of a scope or entity as a `<unqualified-name>`.
+    fn unqualified(&self, e: EntityId, arity: usize) -> String {
+        let Some(ent) = self.il.entities.get(e.0 as usize) else {
+            return String::from("0");
+        };
+        if let EntityKind::Namespace { .. } = ent.kind {
+            if ent.name.is_empty() {
+                // g++'s name for the unnamed namespace.
+                return source_name("_GLOBAL__N_1");
+            }
+        }
+        let name = ent.name.as_str();
+        if let EntityKind::Routine(_) = ent.kind {
+            if let Some(parent) = ent.parent.and_then(|p| self.il.entities.get(p.0 as usize)) {
+                if let EntityKind::Class(_) = parent.kind {
+                    if name == parent.name {
+                        return String::from("C1");
+                    }
+                    if name.strip_prefix('~') == Some(parent.name.as_str()) {
+                        return String::from("D1");
+                    }
+                }
+            }
+            if let Some(sym) = name.strip_prefix("operator") {
+                let sym = sym.trim();
+                if let Some(code) = operator_code(sym, arity) {
+                    return String::from(code);
+                }
+            }
+        }
+        source_name(name)
+    }
+
+    /// Number of operands of an operator function (members count `this`).
+    fn arity(&self, e: EntityId) -> usize {
+        let Some(ent) = self.il.entities.get(e.0 as usize) else { return 0 };
+        let EntityKind::Routine(r) = &ent.kind else { return 0 };
+        let n = match self.il.ty(self.il.canonical(r.ty)) {
+            TypeKind::Function(f) => f.params.len(),
+            _ => r.params.len(),
+        };
+        let member = ent
+            .parent
+            .and_then(|p| self.il.entities.get(p.0 as usize))
+            .is_some_and(|p| matches!(p.kind, EntityKind::Class(_)));
+        n + member as usize
+    }
+
+    /// `<name>` of an entity: a plain `<source-name>` at global scope, else
+    /// `N [cv] <prefix> <unqualified-name> E`. The enclosing scopes become
+    /// substitution candidates.
+    fn entity_name(&mut self, e: EntityId, member_quals: Quals, depth: u32) -> String {
+        let scopes = self.scopes(e);
+        let arity = self.arity(e);
+        let unq = self.unqualified(e, arity);
+        if scopes.is_empty() {
+            return unq;
+        }
+        let mut out = String::from("N");
+        out.push_str(&cv_prefix(member_quals));
+        out.push_str(&self.prefix(&scopes, depth));
+        out.push_str(&unq);
+        out.push('E');
+        out
+    }
+
+    /// The nested-name prefix made of `scopes` (outermost first), using and
+    /// recording substitutions for each prefix.
+    fn prefix(&mut self, scopes: &[EntityId], depth: u32) -> String {
+        let _ = depth;
+        // Longest already-substituted prefix wins.
+        let mut start = 0;
+        let mut out = String::new();
+        for i in (0..scopes.len()).rev() {
+            if let Some(sub) = self.lookup(&scope_key(scopes[i])) {
+                out = sub;
+                start = i + 1;
+                break;
+            }
+        }
+        for s in &scopes[start..] {
+            out.push_str(&self.unqualified(*s, 0));
+            self.subs.push(scope_key(*s));
+        }
+        out
+    }
+
+    /// `<bare-function-type>`: the parameter types, `v` for none, `z` for `...`.
+    fn bare_function_type(&mut self, f: &FunctionType, depth: u32) -> String {
+        let mut out = String::new();
+        for p in &f.params {
+            out.push_str(&self.param_type(*p, depth + 1));
+        }
+        if f.variadic {
+            out.push('z');
+        } else if f.params.is_empty() {
+            out.push('v');
+        }
+        out
+    }
+
+    /// A parameter type: top-level cv dropped, arrays and functions decay.
+    fn param_type(&mut self, t: TypeId, depth: u32) -> String {
+        let c = self.il.canonical(t);
+        match self.il.ty(c).clone() {
+            TypeKind::Array(elem, _) => {
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem)));
+                self.pseudo(&p, depth)
+            }
+            TypeKind::Function(_) => {
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c)));
+                self.pseudo(&p, depth)
+            }
+            _ => self.ty(c, depth),
+        }
+    }
+
+    fn pseudo(&mut self, p: &PseudoType, depth: u32) -> String {
+        match p {
+            PseudoType::Real(t) => self.ty(*t, depth),
+            PseudoType::Pointer(inner) => {
+                let key = format!("P{}", self.key_pseudo(inner, depth));
+                if let Some(s) = self.lookup(&key) {
+                    return s;
+                }
+                let s = format!("P{}", self.pseudo(inner, depth + 1));
+                self.subs.push(key);
+                s
+            }
+        }
+    }
+
+    fn key_pseudo(&self, p: &PseudoType, depth: u32) -> String {
+        match p {
+            PseudoType::Real(t) => self.key(*t, depth),
+            PseudoType::Pointer(inner) => format!("P{}", self.key_pseudo(inner, depth + 1)),
+        }
+    }
+
+    /// A structural key for a type (typedefs resolved, qualifiers merged), used
+    /// to find substitution candidates.
+    fn key(&self, t: TypeId, depth: u32) -> String {
+        if depth > MAX_DEPTH {
+            return String::from("?");
+        }
+        let q = self.il.quals_of(t);
+        let c = self.il.canonical(t);
+        let base = match self.il.ty(c) {
+            TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
+            TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
+            TypeKind::RvalueRef(i) => format!("O{}", self.key(*i, depth + 1)),
+            TypeKind::Array(i, n) => format!("A{}_{}", n.map(|n| format!("{}", n)).unwrap_or_default(), self.key(*i, depth + 1)),
+            TypeKind::Function(f) => {
+                let mut s = format!("F{}{}", cv_prefix(f.quals), self.key(f.ret, depth + 1));
+                for p in &f.params {
+                    s.push(',');
+                    s.push_str(&self.key(*p, depth + 1));
+                }
+                if f.variadic {
+                    s.push('z');
+                }
+                s.push('E');
+                s
+            }
+            TypeKind::Class(e) | TypeKind::Enum(e) => scope_key(*e),
+            other => String::from(builtin_code(other).unwrap_or("?")),
+        };
+        if q.any() {
+            format!("{}{}", cv_prefix(q), base)
+        } else {
+            base
+        }
+    }
+
+    /// `<type>` with substitutions.
+    fn ty(&mut self, t: TypeId, depth: u32) -> String {
+        if depth > MAX_DEPTH {
+            return String::from("v");
+        }
+        let q = self.il.quals_of(t);
+        let c = self.il.canonical(t);
+        let kind = self.il.ty(c).clone();
+        if !q.any() {
+            if let Some(code) = builtin_code(&kind) {
+                return String::from(code);
+            }
+        }
+        let key = self.key(t, depth);
+        if let Some(s) = self.lookup(&key) {
+            return s;
+        }
+        if q.any() {
+            // The qualified type is a candidate; so is the unqualified one
+            // (recorded by the recursive call, unless builtin).
+            let inner = self.ty(c, depth + 1);
+            let s = format!("{}{}", cv_prefix(q), inner);
+            self.subs.push(key);
+            return s;
+        }
+        let s = match kind {
+            TypeKind::Pointer(i) => format!("P{}", self.ty(i, depth + 1)),
+            TypeKind::LvalueRef(i) => format!("R{}", self.ty(i, depth + 1)),
+            TypeKind::RvalueRef(i) => format!("O{}", self.ty(i, depth + 1)),
+            TypeKind::Array(i, n) => {
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                format!("A{}_{}", bound, self.ty(i, depth + 1))
+            }
+            TypeKind::Function(f) => {
+                let mut s = String::from("F");
+                s.push_str(&self.ty(f.ret, depth + 1));
+                s.push_str(&self.bare_function_type(&f, depth + 1));
+                s.push('E');
+                if f.quals.any() {
+                    s = format!("{}{}", cv_prefix(f.quals), s);
+                }
+                s
+            }
+            TypeKind::Class(e) | TypeKind::Enum(e) => {
+                // The class name itself is the candidate: record via prefix().
+                let mut scopes = self.scopes(e);
+                scopes.push(e);
+                let inner = self.prefix(&scopes, depth);
+                if scopes.len() > 1 {
+                    return format!("N{}E", inner);
+                }
+                return inner;
+            }
+            TypeKind::Error => String::from("i"),
+            other => String::from(builtin_code(&other).unwrap_or("v")),
+        };
+        self.subs.push(key);
+        s
+    }
+}
+
+/// Types that exist only in mangling (decayed parameter types).
+enum PseudoType {
+    Real(TypeId),
+    Pointer(Box<PseudoType>),
+}
+
+use alloc::boxed::Box;
+
+fn scope_key(e: EntityId) -> String {
+    format!("E{}", e.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::il::*;
+    use crate::source::{Pos, SourceMap};
+    use alloc::vec;
+    use bumpalo::Bump;
+
+    struct B<'a> {
+        il: Il<'a>,
+    }
+
+    impl<'a> B<'a> {
+        fn t(&mut self, k: TypeKind) -> TypeId {
+            self.il.intern(k)
+        }
+        fn ent(&mut self, name: &str, kind: EntityKind<'a>, parent: Option<EntityId>) -> EntityId {
+            self.il.entities.push(Entity {
+                name: String::from(name),
+                kind,
+                parent,
+                pos: Pos::default(),
+                in_system_header: false,
+                attributes: Vec::new(),
+                referenced: false,
+            });
+            EntityId(self.il.entities.len() as u32 - 1)
+        }
+        fn func(&mut self, name: &str, ret: TypeId, params: Vec<TypeId>, parent: Option<EntityId>) -> EntityId {
+            self.func_q(name, ret, params, parent, Quals::default(), false, Linkage::External)
+        }
+        #[allow(clippy::too_many_arguments)]
+        fn func_q(
+            &mut self,
+            name: &str,
+            ret: TypeId,
+            params: Vec<TypeId>,
+            parent: Option<EntityId>,
+            quals: Quals,
+            variadic: bool,
+            linkage: Linkage,
+        ) -> EntityId {
+            let ty = self.t(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals }));
+            self.ent(
+                name,
+                EntityKind::Routine(Routine {
+                    ty,
+                    params: Vec::new(),
+                    exec_space: ExecSpace::ImplicitHost,
+                    launch: LaunchConfig::default(),
+                    is_inline: false,
+                    is_constexpr: false,
+                    is_forceinline: false,
+                    is_noinline: false,
+                    storage: StorageClass::None,
+                    linkage,
+                    body: None,
+                    definition: None,
+                    used_in_device: false,
+                    mangled: String::new(),
+                }),
+                parent,
+            )
+        }
+        fn ns(&mut self, name: &str, parent: Option<EntityId>) -> EntityId {
+            self.ent(name, EntityKind::Namespace { members: Vec::new() }, parent)
+        }
+        fn class(&mut self, name: &str, parent: Option<EntityId>) -> (EntityId, TypeId) {
+            let e = self.ent(
+                name,
+                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false }),
+                parent,
+            );
+            let t = self.t(TypeKind::Class(e));
+            (e, t)
+        }
+        fn var(&mut self, name: &str, ty: TypeId, parent: Option<EntityId>) -> EntityId {
+            self.ent(
+                name,
+                EntityKind::Variable(Variable {
+                    ty,
+                    storage: StorageClass::None,
+                    linkage: Linkage::External,
+                    memory: MemorySpace::None,
+                    is_constexpr: false,
+                    is_thread_local: false,
+                    init: None,
+                    is_param: false,
+                    is_local: false,
+                    is_device_builtin: false,
+                    mangled: String::new(),
+                }),
+                parent,
+            )
+        }
+    }
+
+    fn q(c: bool, v: bool) -> Quals {
+        Quals { is_const: c, is_volatile: v, is_restrict: false }
+    }
+
+    // Expected strings were checked against g++ 12 `-S` output and the stub
+    // names cicc writes for the same declarations.
+    #[test]
+    fn functions() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let pf = b.t(TypeKind::Pointer(float));
+        let f = b.func("add", void, vec![pf, int], None);
+        assert_eq!(mangle_entity(&b.il, f), "_Z3addPfi");
+        assert_eq!(device_stub_name(&b.il, f), "__device_stub__Z3addPfi");
+        let k = b.func("k", void, vec![pf, int], None);
+        assert_eq!(mangle_entity(&b.il, k), "_Z1kPfi");
+        let g = b.func("g", void, vec![], None);
+        assert_eq!(mangle_entity(&b.il, g), "_Z1gv");
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let cch = b.t(TypeKind::Qualified(ch, q(true, false)));
+        let pcch = b.t(TypeKind::Pointer(cch));
+        let ld = b.t(TypeKind::Float(FloatKind::LongDouble));
+        let f2 = b.func("f", void, vec![pcch, ld], None);
+        assert_eq!(mangle_entity(&b.il, f2), "_Z1fPKce");
+        let f3 = b.func("f", void, vec![pcch, pcch], None);
+        assert_eq!(mangle_entity(&b.il, f3), "_Z1fPKcS0_");
+        let vf = b.func_q("f", int, vec![], None, Quals::default(), true, Linkage::External);
+        assert_eq!(mangle_entity(&b.il, vf), "_Z1fz");
+        let cf = b.func_q("cf", int, vec![int], None, Quals::default(), false, Linkage::ExternalC);
+        assert_eq!(mangle_entity(&b.il, cf), "cf");
+        let main = b.func("main", int, vec![], None);
+        assert_eq!(mangle_entity(&b.il, main), "main");
+        // Top-level const on a parameter is not part of the signature.
+        let cint = b.t(TypeKind::Qualified(int, q(true, false)));
+        let f4 = b.func("h", void, vec![cint], None);
+        assert_eq!(mangle_entity(&b.il, f4), "_Z1hi");
+        // Arrays decay; references; pointer to function.
+        let arr = b.t(TypeKind::Array(int, Some(4)));
+        let rint = b.t(TypeKind::LvalueRef(int));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: void, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let pfn = b.t(TypeKind::Pointer(fnt));
+        let f5 = b.func("m", void, vec![arr, rint, pfn], None);
+        assert_eq!(mangle_entity(&b.il, f5), "_Z1mPiRiPFviE");
+        // Pointer to array keeps the bound.
+        let parr = b.t(TypeKind::Pointer(arr));
+        let f6 = b.func("pa", void, vec![parr], None);
+        assert_eq!(mangle_entity(&b.il, f6), "_Z2paPA4_i");
+        // Volatile pointer to const volatile.
+        let cvint = b.t(TypeKind::Qualified(int, q(true, true)));
+        let pcv = b.t(TypeKind::Pointer(cvint));
+        let f7 = b.func("v", void, vec![pcv, pcv], None);
+        assert_eq!(mangle_entity(&b.il, f7), "_Z1vPVKiS0_");
+        let rr = b.t(TypeKind::RvalueRef(float));
+        let f8 = b.func("r", void, vec![rr], None);
+        assert_eq!(mangle_entity(&b.il, f8), "_Z1rOf");
+    }
+
+    #[test]
+    fn scopes_and_classes() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let n = b.ns("N", None);
+        let g = b.func("g", void, vec![int], Some(n));
+        assert_eq!(mangle_entity(&b.il, g), "_ZN1N1gEi");
+        let v = b.var("v", int, Some(n));
+        assert_eq!(mangle_entity(&b.il, v), "_ZN1N1vE");
+        let gv = b.var("gv", int, None);
+        assert_eq!(mangle_entity(&b.il, gv), "gv");
+        let (s, st) = b.class("S", None);
+        let m = b.func("m", void, vec![], Some(s));
+        assert_eq!(mangle_entity(&b.il, m), "_ZN1S1mEv");
+        let ctor = b.func("S", void, vec![], Some(s));
+        assert_eq!(mangle_entity(&b.il, ctor), "_ZN1SC1Ev");
+        let sm = b.var("sm", int, Some(s));
+        assert_eq!(mangle_entity(&b.il, sm), "_ZN1S2smE");
+        let cm = b.func_q("cm", void, vec![], Some(s), q(true, false), false, Linkage::External);
+        assert_eq!(mangle_entity(&b.il, cm), "_ZNK1S2cmEv");
+        // operator+(S, S) → _Zpl1SS_
+        let plus = b.func("operator+", st, vec![st, st], None);
+        assert_eq!(mangle_entity(&b.il, plus), "_Zpl1SS_");
+        // Class in a namespace as parameter, twice; and member of it.
+        let (t, tt) = b.class("T", Some(n));
+        let f = b.func("f", void, vec![tt, tt], None);
+        assert_eq!(mangle_entity(&b.il, f), "_Z1fN1N1TES0_");
+        let pt = b.t(TypeKind::Pointer(tt));
+        let tm = b.func("m", void, vec![pt], Some(t));
+        assert_eq!(mangle_entity(&b.il, tm), "_ZN1N1T1mEPS0_");
+        let an = b.ns("", None);
+        let af = b.func("a", void, vec![], Some(an));
+        assert_eq!(mangle_entity(&b.il, af), "_ZN12_GLOBAL__N_11aEv");
+        let n2 = b.ns("B", Some(n));
+        let v2 = b.var("v", int, Some(n2));
+        assert_eq!(mangle_entity(&b.il, v2), "_ZN1N1B1vE");
+        // f(N::B::v's namespace …) substitution of a nested prefix.
+        let (c2, c2t) = b.class("C", Some(n2));
+        let _ = c2;
+        let (_d, dt) = b.class("D", Some(n2));
+        let f9 = b.func("f", void, vec![c2t, dt], None);
+        assert_eq!(mangle_entity(&b.il, f9), "_Z1fN1N1B1CENS0_1DE");
+    }
+}
