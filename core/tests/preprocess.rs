@@ -31,11 +31,14 @@ fn cases_dir() -> PathBuf {
 
 fn run_case(dir: &Path) -> Vec<String> {
     let mut failures = Vec::new();
-    let mut vfs = Vfs::new();
-    add_dir(&mut vfs, dir, dir, "", &["cuda", "args"]);
-    let cuda = if dir.join("cuda").is_dir() { dir.join("cuda") } else { dir.join("../../default_cuda") };
-    let inc = cudafe_core::builtin::INCLUDE_DIR;
-    add_dir(&mut vfs, &cuda, &cuda, inc, &[]);
+    let builtin = dir.join("use_builtin").exists();
+    let mut vfs = if builtin { Vfs::with_builtins() } else { Vfs::new() };
+    add_dir(&mut vfs, dir, dir, "", &["cuda", "args", "use_builtin"]);
+    if !builtin {
+        let cuda = if dir.join("cuda").is_dir() { dir.join("cuda") } else { dir.join("../../default_cuda") };
+        let inc = cudafe_core::builtin::INCLUDE_DIR;
+        add_dir(&mut vfs, &cuda, &cuda, inc, &[]);
+    }
     let mut opts = Options::default();
     opts.time_and_pid.0 = 1700000000;
     if let Ok(a) = fs::read_to_string(dir.join("args")) {

@@ -5,7 +5,8 @@
 # Each case is a directory tests/pp/cases/NAME with the main file k.cu, any
 # headers it includes, optionally `cuda/` (headers mounted as
 # /usr/local/cuda/include; default: tests/pp/default_cuda) and `args`
-# (extra -I/-D/-U flags, one line). Outputs: expected.host.ii,
+# (extra -I/-D/-U flags, one line); a file `use_builtin` mounts the project's
+# built-in headers (core/src/builtin/include) instead (rerun after they change). Outputs: expected.host.ii,
 # expected.device.ii and the matching .err (GCC's stderr).
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,7 +17,8 @@ for case in "$here"/cases/*/; do
   name=$(basename "$case")
   [ -n "$only" ] && [ "$only" != "$name" ] && continue
   tmp=$(mktemp -d)
-  if [ -d "$case/cuda" ]; then cp -r "$case/cuda" "$tmp/inc"; else cp -r "$here/default_cuda" "$tmp/inc"; fi
+  if [ -f "$case/use_builtin" ]; then cp -r "$here/../../core/src/builtin/include" "$tmp/inc";
+  elif [ -d "$case/cuda" ]; then cp -r "$case/cuda" "$tmp/inc"; else cp -r "$here/default_cuda" "$tmp/inc"; fi
   args=""
   [ -f "$case/args" ] && args=$(cat "$case/args")
   for pass in host device; do
