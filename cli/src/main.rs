@@ -100,6 +100,10 @@ fn run(args: &[String]) -> i32 {
         }
         return stop(None, d, &name);
     }
+    if opts.other_flags.iter().any(|f| f == "--dump_command_options") {
+        print!("{}", options::dump_command_options());
+        return 0;
+    }
     let Some(input) = inputs.first().cloned() else {
         if opts.sarif {
             return sarif_command_line_error();
