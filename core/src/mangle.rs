@@ -20,23 +20,46 @@ use alloc::vec::Vec;
 /// Recursion bound for types (typedef chains, nested pointers).
 const MAX_DEPTH: u32 = 200;
 
-/// The mangled (linker) name of a routine or variable.
+/// The mangled (linker) name of a routine or variable, naming the unnamed
+/// namespace as g++ does (`_GLOBAL__N_1`).
 ///
 /// Routines with C language linkage, `main`, and variables at global scope
 /// (or with C linkage) keep their plain name, as in the Itanium ABI.
 pub fn mangle_entity(il: &Il, e: EntityId) -> String {
+    mangle(il, e, "_GLOBAL__N_1", true)
+}
+
+/// The mangled name as cudafe++/cicc write it for this translation unit:
+/// the unnamed namespace is `_GLOBAL__N_<module id>` (e.g.
+/// `_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi`).
+pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    mangle(il, e, &anon, true)
+}
+
+/// The name cicc gives a kernel's host-side launch stub: `__device_stub_`
+/// followed by the kernel's C++ mangled name — also for `extern "C"`
+/// kernels (`extern "C" __global__ void kc(int)` → `__device_stub__Z2kci`).
+pub fn device_stub_name(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    let mut s = String::from("__device_stub_");
+    s.push_str(&mangle(il, e, &anon, false));
+    s
+}
+
+fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
     let Some(ent) = il.entities.get(e.0 as usize) else {
         return String::new();
     };
     match &ent.kind {
         EntityKind::Routine(r) => {
-            if r.linkage == Linkage::ExternalC {
+            if honor_c_linkage && r.linkage == Linkage::ExternalC {
                 return ent.name.clone();
             }
-            if ent.parent.is_none() && ent.name == "main" {
+            if honor_c_linkage && ent.parent.is_none() && ent.name == "main" {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             let fty = match il.ty(il.canonical(r.ty)) {
                 TypeKind::Function(f) => Some(f.clone()),
@@ -54,27 +77,18 @@ pub fn mangle_entity(il: &Il, e: EntityId) -> String {
             if v.linkage == Linkage::ExternalC || !has_named_scope(il, e) {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
         _ => {
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
     }
-}
-
-/// The name cicc gives a kernel's host-side launch stub:
-/// `__device_stub_` followed by the kernel's mangled name
-/// (`__device_stub__Z3addPfi`).
-pub fn device_stub_name(il: &Il, e: EntityId) -> String {
-    let mut s = String::from("__device_stub_");
-    s.push_str(&mangle_entity(il, e));
-    s
 }
 
 /// True when the entity sits inside a namespace or class (so a variable's
@@ -219,13 +233,15 @@ fn cv_prefix(q: Quals) -> String {
 
 struct Mangler<'i, 'a> {
     il: &'i Il<'a>,
+    /// The unnamed namespace's name.
+    anon: &'i str,
     /// Substitution candidates, as structural keys, in ABI order.
     subs: Vec<String>,
 }
 
 impl<'i, 'a> Mangler<'i, 'a> {
-    fn new(il: &'i Il<'a>) -> Self {
-        Mangler { il, subs: Vec::new() }
+    fn new(il: &'i Il<'a>, anon: &'i str) -> Self {
+        Mangler { il, anon, subs: Vec::new() }
     }
 
     fn lookup(&self, key: &str) -> Option<String> {
@@ -254,8 +270,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         };
         if let EntityKind::Namespace { .. } = ent.kind {
             if ent.name.is_empty() {
-                // g++'s name for the unnamed namespace.
-                return source_name("_GLOBAL__N_1");
+                return source_name(self.anon);
             }
         }
         let name = ent.name.as_str();
@@ -607,7 +622,7 @@ mod tests {
         let pf = b.t(TypeKind::Pointer(float));
         let f = b.func("add", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, f), "_Z3addPfi");
-        assert_eq!(device_stub_name(&b.il, f), "__device_stub__Z3addPfi");
+        assert_eq!(device_stub_name(&b.il, f, "_x"), "__device_stub__Z3addPfi");
         let k = b.func("k", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, k), "_Z1kPfi");
         let g = b.func("g", void, vec![], None);
@@ -624,6 +639,7 @@ mod tests {
         assert_eq!(mangle_entity(&b.il, vf), "_Z1fz");
         let cf = b.func_q("cf", int, vec![int], None, Quals::default(), false, Linkage::ExternalC);
         assert_eq!(mangle_entity(&b.il, cf), "cf");
+        assert_eq!(device_stub_name(&b.il, cf, "_x"), "__device_stub__Z2cfi");
         let main = b.func("main", int, vec![], None);
         assert_eq!(mangle_entity(&b.il, main), "main");
         // Top-level const on a parameter is not part of the signature.
@@ -695,5 +711,56 @@ mod tests {
         let (_d, dt) = b.class("D", Some(n2));
         let f9 = b.func("f", void, vec![c2t, dt], None);
         assert_eq!(mangle_entity(&b.il, f9), "_Z1fN1N1B1CENS0_1DE");
+    }
+
+    /// Stub names cicc wrote for kernels of our own test file.
+    #[test]
+    fn cicc_stub_names() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let (_p, pt) = b.class("P", None);
+        let ee = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, enumerators: Vec::new(), complete: true }), None);
+        let et = b.t(TypeKind::Enum(ee));
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let preal = b.t(TypeKind::Pointer(realt));
+        let cint = b.t(TypeKind::Qualified(int, q(true, false)));
+        let pcint = b.t(TypeKind::Pointer(cint));
+        let ppt = b.t(TypeKind::Pointer(pt));
+        let k1 = b.func("k1", void, vec![preal, pcint, pt, et, ppt], None);
+        let mid = "_f101e7f1_4_s_cu_07cf94fd";
+        assert_eq!(device_stub_name(&b.il, k1, mid), "__device_stub__Z2k1PfPKi1P1EPS2_");
+        let n = b.ns("N", None);
+        let (_q, qt) = b.class("Q", Some(n));
+        let pq = b.t(TypeKind::Pointer(qt));
+        let kn = b.func("kn", void, vec![pt, pt, pq, pq], Some(n));
+        assert_eq!(device_stub_name(&b.il, kn, mid), "__device_stub__ZN1N2knE1PS0_PNS_1QES2_");
+        let an = b.ns("", None);
+        let ka = b.func("ka", void, vec![int], Some(an));
+        assert_eq!(device_stub_name(&b.il, ka, mid), "__device_stub__ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        assert_eq!(mangle_entity_in_tu(&b.il, ka, mid), "_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        let mut ks_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::Double), TypeKind::Int(IntKind::ULongLong), TypeKind::Int(IntKind::Char), TypeKind::Int(IntKind::SChar), TypeKind::Int(IntKind::UChar), TypeKind::Int(IntKind::Short), TypeKind::Int(IntKind::Bool)] {
+            ks_params.push(b.t(k));
+        }
+        let ks = b.func("ks", void, ks_params, None);
+        assert_eq!(device_stub_name(&b.il, ks, mid), "__device_stub__Z2ksdycahsb");
+        let mut kv_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::LongDouble), TypeKind::Int(IntKind::Int128), TypeKind::Int(IntKind::WChar), TypeKind::Int(IntKind::Char16), TypeKind::Int(IntKind::Char32), TypeKind::Int(IntKind::Long), TypeKind::Int(IntKind::ULong), TypeKind::Int(IntKind::UInt)] {
+            kv_params.push(b.t(k));
+        }
+        let kv = b.func("kv", void, kv_params, None);
+        assert_eq!(device_stub_name(&b.il, kv, mid), "__device_stub__Z2kvenwDsDilmj");
+        let rint = b.t(TypeKind::LvalueRef(int));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: float, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let pfn = b.t(TypeKind::Pointer(fnt));
+        let arr = b.t(TypeKind::Array(int, Some(4)));
+        let cvint = b.t(TypeKind::Qualified(int, q(true, true)));
+        let pcv = b.t(TypeKind::Pointer(cvint));
+        let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
+        assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
     }
 }
