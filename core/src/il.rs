@@ -13,6 +13,7 @@
 //! - Positions (`Pos`) are logical (file, line) positions from line markers.
 
 use crate::source::{Pos, SourceMap};
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use bumpalo::Bump;
@@ -124,6 +125,9 @@ pub enum TypeKind {
     Typedef(EntityId),
     /// A qualified version of another type.
     Qualified(TypeId, Quals),
+    /// A template type parameter (`T` in `template <class T>`); the entity
+    /// is `EntityKind::TemplateParam`.
+    TemplateParam(EntityId),
     /// The type of an erroneous expression; emitters print nothing special.
     Error,
 }
@@ -232,6 +236,49 @@ pub struct Routine<'a> {
     pub used_in_device: bool,
     /// Itanium-mangled name (filled by sema).
     pub mangled: String,
+    pub special: SpecialMember,
+    /// Constructor member/base initializers (`: x(vx), y(vy)`), in the order written.
+    pub mem_inits: &'a [MemInit<'a>],
+    pub is_virtual: bool,
+    pub is_explicit: bool,
+    /// `= default` / `= delete`.
+    pub is_defaulted: bool,
+    pub is_deleted: bool,
+    /// A `static` member function.
+    pub is_static_member: bool,
+    /// For a function template: its template parameters (in order).
+    pub template_params: Vec<EntityId>,
+    /// For an instantiation: the template and its arguments.
+    pub instance_of: Option<(EntityId, Vec<TemplateArg>)>,
+}
+
+/// A template argument: a type, or a non-type value with its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Value(i128, TypeId),
+}
+
+/// What kind of special member a routine is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SpecialMember {
+    #[default]
+    None,
+    Constructor,
+    Destructor,
+    /// `operator T()`.
+    Conversion,
+    /// `operator+` etc. (the name holds `operator+`).
+    Operator,
+}
+
+/// One member initializer of a constructor.
+#[derive(Debug, Clone, Copy)]
+pub struct MemInit<'a> {
+    pub member: EntityId,
+    pub args: &'a [&'a Expr<'a>],
+    pub braces: bool,
+    pub pos: Pos,
 }
 
 #[derive(Debug, Clone)]
@@ -250,13 +297,29 @@ pub struct Variable<'a> {
     /// Device builtin variables (`threadIdx`…): `__device_builtin_variable_` names.
     pub is_device_builtin: bool,
     pub mangled: String,
+    /// A `static` data member.
+    pub is_static_member: bool,
+    /// Default argument (parameters only).
+    pub default_arg: Option<&'a Expr<'a>>,
 }
 
 #[derive(Debug, Clone)]
-pub struct Field {
+pub struct Field<'a> {
     pub ty: TypeId,
     pub bit_width: Option<u32>,
+    /// Byte offset (LP64 layout; for bit-fields, of the storage unit start).
     pub offset: u64,
+    pub is_mutable: bool,
+    /// Default member initializer (`int x = 1;`).
+    pub init: Option<Init<'a>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Access {
+    #[default]
+    Public,
+    Protected,
+    Private,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -276,6 +339,12 @@ pub struct ClassInfo {
     pub align: u64,
     /// True when declared without a name (`struct { … } x;`).
     pub anonymous: bool,
+    /// The member declarations in the order written (fields, member
+    /// functions, nested types, static members); what emitters print.
+    pub member_decls: Vec<DeclId>,
+    /// Access specifiers as written: (index into `member_decls` before which
+    /// it appears, access).
+    pub access_specs: Vec<(usize, Access)>,
 }
 
 #[derive(Debug, Clone)]
@@ -301,12 +370,23 @@ pub struct Enumerator<'a> {
 pub enum EntityKind<'a> {
     Routine(Routine<'a>),
     Variable(Variable<'a>),
-    Field(Field),
+    Field(Field<'a>),
     Class(ClassInfo),
     Enum(EnumInfo),
     Enumerator(Enumerator<'a>),
     Typedef(TypeId),
     Namespace { members: Vec<EntityId> },
+    /// A template parameter: `index` in its list; `is_type` for `class T`,
+    /// else a non-type parameter of type `ty`; `default` as written.
+    TemplateParam { index: u32, is_type: bool, ty: Option<TypeId>, default_type: Option<TypeId>, key: TemplateParamKey },
+}
+
+/// How a type template parameter was introduced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateParamKey {
+    Class,
+    Typename,
+    NonType,
 }
 
 #[derive(Debug, Clone)]
@@ -323,6 +403,8 @@ pub struct Entity<'a> {
     pub attributes: Vec<Attribute>,
     /// Referenced (odr-used) anywhere.
     pub referenced: bool,
+    /// Member access (class members only).
+    pub access: Access,
 }
 
 /// One declaration as written; an entity may have several (prototype, then
@@ -486,6 +568,9 @@ pub enum ExprKind<'a> {
     Nullptr,
     /// A reference to a variable, routine, enumerator or parameter.
     Name(EntityId),
+    /// A name written with a qualifier (`::f`, `ns::f`): `qualifier` is the
+    /// qualifier as written, including the trailing `::`.
+    QualifiedName { entity: EntityId, qualifier: &'a str },
     Unary(UnaryOp, &'a Expr<'a>),
     Binary(BinaryOp, &'a Expr<'a>, &'a Expr<'a>),
     Assign(AssignOp, &'a Expr<'a>, &'a Expr<'a>),
@@ -536,6 +621,11 @@ pub enum SeqItem {
     /// `extern "C" {` … `}` and `namespace n {` … `}` blocks are flattened:
     /// the emitter reconstructs linkage blocks from `Decl::extern_c`.
     Namespace { entity: EntityId, items: Vec<SeqItem>, pos: Pos },
+    /// An `extern "C" { … }` block as written (filled by the parser; the
+    /// declarations inside still have `Decl::extern_c`). `pos` is the
+    /// position of the `extern` keyword; the closing brace is in
+    /// `Il::block_ends` under `pos`. The `.int.c` re-emits the block.
+    LinkageBlock { items: Vec<SeqItem>, pos: Pos },
 }
 
 pub struct Il<'a> {
@@ -545,21 +635,31 @@ pub struct Il<'a> {
     pub decls: Vec<Decl<'a>>,
     pub source_sequence: Vec<SeqItem>,
     /// The preprocessed text and its map (for positions and file names).
+    pub source_text: &'a str,
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
+    /// Position of the closing `}` of each braced construct, keyed by the
+    /// position the IL records for the construct: `Stmt::pos` of a
+    /// `StmtKind::Block` (its `{`), the `pos` of a `SeqItem::Namespace` /
+    /// `SeqItem::LinkageBlock`, and `Decl::pos` of a class/enum definition.
+    /// Filled by the parser; the emitters print a line marker before a `}`
+    /// that is on a later line (as EDG does).
+    pub block_ends: BTreeMap<Pos, Pos>,
 }
 
 impl<'a> Il<'a> {
-    pub fn new(arena: &'a Bump, source_map: SourceMap) -> Self {
+    pub fn new(arena: &'a Bump, source_text: &'a str, source_map: SourceMap) -> Self {
         Il {
             arena,
+            source_text,
             types: Vec::new(),
             entities: Vec::new(),
             decls: Vec::new(),
             source_sequence: Vec::new(),
             source_map,
             primary_file: String::new(),
+            block_ends: BTreeMap::new(),
         }
     }
 

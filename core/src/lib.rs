@@ -24,6 +24,7 @@ pub mod mangle;
 pub mod options;
 pub mod parse;
 pub mod preprocess;
+pub mod sema;
 pub mod source;
 pub mod vfs;
 

@@ -23,7 +23,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     let arena = Bump::new();
     let text: &str = arena.alloc_str(&pre.text);
     let lexed = lex::lex(text);
-    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts);
+    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Host);
     host_diags.extend(parse_diags);
     let host_errors = host_diags.iter().any(|d| d.is_error());
     let module_id = emit::module_id(&il, opts);
@@ -45,7 +45,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         let darena = Bump::new();
         let dtext: &str = darena.alloc_str(&dpre.text);
         let dlexed = lex::lex(dtext);
-        let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts);
+        let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
         device_diags.extend(dd);
         if !device_diags.iter().any(|d| d.is_error()) {
             out.device_code = emit::device_code(&dil, opts, &out.module_id);

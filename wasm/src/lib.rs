@@ -1,1 +1,191 @@
 //! Thin wasm-bindgen layer over `cudafe-core`: conversions only.
+//!
+//! JavaScript hands in `{path: text}` files, the main file's path and a
+//! cudafe++ command line; we build a `Vfs`, turn the command line into
+//! `Options` (with the core's own parser, so the page and the CLI agree),
+//! run `cudafe_core::compile`, and hand back a plain object. The serde
+//! derives live here only (on mirror structs), so the core stays free of them.
+
+use std::collections::BTreeMap;
+
+use cudafe_core::diag::{Diagnostic, Severity};
+use cudafe_core::{Options, Output, Vfs};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** Virtual files handed to `compile`: path → text. */
+export type SourceFiles = Record<string, string>;
+
+/** One diagnostic, as data (the rendered text is in `diagnosticsText`). */
+export interface CompileDiagnostic {
+  /** "note" | "remark" | "warning" | "error" | "catastrophic error" | "command-line error" | "internal error" */
+  severity: string;
+  /** The message number as cudafe++ displays it (e.g. 20 for "identifier is undefined"). */
+  number: number;
+  /** Logical file name from line markers; "" when the diagnostic has no position. */
+  file: string;
+  /** 1-based; 0 when the diagnostic has no position. */
+  line: number;
+  /** 1-based column in the preprocessed line; 0 when the diagnostic has no position. */
+  column: number;
+  message: string;
+  /** "host" (cudafe++) or "device" (cicc's front end). */
+  pass: "host" | "device";
+}
+
+/** Everything one compilation produces. Texts are "" when their pass did not run. */
+export interface CompileResult {
+  /** The host `.int.c` (cudafe++ --gen_c_file_name). */
+  intText: string;
+  /** The stub file (cicc --stub_file_name). */
+  stubText: string;
+  /** The device code (cicc --gen_device_file_name). */
+  deviceText: string;
+  moduleId: string;
+  /** The IL dump (--il_display), "" unless requested. */
+  ilDump: string;
+  /** The preprocessed input as the lexer saw it (GNU `.ii` text). */
+  preprocessed: string;
+  diagnostics: CompileDiagnostic[];
+  /** Diagnostics exactly as cudafe++ prints them on stderr. */
+  diagnosticsText: string;
+  /** 0, 2 (errors) or 4 (catastrophic), as cudafe++ would exit. */
+  exitStatus: number;
+  /** Wall time of the core's `compile` call, in milliseconds. */
+  compileMs: number;
+}
+"#;
+
+/// Mirror of `cudafe_core::Output` for serde.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct CompileResult {
+    pub int_text: String,
+    pub stub_text: String,
+    pub device_text: String,
+    pub module_id: String,
+    pub il_dump: String,
+    pub preprocessed: String,
+    pub diagnostics: Vec<CompileDiagnostic>,
+    pub diagnostics_text: String,
+    pub exit_status: i32,
+    pub compile_ms: f64,
+}
+
+/// Mirror of `cudafe_core::Diagnostic` for serde.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+pub struct CompileDiagnostic {
+    pub severity: String,
+    pub number: u32,
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub message: String,
+    pub pass: String,
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: present in browsers, workers and Node.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Compile `main` from `files` with the cudafe++ command line `args`
+/// (without the input file, which is `main`).
+#[wasm_bindgen(unchecked_return_type = "CompileResult")]
+pub fn compile(
+    #[wasm_bindgen(unchecked_param_type = "SourceFiles")] files: JsValue,
+    main: &str,
+    args: Vec<String>,
+) -> Result<JsValue, JsError> {
+    console_error_panic_hook::set_once();
+    let files: BTreeMap<String, String> = serde_wasm_bindgen::from_value(files)?;
+    let t0 = performance_now();
+    let mut result = compile_files(&files, main, &args);
+    result.compile_ms = performance_now() - t0;
+    Ok(serde_wasm_bindgen::to_value(&result)?)
+}
+
+/// The conversion itself, without JavaScript values (also used by tests).
+pub fn compile_files(files: &BTreeMap<String, String>, main: &str, args: &[String]) -> CompileResult {
+    let mut vfs = Vfs::with_builtins();
+    for (path, text) in files {
+        vfs.insert(path, text.as_bytes().to_vec());
+    }
+    match options_from_args(args, main) {
+        Ok(opts) => convert_output(cudafe_core::compile(&vfs, main, &opts)),
+        Err(d) => command_line_failure(d),
+    }
+}
+
+/// The options a command line selects, read by the core's own parser (the
+/// CLI uses the same one). `main` is appended as the input file, so its
+/// extension decides whether the input counts as preprocessed.
+fn options_from_args(args: &[String], main: &str) -> Result<Options, Diagnostic> {
+    let mut argv = args.to_vec();
+    argv.push(main.into());
+    cudafe_core::options::parse_command_line(&argv).map(|(opts, _inputs)| opts)
+}
+
+/// A bad command line: nothing is compiled. A command-line error is
+/// catastrophic, so cudafe++ exits with 4.
+fn command_line_failure(d: Diagnostic) -> CompileResult {
+    let text = cudafe_core::diag::render(core::slice::from_ref(&d), "", true);
+    CompileResult {
+        diagnostics: vec![convert_diagnostic(&d)],
+        diagnostics_text: text,
+        exit_status: 4,
+        ..CompileResult::default()
+    }
+}
+
+fn convert_output(out: Output) -> CompileResult {
+    CompileResult {
+        diagnostics: out.diagnostics.iter().map(convert_diagnostic).collect(),
+        int_text: out.int_c,
+        stub_text: out.stub_c,
+        device_text: out.device_code,
+        module_id: out.module_id,
+        il_dump: out.il_dump,
+        preprocessed: out.preprocessed,
+        diagnostics_text: out.diagnostics_text,
+        exit_status: out.exit_status,
+        compile_ms: 0.0,
+    }
+}
+
+fn convert_diagnostic(d: &Diagnostic) -> CompileDiagnostic {
+    let severity = match d.severity {
+        Severity::Note => "note",
+        Severity::Remark => "remark",
+        Severity::Warning | Severity::CommandLineWarning => "warning",
+        Severity::Error | Severity::HardError => "error",
+        Severity::Catastrophic => "catastrophic error",
+        Severity::CommandLineError => "command-line error",
+        Severity::Internal => "internal error",
+    };
+    let (file, line, column) = match &d.location {
+        Some(l) => (l.file.clone(), l.line, l.column),
+        None => (String::new(), 0, 0),
+    };
+    CompileDiagnostic {
+        severity: severity.into(),
+        number: d.display_number,
+        file,
+        line,
+        column,
+        message: d.message.clone(),
+        pass: match d.pass {
+            cudafe_core::diag::Pass::Host => "host".into(),
+            cudafe_core::diag::Pass::Device => "device".into(),
+        },
+    }
+}

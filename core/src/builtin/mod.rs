@@ -7,5 +7,25 @@ pub const INCLUDE_DIR: &str = "/usr/local/cuda/include";
 
 /// (file name relative to `INCLUDE_DIR`, contents).
 pub const HEADERS: &[(&str, &str)] = &[
+    ("assert.h", include_str!("include/assert.h")),
+    ("cmath", include_str!("include/cmath")),
+    ("cstdio", include_str!("include/cstdio")),
+    ("cstdlib", include_str!("include/cstdlib")),
+    ("cstring", include_str!("include/cstring")),
     ("cuda_runtime.h", include_str!("include/cuda_runtime.h")),
+    ("cuda_runtime_api.h", include_str!("include/cuda_runtime_api.h")),
+    ("device_functions.h", include_str!("include/device_functions.h")),
+    ("device_launch_parameters.h", include_str!("include/device_launch_parameters.h")),
+    ("driver_types.h", include_str!("include/driver_types.h")),
+    ("float.h", include_str!("include/float.h")),
+    ("host_defines.h", include_str!("include/host_defines.h")),
+    ("limits.h", include_str!("include/limits.h")),
+    ("math.h", include_str!("include/math.h")),
+    ("stddef.h", include_str!("include/stddef.h")),
+    ("stdint.h", include_str!("include/stdint.h")),
+    ("stdio.h", include_str!("include/stdio.h")),
+    ("stdlib.h", include_str!("include/stdlib.h")),
+    ("string.h", include_str!("include/string.h")),
+    ("time.h", include_str!("include/time.h")),
+    ("vector_types.h", include_str!("include/vector_types.h")),
 ];

@@ -6,7 +6,7 @@
 //! source by span.
 
 mod token;
-pub use token::{keyword, TokenKind};
+pub use token::{keyword, Kw, TokenKind};
 
 use crate::diag::{Diagnostic, Severity};
 use crate::source::{MarkerFlags, Offset, SourceMap};

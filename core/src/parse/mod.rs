@@ -1,17 +1,338 @@
 //! The parser: tokens to the typed IL. As in EDG, parsing and semantic
 //! analysis run together (C++ cannot be parsed without knowing which names
-//! are types); `sema` holds the semantic half.
+//! are types); `crate::sema` holds the semantic half (types, conversions,
+//! lookup, CUDA rules), this module the syntax.
+//!
+//! Error recovery: a syntax error is reported once and the parser skips to a
+//! synchronizing token (`;`, `}`); it always returns a structurally valid IL.
+//! Recursion (nested expressions, statements, declarators) is bounded by
+//! `MAX_DEPTH`; exceeding it is a catastrophic diagnostic, not a stack overflow.
 
-use crate::diag::Diagnostic;
-use crate::il::Il;
-use crate::lex::Lexed;
+mod class;
+mod decl;
+mod declaration;
+mod expr;
+mod stmt;
+mod template;
+
+pub use decl::ExternC;
+
+use crate::diag::{Diagnostic, Location, Pass, Severity};
+use crate::il::*;
+use crate::lex::{keyword, Kw, Lexed, Token, TokenKind};
 use crate::options::Options;
+use crate::sema::Sema;
+use crate::source::Pos;
+use alloc::string::String;
 use alloc::vec::Vec;
 use bumpalo::Bump;
 
-/// Parse a whole translation unit into the IL.
-pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options) -> (Il<'a>, Vec<Diagnostic>) {
-    let _ = (src, opts);
-    let il = Il::new(arena, lexed.map);
-    (il, lexed.diagnostics)
+/// Nesting limit for expressions/statements/declarators. Small enough for a
+/// browser's stack in debug builds.
+const MAX_DEPTH: u32 = 256;
+
+/// Parse a whole translation unit into the IL. `pass` selects the host
+/// (cudafe++) or device (cicc) view: which cross-space calls are errors.
+pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pass: Pass) -> (Il<'a>, Vec<Diagnostic>) {
+    let Lexed { tokens, map, diagnostics } = lexed;
+    let il = Il::new(arena, src, map);
+    let mut p = Parser {
+        src,
+        toks: tokens,
+        i: 0,
+        sema: Sema::new(il, opts, pass),
+        depth: 0,
+        aborted: false,
+        conversion_type: None,
+        current_access: Access::Public,
+        deferred_bodies: Vec::new(),
+        pending_template_params: None,
+        instances: Vec::new(),
+    };
+    p.sema.diags.extend(diagnostics);
+    p.translation_unit();
+    p.sema.finish()
+}
+
+pub(crate) struct Parser<'a, 'o> {
+    pub src: &'a str,
+    pub toks: Vec<Token>,
+    pub i: usize,
+    pub sema: Sema<'a, 'o>,
+    pub depth: u32,
+    /// Set after a catastrophic error: stop parsing.
+    pub aborted: bool,
+    /// The target type of the conversion function whose name was just parsed.
+    pub conversion_type: Option<TypeId>,
+    /// Access in force in the class body being parsed.
+    pub current_access: Access,
+    /// In-class member function bodies, parsed when the class is complete:
+    /// (routine, its defining declaration, token index of the body).
+    pub deferred_bodies: Vec<(EntityId, DeclId, usize)>,
+    /// Template parameters of the template declaration being parsed; taken
+    /// by the routine it declares.
+    pub pending_template_params: Option<Vec<EntityId>>,
+    /// Instantiations made so far: ((template, type arguments), instance).
+    pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    // ------------------------------------------------------------ cursor
+
+    pub fn tok(&self) -> Token {
+        self.toks.get(self.i).copied().unwrap_or(Token { kind: TokenKind::Eof, start: 0, end: 0 })
+    }
+    pub fn peek(&self, n: usize) -> Token {
+        self.toks
+            .get(self.i + n)
+            .copied()
+            .unwrap_or_else(|| self.toks.last().copied().unwrap_or(Token { kind: TokenKind::Eof, start: 0, end: 0 }))
+    }
+    pub fn kind(&self) -> TokenKind {
+        self.tok().kind
+    }
+    pub fn text(&self) -> &'a str {
+        self.tok().text(self.src)
+    }
+    pub fn text_of(&self, t: Token) -> &'a str {
+        t.text(self.src)
+    }
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.kind() == k
+    }
+    pub fn at_eof(&self) -> bool {
+        self.kind() == TokenKind::Eof || self.aborted
+    }
+    pub fn bump(&mut self) -> Token {
+        let t = self.tok();
+        if self.i < self.toks.len() - 1 {
+            self.i += 1;
+        }
+        t
+    }
+    pub fn eat(&mut self, k: TokenKind) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// The keyword the current token spells, if any.
+    pub fn kw(&self) -> Option<Kw> {
+        if self.kind() == TokenKind::Ident {
+            keyword(self.text())
+        } else {
+            None
+        }
+    }
+    pub fn kw_at(&self, n: usize) -> Option<Kw> {
+        let t = self.peek(n);
+        if t.kind == TokenKind::Ident {
+            keyword(t.text(self.src))
+        } else {
+            None
+        }
+    }
+    pub fn at_kw(&self, k: Kw) -> bool {
+        self.kw() == Some(k)
+    }
+    pub fn eat_kw(&mut self, k: Kw) -> bool {
+        if self.at_kw(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// An identifier that is not a keyword.
+    pub fn at_name(&self) -> bool {
+        self.kind() == TokenKind::Ident && self.kw().is_none()
+    }
+    pub fn pos(&self) -> Pos {
+        self.sema.il.source_map.pos(self.tok().start)
+    }
+    pub fn pos_of(&self, t: Token) -> Pos {
+        self.sema.il.source_map.pos(t.start)
+    }
+
+    // ------------------------------------------------------------ diagnostics
+
+    pub fn location(&self, t: Token) -> Location {
+        self.sema.location_at(t.start)
+    }
+
+    /// Report `expected a "X"` at the current token (EDG error 65 family).
+    pub fn expected(&mut self, what: &str) {
+        let t = self.tok();
+        let mut m = String::from("expected ");
+        m.push_str(what);
+        self.sema.error_at(t, 0, m);
+    }
+
+    pub fn expect(&mut self, k: TokenKind, what: &str) -> bool {
+        if self.eat(k) {
+            true
+        } else {
+            self.expected(what);
+            false
+        }
+    }
+
+    /// Skip to just after the next `;` at this nesting level, or to a `}`
+    /// that closes the current level (not consumed).
+    pub fn skip_to_semi(&mut self) {
+        let mut depth = 0i32;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket => depth -= 1,
+                TokenKind::RBrace => {
+                    if depth <= 0 {
+                        return;
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        // A `}` ending a nested block ends a declaration too
+                        // unless a `;` follows.
+                        self.eat(TokenKind::Semi);
+                        return;
+                    }
+                }
+                TokenKind::Semi if depth <= 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Enter one level of syntactic nesting; false (after a catastrophic
+    /// diagnostic) when the limit is reached.
+    pub fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.aborted {
+                let t = self.tok();
+                let loc = self.location(t);
+                let d = Diagnostic::new(
+                    Severity::Catastrophic,
+                    0,
+                    String::from("nesting too deep: compilation aborted"),
+                    Some(loc),
+                );
+                self.sema.diags.push(d);
+                self.aborted = true;
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ------------------------------------------------------------ top level
+
+    fn translation_unit(&mut self) {
+        while !self.at_eof() {
+            let before = self.i;
+            self.external_declaration(None);
+            if self.i == before && !self.at_eof() {
+                // No progress: report and skip one token.
+                let t = self.tok();
+                self.sema.error_at(t, 0, String::from("expected a declaration"));
+                self.bump();
+            }
+            if self.sema.too_many_errors() {
+                break;
+            }
+        }
+    }
+
+    /// One top-level (or namespace/linkage-block member) declaration.
+    /// `seq` is the enclosing namespace's sequence owner (None = file scope).
+    pub fn external_declaration(&mut self, ns: Option<EntityId>) {
+        match self.kind() {
+            TokenKind::Semi => {
+                self.bump();
+            }
+            TokenKind::Pragma => {
+                let t = self.bump();
+                let text = self.pragma_text(t);
+                let pos = self.pos_of(t);
+                self.sema.push_seq(ns, SeqItem::Pragma { text, pos });
+            }
+            _ => {
+                if self.at_kw(Kw::Extern)
+                    && self.peek(1).kind == TokenKind::StringLit
+                {
+                    self.linkage_spec(ns);
+                    return;
+                }
+                if self.at_kw(Kw::Namespace) {
+                    self.namespace_def(ns);
+                    return;
+                }
+                if self.at_kw(Kw::Extension) {
+                    self.bump();
+                }
+                self.declaration(ns, decl::Context::File);
+            }
+        }
+    }
+
+    fn pragma_text(&self, t: Token) -> String {
+        let s = self.text_of(t);
+        let s = s.trim_start_matches('#').trim_start();
+        let s = s.strip_prefix("pragma").unwrap_or(s).trim_start();
+        String::from(s.trim_end())
+    }
+
+    fn linkage_spec(&mut self, ns: Option<EntityId>) {
+        self.bump(); // extern
+        let lang = self.bump();
+        let is_c = self.text_of(lang) == "\"C\"";
+        let saved = self.sema.extern_c;
+        if self.eat(TokenKind::LBrace) {
+            self.sema.extern_c = if is_c { decl::ExternC::Block } else { decl::ExternC::No };
+            while !self.at_eof() && !self.at(TokenKind::RBrace) {
+                let before = self.i;
+                self.external_declaration(ns);
+                if self.i == before {
+                    self.bump();
+                }
+            }
+            self.expect(TokenKind::RBrace, "a \"}\"");
+        } else {
+            self.sema.extern_c = if is_c { decl::ExternC::Direct } else { decl::ExternC::No };
+            self.external_declaration(ns);
+        }
+        self.sema.extern_c = saved;
+    }
+
+    fn namespace_def(&mut self, ns: Option<EntityId>) {
+        let kw = self.bump();
+        let pos = self.pos_of(kw);
+        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        if !self.at(TokenKind::LBrace) {
+            self.expected("a \"{\"");
+            self.skip_to_semi();
+            return;
+        }
+        self.bump();
+        let ent = self.sema.open_namespace(&name, pos, ns);
+        while !self.at_eof() && !self.at(TokenKind::RBrace) {
+            let before = self.i;
+            self.external_declaration(Some(ent));
+            if self.i == before {
+                self.bump();
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        self.sema.close_namespace(ent, ns, pos);
+    }
 }

@@ -1,0 +1,614 @@
+//! Host declaration printing (variables, routines, classes, enums,
+//! typedefs), including the CUDA rewrites of the `.int.c`: device variables
+//! become `static` without initializer, `__managed__` variables become
+//! pointers in `__nv_managed_data__`, device-only routines get a dummy body,
+//! kernels are reduced to a declaration with the body under `#if 0`.
+
+use super::expr::Ctx;
+use super::printer::Printer;
+use crate::il::*;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Where a declaration is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DeclCtx {
+    File,
+    Local,
+    Member,
+}
+
+impl<'i, 'a> Printer<'i, 'a> {
+    /// Block-scope declarations of one declaration statement.
+    pub(crate) fn local_decls(&mut self, ids: &[DeclId], semicolon: bool) {
+        self.decl_group(ids, DeclCtx::Local, semicolon);
+    }
+
+    /// One declaration statement (possibly several declarators).
+    pub(crate) fn decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool) {
+        let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
+        let Some(ent) = self.entity(first.entity) else { return };
+        match &ent.kind {
+            EntityKind::Variable(_) | EntityKind::Field(_) => self.var_group(ids, ctx, semicolon),
+            EntityKind::Routine(_) => {
+                for d in ids {
+                    self.routine_decl(*d, ctx);
+                }
+            }
+            EntityKind::Class(_) | EntityKind::Enum(_) => self.type_decl_group(ids, ctx),
+            EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
+            EntityKind::TemplateParam { .. } => {}
+            EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
+        }
+    }
+
+    /// The prefix (storage, CUDA rewrites) of a variable declaration and
+    /// whether its initializer is kept.
+    fn var_prefix(&self, d: &Decl<'a>, ctx: DeclCtx) -> (String, bool, bool) {
+        let mut p = String::new();
+        let mut keep_init = true;
+        let mut managed = false;
+        let Some(ent) = self.entity(d.entity) else { return (p, true, false) };
+        let v = match &ent.kind {
+            EntityKind::Variable(v) => v,
+            _ => return (p, true, false),
+        };
+        if d.extern_c_direct {
+            p.push_str("extern \"C\" ");
+        }
+        match v.memory {
+            MemorySpace::Shared => {
+                p.push_str("__attribute__((unused)) ");
+                if d.storage == StorageClass::Extern {
+                    p.push_str("extern ");
+                } else {
+                    p.push_str("static ");
+                }
+                keep_init = false;
+            }
+            MemorySpace::Device | MemorySpace::Constant => {
+                if d.storage == StorageClass::Extern {
+                    p.push_str("extern ");
+                } else {
+                    p.push_str("static ");
+                }
+                keep_init = false;
+            }
+            MemorySpace::Managed => {
+                p.push_str("__attribute__((section(\"__nv_managed_data__\"))) ");
+                if d.storage == StorageClass::Extern {
+                    p.push_str("extern ");
+                } else {
+                    p.push_str("static ");
+                }
+                keep_init = false;
+                managed = true;
+            }
+            MemorySpace::None => {
+                match d.storage {
+                    StorageClass::Static if ctx != DeclCtx::Member || v.is_param => p.push_str("static "),
+                    StorageClass::Static => p.push_str("static "),
+                    StorageClass::Extern => p.push_str("extern "),
+                    StorageClass::Register => p.push_str("register "),
+                    _ => {}
+                }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
+                }
+                if v.is_constexpr {
+                    p.push_str("constexpr ");
+                }
+            }
+        }
+        (p, keep_init, managed)
+    }
+
+    fn var_group(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool) {
+        for (i, id) in ids.iter().enumerate() {
+            let Some(d) = self.decl(*id) else { continue };
+            let Some(ent) = self.entity(d.entity) else { continue };
+            let name = if ctx == DeclCtx::File || ctx == DeclCtx::Member {
+                if ctx == DeclCtx::File && ent.parent.is_some() && !self.scope.contains(&ent.parent.unwrap_or(EntityId(0))) {
+                    self.qualified_name(d.entity)
+                } else {
+                    ent.name.clone()
+                }
+            } else {
+                ent.name.clone()
+            };
+            let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
+            let ty = if managed { self.managed_ptr_type(d.ty) } else { d.ty };
+            let declarator = if managed { self.type_declarator(ty, &name) } else { self.type_declarator(ty, &name) };
+            if i == 0 {
+                self.push(&prefix);
+                let spec = self.type_spec(ty);
+                self.push(&spec);
+                if !declarator.is_empty() {
+                    self.push(" ");
+                }
+            } else {
+                self.push(", ");
+            }
+            self.push(&declarator);
+            if let EntityKind::Field(f) = &ent.kind {
+                if let Some(w) = f.bit_width {
+                    self.push(&format!(" : {}", w));
+                }
+            }
+            if managed {
+                self.push(" = 0");
+            } else if keep_init {
+                if let Some(init) = d.init {
+                    self.init(&init, true);
+                }
+            }
+        }
+        if semicolon {
+            self.push("; ");
+        }
+    }
+
+    /// The pointer type `T *` used for a managed variable of type `T`
+    /// (looked up among existing types; falls back to `T`).
+    fn managed_ptr_type(&self, ty: TypeId) -> TypeId {
+        let want = TypeKind::Pointer(ty);
+        match self.il.types.iter().position(|t| *t == want) {
+            Some(i) => TypeId(i as u32),
+            None => ty,
+        }
+    }
+
+    /// ` = e`, ` = {…}`, `(args)`.
+    pub(crate) fn init(&mut self, init: &Init<'a>, top: bool) {
+        match init {
+            Init::Assign(e) => {
+                if top {
+                    self.push(" = ");
+                }
+                self.expr(e, Ctx::Top);
+            }
+            Init::List(items, eq) => {
+                if top {
+                    self.push(if *eq { " = " } else { "" });
+                }
+                self.push("{");
+                for (i, it) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.init(it, false);
+                }
+                self.push("}");
+            }
+            Init::Paren(args) => {
+                self.push("(");
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.expr(a, Ctx::Arg);
+                }
+                self.push(")");
+            }
+        }
+    }
+
+    /// `name(params)` for a routine declaration, with markers before
+    /// parameter names on later lines.
+    pub(crate) fn routine_declarator(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
+        let ft = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+        };
+        let mut s = String::from(name);
+        s.push('(');
+        let params: Vec<EntityId> = if d.params.is_empty() && !r.params.is_empty() && d.is_definition {
+            r.params.clone()
+        } else {
+            d.params.clone()
+        };
+        for (i, p) in params.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            let pty = match self.variable(*p) {
+                Some(v) => v.ty,
+                None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
+            };
+            let mut pname = self.param_name(*p);
+            if pname.is_empty() && kernel {
+                pname = self.fresh_temp();
+                self.param_names.push((*p, pname.clone()));
+            }
+            s.push_str(&self.type_str(pty, &pname));
+            if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
+                s.push_str(" = ");
+                s.push_str(&self.expr_string(def, Ctx::Arg));
+            }
+        }
+        if params.is_empty() && !ft.params.is_empty() {
+            let pts = self.param_types_str(&ft);
+            s.push_str(&pts);
+        } else if ft.variadic {
+            if !params.is_empty() {
+                s.push_str(", ");
+            }
+            s.push_str("...");
+        }
+        s.push(')');
+        if ft.quals.is_const {
+            s.push_str(" const");
+        }
+        if ft.quals.is_volatile {
+            s.push_str(" volatile");
+        }
+        s
+    }
+
+    /// The full `ret name(params)` text of a routine declaration.
+    fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
+        let declarator = self.routine_declarator(d, r, name, kernel);
+        let ret = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => Some(ft.ret),
+            _ => None,
+        };
+        // Constructors, destructors and conversion functions have no
+        // written return type.
+        let ret = if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor | SpecialMember::Conversion) {
+            None
+        } else {
+            ret
+        };
+        match ret {
+            Some(rt) => self.type_str(rt, &declarator),
+            None => declarator,
+        }
+    }
+
+    fn routine_prefix(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
+        let mut p = String::new();
+        if d.extern_c_direct {
+            p.push_str("extern \"C\" ");
+        }
+        match d.storage {
+            StorageClass::Static => p.push_str("static "),
+            StorageClass::Extern => p.push_str("extern "),
+            _ => {}
+        }
+        if r.is_static_member && d.storage != StorageClass::Static && self.scope.last().is_some() {
+            p.push_str("static ");
+        }
+        if r.is_virtual && !self.scope.is_empty() {
+            p.push_str("virtual ");
+        }
+        if r.is_explicit && !self.scope.is_empty() {
+            p.push_str("explicit ");
+        }
+        if r.is_inline && r.exec_space != ExecSpace::Global && self.scope.is_empty() {
+            p.push_str("inline ");
+        }
+        if r.is_constexpr {
+            p.push_str("constexpr ");
+        }
+        p
+    }
+
+    /// A routine declaration or definition (host flavor).
+    pub(crate) fn routine_decl(&mut self, id: DeclId, ctx: DeclCtx) {
+        let Some(d) = self.decl(id) else { return };
+        let Some(ent) = self.entity(d.entity) else { return };
+        let EntityKind::Routine(r) = &ent.kind else { return };
+        let name = if ctx == DeclCtx::File && ent.parent.map_or(false, |p| !self.scope.contains(&p)) {
+            self.qualified_name(d.entity)
+        } else {
+            ent.name.clone()
+        };
+        let body = if d.is_definition { r.body } else { None };
+        let space = if d.exec_space == ExecSpace::ImplicitHost { r.exec_space } else { d.exec_space };
+        let mut prefix = self.routine_prefix(d, r);
+        match space {
+            ExecSpace::Global => {
+                if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
+                    prefix.push_str("__attribute__((visibility(\"hidden\"))) ");
+                }
+                let sig = self.routine_signature(d, r, &name, true);
+                self.push(&prefix);
+                self.push(&sig);
+                if let Some(b) = body {
+                    self.push(" ;");
+                    self.if0_body(b);
+                } else {
+                    self.push("; ");
+                }
+            }
+            ExecSpace::Device => {
+                let sig = self.routine_signature(d, r, &name, false);
+                self.push("__attribute__((unused)) ");
+                self.push(&prefix);
+                self.push(&sig);
+                if let Some(b) = body {
+                    self.push(" {int volatile ___ = 1;");
+                    let params = d.params.clone();
+                    for p in params {
+                        let n = self.param_name(p);
+                        if !n.is_empty() {
+                            self.push(&format!("(void){};", n));
+                        }
+                    }
+                    self.push("::exit(___);}");
+                    self.if0_body(b);
+                } else {
+                    self.push("; ");
+                }
+            }
+            _ => {
+                let sig = self.routine_signature(d, r, &name, false);
+                self.push(&prefix);
+                self.push(&sig);
+                if r.is_deleted && !d.is_definition {
+                    self.push(" = delete; ");
+                } else if r.is_defaulted && body.is_none() {
+                    self.push(" = default; ");
+                } else if let Some(b) = body {
+                    self.mem_inits(r);
+                    self.push(" ");
+                    self.stmt(b);
+                } else {
+                    self.push("; ");
+                }
+            }
+        }
+    }
+
+    /// ` : x(a), y(2)` of a constructor definition.
+    fn mem_inits(&mut self, r: &Routine<'a>) {
+        for (i, mi) in r.mem_inits.iter().enumerate() {
+            self.push(if i == 0 { " : " } else { ", " });
+            let n = match self.entity(mi.member) {
+                Some(m) if matches!(m.kind, EntityKind::Class(_)) => self.qualified_name(mi.member),
+                Some(m) => m.name.clone(),
+                None => String::new(),
+            };
+            self.push(&n);
+            self.push(if mi.braces { "{" } else { "(" });
+            for (j, a) in mi.args.iter().enumerate() {
+                if j > 0 {
+                    self.push(", ");
+                }
+                self.expr(a, Ctx::Arg);
+            }
+            self.push(if mi.braces { "}" } else { ")" });
+        }
+    }
+
+    /// `\n#if 0\n` body `\n#endif\n`: device code kept out of the host
+    /// compilation.
+    fn if0_body(&mut self, b: &Stmt<'a>) {
+        self.out.newline();
+        self.push("#if 0\n");
+        self.out.forget_line();
+        self.stmt(b);
+        self.out.newline();
+        self.push("#endif\n");
+        self.out.forget_file();
+    }
+
+    /// Class/enum declarations, possibly followed by declarators of the
+    /// same declaration statement (`struct P { … } pv, *pp;`).
+    fn type_decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx) {
+        let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
+        self.type_definition(first.entity, first.defines_class, first.pos);
+        if ids.len() > 1 {
+            // Following declarators reuse the class as their specifier.
+            for (i, id) in ids[1..].iter().enumerate() {
+                let Some(d) = self.decl(*id) else { continue };
+                let Some(ent) = self.entity(d.entity) else { continue };
+                let name = ent.name.clone();
+                self.push(if i == 0 { " " } else { ", " });
+                let decl = self.type_declarator(d.ty, &name);
+                self.push(&decl);
+                if let Some(init) = d.init {
+                    self.init(&init, true);
+                }
+            }
+        }
+        let _ = ctx;
+        self.push("; ");
+    }
+
+    /// `struct S { … }` / `struct S` / `enum E { … }` without the `;`.
+    pub(crate) fn type_definition(&mut self, e: EntityId, defines: bool, pos: crate::source::Pos) {
+        let Some(ent) = self.entity(e) else { return };
+        match &ent.kind {
+            EntityKind::Class(ci) => {
+                let key = match ci.key {
+                    ClassKey::Struct => "struct",
+                    ClassKey::Class => "class",
+                    ClassKey::Union => "union",
+                };
+                self.push(key);
+                if !ci.anonymous {
+                    self.push(" ");
+                    self.push(&ent.name.clone());
+                }
+                if defines {
+                    self.push(" { ");
+                    self.scope.push(e);
+                    self.class_members(e, ci);
+                    self.scope.pop();
+                    if let Some(end) = self.il.block_ends.get(&pos) {
+                        self.out.mark(*end);
+                    }
+                    self.push("}");
+                }
+            }
+            EntityKind::Enum(ei) => {
+                self.push(if ei.scoped { "enum class" } else { "enum" });
+                if !ent.name.is_empty() {
+                    self.push(" ");
+                    self.push(&ent.name.clone());
+                }
+                if ei.fixed {
+                    let t = self.type_str(ei.underlying, "");
+                    self.push(&format!(": {}", t));
+                }
+                if defines {
+                    self.push(" { ");
+                    for (i, en) in ei.enumerators.iter().enumerate() {
+                        let Some(ee) = self.entity(*en) else { continue };
+                        if i > 0 {
+                            self.push(", ");
+                        }
+                        self.push(&ee.name.clone());
+                        if let EntityKind::Enumerator(x) = &ee.kind {
+                            if let Some(init) = x.init {
+                                self.push(" = ");
+                                self.expr(init, Ctx::Top);
+                            }
+                        }
+                    }
+                    if let Some(end) = self.il.block_ends.get(&pos) {
+                        self.out.mark(*end);
+                    }
+                    self.push("}");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
+        let _ = e;
+        if !ci.member_decls.is_empty() {
+            let ds = ci.member_decls.clone();
+            let specs = ci.access_specs.clone();
+            let groups = group_decls(self.il, &ds);
+            let mut idx = 0usize;
+            for g in groups {
+                let end = idx + g.len();
+                for (at, acc) in &specs {
+                    if *at >= idx && *at < end.max(idx + 1) {
+                        self.push(match acc {
+                            Access::Public => "public: ",
+                            Access::Protected => "protected: ",
+                            Access::Private => "private: ",
+                        });
+                    }
+                }
+                if let Some(d) = self.decl(g[0]) {
+                    self.out.mark(d.pos);
+                }
+                self.decl_group(&g, DeclCtx::Member, true);
+                idx = end;
+            }
+            for (at, acc) in &specs {
+                if *at >= idx {
+                    self.push(match acc {
+                        Access::Public => "public: ",
+                        Access::Protected => "protected: ",
+                        Access::Private => "private: ",
+                    });
+                }
+            }
+            return;
+        }
+        for m in ci.members.clone() {
+            let Some(me) = self.entity(m) else { continue };
+            self.out.mark(me.pos);
+            match &me.kind {
+                EntityKind::Field(f) => {
+                    let s = self.type_str(f.ty, &me.name);
+                    self.push(&s);
+                    if let Some(w) = f.bit_width {
+                        self.push(&format!(" : {}", w));
+                    }
+                    self.push("; ");
+                }
+                EntityKind::Routine(r) => {
+                    if let Some(did) = r.definition {
+                        self.routine_decl(did, DeclCtx::Member);
+                    }
+                }
+                EntityKind::Class(_) | EntityKind::Enum(_) => {
+                    self.type_definition(m, true, me.pos);
+                    self.push("; ");
+                }
+                EntityKind::Variable(v) => {
+                    let s = self.type_str(v.ty, &me.name);
+                    self.push("static ");
+                    self.push(&s);
+                    self.push("; ");
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn typedef_group(&mut self, ids: &[DeclId], semicolon: bool) {
+        self.push("typedef ");
+        for (i, id) in ids.iter().enumerate() {
+            let Some(d) = self.decl(*id) else { continue };
+            let Some(ent) = self.entity(d.entity) else { continue };
+            let EntityKind::Typedef(t) = &ent.kind else { continue };
+            let name = ent.name.clone();
+            if i == 0 {
+                // An anonymous class/enum defined in the typedef is printed inline.
+                let base = self.base_entity_of(*t);
+                let inline_def = base.and_then(|b| {
+                    let be = self.entity(b)?;
+                    match &be.kind {
+                        EntityKind::Class(ci) if ci.anonymous => Some(b),
+                        EntityKind::Enum(_) if be.name.is_empty() => Some(b),
+                        _ => None,
+                    }
+                });
+                if let Some(b) = inline_def {
+                    self.type_definition(b, true, d.pos);
+                    let decl = self.type_declarator(*t, &name);
+                    self.push(" ");
+                    self.push(&decl);
+                } else {
+                    let s = self.type_str(*t, &name);
+                    self.push(&s);
+                }
+            } else {
+                self.push(", ");
+                let decl = self.type_declarator(*t, &name);
+                self.push(&decl);
+            }
+        }
+        if semicolon {
+            self.push("; ");
+        }
+    }
+
+    /// The class/enum entity at the base of a type (through pointers etc.).
+    fn base_entity_of(&self, mut t: TypeId) -> Option<EntityId> {
+        for _ in 0..32 {
+            match self.il.ty(t) {
+                TypeKind::Class(e) | TypeKind::Enum(e) => return Some(*e),
+                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => t = *x,
+                _ => return None,
+            }
+        }
+        None
+    }
+}
+
+/// Split a list of declarations into declaration statements (by `group`).
+pub(crate) fn group_decls(il: &Il, ds: &[DeclId]) -> Vec<Vec<DeclId>> {
+    let mut out: Vec<Vec<DeclId>> = Vec::new();
+    for d in ds {
+        let Some(decl) = il.decls.get(d.0 as usize) else { continue };
+        let same = out.last().and_then(|g| g.last()).and_then(|l| il.decls.get(l.0 as usize)).map_or(false, |l| l.group == decl.group && !decl.first_in_group);
+        if same {
+            if let Some(g) = out.last_mut() {
+                g.push(*d);
+            }
+        } else {
+            out.push(alloc::vec![*d]);
+        }
+    }
+    out
+}

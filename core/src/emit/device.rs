@@ -1,0 +1,1151 @@
+//! cicc's device code (`--gen_device_file_name`): a C lowering of the
+//! entities device code needs.
+//!
+//! Layout (as the reference writes it):
+//! 1. `typedef char __nv_bool;`
+//! 2. forward declarations of the classes used, and enum definitions;
+//! 3. in source order: typedefs and class definitions (with
+//!    `#include "crt/device_runtime.h"` after the `size_t` typedef);
+//! 4. prototypes of device routines and kernels;
+//! 5. device variables (file scope, then function-local statics) without
+//!    initializers;
+//! 6. `#include "common_functions.h"`;
+//! 7. device variables with their initializers;
+//! 8. routine definitions.
+//!
+//! Every line is preceded by a full `# N "file"` marker. Block-scope
+//! variables are renamed `__cuda_local_var_<line>_<col>_[non_]const_<name>`
+//! (physical line of the preprocessed input, column of the name), their
+//! declarations hoisted to the top of the block and their initializers
+//! turned into assignments; `break`/`continue` become `goto __T<n>`.
+
+use super::expr::{binary_op_str, is_literal};
+use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
+use super::stub::cuda_entities;
+use crate::il::*;
+use crate::options::Options;
+use crate::source::Pos;
+use alloc::collections::BTreeSet;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
+    let _ = module_id;
+    let mut d = Dev::new(il, opts);
+    d.run();
+    d.p.out.s
+}
+
+/// How many `__T<n>` temporaries the device code uses (the stub file's
+/// registration callback takes the next number).
+pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
+    let mut d = Dev::new(il, opts);
+    d.run();
+    d.p.temp_counter
+}
+
+/// Loop context for lowering `break`/`continue` to gotos.
+#[derive(Default, Clone)]
+struct LoopLabels {
+    brk: Option<String>,
+    cont: Option<String>,
+    is_switch: bool,
+}
+
+struct Dev<'i, 'a> {
+    p: Printer<'i, 'a>,
+    routines: Vec<EntityId>,
+    vars: Vec<EntityId>,
+    local_statics: Vec<(EntityId, DeclId)>,
+    /// Block-scope variables declared in a `for` init (keep their names).
+    for_locals: BTreeSet<EntityId>,
+    loops: Vec<LoopLabels>,
+}
+
+impl<'i, 'a> Dev<'i, 'a> {
+    fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
+        let mut p = Printer::new(il, opts, Flavor::Device);
+        p.out.always_file = true;
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new() }
+    }
+
+    fn il(&self) -> &'i Il<'a> {
+        self.p.il
+    }
+
+    fn push(&mut self, s: &str) {
+        self.p.out.push(s);
+    }
+
+    fn mark(&mut self, pos: Pos) {
+        self.p.out.newline();
+        if pos.line == 0 {
+            return;
+        }
+        self.p.out.mark(pos);
+    }
+
+    fn run(&mut self) {
+        let il = self.il();
+        self.collect();
+        self.push("typedef char __nv_bool;\n");
+        // 2. forward declarations / enums for the types used.
+        let used = self.used_types();
+        let mut order: Vec<(DeclId, EntityId)> = Vec::new();
+        for (i, d) in il.decls.iter().enumerate() {
+            if used.contains(&d.entity) && !order.iter().any(|(_, e)| *e == d.entity) {
+                order.push((DeclId(i as u32), d.entity));
+            }
+        }
+        for (did, e) in &order {
+            let Some(ent) = self.p.entity(*e) else { continue };
+            let pos = self.p.decl(*did).map_or(ent.pos, |d| d.pos);
+            match &ent.kind {
+                EntityKind::Class(ci) if !ci.anonymous => {
+                    self.mark(pos);
+                    let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
+                    self.push(&s);
+                }
+                EntityKind::Enum(ei) => {
+                    self.mark(pos);
+                    let s = format!("enum {} {{", ent.name);
+                    self.push(&s);
+                    let ens = ei.enumerators.clone();
+                    for (i, en) in ens.iter().enumerate() {
+                        let Some(ee) = self.p.entity(*en) else { continue };
+                        self.mark(ee.pos);
+                        self.push(&ee.name.clone());
+                        if let EntityKind::Enumerator(x) = &ee.kind {
+                            if x.init.is_some() {
+                                let v = format!(" = {}", x.value);
+                                self.push(&v);
+                            }
+                        }
+                        if i + 1 < ens.len() {
+                            self.push(",");
+                        }
+                    }
+                    self.push("};");
+                }
+                _ => {}
+            }
+        }
+        // 3. typedefs and class definitions in source order.
+        let mut runtime_done = false;
+        for (did, e) in &order {
+            let Some(ent) = self.p.entity(*e) else { continue };
+            let Some(decl) = self.p.decl(*did) else { continue };
+            match &ent.kind {
+                EntityKind::Typedef(t) => {
+                    self.mark(decl.pos);
+                    let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
+                    self.push(&s);
+                    if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
+                        self.p.out.newline();
+                        self.push("#include \"crt/device_runtime.h\"");
+                        runtime_done = true;
+                    }
+                }
+                EntityKind::Class(ci) => {
+                    let def_pos = il
+                        .decls
+                        .iter()
+                        .find(|d| d.entity == *e && d.defines_class)
+                        .map_or(decl.pos, |d| d.pos);
+                    self.mark(def_pos);
+                    let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
+                    let s = format!("{} {} {{", key, ent.name);
+                    self.push(&s);
+                    for m in ci.members.clone() {
+                        let Some(me) = self.p.entity(m) else { continue };
+                        if let EntityKind::Field(f) = &me.kind {
+                            self.mark(me.pos);
+                            let mut s = self.p.type_str(f.ty, &me.name);
+                            if let Some(w) = f.bit_width {
+                                s.push_str(&format!(" : {}", w));
+                            }
+                            s.push(';');
+                            self.push(&s);
+                        }
+                    }
+                    self.push("};");
+                }
+                _ => {}
+            }
+        }
+        // 4. prototypes.
+        for r in self.routines.clone() {
+            self.prototype(r);
+        }
+        // 5. variables.
+        for v in self.vars.clone() {
+            self.var_decl(v, None, false);
+        }
+        for (v, d) in self.local_statics.clone() {
+            self.var_decl(v, Some(d), false);
+        }
+        self.p.out.newline();
+        self.push("#include \"common_functions.h\"");
+        // 7. initialized variables.
+        for v in self.vars.clone() {
+            let has_init = self.var_init_decl(v).is_some();
+            if has_init {
+                self.var_decl(v, None, true);
+            }
+        }
+        // 8. definitions.
+        for r in self.routines.clone() {
+            self.definition(r);
+        }
+        self.p.out.newline();
+    }
+
+    /// Device routines (kernels, `__device__`, `__host__ __device__`) and
+    /// device variables, in cicc's order.
+    fn collect(&mut self) {
+        let il = self.il();
+        let (kernels, vars) = cuda_entities(il);
+        let mut routines: Vec<EntityId> = Vec::new();
+        // Device routines in scope order (same walk as the kernels).
+        let mut all = Vec::new();
+        walk_routines(il, &il.source_sequence, &mut all, 0);
+        for r in all {
+            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
+                if rt.exec_space.runs_on_device() && !routines.contains(&r) {
+                    routines.push(r);
+                }
+            }
+        }
+        for k in kernels {
+            if !routines.contains(&k) {
+                routines.push(k);
+            }
+        }
+        self.routines = routines;
+        self.vars = vars;
+        // Shared variables at file scope are device variables too.
+        for (i, d) in il.decls.iter().enumerate() {
+            if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
+                if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
+                    if !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                        self.local_statics.push((d.entity, DeclId(i as u32)));
+                    }
+                } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
+                    self.vars.push(d.entity);
+                }
+            }
+        }
+        // Keep file order for variables (shared ones were appended).
+        let pos_of = |e: &EntityId| il.decls.iter().position(|d| d.entity == *e).unwrap_or(usize::MAX);
+        let ns_of = |e: &EntityId| il.entities.get(e.0 as usize).map_or(false, |x| x.parent.is_some());
+        self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
+    }
+
+    /// Class, enum and typedef entities the device code refers to.
+    fn used_types(&self) -> BTreeSet<EntityId> {
+        let il = self.il();
+        let mut set = BTreeSet::new();
+        let mut tys: Vec<TypeId> = Vec::new();
+        for r in &self.routines {
+            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
+                tys.push(rt.ty);
+                if let Some(b) = rt.body {
+                    collect_stmt_types(il, b, &mut tys, 0);
+                }
+            }
+        }
+        for v in self.vars.iter().chain(self.local_statics.iter().map(|(v, _)| v)) {
+            if let Some(EntityKind::Variable(var)) = il.entities.get(v.0 as usize).map(|e| &e.kind) {
+                tys.push(var.ty);
+            }
+        }
+        let mut seen = BTreeSet::new();
+        while let Some(t) = tys.pop() {
+            if !seen.insert(t) || seen.len() > 100_000 {
+                continue;
+            }
+            match il.ty(t) {
+                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                    tys.push(*x)
+                }
+                TypeKind::Function(ft) => {
+                    tys.push(ft.ret);
+                    tys.extend(ft.params.iter().copied());
+                }
+                TypeKind::Class(e) => {
+                    if set.insert(*e) {
+                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                            for m in &ci.members {
+                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                    tys.push(f.ty);
+                                }
+                            }
+                        }
+                    }
+                }
+                TypeKind::Enum(e) => {
+                    set.insert(*e);
+                }
+                TypeKind::Typedef(e) => {
+                    if set.insert(*e) {
+                        if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                            tys.push(*x);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        set
+    }
+
+    fn routine_prefix(&self, r: EntityId, proto: bool) -> String {
+        let Some(ent) = self.p.entity(r) else { return String::new() };
+        let EntityKind::Routine(rt) = &ent.kind else { return String::new() };
+        if rt.exec_space == ExecSpace::Global {
+            let mut s = String::new();
+            if let Some(n) = rt.launch.max_threads {
+                match rt.launch.min_blocks {
+                    Some(m) => s.push_str(&format!("__launch_bounds__({},{}) ", n, m)),
+                    None => s.push_str(&format!("__launch_bounds__({}) ", n)),
+                }
+            }
+            s.push_str("__global__ __var_used__ ");
+            let is_static = rt.storage == StorageClass::Static || self.il().decls.iter().any(|d| d.entity == r && d.storage == StorageClass::Static);
+            if is_static {
+                s.push_str("static ");
+            } else if proto {
+                s.push_str("extern ");
+            }
+            s
+        } else if rt.body.is_some() {
+            String::from("___device__(static  __no_sc__) ")
+        } else {
+            String::from("___device__(extern  __no_sc__) ")
+        }
+    }
+
+    fn ret_type(&self, r: EntityId) -> TypeId {
+        match self.p.routine(r).map(|rt| self.il().ty(rt.ty)) {
+            Some(TypeKind::Function(ft)) => ft.ret,
+            _ => TypeId(0),
+        }
+    }
+
+    fn prototype(&mut self, r: EntityId) {
+        let Some(rt) = self.p.routine(r) else { return };
+        let pos = self.def_pos(r);
+        self.mark(pos);
+        let prefix = self.routine_prefix(r, true);
+        let ft = match self.il().ty(rt.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => return,
+        };
+        let params = self.p.param_types_str(&ft);
+        let declarator = format!("{}({})", self.p.mangled(r), params);
+        let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
+        self.push(&s);
+    }
+
+    fn def_pos(&self, r: EntityId) -> Pos {
+        let il = self.il();
+        match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
+            Some(d) => d.pos,
+            None => il.decls.iter().find(|d| d.entity == r).map_or(Pos::default(), |d| d.pos),
+        }
+    }
+
+    fn definition(&mut self, r: EntityId) {
+        let Some(rt) = self.p.routine(r) else { return };
+        let Some(body) = rt.body else { return };
+        let pos = self.def_pos(r);
+        self.mark(pos);
+        let prefix = self.routine_prefix(r, false);
+        let ret = self.ret_type(r);
+        let name = self.p.mangled(r);
+        let head = self.p.type_str(ret, &format!("{}(", name));
+        self.push(&prefix);
+        self.push(&head);
+        let params = rt.params.clone();
+        let unnamed = params.iter().any(|p| self.p.entity(*p).map_or(true, |e| e.name.is_empty()));
+        if params.is_empty() {
+            self.push("void){");
+        } else if unnamed {
+            let mut parts = Vec::new();
+            for p in &params {
+                let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+                let mut n = self.p.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
+                if n.is_empty() {
+                    n = self.p.fresh_temp();
+                    self.p.param_names.push((*p, n.clone()));
+                }
+                parts.push(format!(" {}", self.p.type_str(ty, &n)));
+            }
+            let s = format!("{}){{", parts.join(", "));
+            self.push(&s);
+        } else {
+            for (i, p) in params.iter().enumerate() {
+                let Some(pe) = self.p.entity(*p) else { continue };
+                let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+                self.mark(pe.pos);
+                let s = self.p.type_str(ty, &pe.name);
+                self.push(&s);
+                self.push(if i + 1 < params.len() { ", " } else { "){" });
+            }
+        }
+        // Body: `{` … `}}`.
+        let StmtKind::Block(items) = &body.kind else { return };
+        self.mark(body.pos);
+        self.push("{");
+        self.block_contents(items);
+        let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        if void_ret && !ends_in_return {
+            if items.is_empty() {
+                self.mark(body.pos);
+            } else {
+                self.push(" ");
+            }
+        }
+        let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
+    }
+
+    /// Hoisted declarations, then the statements of a block.
+    fn block_contents(&mut self, items: &[&'a Stmt<'a>]) {
+        for st in items {
+            if let StmtKind::Decl(ds) = &st.kind {
+                for d in ds.iter() {
+                    self.hoisted_decl(*d, st.pos);
+                }
+            }
+        }
+        for st in items {
+            self.stmt(st);
+        }
+    }
+
+    fn local_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.p.entity(e) else { return String::new() };
+        let Some(v) = self.p.variable(e) else { return ent.name.clone() };
+        if v.is_param || self.for_locals.contains(&e) {
+            return self.p.param_name(e);
+        }
+        if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+            return self.p.mangled(e);
+        }
+        let il = self.il();
+        let pos = il.decls.iter().find(|d| d.entity == e).map_or(ent.pos, |d| d.pos);
+        let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
+        format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+    }
+
+    fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
+        let Some(decl) = self.p.decl(d) else { return };
+        let e = decl.entity;
+        let Some(v) = self.p.variable(e) else { return };
+        if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+            return;
+        }
+        self.mark(pos);
+        let name = self.local_name(e);
+        let s = format!(" {};", self.p.type_str(decl.ty, &name));
+        self.push(&s);
+    }
+
+    /// The initialization of a block-scope variable, as assignments.
+    fn local_init(&mut self, d: DeclId, pos: Pos) {
+        let Some(decl) = self.p.decl(d) else { return };
+        let e = decl.entity;
+        let Some(v) = self.p.variable(e) else { return };
+        if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+            return;
+        }
+        let Some(init) = decl.init else { return };
+        let name = self.local_name(e);
+        match init {
+            Init::Assign(x) => {
+                self.mark(pos);
+                self.push(&format!("{} = ", name));
+                self.expr(x, DCtx::Operand);
+                self.push(";");
+            }
+            Init::List(items, _) => {
+                self.mark(pos);
+                self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                for (i, it) in items.iter().enumerate() {
+                    if let Init::Assign(x) = it {
+                        self.mark(pos);
+                        self.push(&format!("{}[{}] = ", name, i));
+                        self.expr(x, DCtx::Operand);
+                        self.push(";");
+                    }
+                }
+            }
+            Init::Paren(args) => {
+                if let Some(x) = args.first() {
+                    self.mark(pos);
+                    self.push(&format!("{} = ", name));
+                    self.expr(x, DCtx::Operand);
+                    self.push(";");
+                }
+            }
+        }
+    }
+
+    fn var_init_decl(&self, v: EntityId) -> Option<&'i Decl<'a>> {
+        self.il().decls.iter().find(|d| d.entity == v && d.init.is_some())
+    }
+
+    fn var_decl(&mut self, v: EntityId, decl: Option<DeclId>, with_init: bool) {
+        let il = self.il();
+        let Some(ent) = self.p.entity(v) else { return };
+        let Some(var) = self.p.variable(v) else { return };
+        let d = match decl.and_then(|d| self.p.decl(d)) {
+            Some(d) => Some(d),
+            None => {
+                if with_init {
+                    self.var_init_decl(v)
+                } else {
+                    il.decls.iter().find(|d| d.entity == v)
+                }
+            }
+        };
+        let pos = d.map_or(ent.pos, |d| d.pos);
+        self.mark(pos);
+        let mut s = String::from("static  ");
+        match var.memory {
+            MemorySpace::Shared => s.push_str("__shared__  "),
+            MemorySpace::Constant => s.push_str("__constant__  "),
+            MemorySpace::Managed => s.push_str("__device__  __managed__  "),
+            MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
+        }
+        s.push_str("__var_used__ ");
+        let name = if ent.parent.is_some() || var.is_local { self.p.mangled(v) } else { ent.name.clone() };
+        s.push_str(&self.p.type_str(var.ty, &name));
+        self.push(&s);
+        if with_init {
+            if let Some(Init::Assign(x)) = d.and_then(|d| d.init) {
+                self.push(" = ");
+                self.expr(x, DCtx::Operand);
+            }
+        }
+        self.push(";");
+    }
+
+    // ------------------------------------------------------------ statements
+
+    fn stmt(&mut self, s: &'a Stmt<'a>) {
+        if self.p.depth > MAX_DEPTH {
+            return;
+        }
+        self.p.depth += 1;
+        self.stmt_inner(s);
+        self.p.depth -= 1;
+    }
+
+    /// A loop/if body: a real block on its own lines, anything else wrapped
+    /// in ` {` … ` }` on the statement's line.
+    fn body(&mut self, s: &'a Stmt<'a>) {
+        if let StmtKind::Block(_) = &s.kind {
+            self.stmt(s);
+        } else {
+            self.push(" {");
+            self.stmt(s);
+            self.push(" }");
+        }
+    }
+
+    fn cond(&mut self, c: &Cond<'a>) {
+        match c {
+            Cond::Expr(e) => self.expr(e, DCtx::Top),
+            Cond::Decl(d) => {
+                if let Some(decl) = self.p.decl(*d) {
+                    let name = self.local_name(decl.entity);
+                    self.push(&name);
+                }
+            }
+        }
+    }
+
+    fn stmt_inner(&mut self, s: &'a Stmt<'a>) {
+        match &s.kind {
+            StmtKind::Block(items) => {
+                self.mark(s.pos);
+                self.push("{");
+                self.block_contents(items);
+                let end = self.il().block_ends.get(&s.pos).copied().unwrap_or(s.pos);
+                if let Some(l) = self.loops.last().and_then(|l| if l.is_switch { None } else { l.cont.clone() }) {
+                    let _ = l;
+                }
+                self.mark(end);
+                self.push("}");
+            }
+            StmtKind::Decl(ds) => {
+                for d in ds.iter() {
+                    self.local_init(*d, s.pos);
+                }
+            }
+            StmtKind::Expr(e) => {
+                self.mark(s.pos);
+                self.expr(e, DCtx::Top);
+                self.push(";");
+            }
+            StmtKind::If { cond, then, els } => {
+                self.mark(s.pos);
+                self.push("if (");
+                self.cond(cond);
+                self.push(")");
+                self.body(then);
+                if let Some(e) = els {
+                    self.push(" else  {");
+                    match &e.kind {
+                        StmtKind::Block(items) => {
+                            self.block_contents(items);
+                            let end = self.il().block_ends.get(&e.pos).copied().unwrap_or(e.pos);
+                            self.mark(end);
+                            self.push("}");
+                        }
+                        _ => {
+                            self.stmt(e);
+                            self.push(" }");
+                        }
+                    }
+                }
+            }
+            StmtKind::While { cond, body } => {
+                self.mark(s.pos);
+                self.push("while (");
+                self.cond(cond);
+                self.push(")");
+                self.loop_body(body);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.mark(s.pos);
+                self.push("do");
+                self.loops.push(LoopLabels::default());
+                self.stmt(body);
+                let l = self.loops.pop().unwrap_or_default();
+                if let Some(c) = l.cont {
+                    self.push(&format!(" {}:;", c));
+                }
+                self.push(" while (");
+                self.expr(cond, DCtx::Top);
+                self.push(");");
+                if let Some(b) = l.brk {
+                    self.push(&format!(" {}:;", b));
+                }
+            }
+            StmtKind::For { init, cond, step, body } => {
+                let decl_init = matches!(init.map(|i| &i.kind), Some(StmtKind::Decl(_)));
+                if decl_init {
+                    self.mark(s.pos);
+                    self.push("{");
+                    if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
+                        for d in ds.iter() {
+                            if let Some(decl) = self.p.decl(*d) {
+                                self.for_locals.insert(decl.entity);
+                            }
+                            self.hoisted_decl(*d, s.pos);
+                        }
+                        for d in ds.iter() {
+                            self.local_init(*d, s.pos);
+                        }
+                    }
+                }
+                self.mark(s.pos);
+                self.push("for (");
+                if !decl_init {
+                    if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
+                        self.expr(e, DCtx::Top);
+                    }
+                }
+                self.push("; ");
+                if let Some(c) = cond {
+                    self.cond(c);
+                }
+                self.push(";");
+                if let Some(st) = step {
+                    self.push(" ");
+                    self.expr(st, DCtx::Top);
+                }
+                self.push(")");
+                self.loop_body(body);
+                if decl_init {
+                    self.push(" }");
+                }
+            }
+            StmtKind::Switch { cond, body } => {
+                self.mark(s.pos);
+                self.push("switch (");
+                self.cond(cond);
+                self.push(")");
+                self.loops.push(LoopLabels { is_switch: true, ..Default::default() });
+                self.stmt(body);
+                let l = self.loops.pop().unwrap_or_default();
+                if let Some(b) = l.brk {
+                    self.push(&format!(" {}:; ", b));
+                }
+            }
+            StmtKind::Case { value, stmt } => {
+                self.mark(s.pos);
+                self.push("case ");
+                self.expr(value, DCtx::Top);
+                self.push(":");
+                self.stmt(stmt);
+            }
+            StmtKind::Default { stmt } => {
+                self.mark(s.pos);
+                self.push("default:");
+                self.stmt(stmt);
+            }
+            StmtKind::Break => {
+                self.mark(s.pos);
+                let l = self.label(true);
+                self.push(&format!("goto {};", l));
+            }
+            StmtKind::Continue => {
+                self.mark(s.pos);
+                let l = self.label(false);
+                self.push(&format!("goto {};", l));
+            }
+            StmtKind::Return(e) => {
+                self.mark(s.pos);
+                match e {
+                    Some(e) => {
+                        self.push("return ");
+                        self.expr(e, DCtx::Top);
+                        self.push(";");
+                    }
+                    None => self.push("return;"),
+                }
+            }
+            StmtKind::Goto(l) => {
+                self.mark(s.pos);
+                self.push(&format!("goto {};", l));
+            }
+            StmtKind::Label { name, stmt } => {
+                self.mark(s.pos);
+                self.push(&format!("{}:", name));
+                self.stmt(stmt);
+            }
+            StmtKind::Null => {
+                self.mark(s.pos);
+                self.push(";");
+            }
+            StmtKind::Pragma(t) => {
+                self.p.out.newline();
+                self.push(&format!("#pragma {}", t));
+            }
+            StmtKind::Asm(t) => {
+                self.mark(s.pos);
+                self.push(t);
+                self.push(";");
+            }
+        }
+    }
+
+    /// The label a `break` (or `continue`) jumps to, allocated on first use.
+    fn label(&mut self, brk: bool) -> String {
+        let idx = if brk {
+            self.loops.len().checked_sub(1)
+        } else {
+            self.loops.iter().rposition(|l| !l.is_switch)
+        };
+        let Some(idx) = idx else { return String::from("__T_invalid") };
+        let existing = if brk { self.loops[idx].brk.clone() } else { self.loops[idx].cont.clone() };
+        if let Some(l) = existing {
+            return l;
+        }
+        let l = self.p.fresh_temp();
+        if brk {
+            self.loops[idx].brk = Some(l.clone());
+        } else {
+            self.loops[idx].cont = Some(l.clone());
+        }
+        l
+    }
+
+    fn loop_body(&mut self, body: &'a Stmt<'a>) {
+        self.loops.push(LoopLabels::default());
+        match &body.kind {
+            StmtKind::Block(items) => {
+                self.mark(body.pos);
+                self.push("{");
+                self.block_contents(items);
+                let cont = self.loops.last().and_then(|l| l.cont.clone());
+                if let Some(c) = cont {
+                    self.push(&format!(" {}:;", c));
+                }
+                let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+                self.mark(end);
+                self.push("}");
+            }
+            _ => {
+                self.push(" {");
+                self.stmt(body);
+                let cont = self.loops.last().and_then(|l| l.cont.clone());
+                if let Some(c) = cont {
+                    self.push(&format!(" {}:;", c));
+                }
+                self.push(" }");
+            }
+        }
+        let l = self.loops.pop().unwrap_or_default();
+        if let Some(b) = l.brk {
+            self.push(&format!(" {}:;", b));
+        }
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    fn expr(&mut self, e: &'a Expr<'a>, ctx: DCtx) {
+        if self.p.depth > MAX_DEPTH {
+            self.push("0");
+            return;
+        }
+        self.p.depth += 1;
+        if ctx == DCtx::Operand && !self.is_leaf(e) {
+            self.push("(");
+            self.expr_body(e);
+            self.push(")");
+        } else {
+            self.expr_body(e);
+        }
+        self.p.depth -= 1;
+    }
+
+    fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(_)
+            | ExprKind::IntLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::StringLit { .. }
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::Error => true,
+            ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
+                if is_literal(expr) {
+                    return self.literal_conversion(expr, *to).is_some();
+                }
+                !self.implicit_cast_visible(expr, *to) && self.is_leaf(expr)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether an implicit conversion is written as a cast in device C.
+    fn implicit_cast_visible(&self, from: &Expr, to: TypeId) -> bool {
+        let il = self.il();
+        let ft = il.canonical(from.ty);
+        let tt = il.canonical(to);
+        if ft == tt {
+            return false;
+        }
+        match (il.ty(ft), il.ty(tt)) {
+            (TypeKind::Array(..), _) | (TypeKind::Function(_), _) => false,
+            (TypeKind::Qualified(..), _) | (_, TypeKind::Qualified(..)) => false,
+            _ => true,
+        }
+    }
+
+    /// A converted literal printed as a literal of the target type.
+    fn literal_conversion(&self, lit: &Expr, to: TypeId) -> Option<String> {
+        let il = self.il();
+        let tt = il.canonical(to);
+        match (&lit.kind, il.ty(tt)) {
+            (ExprKind::IntLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value as f64, *k))),
+            (ExprKind::FloatLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value, *k))),
+            (ExprKind::IntLit { value, .. }, TypeKind::Int(k)) if *k != IntKind::Bool && k.size() >= 4 => {
+                Some(format!("{}{}", value, int_suffix(*k)))
+            }
+            (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            _ => None,
+        }
+    }
+
+    fn expr_body(&mut self, e: &'a Expr<'a>) {
+        match &e.kind {
+            ExprKind::IntLit { value, .. } => {
+                let k = self.p.int_kind(e.ty).unwrap_or(IntKind::Int);
+                self.push(&format!("{}{}", value, int_suffix(k)));
+            }
+            ExprKind::FloatLit { value, .. } => {
+                let k = match self.il().ty(self.il().canonical(e.ty)) {
+                    TypeKind::Float(k) => *k,
+                    _ => FloatKind::Double,
+                };
+                self.push(&format!("({})", float_spelling(*value, k)));
+            }
+            ExprKind::CharLit { value, .. } => {
+                // C has no char constants of type char: written as a cast.
+                self.push(&format!("((char){})", value));
+            }
+            ExprKind::StringLit { pieces, .. } => {
+                let s = super::printer::concat_string_pieces(pieces);
+                self.push(&s);
+            }
+            ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
+            ExprKind::Nullptr => self.push("0"),
+            ExprKind::Name(id) => self.name(*id),
+            ExprKind::Unary(op, x) => {
+                let (pre, post) = match op {
+                    UnaryOp::Plus => ("+", ""),
+                    UnaryOp::Minus => ("-", ""),
+                    UnaryOp::Not => ("!", ""),
+                    UnaryOp::BitNot => ("~", ""),
+                    UnaryOp::Deref => ("*", ""),
+                    UnaryOp::AddrOf => ("&", ""),
+                    UnaryOp::PreInc => ("++", ""),
+                    UnaryOp::PreDec => ("--", ""),
+                    UnaryOp::PostInc => ("", "++"),
+                    UnaryOp::PostDec => ("", "--"),
+                };
+                self.push(pre);
+                self.expr(x, DCtx::Operand);
+                self.push(post);
+            }
+            ExprKind::Binary(op, l, r) => {
+                self.expr(l, DCtx::Operand);
+                if *op == BinaryOp::Comma {
+                    self.push(" , ");
+                } else {
+                    self.push(&format!(" {} ", binary_op_str(*op)));
+                }
+                self.expr(r, DCtx::Operand);
+            }
+            ExprKind::Assign(op, l, r) => {
+                self.expr(l, DCtx::Operand);
+                match op {
+                    AssignOp::Assign => self.push(" = "),
+                    AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(*b))),
+                }
+                self.expr(r, DCtx::Operand);
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.push("(");
+                self.expr(c, DCtx::Top);
+                self.push(")");
+                self.push(" ? ");
+                self.expr(a, DCtx::Operand);
+                self.push(" : ");
+                self.expr(b, DCtx::Operand);
+            }
+            ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
+                self.callee(callee);
+                self.push("(");
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.expr(a, DCtx::Operand);
+                }
+                self.push(")");
+            }
+            ExprKind::Member { base, member, arrow } => {
+                self.expr(base, DCtx::Operand);
+                self.push(if *arrow { "->" } else { "." });
+                let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                self.push(&n);
+            }
+            ExprKind::Index(b, i) => {
+                self.expr(b, DCtx::Operand);
+                self.push("[");
+                self.expr(i, DCtx::Top);
+                self.push("]");
+            }
+            ExprKind::Cast { kind, to, expr } => {
+                if *kind == CastKind::Implicit {
+                    if is_literal(expr) {
+                        if let Some(s) = self.literal_conversion(expr, *to) {
+                            self.push(&s);
+                            return;
+                        }
+                    }
+                    if !self.implicit_cast_visible(expr, *to) {
+                        // Array decay etc.: the operand alone, parenthesized.
+                        let il = self.il();
+                        if matches!(il.ty(il.canonical(expr.ty)), TypeKind::Array(..)) {
+                            self.push("(");
+                            self.expr(expr, DCtx::Top);
+                            self.push(")");
+                        } else {
+                            self.expr(expr, DCtx::Operand);
+                        }
+                        return;
+                    }
+                }
+                let t = self.p.type_str(*to, "");
+                self.push(&format!("({})", t));
+                self.expr(expr, DCtx::Operand);
+            }
+            ExprKind::SizeofType(t) => {
+                let (sz, _) = self.p.size_align(*t);
+                self.push(&format!("{}UL", sz));
+            }
+            ExprKind::SizeofExpr(x) => {
+                let (sz, _) = self.p.size_align(x.ty);
+                self.push(&format!("{}UL", sz));
+            }
+            ExprKind::AlignofType(t) => {
+                let (_, al) = self.p.size_align(*t);
+                self.push(&format!("{}UL", al));
+            }
+            ExprKind::InitList(items) => {
+                self.push("{");
+                for (i, x) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.expr(x, DCtx::Top);
+                }
+                self.push("}");
+            }
+            ExprKind::Construct { args, .. } => {
+                if let Some(a) = args.first() {
+                    self.expr(a, DCtx::Top);
+                }
+            }
+            ExprKind::This => self.push("this"),
+            ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+        }
+    }
+
+    fn callee(&mut self, c: &'a Expr<'a>) {
+        match &c.kind {
+            ExprKind::Name(_) => self.expr_body(c),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
+            _ => self.expr(c, DCtx::Operand),
+        }
+    }
+
+    fn name(&mut self, id: EntityId) {
+        let Some(ent) = self.p.entity(id) else { return };
+        let s = match &ent.kind {
+            EntityKind::Variable(v) => {
+                if v.is_device_builtin {
+                    ent.name.clone()
+                } else if v.is_local || v.is_param {
+                    self.local_name(id)
+                } else if ent.parent.is_some() {
+                    self.p.mangled(id)
+                } else {
+                    ent.name.clone()
+                }
+            }
+            EntityKind::Routine(_) => self.p.mangled(id),
+            _ => ent.name.clone(),
+        };
+        self.push(&s);
+    }
+}
+
+/// Where a device expression is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DCtx {
+    Top,
+    Operand,
+}
+
+fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let mut nested: Vec<&[SeqItem]> = Vec::new();
+    for it in items {
+        match it {
+            SeqItem::Decl(d) => {
+                if let Some(decl) = il.decls.get(d.0 as usize) {
+                    if matches!(il.entities.get(decl.entity.0 as usize).map(|e| &e.kind), Some(EntityKind::Routine(_))) && !out.contains(&decl.entity) {
+                        out.push(decl.entity);
+                    }
+                }
+            }
+            SeqItem::Namespace { items, .. } => nested.push(items),
+            SeqItem::LinkageBlock { items, .. } => walk_routines(il, items, out, depth + 1),
+            SeqItem::Pragma { .. } => {}
+        }
+    }
+    for n in nested {
+        walk_routines(il, n, out, depth + 1);
+    }
+}
+
+fn collect_stmt_types(il: &Il, s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) => collect_expr_types(e, out, d),
+        StmtKind::Decl(ds) => {
+            for x in ds.iter() {
+                if let Some(decl) = il.decls.get(x.0 as usize) {
+                    out.push(decl.ty);
+                }
+            }
+        }
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_stmt_types(il, i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_types(il, then, out, d);
+            if let Some(e) = els {
+                collect_stmt_types(il, e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } => collect_stmt_types(il, body, out, d),
+        StmtKind::DoWhile { body, cond } => {
+            collect_stmt_types(il, body, out, d);
+            collect_expr_types(cond, out, d);
+        }
+        StmtKind::For { init, body, .. } => {
+            if let Some(i) = init {
+                collect_stmt_types(il, i, out, d);
+            }
+            collect_stmt_types(il, body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_types(il, stmt, out, d),
+        StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
+        _ => {}
+    }
+}
+
+fn collect_expr_types(e: &Expr, out: &mut Vec<TypeId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    out.push(e.ty);
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) => collect_expr_types(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            collect_expr_types(l, out, d);
+            collect_expr_types(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_expr_types(a, out, d);
+            collect_expr_types(b, out, d);
+            collect_expr_types(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_expr_types(callee, out, d);
+            for a in args.iter() {
+                collect_expr_types(a, out, d);
+            }
+        }
+        ExprKind::Member { base, .. } => collect_expr_types(base, out, d),
+        _ => {}
+    }
+}

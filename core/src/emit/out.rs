@@ -1,0 +1,114 @@
+//! The output buffer shared by all emitters, with EDG's line-marker
+//! tracking: a marker is written only when the logical line changes, and
+//! the file name is repeated only when the file changes or has become
+//! unknown (after `#if 0`/`#endif` blocks and injected `#include`s).
+
+use crate::source::{FileId, Pos, SourceMap};
+use alloc::collections::BTreeSet;
+use alloc::format;
+use alloc::string::String;
+
+/// How line markers are spelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MarkerStyle {
+    /// `# 42 "f.cu"` (GCC and Clang hosts, cicc).
+    Gnu,
+    /// `#line 42 "f.cu"` (MSVC hosts).
+    Line,
+}
+
+pub(crate) struct Out<'s> {
+    pub s: String,
+    file: Option<FileId>,
+    line: Option<u32>,
+    pub style: MarkerStyle,
+    sm: &'s SourceMap,
+    system_files: BTreeSet<FileId>,
+    /// Always write the file name (cicc's device code does).
+    pub always_file: bool,
+}
+
+impl<'s> Out<'s> {
+    pub fn new(sm: &'s SourceMap, style: MarkerStyle) -> Self {
+        let system_files = sm.marks.iter().filter(|m| m.flags.system).map(|m| m.file).collect();
+        Out { s: String::new(), file: None, line: None, style, sm, system_files, always_file: false }
+    }
+
+    pub fn push(&mut self, t: &str) {
+        self.s.push_str(t);
+    }
+
+    pub fn at_bol(&self) -> bool {
+        self.s.is_empty() || self.s.ends_with('\n')
+    }
+
+    /// Start a new line unless already at the start of one.
+    pub fn newline(&mut self) {
+        if !self.at_bol() {
+            self.s.push('\n');
+        }
+    }
+
+    /// Forget the current line (the next marker repeats the line number).
+    pub fn forget_line(&mut self) {
+        self.line = None;
+    }
+
+    /// Forget the current file and line (the next marker names the file).
+    pub fn forget_file(&mut self) {
+        self.file = None;
+        self.line = None;
+    }
+
+    /// Set the tracked position without writing anything (after text that
+    /// itself establishes the position, such as the preamble's `# 1`).
+    pub fn set_pos(&mut self, file: Option<FileId>, line: Option<u32>) {
+        self.file = file;
+        self.line = line;
+    }
+
+    pub fn file_name(&self, f: FileId) -> &'s str {
+        self.sm.file_name(f)
+    }
+
+    /// Write a line marker for `pos` if the logical line differs from the
+    /// current one. Positions with line 0 are synthetic and never marked.
+    pub fn mark(&mut self, pos: Pos) {
+        if pos.line == 0 {
+            return;
+        }
+        let same_file = self.file == Some(pos.file);
+        if same_file && self.line == Some(pos.line) && !self.always_file {
+            return;
+        }
+        self.newline();
+        let kw = match self.style {
+            MarkerStyle::Gnu => "#",
+            MarkerStyle::Line => "#line",
+        };
+        if same_file && !self.always_file {
+            self.s.push_str(&format!("{} {}\n", kw, pos.line));
+        } else {
+            let sys = if self.system_files.contains(&pos.file) && self.style == MarkerStyle::Gnu && !self.always_file {
+                " 3"
+            } else {
+                ""
+            };
+            self.s.push_str(&format!("{} {} \"{}\"{}\n", kw, pos.line, self.sm.file_name(pos.file), sys));
+        }
+        self.file = Some(pos.file);
+        self.line = Some(pos.line);
+    }
+
+    /// Write a marker naming `name` explicitly (trailer / stub lines).
+    pub fn mark_named(&mut self, line: u32, name: &str) {
+        self.newline();
+        let kw = match self.style {
+            MarkerStyle::Gnu => "#",
+            MarkerStyle::Line => "#line",
+        };
+        self.s.push_str(&format!("{} {} \"{}\"\n", kw, line, name));
+        self.file = None;
+        self.line = None;
+    }
+}

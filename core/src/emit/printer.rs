@@ -1,0 +1,251 @@
+//! The printer state shared by the emitters, plus name printing and the
+//! literal spellings EDG's back end uses.
+
+use super::out::{MarkerStyle, Out};
+use crate::il::*;
+use crate::options::{HostCompiler, Options};
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+/// Which dialect is printed: host C++ (`.int.c`, stub file) or cicc's
+/// device C.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flavor {
+    Host,
+    Device,
+}
+
+/// How class/enum types are named in type specifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ClassStyle {
+    /// `S`, `N::S` (C++).
+    Plain,
+    /// `struct S` (C, and the stub file's parameter lists).
+    Keyword,
+    /// `struct ::S` (the stub file's forwarding kernel definitions).
+    KeywordGlobal,
+}
+
+/// Bound on expression/statement nesting while printing.
+pub(crate) const MAX_DEPTH: u32 = 400;
+
+pub(crate) struct Printer<'i, 'a> {
+    pub il: &'i Il<'a>,
+    pub opts: &'i Options,
+    pub flavor: Flavor,
+    pub out: Out<'i>,
+    /// Namespaces/classes being printed (innermost last), for qualification.
+    pub scope: Vec<EntityId>,
+    /// Nesting depth guard.
+    pub depth: u32,
+    /// Counter for EDG's `__T<n>` temporaries/names.
+    pub temp_counter: u32,
+    /// Names given to unnamed kernel parameters (`__T0`…), by entity.
+    pub param_names: Vec<(EntityId, String)>,
+    pub class_style: ClassStyle,
+}
+
+impl<'i, 'a> Printer<'i, 'a> {
+    pub fn new(il: &'i Il<'a>, opts: &'i Options, flavor: Flavor) -> Self {
+        let style = match opts.host_compiler {
+            HostCompiler::Msvc(_) if flavor == Flavor::Host => MarkerStyle::Line,
+            _ => MarkerStyle::Gnu,
+        };
+        Printer {
+            il,
+            opts,
+            flavor,
+            out: Out::new(&il.source_map, style),
+            scope: Vec::new(),
+            depth: 0,
+            temp_counter: 0,
+            param_names: Vec::new(),
+            class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
+        }
+    }
+
+    pub(crate) fn push(&mut self, s: &str) {
+        self.out.push(s);
+    }
+
+    pub(crate) fn entity(&self, e: EntityId) -> Option<&'i Entity<'a>> {
+        self.il.entities.get(e.0 as usize)
+    }
+
+    pub(crate) fn decl(&self, d: DeclId) -> Option<&'i Decl<'a>> {
+        self.il.decls.get(d.0 as usize)
+    }
+
+    /// The name of an entity, qualified by the namespaces/classes enclosing
+    /// it that are not currently open.
+    pub(crate) fn qualified_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.entity(e) else { return String::new() };
+        let mut parts: Vec<&str> = Vec::new();
+        let mut p = ent.parent;
+        let mut guard = 0;
+        while let Some(pid) = p {
+            guard += 1;
+            if guard > 64 || self.scope.contains(&pid) {
+                break;
+            }
+            let Some(pe) = self.entity(pid) else { break };
+            parts.push(pe.name.as_str());
+            p = pe.parent;
+        }
+        let mut s = String::new();
+        for part in parts.iter().rev() {
+            s.push_str(part);
+            s.push_str("::");
+        }
+        s.push_str(&ent.name);
+        s
+    }
+
+    /// The name to print for a parameter (kernels get `__T<n>` for unnamed
+    /// parameters).
+    pub(crate) fn param_name(&self, e: EntityId) -> String {
+        if let Some((_, n)) = self.param_names.iter().find(|(id, _)| *id == e) {
+            return n.clone();
+        }
+        self.entity(e).map(|x| x.name.clone()).unwrap_or_default()
+    }
+
+    pub(crate) fn fresh_temp(&mut self) -> String {
+        let n = self.temp_counter;
+        self.temp_counter += 1;
+        format!("__T{}", n)
+    }
+
+    pub(crate) fn routine(&self, e: EntityId) -> Option<&'i Routine<'a>> {
+        match &self.entity(e)?.kind {
+            EntityKind::Routine(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn variable(&self, e: EntityId) -> Option<&'i Variable<'a>> {
+        match &self.entity(e)?.kind {
+            EntityKind::Variable(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The Itanium-mangled name of an entity.
+    pub(crate) fn mangled(&self, e: EntityId) -> String {
+        super::mangled_name(self.il, e)
+    }
+
+    /// The IntKind of a (canonical) integer type, if any.
+    pub(crate) fn int_kind(&self, ty: TypeId) -> Option<IntKind> {
+        match self.il.ty(self.il.canonical(ty)) {
+            TypeKind::Int(k) => Some(*k),
+            TypeKind::Enum(e) => match &self.entity(*e)?.kind {
+                EntityKind::Enum(ei) => match self.il.ty(self.il.canonical(ei.underlying)) {
+                    TypeKind::Int(k) => Some(*k),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// The suffix EDG writes after an integer constant of kind `k`.
+pub(crate) fn int_suffix(k: IntKind) -> &'static str {
+    use IntKind::*;
+    match k {
+        UInt | UInt128 => "U",
+        Long => "L",
+        ULong => "UL",
+        LongLong => "LL",
+        ULongLong => "ULL",
+        _ => "",
+    }
+}
+
+/// A floating constant as EDG re-spells it from its value: the shortest
+/// round-trip digits, in plain notation for 1e-3 <= |v| < 1e7 and as
+/// `d.dddE<exp>` otherwise, always with a fraction digit (`1.0E10`, `0.5`).
+pub(crate) fn float_spelling(value: f64, kind: FloatKind) -> String {
+    if value.is_nan() {
+        return String::from("(0.0/0.0)");
+    }
+    if value.is_infinite() {
+        return String::from(if value > 0.0 { "(1.0/0.0)" } else { "(-1.0/0.0)" });
+    }
+    let sci = if kind == FloatKind::Float { format!("{:e}", value as f32) } else { format!("{:e}", value) };
+    // sci: [-]d[.ddd]e[-]x
+    let (neg, sci) = match sci.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, sci),
+    };
+    let (mant, exp) = match sci.split_once('e') {
+        Some((m, e)) => (m.to_string(), e.parse::<i32>().unwrap_or(0)),
+        None => (sci.clone(), 0),
+    };
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = if digits.is_empty() { String::from("0") } else { digits };
+    let mut s = String::new();
+    if neg {
+        s.push('-');
+    }
+    let is_zero = digits.chars().all(|c| c == '0');
+    if is_zero {
+        s.push_str("0.0");
+    } else if (-3..7).contains(&exp) {
+        if exp < 0 {
+            s.push_str("0.");
+            for _ in 0..(-exp - 1) {
+                s.push('0');
+            }
+            s.push_str(&digits);
+        } else {
+            let int_len = (exp + 1) as usize;
+            if digits.len() <= int_len {
+                s.push_str(&digits);
+                for _ in digits.len()..int_len {
+                    s.push('0');
+                }
+                s.push_str(".0");
+            } else {
+                s.push_str(&digits[..int_len]);
+                s.push('.');
+                s.push_str(&digits[int_len..]);
+            }
+        }
+    } else {
+        s.push_str(&digits[..1]);
+        s.push('.');
+        if digits.len() > 1 {
+            s.push_str(&digits[1..]);
+        } else {
+            s.push('0');
+        }
+        s.push_str(&format!("E{}", exp));
+    }
+    match kind {
+        FloatKind::Float => s.push('F'),
+        FloatKind::LongDouble => s.push('L'),
+        FloatKind::Float128 => s.push('Q'),
+        FloatKind::Double => {}
+    }
+    s
+}
+
+/// Concatenate string-literal pieces as written into one literal.
+pub(crate) fn concat_string_pieces(pieces: &[&str]) -> String {
+    let mut prefix = String::new();
+    let mut body = String::new();
+    for (i, p) in pieces.iter().enumerate() {
+        let Some(q) = p.find('"') else { continue };
+        if i == 0 || prefix.is_empty() {
+            prefix = String::from(&p[..q]);
+        }
+        let rest = &p[q + 1..];
+        let inner = rest.strip_suffix('"').unwrap_or(rest);
+        body.push_str(inner);
+    }
+    format!("{}\"{}\"", prefix, body)
+}

@@ -1,0 +1,168 @@
+//! Host statement printing (EDG's layout: statements end in `"; "`, nested
+//! statements follow on the same line, a line marker precedes every
+//! statement or closing brace whose logical line differs from the current
+//! one, and `if`/`else`/loop bodies always get braces).
+
+use super::expr::Ctx;
+use super::printer::{Printer, MAX_DEPTH};
+use crate::il::*;
+
+impl<'i, 'a> Printer<'i, 'a> {
+    pub(crate) fn stmt(&mut self, s: &Stmt<'a>) {
+        if self.depth > MAX_DEPTH {
+            return;
+        }
+        self.depth += 1;
+        self.stmt_inner(s);
+        self.depth -= 1;
+    }
+
+    /// A braced block's body; `s` must be a `Block`.
+    pub(crate) fn block(&mut self, s: &Stmt<'a>, items: &[&Stmt<'a>]) {
+        self.out.mark(s.pos);
+        self.push("{ ");
+        for st in items {
+            self.stmt(st);
+        }
+        if let Some(end) = self.il.block_ends.get(&s.pos) {
+            self.out.mark(*end);
+        }
+        self.push("} ");
+    }
+
+    /// A sub-statement that EDG always braces.
+    fn braced(&mut self, s: &Stmt<'a>) {
+        if let StmtKind::Block(items) = &s.kind {
+            self.block(s, items);
+        } else {
+            self.push("{ ");
+            self.stmt(s);
+            self.push("} ");
+        }
+    }
+
+    fn cond(&mut self, c: &Cond<'a>) {
+        match c {
+            Cond::Expr(e) => self.expr(e, Ctx::Top),
+            Cond::Decl(d) => self.local_decls(&[*d], false),
+        }
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt<'a>) {
+        match &s.kind {
+            StmtKind::Block(items) => {
+                self.block(s, items);
+                return;
+            }
+            StmtKind::Pragma(t) => {
+                self.out.newline();
+                self.push("#pragma ");
+                self.push(t);
+                self.push("\n");
+                self.out.forget_line();
+                return;
+            }
+            _ => {}
+        }
+        self.out.mark(s.pos);
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.expr(e, Ctx::Top);
+                self.push("; ");
+            }
+            StmtKind::Decl(ds) => {
+                self.local_decls(ds, true);
+            }
+            StmtKind::If { cond, then, els } => {
+                self.push("if (");
+                self.cond(cond);
+                self.push(") ");
+                self.braced(then);
+                if let Some(e) = els {
+                    self.push("else ");
+                    self.braced(e);
+                }
+                self.push(" ");
+            }
+            StmtKind::While { cond, body } => {
+                self.push("while (");
+                self.cond(cond);
+                self.push(") ");
+                self.braced(body);
+                self.push(" ");
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.push("do ");
+                self.braced(body);
+                self.push("while (");
+                self.expr(cond, Ctx::Top);
+                self.push("); ");
+            }
+            StmtKind::For { init, cond, step, body } => {
+                self.push("for (");
+                if let Some(i) = init {
+                    match &i.kind {
+                        StmtKind::Decl(ds) => self.local_decls(ds, false),
+                        StmtKind::Expr(e) => self.expr(e, Ctx::Top),
+                        _ => {}
+                    }
+                }
+                self.push("; ");
+                if let Some(c) = cond {
+                    self.cond(c);
+                }
+                self.push(";");
+                if let Some(st) = step {
+                    self.push(" ");
+                    self.expr(st, Ctx::Top);
+                }
+                self.push(") ");
+                self.braced(body);
+                self.push(" ");
+            }
+            StmtKind::Switch { cond, body } => {
+                self.push("switch (");
+                self.cond(cond);
+                self.push(") ");
+                self.braced(body);
+                self.push(" ");
+            }
+            StmtKind::Case { value, stmt } => {
+                self.push("case ");
+                self.expr(value, Ctx::Top);
+                self.push(":  ");
+                self.stmt(stmt);
+            }
+            StmtKind::Default { stmt } => {
+                self.push("default:  ");
+                self.stmt(stmt);
+            }
+            StmtKind::Break => self.push("break; "),
+            StmtKind::Continue => self.push("continue; "),
+            StmtKind::Return(e) => {
+                self.push("return");
+                if let Some(e) = e {
+                    self.push(" ");
+                    self.expr(e, Ctx::Top);
+                }
+                self.push("; ");
+            }
+            StmtKind::Goto(l) => {
+                self.push("goto ");
+                self.push(l);
+                self.push("; ");
+            }
+            StmtKind::Label { name, stmt } => {
+                self.push(name);
+                self.push(": ");
+                self.stmt(stmt);
+            }
+            StmtKind::Null => self.push("; "),
+            StmtKind::Asm(t) => {
+                self.push(t);
+                self.push("; ");
+            }
+            StmtKind::Block(_) | StmtKind::Pragma(_) => {}
+        }
+    }
+}

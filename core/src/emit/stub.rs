@@ -1,0 +1,340 @@
+//! The stub file (cicc `--stub_file_name`): per-kernel `__device_stub_`
+//! functions that marshal the arguments, host definitions of the kernels
+//! forwarding to them, and the registration of kernels and device
+//! variables with the CUDA runtime.
+//!
+//! Layout quirk of the reference: generated text is written compactly
+//! (`{__cudaLaunchPrologue(2);…}`) until the first kernel definition has
+//! been forwarded (which writes line markers into the source); from then
+//! on every generated piece starts with a `# 1 "<stub file>"` marker and is
+//! written with spaces (`{  __cudaLaunchPrologue(2); … }`).
+
+use super::printer::{ClassStyle, Flavor, Printer};
+use crate::il::*;
+use crate::options::Options;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Kernels and device variables in the order cicc visits them: the
+/// entities of a scope in declaration order, nested namespaces after.
+pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
+    let mut kernels = Vec::new();
+    let mut vars = Vec::new();
+    visit_scope(il, &il.source_sequence, &mut kernels, &mut vars, 0);
+    (kernels, vars)
+}
+
+fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let mut nested: Vec<&[SeqItem]> = Vec::new();
+    visit_items(il, items, kernels, vars, &mut nested, depth);
+    for n in nested {
+        visit_scope(il, n, kernels, vars, depth + 1);
+    }
+}
+
+fn visit_items<'x>(
+    il: &Il,
+    items: &'x [SeqItem],
+    kernels: &mut Vec<EntityId>,
+    vars: &mut Vec<EntityId>,
+    nested: &mut Vec<&'x [SeqItem]>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    for it in items {
+        match it {
+            SeqItem::Decl(d) => {
+                let Some(decl) = il.decls.get(d.0 as usize) else { continue };
+                let e = decl.entity;
+                let Some(ent) = il.entities.get(e.0 as usize) else { continue };
+                match &ent.kind {
+                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => {
+                        if !kernels.contains(&e) {
+                            kernels.push(e);
+                        }
+                    }
+                    EntityKind::Variable(v)
+                        if matches!(v.memory, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed)
+                            && !v.is_local =>
+                    {
+                        if !vars.contains(&e) {
+                            vars.push(e);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            SeqItem::Namespace { items, .. } => nested.push(items),
+            SeqItem::LinkageBlock { items, .. } => visit_items(il, items, kernels, vars, nested, depth + 1),
+            SeqItem::Pragma { .. } => {}
+        }
+    }
+}
+
+struct Kernel {
+    entity: EntityId,
+    mangled: String,
+    /// Parameter types.
+    params: Vec<TypeId>,
+    decl_line: u32,
+    body_line: u32,
+    end_line: u32,
+    file: u32,
+    is_static: bool,
+    max_threads: Option<i64>,
+}
+
+pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
+    let _ = module_id;
+    let mut p = Printer::new(il, opts, Flavor::Host);
+    p.class_style = ClassStyle::Keyword;
+    let stub_name = opts.stub_file_name.clone().unwrap_or_default();
+    let fatbin = opts.include_file_name.clone().unwrap_or_default();
+    let (kernel_ids, var_ids) = cuda_entities(il);
+
+    let mut kernels: Vec<Kernel> = Vec::new();
+    for k in &kernel_ids {
+        let Some(ent) = il.entities.get(k.0 as usize) else { continue };
+        let EntityKind::Routine(r) = &ent.kind else { continue };
+        let Some(def) = r.definition.and_then(|d| il.decls.get(d.0 as usize)) else { continue };
+        let params: Vec<TypeId> = match il.ty(r.ty) {
+            TypeKind::Function(ft) => ft.params.clone(),
+            _ => Vec::new(),
+        };
+        let (body_line, end_line) = match r.body {
+            Some(b) => (b.pos.line, il.block_ends.get(&b.pos).map_or(b.pos.line, |e| e.line)),
+            None => (def.pos.line, def.pos.line),
+        };
+        kernels.push(Kernel {
+            entity: *k,
+            mangled: super::mangled_name(il, *k),
+            params,
+            decl_line: def.pos.line,
+            body_line,
+            end_line,
+            file: def.pos.file,
+            is_static: def.storage == StorageClass::Static || r.storage == StorageClass::Static,
+            max_threads: r.launch.max_threads,
+        });
+    }
+
+    let mut s = String::new();
+    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
+    s.push_str(&format!("#include \"{}\"\n", fatbin));
+
+    // Forward declarations of the stubs.
+    for k in &kernels {
+        let types: Vec<String> = k.params.iter().map(|t| stub_param_type(&p, *t)).collect();
+        let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
+        if k.is_static {
+            s.push_str(&format!("static void __device_stub_{}({});\n", k.mangled, list));
+        } else {
+            s.push_str(&format!(
+                "extern {}void __device_stub_{}({});\n",
+                visibility(opts),
+                k.mangled,
+                list
+            ));
+        }
+    }
+    s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\n");
+    s.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
+
+    let mut spaced = false;
+    for k in &kernels {
+        let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
+        let fptr = launch_fn_ptr_type(&p, &k.params);
+        let host_name = p.qualified_name(k.entity);
+        // Argument offsets (LP64 layout of the parameter buffer).
+        let mut offsets = Vec::new();
+        let mut off: u64 = 0;
+        for t in &k.params {
+            let (sz, al) = p.size_align(*t);
+            let al = al.max(1);
+            off = off.div_ceil(al) * al;
+            offsets.push(off);
+            off += sz;
+        }
+        let setup = |i: usize, t: TypeId| -> String {
+            let simple = !p.is_class_type(*&t);
+            format!(
+                "__cudaSetupArg{}(__par{}, {}UL);",
+                if simple { "Simple" } else { "" },
+                i,
+                offsets.get(i).copied().unwrap_or(0)
+            )
+        };
+        if !spaced {
+            let params: Vec<String> =
+                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
+            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+            s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.mangled, list));
+            s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
+            for (i, t) in k.params.iter().enumerate() {
+                s.push_str(&setup(i, *t));
+            }
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, host_name));
+        } else {
+            s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+            let params: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!(" {}", join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))))
+                .collect();
+            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+            s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.mangled, list));
+            s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
+            for (i, t) in k.params.iter().enumerate() {
+                s.push_str(&setup(i, *t));
+                s.push(' ');
+            }
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U); }}\n", fptr, host_name));
+        }
+        // The kernel itself, forwarding to its stub.
+        let file = il.source_map.file_name(k.file);
+        s.push_str(&format!("# {} \"{}\"\n", k.decl_line, file));
+        let fwd: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| join_decl(&fwd_param_type(&p, *t), &format!("__cuda_{}", i)))
+            .collect();
+        let st = if k.is_static { "static " } else { "" };
+        if fwd.is_empty() {
+            s.push_str(&format!("{}void {}(void)\n", st, host_name));
+        } else {
+            s.push_str(&format!("{}void {}( {})\n", st, host_name, fwd.join(",")));
+        }
+        s.push_str(&format!("# {} \"{}\"\n", k.body_line, file));
+        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{}", i)).collect();
+        if args.is_empty() {
+            s.push_str(&format!("{{__device_stub_{}();", k.mangled));
+        } else {
+            s.push_str(&format!("{{__device_stub_{}( {});", k.mangled, args.join(",")));
+        }
+        let diff = k.end_line.saturating_sub(k.body_line);
+        if diff == 0 {
+            s.push_str(" }\n");
+        } else if diff <= 5 {
+            for _ in 0..diff {
+                s.push('\n');
+            }
+            s.push_str("}\n");
+        } else {
+            s.push_str(&format!("\n# {} \"{}\"\n}}\n", k.end_line, file));
+        }
+        spaced = true;
+    }
+
+    // Registration.
+    let t = format!("__T{}", super::device::temp_count(il, opts));
+    let mut entries: Vec<String> = Vec::new();
+    for k in kernels.iter().rev() {
+        let fptr = launch_fn_ptr_type(&p, &k.params);
+        let host_name = p.qualified_name(k.entity);
+        let bound = match k.max_threads {
+            Some(n) => format!("{}", n),
+            None => String::from("(-1)"),
+        };
+        entries.push(format!("__cudaRegisterEntry({}, (({}){}), {}, {});", t, fptr, host_name, k.mangled, bound));
+    }
+    for v in &var_ids {
+        let Some(ent) = il.entities.get(v.0 as usize) else { continue };
+        let EntityKind::Variable(var) = &ent.kind else { continue };
+        let host_name = p.qualified_name(*v);
+        let shadow_name = if ent.parent.is_some() { super::mangled_name(il, *v) } else { ent.name.clone() };
+        let ext = if is_extern_only(il, *v) { 1 } else { 0 };
+        let (size, _) = p.size_align(var.ty);
+        let constant = if var.memory == MemorySpace::Constant { 1 } else { 0 };
+        let func = if var.memory == MemorySpace::Managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
+        entries.push(format!(
+            "{}({}, __shadow_var({},::{}), {}, {}UL, {}, 0);",
+            func, t, shadow_name, host_name, ext, size, constant
+        ));
+    }
+    if spaced {
+        s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+        s.push_str(&format!(
+            "static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); __nv_save_fatbinhandle_for_managed_rt({t}); "
+        ));
+        for e in &entries {
+            s.push_str(e);
+            s.push(' ');
+        }
+        s.push_str("}\n");
+        s.push_str("static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }\n");
+    } else {
+        s.push_str(&format!(
+            "static void __nv_cudaEntityRegisterCallback(void **{t}){{__nv_dummy_param_ref({t});__nv_save_fatbinhandle_for_managed_rt({t});"
+        ));
+        for e in &entries {
+            s.push_str(e);
+        }
+        s.push_str("}\n");
+        s.push_str("static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}\n");
+    }
+    s.push_str("\n#pragma GCC diagnostic pop\n");
+    s
+}
+
+fn visibility(opts: &Options) -> &'static str {
+    if opts.device_hidden_visibility {
+        "__attribute__((visibility(\"hidden\"))) "
+    } else {
+        ""
+    }
+}
+
+/// Whether a variable is only declared `extern` (never defined here).
+fn is_extern_only(il: &Il, v: EntityId) -> bool {
+    let mut any = false;
+    for d in &il.decls {
+        if d.entity == v {
+            if d.storage != StorageClass::Extern {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
+}
+
+/// `type` + `name`, with no space after `*`/`&` (EDG's stub spelling).
+fn join_decl(ty: &str, name: &str) -> String {
+    if ty.ends_with('*') || ty.ends_with('&') {
+        format!("{}{}", ty, name)
+    } else {
+        format!("{} {}", ty, name)
+    }
+}
+
+/// A stub parameter's type: class objects are passed by reference.
+fn stub_param_type(p: &Printer, t: TypeId) -> String {
+    let s = p.type_str(t, "");
+    if p.is_class_type(t) {
+        format!("{}&", s)
+    } else {
+        s
+    }
+}
+
+/// A forwarding kernel parameter's type (`struct ::S`).
+fn fwd_param_type(p: &Printer, t: TypeId) -> String {
+    let mut q = Printer::new(p.il, p.opts, Flavor::Host);
+    q.class_style = ClassStyle::KeywordGlobal;
+    q.type_str(t, "")
+}
+
+/// `void ( *)(float *, int)`.
+fn launch_fn_ptr_type(p: &Printer, params: &[TypeId]) -> String {
+    let types: Vec<String> = params.iter().map(|t| p.type_str(*t, "")).collect();
+    let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
+    format!("void ( *)({})", list)
+}

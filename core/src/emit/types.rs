@@ -1,0 +1,255 @@
+//! Type and declarator printing shared by the emitters.
+//!
+//! A C/C++ type is printed as a specifier part (`const int`, `S`) and a
+//! declarator wrapped around the declared name (`*p`, `(*fp)(int)`,
+//! `a[3][4]`). EDG writes `int *p`, `char **argv`, abstract `float *` and
+//! `void ( *)(float *, int)`.
+
+use super::printer::{ClassStyle, Flavor, Printer};
+use crate::il::*;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+/// Recursion bound for type walks (types are acyclic, but input may be odd).
+const MAX_TYPE_DEPTH: u32 = 64;
+
+pub(crate) fn int_kind_name(k: IntKind) -> &'static str {
+    use IntKind::*;
+    match k {
+        Bool => "bool",
+        Char => "char",
+        SChar => "signed char",
+        UChar => "unsigned char",
+        WChar => "wchar_t",
+        Char8 => "char8_t",
+        Char16 => "char16_t",
+        Char32 => "char32_t",
+        Short => "short",
+        UShort => "unsigned short",
+        Int => "int",
+        UInt => "unsigned",
+        Long => "long",
+        ULong => "unsigned long",
+        LongLong => "long long",
+        ULongLong => "unsigned long long",
+        Int128 => "__int128",
+        UInt128 => "unsigned __int128",
+    }
+}
+
+pub(crate) fn float_kind_name(k: FloatKind) -> &'static str {
+    match k {
+        FloatKind::Float => "float",
+        FloatKind::Double => "double",
+        FloatKind::LongDouble => "long double",
+        FloatKind::Float128 => "__float128",
+    }
+}
+
+fn quals_prefix(q: Quals) -> String {
+    let mut s = String::new();
+    if q.is_const {
+        s.push_str("const ");
+    }
+    if q.is_volatile {
+        s.push_str("volatile ");
+    }
+    s
+}
+
+fn quals_after_star(q: Quals) -> String {
+    let mut s = String::new();
+    if q.is_const {
+        s.push_str("const ");
+    }
+    if q.is_volatile {
+        s.push_str("volatile ");
+    }
+    if q.is_restrict {
+        s.push_str("__restrict__ ");
+    }
+    s
+}
+
+impl<'i, 'a> Printer<'i, 'a> {
+    /// The name of a class/enum/typedef entity as a type specifier.
+    pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.entity(e) else { return String::new() };
+        let name = match self.flavor {
+            Flavor::Host => self.qualified_name(e),
+            Flavor::Device => self.device_type_name(e),
+        };
+        let global = if self.class_style == ClassStyle::KeywordGlobal { "::" } else { "" };
+        match (&ent.kind, self.class_style) {
+            (_, ClassStyle::Plain) => name,
+            (EntityKind::Class(ci), _) => {
+                let key = if ci.key == ClassKey::Union { "union " } else { "struct " };
+                format!("{}{}{}", key, global, name)
+            }
+            (EntityKind::Enum(_), _) => format!("enum {}{}", global, name),
+            _ => name,
+        }
+    }
+
+    /// Print `ty` declaring `name` (may be empty for an abstract declarator).
+    pub(crate) fn type_str(&self, ty: TypeId, name: &str) -> String {
+        let (spec, decl) = self.split_type(ty, String::from(name), 0);
+        if decl.is_empty() {
+            spec
+        } else {
+            format!("{} {}", spec, decl)
+        }
+    }
+
+    /// The specifier part of `ty` alone (`int` for `int *`).
+    pub(crate) fn type_spec(&self, ty: TypeId) -> String {
+        self.split_type(ty, String::new(), 0).0
+    }
+
+    /// The declarator part of `ty` around `name` (`*p` for `int *`).
+    pub(crate) fn type_declarator(&self, ty: TypeId, name: &str) -> String {
+        self.split_type(ty, String::from(name), 0).1
+    }
+
+    /// Split into (specifier, declarator).
+    pub(crate) fn split_type(&self, ty: TypeId, inner: String, depth: u32) -> (String, String) {
+        if depth > MAX_TYPE_DEPTH {
+            return (String::from("int"), inner);
+        }
+        match self.il.ty(ty) {
+            TypeKind::Void => (String::from("void"), inner),
+            TypeKind::Int(k) => {
+                if *k == IntKind::Bool && self.flavor == Flavor::Device {
+                    (String::from("__nv_bool"), inner)
+                } else {
+                    (String::from(int_kind_name(*k)), inner)
+                }
+            }
+            TypeKind::Float(k) => (String::from(float_kind_name(*k)), inner),
+            TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
+            TypeKind::Error => (String::from("int"), inner),
+            TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
+            TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
+            TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
+            TypeKind::LvalueRef(t) => self.split_type(*t, self.ptr_inner("&", *t, inner, Quals::default()), depth + 1),
+            TypeKind::RvalueRef(t) => self.split_type(*t, self.ptr_inner("&&", *t, inner, Quals::default()), depth + 1),
+            TypeKind::Array(t, n) => {
+                let dim = match n {
+                    Some(n) => format!("[{}]", n),
+                    None => String::from("[]"),
+                };
+                self.split_type(*t, inner + &dim, depth + 1)
+            }
+            TypeKind::Function(ft) => {
+                let params = self.param_types_str(ft);
+                let mut d = format!("{}({})", inner, params);
+                if ft.quals.is_const {
+                    d.push_str(" const");
+                }
+                if ft.quals.is_volatile {
+                    d.push_str(" volatile");
+                }
+                self.split_type(ft.ret, d, depth + 1)
+            }
+            TypeKind::Qualified(t, q) => {
+                // Qualifiers on a pointer go after its `*`.
+                match self.il.ty(*t) {
+                    TypeKind::Pointer(p) => self.split_type(*p, self.ptr_inner("*", *p, inner, *q), depth + 1),
+                    TypeKind::Qualified(..) | TypeKind::Array(..) => {
+                        // Merge nested qualifiers / push them to the element.
+                        let (s, d) = self.split_type(*t, inner, depth + 1);
+                        (format!("{}{}", quals_prefix(*q), s), d)
+                    }
+                    _ => {
+                        let (s, d) = self.split_type(*t, inner, depth + 1);
+                        (format!("{}{}", quals_prefix(*q), s), d)
+                    }
+                }
+            }
+        }
+    }
+
+    fn ptr_inner(&self, op: &str, pointee: TypeId, inner: String, q: Quals) -> String {
+        let qs = quals_after_star(q);
+        let qs = if inner.is_empty() { String::from(qs.trim_end()) } else { qs };
+        let base = format!("{}{}{}", op, qs, inner);
+        match self.il.ty(pointee) {
+            TypeKind::Function(_) | TypeKind::Array(..) => {
+                if inner.is_empty() {
+                    format!("( {})", base)
+                } else {
+                    format!("({})", base)
+                }
+            }
+            _ => base,
+        }
+    }
+
+    /// `int, char *` for a function type's parameter list.
+    pub(crate) fn param_types_str(&self, ft: &FunctionType) -> String {
+        let mut parts: Vec<String> = ft.params.iter().map(|p| self.type_str(*p, "")).collect();
+        if ft.variadic {
+            parts.push(String::from("..."));
+        }
+        if parts.is_empty() && self.flavor == Flavor::Device {
+            return String::from("void");
+        }
+        parts.join(", ")
+    }
+
+    /// Size and alignment of a type under LP64 (used for stub offsets and
+    /// registration sizes).
+    pub(crate) fn size_align(&self, ty: TypeId) -> (u64, u64) {
+        self.size_align_d(ty, 0)
+    }
+
+    fn size_align_d(&self, ty: TypeId, depth: u32) -> (u64, u64) {
+        if depth > MAX_TYPE_DEPTH {
+            return (1, 1);
+        }
+        match self.il.ty(ty) {
+            TypeKind::TemplateParam(_) => (1, 1),
+            TypeKind::Int(k) => (k.size(), k.size()),
+            TypeKind::Float(k) => match k {
+                FloatKind::Float => (4, 4),
+                FloatKind::Double => (8, 8),
+                FloatKind::LongDouble | FloatKind::Float128 => (16, 16),
+            },
+            TypeKind::Pointer(_) | TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Nullptr => (8, 8),
+            TypeKind::Array(t, n) => {
+                let (s, a) = self.size_align_d(*t, depth + 1);
+                (s.saturating_mul(n.unwrap_or(0)), a)
+            }
+            TypeKind::Class(e) => match &self.il.entity(*e).kind {
+                EntityKind::Class(ci) => (ci.size, ci.align.max(1)),
+                _ => (1, 1),
+            },
+            TypeKind::Enum(e) => match &self.il.entity(*e).kind {
+                EntityKind::Enum(ei) => self.size_align_d(ei.underlying, depth + 1),
+                _ => (4, 4),
+            },
+            TypeKind::Typedef(e) => match &self.il.entity(*e).kind {
+                EntityKind::Typedef(t) => self.size_align_d(*t, depth + 1),
+                _ => (1, 1),
+            },
+            TypeKind::Qualified(t, _) => self.size_align_d(*t, depth + 1),
+            TypeKind::Void | TypeKind::Function(_) | TypeKind::Error => (1, 1),
+        }
+    }
+
+    /// Whether the canonical type is a class type.
+    pub(crate) fn is_class_type(&self, ty: TypeId) -> bool {
+        matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Class(_))
+    }
+
+    pub(crate) fn canon_kind(&self, ty: TypeId) -> &TypeKind {
+        self.il.ty(self.il.canonical(ty))
+    }
+
+    /// The device-side name of a type entity (plain name; nested names are
+    /// not mangled here).
+    pub(crate) fn device_type_name(&self, e: EntityId) -> String {
+        self.il.entity(e).name.to_string()
+    }
+}

@@ -1,0 +1,254 @@
+//! Class and enum specifiers.
+
+use super::decl::{Context, DeclSpec};
+use super::declaration::Declared;
+use super::Parser;
+use crate::il::*;
+use crate::lex::{Kw, TokenKind};
+use crate::sema::ScopeKind;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// `struct|class|union [attrs] [name] [: bases] [{ members }]`.
+    pub fn class_specifier(&mut self, ds: &mut DeclSpec, ctx: Context) -> TypeId {
+        let kw = self.bump();
+        let key = match self.text_of(kw) {
+            "class" => ClassKey::Class,
+            "union" => ClassKey::Union,
+            _ => ClassKey::Struct,
+        };
+        let mut attrs: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) || (self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket) {
+            if self.at_kw(Kw::Attribute) {
+                self.gnu_attributes(&mut attrs, None);
+            } else {
+                self.std_attributes(&mut attrs);
+            }
+        }
+        let pos = self.pos_of(kw);
+        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
+        // Find an existing tag: in this scope when defining, anywhere otherwise.
+        let existing = if name.is_empty() {
+            None
+        } else if defines || self.at(TokenKind::Semi) {
+            self.sema.lookup_tag_local(&name)
+        } else {
+            self.sema.lookup_tag(&name)
+        };
+        let existing = existing.filter(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Class(_)));
+        let ent = match existing {
+            Some(e) => e,
+            None => {
+                let info = ClassInfo {
+                    key,
+                    complete: false,
+                    members: Vec::new(),
+                    size: 0,
+                    align: 1,
+                    anonymous: name.is_empty(),
+                    member_decls: Vec::new(),
+                    access_specs: Vec::new(),
+                };
+                let owner = self.sema.current_owner();
+                let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), pos, owner);
+                if !name.is_empty() {
+                    self.sema.bind_tag(&name, e);
+                }
+                e
+            }
+        };
+        self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
+        if !defines {
+            ds.tag_ref = Some(ent);
+            return self.sema.il.intern(TypeKind::Class(ent));
+        }
+        if matches!(&self.sema.il.entity(ent).kind, EntityKind::Class(ci) if ci.complete) {
+            let t = kw;
+            let msg = alloc::format!("class \"{}\" has already been defined", name);
+            self.sema.error_at(t, 101, msg);
+        }
+        // Bases are skipped for now (C-like subset).
+        if self.eat(TokenKind::Colon) {
+            while !self.at_eof() && !self.at(TokenKind::LBrace) {
+                self.bump();
+            }
+        }
+        self.class_body(ent, key, ctx);
+        // Trailing attributes after the closing brace.
+        let mut tail: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut tail, None);
+        }
+        self.sema.il.entities[ent.0 as usize].attributes.extend(tail);
+        self.sema.layout_class(ent);
+        ds.defined_tag = Some(ent);
+        self.sema.il.intern(TypeKind::Class(ent))
+    }
+
+    fn class_body(&mut self, ent: EntityId, key: ClassKey, _ctx: Context) {
+        if !self.expect(TokenKind::LBrace, "a \"{\"") {
+            return;
+        }
+        let saved_access = self.current_access;
+        let saved_deferred = core::mem::take(&mut self.deferred_bodies);
+        self.current_access = if key == ClassKey::Class { Access::Private } else { Access::Public };
+        self.sema.push_scope(ScopeKind::Class, Some(ent));
+        // The injected class name.
+        let name = self.sema.il.entity(ent).name.clone();
+        self.sema.bind_tag(&name, ent);
+        while !self.at_eof() && !self.at(TokenKind::RBrace) {
+            let before = self.i;
+            match self.kw() {
+                Some(Kw::Public) | Some(Kw::Private) | Some(Kw::Protected) if self.peek(1).kind == TokenKind::Colon => {
+                    let a = match self.kw() {
+                        Some(Kw::Public) => Access::Public,
+                        Some(Kw::Private) => Access::Private,
+                        _ => Access::Protected,
+                    };
+                    self.bump();
+                    self.bump();
+                    self.current_access = a;
+                    if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
+                        let at = ci.member_decls.len();
+                        ci.access_specs.push((at, a));
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            if self.at(TokenKind::Pragma) {
+                self.bump();
+                continue;
+            }
+            let mut sink = Declared { decls: Vec::new() };
+            let _ = &mut sink;
+            self.declaration(None, Context::Class(ent));
+            if self.i == before {
+                self.bump();
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
+            ci.complete = true;
+        }
+        // Member function bodies see the complete class.
+        let deferred = core::mem::replace(&mut self.deferred_bodies, saved_deferred);
+        let resume = self.i;
+        for (routine, decl, at) in deferred {
+            self.i = at;
+            self.function_body(routine, decl);
+        }
+        self.i = resume;
+        self.sema.pop_scope();
+        self.current_access = saved_access;
+    }
+
+    /// `enum [class] [name] [: type] [{ enumerators }]`.
+    pub fn enum_specifier(&mut self, ds: &mut DeclSpec) -> TypeId {
+        let kw = self.bump();
+        let scoped = self.eat_kw(Kw::Class) || self.eat_kw(Kw::Struct);
+        let mut attrs: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut attrs, None);
+        }
+        let pos = self.pos_of(kw);
+        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut underlying = self.sema.b.uint;
+        let mut fixed = false;
+        if self.at(TokenKind::Colon) {
+            self.bump();
+            let uds = self.decl_specifiers(Context::Block);
+            underlying = self.spec_type(&uds);
+            fixed = true;
+        } else if scoped {
+            underlying = self.sema.b.int;
+            fixed = true;
+        }
+        let defines = self.at(TokenKind::LBrace);
+        let existing = if name.is_empty() {
+            None
+        } else if defines {
+            self.sema.lookup_tag_local(&name)
+        } else {
+            self.sema.lookup_tag(&name)
+        };
+        let existing = existing.filter(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Enum(_)));
+        let ent = match existing {
+            Some(e) => e,
+            None => {
+                let info = EnumInfo { underlying, scoped, fixed, enumerators: Vec::new(), complete: false };
+                let owner = self.sema.current_owner();
+                let e = self.sema.new_entity(name.clone(), EntityKind::Enum(info), pos, owner);
+                if !name.is_empty() {
+                    self.sema.bind_tag(&name, e);
+                }
+                e
+            }
+        };
+        self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
+        let ety = self.sema.il.intern(TypeKind::Enum(ent));
+        if !defines {
+            ds.tag_ref = Some(ent);
+            return ety;
+        }
+        self.bump(); // {
+        let mut next: i128 = 0;
+        let mut list: Vec<EntityId> = Vec::new();
+        let (mut min, mut max) = (0i128, 0i128);
+        while self.at_name() {
+            let t = self.bump();
+            let ename = String::from(self.text_of(t));
+            let mut init = None;
+            if self.eat(TokenKind::Assign) {
+                let e = self.conditional_expression();
+                match self.const_int(e) {
+                    Some(v) => next = v,
+                    None => {
+                        self.sema.error_at(t, 28, String::from("expression must have a constant value"));
+                    }
+                }
+                init = Some(e);
+            }
+            min = min.min(next);
+            max = max.max(next);
+            let en = Enumerator { value: next, init, enum_entity: ent };
+            let epos = self.pos_of(t);
+            let owner = if scoped { Some(ent) } else { self.sema.current_owner() };
+            let id = self.sema.new_entity(ename.clone(), EntityKind::Enumerator(en), epos, owner);
+            if !scoped {
+                self.sema.bind(&ename, id);
+            }
+            list.push(id);
+            next = next.wrapping_add(1);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        if !fixed {
+            // GCC/EDG: unsigned int if all values fit and none negative, else
+            // int, widening to long when needed.
+            let b = self.sema.b;
+            underlying = if min >= 0 {
+                if max <= u32::MAX as i128 {
+                    b.uint
+                } else {
+                    b.ulong
+                }
+            } else if min >= i32::MIN as i128 && max <= i32::MAX as i128 {
+                b.int
+            } else {
+                b.long
+            };
+        }
+        if let EntityKind::Enum(ei) = &mut self.sema.il.entities[ent.0 as usize].kind {
+            ei.enumerators = list;
+            ei.complete = true;
+            ei.underlying = underlying;
+        }
+        ds.defined_tag = Some(ent);
+        ety
+    }
+}

@@ -1,0 +1,992 @@
+//! Declarations: decl-specifiers, declarators, initializers, functions,
+//! classes and enums.
+
+use super::Parser;
+use crate::diag::Severity;
+use crate::il::*;
+use crate::lex::{Kw, Token, TokenKind};
+use crate::sema::consteval;
+use crate::sema::ScopeKind;
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Whether declarations being parsed are under `extern "C"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExternC {
+    No,
+    /// Inside `extern "C" { … }`.
+    Block,
+    /// `extern "C"` written on the declaration itself.
+    Direct,
+}
+
+/// Where a declaration appears.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Context {
+    File,
+    Block,
+    Class(EntityId),
+}
+
+/// The decl-specifiers of one declaration.
+#[derive(Debug, Clone, Default)]
+pub struct DeclSpec {
+    pub storage: StorageClass,
+    pub is_inline: bool,
+    pub is_constexpr: bool,
+    pub is_virtual: bool,
+    pub is_explicit: bool,
+    pub is_friend: bool,
+    pub is_thread_local: bool,
+    pub is_mutable: bool,
+    pub ty: Option<TypeId>,
+    pub quals: Quals,
+    // Builtin type keyword accumulation.
+    signed: Option<bool>,
+    short: bool,
+    longs: u8,
+    base: Option<Kw>,
+    pub attrs: Vec<Attribute>,
+    pub host: bool,
+    pub device: bool,
+    pub global: Option<Token>,
+    pub memory: MemorySpace,
+    pub launch: LaunchConfig,
+    pub device_builtin: bool,
+    pub forceinline: bool,
+    pub noinline: bool,
+    /// A class/enum defined in these specifiers (printed with the declaration).
+    pub defined_tag: Option<EntityId>,
+    /// A tag declared/referenced by an elaborated specifier.
+    pub tag_ref: Option<EntityId>,
+    pub any: bool,
+    pub start: Option<Token>,
+}
+
+impl DeclSpec {
+    pub fn exec_space(&self) -> ExecSpace {
+        if self.global.is_some() {
+            ExecSpace::Global
+        } else {
+            match (self.host, self.device) {
+                (true, true) => ExecSpace::HostDevice,
+                (false, true) => ExecSpace::Device,
+                (true, false) => ExecSpace::Host,
+                _ => ExecSpace::ImplicitHost,
+            }
+        }
+    }
+}
+
+/// One derivation step of a declarator, in application order.
+#[derive(Debug, Clone)]
+pub enum DeclOp {
+    Ptr(Quals),
+    LRef,
+    RRef,
+    Array(Option<u64>),
+    Func { params: Vec<EntityId>, variadic: bool, quals: Quals },
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Declarator {
+    pub name: Option<String>,
+    pub name_tok: Option<Token>,
+    /// `A::name`: the scope named before the last component.
+    pub qualifier: Option<EntityId>,
+    pub ops: Vec<DeclOp>,
+    pub attrs: Vec<Attribute>,
+    pub special: SpecialMember,
+    pub bit_width: Option<u32>,
+}
+
+impl Declarator {
+    /// The parameters if this declares a function (the last op is a function).
+    pub fn function_params(&self) -> Option<&Vec<EntityId>> {
+        match self.ops.last() {
+            Some(DeclOp::Func { params, .. }) => Some(params),
+            _ => None,
+        }
+    }
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    // ------------------------------------------------------------ specifiers
+
+    /// Does the current token start a declaration (in a block or for-init)?
+    pub fn starts_declaration(&self) -> bool {
+        if let Some(k) = self.kw() {
+            use Kw::*;
+            return match k {
+                Static | Extern | Typedef | Register | Auto | Inline | Constexpr | Const | Volatile | Void | Char
+                | Char8T | Char16T | Char32T | WcharT | Bool | Short | Int | Long | Signed | Unsigned | Float
+                | Double | Struct | Class | Union | Enum | ThreadLocal | Attribute | Int128 | Float128
+                | BuiltinVaList | Typename | StaticAssert | Using | Mutable | Restrict | Decltype | Typeof => true,
+                Extension => true,
+                _ => false,
+            };
+        }
+        if self.at(TokenKind::ColonColon) {
+            return self.is_type_name_at(1);
+        }
+        if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+            return true;
+        }
+        if self.at_name() {
+            return self.is_type_name_at(0) && !matches!(self.peek(1).kind, TokenKind::ColonColon | TokenKind::LParen)
+                || (self.is_type_name_at(0) && self.peek(1).kind == TokenKind::LParen && self.paren_is_declarator(1))
+                || self.is_qualified_type_at(0);
+        }
+        false
+    }
+
+    /// After `T (`: `T (*p)…` or `T (x)` style declarator rather than a
+    /// functional cast. Approximation: `(` followed by `*`/`&` then a name.
+    fn paren_is_declarator(&self, n: usize) -> bool {
+        matches!(self.peek(n + 1).kind, TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp)
+            && self.peek(n + 2).kind == TokenKind::Ident
+            && self.peek(n + 3).kind == TokenKind::RParen
+    }
+
+    /// Is the identifier at offset `n` a type name in scope?
+    pub fn is_type_name_at(&self, n: usize) -> bool {
+        let t = self.peek(n);
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        let s = self.text_of(t);
+        if crate::lex::keyword(s).is_some() {
+            return false;
+        }
+        match self.sema.lookup(s) {
+            Some(v) => v.first().map(|e| self.entity_is_type(*e)).unwrap_or(false),
+            None => false,
+        }
+    }
+
+    fn is_qualified_type_at(&self, n: usize) -> bool {
+        // `ns::T x;`
+        let mut k = n;
+        let mut scope: Option<EntityId> = None;
+        loop {
+            let t = self.peek(k);
+            if t.kind != TokenKind::Ident {
+                return false;
+            }
+            let s = self.text_of(t);
+            let found = match scope {
+                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            };
+            let Some(v) = found else { return false };
+            let Some(e) = v.first().copied() else { return false };
+            if self.peek(k + 1).kind == TokenKind::ColonColon {
+                scope = Some(e);
+                k += 2;
+                continue;
+            }
+            return k > n && self.entity_is_type(e);
+        }
+    }
+
+    pub fn entity_is_type(&self, e: EntityId) -> bool {
+        matches!(
+            self.sema.il.entity(e).kind,
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { is_type: true, .. }
+        )
+    }
+
+    /// The type an entity names (class/enum/typedef).
+    pub fn entity_type(&mut self, e: EntityId) -> TypeId {
+        match &self.sema.il.entity(e).kind {
+            EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
+            EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
+            EntityKind::Typedef(_) => self.sema.il.intern(TypeKind::Typedef(e)),
+            EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
+            _ => self.sema.b.error,
+        }
+    }
+
+    pub fn decl_specifiers(&mut self, ctx: Context) -> DeclSpec {
+        let mut ds = DeclSpec { start: Some(self.tok()), ..DeclSpec::default() };
+        loop {
+            if self.at_eof() {
+                break;
+            }
+            if let Some(k) = self.kw() {
+                use Kw::*;
+                match k {
+                    Static => ds.storage = StorageClass::Static,
+                    Extern => ds.storage = StorageClass::Extern,
+                    Typedef => ds.storage = StorageClass::Typedef,
+                    Register => ds.storage = StorageClass::Register,
+                    Inline => ds.is_inline = true,
+                    Constexpr => ds.is_constexpr = true,
+                    Virtual => ds.is_virtual = true,
+                    Explicit => ds.is_explicit = true,
+                    Friend => ds.is_friend = true,
+                    Mutable => ds.is_mutable = true,
+                    ThreadLocal => ds.is_thread_local = true,
+                    Extension => {}
+                    Const => ds.quals.is_const = true,
+                    Volatile => ds.quals.is_volatile = true,
+                    Restrict => ds.quals.is_restrict = true,
+                    Signed => ds.signed = Some(true),
+                    Unsigned => ds.signed = Some(false),
+                    Short => ds.short = true,
+                    Long => ds.longs += 1,
+                    Void | Char | Char8T | Char16T | Char32T | WcharT | Bool | Int | Float | Double | Int128
+                    | Float128 | BuiltinVaList | Auto => {
+                        if k == Auto && ds.base.is_none() && ds.ty.is_none() && ds.signed.is_none() && !ds.short && ds.longs == 0 {
+                            // C++11 `auto` type: treated as a placeholder (int) for now.
+                        }
+                        ds.base = Some(k);
+                    }
+                    Attribute => {
+                        let mut attrs = core::mem::take(&mut ds.attrs);
+                        self.gnu_attributes(&mut attrs, Some(&mut ds));
+                        ds.attrs.extend(attrs);
+                        continue;
+                    }
+                    Struct | Class | Union => {
+                        if ds.ty.is_some() || ds.base.is_some() {
+                            break;
+                        }
+                        let t = self.class_specifier(&mut ds, ctx);
+                        ds.ty = Some(t);
+                        ds.any = true;
+                        continue;
+                    }
+                    Enum => {
+                        if ds.ty.is_some() || ds.base.is_some() {
+                            break;
+                        }
+                        let t = self.enum_specifier(&mut ds);
+                        ds.ty = Some(t);
+                        ds.any = true;
+                        continue;
+                    }
+                    Typename => {}
+                    Decltype | Typeof => {
+                        self.bump();
+                        let t = self.decltype_specifier();
+                        ds.ty = Some(t);
+                        ds.any = true;
+                        continue;
+                    }
+                    _ => break,
+                }
+                ds.any = true;
+                self.bump();
+                continue;
+            }
+            if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
+                self.std_attributes(&mut ds.attrs);
+                continue;
+            }
+            // `__noinline__` is a CUDA keyword in EDG.
+            if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+                self.bump();
+                ds.noinline = true;
+                ds.any = true;
+                continue;
+            }
+            // A type name, only if no type has been given yet.
+            let has_type = ds.ty.is_some() || ds.base.is_some() || ds.signed.is_some() || ds.short || ds.longs > 0;
+            if !has_type {
+                if let Some(t) = self.try_type_name(ctx) {
+                    ds.ty = Some(t);
+                    ds.any = true;
+                    continue;
+                }
+            }
+            break;
+        }
+        ds
+    }
+
+    /// A (possibly qualified) type name at the cursor: consume it.
+    fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
+        let save = self.i;
+        if self.at(TokenKind::ColonColon) {
+            self.bump();
+        }
+        let mut scope: Option<EntityId> = None;
+        loop {
+            if !self.at_name() {
+                self.i = save;
+                return None;
+            }
+            let s = self.text();
+            let found = match scope {
+                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            };
+            let Some(e) = found.and_then(|v| v.first().copied()) else {
+                self.i = save;
+                return None;
+            };
+            if self.peek(1).kind == TokenKind::ColonColon
+                && matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_))
+            {
+                // `S::S(` inside a class is a constructor, not a type.
+                self.bump();
+                self.bump();
+                scope = Some(e);
+                continue;
+            }
+            if !self.entity_is_type(e) {
+                self.i = save;
+                return None;
+            }
+            // Inside class C, `C(` starts a constructor declaration.
+            if let Context::Class(c) = ctx {
+                if e == c && self.peek(1).kind == TokenKind::LParen {
+                    self.i = save;
+                    return None;
+                }
+            }
+            self.bump();
+            return Some(self.entity_type(e));
+        }
+    }
+
+    fn decltype_specifier(&mut self) -> TypeId {
+        if !self.expect(TokenKind::LParen, "a \"(\"") {
+            return self.sema.b.error;
+        }
+        let e = self.expression();
+        self.expect(TokenKind::RParen, "a \")\"");
+        e.ty
+    }
+
+    /// Resolve the accumulated specifiers into a type.
+    pub fn spec_type(&mut self, ds: &DeclSpec) -> TypeId {
+        let b = self.sema.b;
+        let base = if let Some(t) = ds.ty {
+            t
+        } else {
+            use Kw::*;
+            let uns = ds.signed == Some(false);
+            match ds.base {
+                Some(Void) => b.void,
+                Some(Bool) => b.bool_,
+                Some(Char) => match ds.signed {
+                    None => b.char_,
+                    Some(true) => b.schar,
+                    Some(false) => b.uchar,
+                },
+                Some(Char8T) => b.char8,
+                Some(Char16T) => b.char16,
+                Some(Char32T) => b.char32,
+                Some(WcharT) => b.wchar,
+                Some(Float) => b.float,
+                Some(Double) => {
+                    if ds.longs > 0 {
+                        b.ldouble
+                    } else {
+                        b.double
+                    }
+                }
+                Some(Float128) => self.sema.il.intern(TypeKind::Float(FloatKind::Float128)),
+                Some(Int128) => {
+                    if uns {
+                        b.uint128
+                    } else {
+                        b.int128
+                    }
+                }
+                Some(BuiltinVaList) => {
+                    let t = self.sema.b.char_;
+                    self.sema.ptr(t)
+                }
+                _ => {
+                    if ds.short {
+                        if uns {
+                            b.ushort
+                        } else {
+                            b.short
+                        }
+                    } else if ds.longs >= 2 {
+                        if uns {
+                            b.ullong
+                        } else {
+                            b.llong
+                        }
+                    } else if ds.longs == 1 {
+                        if uns {
+                            b.ulong
+                        } else {
+                            b.long
+                        }
+                    } else if uns {
+                        b.uint
+                    } else {
+                        b.int
+                    }
+                }
+            }
+        };
+        self.sema.qualified(base, ds.quals)
+    }
+
+    // ------------------------------------------------------------ attributes
+
+    /// `__attribute__((a, b(args)))`; CUDA ones go into `ds`.
+    pub fn gnu_attributes(&mut self, attrs: &mut Vec<Attribute>, mut ds: Option<&mut DeclSpec>) {
+        while self.at_kw(Kw::Attribute) {
+            self.bump();
+            if !self.expect(TokenKind::LParen, "a \"(\"") {
+                return;
+            }
+            if !self.expect(TokenKind::LParen, "a \"(\"") {
+                return;
+            }
+            loop {
+                if self.at(TokenKind::RParen) || self.at_eof() {
+                    break;
+                }
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                let name_tok = self.bump();
+                let raw = self.text_of(name_tok);
+                let name = raw.trim_start_matches("__").trim_end_matches("__");
+                let mut args: Option<String> = None;
+                let mut arg_exprs: Vec<&'a Expr<'a>> = Vec::new();
+                if self.at(TokenKind::LParen) {
+                    let start = self.tok().end;
+                    self.bump();
+                    let numeric = matches!(name, "launch_bounds" | "maxnreg" | "cluster_dims" | "block_size" | "aligned");
+                    if numeric && !self.at(TokenKind::RParen) {
+                        loop {
+                            let e = self.assignment_expression();
+                            arg_exprs.push(e);
+                            if !self.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                    } else {
+                        let mut depth = 0;
+                        while !self.at_eof() {
+                            match self.kind() {
+                                TokenKind::LParen => depth += 1,
+                                TokenKind::RParen => {
+                                    if depth == 0 {
+                                        break;
+                                    }
+                                    depth -= 1
+                                }
+                                _ => {}
+                            }
+                            self.bump();
+                        }
+                    }
+                    let end = self.tok().start;
+                    args = Some(String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim()));
+                    self.expect(TokenKind::RParen, "a \")\"");
+                }
+                let consts: Vec<Option<i64>> = arg_exprs
+                    .iter()
+                    .map(|e| consteval::eval(&self.sema.il, e).map(|v| v.as_i128() as i64))
+                    .collect();
+                let mut handled = false;
+                if let Some(ds) = ds.as_deref_mut() {
+                    handled = true;
+                    match name {
+                        "host" => ds.host = true,
+                        "device" => {
+                            // `__device__` on a variable is a memory space.
+                            ds.device = true
+                        }
+                        "global" => ds.global = Some(name_tok),
+                        "shared" => ds.memory = MemorySpace::Shared,
+                        "constant" => ds.memory = MemorySpace::Constant,
+                        "managed" => ds.memory = MemorySpace::Managed,
+                        "device_builtin" => {
+                            ds.device_builtin = true;
+                            handled = false;
+                        }
+                        "launch_bounds" => {
+                            ds.launch.max_threads = consts.first().copied().flatten();
+                            ds.launch.min_blocks = consts.get(1).copied().flatten();
+                            ds.launch.max_blocks_per_cluster = consts.get(2).copied().flatten();
+                        }
+                        "maxnreg" => ds.launch.max_nreg = consts.first().copied().flatten(),
+                        "always_inline" if raw == "__forceinline__" => ds.forceinline = true,
+                        "noinline" => handled = false,
+                        _ => handled = false,
+                    }
+                }
+                if !handled {
+                    attrs.push(Attribute { name: String::from(raw), args });
+                }
+            }
+            self.expect(TokenKind::RParen, "a \")\"");
+            self.expect(TokenKind::RParen, "a \")\"");
+        }
+    }
+
+    /// `[[...]]` — kept as attributes by name.
+    pub fn std_attributes(&mut self, attrs: &mut Vec<Attribute>) {
+        self.bump();
+        self.bump();
+        let start = self.tok().start;
+        let mut depth = 0;
+        while !self.at_eof() {
+            if self.at(TokenKind::RBracket) && self.peek(1).kind == TokenKind::RBracket && depth == 0 {
+                break;
+            }
+            match self.kind() {
+                TokenKind::LBracket | TokenKind::LParen => depth += 1,
+                TokenKind::RBracket | TokenKind::RParen => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
+        let end = self.tok().start;
+        let text = String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim());
+        attrs.push(Attribute { name: text, args: None });
+        self.bump();
+        self.bump();
+    }
+
+    // ------------------------------------------------------------ declarators
+
+    /// Parse a declarator; `abstract_ok` allows omitting the name.
+    pub fn declarator(&mut self, abstract_ok: bool, ctx: Context) -> Declarator {
+        if !self.enter() {
+            return Declarator::default();
+        }
+        let d = self.declarator_inner(abstract_ok, ctx);
+        self.leave();
+        d
+    }
+
+    fn declarator_inner(&mut self, abstract_ok: bool, ctx: Context) -> Declarator {
+        let mut ptrs: Vec<DeclOp> = Vec::new();
+        let mut attrs: Vec<Attribute> = Vec::new();
+        loop {
+            match self.kind() {
+                TokenKind::Star => {
+                    self.bump();
+                    let mut q = Quals::default();
+                    loop {
+                        match self.kw() {
+                            Some(Kw::Const) => q.is_const = true,
+                            Some(Kw::Volatile) => q.is_volatile = true,
+                            Some(Kw::Restrict) => q.is_restrict = true,
+                            Some(Kw::Attribute) => {
+                                self.gnu_attributes(&mut attrs, None);
+                                continue;
+                            }
+                            _ => break,
+                        }
+                        self.bump();
+                    }
+                    ptrs.push(DeclOp::Ptr(q));
+                }
+                TokenKind::Amp => {
+                    self.bump();
+                    ptrs.push(DeclOp::LRef);
+                }
+                TokenKind::AmpAmp => {
+                    self.bump();
+                    ptrs.push(DeclOp::RRef);
+                }
+                _ => {
+                    if self.at_kw(Kw::Attribute) {
+                        self.gnu_attributes(&mut attrs, None);
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+        let mut inner: Option<Box<Declarator>> = None;
+        let mut d = Declarator::default();
+        if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
+            self.bump();
+            inner = Some(Box::new(self.declarator(abstract_ok, ctx)));
+            self.expect(TokenKind::RParen, "a \")\"");
+        } else if self.at_name() || self.at(TokenKind::ColonColon) || self.at(TokenKind::Tilde) || self.at_kw(Kw::Operator) {
+            self.declarator_name(&mut d, ctx);
+        } else if !abstract_ok {
+            // Missing name: reported by the caller's context.
+        }
+        // Suffixes.
+        let mut suffixes: Vec<DeclOp> = Vec::new();
+        loop {
+            if self.at(TokenKind::LBracket) && self.peek(1).kind != TokenKind::LBracket {
+                self.bump();
+                let bound = if self.at(TokenKind::RBracket) {
+                    None
+                } else {
+                    let e = self.assignment_expression();
+                    match consteval::eval(&self.sema.il, e) {
+                        Some(v) => Some(v.as_i128().max(0) as u64),
+                        None => self.sizeof_bound(e),
+                    }
+                };
+                self.expect(TokenKind::RBracket, "a \"]\"");
+                suffixes.push(DeclOp::Array(bound));
+            } else if self.at(TokenKind::LParen) {
+                if (d.name.is_some() || inner.is_some()) && !self.paren_starts_parameters() {
+                    // `T x(args)`: a direct initializer, not a parameter list.
+                    break;
+                }
+                self.bump();
+                let (params, variadic) = self.parameter_list();
+                self.expect(TokenKind::RParen, "a \")\"");
+                let mut q = Quals::default();
+                loop {
+                    match self.kw() {
+                        Some(Kw::Const) => q.is_const = true,
+                        Some(Kw::Volatile) => q.is_volatile = true,
+                        Some(Kw::Noexcept) => {
+                            self.bump();
+                            if self.at(TokenKind::LParen) {
+                                self.bump();
+                                let _ = self.expression();
+                                self.expect(TokenKind::RParen, "a \")\"");
+                            }
+                            continue;
+                        }
+                        Some(Kw::Throw) => {
+                            self.bump();
+                            if self.at(TokenKind::LParen) {
+                                self.skip_parens();
+                            }
+                            continue;
+                        }
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                suffixes.push(DeclOp::Func { params, variadic, quals: q });
+            } else {
+                break;
+            }
+        }
+        // Trailing attributes (`f() __attribute__((...))`).
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut attrs, None);
+        }
+        let mut ops = ptrs;
+        ops.extend(suffixes.into_iter().rev());
+        if let Some(inner) = inner {
+            let inner = *inner;
+            ops.extend(inner.ops);
+            d.name = inner.name;
+            d.name_tok = inner.name_tok;
+            d.qualifier = inner.qualifier;
+            d.special = inner.special;
+            attrs.extend(inner.attrs);
+        }
+        d.ops = ops;
+        d.attrs = attrs;
+        d
+    }
+
+    /// `sizeof(T) * n` style bounds the integral evaluator cannot see.
+    fn sizeof_bound(&mut self, e: &Expr) -> Option<u64> {
+        self.const_int(e).map(|v| v.max(0) as u64)
+    }
+
+    /// Evaluate an integral constant expression, including `sizeof`.
+    pub fn const_int(&mut self, e: &Expr) -> Option<i128> {
+        match &e.kind {
+            ExprKind::SizeofType(t) => Some(self.sema.size_align(*t).0 as i128),
+            ExprKind::SizeofExpr(x) => Some(self.sema.size_align(x.ty).0 as i128),
+            ExprKind::AlignofType(t) => Some(self.sema.size_align(*t).1 as i128),
+            ExprKind::Cast { expr, .. } => self.const_int(expr),
+            ExprKind::Binary(op, a, b) => {
+                let (x, y) = (self.const_int(a)?, self.const_int(b)?);
+                Some(match op {
+                    BinaryOp::Add => x.wrapping_add(y),
+                    BinaryOp::Sub => x.wrapping_sub(y),
+                    BinaryOp::Mul => x.wrapping_mul(y),
+                    BinaryOp::Div if y != 0 => x / y,
+                    BinaryOp::Rem if y != 0 => x % y,
+                    BinaryOp::Shl => x.wrapping_shl((y & 127) as u32),
+                    BinaryOp::Shr => x.wrapping_shr((y & 127) as u32),
+                    _ => consteval::eval(&self.sema.il, e)?.as_i128(),
+                })
+            }
+            _ => consteval::eval(&self.sema.il, e).map(|v| v.as_i128()),
+        }
+    }
+
+    fn skip_parens(&mut self) {
+        let mut depth = 0;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// At `(` after a declarator name: a parameter list (empty, `...`, or
+    /// starting with a type), rather than a direct initializer.
+    fn paren_starts_parameters(&self) -> bool {
+        let t = self.peek(1);
+        match t.kind {
+            TokenKind::RParen | TokenKind::Ellipsis => true,
+            TokenKind::Ident => {
+                if let Some(k) = crate::lex::keyword(self.text_of(t)) {
+                    use Kw::*;
+                    return matches!(
+                        k,
+                        Const | Volatile | Void | Char | Char8T | Char16T | Char32T | WcharT | Bool | Short | Int | Long
+                            | Signed | Unsigned | Float | Double | Struct | Class | Union | Enum | Int128 | Float128
+                            | Typename | Decltype | Typeof | Register | Auto | Attribute | Restrict | BuiltinVaList
+                    );
+                }
+                self.is_type_name_at(1) || self.text_of(t).starts_with("__noinline")
+            }
+            TokenKind::ColonColon => self.is_type_name_at(2),
+            _ => false,
+        }
+    }
+
+    /// At `(` in declarator position: a nested declarator (`(*p)`), not a
+    /// parameter list.
+    fn paren_starts_nested_declarator(&self) -> bool {
+        match self.peek(1).kind {
+            TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::LParen => true,
+            TokenKind::Ident => {
+                let s = self.text_of(self.peek(1));
+                if s == "__attribute__" {
+                    return true;
+                }
+                crate::lex::keyword(s).is_none() && !self.is_type_name_at(1)
+            }
+            TokenKind::ColonColon => !self.is_type_name_at(2),
+            _ => false,
+        }
+    }
+
+    fn declarator_name(&mut self, d: &mut Declarator, ctx: Context) {
+        let mut scope: Option<EntityId> = None;
+        if self.eat(TokenKind::ColonColon) {
+            // Global qualification: ignore (single global scope).
+        }
+        loop {
+            if self.at(TokenKind::Tilde) {
+                let t = self.bump();
+                let n = if self.at_name() { self.bump() } else { t };
+                let mut s = String::from("~");
+                s.push_str(self.text_of(n));
+                d.name = Some(s);
+                d.name_tok = Some(t);
+                d.special = SpecialMember::Destructor;
+                break;
+            }
+            if self.at_kw(Kw::Operator) {
+                let t = self.bump();
+                let (name, special) = self.operator_name();
+                d.name = Some(name);
+                d.name_tok = Some(t);
+                d.special = special;
+                break;
+            }
+            if !self.at_name() {
+                break;
+            }
+            let t = self.bump();
+            let s = self.text_of(t);
+            if self.at(TokenKind::ColonColon) {
+                let found = match scope {
+                    None => self.sema.lookup(s).map(|v| v.to_vec()),
+                    Some(sc) => self.sema.lookup_in(sc, s),
+                };
+                if let Some(e) = found.and_then(|v| v.first().copied()) {
+                    self.bump();
+                    scope = Some(e);
+                    continue;
+                }
+            }
+            d.name = Some(String::from(s));
+            d.name_tok = Some(t);
+            // `C(` as a constructor name in class C or `C::C(`.
+            let owner = scope.or(match ctx {
+                Context::Class(c) => Some(c),
+                _ => None,
+            });
+            if let Some(c) = owner {
+                if self.sema.il.entity(c).name == s && matches!(self.sema.il.entity(c).kind, EntityKind::Class(_)) {
+                    d.special = SpecialMember::Constructor;
+                }
+            }
+            break;
+        }
+        d.qualifier = scope;
+    }
+
+    /// After `operator`: the function's name.
+    fn operator_name(&mut self) -> (String, SpecialMember) {
+        let mut s = String::from("operator");
+        let t = self.tok();
+        match t.kind {
+            TokenKind::LParen => {
+                self.bump();
+                self.expect(TokenKind::RParen, "a \")\"");
+                s.push_str("()");
+            }
+            TokenKind::LBracket => {
+                self.bump();
+                self.expect(TokenKind::RBracket, "a \"]\"");
+                s.push_str("[]");
+            }
+            TokenKind::Ident if matches!(self.kw(), Some(Kw::New) | Some(Kw::Delete)) => {
+                s.push(' ');
+                s.push_str(self.text_of(t));
+                self.bump();
+                if self.at(TokenKind::LBracket) {
+                    self.bump();
+                    self.expect(TokenKind::RBracket, "a \"]\"");
+                    s.push_str("[]");
+                }
+            }
+            TokenKind::Ident => {
+                // Conversion function: `operator T`.
+                let ds = self.decl_specifiers(Context::File);
+                let mut ty = self.spec_type(&ds);
+                while self.at(TokenKind::Star) || self.at(TokenKind::Amp) {
+                    if self.eat(TokenKind::Star) {
+                        ty = self.sema.ptr(ty);
+                    } else {
+                        self.bump();
+                        ty = self.sema.lref(ty);
+                    }
+                }
+                s.push(' ');
+                s.push_str(&self.sema.type_to_string(ty));
+                self.conversion_type = Some(ty);
+                return (s, SpecialMember::Conversion);
+            }
+            TokenKind::Gt if self.peek(1).kind == TokenKind::Gt && self.peek(1).start == t.end => {
+                self.bump();
+                self.bump();
+                s.push_str(">>");
+            }
+            _ => {
+                s.push_str(self.text_of(t));
+                self.bump();
+            }
+        }
+        (s, SpecialMember::Operator)
+    }
+
+    /// `( params )` contents; returns the parameter entities.
+    fn parameter_list(&mut self) -> (Vec<EntityId>, bool) {
+        let mut params = Vec::new();
+        let mut variadic = false;
+        self.sema.push_scope(ScopeKind::Prototype, None);
+        // `(void)`
+        if self.at_kw(Kw::Void) && self.peek(1).kind == TokenKind::RParen {
+            self.bump();
+            self.sema.pop_scope();
+            return (params, false);
+        }
+        while !self.at(TokenKind::RParen) && !self.at_eof() {
+            if self.eat(TokenKind::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            let start = self.tok();
+            let ds = self.decl_specifiers(Context::Block);
+            if !ds.any {
+                self.expected("a type specifier");
+                // Skip to the end of this parameter.
+                while !self.at_eof() && !matches!(self.kind(), TokenKind::Comma | TokenKind::RParen) {
+                    self.bump();
+                }
+            } else {
+                let base = self.spec_type(&ds);
+                let d = self.declarator(true, Context::Block);
+                let mut ty = self.apply_ops(base, &d.ops);
+                // Parameter adjustments: arrays and functions become pointers.
+                ty = self.adjust_param_type(ty);
+                let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
+                let name = d.name.clone().unwrap_or_default();
+                let pos = self.pos_of(d.name_tok.unwrap_or(start));
+                let var = Variable {
+                    ty,
+                    storage: StorageClass::None,
+                    linkage: Linkage::None,
+                    memory: MemorySpace::None,
+                    is_constexpr: false,
+                    is_thread_local: false,
+                    init: None,
+                    is_param: true,
+                    is_local: true,
+                    is_device_builtin: false,
+                    mangled: String::new(),
+                    is_static_member: false,
+                    default_arg,
+                };
+                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
+                self.sema.il.entities[e.0 as usize].attributes = d.attrs.clone();
+                self.sema.bind(&name, e);
+                params.push(e);
+            }
+            if !self.eat(TokenKind::Comma) {
+                if self.eat(TokenKind::Ellipsis) {
+                    variadic = true;
+                }
+                break;
+            }
+        }
+        self.sema.pop_scope();
+        (params, variadic)
+    }
+
+    pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
+        match self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
+            TypeKind::Array(e, _) => {
+                // Keep qualifiers of the array's element.
+                self.sema.ptr(e)
+            }
+            TypeKind::Function(_) => self.sema.ptr(ty),
+            _ => ty,
+        }
+    }
+
+    /// Apply declarator ops to a base type.
+    pub fn apply_ops(&mut self, base: TypeId, ops: &[DeclOp]) -> TypeId {
+        let mut t = base;
+        for op in ops {
+            t = match op {
+                DeclOp::Ptr(q) => {
+                    let p = self.sema.ptr(t);
+                    self.sema.qualified(p, *q)
+                }
+                DeclOp::LRef => self.sema.lref(t),
+                DeclOp::RRef => self.sema.rref(t),
+                DeclOp::Array(n) => self.sema.array(t, *n),
+                DeclOp::Func { params, variadic, quals } => {
+                    let ps: Vec<TypeId> = params
+                        .iter()
+                        .map(|p| match &self.sema.il.entity(*p).kind {
+                            EntityKind::Variable(v) => v.ty,
+                            _ => self.sema.b.error,
+                        })
+                        .collect();
+                    self.sema.func(t, ps, *variadic, *quals)
+                }
+            };
+        }
+        t
+    }
+}

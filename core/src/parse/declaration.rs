@@ -1,0 +1,881 @@
+//! Whole declarations: entity creation and redeclaration merging,
+//! initializers, function definitions, CUDA declaration checks.
+
+use super::decl::{Context, DeclSpec, Declarator, ExternC};
+use super::Parser;
+use crate::diag::Severity;
+use crate::il::*;
+use crate::lex::{Kw, Token, TokenKind};
+use crate::sema::ScopeKind;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// What the caller should do with the declarations produced.
+pub struct Declared {
+    pub decls: Vec<DeclId>,
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// One declaration (statement). At file/namespace scope the declarations
+    /// are appended to the source sequence; in a block they are returned; in
+    /// a class they are added to the class.
+    pub fn declaration(&mut self, ns: Option<EntityId>, ctx: Context) -> Declared {
+        let mut out = Declared { decls: Vec::new() };
+        if !self.enter() {
+            self.skip_to_semi();
+            return out;
+        }
+        self.declaration_inner(ns, ctx, &mut out);
+        self.leave();
+        out
+    }
+
+    fn declaration_inner(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
+        if self.at_kw(Kw::StaticAssert) {
+            self.static_assert_decl();
+            return;
+        }
+        if self.at_kw(Kw::Using) {
+            self.using_decl(ns, ctx, out);
+            return;
+        }
+        if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
+            self.template_declaration(ns, ctx, out);
+            return;
+        }
+        let start = self.tok();
+        let ds = self.decl_specifiers(ctx);
+        let group = self.sema.group_counter;
+        self.sema.group_counter += 1;
+
+        if self.at(TokenKind::Semi) {
+            self.bump();
+            // `struct S { … };` / `enum E { … };` / `struct S;`
+            if let Some(tag) = ds.defined_tag.or(ds.tag_ref) {
+                let ty = self.entity_type(tag);
+                let pos = self.pos_of(start);
+                let d = self.make_decl(tag, pos, &ds, ty, group, true, Vec::new(), None);
+                self.sema.il.decls[d.0 as usize].defines_class = ds.defined_tag.is_some();
+                self.place_decl(ns, ctx, d, out);
+            } else if !ds.any {
+                // A stray `;`.
+            }
+            return;
+        }
+        if !ds.any && !matches!(ctx, Context::Class(_)) {
+            // No type: an expression or garbage at declaration level.
+            let is_ctor_like = self.at_name() && self.peek(1).kind == TokenKind::ColonColon;
+            if !is_ctor_like {
+                if self.at_name() {
+                    let t = self.tok();
+                    let msg = alloc::format!("this declaration has no storage class or type specifier");
+                    self.sema.error_at(t, 77, msg);
+                } else {
+                    self.expected("a declaration");
+                }
+                self.skip_declaration();
+                return;
+            }
+        }
+        let base = self.spec_type(&ds);
+        let mut first = true;
+        loop {
+            let d = self.declarator(false, ctx);
+            if d.name.is_none() && matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) {
+                // Unnamed bit-field: padding only.
+                self.bump();
+                let e = self.conditional_expression();
+                let w = self.const_int(e).map(|v| v.max(0) as u32);
+                let f = Field { ty: base, bit_width: w, offset: 0, is_mutable: false, init: None };
+                let pos = self.pos_of(start);
+                if let Context::Class(cls) = ctx {
+                    let ent = self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(cls));
+                    let dd = self.make_decl(ent, pos, &ds, base, group, first, Vec::new(), None);
+                    self.place_decl(ns, ctx, dd, out);
+                }
+                first = false;
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                if !self.eat(TokenKind::Semi) {
+                    self.expected("a \";\"");
+                    self.skip_declaration();
+                }
+                return;
+            }
+            if d.name.is_none() {
+                if !self.at_eof() {
+                    self.expected("an identifier");
+                }
+                self.skip_declaration();
+                return;
+            }
+            // Bit-field width.
+            let mut d = d;
+            if matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) && d.function_params().is_none() {
+                self.bump();
+                let e = self.conditional_expression();
+                d.bit_width = self.const_int(e).map(|v| v.max(0) as u32);
+            }
+            let is_func = d.function_params().is_some();
+            if is_func && first && self.at_function_body() {
+                self.function_definition(ns, ctx, &ds, base, d, group, out);
+                return;
+            }
+            self.simple_declaration(ns, ctx, &ds, base, d, group, first, out);
+            first = false;
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            if !self.eat(TokenKind::Semi) {
+                self.expected("a \";\"");
+                self.skip_declaration();
+            }
+            return;
+        }
+    }
+
+    fn at_function_body(&self) -> bool {
+        match self.kind() {
+            TokenKind::LBrace => true,
+            TokenKind::Colon => true,
+            TokenKind::Assign => matches!(self.kw_at(1), Some(Kw::Default) | Some(Kw::Delete)),
+            _ => self.at_kw(Kw::Try),
+        }
+    }
+
+    /// Skip the rest of a declaration after an error.
+    pub fn skip_declaration(&mut self) {
+        self.skip_to_semi();
+    }
+
+    fn static_assert_decl(&mut self) {
+        let kw = self.bump();
+        if !self.expect(TokenKind::LParen, "a \"(\"") {
+            self.skip_to_semi();
+            return;
+        }
+        let e = self.assignment_expression();
+        let mut msg: Option<String> = None;
+        if self.eat(TokenKind::Comma) {
+            if self.at(TokenKind::StringLit) {
+                let t = self.bump();
+                let s = self.text_of(t);
+                msg = Some(String::from(s));
+            }
+        }
+        self.expect(TokenKind::RParen, "a \")\"");
+        self.expect(TokenKind::Semi, "a \";\"");
+        if let Some(v) = self.const_int(e) {
+            if v == 0 {
+                let m = match msg {
+                    Some(s) => alloc::format!("static assertion failed with {}", s),
+                    None => String::from("static assertion failed"),
+                };
+                self.sema.error_at(kw, 1574, m);
+            }
+        }
+    }
+
+    fn using_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
+        let kw = self.bump();
+        if self.eat_kw(Kw::Namespace) {
+            // `using namespace n;`: make n's names visible here.
+            let mut target: Option<EntityId> = None;
+            while self.at_name() || self.at(TokenKind::ColonColon) {
+                if self.eat(TokenKind::ColonColon) {
+                    continue;
+                }
+                let t = self.bump();
+                let s = self.text_of(t);
+                let found = match target {
+                    None => self.sema.lookup(s).map(|v| v.to_vec()),
+                    Some(sc) => self.sema.lookup_in(sc, s),
+                };
+                target = found.and_then(|v| v.first().copied());
+            }
+            if let Some(t) = target {
+                self.sema.using_directive(t);
+            }
+            self.expect(TokenKind::Semi, "a \";\"");
+            return;
+        }
+        // `using T = type;`
+        if self.at_name() && self.peek(1).kind == TokenKind::Assign {
+            let name_tok = self.bump();
+            self.bump();
+            let ds = self.decl_specifiers(ctx);
+            let base = self.spec_type(&ds);
+            let d = self.declarator(true, ctx);
+            let ty = self.apply_ops(base, &d.ops);
+            self.expect(TokenKind::Semi, "a \";\"");
+            let name = String::from(self.text_of(name_tok));
+            let pos = self.pos_of(kw);
+            let owner = self.sema.current_owner();
+            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            self.sema.bind(&name, e);
+            let mut dsx = DeclSpec::default();
+            dsx.storage = StorageClass::Typedef;
+            let group = self.sema.group_counter;
+            self.sema.group_counter += 1;
+            let d = self.make_decl(e, pos, &dsx, ty, group, true, Vec::new(), None);
+            self.place_decl(ns, ctx, d, out);
+            return;
+        }
+        // `using ns::name;`: bring the name in.
+        let mut target: Option<Vec<EntityId>> = None;
+        let mut scope: Option<EntityId> = None;
+        while self.at_name() || self.at(TokenKind::ColonColon) {
+            if self.eat(TokenKind::ColonColon) {
+                continue;
+            }
+            let t = self.bump();
+            let s = self.text_of(t);
+            let found = match scope {
+                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            };
+            if self.at(TokenKind::ColonColon) {
+                scope = found.and_then(|v| v.first().copied());
+            } else {
+                target = found;
+                if let Some(v) = &target {
+                    for e in v.clone() {
+                        let n = self.sema.il.entity(e).name.clone();
+                        self.sema.bind(&n, e);
+                    }
+                }
+            }
+        }
+        let _ = target;
+        self.expect(TokenKind::Semi, "a \";\"");
+    }
+
+    /// Build a `Decl` record.
+    #[allow(clippy::too_many_arguments)]
+    pub fn make_decl(
+        &mut self,
+        e: EntityId,
+        pos: crate::source::Pos,
+        ds: &DeclSpec,
+        ty: TypeId,
+        group: u32,
+        first: bool,
+        params: Vec<EntityId>,
+        init: Option<Init<'a>>,
+    ) -> DeclId {
+        let extern_c = self.sema.extern_c != ExternC::No;
+        self.sema.new_decl(Decl {
+            entity: e,
+            pos,
+            storage: ds.storage,
+            is_definition: false,
+            params,
+            exec_space: ds.exec_space(),
+            extern_c,
+            extern_c_direct: self.sema.extern_c == ExternC::Direct,
+            init,
+            defines_class: false,
+            group,
+            first_in_group: first,
+            ty,
+        })
+    }
+
+    /// Put a declaration where it belongs for its context.
+    pub fn place_decl(&mut self, ns: Option<EntityId>, ctx: Context, d: DeclId, out: &mut Declared) {
+        match ctx {
+            Context::File => self.sema.push_seq(ns, SeqItem::Decl(d)),
+            Context::Block => out.decls.push(d),
+            Context::Class(c) => {
+                let e = self.sema.il.decls[d.0 as usize].entity;
+                if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
+                    ci.member_decls.push(d);
+                    if !ci.members.contains(&e) && e != c {
+                        ci.members.push(e);
+                    }
+                }
+            }
+        }
+    }
+
+    fn linkage_for(&self, ds: &DeclSpec, ctx: Context, ty: TypeId, is_func: bool) -> Linkage {
+        match ctx {
+            Context::Block => {
+                if ds.storage == StorageClass::Extern || is_func {
+                    self.external_linkage()
+                } else {
+                    Linkage::None
+                }
+            }
+            Context::Class(_) => Linkage::External,
+            Context::File => {
+                if ds.storage == StorageClass::Static {
+                    Linkage::Internal
+                } else if !is_func
+                    && ds.storage != StorageClass::Extern
+                    && self.sema.il.quals_of(ty).is_const
+                    && self.sema.extern_c != ExternC::Direct
+                {
+                    // Namespace-scope const objects have internal linkage in C++.
+                    Linkage::Internal
+                } else {
+                    self.external_linkage()
+                }
+            }
+        }
+    }
+
+    fn external_linkage(&self) -> Linkage {
+        if self.sema.extern_c != ExternC::No {
+            Linkage::ExternalC
+        } else {
+            Linkage::External
+        }
+    }
+
+    /// Find a previous declaration of the same entity in this scope.
+    fn find_redeclaration(&mut self, name: &str, ty: TypeId, is_func: bool, ctx: Context, qualifier: Option<EntityId>) -> Option<EntityId> {
+        let cands: Vec<EntityId> = match qualifier {
+            Some(q) => self.sema.lookup_in(q, name).unwrap_or_default(),
+            None => match ctx {
+                Context::Class(c) => self.sema.lookup_in(c, name).unwrap_or_default(),
+                _ => self.sema.lookup_local(name).map(|v| v.to_vec()).unwrap_or_default(),
+            },
+        };
+        for c in cands {
+            let (ety, is_r) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (r.ty, true),
+                EntityKind::Variable(v) => (v.ty, false),
+                _ => continue,
+            };
+            if is_r != is_func {
+                continue;
+            }
+            if !is_func {
+                return Some(c);
+            }
+            let c_is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            if c_is_template != self.pending_template_params.is_some() {
+                continue;
+            }
+            // Same parameter types → same function (or extern "C" same name).
+            let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC);
+            if linkage_c || self.same_params(ety, ty) {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    fn same_params(&mut self, a: TypeId, b: TypeId) -> bool {
+        let fa = match self.sema.kind(a) {
+            TypeKind::Function(f) => f.clone(),
+            _ => return false,
+        };
+        let fb = match self.sema.kind(b) {
+            TypeKind::Function(f) => f.clone(),
+            _ => return false,
+        };
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+            return false;
+        }
+        for (x, y) in fa.params.iter().zip(fb.params.iter()) {
+            // Top-level cv of parameters does not matter.
+            let ux = self.sema.unqualified(*x);
+            let uy = self.sema.unqualified(*y);
+            if !self.sema.same_type(ux, uy) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Declare (or redeclare) a routine; returns its entity.
+    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
+        let name = d.name.clone().unwrap_or_default();
+        let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
+        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        let params = d.function_params().cloned().unwrap_or_default();
+        let space = ds.exec_space();
+        if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[prev.0 as usize].kind {
+                if r.exec_space == ExecSpace::ImplicitHost {
+                    r.exec_space = space;
+                }
+                r.is_inline |= ds.is_inline;
+                if ds.launch != LaunchConfig::default() {
+                    r.launch = ds.launch;
+                }
+            }
+            return prev;
+        }
+        let owner = d.qualifier.or_else(|| self.sema.current_owner());
+        let linkage = self.linkage_for(ds, ctx, ty, true);
+        let routine = Routine {
+            ty,
+            params,
+            exec_space: space,
+            launch: ds.launch,
+            is_inline: ds.is_inline,
+            is_constexpr: ds.is_constexpr,
+            is_forceinline: ds.forceinline,
+            is_noinline: ds.noinline,
+            storage: ds.storage,
+            linkage,
+            body: None,
+            definition: None,
+            used_in_device: false,
+            mangled: String::new(),
+            special: d.special,
+            mem_inits: &[],
+            is_virtual: ds.is_virtual,
+            is_explicit: ds.is_explicit,
+            is_defaulted: false,
+            is_deleted: false,
+            is_static_member: matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static,
+            template_params: self.pending_template_params.take().unwrap_or_default(),
+            instance_of: None,
+        };
+        let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
+        let mut attrs = ds.attrs.clone();
+        attrs.extend(d.attrs.iter().cloned());
+        self.sema.il.entities[e.0 as usize].attributes = attrs;
+        if d.qualifier.is_none() && d.special != SpecialMember::Constructor {
+            self.sema.bind(&name, e);
+        }
+        self.check_routine_declaration(ds, ty, &name, name_tok);
+        e
+    }
+
+    /// CUDA checks on a routine's declaration (spec: __global__ constraints).
+    fn check_routine_declaration(&mut self, ds: &DeclSpec, ty: TypeId, name: &str, name_tok: Token) {
+        let _ = name_tok;
+        if let Some(g) = ds.global {
+            let ret = match self.sema.kind(ty) {
+                TypeKind::Function(f) => f.ret,
+                _ => return,
+            };
+            if !self.sema.is_void(ret) {
+                self.sema.error_at(g, 3505, String::from("a __global__ function must have a void return type"));
+            }
+            if name == "main" {
+                self.sema.error_at(g, 3538, String::from("function main cannot be marked __device__ or __global__"));
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn simple_declaration(
+        &mut self,
+        ns: Option<EntityId>,
+        ctx: Context,
+        ds: &DeclSpec,
+        base: TypeId,
+        d: Declarator,
+        group: u32,
+        first: bool,
+        out: &mut Declared,
+    ) {
+        let mut ty = self.apply_ops(base, &d.ops);
+        let name = d.name.clone().unwrap_or_default();
+        let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
+        let pos = self.pos_of(if first { ds.start.unwrap_or(name_tok) } else { name_tok });
+
+        if ds.storage == StorageClass::Typedef {
+            let owner = self.sema.current_owner();
+            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            let mut attrs = ds.attrs.clone();
+            attrs.extend(d.attrs.iter().cloned());
+            self.sema.il.entities[e.0 as usize].attributes = attrs;
+            self.sema.bind(&name, e);
+            // `typedef struct {…} T;` names the anonymous class.
+            if let Some(tag) = ds.defined_tag {
+                if self.sema.il.entity(tag).name.is_empty() {
+                    self.sema.il.entities[tag.0 as usize].name = name.clone();
+                }
+            }
+            let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
+            self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            self.place_decl(ns, ctx, dd, out);
+            return;
+        }
+        if self.sema.is_function(ty) {
+            let e = self.declare_routine(ds, &d, ty, ctx);
+            let params = d.function_params().cloned().unwrap_or_default();
+            let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
+            self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            self.place_decl(ns, ctx, dd, out);
+            return;
+        }
+        // A field?
+        if let Context::Class(cls) = ctx {
+            if ds.storage != StorageClass::Static {
+                let init = if self.at(TokenKind::Assign) || self.at(TokenKind::LBrace) {
+                    if self.eat(TokenKind::Assign) {
+                        Some(self.initializer(ty, true))
+                    } else {
+                        Some(self.initializer(ty, false))
+                    }
+                } else {
+                    None
+                };
+                let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
+                let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), pos, Some(cls));
+                self.sema.bind(&name, e);
+                let mut attrs = ds.attrs.clone();
+                attrs.extend(d.attrs.iter().cloned());
+                self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.sema.il.entities[e.0 as usize].access = self.current_access;
+                let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
+                self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+                self.place_decl(ns, ctx, dd, out);
+                return;
+            }
+        }
+        // A variable.
+        let existing = if matches!(ctx, Context::Block) && ds.storage != StorageClass::Extern {
+            None
+        } else {
+            self.find_redeclaration(&name, ty, false, ctx, d.qualifier)
+        };
+        let memory = match ds.memory {
+            MemorySpace::None if ds.device => MemorySpace::Device,
+            m => m,
+        };
+        let linkage = self.linkage_for(ds, ctx, ty, false);
+        let e = match existing {
+            Some(e) => e,
+            None => {
+                let var = Variable {
+                    ty,
+                    storage: ds.storage,
+                    linkage,
+                    memory,
+                    is_constexpr: ds.is_constexpr,
+                    is_thread_local: ds.is_thread_local,
+                    init: None,
+                    is_param: false,
+                    is_local: matches!(ctx, Context::Block),
+                    is_device_builtin: ds.device_builtin,
+                    mangled: String::new(),
+                    is_static_member: matches!(ctx, Context::Class(_)),
+                    default_arg: None,
+                };
+                let owner = d.qualifier.or_else(|| self.sema.current_owner());
+                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, owner);
+                let mut attrs = ds.attrs.clone();
+                attrs.extend(d.attrs.iter().cloned());
+                self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.sema.il.entities[e.0 as usize].access = self.current_access;
+                if d.qualifier.is_none() {
+                    self.sema.bind(&name, e);
+                }
+                e
+            }
+        };
+        if existing.is_some() {
+            if let EntityKind::Variable(v) = &mut self.sema.il.entities[e.0 as usize].kind {
+                // A later declaration may complete an array bound.
+                v.ty = ty;
+                if v.memory == MemorySpace::None {
+                    v.memory = memory;
+                }
+            }
+        }
+        // Initializer.
+        let mut init = None;
+        if self.eat(TokenKind::Assign) {
+            init = Some(self.initializer(ty, true));
+        } else if self.at(TokenKind::LBrace) {
+            init = Some(self.initializer(ty, false));
+        } else if self.at(TokenKind::LParen) {
+            self.bump();
+            let args = self.call_args_until_rparen();
+            self.expect(TokenKind::RParen, "a \")\"");
+            init = Some(Init::Paren(args));
+        }
+        if let Some(i) = init {
+            // Complete `T a[] = {…}` / `char s[] = "…"`.
+            if let TypeKind::Array(elem, None) = self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
+                let n = match i {
+                    Init::List(items, _) => Some(items.len() as u64),
+                    Init::Assign(e) => match &e.kind {
+                        ExprKind::StringLit { .. } => self.string_length(e).map(|l| l + 1),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(n) = n {
+                    ty = self.sema.array(elem, Some(n));
+                }
+            }
+            if let EntityKind::Variable(v) = &mut self.sema.il.entities[e.0 as usize].kind {
+                v.init = Some(i);
+                v.ty = ty;
+            }
+        }
+        let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), init);
+        {
+            let decl = &mut self.sema.il.decls[dd.0 as usize];
+            decl.is_definition = ds.storage != StorageClass::Extern || init.is_some();
+            decl.defines_class = first && ds.defined_tag.is_some();
+        }
+        self.place_decl(ns, ctx, dd, out);
+    }
+
+    /// Characters in a (concatenated) narrow string literal, after escapes.
+    pub fn string_length(&self, e: &Expr) -> Option<u64> {
+        if let TypeKind::Array(_, Some(n)) = self.sema.il.ty(self.sema.il.canonical(e.ty)) {
+            return Some(n.saturating_sub(1));
+        }
+        None
+    }
+
+    /// Parse an initializer for an object of type `ty`.
+    pub fn initializer(&mut self, ty: TypeId, with_assign: bool) -> Init<'a> {
+        if self.at(TokenKind::LBrace) {
+            return self.brace_initializer(ty, with_assign, 0);
+        }
+        let e = self.assignment_expression();
+        let e = self.convert_for_init(e, ty);
+        Init::Assign(e)
+    }
+
+    fn brace_initializer(&mut self, ty: TypeId, with_assign: bool, depth: u32) -> Init<'a> {
+        self.bump(); // {
+        let mut items: Vec<Init<'a>> = Vec::new();
+        let elem_types = self.aggregate_element_types(ty);
+        let mut idx = 0usize;
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
+            let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
+            let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };
+            if self.at(TokenKind::LBrace) {
+                if depth > 200 || !self.enter() {
+                    self.skip_to_semi();
+                    break;
+                }
+                let it = self.brace_initializer(ety, false, depth + 1);
+                self.leave();
+                items.push(it);
+            } else {
+                let e = self.assignment_expression();
+                let e = self.convert_for_init(e, ety);
+                items.push(Init::Assign(e));
+            }
+            idx += 1;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        Init::List(self.sema.il.arena.alloc_slice_copy(&items), with_assign)
+    }
+
+    /// The element types an aggregate initializer list initializes, in order.
+    fn aggregate_element_types(&mut self, ty: TypeId) -> Vec<TypeId> {
+        match self.sema.kind(ty).clone() {
+            TypeKind::Array(e, _) => alloc::vec![e],
+            TypeKind::Class(c) => match &self.sema.il.entity(c).kind {
+                EntityKind::Class(ci) => {
+                    let ms = ci.members.clone();
+                    ms.iter()
+                        .filter_map(|m| match &self.sema.il.entity(*m).kind {
+                            EntityKind::Field(f) => Some(f.ty),
+                            _ => None,
+                        })
+                        .collect()
+                }
+                _ => Vec::new(),
+            },
+            _ => alloc::vec![ty],
+        }
+    }
+
+    fn function_definition(
+        &mut self,
+        ns: Option<EntityId>,
+        ctx: Context,
+        ds: &DeclSpec,
+        base: TypeId,
+        d: Declarator,
+        group: u32,
+        out: &mut Declared,
+    ) {
+        let ty = self.apply_ops(base, &d.ops);
+        let e = self.declare_routine(ds, &d, ty, ctx);
+        let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
+        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        let params = d.function_params().cloned().unwrap_or_default();
+        let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        // The defining declaration's parameters are the routine's.
+        let already = matches!(&self.sema.il.entities[e.0 as usize].kind, EntityKind::Routine(r) if r.definition.is_some());
+        if already {
+            let n = self.sema.il.entities[e.0 as usize].name.clone();
+            self.sema.error_at(name_tok, 247, alloc::format!("function \"{}\" has already been defined", n));
+        }
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+            r.params = params.clone();
+            r.definition = Some(dd);
+            r.exec_space = match (r.exec_space, ds.exec_space()) {
+                (s, ExecSpace::ImplicitHost) => s,
+                (_, s) => s,
+            };
+        }
+        if let Context::Class(_) = ctx {
+            // Member function bodies are parsed after the class is complete.
+            let start = self.i;
+            self.skip_function_body();
+            self.deferred_bodies.push((e, dd, start));
+            self.place_decl(ns, ctx, dd, out);
+            return;
+        }
+        self.place_decl(ns, ctx, dd, out);
+        self.function_body(e, dd);
+    }
+
+    /// Skip `: inits { … }` / `{ … }` / `= default;` without parsing.
+    fn skip_function_body(&mut self) {
+        if self.at(TokenKind::Assign) {
+            self.skip_to_semi();
+            return;
+        }
+        while !self.at_eof() && !self.at(TokenKind::LBrace) {
+            if self.at(TokenKind::LParen) {
+                let mut depth = 0;
+                while !self.at_eof() {
+                    match self.kind() {
+                        TokenKind::LParen => depth += 1,
+                        TokenKind::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.bump();
+                }
+            }
+            self.bump();
+        }
+        let mut depth = 0;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Parse `= default;`, `: inits {body}` or `{body}` for routine `e`.
+    pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
+        if self.at(TokenKind::Assign) {
+            self.bump();
+            let deleted = self.at_kw(Kw::Delete);
+            self.bump();
+            self.expect(TokenKind::Semi, "a \";\"");
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+                r.is_defaulted = !deleted;
+                r.is_deleted = deleted;
+            }
+            let _ = dd;
+            return;
+        }
+        let params = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.params.clone(),
+            _ => Vec::new(),
+        };
+        let saved_routine = self.sema.current_routine;
+        self.sema.current_routine = Some(e);
+        self.sema.push_scope(ScopeKind::Block, None);
+        for p in &params {
+            let n = self.sema.il.entity(*p).name.clone();
+            self.sema.bind(&n, *p);
+        }
+        // Constructor initializers.
+        if self.eat(TokenKind::Colon) {
+            let inits = self.mem_initializers(e);
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+                r.mem_inits = inits;
+            }
+        }
+        if self.at(TokenKind::LBrace) {
+            let body = self.compound_statement();
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+                r.body = Some(body);
+            }
+        } else {
+            self.expected("a \"{\"");
+            self.skip_to_semi();
+        }
+        self.sema.pop_scope();
+        self.sema.current_routine = saved_routine;
+    }
+
+    fn mem_initializers(&mut self, ctor: EntityId) -> &'a [MemInit<'a>] {
+        let cls = self.sema.il.entity(ctor).parent;
+        let mut out: Vec<MemInit<'a>> = Vec::new();
+        loop {
+            if !self.at_name() {
+                self.expected("an identifier");
+                break;
+            }
+            let t = self.bump();
+            let name = self.text_of(t);
+            let member = cls.and_then(|c| self.sema.lookup_in(c, name)).and_then(|v| v.first().copied());
+            let pos = self.pos_of(t);
+            let braces = self.at(TokenKind::LBrace);
+            let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
+            if !braces && !self.at(TokenKind::LParen) {
+                self.expected("a \"(\"");
+                break;
+            }
+            self.bump();
+            let mut args: Vec<&'a Expr<'a>> = Vec::new();
+            while !self.at(close) && !self.at_eof() {
+                let a = self.assignment_expression();
+                args.push(a);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            match member {
+                Some(m) => {
+                    let fty = match &self.sema.il.entity(m).kind {
+                        EntityKind::Field(f) => Some(f.ty),
+                        _ => None,
+                    };
+                    if let (Some(fty), 1) = (fty, args.len()) {
+                        args[0] = self.convert_for_init(args[0], fty);
+                    }
+                    let args = self.sema.il.arena.alloc_slice_copy(&args);
+                    out.push(MemInit { member: m, args, braces, pos });
+                }
+                None => {
+                    self.sema.error_at(t, 292, alloc::format!("\"{}\" is not a nonstatic data member or base class of class", name));
+                }
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.sema.il.arena.alloc_slice_copy(&out)
+    }
+
+    pub fn report_warning(&mut self, t: Token, number: u32, msg: String) {
+        let loc = self.location(t);
+        self.sema.report(Severity::Warning, number, msg, Some(loc));
+    }
+}

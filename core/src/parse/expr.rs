@@ -1,0 +1,1666 @@
+//! Expressions: precedence climbing with typing as we go. Every implicit
+//! conversion becomes a `Cast { kind: Implicit }` node (decays excepted).
+
+use super::decl::Context;
+use super::Parser;
+use crate::diag::Severity;
+use crate::il::*;
+use crate::lex::{Kw, Token, TokenKind};
+use crate::source::Pos;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Conversion ranks for overload resolution (lower is better).
+const RANK_EXACT: u32 = 0;
+const RANK_PROMOTION: u32 = 1;
+const RANK_CONVERSION: u32 = 2;
+const RANK_USER: u32 = 3;
+const RANK_ELLIPSIS: u32 = 4;
+const NOT_VIABLE: u32 = 100;
+
+impl<'a, 'o> Parser<'a, 'o> {
+    fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
+        self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
+    }
+
+    fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
+        self.mk(ExprKind::Error, self.sema.b.error, false, pos)
+    }
+
+    // ------------------------------------------------------------ conversions
+
+    /// Array-to-pointer / function-to-pointer type of an operand (no node).
+    pub fn decayed(&mut self, t: TypeId) -> TypeId {
+        match self.sema.kind(t).clone() {
+            TypeKind::Array(e, _) => self.sema.ptr(e),
+            TypeKind::Function(_) => self.sema.ptr(t),
+            _ => t,
+        }
+    }
+
+    /// Convert `e` to `to` (as for initialization), inserting an implicit cast
+    /// when the types differ.
+    pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
+            return e;
+        }
+        // Reference binding: no conversion node when the referred type matches.
+        if self.sema.is_ref(to) {
+            let r = self.sema.non_ref(to);
+            let (a, b) = (self.sema.unqualified(e.ty), self.sema.unqualified(r));
+            if self.sema.same_type(a, b) {
+                return e;
+            }
+            let r_unq = self.sema.unqualified(r);
+            let inner = self.convert(e, r_unq);
+            return inner;
+        }
+        let from = self.decayed(e.ty);
+        let (fu, tu) = (self.sema.unqualified(from), self.sema.unqualified(to));
+        if self.sema.same_type(fu, tu) {
+            return e;
+        }
+        self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
+    pub fn convert_for_init(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        // `char s[] = "…"`: the array is initialized from the literal.
+        if self.sema.is_array(to) {
+            return e;
+        }
+        self.convert(e, to)
+    }
+
+    pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let Some(r) = self.sema.current_routine else { return e };
+        let ret = match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
+                TypeKind::Function(f) => f.ret,
+                _ => return e,
+            },
+            _ => return e,
+        };
+        if self.sema.is_void(ret) {
+            return e;
+        }
+        self.convert(e, ret)
+    }
+
+    /// Contextual conversion to bool (conditions, `!`, `&&`, `||`).
+    pub fn to_condition(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let b = self.sema.b.bool_;
+        self.convert(e, b)
+    }
+
+    fn promote(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if !self.sema.is_arith(e.ty) {
+            return e;
+        }
+        let p = self.sema.promoted(e.ty);
+        self.convert(e, p)
+    }
+
+    /// Rank of converting an argument of type `from` (lvalue or not) to `to`.
+    fn conversion_rank(&mut self, from: TypeId, to: TypeId) -> u32 {
+        if self.sema.is_error(from) || self.sema.is_error(to) {
+            return RANK_CONVERSION;
+        }
+        let to_v = self.sema.non_ref(to);
+        let from_d = self.decayed(from);
+        let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
+        if self.sema.same_type(fu, tu) {
+            return RANK_EXACT;
+        }
+        let (fk, tk) = (self.sema.kind(fu).clone(), self.sema.kind(tu).clone());
+        match (&fk, &tk) {
+            (TypeKind::Int(_) | TypeKind::Enum(_), TypeKind::Int(_)) => {
+                let p = self.sema.promoted(fu);
+                if self.sema.same_type(p, tu) {
+                    RANK_PROMOTION
+                } else {
+                    RANK_CONVERSION
+                }
+            }
+            (TypeKind::Float(FloatKind::Float), TypeKind::Float(FloatKind::Double)) => RANK_PROMOTION,
+            (TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_), TypeKind::Int(_) | TypeKind::Float(_)) => {
+                RANK_CONVERSION
+            }
+            (TypeKind::Pointer(a), TypeKind::Pointer(b)) => {
+                let (ua, ub) = (self.sema.unqualified(*a), self.sema.unqualified(*b));
+                if self.sema.same_type(ua, ub) {
+                    // Qualification conversion only.
+                    RANK_EXACT
+                } else if self.sema.is_void(*b) {
+                    RANK_CONVERSION
+                } else {
+                    NOT_VIABLE
+                }
+            }
+            (TypeKind::Nullptr, TypeKind::Pointer(_)) => RANK_CONVERSION,
+            (TypeKind::Int(_), TypeKind::Pointer(_)) => RANK_CONVERSION, // null pointer constants (checked loosely)
+            (TypeKind::Pointer(_) | TypeKind::Nullptr, TypeKind::Int(IntKind::Bool)) => RANK_CONVERSION,
+            (_, TypeKind::Class(c)) => {
+                if self.has_converting_ctor(*c, fu) {
+                    RANK_USER
+                } else {
+                    NOT_VIABLE
+                }
+            }
+            (TypeKind::Class(_), _) => RANK_USER,
+            _ => NOT_VIABLE,
+        }
+    }
+
+    fn has_converting_ctor(&mut self, cls: EntityId, from: TypeId) -> bool {
+        let ctors = self.constructors(cls);
+        for c in ctors {
+            if let Some(f) = self.routine_ftype(c) {
+                let min = self.required_params(c);
+                if !f.params.is_empty() && min <= 1 {
+                    let p = f.params[0];
+                    if self.conversion_rank(from, p) < RANK_USER {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    pub fn constructors(&self, cls: EntityId) -> Vec<EntityId> {
+        match &self.sema.il.entity(cls).kind {
+            EntityKind::Class(ci) => ci
+                .members
+                .iter()
+                .copied()
+                .filter(|m| matches!(&self.sema.il.entity(*m).kind, EntityKind::Routine(r) if r.special == SpecialMember::Constructor))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn routine_ftype(&self, r: EntityId) -> Option<FunctionType> {
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
+                TypeKind::Function(f) => Some(f.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn required_params(&self, r: EntityId) -> usize {
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(rt) => rt
+                .params
+                .iter()
+                .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
+                .count(),
+            _ => 0,
+        }
+    }
+
+    /// Pick the best viable candidate for `args`.
+    fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
+        let mut best: Option<(EntityId, Vec<u32>)> = None;
+        let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        for &c in cands {
+            let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            let c = if is_template {
+                match self.deduce(c, &arg_types) {
+                    Some(targs) => self.instantiate(c, targs),
+                    None => continue,
+                }
+            } else {
+                c
+            };
+            let Some(f) = self.routine_ftype(c) else { continue };
+            let min = self.required_params(c);
+            if args.len() < min || (args.len() > f.params.len() && !f.variadic) {
+                continue;
+            }
+            let mut ranks = Vec::with_capacity(args.len());
+            let mut ok = true;
+            for (i, a) in args.iter().enumerate() {
+                let r = match f.params.get(i) {
+                    Some(p) => self.conversion_rank(a.ty, *p),
+                    None => RANK_ELLIPSIS,
+                };
+                if r >= NOT_VIABLE {
+                    ok = false;
+                    break;
+                }
+                ranks.push(r);
+            }
+            if !ok {
+                continue;
+            }
+            best = match best {
+                None => Some((c, ranks)),
+                Some((bc, br)) => {
+                    let not_worse = ranks.iter().zip(br.iter()).all(|(x, y)| x <= y);
+                    let strictly = ranks.iter().zip(br.iter()).any(|(x, y)| x < y);
+                    // On a tie a non-template beats a template instance.
+                    let tie_break = !strictly
+                        && matches!(&self.sema.il.entity(bc).kind, EntityKind::Routine(r) if r.instance_of.is_some())
+                        && !matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.instance_of.is_some());
+                    let better = not_worse && (strictly || tie_break);
+                    if better {
+                        Some((c, ranks))
+                    } else {
+                        Some((bc, br))
+                    }
+                }
+            };
+        }
+        best.map(|(c, _)| c)
+    }
+
+    /// Convert call arguments to the parameter types (with default promotions
+    /// for the variadic part).
+    fn convert_args(&mut self, f: &FunctionType, args: &[&'a Expr<'a>]) -> &'a [&'a Expr<'a>] {
+        let mut out: Vec<&'a Expr<'a>> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let c = match f.params.get(i) {
+                Some(p) => {
+                    let p = *p;
+                    self.convert(a, p)
+                }
+                None => {
+                    // Default argument promotions.
+                    if self.sema.is_float(a.ty) && matches!(self.sema.kind(a.ty), TypeKind::Float(FloatKind::Float)) {
+                        let d = self.sema.b.double;
+                        self.convert(a, d)
+                    } else if self.sema.is_integral(a.ty) {
+                        self.promote(a)
+                    } else {
+                        a
+                    }
+                }
+            };
+            out.push(c);
+        }
+        self.sema.il.arena.alloc_slice_copy(&out)
+    }
+
+    // ------------------------------------------------------------ grammar
+
+    pub fn expression(&mut self) -> &'a Expr<'a> {
+        let mut e = self.assignment_expression();
+        while self.at(TokenKind::Comma) {
+            let pos = e.pos;
+            self.bump();
+            let r = self.assignment_expression();
+            e = self.mk(ExprKind::Binary(BinaryOp::Comma, e, r), r.ty, r.lvalue, pos);
+        }
+        e
+    }
+
+    pub fn assignment_expression(&mut self) -> &'a Expr<'a> {
+        let pos = self.pos();
+        if !self.enter() {
+            return self.error_expr(pos);
+        }
+        let e = self.assignment_inner();
+        self.leave();
+        e
+    }
+
+    fn assignment_inner(&mut self) -> &'a Expr<'a> {
+        if self.at_kw(Kw::Throw) {
+            let t = self.bump();
+            let pos = self.pos_of(t);
+            if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma) {
+                let _ = self.assignment_expression();
+            }
+            return self.mk(ExprKind::Error, self.sema.b.void, false, pos);
+        }
+        let lhs = self.conditional_expression();
+        let op = match self.kind() {
+            TokenKind::Assign => AssignOp::Assign,
+            TokenKind::PlusAssign => AssignOp::Compound(BinaryOp::Add),
+            TokenKind::MinusAssign => AssignOp::Compound(BinaryOp::Sub),
+            TokenKind::StarAssign => AssignOp::Compound(BinaryOp::Mul),
+            TokenKind::SlashAssign => AssignOp::Compound(BinaryOp::Div),
+            TokenKind::PercentAssign => AssignOp::Compound(BinaryOp::Rem),
+            TokenKind::AmpAssign => AssignOp::Compound(BinaryOp::BitAnd),
+            TokenKind::PipeAssign => AssignOp::Compound(BinaryOp::BitOr),
+            TokenKind::CaretAssign => AssignOp::Compound(BinaryOp::BitXor),
+            TokenKind::ShlAssign => AssignOp::Compound(BinaryOp::Shl),
+            TokenKind::ShrAssign => AssignOp::Compound(BinaryOp::Shr),
+            _ => return lhs,
+        };
+        let op_tok = self.bump();
+        let rhs = if op == AssignOp::Assign && self.at(TokenKind::LBrace) {
+            self.braced_list_expr()
+        } else {
+            self.assignment_expression()
+        };
+        if !lhs.lvalue && !self.sema.is_error(lhs.ty) {
+            let loc = self.location(op_tok);
+            let _ = loc;
+            let t = self.toks.get(self.i).copied().unwrap_or(op_tok);
+            let _ = t;
+            let lt = lhs_first_token(self, lhs);
+            self.sema.error_at(lt, 137, String::from("expression must be a modifiable lvalue"));
+        }
+        let lty = self.sema.unqualified(lhs.ty);
+        let rhs = match op {
+            AssignOp::Assign => self.convert(rhs, lty),
+            _ => rhs,
+        };
+        self.mk(ExprKind::Assign(op, lhs, rhs), lhs.ty, true, lhs.pos)
+    }
+
+    fn braced_list_expr(&mut self) -> &'a Expr<'a> {
+        let t = self.bump();
+        let pos = self.pos_of(t);
+        let mut items: Vec<&'a Expr<'a>> = Vec::new();
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            items.push(self.assignment_expression());
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        let items = self.sema.il.arena.alloc_slice_copy(&items);
+        self.mk(ExprKind::InitList(items), self.sema.b.void, false, pos)
+    }
+
+    pub fn conditional_expression(&mut self) -> &'a Expr<'a> {
+        let c = self.binary(0);
+        if !self.at(TokenKind::Question) {
+            return c;
+        }
+        self.bump();
+        let a = self.expression();
+        self.expect(TokenKind::Colon, "a \":\"");
+        let b = self.assignment_expression();
+        let cond = self.to_condition(c);
+        // Result type.
+        let (ta, tb) = (a.ty, b.ty);
+        let (a2, b2, ty, lv) = if self.sema.is_arith(ta) && self.sema.is_arith(tb) {
+            let same = self.sema.same_type(ta, tb);
+            if same {
+                (a, b, ta, a.lvalue && b.lvalue)
+            } else {
+                let common = self.sema.usual_arith(ta, tb);
+                (self.convert(a, common), self.convert(b, common), common, false)
+            }
+        } else if { let (da, db) = (self.decayed(ta), self.decayed(tb)); self.sema.is_pointer(da) && !self.sema.is_pointer(db) } {
+            let t = self.decayed(ta);
+            (a, self.convert(b, t), t, false)
+        } else if { let (da, db) = (self.decayed(ta), self.decayed(tb)); self.sema.is_pointer(db) && !self.sema.is_pointer(da) } {
+            let t = self.decayed(tb);
+            (self.convert(a, t), b, t, false)
+        } else {
+            (a, b, ta, a.lvalue && b.lvalue)
+        };
+        self.mk(ExprKind::Cond(cond, a2, b2), ty, lv, c.pos)
+    }
+
+    /// Binary operator at the cursor with its precedence (higher binds tighter).
+    fn binary_op(&self) -> Option<(BinaryOp, u8, usize)> {
+        let t = self.tok();
+        Some(match t.kind {
+            TokenKind::PipePipe => (BinaryOp::LogOr, 1, 1),
+            TokenKind::AmpAmp => (BinaryOp::LogAnd, 2, 1),
+            TokenKind::Pipe => (BinaryOp::BitOr, 3, 1),
+            TokenKind::Caret => (BinaryOp::BitXor, 4, 1),
+            TokenKind::Amp => (BinaryOp::BitAnd, 5, 1),
+            TokenKind::EqEq => (BinaryOp::Eq, 6, 1),
+            TokenKind::Ne => (BinaryOp::Ne, 6, 1),
+            TokenKind::Lt => (BinaryOp::Lt, 7, 1),
+            TokenKind::Gt => {
+                let n = self.peek(1);
+                if n.kind == TokenKind::Gt && n.start == t.end {
+                    (BinaryOp::Shr, 8, 2)
+                } else {
+                    (BinaryOp::Gt, 7, 1)
+                }
+            }
+            TokenKind::Le => (BinaryOp::Le, 7, 1),
+            TokenKind::Ge => (BinaryOp::Ge, 7, 1),
+            TokenKind::Shl => (BinaryOp::Shl, 8, 1),
+            TokenKind::Plus => (BinaryOp::Add, 9, 1),
+            TokenKind::Minus => (BinaryOp::Sub, 9, 1),
+            TokenKind::Star => (BinaryOp::Mul, 10, 1),
+            TokenKind::Slash => (BinaryOp::Div, 10, 1),
+            TokenKind::Percent => (BinaryOp::Rem, 10, 1),
+            _ => return None,
+        })
+    }
+
+    fn binary(&mut self, min_prec: u8) -> &'a Expr<'a> {
+        let mut lhs = self.cast_expression();
+        while let Some((op, prec, ntoks)) = self.binary_op() {
+            if prec < min_prec.max(1) {
+                break;
+            }
+            let op_tok = self.tok();
+            for _ in 0..ntoks {
+                self.bump();
+            }
+            if !self.enter() {
+                return lhs;
+            }
+            let rhs = self.binary(prec + 1);
+            self.leave();
+            lhs = self.make_binary(op, lhs, rhs, op_tok);
+        }
+        lhs
+    }
+
+    /// Type a binary operation and insert its operand conversions.
+    fn make_binary(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> &'a Expr<'a> {
+        let pos = l.pos;
+        if self.sema.is_error(l.ty) || self.sema.is_error(r.ty) {
+            return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+        }
+        if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
+            return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
+        }
+        let b = self.sema.b;
+        use BinaryOp::*;
+        match op {
+            LogAnd | LogOr => {
+                let (l, r) = (self.to_condition(l), self.to_condition(r));
+                self.mk(ExprKind::Binary(op, l, r), b.bool_, false, pos)
+            }
+            Shl | Shr => {
+                let (l, r) = (self.promote(l), self.promote(r));
+                self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos)
+            }
+            Lt | Gt | Le | Ge | Eq | Ne => {
+                if self.sema.is_arith(l.ty) && self.sema.is_arith(r.ty) {
+                    let c = self.sema.usual_arith(l.ty, r.ty);
+                    let (l, r) = (self.convert(l, c), self.convert(r, c));
+                    return self.mk(ExprKind::Binary(op, l, r), b.bool_, false, pos);
+                }
+                // Pointer comparisons: convert a null constant to the pointer type.
+                let (lt, rt) = (self.decayed(l.ty), self.decayed(r.ty));
+                let (l, r) = if self.sema.is_pointer(lt) && !self.sema.is_pointer(rt) {
+                    (l, self.convert(r, lt))
+                } else if self.sema.is_pointer(rt) && !self.sema.is_pointer(lt) {
+                    (self.convert(l, rt), r)
+                } else {
+                    (l, r)
+                };
+                self.mk(ExprKind::Binary(op, l, r), b.bool_, false, pos)
+            }
+            Add | Sub => {
+                let (lt, rt) = (self.decayed(l.ty), self.decayed(r.ty));
+                let (lp, rp) = (self.sema.is_pointer(lt), self.sema.is_pointer(rt));
+                if lp && rp && op == Sub {
+                    return self.mk(ExprKind::Binary(op, l, r), b.long, false, pos);
+                }
+                if lp {
+                    return self.mk(ExprKind::Binary(op, l, r), lt, false, pos);
+                }
+                if rp && op == Add {
+                    return self.mk(ExprKind::Binary(op, l, r), rt, false, pos);
+                }
+                self.arith_binary(op, l, r, op_tok)
+            }
+            _ => self.arith_binary(op, l, r, op_tok),
+        }
+    }
+
+    fn arith_binary(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> &'a Expr<'a> {
+        let pos = l.pos;
+        if !self.sema.is_arith(l.ty) || !self.sema.is_arith(r.ty) {
+            if !self.sema.is_class(l.ty) && !self.sema.is_class(r.ty) {
+                let lt = self.sema.type_to_string(l.ty);
+                let rt = self.sema.type_to_string(r.ty);
+                let _ = (lt, rt);
+                self.sema.error_at(op_tok, 42, String::from("operand types are incompatible"));
+            }
+            return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+        }
+        let c = self.sema.usual_arith(l.ty, r.ty);
+        let (l, r) = (self.convert(l, c), self.convert(r, c));
+        self.mk(ExprKind::Binary(op, l, r), c, false, pos)
+    }
+
+    /// `(type) expr` or a unary expression.
+    fn cast_expression(&mut self) -> &'a Expr<'a> {
+        if self.at(TokenKind::LParen) && self.paren_starts_type() {
+            let lp = self.bump();
+            let pos = self.pos_of(lp);
+            let ty = self.type_id();
+            self.expect(TokenKind::RParen, "a \")\"");
+            if self.at(TokenKind::LBrace) {
+                // Compound literal (GNU): treat as a cast of the list.
+                let l = self.braced_list_expr();
+                return self.mk(ExprKind::Cast { kind: CastKind::CStyle, to: ty, expr: l }, ty, true, pos);
+            }
+            if !self.enter() {
+                return self.error_expr(pos);
+            }
+            let e = self.cast_expression();
+            self.leave();
+            let lv = self.sema.is_ref(ty);
+            let rty = self.sema.non_ref(ty);
+            return self.mk(ExprKind::Cast { kind: CastKind::CStyle, to: ty, expr: e }, rty, lv, pos);
+        }
+        self.unary_expression()
+    }
+
+    /// After `(`: does a type-id follow?
+    fn paren_starts_type(&self) -> bool {
+        let t = self.peek(1);
+        if t.kind != TokenKind::Ident {
+            return t.kind == TokenKind::ColonColon && self.is_type_name_at(2);
+        }
+        if let Some(k) = crate::lex::keyword(self.text_of(t)) {
+            use Kw::*;
+            return matches!(
+                k,
+                Const | Volatile | Void | Char | Char8T | Char16T | Char32T | WcharT | Bool | Short | Int | Long | Signed
+                    | Unsigned | Float | Double | Struct | Class | Union | Enum | Int128 | Float128 | Typename | Decltype
+                    | Typeof
+            );
+        }
+        self.is_type_name_at(1) && self.peek(2).kind != TokenKind::LParen
+            || (self.is_type_name_at(1) && self.peek(2).kind == TokenKind::LParen && self.peek(3).kind == TokenKind::Star)
+    }
+
+    /// A type-id: specifiers plus an abstract declarator.
+    pub fn type_id(&mut self) -> TypeId {
+        let ds = self.decl_specifiers(Context::Block);
+        if !ds.any {
+            self.expected("a type specifier");
+            return self.sema.b.error;
+        }
+        let base = self.spec_type(&ds);
+        let d = self.declarator(true, Context::Block);
+        self.apply_ops(base, &d.ops)
+    }
+
+    fn unary_expression(&mut self) -> &'a Expr<'a> {
+        let t = self.tok();
+        let pos = self.pos_of(t);
+        let op = match t.kind {
+            TokenKind::Plus => Some(UnaryOp::Plus),
+            TokenKind::Minus => Some(UnaryOp::Minus),
+            TokenKind::Bang => Some(UnaryOp::Not),
+            TokenKind::Tilde => Some(UnaryOp::BitNot),
+            TokenKind::Star => Some(UnaryOp::Deref),
+            TokenKind::Amp => Some(UnaryOp::AddrOf),
+            TokenKind::PlusPlus => Some(UnaryOp::PreInc),
+            TokenKind::MinusMinus => Some(UnaryOp::PreDec),
+            _ => None,
+        };
+        if let Some(op) = op {
+            self.bump();
+            if !self.enter() {
+                return self.error_expr(pos);
+            }
+            let e = self.cast_expression();
+            self.leave();
+            return self.make_unary(op, e, pos, t);
+        }
+        if t.kind == TokenKind::AmpAmp {
+            // GNU label address `&&label`: not supported; parse operand.
+            self.bump();
+            let _ = self.cast_expression();
+            return self.error_expr(pos);
+        }
+        match self.kw() {
+            Some(Kw::Sizeof) => {
+                self.bump();
+                let ulong = self.sema.b.ulong;
+                if self.at(TokenKind::LParen) && self.paren_starts_type() {
+                    self.bump();
+                    let ty = self.type_id();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
+                }
+                if self.at(TokenKind::Ellipsis) {
+                    self.bump();
+                }
+                let e = self.unary_expression();
+                return self.mk(ExprKind::SizeofExpr(e), ulong, false, pos);
+            }
+            Some(Kw::Alignof) => {
+                self.bump();
+                let ulong = self.sema.b.ulong;
+                self.expect(TokenKind::LParen, "a \"(\"");
+                let ty = if self.starts_type_here() {
+                    self.type_id()
+                } else {
+                    self.expression().ty
+                };
+                self.expect(TokenKind::RParen, "a \")\"");
+                return self.mk(ExprKind::AlignofType(ty), ulong, false, pos);
+            }
+            Some(Kw::Extension) => {
+                self.bump();
+                return self.cast_expression();
+            }
+            _ => {}
+        }
+        self.postfix_expression()
+    }
+
+    fn starts_type_here(&self) -> bool {
+        if let Some(k) = self.kw() {
+            use Kw::*;
+            return matches!(
+                k,
+                Const | Volatile | Void | Char | Bool | Short | Int | Long | Signed | Unsigned | Float | Double | Struct
+                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename
+            );
+        }
+        self.is_type_name_at(0)
+    }
+
+    fn make_unary(&mut self, op: UnaryOp, e: &'a Expr<'a>, pos: Pos, t: Token) -> &'a Expr<'a> {
+        if self.sema.is_error(e.ty) {
+            return self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos);
+        }
+        match op {
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
+                let e2 = self.promote(e);
+                self.mk(ExprKind::Unary(op, e2), e2.ty, false, pos)
+            }
+            UnaryOp::Not => {
+                let e2 = self.to_condition(e);
+                self.mk(ExprKind::Unary(op, e2), self.sema.b.bool_, false, pos)
+            }
+            UnaryOp::Deref => {
+                let d = self.decayed(e.ty);
+                match self.sema.pointee(d) {
+                    Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
+                    Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
+                    None => {
+                        self.sema.error_at(t, 75, String::from("operand of \"*\" must be a pointer"));
+                        self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos)
+                    }
+                }
+            }
+            UnaryOp::AddrOf => {
+                let p = self.sema.ptr(e.ty);
+                self.mk(ExprKind::Unary(op, e), p, false, pos)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec => self.mk(ExprKind::Unary(op, e), e.ty, true, pos),
+            UnaryOp::PostInc | UnaryOp::PostDec => {
+                let t = self.sema.unqualified(e.ty);
+                self.mk(ExprKind::Unary(op, e), t, false, pos)
+            }
+        }
+    }
+
+    fn postfix_expression(&mut self) -> &'a Expr<'a> {
+        let (mut e, mut callee_info) = self.primary_expression();
+        loop {
+            match self.kind() {
+                TokenKind::LBracket => {
+                    let lb = self.bump();
+                    let idx = self.expression();
+                    self.expect(TokenKind::RBracket, "a \"]\"");
+                    e = self.make_index(e, idx, lb);
+                    callee_info = None;
+                }
+                TokenKind::LParen => {
+                    let lp = self.bump();
+                    let args = self.call_args_until_rparen();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    e = self.make_call(e, callee_info.take(), args, lp, None);
+                }
+                TokenKind::LaunchOpen => {
+                    let lo = self.bump();
+                    let mut config: Vec<&'a Expr<'a>> = Vec::new();
+                    while !self.at(TokenKind::Gt) && !self.at_eof() {
+                        // Launch arguments are assignment expressions; a `>`
+                        // ends them, so parse above relational level.
+                        let a = self.launch_arg();
+                        config.push(a);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    for _ in 0..3 {
+                        if !self.eat(TokenKind::Gt) {
+                            self.expected("a \">>>\"");
+                            break;
+                        }
+                    }
+                    if !self.at(TokenKind::LParen) {
+                        self.expected("a \"(\"");
+                        return e;
+                    }
+                    self.bump();
+                    let args = self.call_args_until_rparen();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    e = self.make_call(e, callee_info.take(), args, lo, Some(config));
+                }
+                TokenKind::Dot | TokenKind::Arrow => {
+                    let arrow = self.at(TokenKind::Arrow);
+                    self.bump();
+                    self.eat_kw(Kw::Template);
+                    let name_tok = self.tok();
+                    if !self.at_name() && !self.at(TokenKind::Tilde) {
+                        self.expected("an identifier");
+                        return self.error_expr(e.pos);
+                    }
+                    self.bump();
+                    let (m, cands) = self.make_member(e, name_tok, arrow);
+                    e = m;
+                    callee_info = cands.map(|c| (c, name_tok));
+                }
+                TokenKind::PlusPlus | TokenKind::MinusMinus => {
+                    let t = self.bump();
+                    let op = if t.kind == TokenKind::PlusPlus { UnaryOp::PostInc } else { UnaryOp::PostDec };
+                    let pos = e.pos;
+                    e = self.make_unary(op, e, pos, t);
+                    callee_info = None;
+                }
+                _ => break,
+            }
+        }
+        e
+    }
+
+    /// An expression at shift level or tighter (no relational operators), as
+    /// in `<<<…>>>` and template argument lists where `>` closes.
+    pub fn binary_above_relational(&mut self) -> &'a Expr<'a> {
+        self.launch_arg()
+    }
+
+    fn launch_arg(&mut self) -> &'a Expr<'a> {
+        // Shift and additive level: `>` would end the configuration.
+        let mut lhs = self.cast_expression();
+        while let Some((op, prec, ntoks)) = self.binary_op() {
+            if prec < 8 || (op == BinaryOp::Shr) {
+                break;
+            }
+            let t = self.tok();
+            for _ in 0..ntoks {
+                self.bump();
+            }
+            let rhs = self.binary(prec + 1);
+            lhs = self.make_binary(op, lhs, rhs, t);
+        }
+        lhs
+    }
+
+    pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
+        let mut args: Vec<&'a Expr<'a>> = Vec::new();
+        while !self.at(TokenKind::RParen) && !self.at_eof() {
+            let a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            args.push(a);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.sema.il.arena.alloc_slice_copy(&args)
+    }
+
+    fn make_index(&mut self, a: &'a Expr<'a>, i: &'a Expr<'a>, t: Token) -> &'a Expr<'a> {
+        let pos = a.pos;
+        let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
+        if let Some(p) = self.sema.pointee(at) {
+            return self.mk(ExprKind::Index(a, i), p, true, pos);
+        }
+        if let Some(p) = self.sema.pointee(it) {
+            return self.mk(ExprKind::Index(a, i), p, true, pos);
+        }
+        if !self.sema.is_error(a.ty) {
+            self.sema.error_at(t, 349, String::from("expression must have pointer-to-object type"));
+        }
+        self.mk(ExprKind::Index(a, i), self.sema.b.error, true, pos)
+    }
+
+    /// `base.name` / `base->name`: returns the member expression and, for
+    /// member functions, the overload candidates.
+    fn make_member(&mut self, base: &'a Expr<'a>, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
+        let pos = base.pos;
+        let name = self.text_of(name_tok);
+        let obj_ty = if arrow {
+            let d = self.decayed(base.ty);
+            self.sema.pointee(d).unwrap_or(self.sema.b.error)
+        } else {
+            base.ty
+        };
+        let obj_quals = self.sema.il.quals_of(obj_ty);
+        let cls = match self.sema.kind(obj_ty) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        };
+        let Some(cls) = cls else {
+            if !self.sema.is_error(obj_ty) {
+                let ts = self.sema.type_to_string(obj_ty);
+                let msg = if arrow {
+                    format!("expression must have pointer-to-class type but it has type \"{}\"", ts)
+                } else {
+                    format!("expression must have class type but it has type \"{}\"", ts)
+                };
+                self.sema.error_at(name_tok, 153, msg);
+            }
+            return (self.error_expr(pos), None);
+        };
+        let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        let Some(&m) = found.first() else {
+            let cname = self.sema.il.entity(cls).name.clone();
+            let msg = format!("class \"{}\" has no member \"{}\"", cname, name);
+            self.sema.error_at(name_tok, 135, msg);
+            return (self.error_expr(pos), None);
+        };
+        match &self.sema.il.entity(m).kind {
+            EntityKind::Field(f) => {
+                let fty = f.ty;
+                let fty = self.sema.qualified(fty, obj_quals);
+                let lv = arrow || base.lvalue;
+                (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
+            }
+            EntityKind::Variable(v) => {
+                let t = v.ty;
+                (self.mk(ExprKind::Member { base, member: m, arrow }, t, true, pos), None)
+            }
+            EntityKind::Routine(r) => {
+                let t = r.ty;
+                (self.mk(ExprKind::Member { base, member: m, arrow }, t, false, pos), Some(found))
+            }
+            EntityKind::Enumerator(en) => {
+                let et = self.sema.il.intern(TypeKind::Enum(en.enum_entity));
+                (self.mk(ExprKind::Name(m), et, false, pos), None)
+            }
+            _ => (self.error_expr(pos), None),
+        }
+    }
+
+    /// Build a call (or kernel launch when `config` is given).
+    fn make_call(
+        &mut self,
+        callee: &'a Expr<'a>,
+        cands: Option<(Vec<EntityId>, Token)>,
+        args: &'a [&'a Expr<'a>],
+        at: Token,
+        config: Option<Vec<&'a Expr<'a>>>,
+    ) -> &'a Expr<'a> {
+        let pos = callee.pos;
+        if self.sema.is_error(callee.ty) {
+            return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+        }
+        // Resolve overloads on a named callee.
+        let mut callee = callee;
+        let mut chosen: Option<EntityId> = None;
+        let mut name_tok = at;
+        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || self.is_dependent(callee.ty);
+        if dependent {
+            // Resolved at instantiation; keep the call as written.
+            let ret = match self.sema.kind(callee.ty).clone() {
+                TypeKind::Function(f) => f.ret,
+                _ => callee.ty,
+            };
+            let rty = self.sema.non_ref(ret);
+            return self.mk(ExprKind::Call { callee, args }, rty, false, pos);
+        }
+        if let Some((cands, nt)) = cands {
+            name_tok = nt;
+            let routines: Vec<EntityId> =
+                cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
+            if !routines.is_empty() {
+                match self.resolve_overload(&routines, args) {
+                    Some(r) => {
+                        chosen = Some(r);
+                        let rty = match &self.sema.il.entity(r).kind {
+                            EntityKind::Routine(rt) => rt.ty,
+                            _ => self.sema.b.error,
+                        };
+                        callee = match callee.kind {
+                            ExprKind::Member { base, arrow, .. } => {
+                                self.mk(ExprKind::Member { base, member: r, arrow }, rty, false, callee.pos)
+                            }
+                            ExprKind::QualifiedName { qualifier, .. } => {
+                                self.mk(ExprKind::QualifiedName { entity: r, qualifier }, rty, true, callee.pos)
+                            }
+                            _ => self.mk(ExprKind::Name(r), rty, true, callee.pos),
+                        };
+                    }
+                    None => {
+                        let name = self.sema.il.entity(routines[0]).name.clone();
+                        let msg = if routines.len() > 1 {
+                            format!("no instance of overloaded function \"{}\" matches the argument list", name)
+                        } else {
+                            self.arg_mismatch_message(routines[0], args)
+                        };
+                        self.sema.error_at(nt, 304, msg);
+                        return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+                    }
+                }
+            }
+        }
+        // Function type of the callee (direct, or through a pointer).
+        let cty = self.decayed(callee.ty);
+        let fty = match self.sema.kind(cty).clone() {
+            TypeKind::Function(f) => Some(f),
+            TypeKind::Pointer(p) => match self.sema.kind(p).clone() {
+                TypeKind::Function(f) => Some(f),
+                _ => None,
+            },
+            TypeKind::Class(_) => None,
+            _ => None,
+        };
+        let Some(f) = fty else {
+            if !self.sema.is_class(callee.ty) {
+                self.sema.error_at(at, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
+            }
+            return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+        };
+        // Argument count check for non-overloaded calls through pointers.
+        if chosen.is_none() {
+            if args.len() < f.params.len() {
+                self.sema.error_at(at, 165, String::from("too few arguments in function call"));
+            } else if args.len() > f.params.len() && !f.variadic {
+                self.sema.error_at(at, 140, String::from("too many arguments in function call"));
+            }
+        }
+        let mut args_c = self.convert_args(&f, args);
+        // Default arguments are not materialized in the IL: EDG prints the
+        // call as written (defaults are implied by the declaration).
+        if let Some(r) = chosen {
+            self.sema.il.entities[r.0 as usize].referenced = true;
+            self.sema.check_call_at(r, name_tok, config.is_some());
+        }
+        let ret = f.ret;
+        let lv = self.sema.is_ref(ret);
+        let rty = self.sema.non_ref(ret);
+        if let Some(config) = config {
+            let cfg = self.launch_config(config, at);
+            if args_c.len() != args.len() {
+                args_c = args;
+            }
+            return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args: args_c }, rty, false, pos);
+        }
+        self.mk(ExprKind::Call { callee, args: args_c }, rty, lv, pos)
+    }
+
+    fn arg_mismatch_message(&mut self, r: EntityId, args: &[&'a Expr<'a>]) -> String {
+        let f = self.routine_ftype(r);
+        if let Some(f) = f {
+            let min = self.required_params(r);
+            if args.len() < min {
+                return String::from("too few arguments in function call");
+            }
+            if args.len() > f.params.len() && !f.variadic {
+                return String::from("too many arguments in function call");
+            }
+            for (i, a) in args.iter().enumerate() {
+                if let Some(p) = f.params.get(i) {
+                    if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                        let at = self.sema.type_to_string(a.ty);
+                        let pt = self.sema.type_to_string(*p);
+                        return format!("argument of type \"{}\" is incompatible with parameter of type \"{}\"", at, pt);
+                    }
+                }
+            }
+        }
+        String::from("no suitable conversion function exists")
+    }
+
+    /// Convert `<<<g, b, s, t>>>` to `__cudaPushCallConfiguration`'s parameters.
+    fn launch_config(&mut self, config: Vec<&'a Expr<'a>>, at: Token) -> &'a [&'a Expr<'a>] {
+        let push = self.sema.lookup("__cudaPushCallConfiguration").and_then(|v| v.first().copied());
+        let Some(push) = push else {
+            let loc = self.location(at);
+            self.sema.report(
+                Severity::Catastrophic,
+                3654,
+                String::from("unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."),
+                Some(loc),
+            );
+            self.aborted = true;
+            return self.sema.il.arena.alloc_slice_copy(&config);
+        };
+        if config.len() < 2 || config.len() > 4 {
+            self.sema.error_at(at, 0, String::from("expected 2 to 4 kernel launch configuration arguments"));
+        }
+        let f = self.routine_ftype(push);
+        let mut out = Vec::new();
+        for (i, c) in config.iter().enumerate() {
+            let conv = match f.as_ref().and_then(|f| f.params.get(i)) {
+                Some(p) => {
+                    let p = *p;
+                    self.convert(c, p)
+                }
+                None => c,
+            };
+            out.push(conv);
+        }
+        self.sema.il.arena.alloc_slice_copy(&out)
+    }
+
+    // ------------------------------------------------------------ primary
+
+    /// A primary expression; for names of functions, also the overload set.
+    fn primary_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let t = self.tok();
+        let pos = self.pos_of(t);
+        let b = self.sema.b;
+        match t.kind {
+            TokenKind::Number => {
+                self.bump();
+                return (self.number_literal(t), None);
+            }
+            TokenKind::CharLit => {
+                self.bump();
+                return (self.char_literal(t), None);
+            }
+            TokenKind::StringLit | TokenKind::RawStringLit => return (self.string_literal(), None),
+            TokenKind::LParen => {
+                self.bump();
+                if self.at(TokenKind::LBrace) {
+                    // GNU statement expression.
+                    let s = self.compound_statement();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let ty = stmt_expr_type(s).unwrap_or(b.void);
+                    return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
+                }
+                let e = self.expression();
+                self.expect(TokenKind::RParen, "a \")\"");
+                return (e, None);
+            }
+            TokenKind::LBrace => return (self.braced_list_expr(), None),
+            _ => {}
+        }
+        if let Some(k) = self.kw() {
+            match k {
+                Kw::True | Kw::False => {
+                    self.bump();
+                    return (self.mk(ExprKind::BoolLit(k == Kw::True), b.bool_, false, pos), None);
+                }
+                Kw::Nullptr => {
+                    self.bump();
+                    return (self.mk(ExprKind::Nullptr, b.nullptr, false, pos), None);
+                }
+                Kw::This => {
+                    self.bump();
+                    let cls = self
+                        .sema
+                        .current_routine
+                        .and_then(|r| self.sema.il.entity(r).parent)
+                        .filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
+                    let ty = match cls {
+                        Some(c) => {
+                            let ct = self.sema.il.intern(TypeKind::Class(c));
+                            self.sema.ptr(ct)
+                        }
+                        None => {
+                            self.sema.error_at(t, 258, String::from("\"this\" may only be used inside a nonstatic member function"));
+                            b.error
+                        }
+                    };
+                    return (self.mk(ExprKind::This, ty, false, pos), None);
+                }
+                Kw::StaticCast | Kw::ConstCast | Kw::ReinterpretCast | Kw::DynamicCast => {
+                    self.bump();
+                    let kind = match k {
+                        Kw::StaticCast => CastKind::Static,
+                        Kw::ConstCast => CastKind::Const,
+                        Kw::ReinterpretCast => CastKind::Reinterpret,
+                        _ => CastKind::Dynamic,
+                    };
+                    self.expect(TokenKind::Lt, "a \"<\"");
+                    let ty = self.type_id();
+                    self.expect(TokenKind::Gt, "a \">\"");
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    let e = self.expression();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let lv = self.sema.is_ref(ty);
+                    let rty = self.sema.non_ref(ty);
+                    return (self.mk(ExprKind::Cast { kind, to: ty, expr: e }, rty, lv, pos), None);
+                }
+                Kw::Char | Kw::Bool | Kw::Short | Kw::Int | Kw::Long | Kw::Signed | Kw::Unsigned | Kw::Float | Kw::Double
+                | Kw::Void | Kw::WcharT | Kw::Char16T | Kw::Char32T => {
+                    // Functional cast `int(x)`: specifiers only.
+                    let ds = self.decl_specifiers(Context::Block);
+                    let ty = self.spec_type(&ds);
+                    return (self.functional_cast(ty, pos), None);
+                }
+                _ => {
+                    self.expected("an expression");
+                    return (self.error_expr(pos), None);
+                }
+            }
+        }
+        if self.at(TokenKind::ColonColon) || self.at_name() {
+            return self.id_expression();
+        }
+        if self.at(TokenKind::Tilde) {
+            self.bump();
+        }
+        self.expected("an expression");
+        (self.error_expr(pos), None)
+    }
+
+    fn functional_cast(&mut self, ty: TypeId, pos: Pos) -> &'a Expr<'a> {
+        let braces = self.at(TokenKind::LBrace);
+        if !braces && !self.at(TokenKind::LParen) {
+            self.expected("a \"(\"");
+            return self.error_expr(pos);
+        }
+        self.bump();
+        let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
+        let mut args: Vec<&'a Expr<'a>> = Vec::new();
+        while !self.at(close) && !self.at_eof() {
+            args.push(self.assignment_expression());
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+        if let TypeKind::Class(c) = self.sema.kind(ty).clone() {
+            let ctors = self.constructors(c);
+            let ctor = self.resolve_overload(&ctors, &args);
+            let args_c = match ctor.and_then(|c| self.routine_ftype(c)) {
+                Some(f) => self.convert_args(&f, &args),
+                None => self.sema.il.arena.alloc_slice_copy(&args),
+            };
+            return self.mk(ExprKind::Construct { ty, ctor, args: args_c, braces }, ty, false, pos);
+        }
+        if args.len() == 1 && !braces {
+            let e = args[0];
+            return self.mk(ExprKind::Cast { kind: CastKind::Functional, to: ty, expr: e }, ty, false, pos);
+        }
+        let args = self.sema.il.arena.alloc_slice_copy(&args);
+        self.mk(ExprKind::Construct { ty, ctor: None, args, braces }, ty, false, pos)
+    }
+
+    /// A (possibly qualified) name used as an expression.
+    fn id_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let first = self.tok();
+        let pos = self.pos_of(first);
+        let global = self.eat(TokenKind::ColonColon);
+        let mut scope: Option<EntityId> = None;
+        loop {
+            if !self.at_name() {
+                self.expected("an identifier");
+                return (self.error_expr(pos), None);
+            }
+            let t = self.bump();
+            let name = self.text_of(t);
+            let found: Option<Vec<EntityId>> = match scope {
+                Some(s) => self.sema.lookup_in(s, name),
+                None if global => self.sema.lookup_global(name),
+                None => self.sema.lookup(name).map(|v| v.to_vec()),
+            };
+            if self.at(TokenKind::ColonColon) {
+                if let Some(e) = found.as_ref().and_then(|v| v.first().copied()) {
+                    if matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_)) {
+                        self.bump();
+                        scope = Some(e);
+                        continue;
+                    }
+                }
+            }
+            if found.is_none() && scope.is_none() {
+                if name == "__null" {
+                    let ty = self.sema.b.long;
+                    return (self.mk(ExprKind::IntLit { value: 0, text: "__null" }, ty, false, pos), None);
+                }
+                if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") && self.sema.current_routine.is_some() {
+                    let e = self.function_name_variable(name, pos);
+                    return (self.name_expr(e, pos), None);
+                }
+            }
+            let Some(ents) = found.filter(|v| !v.is_empty()) else {
+                let msg = format!("identifier \"{}\" is undefined", name);
+                self.sema.error_at(t, 20, msg);
+                return (self.error_expr(pos), None);
+            };
+            let e = ents[0];
+            // `f<int>(…)`: explicit template arguments.
+            if self.at(TokenKind::Lt) {
+                let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
+                if let Some(tmpl) = tmpl {
+                    if let Some(inst) = self.explicit_instance(tmpl) {
+                        self.sema.il.entities[inst.0 as usize].referenced = true;
+                        let x = self.name_expr(inst, pos);
+                        return (x, None);
+                    }
+                }
+            }
+            if self.entity_is_type(e) {
+                let ty = self.entity_type(e);
+                return (self.functional_cast(ty, pos), None);
+            }
+            self.sema.il.entities[e.0 as usize].referenced = true;
+            let mut expr = self.name_expr(e, pos);
+            if global || scope.is_some() {
+                if let ExprKind::Name(ent) = expr.kind {
+                    let qual_start = first.start as usize;
+                    let qual_end = t.start as usize;
+                    let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
+                    expr = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, expr.ty, expr.lvalue, expr.pos);
+                }
+            }
+            let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
+            return (expr, if is_routine { Some((ents, t)) } else { None });
+        }
+    }
+
+    /// `__func__` and friends: a function-local `static const char[]`.
+    fn function_name_variable(&mut self, name: &str, pos: Pos) -> EntityId {
+        let fname = self.sema.current_routine.map(|r| self.sema.il.entity(r).name.clone()).unwrap_or_default();
+        let c = self.sema.qualified(self.sema.b.char_, Quals { is_const: true, ..Quals::default() });
+        let ty = self.sema.array(c, Some(fname.len() as u64 + 1));
+        let var = Variable {
+            ty,
+            storage: StorageClass::Static,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init: None,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+        };
+        let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
+        self.sema.bind(name, e);
+        e
+    }
+
+    /// After a template's name at `<`: parse type arguments and instantiate.
+    fn explicit_instance(&mut self, tmpl: EntityId) -> Option<EntityId> {
+        let save = self.i;
+        self.bump(); // <
+        let mut args: Vec<TemplateArg> = Vec::new();
+        while !self.at(TokenKind::Gt) && !self.at_eof() {
+            if self.starts_type_here() {
+                args.push(TemplateArg::Type(self.type_id()));
+            } else {
+                let e = self.binary_above_relational();
+                match self.const_int(e) {
+                    Some(v) => {
+                        let t = self.sema.unqualified(e.ty);
+                        args.push(TemplateArg::Value(v, t));
+                    }
+                    None => {
+                        self.i = save;
+                        return None;
+                    }
+                }
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.eat(TokenKind::Gt) {
+            self.i = save;
+            return None;
+        }
+        let nparams = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => r.template_params.len(),
+            _ => 0,
+        };
+        if args.len() != nparams {
+            // Partial explicit arguments: deduction of the rest comes later.
+            return None;
+        }
+        Some(self.instantiate(tmpl, args))
+    }
+
+    fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {
+        let (ty, lv) = match &self.sema.il.entity(e).kind {
+            EntityKind::Variable(v) => {
+                let lv = true;
+                (self.sema.non_ref(v.ty), lv)
+            }
+            EntityKind::Routine(r) => (r.ty, true),
+            EntityKind::Enumerator(en) => (self.sema.il.intern(TypeKind::Enum(en.enum_entity)), false),
+            EntityKind::Field(f) => (f.ty, true),
+            _ => (self.sema.b.error, false),
+        };
+        // A field named inside a member function: `this->field`.
+        if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
+            let this_ty = {
+                let cls = self.sema.il.entity(e).parent;
+                match cls {
+                    Some(c) => {
+                        let ct = self.sema.il.intern(TypeKind::Class(c));
+                        self.sema.ptr(ct)
+                    }
+                    None => self.sema.b.error,
+                }
+            };
+            let this = self.mk(ExprKind::This, this_ty, false, pos);
+            return self.mk(ExprKind::Member { base: this, member: e, arrow: true }, ty, true, pos);
+        }
+        self.mk(ExprKind::Name(e), ty, lv, pos)
+    }
+
+    // ------------------------------------------------------------ literals
+
+    fn number_literal(&mut self, t: Token) -> &'a Expr<'a> {
+        let text: &'a str = self.text_of(t);
+        let pos = self.pos_of(t);
+        let b = self.sema.b;
+        let clean: String = text.chars().filter(|c| *c != '\'').collect();
+        let lower = clean.to_ascii_lowercase();
+        let is_hex = lower.starts_with("0x");
+        let is_bin = lower.starts_with("0b");
+        let is_float = if is_hex {
+            lower.contains('p') || lower.contains('.')
+        } else {
+            lower.contains('.') || lower.contains('e')
+        };
+        if is_float {
+            let mut body = lower.as_str();
+            let mut ty = b.double;
+            if body.ends_with('f') && !is_hex || (is_hex && body.ends_with('f') && body.contains('p')) {
+                ty = b.float;
+                body = &body[..body.len() - 1];
+            } else if body.ends_with('l') {
+                ty = b.ldouble;
+                body = &body[..body.len() - 1];
+            }
+            let value = if is_hex { parse_hex_float(body) } else { body.parse::<f64>().ok() };
+            let Some(value) = value else {
+                self.sema.error_at(t, 0, String::from("invalid floating constant"));
+                return self.error_expr(pos);
+            };
+            return self.mk(ExprKind::FloatLit { value, text }, ty, false, pos);
+        }
+        // Integer: split suffix.
+        let digits_end = lower
+            .char_indices()
+            .find(|(i, c)| {
+                let hexdig = is_hex && c.is_ascii_hexdigit();
+                !(c.is_ascii_digit() || hexdig || (*i == 1 && (*c == 'x' || *c == 'b') && lower.starts_with('0')))
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(lower.len());
+        let (digits, suffix) = lower.split_at(digits_end);
+        let (radix, body) = if is_hex {
+            (16, &digits[2..])
+        } else if is_bin {
+            (2, &digits[2..])
+        } else if digits.len() > 1 && digits.starts_with('0') {
+            (8, &digits[1..])
+        } else {
+            (10, digits)
+        };
+        let value = u128::from_str_radix(if body.is_empty() { "0" } else { body }, radix);
+        let (unsigned, longs) = match suffix {
+            "" => (false, 0),
+            "u" => (true, 0),
+            "l" => (false, 1),
+            "ul" | "lu" => (true, 1),
+            "ll" => (false, 2),
+            "ull" | "llu" => (true, 2),
+            _ => {
+                let msg = format!("extra text after expected end of number");
+                self.sema.error_at(t, 0, msg);
+                return self.error_expr(pos);
+            }
+        };
+        let Ok(value) = value else {
+            self.sema.error_at(t, 0, String::from("invalid integer constant"));
+            return self.error_expr(pos);
+        };
+        // C++ [lex.icon] type selection.
+        let fits = |v: u128, bits: u32| v < (1u128 << bits);
+        let decimal = radix == 10;
+        let ty = match (unsigned, longs) {
+            (false, 0) => {
+                if fits(value, 31) {
+                    b.int
+                } else if !decimal && fits(value, 32) {
+                    b.uint
+                } else if fits(value, 63) {
+                    b.long
+                } else if !decimal || fits(value, 64) {
+                    b.ulong
+                } else {
+                    b.ulong
+                }
+            }
+            (true, 0) => {
+                if fits(value, 32) {
+                    b.uint
+                } else {
+                    b.ulong
+                }
+            }
+            (false, 1) => {
+                if fits(value, 63) {
+                    b.long
+                } else {
+                    b.ulong
+                }
+            }
+            (true, 1) => b.ulong,
+            (false, _) => {
+                if fits(value, 63) {
+                    b.llong
+                } else {
+                    b.ullong
+                }
+            }
+            (true, _) => b.ullong,
+        };
+        self.mk(ExprKind::IntLit { value, text }, ty, false, pos)
+    }
+
+    fn char_literal(&mut self, t: Token) -> &'a Expr<'a> {
+        let text: &'a str = self.text_of(t);
+        let pos = self.pos_of(t);
+        let b = self.sema.b;
+        let (kind, ty, body) = if let Some(r) = text.strip_prefix("u8") {
+            (CharKind::Utf8, b.char8, r)
+        } else if let Some(r) = text.strip_prefix('u') {
+            (CharKind::Utf16, b.char16, r)
+        } else if let Some(r) = text.strip_prefix('U') {
+            (CharKind::Utf32, b.char32, r)
+        } else if let Some(r) = text.strip_prefix('L') {
+            (CharKind::Wide, b.wchar, r)
+        } else {
+            (CharKind::Plain, b.char_, text)
+        };
+        let inner = body.get(1..body.len().saturating_sub(1)).unwrap_or("");
+        let vals = unescape(inner);
+        let mut ty = ty;
+        let value = match vals.len() {
+            0 => {
+                self.sema.error_at(t, 26, String::from("empty character constant"));
+                0
+            }
+            1 => {
+                let v = vals[0];
+                if kind == CharKind::Plain && v > 0x7f && v <= 0xff {
+                    // Plain char is signed on x86-64.
+                    v
+                } else {
+                    v
+                }
+            }
+            _ => {
+                // Multi-character constant: int.
+                ty = b.int;
+                vals.iter().fold(0u32, |acc, v| (acc << 8) | (v & 0xff))
+            }
+        };
+        self.mk(ExprKind::CharLit { value, kind, text }, ty, false, pos)
+    }
+
+    fn string_literal(&mut self) -> &'a Expr<'a> {
+        let first = self.tok();
+        let pos = self.pos_of(first);
+        let mut pieces: Vec<&'a str> = Vec::new();
+        let mut len: u64 = 0;
+        let mut kind = CharKind::Plain;
+        while matches!(self.kind(), TokenKind::StringLit | TokenKind::RawStringLit) {
+            let t = self.bump();
+            let s: &'a str = self.text_of(t);
+            pieces.push(s);
+            let (k, rest) = if let Some(r) = s.strip_prefix("u8") {
+                (CharKind::Utf8, r)
+            } else if let Some(r) = s.strip_prefix('u') {
+                (CharKind::Utf16, r)
+            } else if let Some(r) = s.strip_prefix('U') {
+                (CharKind::Utf32, r)
+            } else if let Some(r) = s.strip_prefix('L') {
+                (CharKind::Wide, r)
+            } else {
+                (CharKind::Plain, s)
+            };
+            if k != CharKind::Plain {
+                kind = k;
+            }
+            if t.kind == TokenKind::RawStringLit {
+                // R"d( … )d"
+                let open = rest.find('(').unwrap_or(0);
+                let close = rest.rfind(')').unwrap_or(rest.len());
+                len += rest.get(open + 1..close).map(|x| x.chars().count() as u64).unwrap_or(0);
+            } else {
+                let inner = rest.get(1..rest.len().saturating_sub(1)).unwrap_or("");
+                len += unescape(inner).len() as u64;
+            }
+        }
+        let b = self.sema.b;
+        let elem = match kind {
+            CharKind::Plain => b.char_,
+            CharKind::Utf8 => b.char8,
+            CharKind::Utf16 => b.char16,
+            CharKind::Utf32 => b.char32,
+            CharKind::Wide => b.wchar,
+        };
+        let celem = self.sema.qualified(elem, Quals { is_const: true, ..Quals::default() });
+        let ty = self.sema.array(celem, Some(len + 1));
+        let pieces = self.sema.il.arena.alloc_slice_copy(&pieces);
+        self.mk(ExprKind::StringLit { pieces, kind }, ty, true, pos)
+    }
+}
+
+/// The first token of an expression, for diagnostics that point at it.
+fn lhs_first_token(p: &Parser, e: &Expr) -> Token {
+    // Positions are logical; find the token whose position matches.
+    let target = e.pos;
+    for t in p.toks.iter().take(p.i).rev() {
+        let tp = p.sema.il.source_map.pos(t.start);
+        if tp.phys_line == target.phys_line && tp.col == target.col {
+            return *t;
+        }
+    }
+    p.tok()
+}
+
+/// The value type of a GNU statement expression (its last expression statement).
+fn stmt_expr_type(s: &Stmt) -> Option<TypeId> {
+    if let StmtKind::Block(ss) = &s.kind {
+        if let Some(last) = ss.last() {
+            if let StmtKind::Expr(e) = &last.kind {
+                return Some(e.ty);
+            }
+        }
+    }
+    None
+}
+
+/// Decode C escapes into code units.
+pub fn unescape(s: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    let b: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c != '\\' {
+            out.push(c as u32);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let Some(&e) = b.get(i) else { break };
+        i += 1;
+        let v = match e {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            'e' => 27,
+            '0'..='7' => {
+                let mut v = e as u32 - '0' as u32;
+                let mut n = 1;
+                while n < 3 {
+                    match b.get(i) {
+                        Some(d @ '0'..='7') => {
+                            v = v * 8 + (*d as u32 - '0' as u32);
+                            i += 1;
+                            n += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                while let Some(d) = b.get(i).and_then(|c| c.to_digit(16)) {
+                    v = v.wrapping_mul(16).wrapping_add(d);
+                    i += 1;
+                }
+                v
+            }
+            'u' | 'U' => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    if let Some(d) = b.get(i).and_then(|c| c.to_digit(16)) {
+                        v = v.wrapping_mul(16).wrapping_add(d);
+                        i += 1;
+                    }
+                }
+                v
+            }
+            other => other as u32,
+        };
+        out.push(v);
+    }
+    out
+}
+
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let s = s.strip_prefix("0x")?;
+    let (mant, exp) = match s.find('p') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i32>().ok()?),
+        None => (s, 0),
+    };
+    let (ip, fp) = match mant.find('.') {
+        Some(i) => (&mant[..i], &mant[i + 1..]),
+        None => (mant, ""),
+    };
+    let mut v: f64 = 0.0;
+    for c in ip.chars() {
+        v = v * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in fp.chars() {
+        v += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(v * libm_pow2(exp))
+}
+
+fn libm_pow2(e: i32) -> f64 {
+    let mut r = 1.0f64;
+    if e >= 0 {
+        for _ in 0..e.min(2000) {
+            r *= 2.0;
+        }
+    } else {
+        for _ in 0..(-e).min(2000) {
+            r /= 2.0;
+        }
+    }
+    r
+}

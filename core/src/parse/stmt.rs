@@ -1,0 +1,269 @@
+//! Statements.
+
+use super::decl::Context;
+use super::Parser;
+use crate::il::*;
+use crate::lex::{Kw, TokenKind};
+use crate::sema::ScopeKind;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// `{ … }` with its own scope.
+    pub fn compound_statement(&mut self) -> &'a Stmt<'a> {
+        let lb = self.bump();
+        let pos = self.pos_of(lb);
+        self.sema.push_scope(ScopeKind::Block, None);
+        let mut stmts: Vec<&'a Stmt<'a>> = Vec::new();
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let before = self.i;
+            let s = self.statement();
+            stmts.push(s);
+            if self.i == before {
+                self.bump();
+            }
+            if self.sema.too_many_errors() {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "a \"}\"");
+        self.sema.pop_scope();
+        let stmts = self.sema.il.arena.alloc_slice_copy(&stmts);
+        self.mk_stmt(pos, StmtKind::Block(stmts))
+    }
+
+    fn mk_stmt(&self, pos: crate::source::Pos, kind: StmtKind<'a>) -> &'a Stmt<'a> {
+        self.sema.il.arena.alloc(Stmt { pos, kind })
+    }
+
+    pub fn statement(&mut self) -> &'a Stmt<'a> {
+        let pos = self.pos();
+        if !self.enter() {
+            self.skip_to_semi();
+            return self.mk_stmt(pos, StmtKind::Null);
+        }
+        let s = self.statement_inner();
+        self.leave();
+        s
+    }
+
+    fn statement_inner(&mut self) -> &'a Stmt<'a> {
+        let pos = self.pos();
+        match self.kind() {
+            TokenKind::LBrace => return self.compound_statement(),
+            TokenKind::Semi => {
+                self.bump();
+                return self.mk_stmt(pos, StmtKind::Null);
+            }
+            TokenKind::Pragma => {
+                let t = self.bump();
+                let s = self.text_of(t);
+                let s = s.trim_start_matches('#').trim_start();
+                let s = s.strip_prefix("pragma").unwrap_or(s).trim();
+                return self.mk_stmt(pos, StmtKind::Pragma(String::from(s)));
+            }
+            _ => {}
+        }
+        // Labels.
+        if self.at_name() && self.peek(1).kind == TokenKind::Colon {
+            let t = self.bump();
+            self.bump();
+            let name = String::from(self.text_of(t));
+            let stmt = self.statement();
+            return self.mk_stmt(pos, StmtKind::Label { name, stmt });
+        }
+        if let Some(k) = self.kw() {
+            match k {
+                Kw::If => {
+                    self.bump();
+                    self.eat_kw(Kw::Constexpr);
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    self.sema.push_scope(ScopeKind::Block, None);
+                    let cond = self.condition();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let then = self.statement();
+                    let els = if self.eat_kw(Kw::Else) { Some(self.statement()) } else { None };
+                    self.sema.pop_scope();
+                    return self.mk_stmt(pos, StmtKind::If { cond, then, els });
+                }
+                Kw::While => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    self.sema.push_scope(ScopeKind::Block, None);
+                    let cond = self.condition();
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let body = self.statement();
+                    self.sema.pop_scope();
+                    return self.mk_stmt(pos, StmtKind::While { cond, body });
+                }
+                Kw::Do => {
+                    self.bump();
+                    let body = self.statement();
+                    if !self.eat_kw(Kw::While) {
+                        self.expected("\"while\"");
+                    }
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    let e = self.expression();
+                    let cond = self.to_condition(e);
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    self.expect_semi();
+                    return self.mk_stmt(pos, StmtKind::DoWhile { body, cond });
+                }
+                Kw::For => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    self.sema.push_scope(ScopeKind::Block, None);
+                    let init = if self.at(TokenKind::Semi) {
+                        self.bump();
+                        None
+                    } else if self.starts_declaration() {
+                        let ipos = self.pos();
+                        let d = self.declaration(None, Context::Block);
+                        let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
+                        Some(self.mk_stmt(ipos, StmtKind::Decl(ds)))
+                    } else {
+                        let ipos = self.pos();
+                        let e = self.expression();
+                        self.expect_semi();
+                        Some(self.mk_stmt(ipos, StmtKind::Expr(e)))
+                    };
+                    let cond = if self.at(TokenKind::Semi) { None } else { Some(self.condition()) };
+                    self.expect_semi();
+                    let step = if self.at(TokenKind::RParen) { None } else { Some(self.expression()) };
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let body = self.statement();
+                    self.sema.pop_scope();
+                    return self.mk_stmt(pos, StmtKind::For { init, cond, step, body });
+                }
+                Kw::Switch => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "a \"(\"");
+                    self.sema.push_scope(ScopeKind::Block, None);
+                    let cond = match self.condition() {
+                        Cond::Expr(e) => {
+                            let t = self.sema.promoted(e.ty);
+                            Cond::Expr(self.convert(e, t))
+                        }
+                        c => c,
+                    };
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    let body = self.statement();
+                    self.sema.pop_scope();
+                    return self.mk_stmt(pos, StmtKind::Switch { cond, body });
+                }
+                Kw::Case => {
+                    self.bump();
+                    let value = self.conditional_expression();
+                    self.expect(TokenKind::Colon, "a \":\"");
+                    let stmt = self.statement();
+                    return self.mk_stmt(pos, StmtKind::Case { value, stmt });
+                }
+                Kw::Default => {
+                    self.bump();
+                    self.expect(TokenKind::Colon, "a \":\"");
+                    let stmt = self.statement();
+                    return self.mk_stmt(pos, StmtKind::Default { stmt });
+                }
+                Kw::Break => {
+                    self.bump();
+                    self.expect_semi();
+                    return self.mk_stmt(pos, StmtKind::Break);
+                }
+                Kw::Continue => {
+                    self.bump();
+                    self.expect_semi();
+                    return self.mk_stmt(pos, StmtKind::Continue);
+                }
+                Kw::Return => {
+                    self.bump();
+                    let e = if self.at(TokenKind::Semi) {
+                        None
+                    } else {
+                        let e = self.expression();
+                        Some(self.convert_for_return(e))
+                    };
+                    self.expect_semi();
+                    return self.mk_stmt(pos, StmtKind::Return(e));
+                }
+                Kw::Goto => {
+                    self.bump();
+                    let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+                    self.expect_semi();
+                    return self.mk_stmt(pos, StmtKind::Goto(name));
+                }
+                Kw::Asm => {
+                    let start = self.tok().start;
+                    self.skip_to_semi();
+                    let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
+                    let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
+                    return self.mk_stmt(pos, StmtKind::Asm(text));
+                }
+                _ => {}
+            }
+        }
+        if self.starts_declaration() {
+            let d = self.declaration(None, Context::Block);
+            let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
+            return self.mk_stmt(pos, StmtKind::Decl(ds));
+        }
+        let e = self.expression();
+        self.expect_semi();
+        self.mk_stmt(pos, StmtKind::Expr(e))
+    }
+
+    /// `;` at the end of a statement; on error, skip to a synchronizing point.
+    fn expect_semi(&mut self) {
+        if !self.eat(TokenKind::Semi) {
+            self.expected("a \";\"");
+            // Recover: if the next token could continue a statement list,
+            // leave it; else skip to `;`.
+            if !matches!(self.kind(), TokenKind::RBrace) {
+                self.skip_to_semi();
+            }
+        }
+    }
+
+    /// A condition: expression or declaration, converted to bool.
+    fn condition(&mut self) -> Cond<'a> {
+        if self.starts_declaration() {
+            let d = self.declaration_in_condition();
+            if let Some(d) = d {
+                return Cond::Decl(d);
+            }
+        }
+        let e = self.expression();
+        Cond::Expr(self.to_condition(e))
+    }
+
+    fn declaration_in_condition(&mut self) -> Option<DeclId> {
+        let ds = self.decl_specifiers(Context::Block);
+        let base = self.spec_type(&ds);
+        let d = self.declarator(false, Context::Block);
+        let ty = self.apply_ops(base, &d.ops);
+        let name = d.name.clone().unwrap_or_default();
+        let pos = self.pos();
+        let init = if self.eat(TokenKind::Assign) { Some(self.initializer(ty, true)) } else { None };
+        let var = Variable {
+            ty,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+        };
+        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
+        self.sema.bind(&name, e);
+        let g = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(e, pos, &ds, ty, g, true, Vec::new(), init);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        Some(dd)
+    }
+}

@@ -1,0 +1,203 @@
+//! Constant evaluation of integral constant expressions (array bounds,
+//! enumerator values, case labels, launch bounds). Floating and class
+//! constants come later with the constexpr interpreter.
+
+use crate::il::*;
+
+/// A constant value.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Value {
+    Int(i128),
+    Float(f64),
+}
+
+impl Value {
+    pub fn as_i128(self) -> i128 {
+        match self {
+            Value::Int(v) => v,
+            Value::Float(f) => f as i128,
+        }
+    }
+    fn truthy(self) -> bool {
+        match self {
+            Value::Int(v) => v != 0,
+            Value::Float(f) => f != 0.0,
+        }
+    }
+}
+
+/// Evaluate `e` if it is a constant expression; `None` otherwise.
+pub fn eval(il: &Il, e: &Expr) -> Option<Value> {
+    eval_n(il, e, 0)
+}
+
+fn wrap_to(il: &Il, ty: TypeId, v: i128) -> Value {
+    match il.ty(il.canonical(ty)) {
+        TypeKind::Int(k) => {
+            let bits = k.size() * 8;
+            if *k == IntKind::Bool {
+                return Value::Int((v != 0) as i128);
+            }
+            if bits >= 128 {
+                return Value::Int(v);
+            }
+            let m = (1i128 << bits) - 1;
+            let u = v & m;
+            if k.is_signed() && (u >> (bits - 1)) & 1 == 1 {
+                Value::Int(u - (1i128 << bits))
+            } else {
+                Value::Int(u)
+            }
+        }
+        TypeKind::Float(_) => Value::Float(v as f64),
+        _ => Value::Int(v),
+    }
+}
+
+fn is_unsigned(il: &Il, ty: TypeId) -> bool {
+    matches!(il.ty(il.canonical(ty)), TypeKind::Int(k) if !k.is_signed())
+}
+
+fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
+    if depth > 256 {
+        return None;
+    }
+    let d = depth + 1;
+    Some(match &e.kind {
+        ExprKind::IntLit { value, .. } => wrap_to(il, e.ty, *value as i128),
+        ExprKind::CharLit { value, .. } => wrap_to(il, e.ty, *value as i128),
+        ExprKind::BoolLit(b) => Value::Int(*b as i128),
+        ExprKind::FloatLit { value, .. } => Value::Float(*value),
+        ExprKind::Nullptr => Value::Int(0),
+        ExprKind::Name(id) => match &il.entity(*id).kind {
+            EntityKind::Enumerator(en) => Value::Int(en.value),
+            EntityKind::Variable(v) if v.is_constexpr || il.quals_of(v.ty).is_const => match v.init {
+                Some(Init::Assign(x)) => {
+                    let r = eval_n(il, x, d)?;
+                    match r {
+                        Value::Int(i) => wrap_to(il, v.ty, i),
+                        f => f,
+                    }
+                }
+                _ => return None,
+            },
+            _ => return None,
+        },
+        ExprKind::Cast { to, expr, .. } => {
+            let v = eval_n(il, expr, d)?;
+            match il.ty(il.canonical(*to)) {
+                TypeKind::Float(_) => Value::Float(match v {
+                    Value::Int(i) => i as f64,
+                    Value::Float(f) => f,
+                }),
+                TypeKind::Int(_) | TypeKind::Enum(_) => match v {
+                    Value::Int(i) => wrap_to(il, *to, i),
+                    Value::Float(f) => wrap_to(il, *to, f as i128),
+                },
+                _ => v,
+            }
+        }
+        ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return None,
+        ExprKind::Unary(op, a) => {
+            let v = eval_n(il, a, d)?;
+            match (op, v) {
+                (UnaryOp::Plus, v) => v,
+                (UnaryOp::Minus, Value::Int(i)) => wrap_to(il, e.ty, i.wrapping_neg()),
+                (UnaryOp::Minus, Value::Float(f)) => Value::Float(-f),
+                (UnaryOp::Not, v) => Value::Int(!v.truthy() as i128),
+                (UnaryOp::BitNot, Value::Int(i)) => wrap_to(il, e.ty, !i),
+                _ => return None,
+            }
+        }
+        ExprKind::Binary(op, a, b) => {
+            if *op == BinaryOp::LogAnd {
+                let x = eval_n(il, a, d)?;
+                if !x.truthy() {
+                    return Some(Value::Int(0));
+                }
+                return Some(Value::Int(eval_n(il, b, d)?.truthy() as i128));
+            }
+            if *op == BinaryOp::LogOr {
+                let x = eval_n(il, a, d)?;
+                if x.truthy() {
+                    return Some(Value::Int(1));
+                }
+                return Some(Value::Int(eval_n(il, b, d)?.truthy() as i128));
+            }
+            let x = eval_n(il, a, d)?;
+            let y = eval_n(il, b, d)?;
+            match (x, y) {
+                (Value::Int(x), Value::Int(y)) => {
+                    let uns = is_unsigned(il, a.ty);
+                    let r = match op {
+                        BinaryOp::Add => x.wrapping_add(y),
+                        BinaryOp::Sub => x.wrapping_sub(y),
+                        BinaryOp::Mul => x.wrapping_mul(y),
+                        BinaryOp::Div => {
+                            if y == 0 {
+                                return None;
+                            }
+                            x.wrapping_div(y)
+                        }
+                        BinaryOp::Rem => {
+                            if y == 0 {
+                                return None;
+                            }
+                            x.wrapping_rem(y)
+                        }
+                        BinaryOp::Shl => x.wrapping_shl((y & 127) as u32),
+                        BinaryOp::Shr => x.wrapping_shr((y & 127) as u32),
+                        BinaryOp::BitAnd => x & y,
+                        BinaryOp::BitOr => x | y,
+                        BinaryOp::BitXor => x ^ y,
+                        BinaryOp::Lt => return Some(Value::Int(cmp(x, y, uns).is_lt() as i128)),
+                        BinaryOp::Gt => return Some(Value::Int(cmp(x, y, uns).is_gt() as i128)),
+                        BinaryOp::Le => return Some(Value::Int(cmp(x, y, uns).is_le() as i128)),
+                        BinaryOp::Ge => return Some(Value::Int(cmp(x, y, uns).is_ge() as i128)),
+                        BinaryOp::Eq => return Some(Value::Int((x == y) as i128)),
+                        BinaryOp::Ne => return Some(Value::Int((x != y) as i128)),
+                        BinaryOp::Comma => y,
+                        _ => return None,
+                    };
+                    wrap_to(il, e.ty, r)
+                }
+                (x, y) => {
+                    let f = |v: Value| match v {
+                        Value::Int(i) => i as f64,
+                        Value::Float(f) => f,
+                    };
+                    let (x, y) = (f(x), f(y));
+                    match op {
+                        BinaryOp::Add => Value::Float(x + y),
+                        BinaryOp::Sub => Value::Float(x - y),
+                        BinaryOp::Mul => Value::Float(x * y),
+                        BinaryOp::Div => Value::Float(x / y),
+                        BinaryOp::Lt => Value::Int((x < y) as i128),
+                        BinaryOp::Gt => Value::Int((x > y) as i128),
+                        BinaryOp::Le => Value::Int((x <= y) as i128),
+                        BinaryOp::Ge => Value::Int((x >= y) as i128),
+                        BinaryOp::Eq => Value::Int((x == y) as i128),
+                        BinaryOp::Ne => Value::Int((x != y) as i128),
+                        _ => return None,
+                    }
+                }
+            }
+        }
+        ExprKind::Cond(c, a, b) => {
+            if eval_n(il, c, d)?.truthy() {
+                eval_n(il, a, d)?
+            } else {
+                eval_n(il, b, d)?
+            }
+        }
+        _ => return None,
+    })
+}
+
+fn cmp(x: i128, y: i128, unsigned: bool) -> core::cmp::Ordering {
+    if unsigned {
+        (x as u128).cmp(&(y as u128))
+    } else {
+        x.cmp(&y)
+    }
+}

@@ -1,0 +1,308 @@
+//! CUDA rules: execution spaces of calls and the marking of entities used
+//! from device code.
+//!
+//! Call table (caller → callee), as cudafe++ (host pass) and cicc (device
+//! pass) apply it. `H` = host or implicit host, `D` = device, `HD`, `G` = global.
+//!
+//! | caller \ callee | H              | D               | HD | G (unconfigured)  |
+//! |-----------------|----------------|-----------------|----|-------------------|
+//! | H               | ok             | error (host)    | ok | "must be configured" (host) |
+//! | D, G            | error (device) | ok              | ok | ok (dynamic parallelism)    |
+//! | HD              | ok on host, error (device) | ok on device, error (host pass is silent) | ok | – |
+//!
+//! "(host)" = found by cudafe++; "(device)" = found by cicc's device pass.
+
+use super::Sema;
+use crate::diag::{Pass, Severity};
+use crate::il::*;
+use crate::lex::Token;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// The answer to "may `caller` call `callee`?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallCheck {
+    Allowed,
+    /// A device-only callee from host code (cudafe++ error).
+    DeviceFromHost,
+    /// A host callee from device code (cicc error).
+    HostFromDevice,
+    /// A kernel called without `<<<>>>` from host code.
+    UnconfiguredKernel,
+}
+
+/// Decide a call's legality for the pass that runs; separate from reporting.
+pub fn check_call(caller: ExecSpace, callee: ExecSpace, pass: Pass) -> CallCheck {
+    use ExecSpace::*;
+    match pass {
+        Pass::Host => match (caller, callee) {
+            (ImplicitHost | Host, Device) => CallCheck::DeviceFromHost,
+            (ImplicitHost | Host, Global) => CallCheck::UnconfiguredKernel,
+            _ => CallCheck::Allowed,
+        },
+        Pass::Device => match (caller, callee) {
+            (Device | Global | HostDevice, ImplicitHost | Host) => {
+                if caller == HostDevice {
+                    // An HD function calling a host function is diagnosed only
+                    // when the HD function is used from device code; that
+                    // needs the whole-program view (not yet modelled).
+                    CallCheck::Allowed
+                } else {
+                    CallCheck::HostFromDevice
+                }
+            }
+            _ => CallCheck::Allowed,
+        },
+    }
+}
+
+pub fn space_word(s: ExecSpace) -> &'static str {
+    match s {
+        ExecSpace::ImplicitHost | ExecSpace::Host => "__host__",
+        ExecSpace::Device => "__device__",
+        ExecSpace::HostDevice => "__host__ __device__",
+        ExecSpace::Global => "__global__",
+    }
+}
+
+impl<'a, 'o> Sema<'a, 'o> {
+    pub fn exec_space_of(&self, e: EntityId) -> ExecSpace {
+        match &self.il.entity(e).kind {
+            EntityKind::Routine(r) => r.exec_space,
+            _ => ExecSpace::ImplicitHost,
+        }
+    }
+
+    /// Report a call from the current routine to `callee` if the call table
+    /// forbids it. `at` is the callee name token.
+    pub fn check_call_at(&mut self, callee: EntityId, at: Token, launched: bool) {
+        let Some(caller) = self.current_routine else { return };
+        let cs = self.exec_space_of(caller);
+        let ce = self.exec_space_of(callee);
+        let verdict = check_call(cs, ce, self.pass);
+        let (callee_name, caller_name) = (self.routine_display_name(callee), self.routine_display_name(caller));
+        match verdict {
+            CallCheck::Allowed => {}
+            CallCheck::UnconfiguredKernel => {
+                if !launched {
+                    let loc = self.location_at(at.start);
+                    self.report(Severity::HardError, 3508, String::from("a __global__ function call must be configured"), Some(loc));
+                }
+            }
+            CallCheck::DeviceFromHost => {
+                let msg = format!(
+                    "calling a {} function(\"{}\") from a {} function(\"{}\") is not allowed",
+                    space_word(ce),
+                    callee_name,
+                    space_word(cs),
+                    caller_name
+                );
+                let loc = self.location_at(at.start);
+                self.report(Severity::HardError, 3462, msg, Some(loc));
+            }
+            CallCheck::HostFromDevice => {
+                let msg = format!(
+                    "calling a {} function(\"{}\") from a {} function(\"{}\") is not allowed",
+                    space_word(ce),
+                    callee_name,
+                    space_word(cs),
+                    caller_name
+                );
+                // cicc shows no caret lines.
+                let mut loc = self.location_at(at.start);
+                loc.line_text.clear();
+                loc.column = 0;
+                self.report(Severity::HardError, 3464, msg, Some(loc.clone()));
+                let name = self.il.entity(callee).name.clone();
+                self.report(
+                    Severity::HardError,
+                    20,
+                    format!("identifier \"{}\" is undefined in device code", name),
+                    Some(loc),
+                );
+            }
+        }
+    }
+
+    /// A routine as EDG names it in messages: `main` for main and `extern "C"`
+    /// functions and kernels' callers, `f(int, float *)` otherwise.
+    pub fn routine_display_name(&self, e: EntityId) -> String {
+        let ent = self.il.entity(e);
+        let EntityKind::Routine(r) = &ent.kind else { return ent.name.clone() };
+        if ent.name == "main" || r.linkage == Linkage::ExternalC {
+            return ent.name.clone();
+        }
+        if r.exec_space == ExecSpace::Global && self.pass == Pass::Host {
+            return ent.name.clone();
+        }
+        let mut s = String::new();
+        if let Some(p) = ent.parent {
+            s.push_str(&self.qualified_name(p));
+            s.push_str("::");
+        }
+        s.push_str(&ent.name);
+        if r.exec_space == ExecSpace::Global {
+            return s;
+        }
+        s.push('(');
+        if let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() {
+            for (i, p) in f.params.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                s.push_str(&self.type_to_string(*p));
+            }
+            if f.variadic {
+                s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
+            }
+        }
+        s.push(')');
+        s
+    }
+
+    pub fn qualified_name(&self, e: EntityId) -> String {
+        let mut parts: Vec<&str> = Vec::new();
+        let mut cur = Some(e);
+        let mut n = 0;
+        while let Some(c) = cur {
+            if n > 64 {
+                break;
+            }
+            n += 1;
+            let ent = self.il.entity(c);
+            parts.push(if ent.name.is_empty() { "<unnamed>" } else { &ent.name });
+            cur = ent.parent;
+        }
+        parts.reverse();
+        parts.join("::")
+    }
+}
+
+/// Keep-in-IL marking for the device pass: every routine and variable
+/// referenced from a device-side routine body (transitively) is marked
+/// `used_in_device`.
+pub fn mark_device_use(il: &mut Il) {
+    let mut work: Vec<EntityId> = Vec::new();
+    for (i, e) in il.entities.iter().enumerate() {
+        if let EntityKind::Routine(r) = &e.kind {
+            if matches!(r.exec_space, ExecSpace::Global | ExecSpace::Device) && r.body.is_some() {
+                work.push(EntityId(i as u32));
+            }
+        }
+    }
+    let mut seen = alloc::vec![false; il.entities.len()];
+    while let Some(e) = work.pop() {
+        let idx = e.0 as usize;
+        if seen.get(idx).copied().unwrap_or(true) {
+            continue;
+        }
+        seen[idx] = true;
+        let body = match &mut il.entities[idx].kind {
+            EntityKind::Routine(r) => {
+                r.used_in_device = true;
+                r.body
+            }
+            _ => None,
+        };
+        if let Some(b) = body {
+            let mut refs = Vec::new();
+            collect_refs_stmt(il, b, &mut refs, 0);
+            for r in refs {
+                if let Some(ent) = il.entities.get_mut(r.0 as usize) {
+                    if let EntityKind::Routine(rt) = &mut ent.kind {
+                        rt.used_in_device = true;
+                    }
+                }
+                work.push(r);
+            }
+        }
+    }
+}
+
+fn collect_refs_stmt(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 512 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) => collect_refs_expr(e, out, d),
+        StmtKind::Decl(ds) => {
+            for id in ds.iter() {
+                if let Some(Init::Assign(e)) = il.decls.get(id.0 as usize).and_then(|x| x.init) {
+                    collect_refs_expr(e, out, d);
+                }
+            }
+        }
+        StmtKind::Block(ss) => ss.iter().for_each(|x| collect_refs_stmt(il, x, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_refs_expr(e, out, d)
+            }
+            collect_refs_stmt(il, then, out, d);
+            if let Some(e) = els {
+                collect_refs_stmt(il, e, out, d)
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_refs_expr(e, out, d)
+            }
+            collect_refs_stmt(il, body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_refs_stmt(il, body, out, d);
+            collect_refs_expr(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_refs_stmt(il, i, out, d)
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_refs_expr(e, out, d)
+            }
+            if let Some(e) = step {
+                collect_refs_expr(e, out, d)
+            }
+            collect_refs_stmt(il, body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => {
+            collect_refs_stmt(il, stmt, out, d)
+        }
+        StmtKind::Return(Some(e)) => collect_refs_expr(e, out, d),
+        _ => {}
+    }
+}
+
+fn collect_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 512 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) => out.push(*id),
+        ExprKind::Unary(_, a) | ExprKind::SizeofExpr(a) => collect_refs_expr(a, out, d),
+        ExprKind::Cast { expr, .. } => collect_refs_expr(expr, out, d),
+        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
+            collect_refs_expr(a, out, d);
+            collect_refs_expr(b, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_refs_expr(a, out, d);
+            collect_refs_expr(b, out, d);
+            collect_refs_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_refs_expr(callee, out, d);
+            args.iter().for_each(|a| collect_refs_expr(a, out, d));
+        }
+        ExprKind::KernelLaunch { callee, config, args } => {
+            collect_refs_expr(callee, out, d);
+            config.iter().for_each(|a| collect_refs_expr(a, out, d));
+            args.iter().for_each(|a| collect_refs_expr(a, out, d));
+        }
+        ExprKind::Member { base, .. } => collect_refs_expr(base, out, d),
+        ExprKind::InitList(xs) | ExprKind::Construct { args: xs, .. } => xs.iter().for_each(|a| collect_refs_expr(a, out, d)),
+        _ => {}
+    }
+}

@@ -1,0 +1,410 @@
+//! Semantic analysis: scopes and lookup, types and conversions, constant
+//! evaluation, and the CUDA rules (`cuda`). The parser calls into `Sema` as
+//! it goes; `Sema` owns the IL under construction and the diagnostics.
+
+pub mod consteval;
+pub mod cuda;
+pub mod types;
+
+use crate::diag::{Diagnostic, Location, Pass, Severity};
+use crate::il::*;
+use crate::lex::Token;
+use crate::options::Options;
+use crate::source::{Offset, Pos};
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScopeKind {
+    File,
+    Namespace,
+    Class,
+    Block,
+    Prototype,
+    /// Template parameters; declarations made under them bind outside it.
+    Template,
+}
+
+pub struct Scope {
+    pub kind: ScopeKind,
+    /// Ordinary names; several entities for overloaded functions.
+    pub names: BTreeMap<String, Vec<EntityId>>,
+    /// Tags (`struct S`, `enum E`).
+    pub tags: BTreeMap<String, EntityId>,
+    /// The namespace or class this scope belongs to.
+    pub owner: Option<EntityId>,
+}
+
+impl Scope {
+    fn new(kind: ScopeKind, owner: Option<EntityId>) -> Self {
+        Scope { kind, names: BTreeMap::new(), tags: BTreeMap::new(), owner }
+    }
+}
+
+/// Whether declarations being parsed are under `extern "C"`.
+pub use crate::parse::ExternC;
+
+/// Ids of the builtin types, interned once.
+#[derive(Debug, Clone, Copy)]
+pub struct Builtins {
+    pub void: TypeId,
+    pub bool_: TypeId,
+    pub char_: TypeId,
+    pub schar: TypeId,
+    pub uchar: TypeId,
+    pub short: TypeId,
+    pub ushort: TypeId,
+    pub int: TypeId,
+    pub uint: TypeId,
+    pub long: TypeId,
+    pub ulong: TypeId,
+    pub llong: TypeId,
+    pub ullong: TypeId,
+    pub float: TypeId,
+    pub double: TypeId,
+    pub ldouble: TypeId,
+    pub wchar: TypeId,
+    pub char16: TypeId,
+    pub char32: TypeId,
+    pub char8: TypeId,
+    pub int128: TypeId,
+    pub uint128: TypeId,
+    pub nullptr: TypeId,
+    pub error: TypeId,
+}
+
+pub struct Sema<'a, 'o> {
+    pub il: Il<'a>,
+    pub opts: &'o Options,
+    pub pass: Pass,
+    pub diags: Vec<Diagnostic>,
+    pub scopes: Vec<Scope>,
+    seq_stack: Vec<Vec<SeqItem>>,
+    pub extern_c: ExternC,
+    pub b: Builtins,
+    /// The routine whose body is being parsed.
+    pub current_routine: Option<EntityId>,
+    pub group_counter: u32,
+    errors: u32,
+    /// Scopes of closed namespaces, kept for qualified lookup and reopening.
+    ns_scopes: BTreeMap<u32, Scope>,
+}
+
+impl<'a, 'o> Sema<'a, 'o> {
+    pub fn new(mut il: Il<'a>, opts: &'o Options, pass: Pass) -> Self {
+        use IntKind::*;
+        let b = Builtins {
+            void: il.intern(TypeKind::Void),
+            bool_: il.intern(TypeKind::Int(Bool)),
+            char_: il.intern(TypeKind::Int(Char)),
+            schar: il.intern(TypeKind::Int(SChar)),
+            uchar: il.intern(TypeKind::Int(UChar)),
+            short: il.intern(TypeKind::Int(Short)),
+            ushort: il.intern(TypeKind::Int(UShort)),
+            int: il.intern(TypeKind::Int(Int)),
+            uint: il.intern(TypeKind::Int(UInt)),
+            long: il.intern(TypeKind::Int(Long)),
+            ulong: il.intern(TypeKind::Int(ULong)),
+            llong: il.intern(TypeKind::Int(LongLong)),
+            ullong: il.intern(TypeKind::Int(ULongLong)),
+            float: il.intern(TypeKind::Float(FloatKind::Float)),
+            double: il.intern(TypeKind::Float(FloatKind::Double)),
+            ldouble: il.intern(TypeKind::Float(FloatKind::LongDouble)),
+            wchar: il.intern(TypeKind::Int(WChar)),
+            char16: il.intern(TypeKind::Int(Char16)),
+            char32: il.intern(TypeKind::Int(Char32)),
+            char8: il.intern(TypeKind::Int(Char8)),
+            int128: il.intern(TypeKind::Int(Int128)),
+            uint128: il.intern(TypeKind::Int(UInt128)),
+            nullptr: il.intern(TypeKind::Nullptr),
+            error: il.intern(TypeKind::Error),
+        };
+        if let Some(f) = il.source_map.files.first() {
+            il.primary_file = f.clone();
+        }
+        Sema {
+            il,
+            opts,
+            pass,
+            diags: Vec::new(),
+            scopes: alloc::vec![Scope::new(ScopeKind::File, None)],
+            seq_stack: alloc::vec![Vec::new()],
+            extern_c: ExternC::No,
+            b,
+            current_routine: None,
+            group_counter: 0,
+            errors: 0,
+            ns_scopes: BTreeMap::new(),
+        }
+    }
+
+    /// Finish: run whole-program passes and hand back the IL.
+    pub fn finish(mut self) -> (Il<'a>, Vec<Diagnostic>) {
+        while self.seq_stack.len() > 1 {
+            let items = self.seq_stack.pop().unwrap_or_default();
+            if let Some(top) = self.seq_stack.last_mut() {
+                top.extend(items);
+            }
+        }
+        self.il.source_sequence = self.seq_stack.pop().unwrap_or_default();
+        cuda::mark_device_use(&mut self.il);
+        (self.il, self.diags)
+    }
+
+    // ------------------------------------------------------------ diagnostics
+
+    pub fn location_at(&self, off: Offset) -> Location {
+        let p = self.il.source_map.pos(off);
+        let text = self.il.source_map.line_text(self.source_text(), p.phys_line);
+        Location {
+            file: String::from(self.il.source_map.file_name(p.file)),
+            line: p.line,
+            column: p.col,
+            line_text: String::from(text),
+        }
+    }
+
+    fn source_text(&self) -> &'a str {
+        self.il.source_text
+    }
+
+    pub fn too_many_errors(&self) -> bool {
+        self.errors >= self.opts.error_limit
+    }
+
+    /// A hard error (no `-D` number shown) at a token.
+    pub fn error_at(&mut self, t: Token, number: u32, msg: String) {
+        let loc = self.location_at(t.start);
+        self.report(Severity::HardError, number, msg, Some(loc));
+    }
+
+    /// A diagnostic at a position offset.
+    pub fn report(&mut self, sev: Severity, number: u32, msg: String, loc: Option<Location>) {
+        // Only one error per source position, as EDG suppresses cascades.
+        if let Some(l) = &loc {
+            if sev >= Severity::Error
+                && self.diags.iter().any(|d| d.is_error() && d.location.as_ref() == Some(l))
+            {
+                return;
+            }
+        }
+        let mut d = Diagnostic::new(sev, number, msg, loc);
+        d.discretionary = sev <= Severity::Error;
+        d.pass = self.pass;
+        if sev >= Severity::Error {
+            self.errors += 1;
+        }
+        self.diags.push(d);
+    }
+
+    // ------------------------------------------------------------ sequence
+
+    pub fn push_seq(&mut self, _ns: Option<EntityId>, item: SeqItem) {
+        if let Some(top) = self.seq_stack.last_mut() {
+            top.push(item);
+        }
+    }
+
+    pub fn open_namespace(&mut self, name: &str, pos: Pos, parent: Option<EntityId>) -> EntityId {
+        // Reopening a namespace reuses its entity.
+        let existing = self
+            .scopes
+            .last()
+            .and_then(|s| s.names.get(name))
+            .and_then(|v| v.iter().copied().find(|e| matches!(self.il.entity(*e).kind, EntityKind::Namespace { .. })));
+        let ent = match existing {
+            Some(e) if !name.is_empty() => e,
+            _ => {
+                let e = self.new_entity(String::from(name), EntityKind::Namespace { members: Vec::new() }, pos, parent);
+                if !name.is_empty() {
+                    self.bind(name, e);
+                }
+                e
+            }
+        };
+        // The namespace's members are found through its scope.
+        let mut sc = Scope::new(ScopeKind::Namespace, Some(ent));
+        if let Some(saved) = self.ns_scopes.remove(&ent.0) {
+            sc = saved;
+        }
+        self.scopes.push(sc);
+        self.seq_stack.push(Vec::new());
+        ent
+    }
+
+    pub fn close_namespace(&mut self, ent: EntityId, _parent: Option<EntityId>, pos: Pos) {
+        let items = self.seq_stack.pop().unwrap_or_default();
+        if let Some(sc) = self.scopes.pop() {
+            self.ns_scopes.insert(ent.0, sc);
+        }
+        self.push_seq(None, SeqItem::Namespace { entity: ent, items, pos });
+    }
+
+    // ------------------------------------------------------------ entities
+
+    pub fn new_entity(&mut self, name: String, kind: EntityKind<'a>, pos: Pos, parent: Option<EntityId>) -> EntityId {
+        let in_sys = self.il.source_map.marks.iter().rev().find(|m| m.phys_line <= pos.phys_line).map(|m| m.flags.system).unwrap_or(false);
+        self.il.entities.push(Entity {
+            name,
+            kind,
+            parent,
+            pos,
+            in_system_header: in_sys,
+            attributes: Vec::new(),
+            referenced: false,
+            access: Access::Public,
+        });
+        EntityId((self.il.entities.len() - 1) as u32)
+    }
+
+    pub fn new_decl(&mut self, d: Decl<'a>) -> DeclId {
+        self.il.decls.push(d);
+        DeclId((self.il.decls.len() - 1) as u32)
+    }
+
+    /// Bind a template parameter in the innermost (template) scope.
+    pub fn bind_template_param(&mut self, name: &str, e: EntityId) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.names.entry(String::from(name)).or_default().push(e);
+        }
+    }
+
+    /// Bind an ordinary name in the innermost scope (skipping template
+    /// parameter scopes).
+    pub fn bind(&mut self, name: &str, e: EntityId) {
+        if name.is_empty() {
+            return;
+        }
+        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
+            let v = s.names.entry(String::from(name)).or_default();
+            if !v.contains(&e) {
+                v.push(e);
+            }
+        }
+    }
+
+    pub fn bind_tag(&mut self, name: &str, e: EntityId) {
+        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
+            s.tags.insert(String::from(name), e);
+        }
+    }
+
+    /// Unqualified lookup of an ordinary name, innermost scope first.
+    pub fn lookup(&self, name: &str) -> Option<&[EntityId]> {
+        for s in self.scopes.iter().rev() {
+            if let Some(v) = s.names.get(name) {
+                if !v.is_empty() {
+                    return Some(v.as_slice());
+                }
+            }
+            // A class name is also found as an ordinary name (C++).
+            if let Some(t) = s.tags.get(name) {
+                return Some(core::slice::from_ref(t));
+            }
+        }
+        None
+    }
+
+    pub fn lookup_tag(&self, name: &str) -> Option<EntityId> {
+        for s in self.scopes.iter().rev() {
+            if let Some(t) = s.tags.get(name) {
+                return Some(*t);
+            }
+        }
+        None
+    }
+
+    /// Lookup in the current innermost (non-template) scope only.
+    pub fn lookup_local(&self, name: &str) -> Option<&[EntityId]> {
+        self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.names.get(name)).map(|v| v.as_slice())
+    }
+
+    pub fn lookup_tag_local(&self, name: &str) -> Option<EntityId> {
+        self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.tags.get(name)).copied()
+    }
+
+    /// Qualified lookup inside a namespace or class entity.
+    pub fn lookup_in(&self, owner: EntityId, name: &str) -> Option<Vec<EntityId>> {
+        match &self.il.entity(owner).kind {
+            EntityKind::Namespace { .. } => {
+                let sc = self
+                    .ns_scopes
+                    .get(&owner.0)
+                    .or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(owner)))?;
+                if let Some(v) = sc.names.get(name) {
+                    return Some(v.clone());
+                }
+                sc.tags.get(name).map(|t| alloc::vec![*t])
+            }
+            EntityKind::Class(ci) => {
+                let v: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
+                if v.is_empty() {
+                    None
+                } else {
+                    Some(v)
+                }
+            }
+            EntityKind::Enum(ei) => {
+                let v: Vec<EntityId> = ei.enumerators.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
+                if v.is_empty() {
+                    None
+                } else {
+                    Some(v)
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// `using namespace n;`: copy n's names into the current scope (a
+    /// simplification of the directive's lookup rule that suffices for
+    /// unambiguous programs).
+    pub fn using_directive(&mut self, ns: EntityId) {
+        let Some(sc) = self.ns_scopes.get(&ns.0) else { return };
+        let names: Vec<(String, Vec<EntityId>)> = sc.names.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        let tags: Vec<(String, EntityId)> = sc.tags.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        for (n, v) in names {
+            for e in v {
+                self.bind(&n, e);
+            }
+        }
+        for (n, e) in tags {
+            self.bind_tag(&n, e);
+        }
+    }
+
+    /// `::name`: lookup in the global scope only.
+    pub fn lookup_global(&self, name: &str) -> Option<Vec<EntityId>> {
+        let s = self.scopes.first()?;
+        if let Some(v) = s.names.get(name) {
+            return Some(v.clone());
+        }
+        s.tags.get(name).map(|t| alloc::vec![*t])
+    }
+
+    pub fn push_scope(&mut self, kind: ScopeKind, owner: Option<EntityId>) {
+        self.scopes.push(Scope::new(kind, owner));
+    }
+    pub fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    /// The innermost enclosing namespace or class (for `Entity::parent`).
+    pub fn current_owner(&self) -> Option<EntityId> {
+        for s in self.scopes.iter().rev() {
+            match s.kind {
+                ScopeKind::Namespace | ScopeKind::Class => return s.owner,
+                ScopeKind::File => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    pub fn at_block_scope(&self) -> bool {
+        self.scopes.iter().any(|s| s.kind == ScopeKind::Block)
+    }
+}

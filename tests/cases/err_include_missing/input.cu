@@ -1,0 +1,6 @@
+#include <does_not_exist.h>
+
+int main()
+{
+    return 0;
+}

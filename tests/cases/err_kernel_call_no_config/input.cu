@@ -1,0 +1,12 @@
+__global__ void kernel(int *x)
+{
+    x[0] = 1;
+}
+
+int main()
+{
+    int *x;
+    cudaMalloc((void **)&x, sizeof(int));
+    kernel(x);
+    return 0;
+}

@@ -1,0 +1,27 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "input.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z5hellov(void);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z5hellov(void){__cudaLaunchPrologue(1);__cudaLaunch(((char *)((void ( *)(void))hello)), 0U);}
+# 3 "input.cu"
+void hello(void)
+# 4 "input.cu"
+{__device_stub__Z5hellov();
+
+
+
+
+}
+# 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T5) {  __nv_dummy_param_ref(__T5); __nv_save_fatbinhandle_for_managed_rt(__T5); __cudaRegisterEntry(__T5, ((void ( *)(void))hello), _Z5hellov, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop
