@@ -893,7 +893,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
-            ExprKind::Name(id) => self.name(*id),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
