@@ -11,19 +11,19 @@
 
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
-use alloc::rc::Rc;
+use alloc::sync::Arc;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cell::RefCell;
 
 /// A host function that returns a file's bytes, or `None` if it does not
 /// exist (or is not a regular file).
-pub type Loader = dyn Fn(&str) -> Option<Vec<u8>>;
+pub type Loader = dyn Fn(&str) -> Option<Vec<u8>> + Send + Sync;
 
 #[derive(Clone, Default)]
 pub struct Vfs {
     files: BTreeMap<String, Vec<u8>>,
-    loader: Option<Rc<Loader>>,
+    loader: Option<Arc<Loader>>,
     /// Results of the loader, by path. Loaded bytes are leaked so that
     /// [`Vfs::get`] can hand out plain `&[u8]` borrows without `unsafe`;
     /// a loader is only used by a short-lived native process.
@@ -59,7 +59,7 @@ impl Vfs {
 
     /// Attach a loader consulted for paths the VFS does not hold.
     pub fn set_loader(&mut self, loader: Box<Loader>) {
-        self.loader = Some(Rc::from(loader));
+        self.loader = Some(Arc::from(loader));
     }
 
     pub fn insert(&mut self, path: &str, bytes: Vec<u8>) {
@@ -104,12 +104,12 @@ mod tests {
 
     #[test]
     fn loader_is_consulted_once() {
-        let calls = Rc::new(RefCell::new(0u32));
+        let calls = Arc::new(core::sync::atomic::AtomicU32::new(0));
         let c2 = calls.clone();
         let mut v = Vfs::new();
         v.insert("/a.h", vec![b'a']);
         v.set_loader(Box::new(move |p: &str| {
-            *c2.borrow_mut() += 1;
+            c2.fetch_add(1, core::sync::atomic::Ordering::Relaxed);
             if p == "/b.h" {
                 Some(vec![b'b'])
             } else {
@@ -121,7 +121,7 @@ mod tests {
         assert_eq!(v.get("/b.h"), Some(&b"b"[..]));
         assert!(!v.exists("/c.h"));
         assert!(!v.exists("/c.h"));
-        assert_eq!(*calls.borrow(), 2);
+        assert_eq!(calls.load(core::sync::atomic::Ordering::Relaxed), 2);
         assert_eq!(v.paths().count(), 2);
     }
 }
