@@ -82,6 +82,10 @@ pub struct Options {
     pub diag_overrides: Vec<(u32, DiagAction)>,
     /// Overrides naming a message by its tag (e.g. `--diag_suppress=unused_var`).
     pub diag_tag_overrides: Vec<(String, DiagAction)>,
+    /// `--remarks` / `-r`: show remarks (hidden by default).
+    pub remarks: bool,
+    /// `--no_warnings` / `-w`: hide warnings.
+    pub no_warnings: bool,
     /// Error limit (`--error_limit`, default 100).
     pub error_limit: u32,
     /// cicc `-ftz=N` (flush denormals to zero).
@@ -167,6 +171,8 @@ impl Default for Options {
             sarif: false,
             diag_overrides: Vec::new(),
             diag_tag_overrides: Vec::new(),
+            remarks: false,
+            no_warnings: false,
             error_limit: 100,
             ftz: false,
             prec_div: true,
@@ -527,7 +533,11 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
             while let Some(c) = letters[k..].chars().next() {
                 k += c.len_utf8();
                 if SHORT_NO_ARG.contains(c) {
-                    o.other_flags.push(format!("-{}", c));
+                    match c {
+                        'r' => o.remarks = true,
+                        'w' => o.no_warnings = true,
+                        _ => o.other_flags.push(format!("-{}", c)),
+                    }
                 } else if SHORT_WITH_ARG.contains(c) {
                     let value = if k < letters.len() {
                         String::from(&letters[k..])
@@ -645,6 +655,8 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "gen_module_id_file" => o.gen_module_id_file = true,
         "include_file_name" => o.include_file_name = Some(String::from(v)),
         "il_display" => o.il_display = true,
+        "remarks" => o.remarks = true,
+        "no_warnings" => o.no_warnings = true,
         "include_directory" | "sys_include" => o.include_dirs.push(String::from(v)),
         "define_macro" => push_define(o, v),
         "undefine_macro" => o.undefines.push(String::from(v)),
@@ -751,6 +763,8 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
         w.push(String::from("--no_parse_templates"));
     }
     b(&mut w, opts.il_display, "--il_display");
+    b(&mut w, opts.remarks, "--remarks");
+    b(&mut w, opts.no_warnings, "--no_warnings");
     if opts.sarif {
         w.push(String::from("--output_mode=sarif"));
     }
