@@ -16,8 +16,9 @@
 //! - Without `--gen_c_file_name` the `.int.c` goes to `<input basename
 //!   minus its last extension>.int.c` in the working directory.
 //! - In the device pass (`--gen_device_file_name`, cicc's call) the
-//!   `--gen_c_file_name` file gets only the first line marker of the input,
-//!   as cicc writes it.
+//!   `--gen_c_file_name` file gets `# 1 "<primary file>"` — the first line
+//!   of what cicc writes there (cicc adds host declarations, which nvcc
+//!   never reads and we do not reproduce).
 
 use cudafe_core::diag::{self, Diagnostic, Severity};
 use cudafe_core::options::{self, Options};
@@ -78,6 +79,17 @@ fn default_int_c_name(input: &str) -> String {
         _ => base,
     };
     format!("{}.int.c", stem)
+}
+
+/// The file named by the first line of `text` if it is a GNU line marker
+/// (`# 0 "k.cu"`).
+fn first_marker_file(text: &str) -> Option<String> {
+    let line = text.lines().next()?;
+    let rest = line.strip_prefix("# ")?;
+    let q = rest.find('"')?;
+    let name = &rest[q + 1..];
+    let end = name.rfind('"')?;
+    Some(name[..end].to_string())
 }
 
 fn write_file(path: &str, text: &str, what: &str, source_name: &str, opts: &Options) -> Result<(), i32> {
@@ -167,14 +179,13 @@ fn run(args: &[String]) -> i32 {
 
 fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -> Result<(), i32> {
     if opts.device_pass {
-        // cicc's call: its "C file" holds only the input's first line marker.
+        // cicc's call: its own "C file" (which nvcc does not use) starts
+        // with a line marker for the primary file; we write only that line.
+        // cicc also lists host declarations there (`extern int gv;` …),
+        // which we do not reproduce.
         if let Some(p) = &opts.gen_c_file_name {
-            let first = out.preprocessed.lines().next().filter(|l| l.starts_with("# ") || l.starts_with("#line"));
-            let marker = match first {
-                Some(l) => format!("{}\n", l),
-                None => format!("# 1 \"{}\"\n", input),
-            };
-            write_file(p, &marker, "generated C++ file", source_name, opts)?;
+            let name = first_marker_file(&out.preprocessed).unwrap_or_else(|| input.to_string());
+            write_file(p, &format!("# 1 \"{}\"\n", name), "generated C++ file", source_name, opts)?;
         }
         if let Some(p) = &opts.gen_device_file_name {
             write_file(p, &out.device_code, "device file", source_name, opts)?;
@@ -210,6 +221,12 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn marker_file() {
+        assert_eq!(first_marker_file("# 0 \"k.cu\"\n# 0 \"<built-in>\"\n").as_deref(), Some("k.cu"));
+        assert_eq!(first_marker_file("int x;\n"), None);
+    }
 
     #[test]
     fn int_c_default_name() {
