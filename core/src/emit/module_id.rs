@@ -174,11 +174,14 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
                     && d.init.is_some()
             }
             EntityKind::Routine(r) => {
-                let defined_in_class = ent
-                    .parent
-                    .and_then(|p| il.entities.get(p.0 as usize))
-                    .is_some_and(|p| matches!(p.kind, EntityKind::Class(_)))
-                    && il.decls.iter().position(|x| x.entity == d.entity) == Some(i);
+                // A member function whose first declaration is this
+                // definition was defined inside its class: implicitly inline.
+                let defined_in_class = || {
+                    ent.parent
+                        .and_then(|p| il.entities.get(p.0 as usize))
+                        .is_some_and(|p| matches!(p.kind, EntityKind::Class(_)))
+                        && !il.decls[..i].iter().any(|x| x.entity == d.entity)
+                };
                 matches!(r.linkage, Linkage::External | Linkage::ExternalC)
                     && r.storage != StorageClass::Static
                     && !r.is_inline
@@ -187,7 +190,7 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
                     && !r.is_defaulted
                     && r.template_params.is_empty()
                     && r.instance_of.is_none()
-                    && !defined_in_class
+                    && !defined_in_class()
             }
             _ => false,
         };
