@@ -92,6 +92,34 @@ fn first_marker_file(text: &str) -> Option<String> {
     Some(name[..end].to_string())
 }
 
+/// The logical (file, line) of the last line of a preprocessed text,
+/// following its GNU line markers (`# 7 "yy.h"`).
+fn end_of_source(text: &str, input: &str) -> (String, u32) {
+    let mut file = input.to_string();
+    let mut line = 0u32;
+    let mut last = (file.clone(), 1u32);
+    for l in text.lines() {
+        if let Some(rest) = l.strip_prefix("# ") {
+            let mut parts = rest.splitn(2, ' ');
+            if let (Some(n), Some(name)) = (parts.next(), parts.next()) {
+                if let Ok(n) = n.parse::<u32>() {
+                    if let Some(q) = name.strip_prefix('"') {
+                        if let Some(end) = q.find('"') {
+                            file = q[..end].to_string();
+                            // The marker names the line that follows it.
+                            line = n.saturating_sub(1);
+                            continue;
+                        }
+                    }
+                }
+            }
+        }
+        line += 1;
+        last = (file.clone(), line);
+    }
+    last
+}
+
 fn write_file(path: &str, text: &str, what: &str, source_name: &str, opts: &Options) -> Result<(), i32> {
     match fs::write(path, text.as_bytes()) {
         Ok(()) => Ok(()),
@@ -203,15 +231,17 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
         match &opts.module_id_file_name {
             Some(p) => write_file(p, &out.module_id, "module id file", source_name, opts)?,
             None => {
+                // The reference fails an internal check here, at the end of
+                // the source (shown as a position without a caret line), and
+                // aborts; the .int.c is already written.
+                let (file, line) = end_of_source(&out.preprocessed, input);
                 eprint!(
-                    "{}",
-                    diag::render(
-                        &[Diagnostic::new(Severity::Internal, 0, String::from("module id filename not specified"), None)],
-                        source_name,
-                        opts.display_error_number
-                    )
+                    "{}({}): internal error: module id filename not specified\n\n\
+                     1 catastrophic error detected in the compilation of \"{}\".\nCompilation aborted.\n",
+                    file, line, source_name
                 );
-                return Err(4);
+                let _ = std::io::stderr().flush();
+                std::process::abort();
             }
         }
     }
@@ -221,6 +251,15 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn end_of_source_position() {
+        assert_eq!(end_of_source("int a = 1;\nint b = 2;\nint c = 3;\n", "three.ii"), ("three.ii".to_string(), 3));
+        assert_eq!(
+            end_of_source("# 1 \"zz.cu\"\nint a = 1;\n# 7 \"yy.h\"\nint b = 2;\n", "mk.ii"),
+            ("yy.h".to_string(), 7)
+        );
+    }
 
     #[test]
     fn marker_file() {
