@@ -140,6 +140,14 @@ fn run(args: &[String]) -> i32 {
         }
         return stop(None, d, &name);
     }
+    if opts.other_flags.iter().any(|f| matches!(f.as_str(), "-v" | "-V" | "--version" | "--Version")) {
+        // The reference prints its banner on stderr and goes on; ours names
+        // this program (the reference's text is NVIDIA's, not reproduced).
+        eprintln!(
+            "cudafe: a reimplementation of the CUDA language front end (cudafe++ 13.0 / EDG 6.6 compatible), version {}",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
     if opts.other_flags.iter().any(|f| f == "--dump_command_options") {
         print!("{}", options::dump_command_options());
         return 0;
