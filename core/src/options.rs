@@ -391,11 +391,30 @@ pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Dia
     }
 }
 
+impl Options {
+    /// What cudafe++ assumes for switches a command line does not give
+    /// (unlike [`Options::default`], which is what nvcc passes): no error
+    /// numbers (checked: warnings then print as `warning: …`), no
+    /// `--static-host-stub`, `--device-hidden-visibility` or
+    /// `--allow_managed`, GNU version 80100, no device pass.
+    pub fn command_line_defaults() -> Options {
+        Options {
+            static_host_stub: false,
+            device_hidden_visibility: false,
+            display_error_number: false,
+            allow_managed: false,
+            host_compiler: HostCompiler::Gnu(80100),
+            device_pass: false,
+            ..Options::default()
+        }
+    }
+}
+
 /// [`parse_command_line`], also giving back what was parsed before an
 /// error: the reference's error output depends on it (the summary names the
 /// input once one was seen, and `--output_mode sarif` changes the format).
 pub fn parse_command_line_partial(args: &[String]) -> (Options, Vec<String>, Option<Diagnostic>) {
-    let mut o = Options::default();
+    let mut o = Options::command_line_defaults();
     let mut inputs: Vec<String> = Vec::new();
     let err = parse_into(args, &mut o, &mut inputs).err();
     if let Some(input) = inputs.first() {
@@ -878,6 +897,14 @@ mod tests {
         assert_eq!(o.output_file.as_deref(), Some("X.ptx"));
         assert_eq!(o.opt_level, Some(0));
         assert!(o.other_flags.is_empty(), "{:?}", o.other_flags);
+    }
+
+    #[test]
+    fn defaults_are_the_references() {
+        let (o, _) = parse_command_line(&args("k.ii")).unwrap();
+        assert!(!o.display_error_number && !o.static_host_stub && !o.allow_managed && !o.device_pass);
+        let (o, _) = parse_command_line(&args(NVCC_HOST)).unwrap();
+        assert!(o.display_error_number && o.static_host_stub && o.allow_managed && o.device_hidden_visibility);
     }
 
     #[test]
