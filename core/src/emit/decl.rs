@@ -185,6 +185,28 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// `struct X` where the declaration itself introduces the class
+    /// (`typedef struct CUstream_st *cudaStream_t;` keeps its keyword).
+    fn elaborated(&self, spec: String, t: TypeId, d: &Decl<'a>) -> String {
+        let Some(b) = self.base_entity_of(t) else { return spec };
+        let Some(be) = self.entity(b) else { return spec };
+        let EntityKind::Class(ci) = &be.kind else { return spec };
+        let first = self.il.decls.iter().find(|x| x.entity == b).map_or(be.pos, |x| x.pos);
+        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && !ci.anonymous;
+        if !introduced_here || spec.contains("struct ") || spec.contains("union ") || spec.contains("class ") {
+            return spec;
+        }
+        let key = match ci.key {
+            ClassKey::Union => "union",
+            ClassKey::Class => "class",
+            ClassKey::Struct => "struct",
+        };
+        match spec.rfind(be.name.as_str()) {
+            Some(at) => format!("{}{} {}", &spec[..at], key, &spec[at..]),
+            None => spec,
+        }
+    }
+
     /// The class/enum a declaration's type specifier defines inline
     /// (`Decl::defines_class` on a variable or typedef declaration).
     fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
@@ -535,12 +557,25 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return };
         match &ent.kind {
             EntityKind::Class(ci) => {
+                if defines {
+                    self.out.mark(pos);
+                }
                 let key = match ci.key {
                     ClassKey::Struct => "struct",
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
                 self.push(key);
+                for a in &ent.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if n == "device_builtin" {
+                        continue;
+                    }
+                    match &a.args {
+                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
+                        None => self.push(&format!(" __attribute(({}))", n)),
+                    }
+                }
                 if !ci.anonymous {
                     self.push(" ");
                     self.push(&ent.name.clone());
@@ -557,6 +592,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             EntityKind::Enum(ei) => {
+                if defines {
+                    self.out.mark(pos);
+                }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
                 if !ent.name.is_empty() {
                     self.push(" ");
@@ -568,17 +606,21 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if defines {
                     self.push(" { ");
+                    let mut next: i128 = 0;
                     for (i, en) in ei.enumerators.iter().enumerate() {
                         let Some(ee) = self.entity(*en) else { continue };
                         if i > 0 {
                             self.push(", ");
                         }
+                        self.out.mark(ee.pos);
                         self.push(&ee.name.clone());
+                        // EDG writes a value only where it differs from the
+                        // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if let Some(init) = x.init {
-                                self.push(" = ");
-                                self.expr(init, Ctx::Top);
+                            if x.value != next {
+                                self.push(&format!(" = {}", x.value));
                             }
+                            next = x.value.saturating_add(1);
                         }
                     }
                     if let Some(end) = self.il.block_ends.get(&pos) {
@@ -592,14 +634,20 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
-        let _ = e;
         if !ci.member_decls.is_empty() {
             let ds = ci.member_decls.clone();
             let specs = ci.access_specs.clone();
             let groups = group_decls(self.il, &ds);
+            let builtin = self.entity(e).map_or(false, super::int_c::is_device_builtin);
             let mut idx = 0usize;
             for g in groups {
                 let end = idx + g.len();
+                let is_fn = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).map_or(false, |x| matches!(x.kind, EntityKind::Routine(_)));
+                if builtin && is_fn {
+                    // The runtime header defines these for the host.
+                    idx = end;
+                    continue;
+                }
                 for (at, acc) in &specs {
                     if *at >= idx && *at < end.max(idx + 1) {
                         self.push(match acc {
@@ -665,6 +713,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             let Some(ent) = self.entity(d.entity) else { continue };
             let EntityKind::Typedef(t) = &ent.kind else { continue };
             let name = ent.name.clone();
+            let name_pos = d.pos;
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);
@@ -684,8 +733,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     self.push(&decl);
                 } else {
-                    let s = self.type_str(*t, &name);
-                    self.push(&s);
+                    // The marker goes right before the name (after `*`).
+                    let tagged = format!("\u{1}{}\u{1}{}", name_pos.line, name);
+                    let (spec, decl) = self.split_type(*t, tagged, 0);
+                    let spec = self.elaborated(spec, *t, d);
+                    self.push(&spec);
+                    self.push(" ");
+                    self.push_marked(&decl, name_pos.file);
                 }
             } else {
                 self.push(", ");

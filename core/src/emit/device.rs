@@ -130,15 +130,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
+                    let mut next: i128 = 0;
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
                         self.push(&ee.name.clone());
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if x.init.is_some() {
+                            if x.value != next {
                                 let v = format!(" = {}", x.value);
                                 self.push(&v);
                             }
+                            next = x.value.saturating_add(1);
                         }
                         if i + 1 < ens.len() {
                             self.push(",");
@@ -1046,6 +1048,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Name(_)
+            | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::FloatLit { .. }
@@ -1279,7 +1282,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn callee(&mut self, c: &'a Expr<'a>) {
         match &c.kind {
-            ExprKind::Name(_) => self.expr_body(c),
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.expr_body(c),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, DCtx::Operand),
         }
@@ -1426,7 +1429,7 @@ fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     let target = |x: &Expr, out: &mut Vec<EntityId>| {
-        if let ExprKind::Name(id) = &strip_implicit(x).kind {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(x).kind {
             out.push(*id);
         }
     };

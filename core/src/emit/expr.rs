@@ -84,6 +84,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Name(_)
+            | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
@@ -103,7 +104,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                !matches!(strip_conversions(expr).kind, ExprKind::Name(_))
+                !matches!(strip_conversions(expr).kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
             }
             _ => !is_folded_const(e, 0),
         }
@@ -156,10 +157,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
             ExprKind::Name(id) => self.name_ref(*id),
-            ExprKind::QualifiedName { entity, qualifier } => {
-                self.push(qualifier);
-                self.name_ref(*entity)
-            }
+            // EDG re-derives the qualification itself (`name_ref`).
+            ExprKind::QualifiedName { entity, .. } => self.name_ref(*entity),
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
@@ -326,7 +325,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn callee(&mut self, c: &Expr<'a>) {
         match &c.kind {
-            ExprKind::Name(_) | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, Ctx::Operand),
         }

@@ -194,16 +194,49 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
 
 fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     let Some(d) = g.first().and_then(|d| p.decl(*d)) else { return };
+    let Some(ent) = p.entity(d.entity) else { return };
+    let builtin = is_device_builtin(ent);
+    let is_typedef = matches!(ent.kind, EntityKind::Typedef(_));
+    if builtin {
+        match ent.kind {
+            // Builtin device-only functions are the runtime's business.
+            EntityKind::Routine(ref r) if r.exec_space == ExecSpace::Device => return,
+            // Builtin types come from `crt/host_runtime.h` on the host.
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
+                p.out.mark(d.pos);
+                p.out.newline();
+                p.push("#if 0\n");
+                p.out.forget_line();
+                p.decl_group(g, DeclCtx::File, true);
+                p.out.newline();
+                p.push("#endif\n");
+                p.out.forget_file();
+                return;
+            }
+            _ => {}
+        }
+    }
     p.out.mark(d.pos);
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {
-        let is_size_t = p.entity(d.entity).map_or(false, |e| {
-            e.name == "size_t" && e.parent.is_none() && matches!(e.kind, EntityKind::Typedef(_))
-        });
+        let is_size_t = ent.name == "size_t" && ent.parent.is_none() && is_typedef;
         if is_size_t {
             p.push(HOST_RUNTIME_INCLUDE);
             st.runtime_included = true;
-            p.out.set_pos(st.primary_id, None);
+            // The include keeps the current file unless it is a system
+            // header (whose flag the host compiler has to see again).
+            if p.out.current_file_is_system() {
+                p.out.forget_file();
+            } else {
+                p.out.forget_line();
+            }
         }
     }
+    let _ = st.primary_id;
+}
+
+/// `__device_builtin__` (types, functions and variables the CUDA runtime
+/// headers provide).
+pub(crate) fn is_device_builtin(e: &Entity) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "device_builtin")
 }

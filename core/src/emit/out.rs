@@ -67,6 +67,10 @@ impl<'s> Out<'s> {
         self.line = line;
     }
 
+    pub fn current_file_is_system(&self) -> bool {
+        self.file.map_or(false, |f| self.system_files.contains(&f))
+    }
+
     pub fn file_name(&self, f: FileId) -> &'s str {
         self.sm.file_name(f)
     }
