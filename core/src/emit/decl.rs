@@ -585,7 +585,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.scope.push(e);
                     self.class_members(e, ci);
                     self.scope.pop();
-                    if let Some(end) = self.il.block_ends.get(&pos) {
+                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
@@ -623,7 +623,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                             next = x.value.saturating_add(1);
                         }
                     }
-                    if let Some(end) = self.il.block_ends.get(&pos) {
+                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");

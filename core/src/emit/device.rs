@@ -511,7 +511,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(" ");
             }
         }
-        let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
     }
@@ -804,7 +804,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.block_contents(items);
-                let end = self.il().block_ends.get(&s.pos).copied().unwrap_or(s.pos);
+                let end = super::printer::block_end(self.il(), s.pos).unwrap_or(s.pos);
                 if let Some(l) = self.loops.last().and_then(|l| if l.is_switch { None } else { l.cont.clone() }) {
                     let _ = l;
                 }
@@ -832,7 +832,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     match &e.kind {
                         StmtKind::Block(items) => {
                             self.block_contents(items);
-                            let end = self.il().block_ends.get(&e.pos).copied().unwrap_or(e.pos);
+                            let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
@@ -1007,7 +1007,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
-                let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+                let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
                 self.mark(end);
                 self.push("}");
             }

@@ -249,3 +249,55 @@ pub(crate) fn concat_string_pieces(pieces: &[&str]) -> String {
     }
     format!("{}\"{}\"", prefix, body)
 }
+
+/// The position of the `}` closing the braced construct recorded at `pos`:
+/// from `Il::block_ends` when the parser filled it, otherwise found in the
+/// preprocessed text (the first `{` at or after `pos`, matched while
+/// skipping string and character literals).
+pub(crate) fn block_end(il: &Il, pos: crate::source::Pos) -> Option<crate::source::Pos> {
+    if let Some(e) = il.block_ends.get(&pos) {
+        return Some(*e);
+    }
+    if pos.line == 0 {
+        return None;
+    }
+    let sm = &il.source_map;
+    let start = *sm.line_starts.get(pos.phys_line as usize)? as usize + (pos.col.max(1) as usize - 1);
+    let bytes = il.source_text.as_bytes();
+    let mut i = start;
+    // Find the opening brace (a class/namespace position precedes it).
+    let limit = (start + 4096).min(bytes.len());
+    while i < limit && bytes[i] != b'{' {
+        if bytes[i] == b';' {
+            return None;
+        }
+        i += 1;
+    }
+    if i >= limit {
+        return None;
+    }
+    let mut depth: u32 = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return Some(sm.pos(i as u32));
+                }
+            }
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != q && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}

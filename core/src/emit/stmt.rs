@@ -24,7 +24,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         for st in items {
             self.stmt(st);
         }
-        if let Some(end) = self.il.block_ends.get(&s.pos) {
+        if let Some(end) = super::printer::block_end(self.il, s.pos).as_ref() {
             self.out.mark(*end);
         }
         self.push("} ");
