@@ -157,7 +157,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(&declarator);
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
-                    self.push(&format!(" : {}", w));
+                    self.push(&format!(": {}", w));
                 }
             }
             if managed {
@@ -238,7 +238,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if i > 0 {
                         self.push(", ");
                     }
-                    self.init(it, false);
+                    // A string literal element initializes a pointer member
+                    // here (an array member would be braced): it decays.
+                    if let Init::Assign(e @ Expr { kind: ExprKind::StringLit { .. }, .. }) = it {
+                        self.push("(");
+                        self.expr(e, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        self.init(it, false);
+                    }
                 }
                 self.push("}");
             }
@@ -332,7 +340,8 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// The full `ret name(params)` text of a routine declaration.
     fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
-        let declarator = self.routine_declarator(d, r, name, kernel);
+        let mut declarator = self.routine_declarator(d, r, name, kernel);
+        declarator.push_str(&self.routine_attrs_after(d.entity));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
@@ -348,6 +357,36 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(rt) => self.type_str(rt, &declarator),
             None => declarator,
         }
+    }
+
+    /// GNU attributes written before a routine declaration
+    /// (`__attribute((noinline))`, `__attribute((always_inline))`).
+    fn routine_attrs_before(&self, e: EntityId, r: &Routine<'a>) -> String {
+        let mut p = String::new();
+        if r.is_forceinline {
+            p.push_str("__attribute((always_inline)) ");
+        }
+        let Some(ent) = self.entity(e) else { return p };
+        for a in &ent.attributes {
+            let n = a.name.trim_start_matches("__").trim_end_matches("__");
+            if matches!(n, "noinline") {
+                p.push_str("__attribute((noinline)) ");
+            }
+        }
+        p
+    }
+
+    /// GNU attributes written after the declarator (` __attribute((noreturn))`).
+    fn routine_attrs_after(&self, e: EntityId) -> String {
+        let mut p = String::new();
+        let Some(ent) = self.entity(e) else { return p };
+        for a in &ent.attributes {
+            let n = a.name.trim_start_matches("__").trim_end_matches("__");
+            if matches!(n, "noreturn") {
+                p.push_str(" __attribute((noreturn))");
+            }
+        }
+        p
     }
 
     fn routine_prefix(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
@@ -408,11 +447,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
+                let before = self.routine_attrs_before(d.entity, r);
                 // A static device function would draw -Wunused-function.
                 let quiet = body.is_some() && d.storage == StorageClass::Static;
                 if quiet {
-                    self.out.newline();
                     self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                    self.out.pending_newline();
                     self.out.mark(d.pos);
                 }
                 // `extern "C"` stays in front of the attribute.
@@ -420,18 +460,25 @@ impl<'i, 'a> Printer<'i, 'a> {
                     Some(r) => ("extern \"C\" ", String::from(r)),
                     None => ("", prefix.clone()),
                 };
+                self.push(&before);
                 self.push(ec);
                 self.push("__attribute__((unused)) ");
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
-                    self.push(" {int volatile ___ = 1;");
+                    // The dummy body spans the original body's lines.
+                    self.push(" ");
+                    self.out.mark(b.pos);
+                    self.push("{int volatile ___ = 1;");
                     let params = d.params.clone();
                     for p in params {
                         let n = self.param_name(p);
                         if !n.is_empty() {
                             self.push(&format!("(void){};", n));
                         }
+                    }
+                    if let Some(end) = super::printer::block_end(self.il, b.pos) {
+                        self.out.mark(end);
                     }
                     self.push("::exit(___);}");
                     self.if0_body(b, r);
@@ -444,6 +491,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
+                let before = self.routine_attrs_before(d.entity, r);
+                self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if r.is_deleted && !d.is_definition {
@@ -618,7 +667,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                self.push(&format!(" = {}", x.value));
+                                if x.value < 0 {
+                                    self.push(&format!(" = ({})", x.value));
+                                } else {
+                                    self.push(&format!(" = {}", x.value));
+                                }
                             }
                             next = x.value.saturating_add(1);
                         }

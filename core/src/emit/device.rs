@@ -1117,7 +1117,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("((char){})", value));
             }
             ExprKind::StringLit { pieces, .. } => {
-                let s = super::printer::concat_string_pieces(pieces);
+                let s = super::printer::string_spelling(pieces);
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
