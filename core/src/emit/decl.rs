@@ -119,6 +119,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => name,
             };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
+            // Static-storage initializers are constant-folded by EDG.
+            self.static_init = match &ent.kind {
+                EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
+                _ => false,
+            };
             let ty = d.ty;
             let declarator = if managed {
                 // `T *name` (the host sees a pointer to the managed object).
@@ -141,7 +146,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                         if quals.is_const {
                             self.push("const ");
                         }
-                        self.type_definition(b, true, d.pos);
+                        let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
+                        self.type_definition(b, true, bpos);
                     }
                     None => {
                         let spec = self.type_spec(ty);
@@ -227,7 +233,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if top {
                     self.push(" = ");
                 }
-                self.expr(e, Ctx::Top);
+                if matches!(e.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
+                    // A comma expression needs parentheses in a declaration.
+                    self.push("(");
+                    self.expr(e, Ctx::Operand);
+                    self.push(")");
+                } else {
+                    self.expr(e, Ctx::Top);
+                }
             }
             Init::List(items, eq) => {
                 if top {
@@ -240,7 +253,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     // A string literal element initializes a pointer member
                     // here (an array member would be braced): it decays.
-                    if let Init::Assign(e @ Expr { kind: ExprKind::StringLit { .. }, .. }) = it {
+                    if let (true, Init::Assign(e @ Expr { kind: ExprKind::StringLit { .. }, .. })) = (self.static_init, it) {
                         self.push("(");
                         self.expr(e, Ctx::Top);
                         self.push(")");
@@ -369,8 +382,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return p };
         for a in &ent.attributes {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if matches!(n, "noinline") {
+            if n == "noinline" {
                 p.push_str("__attribute((noinline)) ");
+            }
+            if n == "always_inline" && !r.is_forceinline {
+                p.push_str("__attribute((always_inline)) ");
             }
         }
         p
@@ -667,10 +683,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                if x.value < 0 {
-                                    self.push(&format!(" = ({})", x.value));
-                                } else {
-                                    self.push(&format!(" = {}", x.value));
+                                match x.init {
+                                    Some(init) => {
+                                        self.push(" = ");
+                                        self.expr(init, Ctx::Top);
+                                    }
+                                    None => self.push(&format!(" = {}", x.value)),
                                 }
                             }
                             next = x.value.saturating_add(1);
@@ -781,7 +799,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     })
                 });
                 if let Some(b) = inline_def {
-                    self.type_definition(b, true, d.pos);
+                    let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
+                    self.type_definition(b, true, bpos);
                     let decl = self.type_declarator(*t, &name);
                     self.push(" ");
                     self.push(&decl);

@@ -43,6 +43,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         match &e.kind {
             ExprKind::StringLit { .. } => false,
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
+            // A constexpr function called with constant arguments.
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_conversions(callee).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.routine(*id),
+                    _ => None,
+                };
+                f.map_or(false, |r| r.is_constexpr)
+                    && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
+            }
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     v.ty != TypeId(u32::MAX)
@@ -63,9 +73,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let ok = |x: &Expr| self.is_const_leaf(x) || self.is_folded_const(x, depth + 1);
         match &e.kind {
-            ExprKind::Cast { expr, kind, .. } => {
-                ok(expr) || (*kind == CastKind::Implicit && matches!(expr.kind, ExprKind::StringLit { .. }))
-            }
+            ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
             ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
@@ -88,7 +96,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match &e.kind {
-            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.is_const_leaf(expr) || is_literal(expr),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
+                is_literal(expr) || (!self.in_fold && self.is_const_leaf(expr))
+            }
             _ => true,
         }
     }
@@ -148,6 +158,24 @@ impl<'i, 'a> Printer<'i, 'a> {
             return;
         }
         if ctx != Ctx::Arg && self.fold_wraps(e) {
+            self.push("(");
+            let saved = self.in_fold;
+            self.in_fold = true;
+            self.expr_body(e, Ctx::Top);
+            self.in_fold = saved;
+            self.push(")");
+            return;
+        }
+        // Inside any folded constant, conversions of constant names are
+        // not parenthesized.
+        if !self.in_fold && !is_literal(e) && self.is_folded_const(e, 0) {
+            self.in_fold = true;
+            self.expr_body(e, ctx);
+            self.in_fold = false;
+            return;
+        }
+        // A decaying string literal as an operand is parenthesized.
+        if ctx == Ctx::Operand && matches!(e.kind, ExprKind::StringLit { .. }) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
             self.push(")");
@@ -316,7 +344,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::AlignofType(t) => {
                 let t = self.type_str(*t, "");
-                self.push(&format!("alignof({})", t));
+                self.push(&format!("__alignof__({})", t));
             }
             ExprKind::InitList(items) => {
                 self.push("{");

@@ -391,7 +391,12 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
             _ => {}
         }
     }
-    p.out.mark(d.pos);
+    // A static device function writes its pragma before its marker.
+    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition)
+        && d.storage == StorageClass::Static;
+    if !quiet_fn {
+        p.out.mark(d.pos);
+    }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {
         let is_size_t = ent.name == "size_t" && ent.parent.is_none() && is_typedef;

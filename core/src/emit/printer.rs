@@ -44,6 +44,11 @@ pub(crate) struct Printer<'i, 'a> {
     /// Names given to unnamed kernel parameters (`__T0`…), by entity.
     pub param_names: Vec<(EntityId, String)>,
     pub class_style: ClassStyle,
+    /// Printing the initializer of a static-storage variable.
+    pub static_init: bool,
+    /// Printing inside a folded constant (its inner conversions of names
+    /// are not parenthesized).
+    pub in_fold: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -62,6 +67,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             temp_counter: 0,
             param_names: Vec::new(),
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
+            static_init: false,
+            in_fold: false,
         }
     }
 

@@ -155,7 +155,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Label { name, stmt } => {
                 self.push(name);
-                self.push(": ");
+                self.push(":; ");
                 self.stmt(stmt);
             }
             StmtKind::Null => self.push("; "),
