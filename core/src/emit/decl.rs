@@ -213,10 +213,27 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Where EDG puts a declaration's line marker: at its (first)
+    /// declarator name, which for `typedef struct { … } T;` follows the
+    /// class body.
+    pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        if let Some(b) = self.inline_definition(d) {
+            if let Some(be) = self.entity(b) {
+                if let Some(end) = super::printer::block_end(self.il, be.pos) {
+                    if end.line > d.pos.line && end.file == d.pos.file {
+                        return end;
+                    }
+                }
+            }
+        }
+        d.pos
+    }
+
     /// The class/enum a declaration's type specifier defines inline
     /// (`Decl::defines_class` on a variable or typedef declaration).
-    fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
-        if !d.defines_class {
+    pub(crate) fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
+        let own_kind = self.entity(d.entity).map(|e| &e.kind);
+        if !d.defines_class || !matches!(own_kind, Some(EntityKind::Variable(_) | EntityKind::Typedef(_) | EntityKind::Field(_))) {
             return None;
         }
         let b = self.base_entity_of(d.ty)?;
@@ -384,6 +401,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
             if n == "noinline" {
                 p.push_str("__attribute((noinline)) ");
+            }
+            if n == "unused" {
+                p.push_str("__attribute((unused)) ");
             }
             if n == "always_inline" && !r.is_forceinline {
                 p.push_str("__attribute((always_inline)) ");

@@ -253,7 +253,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(l, Ctx::Operand);
                 // A compound assignment converts its literal operand (the
                 // conversion is implicit in the IL).
-                let conv_lit = matches!(op, AssignOp::Compound(_))
+                let conv_lit = matches!(op, AssignOp::Compound(b) if !matches!(b, BinaryOp::Shl | BinaryOp::Shr))
                     && is_literal(r)
                     && self.il.canonical(l.ty) != self.il.canonical(r.ty)
                     && !matches!(r.kind, ExprKind::FloatLit { .. });
@@ -286,7 +286,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => self.expr(c, Ctx::Operand),
                 }
                 self.push(" ? ");
-                self.expr(a, Ctx::Top);
+                self.expr(a, Ctx::Arg);
                 self.push(" : ");
                 self.cond_branch(b);
             }

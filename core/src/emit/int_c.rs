@@ -395,7 +395,8 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition)
         && d.storage == StorageClass::Static;
     if !quiet_fn {
-        p.out.mark(d.pos);
+        let mp = p.decl_mark_pos(d);
+        p.out.mark(mp);
     }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {

@@ -88,7 +88,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 format!("{}{}{}", key, global, name)
             }
             (EntityKind::Enum(_), _) => format!("enum {}{}", global, name),
-            _ => name,
+            _ => format!("{}{}", global, name),
         }
     }
 
