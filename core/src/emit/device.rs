@@ -230,10 +230,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
         walk_routines(il, &il.source_sequence, &mut all, 0);
+        let launches = has_kernel_launch(il);
         for r in all {
-            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                let wanted = rt.body.is_some() || il.entities.get(r.0 as usize).map_or(false, |e| e.referenced);
-                if rt.exec_space.runs_on_device() && wanted && !routines.contains(&r) {
+            let Some(ent) = il.entities.get(r.0 as usize) else { continue };
+            if let EntityKind::Routine(rt) = &ent.kind {
+                let wanted = rt.body.is_some() || ent.referenced;
+                // The launch-configuration call is declared for the device
+                // side too when the translation unit launches kernels.
+                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
+                if ((rt.exec_space.runs_on_device() && wanted) || launch_cfg) && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -356,6 +361,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     work.push((ft.ret, false, keep_td));
                     work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
                 }
+                TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Enum(e) | TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
                 TypeKind::Class(e) => {
                     used.insert(*e);
                     if by_value && complete.insert(*e) {
@@ -421,8 +428,18 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn prototype(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
         let pos = self.def_pos(r);
+        let builtin = self.p.entity(r).map_or(false, super::int_c::is_device_builtin);
+        if builtin {
+            // The device runtime provides builtins; keep the declaration
+            // out of the device compiler's sight.
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)");
+        }
         self.mark(pos);
-        let prefix = self.routine_prefix(r, true);
+        let mut prefix = self.routine_prefix(r, true);
+        if builtin {
+            prefix = format!(" __device_builtin__ {}", prefix);
+        }
         let ft = match self.il().ty(rt.ty) {
             TypeKind::Function(ft) => ft.clone(),
             _ => return,
@@ -431,6 +448,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let declarator = format!("{}({})", self.routine_name(r), params);
         let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
         self.push(&s);
+        if builtin {
+            self.p.out.newline();
+            self.push("#endif");
+        }
     }
 
     fn def_pos(&self, r: EntityId) -> Pos {
@@ -443,6 +464,11 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn definition(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
+        if rt.body.is_none() && self.p.entity(r).map_or(false, super::int_c::is_device_builtin) {
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)\n#endif");
+            return;
+        }
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
@@ -541,6 +567,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let il = self.il();
         let pos = il.decls.iter().find(|d| d.entity == e).map_or(ent.pos, |d| d.pos);
+        let pos = name_position(il, pos, &ent.name);
         let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
     }
@@ -1306,6 +1333,76 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => ent.name.clone(),
         };
         self.push(&s);
+    }
+}
+
+/// The position of the declarator name `name` at or after `pos` (a
+/// declaration may be recorded at its first token; the local-variable
+/// names use the name's column).
+fn name_position(il: &Il, pos: Pos, name: &str) -> Pos {
+    let sm = &il.source_map;
+    let Some(&ls) = sm.line_starts.get(pos.phys_line as usize) else { return pos };
+    let start = ls as usize + pos.col.saturating_sub(1) as usize;
+    let b = il.source_text.as_bytes();
+    let n = name.as_bytes();
+    if n.is_empty() {
+        return pos;
+    }
+    let end = (start + 1024).min(b.len());
+    let mut i = start;
+    while i + n.len() <= end {
+        if &b[i..i + n.len()] == n {
+            let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+            let after = b.get(i + n.len()).copied().unwrap_or(b' ');
+            let after_ok = !(after.is_ascii_alphanumeric() || after == b'_');
+            if before_ok && after_ok {
+                return sm.pos(i as u32);
+            }
+        }
+        if b[i] == b';' || b[i] == b'=' {
+            break;
+        }
+        i += 1;
+    }
+    pos
+}
+
+/// Whether any routine body launches a kernel (`<<<…>>>`).
+fn has_kernel_launch(il: &Il) -> bool {
+    il.entities.iter().any(|e| match &e.kind {
+        EntityKind::Routine(r) => r.body.map_or(false, |b| stmt_has_launch(b, 0)),
+        _ => false,
+    })
+}
+
+fn stmt_has_launch(s: &Stmt, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_has_launch(e, d),
+        StmtKind::Block(items) => items.iter().any(|i| stmt_has_launch(i, d)),
+        StmtKind::If { then, els, .. } => stmt_has_launch(then, d) || els.map_or(false, |e| stmt_has_launch(e, d)),
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            stmt_has_launch(body, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => stmt_has_launch(stmt, d),
+        _ => false,
+    }
+}
+
+fn expr_has_launch(e: &Expr, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::KernelLaunch { .. } => true,
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => expr_has_launch(l, d) || expr_has_launch(r, d),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => expr_has_launch(expr, d),
+        ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
+        _ => false,
     }
 }
 
