@@ -309,11 +309,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         for d in &il.decls {
             let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r)
-                    if (d.is_definition && r.body.is_some())
-                        || ent.referenced
-                        || (ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
-                {
+                EntityKind::Routine(r) if (d.is_definition && r.body.is_some()) || ent.referenced => {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
