@@ -63,6 +63,10 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// Open blocks: where their temporaries go and the temporaries.
+    frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// The expression statement being printed discards its value.
+    discard: bool,
     /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
     val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
@@ -75,7 +79,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -538,8 +542,58 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("}}");
     }
 
+    /// Start collecting the call temporaries of a block (declared right
+    /// after its `{`).
+    fn open_frame(&mut self) {
+        self.frames.push((self.p.out.s.len(), Vec::new()));
+    }
+
+    /// Insert the block's temporaries after its `{`.
+    fn close_frame(&mut self) {
+        let Some((at, temps)) = self.frames.pop() else { return };
+        if temps.is_empty() {
+            return;
+        }
+        let mut text = String::new();
+        for (i, (name, ty)) in temps.iter().enumerate() {
+            // Temporaries are plain (unqualified) objects.
+            let mut t = *ty;
+            for _ in 0..8 {
+                match self.il().ty(t) {
+                    TypeKind::Qualified(x, _) => t = *x,
+                    _ => break,
+                }
+            }
+            let d = self.p.type_str(t, name);
+            if i == 0 {
+                text.push_str(&format!("  {};", d));
+            } else {
+                text.push_str(&format!("\n {};", d));
+            }
+        }
+        if at <= self.p.out.s.len() {
+            self.p.out.s.insert_str(at, &text);
+        }
+    }
+
+    /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
+    fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
+        self.push(" {");
+        self.open_frame();
+        self.stmt(s);
+        self.push(tail);
+        self.close_frame();
+        self.push(" }");
+    }
+
     /// Hoisted declarations, then the statements of a block.
     fn block_contents(&mut self, items: &[&'a Stmt<'a>]) {
+        self.open_frame();
+        self.block_contents_inner(items);
+        self.close_frame();
+    }
+
+    fn block_contents_inner(&mut self, items: &[&'a Stmt<'a>]) {
         for st in items {
             if let StmtKind::Decl(ds) = &st.kind {
                 for d in ds.iter() {
@@ -800,9 +854,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let StmtKind::Block(_) = &s.kind {
             self.stmt(s);
         } else {
-            self.push(" {");
-            self.stmt(s);
-            self.push(" }");
+            self.synthetic_block(s, "");
         }
     }
 
@@ -841,7 +893,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
                 self.expr(e, DCtx::Top);
+                self.discard = false;
                 self.push(";");
             }
             StmtKind::If { cond, then, els } => {
@@ -860,7 +914,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                             self.push("}");
                         }
                         _ => {
+                            self.open_frame();
                             self.stmt(e);
+                            self.close_frame();
                             self.push(" }");
                         }
                     }
@@ -1036,11 +1092,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
+                self.open_frame();
                 self.stmt(body);
                 let cont = self.loops.last().and_then(|l| l.cont.clone());
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
+                self.close_frame();
                 self.push(" }");
             }
         }
@@ -1207,15 +1265,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(b, DCtx::Operand);
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
-                self.callee(callee);
-                self.push("(");
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        self.push(", ");
-                    }
-                    self.expr(a, DCtx::Operand);
-                }
-                self.push(")");
+                let discard = core::mem::replace(&mut self.discard, false);
+                self.call(e, callee, args, discard);
             }
             ExprKind::Member { base, member, arrow } => {
                 self.expr(base, DCtx::Operand);
@@ -1292,6 +1343,114 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::This => self.push("this"),
             ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
         }
+    }
+
+    /// Whether a call argument is a constant (passed as is; anything else
+    /// goes through a temporary when two or more arguments need one).
+    fn const_arg(&self, a: &Expr) -> bool {
+        let x = strip_implicit(a);
+        match &x.kind {
+            ExprKind::IntLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::StringLit { .. }
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
+            }
+            ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            _ => false,
+        }
+    }
+
+    /// A call. With two or more non-constant arguments EDG evaluates them
+    /// into temporaries first, left to right:
+    /// `((__T0 = a) , (void)(__T1 = b)) , (f(__T0, __T1))`.
+    fn call(&mut self, e: &'a Expr<'a>, callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>], discard: bool) {
+        let _ = e;
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
+        let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
+            TypeKind::Function(ft) => ft.params.clone(),
+            TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
+                TypeKind::Function(ft) => ft.params.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if nonconst.len() < 2 || self.frames.is_empty() {
+            self.callee(callee);
+            self.push("(");
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.push(", ");
+                }
+                self.arg(a, params.get(i).copied());
+            }
+            self.push(")");
+            return;
+        }
+        // Allocate the temporaries in the innermost block.
+        let mut temps: Vec<(usize, String)> = Vec::new();
+        for &i in &nonconst {
+            let name = self.p.fresh_temp();
+            let ty = params.get(i).copied().unwrap_or(args[i].ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((name.clone(), ty));
+            }
+            temps.push((i, name));
+        }
+        // ((…(__T0 = a0) , (void)(__T1 = a1)) , …)
+        let n = temps.len();
+        for _ in 0..n.saturating_sub(1) {
+            self.push("(");
+        }
+        for (k, (i, name)) in temps.iter().enumerate() {
+            if k == 0 {
+                self.push(&format!("({} = ", name));
+            } else {
+                self.push(&format!(" , (void)({} = ", name));
+            }
+            self.expr(args[*i], DCtx::Operand);
+            self.push(")");
+            if k > 0 {
+                self.push(")");
+            }
+        }
+        self.push(if discard { " , (void)(" } else { " , (" });
+        self.callee(callee);
+        self.push("(");
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            match temps.iter().find(|(j, _)| *j == i) {
+                Some((_, name)) => {
+                    let name = name.clone();
+                    self.push(&name);
+                }
+                None => self.arg(a, params.get(i).copied()),
+            }
+        }
+        self.push("))");
+    }
+
+    /// A call argument (string literals decay with an explicit cast).
+    fn arg(&mut self, a: &'a Expr<'a>, param: Option<TypeId>) {
+        if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
+            let s = super::printer::string_spelling(pieces);
+            match param {
+                Some(t) => {
+                    let ts = self.p.type_str(t, "");
+                    self.push(&format!("(({}){})", ts, s));
+                }
+                None => self.push(&format!("((const char *)({}))", s)),
+            }
+            return;
+        }
+        self.expr(a, DCtx::Operand);
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
