@@ -271,7 +271,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (i, d) in il.decls.iter().enumerate() {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
                 if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
-                    if !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    let in_device = self.local_owner.iter().any(|(e, _)| *e == d.entity);
+                    if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
@@ -317,6 +318,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
+                    }
+                    // The types of the expressions in any body (host ones
+                    // included) are kept; declarations alone do not count.
+                    if let (true, Some(b)) = (d.is_definition, r.body) {
+                        let mut tys = Vec::new();
+                        collect_stmt_expr_types(b, &mut tys, 0);
+                        work.extend(tys.into_iter().map(|t| (t, true, true)));
                     }
                     // A defined member function needs its class.
                     if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
@@ -1743,6 +1751,55 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
             collect_local_decls(body, out, d);
         }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
+    }
+}
+
+/// Expression types only (not declared types) of a statement tree.
+fn collect_stmt_expr_types(s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_stmt_expr_types(i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(then, out, d);
+            if let Some(e) = els {
+                collect_stmt_expr_types(e, out, d);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_stmt_expr_types(body, out, d);
+            collect_expr_types(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_stmt_expr_types(i, out, d);
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_expr_types(e, out, d);
+            }
+            if let Some(e) = step {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_expr_types(stmt, out, d),
         _ => {}
     }
 }
