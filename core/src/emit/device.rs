@@ -362,6 +362,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
                 continue;
             }
+            if t.0 & MEMBER_TAG != 0 {
+                let m = EntityId(t.0 & !MEMBER_TAG);
+                if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
+                    if let Some(pt) = il.types.iter().position(|k| *k == TypeKind::Class(p)) {
+                        work.push((TypeId(pt as u32), true, keep_td));
+                    }
+                }
+                continue;
+            }
             match il.ty(t) {
                 TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
                 TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
@@ -682,6 +691,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
+        let is_extern = self.il().decls.iter().any(|d| d.entity == e && d.storage == StorageClass::Extern);
+        if is_extern {
+            return name;
+        }
         match self.local_owner.iter().find(|(v, _)| *v == e) {
             Some((_, r)) => {
                 let m = self.routine_name(*r);
@@ -792,6 +805,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         let pos = d.map_or(ent.pos, |d| d.pos);
         self.mark(pos);
+        // A block-scope `extern __shared__` array (dynamic shared memory)
+        // stays a plain external declaration.
+        if var.is_local && var.memory == MemorySpace::Shared && d.map_or(false, |d| d.storage == StorageClass::Extern) {
+            let s = format!("extern  __shared__ {};", self.p.type_str(var.ty, &ent.name));
+            self.push(&s);
+            return;
+        }
         let mut s = String::from("static  ");
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
@@ -1212,6 +1232,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
+            // `&a[i]` is written as pointer arithmetic.
+            ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
+                if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
+                    self.expr(b, DCtx::Operand);
+                    self.push(" + ");
+                    self.expr(i, DCtx::Operand);
+                }
+            }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
@@ -1370,6 +1398,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // The address of a variable with static storage is a constant.
+            ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                    self.p.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static || v.memory != MemorySpace::None))
+                }
+                _ => false,
+            },
             _ => false,
         }
     }
@@ -1755,6 +1790,10 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
     }
 }
 
+/// Marks an entry of the collected "types" that is really a member entity
+/// (its class must be complete).
+const MEMBER_TAG: u32 = 0x8000_0000;
+
 /// Expression types only (not declared types) of a statement tree.
 fn collect_stmt_expr_types(s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
     if depth > 200 {
@@ -1872,7 +1911,12 @@ fn collect_expr_types(e: &Expr, out: &mut Vec<TypeId>, depth: u32) {
                 collect_expr_types(a, out, d);
             }
         }
-        ExprKind::Member { base, .. } => collect_expr_types(base, out, d),
+        ExprKind::Member { base, member, .. } => {
+            // Accessing a member needs its class complete (even through a
+            // pointer): recorded as a tagged entity id, see `MEMBER_TAG`.
+            out.push(TypeId(MEMBER_TAG | member.0));
+            collect_expr_types(base, out, d)
+        }
         _ => {}
     }
 }
