@@ -202,6 +202,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.prototype(r);
         }
+        let ctors = self.needed_ctors();
+        for c in &ctors {
+            self.ctor_prototypes(*c);
+        }
         // 5. variables.
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
@@ -222,7 +226,198 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.definition(r);
         }
+        for c in &ctors {
+            self.ctor_definitions(*c);
+        }
         self.p.out.newline();
+    }
+
+    /// Constructors of the launch-configuration class `dim3` the host code
+    /// calls at run time (a non-constant grid/block size, or an explicit
+    /// construction): cicc emits their device versions.
+    fn needed_ctors(&self) -> Vec<EntityId> {
+        let il = self.il();
+        let mut needed = false;
+        for ent in &il.entities {
+            if let EntityKind::Routine(r) = &ent.kind {
+                if let Some(b) = r.body {
+                    if self.stmt_needs_dim3_ctor(b, 0) {
+                        needed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !needed {
+            return Vec::new();
+        }
+        // The three-`unsigned` constructor of `dim3`.
+        let mut out = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &ent.kind else { continue };
+            if r.special != SpecialMember::Constructor || r.body.is_none() {
+                continue;
+            }
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if parent.name != "dim3" {
+                continue;
+            }
+            let three_unsigned = match il.ty(r.ty) {
+                TypeKind::Function(ft) => {
+                    ft.params.len() == 3 && ft.params.iter().all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Int(IntKind::UInt)))
+                }
+                _ => false,
+            };
+            if three_unsigned {
+                out.push(EntityId(i as u32));
+            }
+        }
+        out
+    }
+
+    fn stmt_needs_dim3_ctor(&self, s: &Stmt, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        let d = depth + 1;
+        match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => self.expr_needs_dim3_ctor(e, d),
+            StmtKind::Block(items) => items.iter().any(|i| self.stmt_needs_dim3_ctor(i, d)),
+            StmtKind::If { then, els, .. } => self.stmt_needs_dim3_ctor(then, d) || els.map_or(false, |e| self.stmt_needs_dim3_ctor(e, d)),
+            StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+                self.stmt_needs_dim3_ctor(body, d)
+            }
+            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt_needs_dim3_ctor(stmt, d),
+            StmtKind::Decl(ds) => ds.iter().any(|x| {
+                self.p.decl(*x).map_or(false, |decl| {
+                    let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
+                    is_dim3 && matches!(decl.init, Some(Init::Paren(_)) | Some(Init::List(..)))
+                })
+            }),
+            _ => false,
+        }
+    }
+
+    fn expr_needs_dim3_ctor(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::KernelLaunch { config, .. } => config.iter().take(2).any(|c| {
+                let x = strip_implicit(c);
+                match &x.kind {
+                    ExprKind::Construct { args, .. } => {
+                        // `dim3(n)` converting a non-constant value, or an
+                        // explicit construction.
+                        args.len() != 1 || !(self.p.is_const_leaf(args[0]) || self.p.is_folded_const(args[0], 0))
+                    }
+                    _ => {
+                        let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
+                        !is_class && !(self.p.is_const_leaf(x) || self.p.is_folded_const(x, 0))
+                    }
+                }
+            }),
+            ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => self.expr_needs_dim3_ctor(l, depth + 1) || self.expr_needs_dim3_ctor(r, depth + 1),
+            ExprKind::Cast { expr, .. } => self.expr_needs_dim3_ctor(expr, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn ctor_prototypes(&mut self, c: EntityId) {
+        let pos = self.def_pos(c);
+        self.mark(pos);
+        let (c1, c2) = self.ctor_names(c);
+        let params = self.ctor_param_types(c);
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, params);
+        self.push(&s);
+        self.p.out.newline();
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, params);
+        self.push(&s);
+    }
+
+    /// The complete-object (`C1`) and base-object (`C2`) constructor names.
+    fn ctor_names(&self, c: EntityId) -> (String, String) {
+        let m = self.p.mangled(c);
+        let c1 = if m.contains("C1E") { m.clone() } else { m.replacen("C2E", "C1E", 1) };
+        let c2 = c1.replacen("C1E", "C2E", 1);
+        (c1, c2)
+    }
+
+    fn this_type(&self, c: EntityId) -> String {
+        let parent = self.p.entity(c).and_then(|e| e.parent);
+        let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
+        format!("struct {} *const", name)
+    }
+
+    fn ctor_param_types(&self, c: EntityId) -> String {
+        let mut parts = alloc::vec![self.this_type(c)];
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)) {
+            for t in &ft.params {
+                parts.push(self.p.type_str(*t, ""));
+            }
+        }
+        parts.join(", ")
+    }
+
+    fn ctor_definitions(&mut self, c: EntityId) {
+        let Some(rt) = self.p.routine(c) else { return };
+        let Some(body) = rt.body else { return };
+        let (c1, c2) = self.ctor_names(c);
+        let this_ty = self.this_type(c);
+        let pos = self.def_pos(c);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        self.push(&format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c1, this_ty));
+        let params = rt.params.clone();
+        for p in &params {
+            self.push(", ");
+            let Some(pe) = self.p.entity(*p) else { continue };
+            let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        self.mark(body.pos);
+        self.push("{");
+        // Member initializers become assignments through `this`.
+        for mi in rt.mem_inits.iter() {
+            let Some(m) = self.p.entity(mi.member) else { continue };
+            let name = m.name.clone();
+            self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
+            self.push(&format!("(this->{}) = ", name));
+            if let Some(a) = mi.args.first() {
+                self.expr(a, DCtx::Operand);
+            }
+            self.push(";");
+        }
+        if let StmtKind::Block(items) = &body.kind {
+            self.block_contents(items);
+        }
+        self.push(" ");
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
+        // The base-object constructor forwards to the complete one.
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.p.out.newline();
+        let mut decl = format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c2, this_ty);
+        let mut names = Vec::new();
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)).cloned() {
+            for t in &ft.params {
+                let n = self.p.fresh_temp();
+                decl.push_str(&format!(",  {}", self.p.type_str(*t, &n)));
+                names.push(n);
+            }
+        }
+        decl.push_str(&format!("){{ {{  {}(this", c1));
+        for n in &names {
+            decl.push_str(&format!(", {}", n));
+        }
+        decl.push_str(");  }}");
+        self.push(&decl);
     }
 
     /// Device routines (kernels, `__device__`, `__host__ __device__`) and

@@ -39,7 +39,7 @@ pub(crate) fn is_literal(e: &Expr) -> bool {
 impl<'i, 'a> Printer<'i, 'a> {
     /// A constant leaf: a (non-string) literal, `sizeof`, or a `const`
     /// variable with a constant value.
-    fn is_const_leaf(&self, e: &Expr) -> bool {
+    pub(crate) fn is_const_leaf(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::StringLit { .. } => false,
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
