@@ -1187,6 +1187,7 @@ impl<'a> Pp<'a> {
             sysp: self.bufs.last().map(|b| b.sysp).unwrap_or(0),
             quiet: true,
             obj: None,
+            has_splices: false,
         });
         let mut toks: Vec<Tok> = Vec::new();
         loop {
@@ -1238,6 +1239,7 @@ impl<'a> Pp<'a> {
                 sysp: 0,
                 quiet: true,
                 obj: None,
+                has_splices: false,
             });
             let first = toks[0];
             self.run_internal_pragma(&ns, &pname, &first);

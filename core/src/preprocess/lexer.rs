@@ -32,6 +32,9 @@ impl<'a> Pp<'a> {
     #[inline]
     fn sync_splices(&mut self, p: usize) {
         let Some(b) = self.bufs.last_mut() else { return };
+        if !b.has_splices {
+            return;
+        }
         let Some(f) = self.files.get(b.file as usize) else { return };
         while let Some(&s) = f.splices.get(b.splice_idx) {
             let abs = f.base + s as usize;

@@ -722,6 +722,7 @@ impl<'a> Pp<'a> {
             sysp: 0,
             quiet: true,
             obj: None,
+            has_splices: false,
         });
         let t = self.lex_direct();
         let pos = self.bufs.last().map(|b| b.pos).unwrap_or(end);

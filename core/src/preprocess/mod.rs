@@ -123,6 +123,7 @@ pub struct Buffer {
     /// No output markers for this buffer (`<built-in>`, `<command-line>`).
     pub quiet: bool,
     pub obj: Option<u32>,
+    pub has_splices: bool,
 }
 
 pub struct Macro {
@@ -322,6 +323,13 @@ impl<'a> Pp<'a> {
         } else {
             let mut i = 0;
             while i < raw.len() {
+                // Copy the run up to the next backslash or CR at once.
+                let run = raw[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(raw.len() - i);
+                self.pool.extend_from_slice(&raw[i..i + run]);
+                i += run;
+                if i >= raw.len() {
+                    break;
+                }
                 let c = raw[i];
                 if c == b'\\' {
                     // Backslash, optional horizontal space, newline: a splice.
@@ -339,13 +347,10 @@ impl<'a> Pp<'a> {
                     }
                     self.pool.push(c);
                     i += 1;
-                } else if c == b'\r' && raw.get(i + 1) == Some(&b'\n') {
-                    i += 1;
-                } else if c == b'\r' {
-                    self.pool.push(b'\n');
+                } else if raw.get(i + 1) == Some(&b'\n') {
                     i += 1;
                 } else {
-                    self.pool.push(c);
+                    self.pool.push(b'\n');
                     i += 1;
                 }
             }
@@ -368,8 +373,8 @@ impl<'a> Pp<'a> {
     }
 
     fn push_buffer(&mut self, file: u32, name: Rc<str>, dir_idx: Option<usize>, quiet: bool) {
-        let (base, len, path) = match self.files.get(file as usize) {
-            Some(f) => (f.base, f.len, f.path.clone()),
+        let (base, len, path, has_splices) = match self.files.get(file as usize) {
+            Some(f) => (f.base, f.len, f.path.clone(), !f.splices.is_empty()),
             None => return,
         };
         let dir = match path.rfind('/') {
@@ -394,6 +399,7 @@ impl<'a> Pp<'a> {
             sysp: 0,
             quiet,
             obj: None,
+            has_splices,
         });
         self.mi_valid = true;
         self.mi_cmacro = None;
