@@ -96,9 +96,6 @@ impl<'a> Pp<'a> {
                 Some(t) => t,
                 None => self.lex_direct(),
             };
-            if t.kind != K::Eof {
-                self.last_lexed = (t.line, t.col);
-            }
             if t.kind == K::Eof && t.sym == EOF_BUFFER_END {
                 if self.in_directive || self.parsing_args != 0 {
                     return t;
@@ -339,7 +336,8 @@ impl<'a> Pp<'a> {
                 self.backup(tok);
             }
             let msg = alloc::format!("unterminated argument list invoking macro \"{}\"", self.name_str(name.sym));
-            self.error_tok(&name, &msg);
+            let (l, c) = self.last_lexed;
+            self.error_at(l, c, 1, &msg);
             return None;
         }
         let mut argc = args.len();
@@ -366,7 +364,8 @@ impl<'a> Pp<'a> {
                         paramc
                     )
                 };
-                self.error_tok(&name, &msg);
+                let (l, c) = self.last_lexed;
+                self.error_at(l, c, 1, &msg);
                 self.macro_defined_here_note(mid, name.sym);
                 return None;
             }
@@ -723,6 +722,7 @@ impl<'a> Pp<'a> {
             quiet: true,
             obj: None,
             has_splices: false,
+            inc_line: 0,
         });
         let t = self.lex_direct();
         let pos = self.bufs.last().map(|b| b.pos).unwrap_or(end);
@@ -813,8 +813,8 @@ impl<'a> Pp<'a> {
         }
         let msg = alloc::format!("macro \"{}\" defined here", self.name_str(sym));
         let raw = self.raw_of_name(&file);
-        let len = self.syms.name(sym).len() as u32;
-        let text = super::gccdiag::render(&file, line, col, len, "note", &msg, raw.as_deref(), "");
+        let _ = col;
+        let text = super::gccdiag::render(&file, line, 0, 0, "note", &msg, raw.as_deref(), "");
         self.append_to_last_diag(text);
     }
 

@@ -124,6 +124,8 @@ pub struct Buffer {
     pub quiet: bool,
     pub obj: Option<u32>,
     pub has_splices: bool,
+    /// Presumed line of the `#include` in the includer.
+    pub inc_line: u32,
 }
 
 pub struct Macro {
@@ -195,6 +197,11 @@ pub struct Pp<'a> {
     /// Position of the last token read from a file (GCC's diagnostics
     /// during macro expansion point there).
     last_lexed: (u32, u32),
+    freeze_last_lexed: bool,
+    /// Bumped whenever GCC would start a new line map (file entered or
+    /// left, `#line`): "In file included from" is shown once per map.
+    map_gen: u64,
+    last_diag_map: u64,
     /// Buffer depth where the current scan started (its end is the end).
     scan_base: usize,
     scan_is_main: bool,
@@ -274,6 +281,9 @@ impl<'a> Pp<'a> {
             in_pragma: false,
             prev_was_system_token: false,
             last_lexed: (0, 0),
+            freeze_last_lexed: false,
+            map_gen: 1,
+            last_diag_map: 0,
             scan_base: 0,
             scan_is_main: false,
             dname_col: 0,
@@ -400,7 +410,11 @@ impl<'a> Pp<'a> {
             quiet,
             obj: None,
             has_splices,
+            inc_line: 0,
         });
+        if !quiet {
+            self.map_gen += 1;
+        }
         self.mi_valid = true;
         self.mi_cmacro = None;
     }
@@ -664,6 +678,7 @@ impl<'a> Pp<'a> {
         self.push_buffer(f, name.clone(), dir_idx, false);
         if let Some(b) = self.bufs.last_mut() {
             b.obj = Some(obj);
+            b.inc_line = from_line;
         }
         self.print_marker(&name, 1, " 1", 0);
     }
@@ -671,6 +686,9 @@ impl<'a> Pp<'a> {
     /// Called when the current buffer is exhausted.
     fn pop_buffer(&mut self, print: bool) {
         let Some(b) = self.bufs.pop() else { return };
+        if !b.quiet {
+            self.map_gen += 1;
+        }
         self.report_unterminated(&b);
         if let Some(o) = b.obj.and_then(|o| self.incs.get_mut(o as usize)) {
             if o.cmacro.is_none() && self.mi_valid {
