@@ -382,7 +382,9 @@ impl<'a> Pp<'a> {
                     tok.kind = K::MacroArg;
                     tok.sym = i as u32;
                 } else if tok.sym == self.sym_va_args && !variadic {
-                    self.pedwarn_tok(&tok, "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro");
+                    let mut at = tok;
+                    at.len = 1;
+                    self.pedwarn_tok(&at, "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro");
                 }
             }
             let is_vaopt = tok.kind == K::Name && tok.sym == self.sym_va_opt && variadic;

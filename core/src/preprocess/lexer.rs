@@ -198,7 +198,7 @@ impl<'a> Pp<'a> {
                     t.flags |= NAMED_OP;
                 } else if info.poisoned && !self.skipping && !self.in_poison_directive {
                     let msg = alloc::format!("attempt to use poisoned \"{}\"", self.name_str(sym));
-                    self.error_at(line, col, t.len, &msg);
+                    self.error_at(line, col, 1, &msg);
                 }
             }
             return t;

@@ -145,6 +145,8 @@ pub struct Ctx {
     pub pos: usize,
     /// Symbol of the macro this context expands (re-enabled on pop).
     pub macro_sym: Option<u32>,
+    /// Position given to tokens read from here (None: their own).
+    pub exp: Option<(u32, u32)>,
 }
 
 pub struct Pp<'a> {
