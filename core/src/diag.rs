@@ -27,8 +27,10 @@ pub enum Pass {
 }
 
 /// Where a diagnostic points: the logical file and line (from line markers),
-/// the column (1-based, in the preprocessed line), and the preprocessed line's
-/// text for the caret display.
+/// the column (1-based *byte* column in the preprocessed line, as
+/// `source::Pos::col`; the renderers convert it to characters, which is what
+/// the reference shows), and the preprocessed line's text for the caret
+/// display. Column 0 means "At end of source".
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Location {
     pub file: String,
@@ -68,6 +70,41 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity >= Severity::Error
     }
+}
+
+/// Apply the options that select which diagnostics are shown, as the
+/// reference does: `--diag_suppress|remark|warning|error|once=N` change
+/// discretionary remarks and warnings only (errors, even those with a
+/// number, are never changed — checked on the reference with 20, 144, 546
+/// and the CUDA cross-space error 20007); remarks are dropped unless
+/// `--remarks`, warnings under `--no_warnings`. Overrides match the number
+/// as displayed; the last one given for a number wins.
+pub fn apply_options(diags: &mut Vec<Diagnostic>, opts: &crate::options::Options) {
+    use crate::options::DiagAction;
+    let mut seen_once: Vec<u32> = Vec::new();
+    diags.retain_mut(|d| {
+        if d.discretionary && d.severity < Severity::Error {
+            let action = opts.diag_overrides.iter().rev().find(|(n, _)| *n == d.display_number).map(|(_, a)| *a);
+            match action {
+                Some(DiagAction::Suppress) => return false,
+                Some(DiagAction::Remark) => d.severity = Severity::Remark,
+                Some(DiagAction::Warning) => d.severity = Severity::Warning,
+                Some(DiagAction::Error) => d.severity = Severity::Error,
+                Some(DiagAction::Once) => {
+                    if seen_once.contains(&d.display_number) {
+                        return false;
+                    }
+                    seen_once.push(d.display_number);
+                }
+                None => {}
+            }
+        }
+        match d.severity {
+            Severity::Remark => opts.remarks,
+            Severity::Warning => !opts.no_warnings,
+            _ => true,
+        }
+    });
 }
 
 /// EDG shows internal numbers above 3456 as number + 16543 (3457 → 20000).
@@ -176,7 +213,7 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
     use core::fmt::Write;
     let mut lines = d.message.split('\n');
     let first = lines.next().unwrap_or("");
-    let num = if display_numbers && matches!(d.severity, Severity::Remark | Severity::Warning) {
+    let num = if display_numbers && matches!(d.severity, Severity::Note | Severity::Remark | Severity::Warning) {
         let mut s = String::new();
         let _ = write!(s, " #{}{}", d.display_number, if d.discretionary { "-D" } else { "" });
         s
@@ -198,21 +235,24 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
         let _ = write!(out, "            {}\n", more);
     }
     if let Some(loc) = &d.location {
-        if loc.column != 0 {
+        // cicc (the device pass) prints no caret lines.
+        if loc.column != 0 && d.pass == Pass::Host {
             let _ = write!(out, "  {}\n", loc.line_text);
+            // One space (a tab stays a tab) per character before the column.
             let mut caret = String::from("  ");
-            let mut col = 1;
+            let target = loc.column as usize - 1;
+            let mut byte = 0usize;
             for ch in loc.line_text.chars() {
-                if col >= loc.column {
+                if byte >= target {
                     break;
                 }
                 caret.push(if ch == '\t' { '\t' } else { ' ' });
-                col += 1;
+                byte += ch.len_utf8();
             }
             // A column past the end of the line (e.g. after the last token).
-            while col < loc.column {
+            while byte < target {
                 caret.push(' ');
-                col += 1;
+                byte += 1;
             }
             caret.push('^');
             let _ = write!(out, "{}\n", caret);
@@ -235,8 +275,14 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
     let mut catastrophic = 0usize;
     let mut internal = false;
     let mut limit_reached = false;
-    for d in diags {
+    for (i, d) in diags.iter().enumerate() {
         render_one(out, d, display_numbers);
+        // A note belongs to the diagnostic before it: no blank line between
+        // an end-of-source diagnostic (which has no caret) and its note.
+        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
+        if next_is_note && matches!(&d.location, Some(l) if l.column == 0) && out.ends_with("\n\n") {
+            out.pop();
+        }
         if d.severity == Severity::Warning && display_numbers && !warned {
             warned = true;
             let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);
@@ -325,6 +371,23 @@ fn json_escape(out: &mut String, s: &str) {
     }
 }
 
+/// The 1-based character column of a 1-based byte column in `line`
+/// (SARIF's `unicodeCodePoints`).
+fn char_column(line: &str, byte_col: u32) -> u32 {
+    let target = byte_col as usize - 1;
+    let mut chars = 0u32;
+    let mut byte = 0usize;
+    for ch in line.chars() {
+        if byte >= target {
+            return chars + 1;
+        }
+        byte += ch.len_utf8();
+        chars += 1;
+    }
+    // Past the end: count the remaining bytes as characters.
+    chars + 1 + (target.saturating_sub(byte)) as u32
+}
+
 fn sarif_level(s: Severity) -> &'static str {
     match s {
         Severity::Note | Severity::Remark => "remark",
@@ -385,7 +448,8 @@ fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbe
             if loc.column == 0 {
                 let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}}}]", loc.line);
             } else {
-                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]", loc.line, loc.column);
+                let col = char_column(&loc.line_text, loc.column);
+                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]", loc.line, col);
             }
         }
         out.push('}');
@@ -516,6 +580,69 @@ mod tests {
         let inc2 = &all.iter().find(|c| c.0 == "inc2").unwrap().1;
         assert_eq!(exit_status(inc2, 100), 4);
         assert_eq!(exit_status(w, 100), 0);
+    }
+
+    /// `long.ii` on the reference: no truncation of long lines; a UTF-8
+    /// line's caret and SARIF column count characters; tabs stay tabs.
+    #[test]
+    fn long_utf8_and_tab_lines() {
+        let long = format!("int a = 1;{}int b = zz;", " ".repeat(280));
+        let utf = "const char *s = \"h\u{e9}llo w\u{f6}rld\"; int c = qq;";
+        let tab = "int\td\t=\tyy;";
+        let mut v = alloc::vec![
+            D(Error, 20, 1, 299, &long, "identifier \"zz\" is undefined"),
+            // Byte column 42 is character column 40.
+            D(Error, 20, 2, 42, utf, "identifier \"qq\" is undefined"),
+            D(Error, 20, 3, 9, tab, "identifier \"yy\" is undefined"),
+        ];
+        for d in &mut v {
+            d.location.as_mut().unwrap().file = String::from("long.ii");
+        }
+        let want = format!(
+            "long.ii(1): error: identifier \"zz\" is undefined\n  {}\n  {}^\n\n\
+             long.ii(2): error: identifier \"qq\" is undefined\n  {}\n  {}^\n\n\
+             long.ii(3): error: identifier \"yy\" is undefined\n  {}\n     \t \t \t^\n\n\
+             3 errors detected in the compilation of \"long.ii\".\n",
+            long,
+            " ".repeat(298),
+            utf,
+            " ".repeat(39),
+            tab
+        );
+        assert_eq!(render(&v, "long.ii", true), want);
+        let sarif = render_sarif(&v, "/d", true, 100);
+        assert!(sarif.contains("\"startLine\":1,\"startColumn\":299"));
+        assert!(sarif.contains("\"startLine\":2,\"startColumn\":40"));
+        assert!(sarif.contains("\"startLine\":3,\"startColumn\":9"));
+    }
+
+    #[test]
+    fn overrides() {
+        use crate::options::parse_command_line;
+        let base = || {
+            alloc::vec![
+                D(Error, 144, 1, 29, "x", "a value of type"),
+                D(Remark, 177, 1, 25, "x", "variable \"q\" was declared but never referenced"),
+                D(Warning, 549, 2, 21, "x", "variable \"v\" is used before its value is set"),
+                D(Warning, 1105, 3, 2, "#warning x", "#warning directive: x"),
+                D(Warning, 1105, 4, 2, "#warning y", "#warning directive: y"),
+            ]
+        };
+        let run = |flags: &str| {
+            let mut args: Vec<String> = flags.split_whitespace().map(String::from).collect();
+            args.push(String::from("ov.ii"));
+            let (o, _) = parse_command_line(&args).unwrap();
+            let mut v = base();
+            apply_options(&mut v, &o);
+            v.iter().map(|d| (d.number, d.severity)).collect::<Vec<_>>()
+        };
+        assert_eq!(run(""), alloc::vec![(144, Error), (549, Warning), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("-r"), alloc::vec![(144, Error), (177, Remark), (549, Warning), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_suppress=144,549"), alloc::vec![(144, Error), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_once=1105"), alloc::vec![(144, Error), (549, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_error=1105"), alloc::vec![(144, Error), (549, Warning), (1105, Error), (1105, Error)]);
+        assert_eq!(run("--diag_remark=1105"), alloc::vec![(144, Error), (549, Warning)]);
+        assert_eq!(run("-w"), alloc::vec![(144, Error)]);
     }
 
     #[test]

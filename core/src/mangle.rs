@@ -2,17 +2,18 @@
 //! host compiler (g++) produce it: `add(float*, int)` → `_Z3addPfi`.
 //!
 //! Covered: functions with their parameter types (builtins, pointers,
-//! references, cv-qualifiers, arrays, pointers to functions and to members,
-//! classes/enums by name, typedefs resolved), `extern "C"` and `main`
+//! references, cv-qualifiers, arrays, pointers to functions, classes/enums by name, typedefs resolved), `extern "C"` and `main`
 //! (unmangled), namespace/class nesting (`N…E`), cv-qualified member
 //! functions, constructors/destructors (complete-object `C1`/`D1`),
-//! operator names, the unnamed namespace, and substitutions (`S_`, `S0_`…).
-//! Not covered (the IL has no templates): template arguments.
+//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), and
+//! function template specializations (`_Z2ktIiEvT_`: template arguments,
+//! template parameters `T_`/`T0_`, values `Lin3E`). Not covered: template
+//! parameters inside array bounds or expressions, class templates.
 //!
 //! Names that cannot be mangled (an erroneous type) still produce a string;
 //! mangling never fails or panics.
 
-use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TypeId, TypeKind};
+use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TemplateArg, TypeId, TypeKind};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -20,24 +21,62 @@ use alloc::vec::Vec;
 /// Recursion bound for types (typedef chains, nested pointers).
 const MAX_DEPTH: u32 = 200;
 
-/// The mangled (linker) name of a routine or variable.
+/// The mangled (linker) name of a routine or variable, naming the unnamed
+/// namespace as g++ does (`_GLOBAL__N_1`).
 ///
 /// Routines with C language linkage, `main`, and variables at global scope
 /// (or with C linkage) keep their plain name, as in the Itanium ABI.
 pub fn mangle_entity(il: &Il, e: EntityId) -> String {
+    mangle(il, e, "_GLOBAL__N_1", true)
+}
+
+/// The mangled name as cudafe++/cicc write it for this translation unit:
+/// the unnamed namespace is `_GLOBAL__N_<module id>` (e.g.
+/// `_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi`).
+pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    mangle(il, e, &anon, true)
+}
+
+/// The name cicc gives a kernel's host-side launch stub: `__device_stub_`
+/// followed by the kernel's C++ mangled name — also for `extern "C"`
+/// kernels (`extern "C" __global__ void kc(int)` → `__device_stub__Z2kci`).
+pub fn device_stub_name(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    let mut s = String::from("__device_stub_");
+    s.push_str(&mangle(il, e, &anon, false));
+    s
+}
+
+fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
     let Some(ent) = il.entities.get(e.0 as usize) else {
         return String::new();
     };
     match &ent.kind {
         EntityKind::Routine(r) => {
-            if r.linkage == Linkage::ExternalC {
+            if honor_c_linkage && r.linkage == Linkage::ExternalC {
                 return ent.name.clone();
             }
-            if ent.parent.is_none() && ent.name == "main" {
+            if honor_c_linkage && ent.parent.is_none() && ent.name == "main" {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
+            if let Some((tmpl, args)) = &r.instance_of {
+                // A function template specialization: the template's name
+                // with the arguments, then the return type and parameters
+                // of the template's own signature (in terms of `T_`, `T0_`…).
+                let tty = match il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+                    Some(EntityKind::Routine(tr)) => tr.ty,
+                    _ => r.ty,
+                };
+                if let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() {
+                    out.push_str(&m.template_name(*tmpl, args, f.quals));
+                    out.push_str(&m.ty(f.ret, 0));
+                    out.push_str(&m.bare_function_type(&f, 0));
+                    return out;
+                }
+            }
             let fty = match il.ty(il.canonical(r.ty)) {
                 TypeKind::Function(f) => Some(f.clone()),
                 _ => None,
@@ -54,27 +93,18 @@ pub fn mangle_entity(il: &Il, e: EntityId) -> String {
             if v.linkage == Linkage::ExternalC || !has_named_scope(il, e) {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
         _ => {
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
     }
-}
-
-/// The name cicc gives a kernel's host-side launch stub:
-/// `__device_stub_` followed by the kernel's mangled name
-/// (`__device_stub__Z3addPfi`).
-pub fn device_stub_name(il: &Il, e: EntityId) -> String {
-    let mut s = String::from("__device_stub_");
-    s.push_str(&mangle_entity(il, e));
-    s
 }
 
 /// True when the entity sits inside a namespace or class (so a variable's
@@ -219,13 +249,15 @@ fn cv_prefix(q: Quals) -> String {
 
 struct Mangler<'i, 'a> {
     il: &'i Il<'a>,
+    /// The unnamed namespace's name.
+    anon: &'i str,
     /// Substitution candidates, as structural keys, in ABI order.
     subs: Vec<String>,
 }
 
 impl<'i, 'a> Mangler<'i, 'a> {
-    fn new(il: &'i Il<'a>) -> Self {
-        Mangler { il, subs: Vec::new() }
+    fn new(il: &'i Il<'a>, anon: &'i str) -> Self {
+        Mangler { il, anon, subs: Vec::new() }
     }
 
     fn lookup(&self, key: &str) -> Option<String> {
@@ -254,8 +286,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         };
         if let EntityKind::Namespace { .. } = ent.kind {
             if ent.name.is_empty() {
-                // g++'s name for the unnamed namespace.
-                return source_name("_GLOBAL__N_1");
+                return source_name(self.anon);
             }
         }
         let name = ent.name.as_str();
@@ -332,6 +363,66 @@ impl<'i, 'a> Mangler<'i, 'a> {
             self.subs.push(scope_key(*s));
         }
         out
+    }
+
+    /// The name of a template specialization: `<template-name>` (a
+    /// substitution candidate) followed by `I <template-args> E`, nested in
+    /// `N…E` when the template is in a namespace or class.
+    fn template_name(&mut self, tmpl: EntityId, args: &[TemplateArg], quals: Quals) -> String {
+        let scopes = self.scopes(tmpl);
+        let arity = self.arity(tmpl);
+        let mut out = String::new();
+        if !scopes.is_empty() {
+            out.push('N');
+            out.push_str(&cv_prefix(quals));
+            let p = self.prefix(&scopes, 0);
+            out.push_str(&p);
+        }
+        out.push_str(&self.unqualified(tmpl, arity));
+        self.subs.push(scope_key(tmpl));
+        out.push_str(&self.template_args(args));
+        if !scopes.is_empty() {
+            out.push('E');
+        }
+        out
+    }
+
+    /// `I <template-arg>+ E`; a value is `L <type> <number> E` (`n` for minus).
+    fn template_args(&mut self, args: &[TemplateArg]) -> String {
+        let mut out = String::from("I");
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => {
+                    let s = self.ty(*t, 1);
+                    out.push_str(&s);
+                }
+                TemplateArg::Value(v, t) => {
+                    let c = self.il.canonical(*t);
+                    out.push('L');
+                    out.push_str(builtin_code(self.il.ty(c)).unwrap_or("i"));
+                    if *v < 0 {
+                        out.push('n');
+                    }
+                    out.push_str(&format!("{}", v.unsigned_abs()));
+                    out.push('E');
+                }
+            }
+        }
+        out.push('E');
+        out
+    }
+
+    /// `<template-param>`: `T_` for the first, then `T0_`, `T1_`…
+    fn template_param(&self, e: EntityId) -> String {
+        let index = match self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::TemplateParam { index, .. }) => *index,
+            _ => 0,
+        };
+        if index == 0 {
+            String::from("T_")
+        } else {
+            format!("T{}_", index - 1)
+        }
     }
 
     /// `<bare-function-type>`: the parameter types, `v` for none, `z` for `...`.
@@ -412,6 +503,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 s
             }
             TypeKind::Class(e) | TypeKind::Enum(e) => scope_key(*e),
+            TypeKind::TemplateParam(e) => self.template_param(*e),
             other => String::from(builtin_code(other).unwrap_or("?")),
         };
         if q.any() {
@@ -474,6 +566,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 }
                 return inner;
             }
+            TypeKind::TemplateParam(e) => self.template_param(e),
             TypeKind::Error => String::from("i"),
             other => String::from(builtin_code(&other).unwrap_or("v")),
         };
@@ -519,6 +612,7 @@ mod tests {
                 in_system_header: false,
                 attributes: Vec::new(),
                 referenced: false,
+                access: Access::Public,
             });
             EntityId(self.il.entities.len() as u32 - 1)
         }
@@ -554,6 +648,15 @@ mod tests {
                     definition: None,
                     used_in_device: false,
                     mangled: String::new(),
+                    special: SpecialMember::None,
+                    mem_inits: &[],
+                    is_virtual: false,
+                    is_explicit: false,
+                    is_defaulted: false,
+                    is_deleted: false,
+                    is_static_member: false,
+                    template_params: Vec::new(),
+                    instance_of: None,
                 }),
                 parent,
             )
@@ -564,7 +667,7 @@ mod tests {
         fn class(&mut self, name: &str, parent: Option<EntityId>) -> (EntityId, TypeId) {
             let e = self.ent(
                 name,
-                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false }),
+                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new() }),
                 parent,
             );
             let t = self.t(TypeKind::Class(e));
@@ -585,6 +688,8 @@ mod tests {
                     is_local: false,
                     is_device_builtin: false,
                     mangled: String::new(),
+                    is_static_member: false,
+                    default_arg: None,
                 }),
                 parent,
             )
@@ -600,14 +705,14 @@ mod tests {
     #[test]
     fn functions() {
         let arena = Bump::new();
-        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
         let void = b.t(TypeKind::Void);
         let int = b.t(TypeKind::Int(IntKind::Int));
         let float = b.t(TypeKind::Float(FloatKind::Float));
         let pf = b.t(TypeKind::Pointer(float));
         let f = b.func("add", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, f), "_Z3addPfi");
-        assert_eq!(device_stub_name(&b.il, f), "__device_stub__Z3addPfi");
+        assert_eq!(device_stub_name(&b.il, f, "_x"), "__device_stub__Z3addPfi");
         let k = b.func("k", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, k), "_Z1kPfi");
         let g = b.func("g", void, vec![], None);
@@ -624,6 +729,7 @@ mod tests {
         assert_eq!(mangle_entity(&b.il, vf), "_Z1fz");
         let cf = b.func_q("cf", int, vec![int], None, Quals::default(), false, Linkage::ExternalC);
         assert_eq!(mangle_entity(&b.il, cf), "cf");
+        assert_eq!(device_stub_name(&b.il, cf, "_x"), "__device_stub__Z2cfi");
         let main = b.func("main", int, vec![], None);
         assert_eq!(mangle_entity(&b.il, main), "main");
         // Top-level const on a parameter is not part of the signature.
@@ -654,7 +760,7 @@ mod tests {
     #[test]
     fn scopes_and_classes() {
         let arena = Bump::new();
-        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
         let void = b.t(TypeKind::Void);
         let int = b.t(TypeKind::Int(IntKind::Int));
         let n = b.ns("N", None);
@@ -695,5 +801,116 @@ mod tests {
         let (_d, dt) = b.class("D", Some(n2));
         let f9 = b.func("f", void, vec![c2t, dt], None);
         assert_eq!(mangle_entity(&b.il, f9), "_Z1fN1N1B1CENS0_1DE");
+    }
+
+    /// Stub names cicc wrote for kernels of our own test file.
+    #[test]
+    fn cicc_stub_names() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let (_p, pt) = b.class("P", None);
+        let ee = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, enumerators: Vec::new(), complete: true }), None);
+        let et = b.t(TypeKind::Enum(ee));
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let preal = b.t(TypeKind::Pointer(realt));
+        let cint = b.t(TypeKind::Qualified(int, q(true, false)));
+        let pcint = b.t(TypeKind::Pointer(cint));
+        let ppt = b.t(TypeKind::Pointer(pt));
+        let k1 = b.func("k1", void, vec![preal, pcint, pt, et, ppt], None);
+        let mid = "_f101e7f1_4_s_cu_07cf94fd";
+        assert_eq!(device_stub_name(&b.il, k1, mid), "__device_stub__Z2k1PfPKi1P1EPS2_");
+        let n = b.ns("N", None);
+        let (_q, qt) = b.class("Q", Some(n));
+        let pq = b.t(TypeKind::Pointer(qt));
+        let kn = b.func("kn", void, vec![pt, pt, pq, pq], Some(n));
+        assert_eq!(device_stub_name(&b.il, kn, mid), "__device_stub__ZN1N2knE1PS0_PNS_1QES2_");
+        let an = b.ns("", None);
+        let ka = b.func("ka", void, vec![int], Some(an));
+        assert_eq!(device_stub_name(&b.il, ka, mid), "__device_stub__ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        assert_eq!(mangle_entity_in_tu(&b.il, ka, mid), "_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        let mut ks_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::Double), TypeKind::Int(IntKind::ULongLong), TypeKind::Int(IntKind::Char), TypeKind::Int(IntKind::SChar), TypeKind::Int(IntKind::UChar), TypeKind::Int(IntKind::Short), TypeKind::Int(IntKind::Bool)] {
+            ks_params.push(b.t(k));
+        }
+        let ks = b.func("ks", void, ks_params, None);
+        assert_eq!(device_stub_name(&b.il, ks, mid), "__device_stub__Z2ksdycahsb");
+        let mut kv_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::LongDouble), TypeKind::Int(IntKind::Int128), TypeKind::Int(IntKind::WChar), TypeKind::Int(IntKind::Char16), TypeKind::Int(IntKind::Char32), TypeKind::Int(IntKind::Long), TypeKind::Int(IntKind::ULong), TypeKind::Int(IntKind::UInt)] {
+            kv_params.push(b.t(k));
+        }
+        let kv = b.func("kv", void, kv_params, None);
+        assert_eq!(device_stub_name(&b.il, kv, mid), "__device_stub__Z2kvenwDsDilmj");
+        let rint = b.t(TypeKind::LvalueRef(int));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: float, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let pfn = b.t(TypeKind::Pointer(fnt));
+        let arr = b.t(TypeKind::Array(int, Some(4)));
+        let cvint = b.t(TypeKind::Qualified(int, q(true, true)));
+        let pcv = b.t(TypeKind::Pointer(cvint));
+        let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
+        assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
+    }
+    /// Template kernels: stub names cicc wrote (identical to g++'s symbols).
+    #[test]
+    fn function_templates() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let dbl = b.t(TypeKind::Float(FloatKind::Double));
+        let boolt = b.t(TypeKind::Int(IntKind::Bool));
+        let (_p, pt) = b.class("P", None);
+        let mid = "_x";
+        let tp = |b: &mut B, index: u32, is_type: bool| {
+            let e = b.ent(
+                if index == 0 { "T" } else { "U" },
+                EntityKind::TemplateParam { index, is_type, ty: None, default_type: None, key: TemplateParamKey::Class },
+                None,
+            );
+            let t = b.t(TypeKind::TemplateParam(e));
+            (e, t)
+        };
+        let inst = |b: &mut B, tmpl: EntityId, name: &str, params: Vec<TypeId>, args: Vec<TemplateArg>, parent: Option<EntityId>| {
+            let e = b.func(name, void, params, parent);
+            if let EntityKind::Routine(r) = &mut b.il.entities[e.0 as usize].kind {
+                r.instance_of = Some((tmpl, args));
+            }
+            e
+        };
+        // template<class T> void kt(T)
+        let (t0, t0t) = tp(&mut b, 0, true);
+        let kt = b.func("kt", void, vec![t0t], None);
+        let _ = t0;
+        let kti = inst(&mut b, kt, "kt", vec![int], vec![TemplateArg::Type(int)], None);
+        assert_eq!(device_stub_name(&b.il, kti, mid), "__device_stub__Z2ktIiEvT_");
+        let ktp = inst(&mut b, kt, "kt", vec![pt], vec![TemplateArg::Type(pt)], None);
+        assert_eq!(device_stub_name(&b.il, ktp, mid), "__device_stub__Z2ktI1PEvT_");
+        // template<class T, class U> void k2(T*, U, T)
+        let (_u, ut) = tp(&mut b, 1, true);
+        let pt0 = b.t(TypeKind::Pointer(t0t));
+        let k2 = b.func("k2", void, vec![pt0, ut, t0t], None);
+        let pint = b.t(TypeKind::Pointer(int));
+        let k2i = inst(&mut b, k2, "k2", vec![pint, ch, int], vec![TemplateArg::Type(int), TemplateArg::Type(ch)], None);
+        assert_eq!(device_stub_name(&b.il, k2i, mid), "__device_stub__Z2k2IicEvPT_T0_S0_");
+        // template<int N, class T> void kv(T*)   (T is parameter 1)
+        let put = b.t(TypeKind::Pointer(ut));
+        let kv = b.func("kv", void, vec![put], None);
+        let pd = b.t(TypeKind::Pointer(dbl));
+        let kvi = inst(&mut b, kv, "kv", vec![pd], vec![TemplateArg::Value(-3, int), TemplateArg::Type(dbl)], None);
+        assert_eq!(device_stub_name(&b.il, kvi, mid), "__device_stub__Z2kvILin3EdEvPT0_");
+        // template<bool B> void kb()
+        let kb = b.func("kb", void, vec![], None);
+        let kbi = inst(&mut b, kb, "kb", vec![], vec![TemplateArg::Value(1, boolt)], None);
+        assert_eq!(device_stub_name(&b.il, kbi, mid), "__device_stub__Z2kbILb1EEvv");
+        // namespace M { template<class T> void km(T, T*) }
+        let m = b.ns("M", None);
+        let km = b.func("km", void, vec![t0t, pt0], Some(m));
+        let ppt = b.t(TypeKind::Pointer(pt));
+        let kmi = inst(&mut b, km, "km", vec![pt, ppt], vec![TemplateArg::Type(pt)], Some(m));
+        assert_eq!(device_stub_name(&b.il, kmi, mid), "__device_stub__ZN1M2kmI1PEEvT_PS2_");
     }
 }
