@@ -5,7 +5,8 @@
 //! references, cv-qualifiers, arrays, pointers to functions, classes/enums by name, typedefs resolved), `extern "C"` and `main`
 //! (unmangled), namespace/class nesting (`N…E`), cv-qualified member
 //! functions, constructors/destructors (complete-object `C1`/`D1`),
-//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), and
+//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), the
+//! `St` abbreviation of `::std`, and
 //! function template specializations (`_Z2ktIiEvT_`: template arguments,
 //! template parameters `T_`/`T0_`, values `Lin3E`). Not covered: template
 //! parameters inside array bounds or expressions, class templates.
@@ -311,6 +312,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         source_name(name)
     }
 
+    /// The namespace `::std`.
+    fn is_std(&self, e: EntityId) -> bool {
+        self.il.entities.get(e.0 as usize).is_some_and(|x| {
+            x.parent.is_none() && x.name == "std" && matches!(x.kind, EntityKind::Namespace { .. })
+        })
+    }
+
     /// Number of operands of an operator function (members count `this`).
     fn arity(&self, e: EntityId) -> usize {
         let Some(ent) = self.il.entities.get(e.0 as usize) else { return 0 };
@@ -336,6 +344,10 @@ impl<'i, 'a> Mangler<'i, 'a> {
         if scopes.is_empty() {
             return unq;
         }
+        if scopes.len() == 1 && self.is_std(scopes[0]) && !member_quals.any() {
+            // `::std::f` is `St1f`, without `N…E`.
+            return format!("St{}", unq);
+        }
         let mut out = String::from("N");
         out.push_str(&cv_prefix(member_quals));
         out.push_str(&self.prefix(&scopes, depth));
@@ -358,6 +370,11 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 break;
             }
         }
+        // `::std` is the abbreviation `St`, never a substitution candidate.
+        if start == 0 && scopes.first().is_some_and(|s| self.is_std(*s)) {
+            out.push_str("St");
+            start = 1;
+        }
         for s in &scopes[start..] {
             out.push_str(&self.unqualified(*s, 0));
             self.subs.push(scope_key(*s));
@@ -372,7 +389,11 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let scopes = self.scopes(tmpl);
         let arity = self.arity(tmpl);
         let mut out = String::new();
-        if !scopes.is_empty() {
+        let nested = !scopes.is_empty() && !(scopes.len() == 1 && self.is_std(scopes[0]) && !quals.any());
+        if !nested && !scopes.is_empty() {
+            out.push_str("St");
+        }
+        if nested {
             out.push('N');
             out.push_str(&cv_prefix(quals));
             let p = self.prefix(&scopes, 0);
@@ -381,7 +402,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         out.push_str(&self.unqualified(tmpl, arity));
         self.subs.push(scope_key(tmpl));
         out.push_str(&self.template_args(args));
-        if !scopes.is_empty() {
+        if nested {
             out.push('E');
         }
         out
@@ -560,8 +581,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 // The class name itself is the candidate: record via prefix().
                 let mut scopes = self.scopes(e);
                 scopes.push(e);
+                let std_only = scopes.len() == 2 && self.is_std(scopes[0]);
                 let inner = self.prefix(&scopes, depth);
-                if scopes.len() > 1 {
+                if scopes.len() > 1 && !std_only {
                     return format!("N{}E", inner);
                 }
                 return inner;
@@ -853,6 +875,30 @@ mod tests {
         let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
         assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
     }
+    /// `::std` abbreviates to `St` (g++ 12: `_ZSt1fi`,
+    /// `_ZNSt6chrono1gENS_1dESt4byte`, `_Z1hSt4bytePS_NSt6chrono1dESt1s`).
+    #[test]
+    fn std_abbreviation() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let uchar = b.t(TypeKind::Int(IntKind::UChar));
+        let std = b.ns("std", None);
+        let byte = b.ent("byte", EntityKind::Enum(EnumInfo { underlying: uchar, scoped: true, fixed: true, enumerators: Vec::new(), complete: true }), Some(std));
+        let bytet = b.t(TypeKind::Enum(byte));
+        let f = b.func("f", void, vec![int], Some(std));
+        assert_eq!(mangle_entity(&b.il, f), "_ZSt1fi");
+        let chrono = b.ns("chrono", Some(std));
+        let (_d, dt) = b.class("d", Some(chrono));
+        let g = b.func("g", void, vec![dt, bytet], Some(chrono));
+        assert_eq!(mangle_entity(&b.il, g), "_ZNSt6chrono1gENS_1dESt4byte");
+        let (_s, st) = b.class("s", Some(std));
+        let pbyte = b.t(TypeKind::Pointer(bytet));
+        let h = b.func("h", void, vec![bytet, pbyte, dt, st], None);
+        assert_eq!(mangle_entity(&b.il, h), "_Z1hSt4bytePS_NSt6chrono1dESt1s");
+    }
+
     /// Template kernels: stub names cicc wrote (identical to g++'s symbols).
     #[test]
     fn function_templates() {
