@@ -213,7 +213,7 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
     use core::fmt::Write;
     let mut lines = d.message.split('\n');
     let first = lines.next().unwrap_or("");
-    let num = if display_numbers && matches!(d.severity, Severity::Remark | Severity::Warning) {
+    let num = if display_numbers && matches!(d.severity, Severity::Note | Severity::Remark | Severity::Warning) {
         let mut s = String::new();
         let _ = write!(s, " #{}{}", d.display_number, if d.discretionary { "-D" } else { "" });
         s
@@ -235,7 +235,8 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
         let _ = write!(out, "            {}\n", more);
     }
     if let Some(loc) = &d.location {
-        if loc.column != 0 {
+        // cicc (the device pass) prints no caret lines.
+        if loc.column != 0 && d.pass == Pass::Host {
             let _ = write!(out, "  {}\n", loc.line_text);
             // One space (a tab stays a tab) per character before the column.
             let mut caret = String::from("  ");
@@ -274,8 +275,14 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
     let mut catastrophic = 0usize;
     let mut internal = false;
     let mut limit_reached = false;
-    for d in diags {
+    for (i, d) in diags.iter().enumerate() {
         render_one(out, d, display_numbers);
+        // A note belongs to the diagnostic before it: no blank line between
+        // an end-of-source diagnostic (which has no caret) and its note.
+        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
+        if next_is_note && matches!(&d.location, Some(l) if l.column == 0) && out.ends_with("\n\n") {
+            out.pop();
+        }
         if d.severity == Severity::Warning && display_numbers && !warned {
             warned = true;
             let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);

@@ -34,7 +34,8 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     if opts.il_display {
         out.il_dump = emit::il_display(&il, opts);
     }
-    out.module_id = module_id;
+    // cudafe++ writes no module id when the host pass fails.
+    out.module_id = if host_errors { String::new() } else { module_id };
     out.preprocessed = pre.text;
 
     // Device pass (cicc's front end) only when the host pass was clean.

@@ -180,12 +180,15 @@ function finishInFlight(id: number): number | undefined {
 
 function onReply(m: WorkerReply) {
   if (m.kind === 'ready') return;
-  const elapsed = finishInFlight(m.id);
-  if (elapsed === undefined) return;
+  if (!inFlight || inFlight.id !== m.id) return;
+  // A panic aborts inside the wasm instance and leaves it unusable: start a
+  // fresh worker before the next compile is sent.
+  if (m.kind === 'failure') { worker.terminate(); startWorker(); }
+  const elapsed = finishInFlight(m.id) ?? 0;
   compiles++;
   document.body.dataset.compiles = String(compiles);
-  if (m.kind === 'failure') { showFailure(m.message); return; }
-  showResult(m.result, elapsed);
+  if (m.kind === 'failure') showFailure(m.message);
+  else showResult(m.result, elapsed);
 }
 
 function showFailure(message: string) {

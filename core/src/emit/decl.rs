@@ -68,11 +68,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
-                if d.storage == StorageClass::Extern {
-                    p.push_str("extern ");
-                } else {
-                    p.push_str("static ");
-                }
+                // Even `extern` device variables become host shadows.
+                p.push_str("static ");
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -117,13 +114,40 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 ent.name.clone()
             };
+            let name = match &ent.kind {
+                EntityKind::Variable(v) if v.is_device_builtin => format!("__device_builtin_variable_{}", name),
+                _ => name,
+            };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
-            let ty = if managed { self.managed_ptr_type(d.ty) } else { d.ty };
-            let declarator = if managed { self.type_declarator(ty, &name) } else { self.type_declarator(ty, &name) };
+            let ty = d.ty;
+            let declarator = if managed {
+                // `T *name` (the host sees a pointer to the managed object).
+                let inner = if matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Array(..) | TypeKind::Function(_)) {
+                    format!("(*{})", name)
+                } else {
+                    format!("*{}", name)
+                };
+                self.split_type(ty, inner, 0).1
+            } else {
+                self.type_declarator(ty, &name)
+            };
             if i == 0 {
                 self.push(&prefix);
-                let spec = self.type_spec(ty);
-                self.push(&spec);
+                match self.inline_definition(d) {
+                    Some(b) => {
+                        // `struct P { … } pv` / `enum { … } v`: the
+                        // declaration's specifier defines the type.
+                        let quals = self.il.quals_of(ty);
+                        if quals.is_const {
+                            self.push("const ");
+                        }
+                        self.type_definition(b, true, d.pos);
+                    }
+                    None => {
+                        let spec = self.type_spec(ty);
+                        self.push(&spec);
+                    }
+                }
                 if !declarator.is_empty() {
                     self.push(" ");
                 }
@@ -140,7 +164,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(" = 0");
             } else if keep_init {
                 if let Some(init) = d.init {
-                    self.init(&init, true);
+                    // A string literal initializing a pointer decays: EDG
+                    // prints the conversion as parentheses.
+                    let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
+                        && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
+                    if decays {
+                        self.push(" = (");
+                        if let Init::Assign(e) = init {
+                            self.expr(e, Ctx::Top);
+                        }
+                        self.push(")");
+                    } else {
+                        self.init(&init, true);
+                    }
                 }
             }
         }
@@ -149,13 +185,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
-    /// The pointer type `T *` used for a managed variable of type `T`
-    /// (looked up among existing types; falls back to `T`).
-    fn managed_ptr_type(&self, ty: TypeId) -> TypeId {
-        let want = TypeKind::Pointer(ty);
-        match self.il.types.iter().position(|t| *t == want) {
-            Some(i) => TypeId(i as u32),
-            None => ty,
+    /// The class/enum a declaration's type specifier defines inline
+    /// (`Decl::defines_class` on a variable or typedef declaration).
+    fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
+        if !d.defines_class {
+            return None;
+        }
+        let b = self.base_entity_of(d.ty)?;
+        match &self.entity(b)?.kind {
+            EntityKind::Class(_) | EntityKind::Enum(_) => Some(b),
+            _ => None,
         }
     }
 
@@ -221,7 +260,30 @@ impl<'i, 'a> Printer<'i, 'a> {
                 pname = self.fresh_temp();
                 self.param_names.push((*p, pname.clone()));
             }
-            s.push_str(&self.type_str(pty, &pname));
+            // A parameter name on a later line gets a line marker before it
+            // (EDG writes the specifier, then the marker, then the name);
+            // the marker is encoded in-band and expanded by `push_marked`.
+            let pline = self.entity(*p).map_or(0, |e| e.pos.line);
+            let (spec, mut decl) = self.split_type(pty, pname.clone(), 0);
+            // In a declaration that is not a definition EDG writes a space
+            // between `*`/`&` and the parameter name (`int * p`).
+            if !d.is_definition && !pname.is_empty() {
+                if let Some(at) = decl.rfind(pname.as_str()) {
+                    if at > 0 && matches!(decl.as_bytes().get(at - 1), Some(b'*') | Some(b'&')) {
+                        decl.insert(at, ' ');
+                    }
+                }
+            }
+            if decl.is_empty() {
+                s.push_str(&spec);
+            } else {
+                s.push_str(&spec);
+                s.push(' ');
+                if pline > 0 && !pname.is_empty() {
+                    s.push_str(&format!("\u{1}{}\u{1}", pline));
+                }
+                s.push_str(&decl);
+            }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
                 s.push_str(&self.expr_string(def, Ctx::Arg));
@@ -314,19 +376,32 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 let sig = self.routine_signature(d, r, &name, true);
                 self.push(&prefix);
-                self.push(&sig);
+                self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" ;");
-                    self.if0_body(b);
+                    self.if0_body(b, r);
                 } else {
                     self.push("; ");
                 }
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
+                // A static device function would draw -Wunused-function.
+                let quiet = body.is_some() && d.storage == StorageClass::Static;
+                if quiet {
+                    self.out.newline();
+                    self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                    self.out.mark(d.pos);
+                }
+                // `extern "C"` stays in front of the attribute.
+                let (ec, rest) = match prefix.strip_prefix("extern \"C\" ") {
+                    Some(r) => ("extern \"C\" ", String::from(r)),
+                    None => ("", prefix.clone()),
+                };
+                self.push(ec);
                 self.push("__attribute__((unused)) ");
-                self.push(&prefix);
-                self.push(&sig);
+                self.push(&rest);
+                self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" {int volatile ___ = 1;");
                     let params = d.params.clone();
@@ -337,7 +412,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                         }
                     }
                     self.push("::exit(___);}");
-                    self.if0_body(b);
+                    self.if0_body(b, r);
+                    if quiet {
+                        self.push("\n#pragma GCC diagnostic pop\n\n");
+                    }
                 } else {
                     self.push("; ");
                 }
@@ -345,7 +423,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
                 self.push(&prefix);
-                self.push(&sig);
+                self.push_marked(&sig, d.pos.file);
                 if r.is_deleted && !d.is_definition {
                     self.push(" = delete; ");
                 } else if r.is_defaulted && body.is_none() {
@@ -353,11 +431,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if let Some(b) = body {
                     self.mem_inits(r);
                     self.push(" ");
-                    self.stmt(b);
+                    self.function_body(b, r);
                 } else {
                     self.push("; ");
                 }
             }
+        }
+    }
+
+    /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
+    fn push_marked(&mut self, text: &str, file: u32) {
+        let mut parts = text.split('\u{1}');
+        if let Some(first) = parts.next() {
+            self.push(first);
+        }
+        loop {
+            let Some(line) = parts.next() else { break };
+            if let Ok(l) = line.parse::<u32>() {
+                self.out.mark(crate::source::Pos { file, line: l, col: 0, phys_line: 0 });
+            }
+            let Some(rest) = parts.next() else { break };
+            self.push(rest);
         }
     }
 
@@ -382,13 +476,32 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A function body; EDG drops a final `return;` of a void function.
+    fn function_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
+        let void_ret = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => matches!(self.il.ty(self.il.canonical(ft.ret)), TypeKind::Void),
+            _ => false,
+        };
+        if let StmtKind::Block(items) = &b.kind {
+            if void_ret {
+                if let Some((last, rest)) = items.split_last() {
+                    if matches!(last.kind, StmtKind::Return(None)) {
+                        self.block(b, rest);
+                        return;
+                    }
+                }
+            }
+        }
+        self.stmt(b);
+    }
+
     /// `\n#if 0\n` body `\n#endif\n`: device code kept out of the host
     /// compilation.
-    fn if0_body(&mut self, b: &Stmt<'a>) {
+    fn if0_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
         self.out.newline();
         self.push("#if 0\n");
         self.out.forget_line();
-        self.stmt(b);
+        self.function_body(b, r);
         self.out.newline();
         self.push("#endif\n");
         self.out.forget_file();
@@ -555,13 +668,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);
-                let inline_def = base.and_then(|b| {
-                    let be = self.entity(b)?;
-                    match &be.kind {
-                        EntityKind::Class(ci) if ci.anonymous => Some(b),
-                        EntityKind::Enum(_) if be.name.is_empty() => Some(b),
-                        _ => None,
-                    }
+                let inline_def = self.inline_definition(d).or_else(|| {
+                    base.and_then(|b| {
+                        let be = self.entity(b)?;
+                        match &be.kind {
+                            EntityKind::Class(ci) if ci.anonymous => Some(b),
+                            EntityKind::Enum(_) if be.name.is_empty() => Some(b),
+                            _ => None,
+                        }
+                    })
                 });
                 if let Some(b) = inline_def {
                     self.type_definition(b, true, d.pos);

@@ -31,8 +31,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
-    let _ = module_id;
     let mut d = Dev::new(il, opts);
+    d.module_id = String::from(module_id);
     d.run();
     d.p.out.s
 }
@@ -61,13 +61,21 @@ struct Dev<'i, 'a> {
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
     loops: Vec<LoopLabels>,
+    /// Enclosing routine of each block-scope static/shared variable.
+    local_owner: Vec<(EntityId, EntityId)>,
+    /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
+    val_params: Vec<EntityId>,
+    /// The module id (internal-linkage names are prefixed with it).
+    module_id: String,
+    /// Unnamed enums/classes in order (their `Ut_`, `Ut0_`… names).
+    unnamed: Vec<EntityId>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -91,16 +99,25 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.collect();
         self.push("typedef char __nv_bool;\n");
         // 2. forward declarations / enums for the types used.
-        let used = self.used_types();
-        let mut order: Vec<(DeclId, EntityId)> = Vec::new();
-        for (i, d) in il.decls.iter().enumerate() {
-            if used.contains(&d.entity) && !order.iter().any(|(_, e)| *e == d.entity) {
-                order.push((DeclId(i as u32), d.entity));
+        let (used, complete) = self.used_types();
+        // Used types in source order (by their first declaration; a class
+        // defined inside another declaration has no declaration of its own).
+        let mut keyed: Vec<((u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        for (idx, ent) in il.entities.iter().enumerate() {
+            let e = EntityId(idx as u32);
+            let is_size_t = ent.name == "size_t" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Typedef(_));
+            if !(used.contains(&e) || is_size_t) {
+                continue;
             }
+            let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
+            let pos = first.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
+            keyed.push(((pos.phys_line, pos.col), first, e));
         }
+        keyed.sort_by_key(|k| k.0);
+        let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let pos = self.p.decl(*did).map_or(ent.pos, |d| d.pos);
+            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous => {
                     self.mark(pos);
@@ -109,7 +126,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 EntityKind::Enum(ei) => {
                     self.mark(pos);
-                    let s = format!("enum {} {{", ent.name);
+                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { ent.name.clone() };
+                    let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
                     for (i, en) in ens.iter().enumerate() {
@@ -135,10 +153,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut runtime_done = false;
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let Some(decl) = self.p.decl(*did) else { continue };
+            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
                 EntityKind::Typedef(t) => {
-                    self.mark(decl.pos);
+                    self.mark(decl_pos);
                     let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
                     self.push(&s);
                     if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
@@ -147,12 +165,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                         runtime_done = true;
                     }
                 }
-                EntityKind::Class(ci) => {
+                EntityKind::Class(ci) if complete.contains(e) => {
                     let def_pos = il
                         .decls
                         .iter()
                         .find(|d| d.entity == *e && d.defines_class)
-                        .map_or(decl.pos, |d| d.pos);
+                        .map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let s = format!("{} {} {{", key, ent.name);
@@ -212,7 +230,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         walk_routines(il, &il.source_sequence, &mut all, 0);
         for r in all {
             if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                if rt.exec_space.runs_on_device() && !routines.contains(&r) {
+                let wanted = rt.body.is_some() || il.entities.get(r.0 as usize).map_or(false, |e| e.referenced);
+                if rt.exec_space.runs_on_device() && wanted && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -220,6 +239,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         for k in kernels {
             if !routines.contains(&k) {
                 routines.push(k);
+            }
+        }
+        for r in &routines {
+            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
+                if let Some(b) = rt.body {
+                    let mut locals = Vec::new();
+                    collect_local_decls(b, &mut locals, 0);
+                    for d in locals {
+                        if let Some(decl) = il.decls.get(d.0 as usize) {
+                            self.local_owner.push((decl.entity, *r));
+                        }
+                    }
+                }
             }
         }
         self.routines = routines;
@@ -242,62 +274,113 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
     }
 
-    /// Class, enum and typedef entities the device code refers to.
-    fn used_types(&self) -> BTreeSet<EntityId> {
+    /// Class, enum and typedef entities the device code refers to, and
+    /// the classes whose definitions it needs (used by value somewhere).
+    fn used_types(&self) -> (BTreeSet<EntityId>, BTreeSet<EntityId>) {
         let il = self.il();
-        let mut set = BTreeSet::new();
-        let mut tys: Vec<TypeId> = Vec::new();
+        let mut used = BTreeSet::new();
+        let mut complete = BTreeSet::new();
+        // (type, by value, keep typedef names)
+        let mut work: Vec<(TypeId, bool, bool)> = Vec::new();
         for r in &self.routines {
             if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                tys.push(rt.ty);
+                work.push((rt.ty, true, true));
                 if let Some(b) = rt.body {
+                    let mut tys = Vec::new();
                     collect_stmt_types(il, b, &mut tys, 0);
+                    work.extend(tys.into_iter().map(|t| (t, true, true)));
                 }
             }
         }
         for v in self.vars.iter().chain(self.local_statics.iter().map(|(v, _)| v)) {
             if let Some(EntityKind::Variable(var)) = il.entities.get(v.0 as usize).map(|e| &e.kind) {
-                tys.push(var.ty);
+                work.push((var.ty, true, true));
             }
         }
-        let mut seen = BTreeSet::new();
-        while let Some(t) = tys.pop() {
-            if !seen.insert(t) || seen.len() > 100_000 {
-                continue;
-            }
-            match il.ty(t) {
-                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
-                    tys.push(*x)
-                }
-                TypeKind::Function(ft) => {
-                    tys.push(ft.ret);
-                    tys.extend(ft.params.iter().copied());
-                }
-                TypeKind::Class(e) => {
-                    if set.insert(*e) {
-                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                            for m in &ci.members {
-                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
-                                    tys.push(f.ty);
-                                }
-                            }
+        // Host definitions with external linkage keep the types of their
+        // signatures (by value: defined; through pointers: declared).
+        for d in &il.decls {
+            let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
+            match &ent.kind {
+                EntityKind::Routine(r)
+                    if (d.is_definition && r.body.is_some())
+                        || ent.referenced
+                        || (ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
+                {
+                    if let TypeKind::Function(ft) = il.ty(r.ty) {
+                        work.push((ft.ret, true, false));
+                        work.extend(ft.params.iter().map(|t| (*t, true, false)));
+                    }
+                    // A defined member function needs its class.
+                    if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
+                        if let Some(pt) = il.types.iter().position(|t| *t == TypeKind::Class(p)) {
+                            work.push((TypeId(pt as u32), true, false));
                         }
                     }
                 }
-                TypeKind::Enum(e) => {
-                    set.insert(*e);
-                }
-                TypeKind::Typedef(e) => {
-                    if set.insert(*e) {
-                        if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                            tys.push(*x);
+                EntityKind::Variable(v)
+                    if !v.is_local && !v.is_param && d.storage != StorageClass::Extern && d.storage != StorageClass::Static =>
+                {
+                    work.push((v.ty, true, false));
+                    if let Some(p) = ent.parent {
+                        if matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                            used.insert(p);
+                            if complete.insert(p) {
+                                if let Some(EntityKind::Class(ci)) = il.entities.get(p.0 as usize).map(|x| &x.kind) {
+                                    for m in &ci.members {
+                                        if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                            work.push((f.ty, true, false));
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
                 _ => {}
             }
         }
-        set
+        let mut seen = BTreeSet::new();
+        let mut steps = 0u32;
+        while let Some((t, by_value, keep_td)) = work.pop() {
+            steps += 1;
+            if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
+                continue;
+            }
+            match il.ty(t) {
+                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
+                TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
+                TypeKind::Function(ft) => {
+                    work.push((ft.ret, false, keep_td));
+                    work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
+                }
+                TypeKind::Class(e) => {
+                    used.insert(*e);
+                    if by_value && complete.insert(*e) {
+                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                            for m in &ci.members {
+                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                    work.push((f.ty, true, keep_td));
+                                }
+                            }
+                        }
+                    }
+                }
+                TypeKind::Enum(e) => {
+                    used.insert(*e);
+                }
+                TypeKind::Typedef(e) => {
+                    if keep_td {
+                        used.insert(*e);
+                    }
+                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                        work.push((*x, by_value, keep_td));
+                    }
+                }
+                _ => {}
+            }
+        }
+        (used, complete)
     }
 
     fn routine_prefix(&self, r: EntityId, proto: bool) -> String {
@@ -343,7 +426,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return,
         };
         let params = self.p.param_types_str(&ft);
-        let declarator = format!("{}({})", self.p.mangled(r), params);
+        let declarator = format!("{}({})", self.routine_name(r), params);
         let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
         self.push(&s);
     }
@@ -359,39 +442,57 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn definition(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
         let Some(body) = rt.body else { return };
+        self.val_params.clear();
+        if rt.exec_space == ExecSpace::Global {
+            let mut modified = Vec::new();
+            collect_modified_stmt(body, &mut modified, 0);
+            for p in &rt.params {
+                if modified.contains(p) {
+                    self.val_params.push(*p);
+                }
+            }
+        }
         let pos = self.def_pos(r);
         self.mark(pos);
         let prefix = self.routine_prefix(r, false);
         let ret = self.ret_type(r);
-        let name = self.p.mangled(r);
+        let name = self.routine_name(r);
         let head = self.p.type_str(ret, &format!("{}(", name));
         self.push(&prefix);
         self.push(&head);
         let params = rt.params.clone();
-        let unnamed = params.iter().any(|p| self.p.entity(*p).map_or(true, |e| e.name.is_empty()));
         if params.is_empty() {
             self.push("void){");
-        } else if unnamed {
-            let mut parts = Vec::new();
-            for p in &params {
-                let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
-                let mut n = self.p.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
-                if n.is_empty() {
-                    n = self.p.fresh_temp();
-                    self.p.param_names.push((*p, n.clone()));
-                }
-                parts.push(format!(" {}", self.p.type_str(ty, &n)));
-            }
-            let s = format!("{}){{", parts.join(", "));
-            self.push(&s);
         } else {
+            // Named parameters each get a marker line; unnamed ones are
+            // named `__T<n>` and written inline after a space.
             for (i, p) in params.iter().enumerate() {
                 let Some(pe) = self.p.entity(*p) else { continue };
                 let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
-                self.mark(pe.pos);
-                let s = self.p.type_str(ty, &pe.name);
-                self.push(&s);
+                if pe.name.is_empty() {
+                    let n = self.p.fresh_temp();
+                    self.p.param_names.push((*p, n.clone()));
+                    let s = format!(" {}", self.p.type_str(ty, &n));
+                    self.push(&s);
+                } else if self.val_params.contains(p) {
+                    self.mark(pe.pos);
+                    let s = self.p.type_str(ty, &format!("__val_param({})", pe.name));
+                    self.push(&s);
+                } else {
+                    self.mark(pe.pos);
+                    let s = self.p.type_str(ty, &pe.name);
+                    self.push(&s);
+                }
                 self.push(if i + 1 < params.len() { ", " } else { "){" });
+            }
+            // Modified by-value kernel parameters are copied in.
+            for p in &params {
+                if self.val_params.contains(p) {
+                    let Some(pe) = self.p.entity(*p) else { continue };
+                    let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+                    let s = format!("__copy_param({},__val_param({}));", self.p.type_str(ty, &pe.name), pe.name);
+                    self.push(&s);
+                }
             }
         }
         // Body: `{` … `}}`.
@@ -434,12 +535,74 @@ impl<'i, 'a> Dev<'i, 'a> {
             return self.p.param_name(e);
         }
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
-            return self.p.mangled(e);
+            return self.local_static_name(e);
         }
         let il = self.il();
         let pos = il.decls.iter().find(|d| d.entity == e).map_or(ent.pos, |d| d.pos);
         let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+    }
+
+    /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
+    fn internal_prefix(&self) -> String {
+        let p = format!("_INTERNAL{}", self.module_id);
+        format!("{}{}", p.len(), p)
+    }
+
+    /// The name cicc gives an unnamed enum/class at file scope.
+    fn unnamed_name(&mut self, e: EntityId) -> String {
+        let idx = match self.unnamed.iter().position(|x| *x == e) {
+            Some(i) => i,
+            None => {
+                self.unnamed.push(e);
+                self.unnamed.len() - 1
+            }
+        };
+        let n = if idx == 0 { String::new() } else { format!("{}", idx - 1) };
+        format!("_ZN{}Ut{}_E", self.internal_prefix(), n)
+    }
+
+    /// A routine's device-code name: its mangled name, moved into the
+    /// `_INTERNAL<module id>` scope when it has internal linkage.
+    fn routine_name(&self, r: EntityId) -> String {
+        let mut m = self.p.mangled(r);
+        let Some(rt) = self.p.routine(r) else { return m };
+        // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
+        // module's `_GLOBAL__N_<module id>`, inside the internal scope.
+        let anon = "12_GLOBAL__N_1";
+        let in_anon = m.contains(anon) && !self.module_id.is_empty();
+        if in_anon {
+            let g = format!("_GLOBAL__N_{}", self.module_id);
+            m = m.replacen(anon, &format!("{}{}", g.len(), g), 1);
+        }
+        let internal = in_anon
+            || (rt.exec_space != ExecSpace::Global && (rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal));
+        if !internal || self.module_id.is_empty() {
+            return m;
+        }
+        let Some(rest) = m.strip_prefix("_Z") else { return m };
+        if let Some(nested) = rest.strip_prefix('N') {
+            return format!("_ZN{}{}", self.internal_prefix(), nested);
+        }
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let Ok(len) = digits.parse::<usize>() else { return m };
+        let after = &rest[digits.len()..];
+        let Some(name) = after.get(..len) else { return m };
+        let params = &after[len..];
+        format!("_ZN{}{}{}E{}", self.internal_prefix(), digits, name, params)
+    }
+
+    /// `_ZZ<routine encoding>E<name>` for a block-scope static.
+    fn local_static_name(&self, e: EntityId) -> String {
+        let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
+        match self.local_owner.iter().find(|(v, _)| *v == e) {
+            Some((_, r)) => {
+                let m = self.routine_name(*r);
+                let enc = m.strip_prefix("_Z").unwrap_or(&m);
+                format!("_ZZ{}E{}{}", enc, name.len(), name)
+            }
+            None => name,
+        }
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
@@ -451,7 +614,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         self.mark(pos);
         let name = self.local_name(e);
-        let s = format!(" {};", self.p.type_str(decl.ty, &name));
+        // The declaration is separated from its initialization: no const.
+        let ty = match self.il().ty(decl.ty) {
+            TypeKind::Qualified(t, q) if q.is_const => *t,
+            _ => decl.ty,
+        };
+        let s = format!(" {};", self.p.type_str(ty, &name));
         self.push(&s);
     }
 
@@ -469,7 +637,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
-                self.expr(x, DCtx::Operand);
+                self.converted(x, decl.ty);
                 self.push(";");
             }
             Init::List(items, _) => {
@@ -492,6 +660,28 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// An expression assigned to `target`: C's int-valued comparisons are
+    /// cast to `__nv_bool` when stored into a bool.
+    fn converted(&mut self, x: &'a Expr<'a>, target: TypeId) {
+        let il = self.il();
+        let is_bool = matches!(il.ty(il.canonical(target)), TypeKind::Int(IntKind::Bool));
+        let inner = strip_implicit(x);
+        let int_valued = matches!(
+            inner.kind,
+            ExprKind::Binary(
+                BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr,
+                ..
+            ) | ExprKind::Unary(UnaryOp::Not, _)
+        );
+        if is_bool && int_valued {
+            self.push("((__nv_bool)");
+            self.expr(inner, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(x, DCtx::Operand);
         }
     }
 
@@ -523,16 +713,49 @@ impl<'i, 'a> Dev<'i, 'a> {
             MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
         }
         s.push_str("__var_used__ ");
-        let name = if ent.parent.is_some() || var.is_local { self.p.mangled(v) } else { ent.name.clone() };
+        let name = if var.is_local {
+            self.local_static_name(v)
+        } else if ent.parent.is_some() {
+            self.p.mangled(v)
+        } else {
+            ent.name.clone()
+        };
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
-            if let Some(Init::Assign(x)) = d.and_then(|d| d.init) {
-                self.push(" = ");
-                self.expr(x, DCtx::Operand);
+            match d.and_then(|d| d.init) {
+                Some(Init::Assign(x)) => {
+                    self.push(" = ");
+                    self.expr(x, DCtx::Operand);
+                }
+                Some(Init::List(items, _)) => {
+                    self.push(" = ");
+                    self.init_list(items);
+                }
+                _ => {}
             }
         }
         self.push(";");
+    }
+
+    /// `{1,2}` (device initializers are written without spaces).
+    fn init_list(&mut self, items: &[Init<'a>]) {
+        self.push("{");
+        for (i, it) in items.iter().enumerate() {
+            if i > 0 {
+                self.push(",");
+            }
+            match it {
+                Init::Assign(x) => self.expr(x, DCtx::Top),
+                Init::List(inner, _) => self.init_list(inner),
+                Init::Paren(args) => {
+                    if let Some(x) = args.first() {
+                        self.expr(x, DCtx::Top);
+                    }
+                }
+            }
+        }
+        self.push("}");
     }
 
     // ------------------------------------------------------------ statements
@@ -560,7 +783,10 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn cond(&mut self, c: &Cond<'a>) {
         match c {
-            Cond::Expr(e) => self.expr(e, DCtx::Top),
+            Cond::Expr(e) => {
+                let e = strip_implicit(e);
+                self.expr(e, DCtx::Top)
+            }
             Cond::Decl(d) => {
                 if let Some(decl) = self.p.decl(*d) {
                     let name = self.local_name(decl.entity);
@@ -686,7 +912,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.stmt(body);
                 let l = self.loops.pop().unwrap_or_default();
                 if let Some(b) = l.brk {
-                    self.push(&format!(" {}:; ", b));
+                    self.push(&format!(" {}:;", b));
                 }
             }
             StmtKind::Case { value, stmt } => {
@@ -911,6 +1137,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(x, DCtx::Operand);
                 self.push(post);
             }
+            ExprKind::Binary(BinaryOp::Div, l, r) if self.float_div(e.ty).is_some() => {
+                let f = self.float_div(e.ty).unwrap_or("fdivide");
+                self.push(&format!(" {}(", f));
+                self.expr(l, DCtx::Operand);
+                self.push(" , ");
+                self.expr(r, DCtx::Operand);
+                self.push(")");
+            }
+            ExprKind::Assign(AssignOp::Compound(BinaryOp::Div), l, r) if self.float_div(l.ty).is_some() => {
+                let f = self.float_div(l.ty).unwrap_or("fdivide");
+                self.expr(l, DCtx::Operand);
+                self.push(&format!(" = ( {}(", f));
+                self.expr(l, DCtx::Operand);
+                self.push(" , ");
+                self.expr(r, DCtx::Operand);
+                self.push("))");
+            }
             ExprKind::Binary(op, l, r) => {
                 self.expr(l, DCtx::Operand);
                 if *op == BinaryOp::Comma {
@@ -930,7 +1173,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Cond(c, a, b) => {
                 self.push("(");
-                self.expr(c, DCtx::Top);
+                self.expr(strip_implicit(c), DCtx::Top);
                 self.push(")");
                 self.push(" ? ");
                 self.expr(a, DCtx::Operand);
@@ -955,9 +1198,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                self.expr(b, DCtx::Operand);
+                let il = self.il();
+                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) && self.is_leaf(b) {
+                    // The array-to-pointer decay is written as parentheses.
+                    self.push("(");
+                    self.expr(b, DCtx::Top);
+                    self.push(")");
+                } else {
+                    self.expr(b, DCtx::Operand);
+                }
                 self.push("[");
-                self.expr(i, DCtx::Top);
+                self.expr(i, DCtx::Operand);
                 self.push("]");
             }
             ExprKind::Cast { kind, to, expr } => {
@@ -1017,6 +1268,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Floating division is written as a call: `fdividef` / `fdivide`.
+    fn float_div(&self, ty: TypeId) -> Option<&'static str> {
+        match self.il().ty(self.il().canonical(ty)) {
+            TypeKind::Float(FloatKind::Float) => Some("fdividef"),
+            TypeKind::Float(FloatKind::Double) => Some("fdivide"),
+            _ => None,
+        }
+    }
+
     fn callee(&mut self, c: &'a Expr<'a>) {
         match &c.kind {
             ExprKind::Name(_) => self.expr_body(c),
@@ -1039,11 +1299,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                     ent.name.clone()
                 }
             }
-            EntityKind::Routine(_) => self.p.mangled(id),
+            EntityKind::Routine(_) => self.routine_name(id),
             _ => ent.name.clone(),
         };
         self.push(&s);
     }
+}
+
+/// Strip implicit conversions (conditions are converted implicitly in C).
+fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
+    for _ in 0..16 {
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => e = expr,
+            _ => break,
+        }
+    }
+    e
 }
 
 /// Where a device expression is printed.
@@ -1053,11 +1324,37 @@ enum DCtx {
     Operand,
 }
 
+/// Routines in cicc's order: per scope, non-kernels first, then kernels;
+/// nested namespaces after their enclosing scope.
 fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
+    let mut here: Vec<EntityId> = Vec::new();
     let mut nested: Vec<&[SeqItem]> = Vec::new();
+    collect_scope_routines(il, items, &mut here, &mut nested, depth);
+    let is_kernel = |e: &EntityId| {
+        matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
+    };
+    for e in here.iter().filter(|e| !is_kernel(e)) {
+        if !out.contains(e) {
+            out.push(*e);
+        }
+    }
+    for e in here.iter().filter(|e| is_kernel(e)) {
+        if !out.contains(e) {
+            out.push(*e);
+        }
+    }
+    for n in nested {
+        walk_routines(il, n, out, depth + 1);
+    }
+}
+
+fn collect_scope_routines<'x>(il: &Il, items: &'x [SeqItem], out: &mut Vec<EntityId>, nested: &mut Vec<&'x [SeqItem]>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
     for it in items {
         match it {
             SeqItem::Decl(d) => {
@@ -1068,12 +1365,130 @@ fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32
                 }
             }
             SeqItem::Namespace { items, .. } => nested.push(items),
-            SeqItem::LinkageBlock { items, .. } => walk_routines(il, items, out, depth + 1),
+            SeqItem::LinkageBlock { items, .. } => collect_scope_routines(il, items, out, nested, depth + 1),
             SeqItem::Pragma { .. } => {}
         }
     }
-    for n in nested {
-        walk_routines(il, n, out, depth + 1);
+}
+
+/// Parameters/variables assigned, incremented or address-taken.
+fn collect_modified_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_modified_expr(e, out, d),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_modified_stmt(i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(then, out, d);
+            if let Some(e) = els {
+                collect_modified_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_modified_stmt(body, out, d);
+            collect_modified_expr(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_modified_stmt(i, out, d);
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_modified_expr(e, out, d);
+            }
+            if let Some(e) = step {
+                collect_modified_expr(e, out, d);
+            }
+            collect_modified_stmt(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_modified_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    let target = |x: &Expr, out: &mut Vec<EntityId>| {
+        if let ExprKind::Name(id) = &strip_implicit(x).kind {
+            out.push(*id);
+        }
+    };
+    match &e.kind {
+        ExprKind::Assign(_, l, r) => {
+            target(l, out);
+            collect_modified_expr(l, out, d);
+            collect_modified_expr(r, out, d);
+        }
+        ExprKind::Unary(op, x) => {
+            if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf) {
+                target(x, out);
+            }
+            collect_modified_expr(x, out, d);
+        }
+        ExprKind::Binary(_, l, r) | ExprKind::Index(l, r) => {
+            collect_modified_expr(l, out, d);
+            collect_modified_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_modified_expr(a, out, d);
+            collect_modified_expr(b, out, d);
+            collect_modified_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_modified_expr(callee, out, d);
+            for a in args.iter() {
+                collect_modified_expr(a, out, d);
+            }
+        }
+        ExprKind::Cast { expr, .. } | ExprKind::Member { base: expr, .. } => collect_modified_expr(expr, out, d),
+        _ => {}
+    }
+}
+
+fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Decl(ds) => out.extend(ds.iter().copied()),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_local_decls(i, out, d);
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            collect_local_decls(then, out, d);
+            if let Some(e) = els {
+                collect_local_decls(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } => collect_local_decls(body, out, d),
+        StmtKind::For { init, body, .. } => {
+            if let Some(i) = init {
+                collect_local_decls(i, out, d);
+            }
+            collect_local_decls(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
     }
 }
 

@@ -56,6 +56,18 @@ pub(crate) fn is_folded_const(e: &Expr, depth: u32) -> bool {
     }
 }
 
+/// Whether a folded constant prints its own parentheses at this node (an
+/// implicit conversion of a non-literal constant leaves them to its operand).
+fn fold_wraps(e: &Expr) -> bool {
+    if is_literal(e) || !is_folded_const(e, 0) {
+        return false;
+    }
+    match &e.kind {
+        ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => is_literal(expr),
+        _ => true,
+    }
+}
+
 impl<'i, 'a> Printer<'i, 'a> {
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
@@ -87,16 +99,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::InitList(_)
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
+                let _ = to;
                 if is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) {
-                    return true;
-                }
-                match &expr.kind {
-                    ExprKind::Name(_) => false,
-                    _ => true,
-                }
+                !matches!(strip_conversions(expr).kind, ExprKind::Name(_))
             }
             _ => !is_folded_const(e, 0),
         }
@@ -113,7 +120,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && !is_literal(e) && is_folded_const(e, 0) {
+        if ctx != Ctx::Arg && fold_wraps(e) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
             self.push(")");
@@ -194,11 +201,21 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(r, Ctx::Operand);
             }
             ExprKind::Cond(c, a, b) => {
-                self.expr(c, Ctx::Operand);
+                // A condition converted to bool is parenthesized.
+                match &c.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, to, expr }
+                        if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) && !is_folded_const(c, 0) =>
+                    {
+                        self.push("(");
+                        self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    }
+                    _ => self.expr(c, Ctx::Operand),
+                }
                 self.push(" ? ");
-                self.expr(a, Ctx::Operand);
+                self.cond_branch(a);
                 self.push(" : ");
-                self.expr(b, Ctx::Operand);
+                self.cond_branch(b);
             }
             ExprKind::Call { callee, args } => {
                 self.callee(callee);
@@ -207,8 +224,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Member { base, member, arrow } => {
-                self.expr(base, Ctx::Operand);
-                self.push(if *arrow { "->" } else { "." });
+                // Implicit `this->` is not written.
+                if !matches!(base.kind, ExprKind::This) {
+                    self.expr(base, Ctx::Operand);
+                    self.push(if *arrow { "->" } else { "." });
+                }
                 let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
@@ -291,6 +311,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Error => self.push("0"),
+        }
+    }
+
+    /// A `?:` branch: explicit casts are not parenthesized there.
+    fn cond_branch(&mut self, x: &Expr<'a>) {
+        match &x.kind {
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } | ExprKind::Index(..) if !is_folded_const(x, 0) => {
+                self.expr(x, Ctx::Top)
+            }
+            _ => self.expr(x, Ctx::Operand),
         }
     }
 

@@ -107,7 +107,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     p.push(&preamble(opts, &primary));
     let primary_id = il.source_map.files.iter().position(|f| *f == primary).map(|i| i as u32);
     p.out.set_pos(primary_id.or(Some(0)), Some(1));
-    let mut state = SeqState { runtime_included: false, primary_id };
+    let mut state = SeqState { runtime_included: false, primary_id, module_id: String::from(module_id), anon_declared: false };
     seq_items(&mut p, &il.source_sequence, &mut state, 0);
     p.out.newline();
     let mut s = p.out.s;
@@ -118,6 +118,8 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
 struct SeqState {
     runtime_included: bool,
     primary_id: Option<u32>,
+    module_id: String,
+    anon_declared: bool,
 }
 
 fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) {
@@ -154,7 +156,20 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::Namespace { entity, items: inner, pos } => {
                 p.out.mark(*pos);
                 let name = p.entity(*entity).map(|e| e.name.clone()).unwrap_or_default();
-                p.push(&format!("namespace {} {{ ", name));
+                if name.is_empty() {
+                    // The unnamed namespace gets the module's name, hidden.
+                    let g = format!("_GLOBAL__N_{}", st.module_id);
+                    if !st.anon_declared {
+                        p.push(&format!(
+                            "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n",
+                            g, g
+                        ));
+                        st.anon_declared = true;
+                    }
+                    p.push(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", g));
+                } else {
+                    p.push(&format!("namespace {} {{ ", name));
+                }
                 p.scope.push(*entity);
                 seq_items(p, inner, st, depth + 1);
                 p.scope.pop();

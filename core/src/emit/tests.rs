@@ -152,7 +152,7 @@ impl<'a> B<'a> {
             extern_c: false,
             extern_c_direct: false,
             init: None,
-            defines_class: true,
+            defines_class: matches!(self.il.entities[entity.0 as usize].kind, EntityKind::Class(_) | EntityKind::Enum(_)),
             group: self.group,
             first_in_group: first,
             ty,
@@ -486,4 +486,45 @@ fn device_code_t2() {
     let o = opts_for("/tmp/emit/t2.stub.c");
     let out = super::device_code(&b.il, &o, "");
     check(&out, include_str!("testdata/t2.gpu"));
+}
+
+/// Developer aid: `EMIT_II=/path/x.ii cargo test -p cudafe-core --lib
+/// emit::tests::dump_from_env -- --ignored` parses the file with the real
+/// parser and writes `x.ours.int.c`, `x.ours.stub.c`, `x.ours.gpu` next to it.
+#[test]
+#[ignore]
+fn dump_from_env() {
+    extern crate std;
+    let Ok(path) = std::env::var("EMIT_II") else { return };
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let arena = Bump::new();
+    let src: &str = arena.alloc_str(&text);
+    let base = path.trim_end_matches(".ii").to_string();
+    let name = base.rsplit('/').next().unwrap_or("x").to_string();
+    let mut o = opts_for(&alloc::format!("{}.hstub.c", name));
+    o.include_file_name = Some(alloc::format!("{}.fatbin.c", name));
+    let mid = std::fs::read_to_string(alloc::format!("{}.module_id", base)).unwrap_or_default();
+    let lexed = crate::lex::lex(src);
+    let (il, diags) = crate::parse::parse(&arena, src, lexed, &o, crate::diag::Pass::Host);
+    for d in &diags {
+        std::eprintln!("{:?}", d);
+    }
+    if std::env::var("EMIT_SEQ").is_ok() {
+        for it in &il.source_sequence {
+            if let SeqItem::Decl(d) = it {
+                let dd = il.decl(*d);
+                let e = il.entity(dd.entity);
+                std::eprintln!("decl {:?} {} group={} first={} defines={} line={} col={} kind={:?}", d, e.name, dd.group, dd.first_in_group, dd.defines_class, dd.pos.line, dd.pos.col, core::mem::discriminant(&e.kind));
+            } else {
+                std::eprintln!("{:?}", it);
+            }
+        }
+    }
+    std::fs::write(alloc::format!("{}.ours.int.c", base), super::int_c(&il, &o, mid.trim())).ok();
+    let mut o2 = o.clone();
+    o2.stub_file_name = Some(alloc::format!("/tmp/emit/{}.stub.c", name));
+    let lexed = crate::lex::lex(src);
+    let (dil, _) = crate::parse::parse(&arena, src, lexed, &o2, crate::diag::Pass::Device);
+    std::fs::write(alloc::format!("{}.ours.stub.c", base), super::stub_file(&dil, &o2, mid.trim())).ok();
+    std::fs::write(alloc::format!("{}.ours.gpu", base), super::device_code(&dil, &o2, mid.trim())).ok();
 }

@@ -462,6 +462,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             if name == "main" {
                 self.sema.error_at(g, 3538, String::from("function main cannot be marked __device__ or __global__"));
             }
+            if matches!(self.sema.kind(ty), TypeKind::Function(f) if f.variadic) {
+                self.sema.error_at(g, 3503, String::from("a __global__ function cannot have ellipsis"));
+            }
         }
     }
 
@@ -544,6 +547,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             m => m,
         };
         let linkage = self.linkage_for(ds, ctx, ty, false);
+        let will_define = ds.storage != StorageClass::Extern || self.at(TokenKind::Assign);
+        if let (Some(prev), true) = (existing, will_define) {
+            let prev_def = self
+                .sema
+                .il
+                .decls
+                .iter()
+                .find(|d| d.entity == prev && d.is_definition && d.storage != StorageClass::Extern && d.init.is_some());
+            if let Some(pd) = prev_def {
+                if self.at(TokenKind::Assign) || self.at(TokenKind::LBrace) {
+                    let line = pd.pos.line;
+                    let msg = alloc::format!("variable \"{}\" has already been defined (previous definition at line {})", name, line);
+                    self.sema.error_at(name_tok, 247, msg);
+                }
+            }
+        }
+        if memory == MemorySpace::Shared && matches!(ctx, Context::Block) {
+            let in_host = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_host() && !self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_host {
+                self.sema.error_at(name_tok, 3484, String::from("a static \"__shared__\" variable declaration is not allowed inside a host function body"));
+            }
+        }
+        if memory == MemorySpace::Shared && (self.at(TokenKind::Assign) || self.at(TokenKind::LBrace)) {
+            self.sema.error_at(name_tok, 3510, String::from("initializer not allowed for __shared__ variable "));
+        }
         let e = match existing {
             Some(e) => e,
             None => {
@@ -711,10 +739,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         // The defining declaration's parameters are the routine's.
-        let already = matches!(&self.sema.il.entities[e.0 as usize].kind, EntityKind::Routine(r) if r.definition.is_some());
-        if already {
+        let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
+            EntityKind::Routine(r) => r.definition,
+            _ => None,
+        };
+        if let Some(pd) = prev_def {
             let n = self.sema.il.entities[e.0 as usize].name.clone();
-            self.sema.error_at(name_tok, 247, alloc::format!("function \"{}\" has already been defined", n));
+            let line = self.sema.il.decls[pd.0 as usize].pos.line;
+            let msg = alloc::format!("function \"{}\" has already been defined (previous definition at line {})", n, line);
+            self.sema.error_at(name_tok, 247, msg);
         }
         if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
             r.params = params.clone();

@@ -165,6 +165,30 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// The location of a logical position (for expressions, which keep
+    /// positions rather than tokens).
+    pub fn location_of(&self, p: Pos) -> Location {
+        let text = self.il.source_map.line_text(self.source_text(), p.phys_line);
+        Location {
+            file: String::from(self.il.source_map.file_name(p.file)),
+            line: p.line,
+            column: p.col,
+            line_text: String::from(text),
+        }
+    }
+
+    /// A hard error at an expression's position.
+    pub fn error_at_pos(&mut self, p: Pos, number: u32, msg: String) {
+        let loc = self.location_of(p);
+        self.report(Severity::HardError, number, msg, Some(loc));
+    }
+
+    /// A discretionary warning at a position.
+    pub fn warning_at_pos(&mut self, p: Pos, number: u32, msg: String) {
+        let loc = self.location_of(p);
+        self.report(Severity::Warning, number, msg, Some(loc));
+    }
+
     fn source_text(&self) -> &'a str {
         self.il.source_text
     }
