@@ -84,6 +84,8 @@ pub struct Options {
     pub diag_overrides: Vec<(u32, DiagAction)>,
     /// Overrides naming a message by its tag (e.g. `--diag_suppress=unused_var`).
     pub diag_tag_overrides: Vec<(String, DiagAction)>,
+    /// `--brief_diagnostics`: diagnostics without caret displays.
+    pub brief_diagnostics: bool,
     /// `--remarks` / `-r`: show remarks (hidden by default).
     pub remarks: bool,
     /// `--no_warnings` / `-w`: hide warnings.
@@ -174,6 +176,7 @@ impl Default for Options {
             sarif: false,
             diag_overrides: Vec::new(),
             diag_tag_overrides: Vec::new(),
+            brief_diagnostics: false,
             remarks: false,
             no_warnings: false,
             error_limit: 100,
@@ -694,6 +697,8 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "include_file_name" => o.include_file_name = Some(String::from(v)),
         "il_display" => o.il_display = true,
         "remarks" => o.remarks = true,
+        "brief_diagnostics" => o.brief_diagnostics = true,
+        "no_brief_diagnostics" => o.brief_diagnostics = false,
         "no_warnings" => o.no_warnings = true,
         "include_directory" | "sys_include" => o.include_dirs.push(String::from(v)),
         "define_macro" => push_define(o, v),
@@ -802,6 +807,7 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
     }
     b(&mut w, opts.il_display, "--il_display");
     b(&mut w, opts.remarks, "--remarks");
+    b(&mut w, opts.brief_diagnostics, "--brief_diagnostics");
     b(&mut w, opts.no_warnings, "--no_warnings");
     if opts.sarif {
         w.push(String::from("--output_mode=sarif"));
