@@ -14,7 +14,10 @@
 //! Names that cannot be mangled (an erroneous type) still produce a string;
 //! mangling never fails or panics.
 
-use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TemplateArg, TypeId, TypeKind};
+use crate::il::{
+    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, TemplateArg, TypeId,
+    TypeKind,
+};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -340,9 +343,28 @@ impl<'i, 'a> Mangler<'i, 'a> {
     fn entity_name(&mut self, e: EntityId, member_quals: Quals, depth: u32) -> String {
         let scopes = self.scopes(e);
         let arity = self.arity(e);
-        let unq = self.unqualified(e, arity);
+        let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            if r.special == SpecialMember::Conversion {
+                // `operator T` is `cv <T>`; the prefix's candidates come first.
+                let ret = match self.il.ty(self.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Some(f.ret),
+                    _ => None,
+                };
+                if let Some(ret) = ret {
+                    let mut out = String::from("N");
+                    out.push_str(&cv_prefix(member_quals));
+                    out.push_str(&self.prefix(&scopes, depth));
+                    out.push_str("cv");
+                    out.push_str(&self.ty(ret, depth + 1));
+                    out.push('E');
+                    return out;
+                }
+                unq = String::from("cvv");
+            }
         }
         if scopes.len() == 1 && self.is_std(scopes[0]) && !member_quals.any() {
             // `::std::f` is `St1f`, without `N…E`.
@@ -875,6 +897,28 @@ mod tests {
         let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
         assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
     }
+    /// Conversion functions: `S::operator int()` is `_ZN1ScviEv`,
+    /// `S::operator const char*() const` is `_ZNK1ScvPKcEv` (g++ 12).
+    #[test]
+    fn conversion_operators() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let cch = b.t(TypeKind::Qualified(ch, q(true, false)));
+        let pcch = b.t(TypeKind::Pointer(cch));
+        let (s, _st) = b.class("S", None);
+        let c1 = b.func("operator int", int, vec![], Some(s));
+        let c2 = b.func_q("operator const char *", pcch, vec![], Some(s), q(true, false), false, Linkage::External);
+        for e in [c1, c2] {
+            if let EntityKind::Routine(r) = &mut b.il.entities[e.0 as usize].kind {
+                r.special = SpecialMember::Conversion;
+            }
+        }
+        assert_eq!(mangle_entity(&b.il, c1), "_ZN1ScviEv");
+        assert_eq!(mangle_entity(&b.il, c2), "_ZNK1ScvPKcEv");
+    }
+
     /// `::std` abbreviates to `St` (g++ 12: `_ZSt1fi`,
     /// `_ZNSt6chrono1gENS_1dESt4byte`, `_Z1hSt4bytePS_NSt6chrono1dESt1s`).
     #[test]
