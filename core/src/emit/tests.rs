@@ -125,6 +125,8 @@ impl<'a> B<'a> {
                 is_defaulted: false,
                 is_deleted: false,
                 is_static_member: false,
+                template_params: Vec::new(),
+                instance_of: None,
             }),
             line,
         )

@@ -395,7 +395,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
-        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        // An entity's position is its name's (EDG's convention).
+        let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
@@ -484,10 +485,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(if first { ds.start.unwrap_or(name_tok) } else { name_tok });
+        let name_pos = self.pos_of(name_tok);
 
         if ds.storage == StorageClass::Typedef {
             let owner = self.sema.current_owner();
-            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
             let mut attrs = ds.attrs.clone();
             attrs.extend(d.attrs.iter().cloned());
             self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -524,7 +526,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
-                let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), pos, Some(cls));
+                let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
@@ -591,7 +593,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                     default_arg: None,
                 };
                 let owner = d.qualifier.or_else(|| self.sema.current_owner());
-                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, owner);
+                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, owner);
+                if matches!(ctx, Context::Block) {
+                    self.function_locals.push(e);
+                }
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -844,9 +849,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
+            let saved_locals = core::mem::take(&mut self.function_locals);
             let body = self.compound_statement();
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
+            }
+            let locals = core::mem::replace(&mut self.function_locals, saved_locals);
+            if self.sema.pass == crate::diag::Pass::Host {
+                self.sema.check_local_usage(body, &locals);
             }
         } else {
             self.expected("a \"{\"");

@@ -49,9 +49,13 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         pending_template_params: None,
         instances: Vec::new(),
         reported_unmatched_brace: false,
+        function_locals: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
+    if pass == Pass::Host && !p.aborted {
+        p.sema.check_unreferenced_statics();
+    }
     p.sema.finish()
 }
 
@@ -77,6 +81,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
     /// The note for an unmatched `{` is given once (for the outermost).
     pub reported_unmatched_brace: bool,
+    /// Block-scope variables of the function body being parsed.
+    pub function_locals: Vec<EntityId>,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {

@@ -5,6 +5,7 @@
 pub mod consteval;
 pub mod cuda;
 pub mod types;
+pub mod usage;
 
 use crate::diag::{Diagnostic, Location, Pass, Severity};
 use crate::il::*;
