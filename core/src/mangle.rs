@@ -487,11 +487,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let c = self.il.canonical(t);
         match self.il.ty(c).clone() {
             TypeKind::Array(elem, _) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem)));
+                // `const vec3 a` (vec3 = float[3]) is `const float *`: the
+                // array's qualifiers belong to its elements.
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem, self.il.quals_of(t))));
                 self.pseudo(&p, depth)
             }
             TypeKind::Function(_) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c)));
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c, Quals::default())));
                 self.pseudo(&p, depth)
             }
             _ => self.ty(c, depth),
@@ -500,7 +502,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn pseudo(&mut self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.ty(*t, depth),
+            PseudoType::Real(t, q) => self.ty_q(*t, *q, depth),
             PseudoType::Pointer(inner) => {
                 let key = format!("P{}", self.key_pseudo(inner, depth));
                 if let Some(s) = self.lookup(&key) {
@@ -515,7 +517,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn key_pseudo(&self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.key(*t, depth),
+            PseudoType::Real(t, q) => self.key_q(*t, *q, depth),
             PseudoType::Pointer(inner) => format!("P{}", self.key_pseudo(inner, depth + 1)),
         }
     }
@@ -523,11 +525,22 @@ impl<'i, 'a> Mangler<'i, 'a> {
     /// A structural key for a type (typedefs resolved, qualifiers merged), used
     /// to find substitution candidates.
     fn key(&self, t: TypeId, depth: u32) -> String {
+        self.key_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::key`] of `t` with `extra` qualifiers added.
+    fn key_q(&self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("?");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
+        if let TypeKind::Array(i, n) = self.il.ty(c) {
+            if q.any() {
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                return format!("A{}_{}", bound, self.key_q(*i, q, depth + 1));
+            }
+        }
         let base = match self.il.ty(c) {
             TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
             TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
@@ -558,18 +571,36 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     /// `<type>` with substitutions.
     fn ty(&mut self, t: TypeId, depth: u32) -> String {
+        self.ty_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::ty`] of `t` with `extra` qualifiers added (qualifiers on an
+    /// array type go to its element type, as in C++).
+    fn ty_q(&mut self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("v");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
         let kind = self.il.ty(c).clone();
+        if let TypeKind::Array(elem, n) = kind {
+            if q.any() {
+                let key = self.key_q(t, extra, depth);
+                if let Some(s) = self.lookup(&key) {
+                    return s;
+                }
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let s = format!("A{}_{}", bound, self.ty_q(elem, q, depth + 1));
+                self.subs.push(key);
+                return s;
+            }
+        }
         if !q.any() {
             if let Some(code) = builtin_code(&kind) {
                 return String::from(code);
             }
         }
-        let key = self.key(t, depth);
+        let key = self.key_q(t, extra, depth);
         if let Some(s) = self.lookup(&key) {
             return s;
         }
@@ -621,8 +652,17 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
 /// Types that exist only in mangling (decayed parameter types).
 enum PseudoType {
-    Real(TypeId),
+    /// An IL type with extra qualifiers.
+    Real(TypeId, Quals),
     Pointer(Box<PseudoType>),
+}
+
+fn merge(a: Quals, b: Quals) -> Quals {
+    Quals {
+        is_const: a.is_const || b.is_const,
+        is_volatile: a.is_volatile || b.is_volatile,
+        is_restrict: a.is_restrict || b.is_restrict,
+    }
 }
 
 use alloc::boxed::Box;
@@ -897,6 +937,29 @@ mod tests {
         let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
         assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
     }
+    /// Qualifiers on an array typedef go to the elements: `real dot(const
+    /// vec3, const vec3)` with `vec3 = real[3]` is `_Z3dotPKfS0_` (g++ 12,
+    /// and the reference's module id for it); `void pa(const vec3 *)` is
+    /// `_Z2paPA3_Kf`.
+    #[test]
+    fn qualified_array_typedefs() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let void = b.t(TypeKind::Void);
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let arr = b.t(TypeKind::Array(realt, Some(3)));
+        let vec3 = b.ent("vec3", EntityKind::Typedef(arr), None);
+        let vec3t = b.t(TypeKind::Typedef(vec3));
+        let cvec3 = b.t(TypeKind::Qualified(vec3t, q(true, false)));
+        let dot = b.func("dot", realt, vec![cvec3, cvec3], None);
+        assert_eq!(mangle_entity(&b.il, dot), "_Z3dotPKfS0_");
+        let pcvec3 = b.t(TypeKind::Pointer(cvec3));
+        let pa = b.func("pa", void, vec![pcvec3], None);
+        assert_eq!(mangle_entity(&b.il, pa), "_Z2paPA3_Kf");
+    }
+
     /// Conversion functions: `S::operator int()` is `_ZN1ScviEv`,
     /// `S::operator const char*() const` is `_ZNK1ScvPKcEv` (g++ 12).
     #[test]
