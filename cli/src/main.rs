@@ -40,7 +40,8 @@ fn stop(opts: Option<&Options>, d: Diagnostic, source_name: &str) -> i32 {
     let list = [d];
     let text = match opts {
         Some(o) if o.sarif => diag::render_sarif(&list, &o.cwd, o.display_error_number, o.error_limit),
-        _ => diag::render(&list, source_name, opts.map(|o| o.display_error_number).unwrap_or(true)),
+        Some(o) => diag::render_styled(&list, source_name, o.display_error_number, o.error_limit, o.brief_diagnostics),
+        None => diag::render(&list, source_name, true),
     };
     eprint!("{}", text);
     4
@@ -138,7 +139,7 @@ fn run(args: &[String]) -> i32 {
         if opts.sarif {
             return sarif_command_line_error();
         }
-        return stop(None, d, &name);
+        return stop(Some(&opts), d, &name);
     }
     if opts.other_flags.iter().any(|f| matches!(f.as_str(), "-v" | "-V" | "--version" | "--Version")) {
         // The reference prints its banner on stderr and goes on; ours names
@@ -197,6 +198,8 @@ fn run(args: &[String]) -> i32 {
 
     let text = if opts.sarif {
         diag::render_sarif(&out.diagnostics, &opts.cwd, opts.display_error_number, opts.error_limit)
+    } else if opts.brief_diagnostics {
+        diag::render_styled(&out.diagnostics, &source_name, opts.display_error_number, opts.error_limit, true)
     } else {
         out.diagnostics_text.clone()
     };
