@@ -58,8 +58,10 @@ fn sarif_command_line_error() -> i32 {
     std::process::abort();
 }
 
+/// A catastrophic error of the "cannot open … file" family (the reference's
+/// message 1696, as its SARIF output shows).
 fn catastrophic(message: String) -> Diagnostic {
-    Diagnostic::new(Severity::Catastrophic, 0, message, None)
+    Diagnostic::new(Severity::Catastrophic, 1696, message, None)
 }
 
 /// Modification time of a regular file, in seconds since the epoch.
