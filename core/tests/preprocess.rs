@@ -26,7 +26,10 @@ fn add_dir(vfs: &mut Vfs, root: &Path, dir: &Path, prefix: &str, skip_top: &[&st
 }
 
 fn cases_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pp/cases")
+    match std::env::var("PP_CASES") {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pp/cases"),
+    }
 }
 
 fn run_case(dir: &Path) -> Vec<String> {
@@ -35,7 +38,7 @@ fn run_case(dir: &Path) -> Vec<String> {
     let mut vfs = if builtin { Vfs::with_builtins() } else { Vfs::new() };
     add_dir(&mut vfs, dir, dir, "", &["cuda", "args", "use_builtin"]);
     if !builtin {
-        let cuda = if dir.join("cuda").is_dir() { dir.join("cuda") } else { dir.join("../../default_cuda") };
+        let cuda = if dir.join("cuda").is_dir() { dir.join("cuda") } else { Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pp/default_cuda") };
         let inc = cudafe_core::builtin::INCLUDE_DIR;
         add_dir(&mut vfs, &cuda, &cuda, inc, &[]);
     }
@@ -115,4 +118,28 @@ fn preprocessed_input_is_unchanged() {
     opts.preprocessed_input = true;
     let got = preprocess(&vfs, "k.ii", &opts, false);
     assert_eq!(got.text, "# 1 \"k.cu\"\nint x;\n");
+}
+
+/// Throughput on plain code (run with `--ignored --nocapture`, release).
+#[test]
+#[ignore]
+fn throughput() {
+    let mut src = String::new();
+    src.push_str("#define SQ(x) ((x) * (x))\n#define N 1024\n");
+    let mut i = 0;
+    let mb: usize = std::env::var("PP_MB").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    while src.len() < mb << 20 {
+        src.push_str(&format!(
+            "static int f{i}(int a, int b) {{\n    /* comment */ int c = a + b * N; // more\n    if (c > 10) {{ c -= SQ(a); }}\n    return c + 0x{i:x} + \"str\\n\"[0];\n}}\n"
+        ));
+        i += 1;
+    }
+    let mut vfs = Vfs::new();
+    vfs.insert("k.cu", src.clone().into_bytes());
+    vfs.insert(&format!("{}/cuda_runtime.h", cudafe_core::builtin::INCLUDE_DIR), b"int rt;\n".to_vec());
+    let opts = Options::default();
+    let t = std::time::Instant::now();
+    let out = preprocess(&vfs, "k.cu", &opts, false);
+    let dt = t.elapsed().as_secs_f64();
+    eprintln!("{} MB in {:.3}s = {:.1} MB/s (output {} MB)", src.len() >> 20, dt, (src.len() as f64 / 1048576.0) / dt, out.text.len() >> 20);
 }

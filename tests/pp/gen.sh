@@ -13,7 +13,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 only="$1"
 export SOURCE_DATE_EPOCH=1700000000
 export LC_ALL=C
-for case in "$here"/cases/*/; do
+cases_root=${PP_CASES:-$here/cases}
+for case in "$cases_root"/*/; do
   name=$(basename "$case")
   [ -n "$only" ] && [ "$only" != "$name" ] && continue
   tmp=$(mktemp -d)

@@ -63,6 +63,10 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// Open blocks: where their temporaries go and the temporaries.
+    frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// The expression statement being printed discards its value.
+    discard: bool,
     /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
     val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
@@ -75,7 +79,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -130,15 +134,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
+                    let mut next: i128 = 0;
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
                         self.push(&ee.name.clone());
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if x.init.is_some() {
+                            if x.value != next {
                                 let v = format!(" = {}", x.value);
                                 self.push(&v);
                             }
+                            next = x.value.saturating_add(1);
                         }
                         if i + 1 < ens.len() {
                             self.push(",");
@@ -196,6 +202,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.prototype(r);
         }
+        let ctors = self.needed_ctors();
+        for c in &ctors {
+            self.ctor_prototypes(*c);
+        }
         // 5. variables.
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
@@ -216,7 +226,198 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.definition(r);
         }
+        for c in &ctors {
+            self.ctor_definitions(*c);
+        }
         self.p.out.newline();
+    }
+
+    /// Constructors of the launch-configuration class `dim3` the host code
+    /// calls at run time (a non-constant grid/block size, or an explicit
+    /// construction): cicc emits their device versions.
+    fn needed_ctors(&self) -> Vec<EntityId> {
+        let il = self.il();
+        let mut needed = false;
+        for ent in &il.entities {
+            if let EntityKind::Routine(r) = &ent.kind {
+                if let Some(b) = r.body {
+                    if self.stmt_needs_dim3_ctor(b, 0) {
+                        needed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !needed {
+            return Vec::new();
+        }
+        // The three-`unsigned` constructor of `dim3`.
+        let mut out = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &ent.kind else { continue };
+            if r.special != SpecialMember::Constructor || r.body.is_none() {
+                continue;
+            }
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if parent.name != "dim3" {
+                continue;
+            }
+            let three_unsigned = match il.ty(r.ty) {
+                TypeKind::Function(ft) => {
+                    ft.params.len() == 3 && ft.params.iter().all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Int(IntKind::UInt)))
+                }
+                _ => false,
+            };
+            if three_unsigned {
+                out.push(EntityId(i as u32));
+            }
+        }
+        out
+    }
+
+    fn stmt_needs_dim3_ctor(&self, s: &Stmt, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        let d = depth + 1;
+        match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => self.expr_needs_dim3_ctor(e, d),
+            StmtKind::Block(items) => items.iter().any(|i| self.stmt_needs_dim3_ctor(i, d)),
+            StmtKind::If { then, els, .. } => self.stmt_needs_dim3_ctor(then, d) || els.map_or(false, |e| self.stmt_needs_dim3_ctor(e, d)),
+            StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+                self.stmt_needs_dim3_ctor(body, d)
+            }
+            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt_needs_dim3_ctor(stmt, d),
+            StmtKind::Decl(ds) => ds.iter().any(|x| {
+                self.p.decl(*x).map_or(false, |decl| {
+                    let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
+                    is_dim3 && matches!(decl.init, Some(Init::Paren(_)) | Some(Init::List(..)))
+                })
+            }),
+            _ => false,
+        }
+    }
+
+    fn expr_needs_dim3_ctor(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::KernelLaunch { config, .. } => config.iter().take(2).any(|c| {
+                let x = strip_implicit(c);
+                match &x.kind {
+                    ExprKind::Construct { args, .. } => {
+                        // `dim3(n)` converting a non-constant value, or an
+                        // explicit construction.
+                        args.len() != 1 || !(self.p.is_const_leaf(args[0]) || self.p.is_folded_const(args[0], 0))
+                    }
+                    _ => {
+                        let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
+                        !is_class && !(self.p.is_const_leaf(x) || self.p.is_folded_const(x, 0))
+                    }
+                }
+            }),
+            ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => self.expr_needs_dim3_ctor(l, depth + 1) || self.expr_needs_dim3_ctor(r, depth + 1),
+            ExprKind::Cast { expr, .. } => self.expr_needs_dim3_ctor(expr, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn ctor_prototypes(&mut self, c: EntityId) {
+        let pos = self.def_pos(c);
+        self.mark(pos);
+        let (c1, c2) = self.ctor_names(c);
+        let params = self.ctor_param_types(c);
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, params);
+        self.push(&s);
+        self.p.out.newline();
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, params);
+        self.push(&s);
+    }
+
+    /// The complete-object (`C1`) and base-object (`C2`) constructor names.
+    fn ctor_names(&self, c: EntityId) -> (String, String) {
+        let m = self.p.mangled(c);
+        let c1 = if m.contains("C1E") { m.clone() } else { m.replacen("C2E", "C1E", 1) };
+        let c2 = c1.replacen("C1E", "C2E", 1);
+        (c1, c2)
+    }
+
+    fn this_type(&self, c: EntityId) -> String {
+        let parent = self.p.entity(c).and_then(|e| e.parent);
+        let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
+        format!("struct {} *const", name)
+    }
+
+    fn ctor_param_types(&self, c: EntityId) -> String {
+        let mut parts = alloc::vec![self.this_type(c)];
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)) {
+            for t in &ft.params {
+                parts.push(self.p.type_str(*t, ""));
+            }
+        }
+        parts.join(", ")
+    }
+
+    fn ctor_definitions(&mut self, c: EntityId) {
+        let Some(rt) = self.p.routine(c) else { return };
+        let Some(body) = rt.body else { return };
+        let (c1, c2) = self.ctor_names(c);
+        let this_ty = self.this_type(c);
+        let pos = self.def_pos(c);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        self.push(&format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c1, this_ty));
+        let params = rt.params.clone();
+        for p in &params {
+            self.push(", ");
+            let Some(pe) = self.p.entity(*p) else { continue };
+            let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        self.mark(body.pos);
+        self.push("{");
+        // Member initializers become assignments through `this`.
+        for mi in rt.mem_inits.iter() {
+            let Some(m) = self.p.entity(mi.member) else { continue };
+            let name = m.name.clone();
+            self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
+            self.push(&format!("(this->{}) = ", name));
+            if let Some(a) = mi.args.first() {
+                self.expr(a, DCtx::Operand);
+            }
+            self.push(";");
+        }
+        if let StmtKind::Block(items) = &body.kind {
+            self.block_contents(items);
+        }
+        self.push(" ");
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
+        // The base-object constructor forwards to the complete one.
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.p.out.newline();
+        let mut decl = format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c2, this_ty);
+        let mut names = Vec::new();
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)).cloned() {
+            for t in &ft.params {
+                let n = self.p.fresh_temp();
+                decl.push_str(&format!(",  {}", self.p.type_str(*t, &n)));
+                names.push(n);
+            }
+        }
+        decl.push_str(&format!("){{ {{  {}(this", c1));
+        for n in &names {
+            decl.push_str(&format!(", {}", n));
+        }
+        decl.push_str(");  }}");
+        self.push(&decl);
     }
 
     /// Device routines (kernels, `__device__`, `__host__ __device__`) and
@@ -228,10 +429,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
         walk_routines(il, &il.source_sequence, &mut all, 0);
+        let launches = has_kernel_launch(il);
         for r in all {
-            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                let wanted = rt.body.is_some() || il.entities.get(r.0 as usize).map_or(false, |e| e.referenced);
-                if rt.exec_space.runs_on_device() && wanted && !routines.contains(&r) {
+            let Some(ent) = il.entities.get(r.0 as usize) else { continue };
+            if let EntityKind::Routine(rt) = &ent.kind {
+                let wanted = rt.body.is_some() || ent.referenced;
+                // The launch-configuration call is declared for the device
+                // side too when the translation unit launches kernels.
+                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
+                if ((rt.exec_space.runs_on_device() && wanted) || launch_cfg) && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -260,7 +466,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (i, d) in il.decls.iter().enumerate() {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
                 if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
-                    if !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    let in_device = self.local_owner.iter().any(|(e, _)| *e == d.entity);
+                    if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
@@ -302,14 +509,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         for d in &il.decls {
             let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r)
-                    if (d.is_definition && r.body.is_some())
-                        || ent.referenced
-                        || (ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
-                {
+                EntityKind::Routine(r) if (d.is_definition && r.body.is_some()) || ent.referenced => {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
+                    }
+                    // The types of the expressions in any body (host ones
+                    // included) are kept; declarations alone do not count.
+                    if let (true, Some(b)) = (d.is_definition, r.body) {
+                        let mut tys = Vec::new();
+                        collect_stmt_expr_types(b, &mut tys, 0);
+                        work.extend(tys.into_iter().map(|t| (t, true, true)));
                     }
                     // A defined member function needs its class.
                     if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
@@ -347,6 +557,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
                 continue;
             }
+            if t.0 & MEMBER_TAG != 0 {
+                let m = EntityId(t.0 & !MEMBER_TAG);
+                if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
+                    if let Some(pt) = il.types.iter().position(|k| *k == TypeKind::Class(p)) {
+                        work.push((TypeId(pt as u32), true, keep_td));
+                    }
+                }
+                continue;
+            }
             match il.ty(t) {
                 TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
                 TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
@@ -354,6 +573,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     work.push((ft.ret, false, keep_td));
                     work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
                 }
+                TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Enum(e) | TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
                 TypeKind::Class(e) => {
                     used.insert(*e);
                     if by_value && complete.insert(*e) {
@@ -419,8 +640,18 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn prototype(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
         let pos = self.def_pos(r);
+        let builtin = self.p.entity(r).map_or(false, super::int_c::is_device_builtin);
+        if builtin {
+            // The device runtime provides builtins; keep the declaration
+            // out of the device compiler's sight.
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)");
+        }
         self.mark(pos);
-        let prefix = self.routine_prefix(r, true);
+        let mut prefix = self.routine_prefix(r, true);
+        if builtin {
+            prefix = format!(" __device_builtin__ {}", prefix);
+        }
         let ft = match self.il().ty(rt.ty) {
             TypeKind::Function(ft) => ft.clone(),
             _ => return,
@@ -429,6 +660,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let declarator = format!("{}({})", self.routine_name(r), params);
         let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
         self.push(&s);
+        if builtin {
+            self.p.out.newline();
+            self.push("#endif");
+        }
     }
 
     fn def_pos(&self, r: EntityId) -> Pos {
@@ -441,6 +676,11 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn definition(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
+        if rt.body.is_none() && self.p.entity(r).map_or(false, super::int_c::is_device_builtin) {
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)\n#endif");
+            return;
+        }
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
@@ -509,13 +749,63 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(" ");
             }
         }
-        let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
     }
 
+    /// Start collecting the call temporaries of a block (declared right
+    /// after its `{`).
+    fn open_frame(&mut self) {
+        self.frames.push((self.p.out.s.len(), Vec::new()));
+    }
+
+    /// Insert the block's temporaries after its `{`.
+    fn close_frame(&mut self) {
+        let Some((at, temps)) = self.frames.pop() else { return };
+        if temps.is_empty() {
+            return;
+        }
+        let mut text = String::new();
+        for (i, (name, ty)) in temps.iter().enumerate() {
+            // Temporaries are plain (unqualified) objects.
+            let mut t = *ty;
+            for _ in 0..8 {
+                match self.il().ty(t) {
+                    TypeKind::Qualified(x, _) => t = *x,
+                    _ => break,
+                }
+            }
+            let d = self.p.type_str(t, name);
+            if i == 0 {
+                text.push_str(&format!("  {};", d));
+            } else {
+                text.push_str(&format!("\n {};", d));
+            }
+        }
+        if at <= self.p.out.s.len() {
+            self.p.out.s.insert_str(at, &text);
+        }
+    }
+
+    /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
+    fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
+        self.push(" {");
+        self.open_frame();
+        self.stmt(s);
+        self.push(tail);
+        self.close_frame();
+        self.push(" }");
+    }
+
     /// Hoisted declarations, then the statements of a block.
     fn block_contents(&mut self, items: &[&'a Stmt<'a>]) {
+        self.open_frame();
+        self.block_contents_inner(items);
+        self.close_frame();
+    }
+
+    fn block_contents_inner(&mut self, items: &[&'a Stmt<'a>]) {
         for st in items {
             if let StmtKind::Decl(ds) = &st.kind {
                 for d in ds.iter() {
@@ -596,6 +886,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
+        let is_extern = self.il().decls.iter().any(|d| d.entity == e && d.storage == StorageClass::Extern);
+        if is_extern {
+            return name;
+        }
         match self.local_owner.iter().find(|(v, _)| *v == e) {
             Some((_, r)) => {
                 let m = self.routine_name(*r);
@@ -706,6 +1000,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         let pos = d.map_or(ent.pos, |d| d.pos);
         self.mark(pos);
+        // A block-scope `extern __shared__` array (dynamic shared memory)
+        // stays a plain external declaration.
+        if var.is_local && var.memory == MemorySpace::Shared && d.map_or(false, |d| d.storage == StorageClass::Extern) {
+            let s = format!("extern  __shared__ {};", self.p.type_str(var.ty, &ent.name));
+            self.push(&s);
+            return;
+        }
         let mut s = String::from("static  ");
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
@@ -776,9 +1077,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let StmtKind::Block(_) = &s.kind {
             self.stmt(s);
         } else {
-            self.push(" {");
-            self.stmt(s);
-            self.push(" }");
+            self.synthetic_block(s, "");
         }
     }
 
@@ -803,7 +1102,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.block_contents(items);
-                let end = self.il().block_ends.get(&s.pos).copied().unwrap_or(s.pos);
+                let end = super::printer::block_end(self.il(), s.pos).unwrap_or(s.pos);
                 if let Some(l) = self.loops.last().and_then(|l| if l.is_switch { None } else { l.cont.clone() }) {
                     let _ = l;
                 }
@@ -817,7 +1116,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
                 self.expr(e, DCtx::Top);
+                self.discard = false;
                 self.push(";");
             }
             StmtKind::If { cond, then, els } => {
@@ -831,12 +1132,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                     match &e.kind {
                         StmtKind::Block(items) => {
                             self.block_contents(items);
-                            let end = self.il().block_ends.get(&e.pos).copied().unwrap_or(e.pos);
+                            let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
                         _ => {
+                            self.open_frame();
                             self.stmt(e);
+                            self.close_frame();
                             self.push(" }");
                         }
                     }
@@ -1006,17 +1309,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
-                let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+                let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
                 self.mark(end);
                 self.push("}");
             }
             _ => {
                 self.push(" {");
+                self.open_frame();
                 self.stmt(body);
                 let cont = self.loops.last().and_then(|l| l.cont.clone());
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
+                self.close_frame();
                 self.push(" }");
             }
         }
@@ -1047,6 +1352,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Name(_)
+            | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::FloatLit { .. }
@@ -1115,12 +1421,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("((char){})", value));
             }
             ExprKind::StringLit { pieces, .. } => {
-                let s = super::printer::concat_string_pieces(pieces);
+                let s = super::printer::string_spelling(pieces);
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
+            // `&a[i]` is written as pointer arithmetic.
+            ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
+                if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
+                    self.expr(b, DCtx::Operand);
+                    self.push(" + ");
+                    self.expr(i, DCtx::Operand);
+                }
+            }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
@@ -1182,15 +1496,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(b, DCtx::Operand);
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
-                self.callee(callee);
-                self.push("(");
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        self.push(", ");
-                    }
-                    self.expr(a, DCtx::Operand);
-                }
-                self.push(")");
+                let discard = core::mem::replace(&mut self.discard, false);
+                self.call(e, callee, args, discard);
             }
             ExprKind::Member { base, member, arrow } => {
                 self.expr(base, DCtx::Operand);
@@ -1269,6 +1576,121 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Whether a call argument is a constant (passed as is; anything else
+    /// goes through a temporary when two or more arguments need one).
+    fn const_arg(&self, a: &Expr) -> bool {
+        let x = strip_implicit(a);
+        match &x.kind {
+            ExprKind::IntLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::StringLit { .. }
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
+            }
+            ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // The address of a variable with static storage is a constant.
+            ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                    self.p.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static || v.memory != MemorySpace::None))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A call. With two or more non-constant arguments EDG evaluates them
+    /// into temporaries first, left to right:
+    /// `((__T0 = a) , (void)(__T1 = b)) , (f(__T0, __T1))`.
+    fn call(&mut self, e: &'a Expr<'a>, callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>], discard: bool) {
+        let _ = e;
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
+        let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
+            TypeKind::Function(ft) => ft.params.clone(),
+            TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
+                TypeKind::Function(ft) => ft.params.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if nonconst.len() < 2 || self.frames.is_empty() {
+            self.callee(callee);
+            self.push("(");
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.push(", ");
+                }
+                self.arg(a, params.get(i).copied());
+            }
+            self.push(")");
+            return;
+        }
+        // Allocate the temporaries in the innermost block.
+        let mut temps: Vec<(usize, String)> = Vec::new();
+        for &i in &nonconst {
+            let name = self.p.fresh_temp();
+            let ty = params.get(i).copied().unwrap_or(args[i].ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((name.clone(), ty));
+            }
+            temps.push((i, name));
+        }
+        // ((…(__T0 = a0) , (void)(__T1 = a1)) , …)
+        let n = temps.len();
+        for _ in 0..n.saturating_sub(1) {
+            self.push("(");
+        }
+        for (k, (i, name)) in temps.iter().enumerate() {
+            if k == 0 {
+                self.push(&format!("({} = ", name));
+            } else {
+                self.push(&format!(" , (void)({} = ", name));
+            }
+            self.expr(args[*i], DCtx::Operand);
+            self.push(")");
+            if k > 0 {
+                self.push(")");
+            }
+        }
+        self.push(if discard { " , (void)(" } else { " , (" });
+        self.callee(callee);
+        self.push("(");
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            match temps.iter().find(|(j, _)| *j == i) {
+                Some((_, name)) => {
+                    let name = name.clone();
+                    self.push(&name);
+                }
+                None => self.arg(a, params.get(i).copied()),
+            }
+        }
+        self.push("))");
+    }
+
+    /// A call argument (string literals decay with an explicit cast).
+    fn arg(&mut self, a: &'a Expr<'a>, param: Option<TypeId>) {
+        if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
+            let s = super::printer::string_spelling(pieces);
+            match param {
+                Some(t) => {
+                    let ts = self.p.type_str(t, "");
+                    self.push(&format!("(({}){})", ts, s));
+                }
+                None => self.push(&format!("((const char *)({}))", s)),
+            }
+            return;
+        }
+        self.expr(a, DCtx::Operand);
+    }
+
     /// Floating division is written as a call: `fdividef` / `fdivide`.
     fn float_div(&self, ty: TypeId) -> Option<&'static str> {
         match self.il().ty(self.il().canonical(ty)) {
@@ -1280,7 +1702,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn callee(&mut self, c: &'a Expr<'a>) {
         match &c.kind {
-            ExprKind::Name(_) => self.expr_body(c),
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.expr_body(c),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, DCtx::Operand),
         }
@@ -1304,6 +1726,76 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => ent.name.clone(),
         };
         self.push(&s);
+    }
+}
+
+/// The position of the declarator name `name` at or after `pos` (a
+/// declaration may be recorded at its first token; the local-variable
+/// names use the name's column).
+fn name_position(il: &Il, pos: Pos, name: &str) -> Pos {
+    let sm = &il.source_map;
+    let Some(&ls) = sm.line_starts.get(pos.phys_line as usize) else { return pos };
+    let start = ls as usize + pos.col.saturating_sub(1) as usize;
+    let b = il.source_text.as_bytes();
+    let n = name.as_bytes();
+    if n.is_empty() {
+        return pos;
+    }
+    let end = (start + 1024).min(b.len());
+    let mut i = start;
+    while i + n.len() <= end {
+        if &b[i..i + n.len()] == n {
+            let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+            let after = b.get(i + n.len()).copied().unwrap_or(b' ');
+            let after_ok = !(after.is_ascii_alphanumeric() || after == b'_');
+            if before_ok && after_ok {
+                return sm.pos(i as u32);
+            }
+        }
+        if b[i] == b';' || b[i] == b'=' {
+            break;
+        }
+        i += 1;
+    }
+    pos
+}
+
+/// Whether any routine body launches a kernel (`<<<…>>>`).
+fn has_kernel_launch(il: &Il) -> bool {
+    il.entities.iter().any(|e| match &e.kind {
+        EntityKind::Routine(r) => r.body.map_or(false, |b| stmt_has_launch(b, 0)),
+        _ => false,
+    })
+}
+
+fn stmt_has_launch(s: &Stmt, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_has_launch(e, d),
+        StmtKind::Block(items) => items.iter().any(|i| stmt_has_launch(i, d)),
+        StmtKind::If { then, els, .. } => stmt_has_launch(then, d) || els.map_or(false, |e| stmt_has_launch(e, d)),
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            stmt_has_launch(body, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => stmt_has_launch(stmt, d),
+        _ => false,
+    }
+}
+
+fn expr_has_launch(e: &Expr, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::KernelLaunch { .. } => true,
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => expr_has_launch(l, d) || expr_has_launch(r, d),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => expr_has_launch(expr, d),
+        ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
+        _ => false,
     }
 }
 
@@ -1427,7 +1919,7 @@ fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     let target = |x: &Expr, out: &mut Vec<EntityId>| {
-        if let ExprKind::Name(id) = &strip_implicit(x).kind {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(x).kind {
             out.push(*id);
         }
     };
@@ -1489,6 +1981,59 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
             collect_local_decls(body, out, d);
         }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
+    }
+}
+
+/// Marks an entry of the collected "types" that is really a member entity
+/// (its class must be complete).
+const MEMBER_TAG: u32 = 0x8000_0000;
+
+/// Expression types only (not declared types) of a statement tree.
+fn collect_stmt_expr_types(s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_stmt_expr_types(i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(then, out, d);
+            if let Some(e) = els {
+                collect_stmt_expr_types(e, out, d);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_stmt_expr_types(body, out, d);
+            collect_expr_types(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_stmt_expr_types(i, out, d);
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_expr_types(e, out, d);
+            }
+            if let Some(e) = step {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_expr_types(stmt, out, d),
         _ => {}
     }
 }
@@ -1561,7 +2106,12 @@ fn collect_expr_types(e: &Expr, out: &mut Vec<TypeId>, depth: u32) {
                 collect_expr_types(a, out, d);
             }
         }
-        ExprKind::Member { base, .. } => collect_expr_types(base, out, d),
+        ExprKind::Member { base, member, .. } => {
+            // Accessing a member needs its class complete (even through a
+            // pointer): recorded as a tagged entity id, see `MEMBER_TAG`.
+            out.push(TypeId(MEMBER_TAG | member.0));
+            collect_expr_types(base, out, d)
+        }
         _ => {}
     }
 }

@@ -108,11 +108,186 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let primary_id = il.source_map.files.iter().position(|f| *f == primary).map(|i| i as u32);
     p.out.set_pos(primary_id.or(Some(0)), Some(1));
     let mut state = SeqState { runtime_included: false, primary_id, module_id: String::from(module_id), anon_declared: false };
-    seq_items(&mut p, &il.source_sequence, &mut state, 0);
+    // Linkage blocks: from the IL when the parser records them, otherwise
+    // recovered from the preprocessed text.
+    let has_blocks = il.source_sequence.iter().any(|i| matches!(i, SeqItem::LinkageBlock { .. }));
+    let blocks = if has_blocks { Vec::new() } else { linkage_blocks(il) };
+    let mut lb = LinkageTracker { blocks, next: 0, open: None };
+    seq_items_top(&mut p, &il.source_sequence, &mut state, &mut lb);
+    lb.close_open(&mut p);
+    lb.flush_before(&mut p, u32::MAX);
     p.out.newline();
     let mut s = p.out.s;
     s.push_str(&trailer(opts, module_id));
     s
+}
+
+/// `extern "C" { … }` blocks at file scope: (offset of `extern`, its
+/// position, position of the closing `}`, offset of the closing `}`).
+type Block = (u32, crate::source::Pos, crate::source::Pos, u32);
+
+/// Find file-scope `extern "C" {` blocks in the preprocessed text.
+fn linkage_blocks(il: &Il) -> Vec<Block> {
+    let b = il.source_text.as_bytes();
+    let mut out = Vec::new();
+    let mut depth: u32 = 0;
+    let mut i = 0usize;
+    let mut open: Vec<(u32, u32)> = Vec::new(); // (extern offset, depth at open)
+    let mut bol = true;
+    while i < b.len() {
+        let c = b[i];
+        if bol && c == b'#' {
+            // Line marker / directive: skip the line.
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        bol = c == b'\n';
+        match c {
+            b'"' | b'\'' => {
+                let q = c;
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                if let Some(&(ext, d)) = open.last() {
+                    if d == depth {
+                        open.pop();
+                        let sm = &il.source_map;
+                        out.push((ext, sm.pos(ext), sm.pos(i as u32), i as u32));
+                    }
+                }
+                depth = depth.saturating_sub(1);
+            }
+            b'e' if (i == 0 || !is_ident(b[i - 1])) && b[i..].starts_with(b"extern") => {
+                let mut j = i + 6;
+                while j < b.len() && (b[j] == b' ' || b[j] == b'\t' || b[j] == b'\n') {
+                    j += 1;
+                }
+                if b[j..].starts_with(b"\"C\"") || b[j..].starts_with(b"\"C++\"") {
+                    let cpp = b[j..].starts_with(b"\"C++\"");
+                    j += if cpp { 5 } else { 3 };
+                    while j < b.len() && (b[j] == b' ' || b[j] == b'\t' || b[j] == b'\n') {
+                        j += 1;
+                    }
+                    if j < b.len() && b[j] == b'{' && !cpp && open.is_empty() {
+                        depth += 1;
+                        open.push((i as u32, depth));
+                        i = j + 1;
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.sort_by_key(|x| x.0);
+    out
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+struct LinkageTracker {
+    blocks: Vec<Block>,
+    next: usize,
+    /// Index of the block currently open in the output.
+    open: Option<usize>,
+}
+
+impl LinkageTracker {
+    fn write_open(p: &mut Printer, b: &Block) {
+        p.out.mark(b.1);
+        p.push("extern \"C\" {");
+    }
+    fn write_close(p: &mut Printer, b: &Block) {
+        p.out.mark(b.2);
+        p.push("}");
+    }
+    fn close_open(&mut self, p: &mut Printer) {
+        if let Some(i) = self.open.take() {
+            if let Some(b) = self.blocks.get(i).copied() {
+                Self::write_close(p, &b);
+            }
+        }
+    }
+    /// Emit (empty) blocks that end before `off`.
+    fn flush_before(&mut self, p: &mut Printer, off: u32) {
+        while let Some(b) = self.blocks.get(self.next).copied() {
+            if b.3 >= off {
+                break;
+            }
+            Self::write_open(p, &b);
+            Self::write_close(p, &b);
+            self.next += 1;
+        }
+    }
+    /// Before a declaration at offset `off`: close/open blocks as needed.
+    fn before_decl(&mut self, p: &mut Printer, off: u32) {
+        if let Some(i) = self.open {
+            if let Some(b) = self.blocks.get(i).copied() {
+                if off > b.3 {
+                    Self::write_close(p, &b);
+                    self.open = None;
+                } else {
+                    return;
+                }
+            }
+        }
+        self.flush_before(p, off);
+        if let Some(b) = self.blocks.get(self.next).copied() {
+            if off > b.0 && off < b.3 {
+                Self::write_open(p, &b);
+                self.open = Some(self.next);
+                self.next += 1;
+            }
+        }
+    }
+}
+
+fn pos_offset(il: &Il, pos: crate::source::Pos) -> u32 {
+    il.source_map.line_starts.get(pos.phys_line as usize).copied().unwrap_or(0) + pos.col.saturating_sub(1)
+}
+
+/// The file-scope sequence, with recovered linkage blocks.
+fn seq_items_top(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, lb: &mut LinkageTracker) {
+    if lb.blocks.is_empty() {
+        seq_items(p, items, st, 0);
+        return;
+    }
+    let mut i = 0;
+    while i < items.len() {
+        let pos = match &items[i] {
+            SeqItem::Decl(d) => p.decl(*d).map(|x| x.pos),
+            SeqItem::Pragma { pos, .. } | SeqItem::Namespace { pos, .. } | SeqItem::LinkageBlock { pos, .. } => Some(*pos),
+        };
+        if let Some(pos) = pos {
+            let off = pos_offset(p.il, pos);
+            lb.before_decl(p, off);
+        }
+        // One declaration statement at a time (groups stay together).
+        let mut j = i + 1;
+        if let SeqItem::Decl(d0) = &items[i] {
+            let g0 = p.decl(*d0).map(|x| x.group);
+            while j < items.len() {
+                match &items[j] {
+                    SeqItem::Decl(d) if p.decl(*d).map(|x| (Some(x.group), x.first_in_group)) == Some((g0, false)) => j += 1,
+                    _ => break,
+                }
+            }
+        }
+        seq_items(p, &items[i..j], st, 0);
+        i = j;
+    }
 }
 
 struct SeqState {
@@ -173,7 +348,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 p.scope.push(*entity);
                 seq_items(p, inner, st, depth + 1);
                 p.scope.pop();
-                if let Some(end) = p.il.block_ends.get(pos) {
+                if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
@@ -182,7 +357,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 p.out.mark(*pos);
                 p.push("extern \"C\" {");
                 seq_items(p, inner, st, depth + 1);
-                if let Some(end) = p.il.block_ends.get(pos) {
+                if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
@@ -194,16 +369,55 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
 
 fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     let Some(d) = g.first().and_then(|d| p.decl(*d)) else { return };
-    p.out.mark(d.pos);
+    let Some(ent) = p.entity(d.entity) else { return };
+    let builtin = is_device_builtin(ent);
+    let is_typedef = matches!(ent.kind, EntityKind::Typedef(_));
+    if builtin {
+        match ent.kind {
+            // Builtin device-only functions are the runtime's business.
+            EntityKind::Routine(ref r) if r.exec_space == ExecSpace::Device => return,
+            // Builtin types come from `crt/host_runtime.h` on the host.
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
+                p.out.mark(d.pos);
+                p.out.newline();
+                p.push("#if 0\n");
+                p.out.forget_line();
+                p.decl_group(g, DeclCtx::File, true);
+                p.out.newline();
+                p.push("#endif\n");
+                p.out.forget_file();
+                return;
+            }
+            _ => {}
+        }
+    }
+    // A static device function writes its pragma before its marker.
+    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition)
+        && d.storage == StorageClass::Static;
+    if !quiet_fn {
+        let mp = p.decl_mark_pos(d);
+        p.out.mark(mp);
+    }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {
-        let is_size_t = p.entity(d.entity).map_or(false, |e| {
-            e.name == "size_t" && e.parent.is_none() && matches!(e.kind, EntityKind::Typedef(_))
-        });
+        let is_size_t = ent.name == "size_t" && ent.parent.is_none() && is_typedef;
         if is_size_t {
             p.push(HOST_RUNTIME_INCLUDE);
             st.runtime_included = true;
-            p.out.set_pos(st.primary_id, None);
+            // The include keeps the current file unless it is a system
+            // header (whose flag the host compiler has to see again).
+            if p.out.current_file_is_system() {
+                p.out.forget_file();
+            } else {
+                p.out.forget_line();
+            }
         }
     }
+    let _ = st.primary_id;
+}
+
+/// `__device_builtin__` (types, functions and variables the CUDA runtime
+/// headers provide).
+pub(crate) fn is_device_builtin(e: &Entity) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "device_builtin")
 }

@@ -108,7 +108,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             _ => Vec::new(),
         };
         let (body_line, end_line) = match r.body {
-            Some(b) => (b.pos.line, il.block_ends.get(&b.pos).map_or(b.pos.line, |e| e.line)),
+            Some(b) => (b.pos.line, super::printer::block_end(il, b.pos).map_or(b.pos.line, |e| e.line)),
             None => (def.pos.line, def.pos.line),
         };
         kernels.push(Kernel {

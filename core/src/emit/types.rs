@@ -88,7 +88,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 format!("{}{}{}", key, global, name)
             }
             (EntityKind::Enum(_), _) => format!("enum {}{}", global, name),
-            _ => name,
+            _ => format!("{}{}", global, name),
         }
     }
 
@@ -129,6 +129,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Float(k) => (String::from(float_kind_name(*k)), inner),
             TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
             TypeKind::Error => (String::from("int"), inner),
+            // In device code a builtin typedef (from the device runtime) is
+            // written as the type it names.
+            TypeKind::Typedef(e)
+                if self.flavor == Flavor::Device
+                    && self.entity(*e).map_or(false, super::int_c::is_device_builtin)
+                    && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Typedef(_))) =>
+            {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),

@@ -849,13 +849,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
+            let errors_before = self.sema.error_count();
             let saved_locals = core::mem::take(&mut self.function_locals);
             let body = self.compound_statement();
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
-            if self.sema.pass == crate::diag::Pass::Host {
+            self.sema.check_variable_access(e, body);
+            // EDG gives no usage warnings for a body that had errors.
+            let had_errors = self.sema.error_count() > errors_before;
+            if self.sema.pass == crate::diag::Pass::Host && !had_errors {
                 self.sema.check_local_usage(body, &locals);
             }
         } else {

@@ -278,10 +278,7 @@ impl<'a> Pp<'a> {
             self.error_tok(&t, &msg);
         } else if t.kind == K::Eof {
             let msg = alloc::format!("no macro name given in #{} directive", dir);
-            let (l, c) = (self.directive_line, 0);
-            let _ = c;
-            let col = self.dname_col;
-            self.error_at(l, col, 0, &msg);
+            self.error_at(t.line, t.col, 1, &msg);
         } else {
             self.error_tok(&t, "macro names must be identifiers");
         }
@@ -334,7 +331,13 @@ impl<'a> Pp<'a> {
                     }
                     _ => {
                         let msg = if p.kind == K::Eof {
-                            String::from("missing ')' in macro parameter list")
+                            if expect_name && !variadic && !params.is_empty() {
+                                String::from("expected parameter name before end of line")
+                            } else if expect_name && !variadic {
+                                String::from("expected parameter name, found end of line")
+                            } else {
+                                String::from("expected ')' before end of line")
+                            }
                         } else if expect_name && !variadic {
                             alloc::format!(
                                 "expected parameter name, found \"{}\"",
@@ -349,9 +352,7 @@ impl<'a> Pp<'a> {
                             )
                         };
                         if p.kind == K::Eof {
-                            let l = self.directive_line;
-                            let c = self.last_col();
-                            self.error_at(l, c, 0, &msg);
+                            self.error_at(p.line, p.col, 1, &msg);
                         } else {
                             self.error_tok(&p, &msg);
                         }
@@ -364,8 +365,11 @@ impl<'a> Pp<'a> {
             // C++ requires white space after the macro name.
             self.pedwarn_tok(&t, "missing whitespace after the macro name");
         }
-        // Replacement list.
+        // Replacement list. GCC lexes it into the macro's own storage, so
+        // its diagnostics point at the last token before it.
         let mut body: Vec<Tok> = Vec::new();
+        self.last_lexed = head_last;
+        self.freeze_last_lexed = true;
         let mut following_paste = false;
         loop {
             if t.kind == K::Eof {
@@ -378,7 +382,9 @@ impl<'a> Pp<'a> {
                     tok.kind = K::MacroArg;
                     tok.sym = i as u32;
                 } else if tok.sym == self.sym_va_args && !variadic {
-                    self.pedwarn_tok(&tok, "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro");
+                    let mut at = tok;
+                    at.len = 1;
+                    self.pedwarn_tok(&at, "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro");
                 }
             }
             let is_vaopt = tok.kind == K::Name && tok.sym == self.sym_va_opt && variadic;
@@ -389,13 +395,17 @@ impl<'a> Pp<'a> {
                     tok.flags |= STRINGIFY_ARG | (hash_flags & PREV_WHITE);
                     body.pop();
                 } else {
-                    self.error_tok(&body.last().copied().unwrap_or(tok), "'#' is not followed by a macro parameter");
+                    self.freeze_last_lexed = false;
+                    let (l, c) = head_last;
+                    self.error_at(l, c, 1, "'#' is not followed by a macro parameter");
                     return;
                 }
             }
             if tok.kind == K::Paste {
                 if body.is_empty() {
-                    self.error_tok(&tok, "'##' cannot appear at either end of a macro expansion");
+                    self.freeze_last_lexed = false;
+                    let (l, c) = head_last;
+                    self.error_at(l, c, 1, "'##' cannot appear at either end of a macro expansion");
                     return;
                 }
                 if !following_paste {
@@ -411,6 +421,7 @@ impl<'a> Pp<'a> {
             body.push(tok);
             t = self.lex_token();
         }
+        self.freeze_last_lexed = false;
         if following_paste {
             // GCC points at the last token before the replacement list.
             let (l, c) = head_last;
@@ -420,8 +431,8 @@ impl<'a> Pp<'a> {
         if fun_like {
             if let Some(p) = body.last() {
                 if p.kind == K::Hash && p.flags & STRINGIFY_ARG == 0 {
-                    let p = *p;
-                    self.error_tok(&p, "'#' is not followed by a macro parameter");
+                    let (l, c) = head_last;
+                    self.error_at(l, c, 1, "'#' is not followed by a macro parameter");
                     return;
                 }
             }
@@ -595,7 +606,8 @@ impl<'a> Pp<'a> {
                 depth,
                 MAX_INCLUDE_DEPTH
             );
-            self.error_tok(dname, &msg);
+            let (l, c) = self.last_lexed;
+            self.error_at(l, c, 1, &msg);
             return None;
         }
         let mut next = d == Dir::IncludeNext;
@@ -1187,6 +1199,8 @@ impl<'a> Pp<'a> {
             sysp: self.bufs.last().map(|b| b.sysp).unwrap_or(0),
             quiet: true,
             obj: None,
+            has_splices: false,
+            inc_line: 0,
         });
         let mut toks: Vec<Tok> = Vec::new();
         loop {
@@ -1238,6 +1252,8 @@ impl<'a> Pp<'a> {
                 sysp: 0,
                 quiet: true,
                 obj: None,
+                has_splices: false,
+                inc_line: 0,
             });
             let first = toks[0];
             self.run_internal_pragma(&ns, &pname, &first);

@@ -24,6 +24,8 @@ struct Ev<'b> {
     pos: usize,
     err: Option<(Tok, String)>,
     depth: u32,
+    /// The end of the line (where GCC reports missing operands).
+    eof: Tok,
 }
 
 fn num(v: i64) -> Num {
@@ -56,13 +58,18 @@ impl<'a> Pp<'a> {
         let mut lexed = 0u32;
         let mut leading_not = false;
         let mut ind_cmacro: Option<u32> = None;
+        // The token of each item (for diagnostics).
+        let mut toks: Vec<Tok> = Vec::new();
         let mut spell_of: Vec<(Tok, String)> = Vec::new();
+        let mut eof_tok;
         loop {
             let t = self.get_token_np();
             if t.kind == K::Eof || self.fatal {
+                eof_tok = t;
                 break;
             }
             lexed += 1;
+            toks.push(t);
             match t.kind {
                 K::Name if t.sym == self.sym_defined => {
                     self.prevent_expansion += 1;
@@ -74,7 +81,8 @@ impl<'a> Pp<'a> {
                     let mut ok = true;
                     if n.kind != K::Name && n.flags & NAMED_OP == 0 {
                         self.prevent_expansion -= 1;
-                        self.error_tok(&t, "operator \"defined\" requires an identifier");
+                        let (l, c) = self.last_lexed;
+                        self.error_at(l, c, 1, "operator \"defined\" requires an identifier");
                         return (false, None);
                     }
                     if paren {
@@ -85,7 +93,8 @@ impl<'a> Pp<'a> {
                     }
                     self.prevent_expansion -= 1;
                     if !ok {
-                        self.error_tok(&t, "missing ')' after \"defined\"");
+                        let (l, c) = self.last_lexed;
+                        self.error_at(l, c, 1, "missing ')' after \"defined\"");
                         return (false, None);
                     }
                     let d = n.kind == K::Name
@@ -133,12 +142,10 @@ impl<'a> Pp<'a> {
         }
         if items.is_empty() {
             let msg = if is_elif { "#elif with no expression" } else { "#if with no expression" };
-            let l = self.directive_line;
-            let c = self.dname_col;
-            self.error_at(l, c, 0, msg);
+            self.error_at(eof_tok.line, eof_tok.col, 1, msg);
             return (false, None);
         }
-        let mut ev = Ev { items: &items, pos: 0, err: None, depth: 0 };
+        let mut ev = Ev { items: &items, pos: 0, err: None, depth: 0, eof: eof_tok };
         let r = ev.expr(0, false);
         if ev.err.is_none() && ev.pos < items.len() {
             if let Some(Item::Op(k, t)) = items.get(ev.pos) {
@@ -149,14 +156,14 @@ impl<'a> Pp<'a> {
                 };
                 ev.err = Some((*t, msg));
             } else {
-                ev.err = Some((Tok::new(K::Eof), String::from("missing binary operator before token")));
+                let t = toks.get(ev.pos).copied().unwrap_or(eof_tok);
+                let msg = alloc::format!("missing binary operator before token \"{}\"", String::from_utf8_lossy(self.spell(&t)));
+                ev.err = Some((t, msg));
             }
         }
         if let Some((t, msg)) = ev.err.take() {
             if t.kind == K::Eof {
-                let l = self.directive_line;
-                let c = self.dname_col;
-                self.error_at(l, c, 0, &msg);
+                self.error_at(t.line, t.col, 1, &msg);
             } else {
                 self.error_tok(&t, &msg);
             }
@@ -236,7 +243,7 @@ impl<'a> Pp<'a> {
             }
         }
         if !ok {
-            if suffix.first() == Some(&b'_') {
+            if suffix.first().map(|&c| c == b'_' || c.is_ascii_alphabetic()).unwrap_or(false) {
                 self.error_tok(t, "user-defined literal in preprocessor expression");
                 return None;
             }
@@ -441,7 +448,8 @@ impl<'b> Ev<'b> {
 
     fn unary_inner(&mut self, skip: bool) -> (Num, Option<Tok>) {
         let Some(&it) = self.items.get(self.pos) else {
-            return self.fail(Tok::new(K::Eof), String::from("#if with no expression"));
+            let e = self.eof;
+            return self.fail(e, String::from("#if with no expression"));
         };
         self.pos += 1;
         match it {
@@ -462,7 +470,8 @@ impl<'b> Ev<'b> {
                 }
                 K::Plus | K::Minus | K::Not | K::Compl => {
                     if self.pos >= self.items.len() {
-                        return self.fail(t, alloc::format!("operator '{}' has no right operand", Self::spell_op(k)));
+                        let e = self.eof;
+                        return self.fail(e, alloc::format!("operator '{}' has no right operand", Self::spell_op(k)));
                     }
                     let (a, dz) = self.unary(skip);
                     let r = match k {
@@ -473,7 +482,7 @@ impl<'b> Ev<'b> {
                     };
                     (r, dz)
                 }
-                K::CloseParen => self.fail(t, String::from("missing expression between '(' and ')'")),
+                K::CloseParen => self.fail(t, String::from("missing '(' in expression")),
                 _ => self.fail(t, alloc::format!("operator '{}' has no left operand", Self::spell_op(k))),
             },
         }
@@ -496,14 +505,19 @@ impl<'b> Ev<'b> {
             }
             self.pos += 1;
             if self.pos >= self.items.len() {
-                return self.fail(t, alloc::format!("operator '{}' has no right operand", Self::spell_op(k)));
+                let e = self.eof;
+                return self.fail(e, alloc::format!("operator '{}' has no right operand", Self::spell_op(k)));
             }
             if k == K::Query {
                 let c = lhs.v != 0;
                 let (a, d1) = self.expr(0, skip || !c);
                 match self.items.get(self.pos) {
                     Some(Item::Op(K::Colon, _)) => self.pos += 1,
-                    _ => return self.fail(t, String::from("'?' without following ':'")),
+                    _ => {
+                        let e = self.eof;
+                        let _ = t;
+                        return self.fail(e, String::from("'?' without following ':'"));
+                    }
                 }
                 let (b, d2) = self.expr(2, skip || c);
                 let u = a.u || b.u;

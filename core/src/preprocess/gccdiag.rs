@@ -107,12 +107,55 @@ impl<'a> Pp<'a> {
             .and_then(|b| self.files.get(b.file as usize))
             .map(|f| f.raw.clone());
         let quiet = self.bufs.iter().rev().find(|b| b.file != u32::MAX).map(|b| b.quiet).unwrap_or(false);
-        let text = if quiet {
+        let mut text = if quiet {
             alloc::format!("{}: {}: {}{}", name, kind, msg, suffix)
         } else {
             render(&name, pl, col, len, kind, msg, raw.as_deref(), suffix)
         };
+        if let Some(h) = self.include_header() {
+            text = alloc::format!("{}\n{}", h, text);
+        }
         self.push_gcc_diag(sev, text);
+    }
+
+    /// GCC's "In file included from ..." lines, shown when the diagnostic
+    /// is in a header and the line map changed since the last diagnostic.
+    fn include_header(&mut self) -> Option<String> {
+        let real: Vec<&super::Buffer> = self.bufs.iter().filter(|b| !b.quiet && b.file != u32::MAX).collect();
+        if real.is_empty() {
+            return None;
+        }
+        let top = real.len() - 1;
+        if self.scan_is_main && top == 0 {
+            self.last_diag_map = self.map_gen;
+            return None;
+        }
+        if self.last_diag_map == self.map_gen {
+            return None;
+        }
+        let mut parts: Vec<String> = Vec::new();
+        let mut i = top;
+        loop {
+            if i == 0 {
+                parts.push(String::from("<command-line>"));
+                break;
+            }
+            parts.push(alloc::format!("{}:{}", real[i - 1].name, real[i].inc_line));
+            i -= 1;
+            if i == 0 {
+                break;
+            }
+        }
+        self.last_diag_map = self.map_gen;
+        let mut h = String::from("In file included from ");
+        for (k, p) in parts.iter().enumerate() {
+            if k > 0 {
+                h.push_str(",\n                 from ");
+            }
+            h.push_str(p);
+        }
+        h.push(':');
+        Some(h)
     }
 
     pub fn error_at(&mut self, line: u32, col: u32, len: u32, msg: &str) {

@@ -32,6 +32,9 @@ impl<'a> Pp<'a> {
     #[inline]
     fn sync_splices(&mut self, p: usize) {
         let Some(b) = self.bufs.last_mut() else { return };
+        if !b.has_splices {
+            return;
+        }
         let Some(f) = self.files.get(b.file as usize) else { return };
         while let Some(&s) = f.splices.get(b.splice_idx) {
             let abs = f.base + s as usize;
@@ -79,7 +82,11 @@ impl<'a> Pp<'a> {
                 if pos >= end {
                     let mut t = Tok::new(K::Eof);
                     t.sym = EOF_BUFFER_END;
-                    t.line = self.cur_line();
+                    // GCC places the end of a file at the end of its last line.
+                    let (l, c) = self.end_of_last_line(end);
+                    t.line = l;
+                    t.col = c;
+                    self.last_lexed = (l, c);
                     return t;
                 }
                 if let Some(b) = self.bufs.last_mut() {
@@ -113,8 +120,13 @@ impl<'a> Pp<'a> {
                     return t;
                 }
                 if self.in_directive {
+                    let (l, c) = self.loc_of(pos);
                     let mut t = Tok::new(K::Eof);
-                    t.line = self.cur_line();
+                    t.line = l;
+                    t.col = c;
+                    if !self.freeze_last_lexed {
+                        self.last_lexed = (l, c);
+                    }
                     return t;
                 }
                 self.consume_newline();
@@ -174,6 +186,9 @@ impl<'a> Pp<'a> {
                 }
             }
             t.len = (next - start) as u32;
+            if !self.freeze_last_lexed {
+                self.last_lexed = (line, col);
+            }
             if t.kind == K::Name && !self.skipping {
                 let sym = self.syms.intern(&self.pool[start..next]);
                 t.sym = sym;
@@ -183,7 +198,7 @@ impl<'a> Pp<'a> {
                     t.flags |= NAMED_OP;
                 } else if info.poisoned && !self.skipping && !self.in_poison_directive {
                     let msg = alloc::format!("attempt to use poisoned \"{}\"", self.name_str(sym));
-                    self.error_at(line, col, t.len, &msg);
+                    self.error_at(line, col, 1, &msg);
                 }
             }
             return t;
@@ -200,6 +215,21 @@ impl<'a> Pp<'a> {
             b.pos = pos + 1;
             b.at_bol = true;
         }
+    }
+
+    /// (line, column) just past the last character of the buffer's last line.
+    fn end_of_last_line(&self, end: usize) -> (u32, u32) {
+        let Some(b) = self.bufs.last() else { return (0, 0) };
+        let base = self.files.get(b.file as usize).map(|f| f.base).unwrap_or(0);
+        if end <= base {
+            return (1, 1);
+        }
+        let last_nl = end - 1;
+        let mut s = last_nl;
+        while s > base && self.pool.get(s - 1) != Some(&b'\n') {
+            s -= 1;
+        }
+        (b.line.saturating_sub(1).max(1), (last_nl - s + 1) as u32)
     }
 
     pub fn cur_line(&self) -> u32 {

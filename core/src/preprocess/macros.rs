@@ -45,6 +45,12 @@ impl<'a> Pp<'a> {
     }
 
     pub fn push_ctx(&mut self, toks: Rc<[Tok]>, macro_sym: Option<u32>) {
+        self.push_ctx_at(toks, macro_sym, None);
+    }
+
+    /// Push a context; tokens read from it take position `exp` (the macro's
+    /// expansion point, as GCC's virtual locations resolve) if given.
+    pub fn push_ctx_at(&mut self, toks: Rc<[Tok]>, macro_sym: Option<u32>, exp: Option<(u32, u32)>) {
         if self.ctxs.len() >= MAX_CONTEXT_DEPTH {
             if !self.fatal {
                 let name = self.cur_name();
@@ -55,7 +61,7 @@ impl<'a> Pp<'a> {
             }
             return;
         }
-        self.ctxs.push(Ctx { toks, pos: 0, macro_sym });
+        self.ctxs.push(Ctx { toks, pos: 0, macro_sym, exp });
     }
 
     pub fn push_one(&mut self, t: Tok) {
@@ -96,9 +102,6 @@ impl<'a> Pp<'a> {
                 Some(t) => t,
                 None => self.lex_direct(),
             };
-            if t.kind != K::Eof {
-                self.last_lexed = (t.line, t.col);
-            }
             if t.kind == K::Eof && t.sym == EOF_BUFFER_END {
                 if self.in_directive || self.parsing_args != 0 {
                     return t;
@@ -150,6 +153,12 @@ impl<'a> Pp<'a> {
                         c.pos += 1;
                         t = x;
                         from_ctx = true;
+                        if let Some((l, col)) = c.exp {
+                            if t.kind != K::Padding {
+                                t.line = l;
+                                t.col = col;
+                            }
+                        }
                         if t.flags & PASTE_LEFT != 0 {
                             self.paste_all_tokens(t);
                             if self.in_directive {
@@ -166,10 +175,7 @@ impl<'a> Pp<'a> {
                     }
                 }
             }
-            if from_ctx && t.kind != K::Padding {
-                t.line = self.invocation.0;
-                t.col = self.invocation.1;
-            }
+            let _ = from_ctx;
             if t.kind != K::Name || t.flags & NO_EXPAND != 0 {
                 return t;
             }
@@ -239,7 +245,7 @@ impl<'a> Pp<'a> {
                 return 0;
             };
             if nparams > 0 {
-                self.replace_args(name.sym, mid, &mut args);
+                self.replace_args(name, mid, &mut args);
             }
         }
         if let Some(i) = self.syms.info.get_mut(name.sym as usize) {
@@ -250,7 +256,7 @@ impl<'a> Pp<'a> {
                 Some(m) => m.body.clone(),
                 None => Rc::from(Vec::new()),
             };
-            self.push_ctx(body, Some(name.sym));
+            self.push_ctx_at(body, Some(name.sym), Some((name.line, name.col)));
         }
         self.about_to_expand = false;
         1
@@ -339,7 +345,8 @@ impl<'a> Pp<'a> {
                 self.backup(tok);
             }
             let msg = alloc::format!("unterminated argument list invoking macro \"{}\"", self.name_str(name.sym));
-            self.error_tok(&name, &msg);
+            let (l, c) = self.last_lexed;
+            self.error_at(l, c, 1, &msg);
             return None;
         }
         let mut argc = args.len();
@@ -366,7 +373,8 @@ impl<'a> Pp<'a> {
                         paramc
                     )
                 };
-                self.error_tok(&name, &msg);
+                let (l, c) = self.last_lexed;
+                self.error_at(l, c, 1, &msg);
                 self.macro_defined_here_note(mid, name.sym);
                 return None;
             }
@@ -413,7 +421,8 @@ impl<'a> Pp<'a> {
 
     /// GNU `replace_args`: substitute arguments into the replacement list
     /// and push the result.
-    fn replace_args(&mut self, sym: u32, mid: usize, args: &mut [Arg]) {
+    fn replace_args(&mut self, name: Tok, mid: usize, args: &mut [Arg]) {
+        let sym = name.sym;
         let (body, variadic, paramc) = match self.macros.get(mid) {
             Some(m) => (m.body.clone(), m.variadic, m.params.len()),
             None => return,
@@ -594,7 +603,7 @@ impl<'a> Pp<'a> {
                 }
             }
         }
-        self.push_ctx(Rc::from(buff), Some(sym));
+        self.push_ctx_at(Rc::from(buff), Some(sym), Some((name.line, name.col)));
     }
 
     /// Paste the `PASTE_LEFT` runs of a token sequence (for `#__VA_OPT__`).
@@ -722,6 +731,8 @@ impl<'a> Pp<'a> {
             sysp: 0,
             quiet: true,
             obj: None,
+            has_splices: false,
+            inc_line: 0,
         });
         let t = self.lex_direct();
         let pos = self.bufs.last().map(|b| b.pos).unwrap_or(end);
@@ -812,8 +823,8 @@ impl<'a> Pp<'a> {
         }
         let msg = alloc::format!("macro \"{}\" defined here", self.name_str(sym));
         let raw = self.raw_of_name(&file);
-        let len = self.syms.name(sym).len() as u32;
-        let text = super::gccdiag::render(&file, line, col, len, "note", &msg, raw.as_deref(), "");
+        let _ = col;
+        let text = super::gccdiag::render(&file, line, 0, 0, "note", &msg, raw.as_deref(), "");
         self.append_to_last_diag(text);
     }
 
@@ -836,8 +847,7 @@ impl<'a> Pp<'a> {
                 quote_string(base.as_bytes())
             }
             BT_LINE => {
-                let l = if self.in_macro_expansion() { self.invocation.0 } else { name.line };
-                super::output::itoa(self.presumed(l) as u64).into_bytes()
+                super::output::itoa(self.presumed(name.line) as u64).into_bytes()
             }
             BT_COUNTER => {
                 let c = self.counter;

@@ -123,6 +123,9 @@ pub struct Buffer {
     /// No output markers for this buffer (`<built-in>`, `<command-line>`).
     pub quiet: bool,
     pub obj: Option<u32>,
+    pub has_splices: bool,
+    /// Presumed line of the `#include` in the includer.
+    pub inc_line: u32,
 }
 
 pub struct Macro {
@@ -142,6 +145,8 @@ pub struct Ctx {
     pub pos: usize,
     /// Symbol of the macro this context expands (re-enabled on pop).
     pub macro_sym: Option<u32>,
+    /// Position given to tokens read from here (None: their own).
+    pub exp: Option<(u32, u32)>,
 }
 
 pub struct Pp<'a> {
@@ -194,6 +199,11 @@ pub struct Pp<'a> {
     /// Position of the last token read from a file (GCC's diagnostics
     /// during macro expansion point there).
     last_lexed: (u32, u32),
+    freeze_last_lexed: bool,
+    /// Bumped whenever GCC would start a new line map (file entered or
+    /// left, `#line`): "In file included from" is shown once per map.
+    map_gen: u64,
+    last_diag_map: u64,
     /// Buffer depth where the current scan started (its end is the end).
     scan_base: usize,
     scan_is_main: bool,
@@ -273,6 +283,9 @@ impl<'a> Pp<'a> {
             in_pragma: false,
             prev_was_system_token: false,
             last_lexed: (0, 0),
+            freeze_last_lexed: false,
+            map_gen: 1,
+            last_diag_map: 0,
             scan_base: 0,
             scan_is_main: false,
             dname_col: 0,
@@ -322,6 +335,13 @@ impl<'a> Pp<'a> {
         } else {
             let mut i = 0;
             while i < raw.len() {
+                // Copy the run up to the next backslash or CR at once.
+                let run = raw[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(raw.len() - i);
+                self.pool.extend_from_slice(&raw[i..i + run]);
+                i += run;
+                if i >= raw.len() {
+                    break;
+                }
                 let c = raw[i];
                 if c == b'\\' {
                     // Backslash, optional horizontal space, newline: a splice.
@@ -339,13 +359,10 @@ impl<'a> Pp<'a> {
                     }
                     self.pool.push(c);
                     i += 1;
-                } else if c == b'\r' && raw.get(i + 1) == Some(&b'\n') {
-                    i += 1;
-                } else if c == b'\r' {
-                    self.pool.push(b'\n');
+                } else if raw.get(i + 1) == Some(&b'\n') {
                     i += 1;
                 } else {
-                    self.pool.push(c);
+                    self.pool.push(b'\n');
                     i += 1;
                 }
             }
@@ -368,8 +385,8 @@ impl<'a> Pp<'a> {
     }
 
     fn push_buffer(&mut self, file: u32, name: Rc<str>, dir_idx: Option<usize>, quiet: bool) {
-        let (base, len, path) = match self.files.get(file as usize) {
-            Some(f) => (f.base, f.len, f.path.clone()),
+        let (base, len, path, has_splices) = match self.files.get(file as usize) {
+            Some(f) => (f.base, f.len, f.path.clone(), !f.splices.is_empty()),
             None => return,
         };
         let dir = match path.rfind('/') {
@@ -394,7 +411,12 @@ impl<'a> Pp<'a> {
             sysp: 0,
             quiet,
             obj: None,
+            has_splices,
+            inc_line: 0,
         });
+        if !quiet {
+            self.map_gen += 1;
+        }
         self.mi_valid = true;
         self.mi_cmacro = None;
     }
@@ -658,6 +680,7 @@ impl<'a> Pp<'a> {
         self.push_buffer(f, name.clone(), dir_idx, false);
         if let Some(b) = self.bufs.last_mut() {
             b.obj = Some(obj);
+            b.inc_line = from_line;
         }
         self.print_marker(&name, 1, " 1", 0);
     }
@@ -665,6 +688,9 @@ impl<'a> Pp<'a> {
     /// Called when the current buffer is exhausted.
     fn pop_buffer(&mut self, print: bool) {
         let Some(b) = self.bufs.pop() else { return };
+        if !b.quiet {
+            self.map_gen += 1;
+        }
         self.report_unterminated(&b);
         if let Some(o) = b.obj.and_then(|o| self.incs.get_mut(o as usize)) {
             if o.cmacro.is_none() && self.mi_valid {

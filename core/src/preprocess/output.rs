@@ -179,7 +179,11 @@ impl<'a> Pp<'a> {
                         self.prev_was_system_token = sys;
                     }
                     let (s, e) = (t.start as usize, (t.start + t.len) as usize);
-                    if e <= self.pool.len() {
+                    if t.kind == K::Name && self.pool.get(s..e).map(|b| b.iter().any(|&c| c >= 0x80 || c == b'\\')).unwrap_or(false) {
+                        // GCC writes extended characters in identifiers as UCNs.
+                        let b = self.pool[s..e].to_vec();
+                        write_ident_ucn(&mut self.out, &b);
+                    } else if e <= self.pool.len() {
                         self.out.extend_from_slice(&self.pool[s..e]);
                         if t.kind.is_string() && self.pool[s..e].contains(&b'\n') {
                             // Raw strings: keep the line count in step.
@@ -247,6 +251,35 @@ impl<'a> Pp<'a> {
                 bk == K::Name || (is_literal(bk) && self.spell(b).first().map(|&x| super::lexer::is_idstart(x) && x != b'$').unwrap_or(false))
             }
             _ => false,
+        }
+    }
+}
+
+/// An identifier with extended characters (UTF-8 or UCNs) as GCC prints it.
+fn write_ident_ucn(out: &mut alloc::vec::Vec<u8>, b: &[u8]) {
+    let text = alloc::string::String::from_utf8_lossy(b);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let mut ch = c;
+        if c == '\\' {
+            let n = match chars.peek() {
+                Some('u') => 4,
+                Some('U') => 8,
+                _ => 0,
+            };
+            if n > 0 {
+                chars.next();
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    v = v * 16 + chars.next().and_then(|d| d.to_digit(16)).unwrap_or(0);
+                }
+                ch = char::from_u32(v).unwrap_or('?');
+            }
+        }
+        if (ch as u32) < 0x80 {
+            out.push(ch as u8);
+        } else {
+            out.extend_from_slice(alloc::format!("\\U{:08x}", ch as u32).as_bytes());
         }
     }
 }

@@ -25,12 +25,21 @@ pub struct SymTab {
 }
 
 fn hash(b: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf29ce484222325;
-    for &c in b {
-        h ^= c as u64;
-        h = h.wrapping_mul(0x100000001b3);
+    // FxHash-style, eight bytes at a time.
+    let mut h: u64 = b.len() as u64;
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
-    h
+    let r = chunks.remainder();
+    if !r.is_empty() {
+        let mut w = [0u8; 8];
+        w[..r.len()].copy_from_slice(r);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    h ^ (h >> 29)
 }
 
 impl SymTab {

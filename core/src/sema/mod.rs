@@ -194,6 +194,10 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.il.source_text
     }
 
+    pub fn error_count(&self) -> u32 {
+        self.errors
+    }
+
     pub fn too_many_errors(&self) -> bool {
         self.errors >= self.opts.error_limit
     }
@@ -209,7 +213,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         // Only one error per source position, as EDG suppresses cascades.
         if let Some(l) = &loc {
             if sev >= Severity::Error
-                && self.diags.iter().any(|d| d.is_error() && d.location.as_ref() == Some(l))
+                && self.diags.iter().any(|d| d.is_error() && d.location.as_ref() == Some(l) && d.message == msg)
             {
                 return;
             }
