@@ -279,7 +279,17 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
     }
     if opts.gen_module_id_file {
         match &opts.module_id_file_name {
-            Some(p) => write_file(p, &out.module_id, "module id file", source_name, opts)?,
+            Some(p) => {
+                if fs::write(p, out.module_id.as_bytes()).is_err() {
+                    // Reported at the end of the source, without a caret
+                    // display (the .int.c is already written).
+                    let (file, line) = end_of_source(&out.preprocessed, input);
+                    let mut d = catastrophic(format!("cannot open module id file \"{}\"", p));
+                    d.location = Some(diag::Location { file, line, column: 1, line_text: String::new() });
+                    d.caret = Some(false);
+                    return Err(stop(Some(opts), d, source_name));
+                }
+            }
             None => {
                 // The reference fails an internal check here, at the end of
                 // the source (shown as a position without a caret line), and
