@@ -141,7 +141,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                         self.push(&ee.name.clone());
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                let v = format!(" = {}", x.value);
+                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
@@ -307,9 +307,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let x = strip_implicit(c);
                 match &x.kind {
                     ExprKind::Construct { args, .. } => {
-                        // `dim3(n)` converting a non-constant value, or an
-                        // explicit construction.
-                        args.len() != 1 || !(self.p.is_const_leaf(args[0]) || self.p.is_folded_const(args[0], 0))
+                        // A construction from non-constant values.
+                        !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0))
                     }
                     _ => {
                         let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
@@ -1507,10 +1506,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Index(b, i) => {
                 let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) && self.is_leaf(b) {
+                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
                     // The array-to-pointer decay is written as parentheses.
                     self.push("(");
-                    self.expr(b, DCtx::Top);
+                    self.expr(b, DCtx::Operand);
                     self.push(")");
                 } else {
                     self.expr(b, DCtx::Operand);
