@@ -123,7 +123,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
                     self.push(&s);
@@ -161,6 +161,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
+                // `typedef struct X {…} X;` names the class; C needs no typedef.
+                EntityKind::Typedef(t)
+                    if matches!(il.ty(*t), TypeKind::Class(c) if il.entities.get(c.0 as usize).map_or(false, |ce| ce.name == ent.name)) => {}
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
                     let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
@@ -432,7 +435,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in all {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
             if let EntityKind::Routine(rt) = &ent.kind {
-                let wanted = rt.body.is_some() || ent.referenced;
+                let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+                let wanted = (rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced;
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
                 let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
@@ -528,7 +532,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 EntityKind::Variable(v)
-                    if !v.is_local && !v.is_param && d.storage != StorageClass::Extern && d.storage != StorageClass::Static =>
+                    if !v.is_local
+                        && !v.is_param
+                        && d.storage != StorageClass::Extern
+                        && d.storage != StorageClass::Static
+                        && v.linkage != Linkage::Internal
+                        // A namespace-scope const object has internal linkage.
+                        && !(il.quals_of(v.ty).is_const && ent.parent.is_none()) =>
                 {
                     work.push((v.ty, true, false));
                     if let Some(p) = ent.parent {
@@ -573,7 +583,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
                 }
                 TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
-                TypeKind::Enum(e) | TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Enum(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {
+                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                        work.push((*x, by_value, keep_td));
+                    }
+                }
                 TypeKind::Class(e) => {
                     used.insert(*e);
                     if by_value && complete.insert(*e) {
@@ -1426,6 +1441,16 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
+            // A negated floating literal is folded into one constant.
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => {
+                if let ExprKind::FloatLit { value, .. } = &x.kind {
+                    let k = match self.il().ty(self.il().canonical(x.ty)) {
+                        TypeKind::Float(k) => *k,
+                        _ => FloatKind::Double,
+                    };
+                    self.push(&format!("(-{})", float_spelling(*value, k)));
+                }
+            }
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
