@@ -114,7 +114,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 continue;
             }
             let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
-            let pos = first.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
+            let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
+                // Classes sort by their own position (not a use inside
+                // another declaration); typedefs by their declarator.
+                (EntityKind::Class(_), _) => ent.pos,
+                (_, Some(d)) => self.p.decl_mark_pos(d),
+                (_, None) => ent.pos,
+            };
             keyed.push(((pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
@@ -159,11 +165,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut runtime_done = false;
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
+            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
             match &ent.kind {
-                // `typedef struct X {…} X;` names the class; C needs no typedef.
-                EntityKind::Typedef(t)
-                    if matches!(il.ty(*t), TypeKind::Class(c) if il.entities.get(c.0 as usize).map_or(false, |ce| ce.name == ent.name)) => {}
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
                     let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
@@ -701,7 +704,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             let mut modified = Vec::new();
             collect_modified_stmt(body, &mut modified, 0);
             for p in &rt.params {
-                if modified.contains(p) {
+                let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
+                if modified.contains(p) && !is_ref {
                     self.val_params.push(*p);
                 }
             }
@@ -948,6 +952,29 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("{} = ", name));
                 self.converted(x, decl.ty);
                 self.push(";");
+            }
+            Init::List(items, _) if self.p.is_class_type(decl.ty) => {
+                // An aggregate class: one assignment per field.
+                let fields: Vec<EntityId> = match self.il().ty(self.il().canonical(decl.ty)) {
+                    TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
+                        Some(EntityKind::Class(ci)) => ci
+                            .members
+                            .iter()
+                            .copied()
+                            .filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_))))
+                            .collect(),
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                for (i, it) in items.iter().enumerate() {
+                    let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
+                    let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                    self.mark(pos);
+                    self.push(&format!("({}.{}) = ", name, fname));
+                    self.expr(x, DCtx::Operand);
+                    self.push(";");
+                }
             }
             Init::List(items, _) => {
                 self.mark(pos);
@@ -1738,6 +1765,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             EntityKind::Variable(v) => {
                 if v.is_device_builtin {
                     ent.name.clone()
+                } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    // A reference is a pointer in C.
+                    format!("(*{})", self.local_name(id))
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
                 } else if ent.parent.is_some() {

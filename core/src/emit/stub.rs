@@ -213,7 +213,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("{}void {}( {})\n", st, host_name, fwd.join(",")));
         }
         s.push_str(&format!("# {} \"{}\"\n", k.body_line, file));
-        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{}", i)).collect();
+        let args: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if matches!(il.ty(*t), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    format!("__cudaAddressOf(__cuda_{})", i)
+                } else {
+                    format!("__cuda_{}", i)
+                }
+            })
+            .collect();
         if args.is_empty() {
             s.push_str(&format!("{{__device_stub_{}();", k.mangled));
         } else {
@@ -317,6 +328,11 @@ fn join_decl(ty: &str, name: &str) -> String {
 
 /// A stub parameter's type: class objects are passed by reference.
 fn stub_param_type(p: &Printer, t: TypeId) -> String {
+    // A reference parameter is passed as a pointer.
+    if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = p.il.ty(t) {
+        let (spec, decl) = p.split_type(*x, String::from("*"), 0);
+        return format!("{} {}", spec, decl);
+    }
     let s = p.type_str(t, "");
     if p.is_class_type(t) {
         format!("{}&", s)
