@@ -396,14 +396,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
+        if r.is_noinline {
+            p.push_str("__attribute((noinline)) ");
+        }
         let Some(ent) = self.entity(e) else { return p };
         for a in &ent.attributes {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if n == "noinline" {
+            if n == "noinline" && !r.is_noinline {
                 p.push_str("__attribute((noinline)) ");
             }
             if n == "unused" {
                 p.push_str("__attribute((unused)) ");
+            }
+            if n == "deprecated" {
+                p.push_str("__attribute((deprecated)) ");
             }
             if n == "always_inline" && !r.is_forceinline {
                 p.push_str("__attribute((always_inline)) ");

@@ -191,15 +191,33 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
                             self.mark(me.pos);
-                            let mut s = self.p.type_str(f.ty, &me.name);
-                            if let Some(w) = f.bit_width {
-                                s.push_str(&format!(" : {}", w));
-                            }
-                            s.push(';');
+                            let s = match f.bit_width {
+                                Some(w) => {
+                                    // Bit-fields spell their signedness out.
+                                    let base = match self.il().ty(self.il().canonical(f.ty)) {
+                                        TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                                        TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                                        TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                                        TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                                        TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                                        _ => self.p.type_str(f.ty, ""),
+                                    };
+                                    if me.name.is_empty() {
+                                        format!("{}: {};", base, w)
+                                    } else {
+                                        format!("{} {}: {};", base, me.name, w)
+                                    }
+                                }
+                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                            };
                             self.push(&s);
                         }
                     }
-                    self.push("};");
+                    if has_attr(ent, "packed") {
+                        self.push("} __attribute__((__packed__));");
+                    } else {
+                        self.push("};");
+                    }
                 }
                 _ => {}
             }
@@ -640,10 +658,26 @@ impl<'i, 'a> Dev<'i, 'a> {
                 s.push_str("extern ");
             }
             s
-        } else if rt.body.is_some() {
-            String::from("___device__(static  __no_sc__) ")
         } else {
-            String::from("___device__(extern  __no_sc__) ")
+            let mut s = if rt.body.is_some() {
+                String::from("___device__(static  __no_sc__) ")
+            } else {
+                String::from("___device__(extern  __no_sc__) ")
+            };
+            let has = |n: &str| has_attr(ent, n);
+            if rt.is_inline || rt.is_forceinline {
+                s.push_str("__inline__ ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
+            }
+            if rt.is_noinline || has("noinline") {
+                s.push_str("__attribute__((__noinline__)) ");
+            }
+            if has("noreturn") {
+                s.push_str("__attribute__((__noreturn__)) ");
+            }
+            s
         }
     }
 
@@ -1851,6 +1885,11 @@ fn expr_has_launch(e: &Expr, depth: u32) -> bool {
         ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
         _ => false,
     }
+}
+
+/// Whether an entity carries the GNU attribute `name` (any `__` spelling).
+fn has_attr(e: &Entity, name: &str) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == name)
 }
 
 /// Strip implicit conversions (conditions are converted implicitly in C).
