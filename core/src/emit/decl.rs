@@ -161,6 +161,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
             }
             self.push(&declarator);
+            for a in &ent.attributes {
+                let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                if matches!(n, "aligned" | "used" | "weak" | "section") {
+                    match &a.args {
+                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
+                        None => self.push(&format!(" __attribute(({}))", n)),
+                    }
+                }
+            }
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
                     self.push(&format!(": {}", w));
@@ -424,8 +433,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return p };
         for a in &ent.attributes {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if matches!(n, "noreturn") {
-                p.push_str(" __attribute((noreturn))");
+            if matches!(n, "noreturn" | "pure" | "const" | "malloc" | "warn_unused_result") {
+                p.push_str(&format!(" __attribute(({}))", n));
             }
         }
         p
@@ -491,7 +500,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false);
                 let before = self.routine_attrs_before(d.entity, r);
                 // A static device function would draw -Wunused-function.
-                let quiet = body.is_some() && d.storage == StorageClass::Static;
+                let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
                 if quiet {
                     self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
                     self.out.pending_newline();

@@ -213,6 +213,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                             self.push(&s);
                         }
                     }
+                    // Tail padding after trailing bit-fields is explicit.
+                    let fields: Vec<(u64, Option<u32>)> = ci
+                        .members
+                        .iter()
+                        .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                            Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
+                            _ => None,
+                        })
+                        .collect();
+                    if let Some(&(off, Some(_))) = fields.last() {
+                        let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                        let used = off + bits.div_ceil(8);
+                        if ci.size > used {
+                            self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                        }
+                    }
                     if has_attr(ent, "packed") {
                         self.push("} __attribute__((__packed__));");
                     } else {

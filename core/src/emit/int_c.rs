@@ -392,7 +392,7 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
         }
     }
     // A static device function writes its pragma before its marker.
-    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition)
+    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition && !r.is_inline && !r.is_forceinline)
         && d.storage == StorageClass::Static;
     if !quiet_fn {
         let mp = p.decl_mark_pos(d);
