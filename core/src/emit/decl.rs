@@ -93,6 +93,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_thread_local {
                     p.push_str("thread_local ");
                 }
+                if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
+                    p.insert_str(0, "__attribute((unused)) ");
+                }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
                 }

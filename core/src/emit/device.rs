@@ -222,15 +222,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                             _ => None,
                         })
                         .collect();
-                    if let Some(&(off, Some(_))) = fields.last() {
-                        let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
-                        let used = off + bits.div_ceil(8);
+                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned");
+                    let used = match fields.last() {
+                        Some(&(off, Some(_))) => {
+                            let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                            Some(off + bits.div_ceil(8))
+                        }
+                        Some(&(off, None)) if aligned.is_some() => {
+                            let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                                Some(EntityKind::Field(f)) => Some(f.ty),
+                                _ => None,
+                            });
+                            last_ty.map(|t| off + self.p.size_align(t).0)
+                        }
+                        _ => None,
+                    };
+                    if let Some(used) = used {
                         if ci.size > used {
                             self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
                         }
                     }
                     if has_attr(ent, "packed") {
                         self.push("} __attribute__((__packed__));");
+                    } else if let Some(a) = aligned {
+                        self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
                     } else {
                         self.push("};");
                     }

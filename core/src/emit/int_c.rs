@@ -69,7 +69,9 @@ pub(crate) fn preamble(opts: &Options, primary: &str) -> String {
         s.push_str("#define __nv_is_extended_host_device_lambda_closure_type(X) false\n");
         s.push_str("#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n");
     }
-    s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    if !opts.extended_lambda {
+        s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    }
     s.push_str(&one);
     s
 }
