@@ -68,8 +68,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
-                // Even `extern` device variables become host shadows.
-                p.push_str("static ");
+                if self.opts.device_c && d.storage != StorageClass::Static {
+                    // Separate compilation: a hidden external shadow.
+                    p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    if d.storage == StorageClass::Extern {
+                        p.push_str("extern ");
+                    }
+                } else {
+                    // Even `extern` device variables become host shadows.
+                    p.push_str("static ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {

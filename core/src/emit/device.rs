@@ -690,10 +690,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             s
         } else {
-            let mut s = if rt.body.is_some() {
-                String::from("___device__(static  __no_sc__) ")
-            } else {
+            let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+            let mut s = if rt.body.is_none() || (self.p.opts.device_c && !internal && proto) {
                 String::from("___device__(extern  __no_sc__) ")
+            } else if self.p.opts.device_c && !internal {
+                // Separate compilation: external device functions stay external.
+                String::from("___device__( __no_sc__) ")
+            } else {
+                String::from("___device__(static  __no_sc__) ")
             };
             let has = |n: &str| has_attr(ent, n);
             if rt.is_inline || rt.is_forceinline {
@@ -1100,7 +1104,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if with_init {
                     self.var_init_decl(v)
                 } else {
-                    il.decls.iter().find(|d| d.entity == v)
+                    // The defining declaration if there is one.
+                    il.decls
+                        .iter()
+                        .find(|d| d.entity == v && d.storage != StorageClass::Extern)
+                        .or_else(|| il.decls.iter().find(|d| d.entity == v))
                 }
             }
         };
@@ -1113,7 +1121,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&s);
             return;
         }
-        let mut s = String::from("static  ");
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let mut s = if self.p.opts.device_c && !is_static { String::from(" ") } else { String::from("static  ") };
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
