@@ -16,8 +16,9 @@
 //! - Without `--gen_c_file_name` the `.int.c` goes to `<input basename
 //!   minus its last extension>.int.c` in the working directory.
 //! - In the device pass (`--gen_device_file_name`, cicc's call) the
-//!   `--gen_c_file_name` file gets only the first line marker of the input,
-//!   as cicc writes it.
+//!   `--gen_c_file_name` file gets `# 1 "<primary file>"` — the first line
+//!   of what cicc writes there (cicc adds host declarations, which nvcc
+//!   never reads and we do not reproduce).
 
 use cudafe_core::diag::{self, Diagnostic, Severity};
 use cudafe_core::options::{self, Options};
@@ -39,7 +40,8 @@ fn stop(opts: Option<&Options>, d: Diagnostic, source_name: &str) -> i32 {
     let list = [d];
     let text = match opts {
         Some(o) if o.sarif => diag::render_sarif(&list, &o.cwd, o.display_error_number, o.error_limit),
-        _ => diag::render(&list, source_name, opts.map(|o| o.display_error_number).unwrap_or(true)),
+        Some(o) => diag::render_styled(&list, source_name, o.display_error_number, o.error_limit, o.brief_diagnostics),
+        None => diag::render(&list, source_name, true),
     };
     eprint!("{}", text);
     4
@@ -80,6 +82,45 @@ fn default_int_c_name(input: &str) -> String {
     format!("{}.int.c", stem)
 }
 
+/// The file named by the first line of `text` if it is a GNU line marker
+/// (`# 0 "k.cu"`).
+fn first_marker_file(text: &str) -> Option<String> {
+    let line = text.lines().next()?;
+    let rest = line.strip_prefix("# ")?;
+    let q = rest.find('"')?;
+    let name = &rest[q + 1..];
+    let end = name.rfind('"')?;
+    Some(name[..end].to_string())
+}
+
+/// The logical (file, line) of the last line of a preprocessed text,
+/// following its GNU line markers (`# 7 "yy.h"`).
+fn end_of_source(text: &str, input: &str) -> (String, u32) {
+    let mut file = input.to_string();
+    let mut line = 0u32;
+    let mut last = (file.clone(), 1u32);
+    for l in text.lines() {
+        if let Some(rest) = l.strip_prefix("# ") {
+            let mut parts = rest.splitn(2, ' ');
+            if let (Some(n), Some(name)) = (parts.next(), parts.next()) {
+                if let Ok(n) = n.parse::<u32>() {
+                    if let Some(q) = name.strip_prefix('"') {
+                        if let Some(end) = q.find('"') {
+                            file = q[..end].to_string();
+                            // The marker names the line that follows it.
+                            line = n.saturating_sub(1);
+                            continue;
+                        }
+                    }
+                }
+            }
+        }
+        line += 1;
+        last = (file.clone(), line);
+    }
+    last
+}
+
 fn write_file(path: &str, text: &str, what: &str, source_name: &str, opts: &Options) -> Result<(), i32> {
     match fs::write(path, text.as_bytes()) {
         Ok(()) => Ok(()),
@@ -98,7 +139,19 @@ fn run(args: &[String]) -> i32 {
         if opts.sarif {
             return sarif_command_line_error();
         }
-        return stop(None, d, &name);
+        return stop(Some(&opts), d, &name);
+    }
+    if opts.other_flags.iter().any(|f| matches!(f.as_str(), "-v" | "-V" | "--version" | "--Version")) {
+        // The reference prints its banner on stderr and goes on; ours names
+        // this program (the reference's text is NVIDIA's, not reproduced).
+        eprintln!(
+            "cudafe: a reimplementation of the CUDA language front end (cudafe++ 13.0 / EDG 6.6 compatible), version {}",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
+    if opts.other_flags.iter().any(|f| f == "--dump_command_options") {
+        print!("{}", options::dump_command_options());
+        return 0;
     }
     let Some(input) = inputs.first().cloned() else {
         if opts.sarif {
@@ -145,6 +198,8 @@ fn run(args: &[String]) -> i32 {
 
     let text = if opts.sarif {
         diag::render_sarif(&out.diagnostics, &opts.cwd, opts.display_error_number, opts.error_limit)
+    } else if opts.brief_diagnostics {
+        diag::render_styled(&out.diagnostics, &source_name, opts.display_error_number, opts.error_limit, true)
     } else {
         out.diagnostics_text.clone()
     };
@@ -163,14 +218,13 @@ fn run(args: &[String]) -> i32 {
 
 fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -> Result<(), i32> {
     if opts.device_pass {
-        // cicc's call: its "C file" holds only the input's first line marker.
+        // cicc's call: its own "C file" (which nvcc does not use) starts
+        // with a line marker for the primary file; we write only that line.
+        // cicc also lists host declarations there (`extern int gv;` …),
+        // which we do not reproduce.
         if let Some(p) = &opts.gen_c_file_name {
-            let first = out.preprocessed.lines().next().filter(|l| l.starts_with("# ") || l.starts_with("#line"));
-            let marker = match first {
-                Some(l) => format!("{}\n", l),
-                None => format!("# 1 \"{}\"\n", input),
-            };
-            write_file(p, &marker, "generated C++ file", source_name, opts)?;
+            let name = first_marker_file(&out.preprocessed).unwrap_or_else(|| input.to_string());
+            write_file(p, &format!("# 1 \"{}\"\n", name), "generated C++ file", source_name, opts)?;
         }
         if let Some(p) = &opts.gen_device_file_name {
             write_file(p, &out.device_code, "device file", source_name, opts)?;
@@ -188,15 +242,17 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
         match &opts.module_id_file_name {
             Some(p) => write_file(p, &out.module_id, "module id file", source_name, opts)?,
             None => {
+                // The reference fails an internal check here, at the end of
+                // the source (shown as a position without a caret line), and
+                // aborts; the .int.c is already written.
+                let (file, line) = end_of_source(&out.preprocessed, input);
                 eprint!(
-                    "{}",
-                    diag::render(
-                        &[Diagnostic::new(Severity::Internal, 0, String::from("module id filename not specified"), None)],
-                        source_name,
-                        opts.display_error_number
-                    )
+                    "{}({}): internal error: module id filename not specified\n\n\
+                     1 catastrophic error detected in the compilation of \"{}\".\nCompilation aborted.\n",
+                    file, line, source_name
                 );
-                return Err(4);
+                let _ = std::io::stderr().flush();
+                std::process::abort();
             }
         }
     }
@@ -206,6 +262,21 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn end_of_source_position() {
+        assert_eq!(end_of_source("int a = 1;\nint b = 2;\nint c = 3;\n", "three.ii"), ("three.ii".to_string(), 3));
+        assert_eq!(
+            end_of_source("# 1 \"zz.cu\"\nint a = 1;\n# 7 \"yy.h\"\nint b = 2;\n", "mk.ii"),
+            ("yy.h".to_string(), 7)
+        );
+    }
+
+    #[test]
+    fn marker_file() {
+        assert_eq!(first_marker_file("# 0 \"k.cu\"\n# 0 \"<built-in>\"\n").as_deref(), Some("k.cu"));
+        assert_eq!(first_marker_file("int x;\n"), None);
+    }
 
     #[test]
     fn int_c_default_name() {

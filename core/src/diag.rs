@@ -27,8 +27,10 @@ pub enum Pass {
 }
 
 /// Where a diagnostic points: the logical file and line (from line markers),
-/// the column (1-based, in the preprocessed line), and the preprocessed line's
-/// text for the caret display.
+/// the column (1-based *byte* column in the preprocessed line, as
+/// `source::Pos::col`; the renderers convert it to characters, which is what
+/// the reference shows), and the preprocessed line's text for the caret
+/// display. Column 0 means "At end of source".
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Location {
     pub file: String,
@@ -50,6 +52,14 @@ pub struct Diagnostic {
     pub location: Option<Location>,
     pub message: String,
     pub pass: Pass,
+    /// Whether the caret display (source line and `^`) follows the message.
+    /// `None`: by pass — cudafe++ shows it; for cicc the default is none,
+    /// since its call-graph checks (`calling a __host__ function … from a
+    /// __device__ function`, `identifier "h" is undefined in device code`)
+    /// print without one. cicc's *parse* errors do show carets
+    /// (`dv.cu(4): error: identifier "x" is undefined` + caret, checked with
+    /// nvcc), so a device-pass parse error should say `Some(true)`.
+    pub caret: Option<bool>,
 }
 
 impl Diagnostic {
@@ -62,12 +72,48 @@ impl Diagnostic {
             location,
             message,
             pass: Pass::Host,
+            caret: None,
         }
     }
 
     pub fn is_error(&self) -> bool {
         self.severity >= Severity::Error
     }
+}
+
+/// Apply the options that select which diagnostics are shown, as the
+/// reference does: `--diag_suppress|remark|warning|error|once=N` change
+/// discretionary remarks and warnings only (errors, even those with a
+/// number, are never changed — checked on the reference with 20, 144, 546
+/// and the CUDA cross-space error 20007); remarks are dropped unless
+/// `--remarks`, warnings under `--no_warnings`. Overrides match the number
+/// as displayed; the last one given for a number wins.
+pub fn apply_options(diags: &mut Vec<Diagnostic>, opts: &crate::options::Options) {
+    use crate::options::DiagAction;
+    let mut seen_once: Vec<u32> = Vec::new();
+    diags.retain_mut(|d| {
+        if d.discretionary && d.severity < Severity::Error {
+            let action = opts.diag_overrides.iter().rev().find(|(n, _)| *n == d.display_number).map(|(_, a)| *a);
+            match action {
+                Some(DiagAction::Suppress) => return false,
+                Some(DiagAction::Remark) => d.severity = Severity::Remark,
+                Some(DiagAction::Warning) => d.severity = Severity::Warning,
+                Some(DiagAction::Error) => d.severity = Severity::Error,
+                Some(DiagAction::Once) => {
+                    if seen_once.contains(&d.display_number) {
+                        return false;
+                    }
+                    seen_once.push(d.display_number);
+                }
+                None => {}
+            }
+        }
+        match d.severity {
+            Severity::Remark => opts.remarks,
+            Severity::Warning => !opts.no_warnings,
+            _ => true,
+        }
+    });
 }
 
 /// EDG shows internal numbers above 3456 as number + 16543 (3457 → 20000).
@@ -161,22 +207,30 @@ pub const WARNING_SUPPRESS_REMARK: &str =
 /// After `error_limit` errors the reference prints `Error limit reached.` and
 /// stops. An empty `source_name` gives `… detected in this compilation.`.
 pub fn render_limited(diags: &[Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) -> String {
+    render_styled(diags, source_name, display_numbers, error_limit, false)
+}
+
+/// [`render_limited`], optionally in `--brief_diagnostics` form: no caret
+/// displays and no blank lines (supplemental lines and the summary stay).
+pub fn render_styled(diags: &[Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32, brief: bool) -> String {
     let mut out = String::new();
     let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
     let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
     for group in [host, device] {
         if !group.is_empty() {
-            render_group(&mut out, &group, source_name, display_numbers, error_limit);
+            render_group(&mut out, &group, source_name, display_numbers, error_limit, brief);
         }
     }
     out
 }
 
-fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
+/// One diagnostic: its line(s) and caret display, without the blank line
+/// that ends its group (a diagnostic and the notes after it).
+fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool, brief: bool) {
     use core::fmt::Write;
     let mut lines = d.message.split('\n');
     let first = lines.next().unwrap_or("");
-    let num = if display_numbers && matches!(d.severity, Severity::Remark | Severity::Warning) {
+    let num = if display_numbers && matches!(d.severity, Severity::Note | Severity::Remark | Severity::Warning) {
         let mut s = String::new();
         let _ = write!(s, " #{}{}", d.display_number, if d.discretionary { "-D" } else { "" });
         s
@@ -197,28 +251,32 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
     for more in lines {
         let _ = write!(out, "            {}\n", more);
     }
+    if brief {
+        return;
+    }
     if let Some(loc) = &d.location {
-        if loc.column != 0 {
+        if loc.column != 0 && d.caret.unwrap_or(d.pass == Pass::Host) {
             let _ = write!(out, "  {}\n", loc.line_text);
+            // One space (a tab stays a tab) per character before the column.
             let mut caret = String::from("  ");
-            let mut col = 1;
+            let target = loc.column as usize - 1;
+            let mut byte = 0usize;
             for ch in loc.line_text.chars() {
-                if col >= loc.column {
+                if byte >= target {
                     break;
                 }
                 caret.push(if ch == '\t' { '\t' } else { ' ' });
-                col += 1;
+                byte += ch.len_utf8();
             }
             // A column past the end of the line (e.g. after the last token).
-            while col < loc.column {
+            while byte < target {
                 caret.push(' ');
-                col += 1;
+                byte += 1;
             }
             caret.push('^');
             let _ = write!(out, "{}\n", caret);
         }
     }
-    out.push('\n');
 }
 
 fn plural(n: usize, what: &str) -> String {
@@ -228,18 +286,31 @@ fn plural(n: usize, what: &str) -> String {
     s
 }
 
-fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) {
+fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32, brief: bool) {
     use core::fmt::Write;
     let mut warned = false;
     let mut errors = 0usize;
     let mut catastrophic = 0usize;
     let mut internal = false;
     let mut limit_reached = false;
-    for d in diags {
-        render_one(out, d, display_numbers);
-        if d.severity == Severity::Warning && display_numbers && !warned {
-            warned = true;
-            let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);
+    let blank = if brief { "" } else { "\n" };
+    let mut group_warned = false;
+    for (i, d) in diags.iter().enumerate() {
+        render_one(out, d, display_numbers, brief);
+        // Notes belong to the diagnostic before them (`At end of source:
+        // error: expected a "}"` + `note #3196-D: to match this "{"`): one
+        // blank line ends the whole group.
+        if d.severity == Severity::Warning {
+            group_warned = true;
+        }
+        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
+        if !next_is_note {
+            out.push_str(blank);
+            if group_warned && display_numbers && !warned {
+                warned = true;
+                let _ = write!(out, "Remark: {}\n{}", WARNING_SUPPRESS_REMARK, blank);
+            }
+            group_warned = false;
         }
         if is_catastrophic(d.severity) {
             catastrophic += 1;
@@ -325,6 +396,23 @@ fn json_escape(out: &mut String, s: &str) {
     }
 }
 
+/// The 1-based character column of a 1-based byte column in `line`
+/// (SARIF's `unicodeCodePoints`).
+fn char_column(line: &str, byte_col: u32) -> u32 {
+    let target = byte_col as usize - 1;
+    let mut chars = 0u32;
+    let mut byte = 0usize;
+    for ch in line.chars() {
+        if byte >= target {
+            return chars + 1;
+        }
+        byte += ch.len_utf8();
+        chars += 1;
+    }
+    // Past the end: count the remaining bytes as characters.
+    chars + 1 + (target.saturating_sub(byte)) as u32
+}
+
 fn sarif_level(s: Severity) -> &'static str {
     match s {
         Severity::Note | Severity::Remark => "remark",
@@ -356,12 +444,37 @@ pub fn render_sarif(diags: &[Diagnostic], cwd: &str, display_numbers: bool, erro
     out
 }
 
+/// `"physicalLocation":{…}` for a location (file made absolute against `cwd`).
+fn sarif_physical_location(out: &mut String, loc: &Location, cwd: &str) {
+    use core::fmt::Write;
+    let mut path = String::new();
+    if !loc.file.starts_with('/') {
+        path.push_str(cwd);
+        if !cwd.ends_with('/') {
+            path.push('/');
+        }
+    }
+    path.push_str(&loc.file);
+    out.push_str("\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file://");
+    json_escape(out, &path);
+    if loc.column == 0 {
+        let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}", loc.line);
+    } else {
+        let col = char_column(&loc.line_text, loc.column);
+        let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}", loc.line, col);
+    }
+}
+
 fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) {
     use core::fmt::Write;
     out.push_str(SARIF_HEAD);
     let mut errors = 0usize;
     let mut warned = false;
-    for d in diags {
+    for (i, d) in diags.iter().enumerate() {
+        if d.severity == Severity::Note {
+            // Written as `relatedLocations` of the result before it.
+            continue;
+        }
         if d.is_error() {
             errors += 1;
         }
@@ -372,21 +485,27 @@ fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbe
         json_escape(out, d.message.split('\n').next().unwrap_or(""));
         out.push_str("\"}");
         if let Some(loc) = &d.location {
-            let mut path = String::new();
-            if !loc.file.starts_with('/') {
-                path.push_str(cwd);
-                if !cwd.ends_with('/') {
-                    path.push('/');
+            out.push_str(",\"locations\":[{");
+            sarif_physical_location(out, loc, cwd);
+            out.push_str("}]");
+        }
+        let notes: Vec<&&Diagnostic> =
+            diags[i + 1..].iter().take_while(|n| n.severity == Severity::Note).filter(|n| n.location.is_some()).collect();
+        if !notes.is_empty() {
+            out.push_str(",\"relatedLocations\":[");
+            for (k, n) in notes.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
                 }
+                out.push_str("{\"message\":{\"text\":\"");
+                json_escape(out, n.message.split('\n').next().unwrap_or(""));
+                out.push_str("\"},");
+                if let Some(loc) = &n.location {
+                    sarif_physical_location(out, loc, cwd);
+                }
+                out.push('}');
             }
-            path.push_str(&loc.file);
-            out.push_str(",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file://");
-            json_escape(out, &path);
-            if loc.column == 0 {
-                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}}}]", loc.line);
-            } else {
-                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]", loc.line, loc.column);
-            }
+            out.push(']');
         }
         out.push('}');
         if d.severity == Severity::Warning && display_numbers && !warned {
@@ -516,6 +635,143 @@ mod tests {
         let inc2 = &all.iter().find(|c| c.0 == "inc2").unwrap().1;
         assert_eq!(exit_status(inc2, 100), 4);
         assert_eq!(exit_status(w, 100), 0);
+    }
+
+    /// `long.ii` on the reference: no truncation of long lines; a UTF-8
+    /// line's caret and SARIF column count characters; tabs stay tabs.
+    #[test]
+    fn long_utf8_and_tab_lines() {
+        let long = format!("int a = 1;{}int b = zz;", " ".repeat(280));
+        let utf = "const char *s = \"h\u{e9}llo w\u{f6}rld\"; int c = qq;";
+        let tab = "int\td\t=\tyy;";
+        let mut v = alloc::vec![
+            D(Error, 20, 1, 299, &long, "identifier \"zz\" is undefined"),
+            // Byte column 42 is character column 40.
+            D(Error, 20, 2, 42, utf, "identifier \"qq\" is undefined"),
+            D(Error, 20, 3, 9, tab, "identifier \"yy\" is undefined"),
+        ];
+        for d in &mut v {
+            d.location.as_mut().unwrap().file = String::from("long.ii");
+        }
+        let want = format!(
+            "long.ii(1): error: identifier \"zz\" is undefined\n  {}\n  {}^\n\n\
+             long.ii(2): error: identifier \"qq\" is undefined\n  {}\n  {}^\n\n\
+             long.ii(3): error: identifier \"yy\" is undefined\n  {}\n     \t \t \t^\n\n\
+             3 errors detected in the compilation of \"long.ii\".\n",
+            long,
+            " ".repeat(298),
+            utf,
+            " ".repeat(39),
+            tab
+        );
+        assert_eq!(render(&v, "long.ii", true), want);
+        let sarif = render_sarif(&v, "/d", true, 100);
+        assert!(sarif.contains("\"startLine\":1,\"startColumn\":299"));
+        assert!(sarif.contains("\"startLine\":2,\"startColumn\":40"));
+        assert!(sarif.contains("\"startLine\":3,\"startColumn\":9"));
+    }
+
+    fn named(file: &str, mut v: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        for d in &mut v {
+            if let Some(l) = &mut d.location {
+                l.file = file.to_string();
+            }
+        }
+        v
+    }
+
+    /// Notes follow their diagnostic inside one group (one blank line after
+    /// the group); in SARIF they are the result's `relatedLocations`.
+    #[test]
+    fn notes() {
+        let ub = named(
+            "ub.ii",
+            alloc::vec![
+                D(Error, 67, 2, 0, "  int x = 1;", "expected a \"}\""),
+                D(Note, 3196, 1, 10, "void f() {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&ub, "k.cu", true), include_str!("../tests/diag/ub.txt"));
+        assert_eq!(render_sarif(&ub, "/tmp/cliexp/d", true, 100), include_str!("../tests/diag/ub.sarif"));
+        let nt = named(
+            "nt.ii",
+            alloc::vec![
+                D(Error, 1776, 2, 12, "void g() { f(); }", "function \"f()\" (declared at line 1) cannot be referenced -- it is a deleted function"),
+                D(Error, 291, 4, 3, "S s;", "no default constructor exists for class \"S\""),
+                D(
+                    Error,
+                    308,
+                    7,
+                    9,
+                    "int q = h(1L);",
+                    "more than one instance of overloaded function \"h\" matches the argument list:\n\
+                     function \"h(int)\" (declared at line 5)\nfunction \"h(double)\" (declared at line 6)\nargument types are: (long)"
+                ),
+                D(Error, 67, 9, 0, "}", "expected a \"}\""),
+                D(Note, 3196, 8, 10, "void u() { {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&nt, "k.cu", true), include_str!("../tests/diag/nt.txt"));
+        assert_eq!(render_sarif(&nt, "/tmp/cliexp/d", true, 100), include_str!("../tests/diag/nt.sarif"));
+        let wn = named(
+            "wn.ii",
+            alloc::vec![
+                D(Warning, 1105, 1, 2, "#warning w", "#warning directive: w"),
+                D(Error, 67, 2, 0, "void f() {", "expected a \"}\""),
+                D(Note, 3196, 2, 10, "void f() {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&wn, "k.cu", true), include_str!("../tests/diag/wn.txt"));
+    }
+
+    /// `--brief_diagnostics` (reference output on many.ii).
+    #[test]
+    fn brief() {
+        let all = cases();
+        let many = &all.iter().find(|c| c.0 == "many").unwrap().1;
+        assert_eq!(render_styled(many, "k.cu", true, 100, true), include_str!("../tests/diag/many.brief.txt"));
+    }
+
+    /// cicc's call-graph errors print without a caret; its parse errors
+    /// with one (`caret: Some(true)`).
+    #[test]
+    fn device_carets() {
+        let mut d = D(Error, 3463, 3, 10, "  return h(x);", "calling a __host__ function(\"h(int)\") from a __device__ function(\"d\") is not allowed");
+        d.pass = Pass::Device;
+        d.location.as_mut().unwrap().file = "hd.cu".to_string();
+        let t = render(&[d.clone()], "hd.cu", true);
+        assert!(t.starts_with("hd.cu(3): error: calling a __host__ function(\"h(int)\") from a __device__ function(\"d\") is not allowed\n\n"));
+        d.caret = Some(true);
+        assert!(render(&[d], "hd.cu", true).contains("\n    return h(x);\n           ^\n\n"));
+    }
+
+    #[test]
+    fn overrides() {
+        use crate::options::parse_command_line;
+        let base = || {
+            alloc::vec![
+                D(Error, 144, 1, 29, "x", "a value of type"),
+                D(Remark, 177, 1, 25, "x", "variable \"q\" was declared but never referenced"),
+                D(Warning, 549, 2, 21, "x", "variable \"v\" is used before its value is set"),
+                D(Warning, 1105, 3, 2, "#warning x", "#warning directive: x"),
+                D(Warning, 1105, 4, 2, "#warning y", "#warning directive: y"),
+            ]
+        };
+        let run = |flags: &str| {
+            let mut args: Vec<String> = flags.split_whitespace().map(String::from).collect();
+            args.push(String::from("ov.ii"));
+            let (o, _) = parse_command_line(&args).unwrap();
+            let mut v = base();
+            apply_options(&mut v, &o);
+            v.iter().map(|d| (d.number, d.severity)).collect::<Vec<_>>()
+        };
+        assert_eq!(run(""), alloc::vec![(144, Error), (549, Warning), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("-r"), alloc::vec![(144, Error), (177, Remark), (549, Warning), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_suppress=144,549"), alloc::vec![(144, Error), (1105, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_once=1105"), alloc::vec![(144, Error), (549, Warning), (1105, Warning)]);
+        assert_eq!(run("--diag_error=1105"), alloc::vec![(144, Error), (549, Warning), (1105, Error), (1105, Error)]);
+        assert_eq!(run("--diag_remark=1105"), alloc::vec![(144, Error), (549, Warning)]);
+        assert_eq!(run("-w"), alloc::vec![(144, Error)]);
     }
 
     #[test]

@@ -2,17 +2,22 @@
 //! host compiler (g++) produce it: `add(float*, int)` → `_Z3addPfi`.
 //!
 //! Covered: functions with their parameter types (builtins, pointers,
-//! references, cv-qualifiers, arrays, pointers to functions and to members,
-//! classes/enums by name, typedefs resolved), `extern "C"` and `main`
+//! references, cv-qualifiers, arrays, pointers to functions, classes/enums by name, typedefs resolved), `extern "C"` and `main`
 //! (unmangled), namespace/class nesting (`N…E`), cv-qualified member
 //! functions, constructors/destructors (complete-object `C1`/`D1`),
-//! operator names, the unnamed namespace, and substitutions (`S_`, `S0_`…).
-//! Not covered (the IL has no templates): template arguments.
+//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), the
+//! `St` abbreviation of `::std`, and
+//! function template specializations (`_Z2ktIiEvT_`: template arguments,
+//! template parameters `T_`/`T0_`, values `Lin3E`). Not covered: template
+//! parameters inside array bounds or expressions, class templates.
 //!
 //! Names that cannot be mangled (an erroneous type) still produce a string;
 //! mangling never fails or panics.
 
-use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TypeId, TypeKind};
+use crate::il::{
+    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, TemplateArg, TypeId,
+    TypeKind,
+};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -20,24 +25,62 @@ use alloc::vec::Vec;
 /// Recursion bound for types (typedef chains, nested pointers).
 const MAX_DEPTH: u32 = 200;
 
-/// The mangled (linker) name of a routine or variable.
+/// The mangled (linker) name of a routine or variable, naming the unnamed
+/// namespace as g++ does (`_GLOBAL__N_1`).
 ///
 /// Routines with C language linkage, `main`, and variables at global scope
 /// (or with C linkage) keep their plain name, as in the Itanium ABI.
 pub fn mangle_entity(il: &Il, e: EntityId) -> String {
+    mangle(il, e, "_GLOBAL__N_1", true)
+}
+
+/// The mangled name as cudafe++/cicc write it for this translation unit:
+/// the unnamed namespace is `_GLOBAL__N_<module id>` (e.g.
+/// `_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi`).
+pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    mangle(il, e, &anon, true)
+}
+
+/// The name cicc gives a kernel's host-side launch stub: `__device_stub_`
+/// followed by the kernel's C++ mangled name — also for `extern "C"`
+/// kernels (`extern "C" __global__ void kc(int)` → `__device_stub__Z2kci`).
+pub fn device_stub_name(il: &Il, e: EntityId, module_id: &str) -> String {
+    let anon = format!("_GLOBAL__N_{}", module_id);
+    let mut s = String::from("__device_stub_");
+    s.push_str(&mangle(il, e, &anon, false));
+    s
+}
+
+fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
     let Some(ent) = il.entities.get(e.0 as usize) else {
         return String::new();
     };
     match &ent.kind {
         EntityKind::Routine(r) => {
-            if r.linkage == Linkage::ExternalC {
+            if honor_c_linkage && r.linkage == Linkage::ExternalC {
                 return ent.name.clone();
             }
-            if ent.parent.is_none() && ent.name == "main" {
+            if honor_c_linkage && ent.parent.is_none() && ent.name == "main" {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
+            if let Some((tmpl, args)) = &r.instance_of {
+                // A function template specialization: the template's name
+                // with the arguments, then the return type and parameters
+                // of the template's own signature (in terms of `T_`, `T0_`…).
+                let tty = match il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+                    Some(EntityKind::Routine(tr)) => tr.ty,
+                    _ => r.ty,
+                };
+                if let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() {
+                    out.push_str(&m.template_name(*tmpl, args, f.quals));
+                    out.push_str(&m.ty(f.ret, 0));
+                    out.push_str(&m.bare_function_type(&f, 0));
+                    return out;
+                }
+            }
             let fty = match il.ty(il.canonical(r.ty)) {
                 TypeKind::Function(f) => Some(f.clone()),
                 _ => None,
@@ -54,27 +97,18 @@ pub fn mangle_entity(il: &Il, e: EntityId) -> String {
             if v.linkage == Linkage::ExternalC || !has_named_scope(il, e) {
                 return ent.name.clone();
             }
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
         _ => {
-            let mut m = Mangler::new(il);
+            let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
     }
-}
-
-/// The name cicc gives a kernel's host-side launch stub:
-/// `__device_stub_` followed by the kernel's mangled name
-/// (`__device_stub__Z3addPfi`).
-pub fn device_stub_name(il: &Il, e: EntityId) -> String {
-    let mut s = String::from("__device_stub_");
-    s.push_str(&mangle_entity(il, e));
-    s
 }
 
 /// True when the entity sits inside a namespace or class (so a variable's
@@ -219,13 +253,15 @@ fn cv_prefix(q: Quals) -> String {
 
 struct Mangler<'i, 'a> {
     il: &'i Il<'a>,
+    /// The unnamed namespace's name.
+    anon: &'i str,
     /// Substitution candidates, as structural keys, in ABI order.
     subs: Vec<String>,
 }
 
 impl<'i, 'a> Mangler<'i, 'a> {
-    fn new(il: &'i Il<'a>) -> Self {
-        Mangler { il, subs: Vec::new() }
+    fn new(il: &'i Il<'a>, anon: &'i str) -> Self {
+        Mangler { il, anon, subs: Vec::new() }
     }
 
     fn lookup(&self, key: &str) -> Option<String> {
@@ -254,8 +290,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         };
         if let EntityKind::Namespace { .. } = ent.kind {
             if ent.name.is_empty() {
-                // g++'s name for the unnamed namespace.
-                return source_name("_GLOBAL__N_1");
+                return source_name(self.anon);
             }
         }
         let name = ent.name.as_str();
@@ -280,6 +315,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         source_name(name)
     }
 
+    /// The namespace `::std`.
+    fn is_std(&self, e: EntityId) -> bool {
+        self.il.entities.get(e.0 as usize).is_some_and(|x| {
+            x.parent.is_none() && x.name == "std" && matches!(x.kind, EntityKind::Namespace { .. })
+        })
+    }
+
     /// Number of operands of an operator function (members count `this`).
     fn arity(&self, e: EntityId) -> usize {
         let Some(ent) = self.il.entities.get(e.0 as usize) else { return 0 };
@@ -301,9 +343,32 @@ impl<'i, 'a> Mangler<'i, 'a> {
     fn entity_name(&mut self, e: EntityId, member_quals: Quals, depth: u32) -> String {
         let scopes = self.scopes(e);
         let arity = self.arity(e);
-        let unq = self.unqualified(e, arity);
+        let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            if r.special == SpecialMember::Conversion {
+                // `operator T` is `cv <T>`; the prefix's candidates come first.
+                let ret = match self.il.ty(self.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Some(f.ret),
+                    _ => None,
+                };
+                if let Some(ret) = ret {
+                    let mut out = String::from("N");
+                    out.push_str(&cv_prefix(member_quals));
+                    out.push_str(&self.prefix(&scopes, depth));
+                    out.push_str("cv");
+                    out.push_str(&self.ty(ret, depth + 1));
+                    out.push('E');
+                    return out;
+                }
+                unq = String::from("cvv");
+            }
+        }
+        if scopes.len() == 1 && self.is_std(scopes[0]) && !member_quals.any() {
+            // `::std::f` is `St1f`, without `N…E`.
+            return format!("St{}", unq);
         }
         let mut out = String::from("N");
         out.push_str(&cv_prefix(member_quals));
@@ -327,11 +392,80 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 break;
             }
         }
+        // `::std` is the abbreviation `St`, never a substitution candidate.
+        if start == 0 && scopes.first().is_some_and(|s| self.is_std(*s)) {
+            out.push_str("St");
+            start = 1;
+        }
         for s in &scopes[start..] {
             out.push_str(&self.unqualified(*s, 0));
             self.subs.push(scope_key(*s));
         }
         out
+    }
+
+    /// The name of a template specialization: `<template-name>` (a
+    /// substitution candidate) followed by `I <template-args> E`, nested in
+    /// `N…E` when the template is in a namespace or class.
+    fn template_name(&mut self, tmpl: EntityId, args: &[TemplateArg], quals: Quals) -> String {
+        let scopes = self.scopes(tmpl);
+        let arity = self.arity(tmpl);
+        let mut out = String::new();
+        let nested = !scopes.is_empty() && !(scopes.len() == 1 && self.is_std(scopes[0]) && !quals.any());
+        if !nested && !scopes.is_empty() {
+            out.push_str("St");
+        }
+        if nested {
+            out.push('N');
+            out.push_str(&cv_prefix(quals));
+            let p = self.prefix(&scopes, 0);
+            out.push_str(&p);
+        }
+        out.push_str(&self.unqualified(tmpl, arity));
+        self.subs.push(scope_key(tmpl));
+        out.push_str(&self.template_args(args));
+        if nested {
+            out.push('E');
+        }
+        out
+    }
+
+    /// `I <template-arg>+ E`; a value is `L <type> <number> E` (`n` for minus).
+    fn template_args(&mut self, args: &[TemplateArg]) -> String {
+        let mut out = String::from("I");
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => {
+                    let s = self.ty(*t, 1);
+                    out.push_str(&s);
+                }
+                TemplateArg::Value(v, t) => {
+                    let c = self.il.canonical(*t);
+                    out.push('L');
+                    out.push_str(builtin_code(self.il.ty(c)).unwrap_or("i"));
+                    if *v < 0 {
+                        out.push('n');
+                    }
+                    out.push_str(&format!("{}", v.unsigned_abs()));
+                    out.push('E');
+                }
+            }
+        }
+        out.push('E');
+        out
+    }
+
+    /// `<template-param>`: `T_` for the first, then `T0_`, `T1_`…
+    fn template_param(&self, e: EntityId) -> String {
+        let index = match self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::TemplateParam { index, .. }) => *index,
+            _ => 0,
+        };
+        if index == 0 {
+            String::from("T_")
+        } else {
+            format!("T{}_", index - 1)
+        }
     }
 
     /// `<bare-function-type>`: the parameter types, `v` for none, `z` for `...`.
@@ -353,11 +487,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let c = self.il.canonical(t);
         match self.il.ty(c).clone() {
             TypeKind::Array(elem, _) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem)));
+                // `const vec3 a` (vec3 = float[3]) is `const float *`: the
+                // array's qualifiers belong to its elements.
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem, self.il.quals_of(t))));
                 self.pseudo(&p, depth)
             }
             TypeKind::Function(_) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c)));
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c, Quals::default())));
                 self.pseudo(&p, depth)
             }
             _ => self.ty(c, depth),
@@ -366,7 +502,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn pseudo(&mut self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.ty(*t, depth),
+            PseudoType::Real(t, q) => self.ty_q(*t, *q, depth),
             PseudoType::Pointer(inner) => {
                 let key = format!("P{}", self.key_pseudo(inner, depth));
                 if let Some(s) = self.lookup(&key) {
@@ -381,7 +517,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn key_pseudo(&self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.key(*t, depth),
+            PseudoType::Real(t, q) => self.key_q(*t, *q, depth),
             PseudoType::Pointer(inner) => format!("P{}", self.key_pseudo(inner, depth + 1)),
         }
     }
@@ -389,11 +525,22 @@ impl<'i, 'a> Mangler<'i, 'a> {
     /// A structural key for a type (typedefs resolved, qualifiers merged), used
     /// to find substitution candidates.
     fn key(&self, t: TypeId, depth: u32) -> String {
+        self.key_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::key`] of `t` with `extra` qualifiers added.
+    fn key_q(&self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("?");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
+        if let TypeKind::Array(i, n) = self.il.ty(c) {
+            if q.any() {
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                return format!("A{}_{}", bound, self.key_q(*i, q, depth + 1));
+            }
+        }
         let base = match self.il.ty(c) {
             TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
             TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
@@ -412,6 +559,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 s
             }
             TypeKind::Class(e) | TypeKind::Enum(e) => scope_key(*e),
+            TypeKind::TemplateParam(e) => self.template_param(*e),
             other => String::from(builtin_code(other).unwrap_or("?")),
         };
         if q.any() {
@@ -423,18 +571,36 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     /// `<type>` with substitutions.
     fn ty(&mut self, t: TypeId, depth: u32) -> String {
+        self.ty_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::ty`] of `t` with `extra` qualifiers added (qualifiers on an
+    /// array type go to its element type, as in C++).
+    fn ty_q(&mut self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("v");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
         let kind = self.il.ty(c).clone();
+        if let TypeKind::Array(elem, n) = kind {
+            if q.any() {
+                let key = self.key_q(t, extra, depth);
+                if let Some(s) = self.lookup(&key) {
+                    return s;
+                }
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let s = format!("A{}_{}", bound, self.ty_q(elem, q, depth + 1));
+                self.subs.push(key);
+                return s;
+            }
+        }
         if !q.any() {
             if let Some(code) = builtin_code(&kind) {
                 return String::from(code);
             }
         }
-        let key = self.key(t, depth);
+        let key = self.key_q(t, extra, depth);
         if let Some(s) = self.lookup(&key) {
             return s;
         }
@@ -468,12 +634,14 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 // The class name itself is the candidate: record via prefix().
                 let mut scopes = self.scopes(e);
                 scopes.push(e);
+                let std_only = scopes.len() == 2 && self.is_std(scopes[0]);
                 let inner = self.prefix(&scopes, depth);
-                if scopes.len() > 1 {
+                if scopes.len() > 1 && !std_only {
                     return format!("N{}E", inner);
                 }
                 return inner;
             }
+            TypeKind::TemplateParam(e) => self.template_param(e),
             TypeKind::Error => String::from("i"),
             other => String::from(builtin_code(&other).unwrap_or("v")),
         };
@@ -484,8 +652,17 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
 /// Types that exist only in mangling (decayed parameter types).
 enum PseudoType {
-    Real(TypeId),
+    /// An IL type with extra qualifiers.
+    Real(TypeId, Quals),
     Pointer(Box<PseudoType>),
+}
+
+fn merge(a: Quals, b: Quals) -> Quals {
+    Quals {
+        is_const: a.is_const || b.is_const,
+        is_volatile: a.is_volatile || b.is_volatile,
+        is_restrict: a.is_restrict || b.is_restrict,
+    }
 }
 
 use alloc::boxed::Box;
@@ -519,6 +696,7 @@ mod tests {
                 in_system_header: false,
                 attributes: Vec::new(),
                 referenced: false,
+                access: Access::Public,
             });
             EntityId(self.il.entities.len() as u32 - 1)
         }
@@ -554,6 +732,15 @@ mod tests {
                     definition: None,
                     used_in_device: false,
                     mangled: String::new(),
+                    special: SpecialMember::None,
+                    mem_inits: &[],
+                    is_virtual: false,
+                    is_explicit: false,
+                    is_defaulted: false,
+                    is_deleted: false,
+                    is_static_member: false,
+                    template_params: Vec::new(),
+                    instance_of: None,
                 }),
                 parent,
             )
@@ -564,7 +751,7 @@ mod tests {
         fn class(&mut self, name: &str, parent: Option<EntityId>) -> (EntityId, TypeId) {
             let e = self.ent(
                 name,
-                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false }),
+                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new() }),
                 parent,
             );
             let t = self.t(TypeKind::Class(e));
@@ -585,6 +772,8 @@ mod tests {
                     is_local: false,
                     is_device_builtin: false,
                     mangled: String::new(),
+                    is_static_member: false,
+                    default_arg: None,
                 }),
                 parent,
             )
@@ -600,14 +789,14 @@ mod tests {
     #[test]
     fn functions() {
         let arena = Bump::new();
-        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
         let void = b.t(TypeKind::Void);
         let int = b.t(TypeKind::Int(IntKind::Int));
         let float = b.t(TypeKind::Float(FloatKind::Float));
         let pf = b.t(TypeKind::Pointer(float));
         let f = b.func("add", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, f), "_Z3addPfi");
-        assert_eq!(device_stub_name(&b.il, f), "__device_stub__Z3addPfi");
+        assert_eq!(device_stub_name(&b.il, f, "_x"), "__device_stub__Z3addPfi");
         let k = b.func("k", void, vec![pf, int], None);
         assert_eq!(mangle_entity(&b.il, k), "_Z1kPfi");
         let g = b.func("g", void, vec![], None);
@@ -624,6 +813,7 @@ mod tests {
         assert_eq!(mangle_entity(&b.il, vf), "_Z1fz");
         let cf = b.func_q("cf", int, vec![int], None, Quals::default(), false, Linkage::ExternalC);
         assert_eq!(mangle_entity(&b.il, cf), "cf");
+        assert_eq!(device_stub_name(&b.il, cf, "_x"), "__device_stub__Z2cfi");
         let main = b.func("main", int, vec![], None);
         assert_eq!(mangle_entity(&b.il, main), "main");
         // Top-level const on a parameter is not part of the signature.
@@ -654,7 +844,7 @@ mod tests {
     #[test]
     fn scopes_and_classes() {
         let arena = Bump::new();
-        let mut b = B { il: Il::new(&arena, SourceMap::default()) };
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
         let void = b.t(TypeKind::Void);
         let int = b.t(TypeKind::Int(IntKind::Int));
         let n = b.ns("N", None);
@@ -695,5 +885,185 @@ mod tests {
         let (_d, dt) = b.class("D", Some(n2));
         let f9 = b.func("f", void, vec![c2t, dt], None);
         assert_eq!(mangle_entity(&b.il, f9), "_Z1fN1N1B1CENS0_1DE");
+    }
+
+    /// Stub names cicc wrote for kernels of our own test file.
+    #[test]
+    fn cicc_stub_names() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let (_p, pt) = b.class("P", None);
+        let ee = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, enumerators: Vec::new(), complete: true }), None);
+        let et = b.t(TypeKind::Enum(ee));
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let preal = b.t(TypeKind::Pointer(realt));
+        let cint = b.t(TypeKind::Qualified(int, q(true, false)));
+        let pcint = b.t(TypeKind::Pointer(cint));
+        let ppt = b.t(TypeKind::Pointer(pt));
+        let k1 = b.func("k1", void, vec![preal, pcint, pt, et, ppt], None);
+        let mid = "_f101e7f1_4_s_cu_07cf94fd";
+        assert_eq!(device_stub_name(&b.il, k1, mid), "__device_stub__Z2k1PfPKi1P1EPS2_");
+        let n = b.ns("N", None);
+        let (_q, qt) = b.class("Q", Some(n));
+        let pq = b.t(TypeKind::Pointer(qt));
+        let kn = b.func("kn", void, vec![pt, pt, pq, pq], Some(n));
+        assert_eq!(device_stub_name(&b.il, kn, mid), "__device_stub__ZN1N2knE1PS0_PNS_1QES2_");
+        let an = b.ns("", None);
+        let ka = b.func("ka", void, vec![int], Some(an));
+        assert_eq!(device_stub_name(&b.il, ka, mid), "__device_stub__ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        assert_eq!(mangle_entity_in_tu(&b.il, ka, mid), "_ZN36_GLOBAL__N__f101e7f1_4_s_cu_07cf94fd2kaEi");
+        let mut ks_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::Double), TypeKind::Int(IntKind::ULongLong), TypeKind::Int(IntKind::Char), TypeKind::Int(IntKind::SChar), TypeKind::Int(IntKind::UChar), TypeKind::Int(IntKind::Short), TypeKind::Int(IntKind::Bool)] {
+            ks_params.push(b.t(k));
+        }
+        let ks = b.func("ks", void, ks_params, None);
+        assert_eq!(device_stub_name(&b.il, ks, mid), "__device_stub__Z2ksdycahsb");
+        let mut kv_params = Vec::new();
+        for k in [TypeKind::Float(FloatKind::LongDouble), TypeKind::Int(IntKind::Int128), TypeKind::Int(IntKind::WChar), TypeKind::Int(IntKind::Char16), TypeKind::Int(IntKind::Char32), TypeKind::Int(IntKind::Long), TypeKind::Int(IntKind::ULong), TypeKind::Int(IntKind::UInt)] {
+            kv_params.push(b.t(k));
+        }
+        let kv = b.func("kv", void, kv_params, None);
+        assert_eq!(device_stub_name(&b.il, kv, mid), "__device_stub__Z2kvenwDsDilmj");
+        let rint = b.t(TypeKind::LvalueRef(int));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: float, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let pfn = b.t(TypeKind::Pointer(fnt));
+        let arr = b.t(TypeKind::Array(int, Some(4)));
+        let cvint = b.t(TypeKind::Qualified(int, q(true, true)));
+        let pcv = b.t(TypeKind::Pointer(cvint));
+        let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
+        assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
+    }
+    /// Qualifiers on an array typedef go to the elements: `real dot(const
+    /// vec3, const vec3)` with `vec3 = real[3]` is `_Z3dotPKfS0_` (g++ 12,
+    /// and the reference's module id for it); `void pa(const vec3 *)` is
+    /// `_Z2paPA3_Kf`.
+    #[test]
+    fn qualified_array_typedefs() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let void = b.t(TypeKind::Void);
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let arr = b.t(TypeKind::Array(realt, Some(3)));
+        let vec3 = b.ent("vec3", EntityKind::Typedef(arr), None);
+        let vec3t = b.t(TypeKind::Typedef(vec3));
+        let cvec3 = b.t(TypeKind::Qualified(vec3t, q(true, false)));
+        let dot = b.func("dot", realt, vec![cvec3, cvec3], None);
+        assert_eq!(mangle_entity(&b.il, dot), "_Z3dotPKfS0_");
+        let pcvec3 = b.t(TypeKind::Pointer(cvec3));
+        let pa = b.func("pa", void, vec![pcvec3], None);
+        assert_eq!(mangle_entity(&b.il, pa), "_Z2paPA3_Kf");
+    }
+
+    /// Conversion functions: `S::operator int()` is `_ZN1ScviEv`,
+    /// `S::operator const char*() const` is `_ZNK1ScvPKcEv` (g++ 12).
+    #[test]
+    fn conversion_operators() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let cch = b.t(TypeKind::Qualified(ch, q(true, false)));
+        let pcch = b.t(TypeKind::Pointer(cch));
+        let (s, _st) = b.class("S", None);
+        let c1 = b.func("operator int", int, vec![], Some(s));
+        let c2 = b.func_q("operator const char *", pcch, vec![], Some(s), q(true, false), false, Linkage::External);
+        for e in [c1, c2] {
+            if let EntityKind::Routine(r) = &mut b.il.entities[e.0 as usize].kind {
+                r.special = SpecialMember::Conversion;
+            }
+        }
+        assert_eq!(mangle_entity(&b.il, c1), "_ZN1ScviEv");
+        assert_eq!(mangle_entity(&b.il, c2), "_ZNK1ScvPKcEv");
+    }
+
+    /// `::std` abbreviates to `St` (g++ 12: `_ZSt1fi`,
+    /// `_ZNSt6chrono1gENS_1dESt4byte`, `_Z1hSt4bytePS_NSt6chrono1dESt1s`).
+    #[test]
+    fn std_abbreviation() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let uchar = b.t(TypeKind::Int(IntKind::UChar));
+        let std = b.ns("std", None);
+        let byte = b.ent("byte", EntityKind::Enum(EnumInfo { underlying: uchar, scoped: true, fixed: true, enumerators: Vec::new(), complete: true }), Some(std));
+        let bytet = b.t(TypeKind::Enum(byte));
+        let f = b.func("f", void, vec![int], Some(std));
+        assert_eq!(mangle_entity(&b.il, f), "_ZSt1fi");
+        let chrono = b.ns("chrono", Some(std));
+        let (_d, dt) = b.class("d", Some(chrono));
+        let g = b.func("g", void, vec![dt, bytet], Some(chrono));
+        assert_eq!(mangle_entity(&b.il, g), "_ZNSt6chrono1gENS_1dESt4byte");
+        let (_s, st) = b.class("s", Some(std));
+        let pbyte = b.t(TypeKind::Pointer(bytet));
+        let h = b.func("h", void, vec![bytet, pbyte, dt, st], None);
+        assert_eq!(mangle_entity(&b.il, h), "_Z1hSt4bytePS_NSt6chrono1dESt1s");
+    }
+
+    /// Template kernels: stub names cicc wrote (identical to g++'s symbols).
+    #[test]
+    fn function_templates() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let dbl = b.t(TypeKind::Float(FloatKind::Double));
+        let boolt = b.t(TypeKind::Int(IntKind::Bool));
+        let (_p, pt) = b.class("P", None);
+        let mid = "_x";
+        let tp = |b: &mut B, index: u32, is_type: bool| {
+            let e = b.ent(
+                if index == 0 { "T" } else { "U" },
+                EntityKind::TemplateParam { index, is_type, ty: None, default_type: None, key: TemplateParamKey::Class },
+                None,
+            );
+            let t = b.t(TypeKind::TemplateParam(e));
+            (e, t)
+        };
+        let inst = |b: &mut B, tmpl: EntityId, name: &str, params: Vec<TypeId>, args: Vec<TemplateArg>, parent: Option<EntityId>| {
+            let e = b.func(name, void, params, parent);
+            if let EntityKind::Routine(r) = &mut b.il.entities[e.0 as usize].kind {
+                r.instance_of = Some((tmpl, args));
+            }
+            e
+        };
+        // template<class T> void kt(T)
+        let (t0, t0t) = tp(&mut b, 0, true);
+        let kt = b.func("kt", void, vec![t0t], None);
+        let _ = t0;
+        let kti = inst(&mut b, kt, "kt", vec![int], vec![TemplateArg::Type(int)], None);
+        assert_eq!(device_stub_name(&b.il, kti, mid), "__device_stub__Z2ktIiEvT_");
+        let ktp = inst(&mut b, kt, "kt", vec![pt], vec![TemplateArg::Type(pt)], None);
+        assert_eq!(device_stub_name(&b.il, ktp, mid), "__device_stub__Z2ktI1PEvT_");
+        // template<class T, class U> void k2(T*, U, T)
+        let (_u, ut) = tp(&mut b, 1, true);
+        let pt0 = b.t(TypeKind::Pointer(t0t));
+        let k2 = b.func("k2", void, vec![pt0, ut, t0t], None);
+        let pint = b.t(TypeKind::Pointer(int));
+        let k2i = inst(&mut b, k2, "k2", vec![pint, ch, int], vec![TemplateArg::Type(int), TemplateArg::Type(ch)], None);
+        assert_eq!(device_stub_name(&b.il, k2i, mid), "__device_stub__Z2k2IicEvPT_T0_S0_");
+        // template<int N, class T> void kv(T*)   (T is parameter 1)
+        let put = b.t(TypeKind::Pointer(ut));
+        let kv = b.func("kv", void, vec![put], None);
+        let pd = b.t(TypeKind::Pointer(dbl));
+        let kvi = inst(&mut b, kv, "kv", vec![pd], vec![TemplateArg::Value(-3, int), TemplateArg::Type(dbl)], None);
+        assert_eq!(device_stub_name(&b.il, kvi, mid), "__device_stub__Z2kvILin3EdEvPT0_");
+        // template<bool B> void kb()
+        let kb = b.func("kb", void, vec![], None);
+        let kbi = inst(&mut b, kb, "kb", vec![], vec![TemplateArg::Value(1, boolt)], None);
+        assert_eq!(device_stub_name(&b.il, kbi, mid), "__device_stub__Z2kbILb1EEvv");
+        // namespace M { template<class T> void km(T, T*) }
+        let m = b.ns("M", None);
+        let km = b.func("km", void, vec![t0t, pt0], Some(m));
+        let ppt = b.t(TypeKind::Pointer(pt));
+        let kmi = inst(&mut b, km, "km", vec![pt, ppt], vec![TemplateArg::Type(pt)], Some(m));
+        assert_eq!(device_stub_name(&b.il, kmi, mid), "__device_stub__ZN1M2kmI1PEEvT_PS2_");
     }
 }

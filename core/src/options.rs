@@ -64,6 +64,8 @@ pub struct Options {
     pub il_display: bool,
     /// `-arch compute_NN` for the device pass (the NN as an integer, e.g. 75).
     pub device_arch: u32,
+    /// The letters after the number in `-arch compute_90a` (`a`, `f`), if any.
+    pub device_arch_suffix: String,
     /// `-I` directories searched for `#include` (after the quote directory).
     pub include_dirs: Vec<String>,
     /// `-D name[=value]` in order, as (name, value); value None means `1`.
@@ -82,6 +84,12 @@ pub struct Options {
     pub diag_overrides: Vec<(u32, DiagAction)>,
     /// Overrides naming a message by its tag (e.g. `--diag_suppress=unused_var`).
     pub diag_tag_overrides: Vec<(String, DiagAction)>,
+    /// `--brief_diagnostics`: diagnostics without caret displays.
+    pub brief_diagnostics: bool,
+    /// `--remarks` / `-r`: show remarks (hidden by default).
+    pub remarks: bool,
+    /// `--no_warnings` / `-w`: hide warnings.
+    pub no_warnings: bool,
     /// Error limit (`--error_limit`, default 100).
     pub error_limit: u32,
     /// cicc `-ftz=N` (flush denormals to zero).
@@ -159,6 +167,7 @@ impl Default for Options {
             include_file_name: None,
             il_display: false,
             device_arch: 75,
+            device_arch_suffix: String::new(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
             undefines: Vec::new(),
@@ -167,6 +176,9 @@ impl Default for Options {
             sarif: false,
             diag_overrides: Vec::new(),
             diag_tag_overrides: Vec::new(),
+            brief_diagnostics: false,
+            remarks: false,
+            no_warnings: false,
             error_limit: 100,
             ftz: false,
             prec_div: true,
@@ -192,94 +204,146 @@ impl Default for Options {
 // Command line
 // ---------------------------------------------------------------------------
 
-/// Every long switch cudafe++ 13.0 accepts without a value (taken from the
-/// reference's `--dump_command_options`; each was then run alone to see
-/// whether it demands an argument). Only these exact spellings are accepted:
-/// the reference has no generic `--no-`/`--no_` negation — where a negative
-/// form exists it is listed here as its own switch.
-const LONG_NO_ARG: &str = "
-    strict strict_warnings no_line_commands preprocess comments old_line_commands old_c 
-    dependencies trace_includes il_display anachronisms no_anachronisms cfront_2.1 cfront_3.0 
-    no_code_gen signed_chars unsigned_chars implicit_include no_implicit_include suppress_vtbl 
-    force_vtbl dollar timing no_warnings promote_warnings remarks c c++ exceptions no_exceptions 
-    no_use_before_set_warnings display_error_number no_display_error_number device-time-trace 
-    device-syntax-only tile-only no-hidden-visibility-on-unnamed-ns static-host-stub 
-    host-stub-linkage-explicit device-hidden-visibility no-multiline-debug no-device-int128 
-    no-device-float128 fe-inlining check-memory-clobber check-template-param-qual check-clock-call 
-    check-ffs-call check-routine-address-taken fassociative-math force-lp64 force-llp64 
-    keep-device-functions pgi_llvm pgi_arch_ppc pgi_arch_aarch64 force_linkonce_to_weak 
-    disable_host_implicit_call_check no_strict_cuda_error device-c partial-link no-shadow-functions 
-    disable_ext_lambda_cache no-constant-variable-inferencing zero_init_auto_vars debug_mode 
-    gen_module_id_file m32 m64 pgc++ icc icx grco allow_managed gen_system_templates_from_text 
-    no_host_device_initializer_list no_host_device_move_forward relaxed_constexpr 
-    dont_suppress_host_wrappers extended-lambda arm_cross_compiler target_woa gen_div_approx_no_ftz 
-    gen_div_approx_ftz shared_address_immutable uumn builtin-ieee128-type emit-lifetime-intrinsics 
-    unsigned_wchar_t pch pch_messages no_pch_messages pch_verbose no_pch_verbose restrict 
-    no_restrict long_lifetime_temps short_lifetime_temps wchar_t_keyword no_wchar_t_keyword 
-    alternative_tokens no_alternative_tokens svr4 no_svr4 brief_diagnostics no_brief_diagnostics 
-    nonconst_ref_anachronism no_nonconst_ref_anachronism no_preproc_only rtti no_rtti 
-    building_runtime bool no_bool array_new_and_delete no_array_new_and_delete explicit no_explicit 
-    namespaces no_namespaces using_std no_using_std remove_unneeded_entities 
-    no_remove_unneeded_entities typename no_typename implicit_typename no_implicit_typename 
-    special_subscript_cost no_special_subscript_cost old_style_preprocessing old_for_init 
-    new_for_init for_init_diff_warning no_for_init_diff_warning distinct_template_signatures 
-    no_distinct_template_signatures guiding_decls no_guiding_decls old_specializations 
-    no_old_specializations wrap_diagnostics no_wrap_diagnostics implicit_extern_c_type_conversion 
-    no_implicit_extern_c_type_conversion long_preserving_rules no_long_preserving_rules 
-    extern_inline no_extern_inline multibyte_chars no_multibyte_chars embedded_c++ vla no_vla 
-    enum_overloading no_enum_overloading nonstd_qualifier_deduction no_nonstd_qualifier_deduction 
-    late_tiebreaker early_tiebreaker const_string_literals no_const_string_literals 
-    class_name_injection no_class_name_injection arg_dep_lookup no_arg_dep_lookup friend_injection 
-    no_friend_injection nonstd_using_decl no_nonstd_using_decl designators no_designators 
-    extended_designators no_extended_designators variadic_macros no_variadic_macros 
-    extended_variadic_macros no_extended_variadic_macros ms_mod_interface no_ms_mod_interface 
-    ms_internal_partition no_ms_internal_partition ms_translate_include no_ms_translate_include 
-    modules no_modules module_import_diagnostics no_module_import_diagnostics compound_literals 
-    no_compound_literals base_assign_op_is_default no_base_assign_op_is_default dep_name 
-    no_dep_name ignore_std parse_templates no_parse_templates c99 no_c99 c11 c18 c17 c23 c89 
-    no_stdarg_builtin gcc no_gcc g++ no_g++ clang no_clang report_gnu_extensions short_enums 
-    no_short_enums strict_gnu no_strict_gnu long_long embedded_c thread_local_storage 
-    no_thread_local_storage trigraphs no_trigraphs nonstd_default_arg_deduction 
-    no_nonstd_default_arg_deduction stdc_zero_in_system_headers no_stdc_zero_in_system_headers 
-    template_typedefs_in_diagnostics no_template_typedefs_in_diagnostics uliterals no_uliterals 
-    type_traits_helpers no_type_traits_helpers c++11 no_c++11 c++0x no_c++0x lambdas no_lambdas 
-    rvalue_refs no_rvalue_refs nullptr no_nullptr rvalue_ctor_is_copy_ctor 
-    rvalue_ctor_is_not_copy_ctor gen_move_operations no_gen_move_operations c23_typeof 
-    no_c23_typeof c++11_sfinae no_c++11_sfinae c++11_sfinae_ignore_access 
-    no_c++11_sfinae_ignore_access variadic_templates no_variadic_templates c++14 c++17 c++20 c++23 
-    signed_bit_fields unsigned_bit_fields check_concatenations no_check_concatenations auto_type 
-    no_auto_type auto_storage no_auto_storage nonstd_instantiation_lookup 
-    no_nonstd_instantiation_lookup gcc89_inlining nonstd_gnu_keywords no_nonstd_gnu_keywords 
-    default_nocommon_tentative_definitions default_common_tentative_definitions 
-    no_token_separators_in_pp_output c++03 func_prototype_tags no_func_prototype_tags 
-    implicit_noexcept no_implicit_noexcept unrestricted_unions no_unrestricted_unions 
-    delegating_constructors no_delegating_constructors lossy_conversion_warning 
-    no_lossy_conversion_warning deprecated_string_conv no_deprecated_string_conv 
-    user_defined_literals no_user_defined_literals preserve_lvalues_with_same_type_casts 
-    no_preserve_lvalues_with_same_type_casts nonstd_anonymous_unions no_nonstd_anonymous_unions 
-    digit_separators no_digit_separators utf8_char_literals no_utf8_char_literals 
-    stricter_template_checking exc_spec_in_func_type no_exc_spec_in_func_type aligned_new 
-    no_aligned_new ms_std_preprocessor no_ms_std_preprocessor char8_t no_char8_t 
-    relaxed_abstract_checking no_relaxed_abstract_checking concepts no_concepts colors no_colors 
-    keep_restrict_in_signatures no_keep_restrict_in_signatures check_unicode_security 
-    no_check_unicode_security old_id_chars no_old_id_chars add_match_notes no_add_match_notes 
-    incognito no_incognito
+/// Every long switch of cudafe++ 13.0, in the reference's own table order
+/// (as `--dump_command_options` lists them). A `=` suffix marks a switch
+/// that takes a value (`--name value` or `--name=value`; an empty
+/// `--name=` is an invalid option); a `!` suffix marks one the table lists
+/// but the reference rejects as an invalid option (C-only). Each switch was
+/// run alone on the reference to classify it. There is no generic
+/// `--no-`/`--no_` negation: where a negative form exists it is listed.
+/// Like the reference, an unambiguous prefix of a name is accepted
+/// (`--display_error` is `--display_error_number`).
+const SWITCHES: &str = "
+    strict strict_warnings no_line_commands preprocess comments old_line_commands old_c dependencies
+    trace_includes il_display anachronisms no_anachronisms cfront_2.1 cfront_3.0 no_code_gen
+    signed_chars unsigned_chars instantiate= implicit_include no_implicit_include suppress_vtbl
+    force_vtbl dollar timing version no_warnings promote_warnings remarks c c++ exceptions
+    no_exceptions no_use_before_set_warnings include_directory= define_macro= undefine_macro=
+    error_limit= list= xref= error_output= output= db= db_name= time_limit= diag_suppress=
+    diag_remark= diag_warning= diag_error= diag_once= display_error_number no_display_error_number
+    device-time-trace device-syntax-only tile-only no-hidden-visibility-on-unnamed-ns
+    static-host-stub host-stub-linkage-explicit device-hidden-visibility no-multiline-debug
+    no-device-int128 no-device-float128 fe-inlining modify-stack-limit= check-memory-clobber
+    check-template-param-qual check-clock-call check-ffs-call check-routine-address-taken
+    fassociative-math orig_src_file_name= orig_src_path_name= frandom-seed= force-lp64 force-llp64
+    keep-device-functions pgi_version= pgi_llvm pgi_arch_ppc pgi_arch_aarch64 force_linkonce_to_weak
+    disable_host_implicit_call_check no_strict_cuda_error device-c partial-link no-shadow-functions
+    disable_ext_lambda_cache no-constant-variable-inferencing zero_init_auto_vars debug_mode
+    gen_module_id_file include_file_name= gen_device_file_name= tile_bc_file_name= stub_file_name=
+    module_id_file_name= m32 m64 Version compiler_bindir= sdk_dir= pgc++ icc icc_version= icx grco
+    allow_managed gen_system_templates_from_text no_host_device_initializer_list
+    no_host_device_move_forward relaxed_constexpr dont_suppress_host_wrappers extended-lambda
+    arm_cross_compiler target_woa gen_div_approx_no_ftz gen_div_approx_ftz shared_address_immutable
+    uumn builtin-ieee128-type emit-lifetime-intrinsics unsigned_wchar_t gen_c_file_name=
+    msvc_target_version= create_pch= use_pch= pch pch_messages no_pch_messages pch_verbose
+    no_pch_verbose pch_dir= restrict no_restrict long_lifetime_temps short_lifetime_temps
+    wchar_t_keyword no_wchar_t_keyword pack_alignment= alternative_tokens no_alternative_tokens svr4
+    no_svr4 brief_diagnostics no_brief_diagnostics nonconst_ref_anachronism
+    no_nonconst_ref_anachronism no_preproc_only rtti no_rtti building_runtime bool no_bool
+    array_new_and_delete no_array_new_and_delete explicit no_explicit namespaces no_namespaces
+    using_std no_using_std remove_unneeded_entities no_remove_unneeded_entities typename no_typename
+    implicit_typename no_implicit_typename special_subscript_cost no_special_subscript_cost
+    old_style_preprocessing old_for_init new_for_init for_init_diff_warning no_for_init_diff_warning
+    distinct_template_signatures no_distinct_template_signatures guiding_decls no_guiding_decls
+    old_specializations no_old_specializations wrap_diagnostics no_wrap_diagnostics
+    implicit_extern_c_type_conversion no_implicit_extern_c_type_conversion long_preserving_rules
+    no_long_preserving_rules extern_inline no_extern_inline multibyte_chars no_multibyte_chars
+    embedded_c++ vla no_vla enum_overloading no_enum_overloading nonstd_qualifier_deduction
+    no_nonstd_qualifier_deduction late_tiebreaker early_tiebreaker preinclude= preinclude_macros=
+    pending_instantiations= const_string_literals no_const_string_literals class_name_injection
+    no_class_name_injection arg_dep_lookup no_arg_dep_lookup friend_injection no_friend_injection
+    nonstd_using_decl no_nonstd_using_decl designators no_designators extended_designators
+    no_extended_designators variadic_macros no_variadic_macros extended_variadic_macros
+    no_extended_variadic_macros sys_include= incl_suffixes= modules_directory= ms_mod_file_map=
+    ms_header_unit= ms_header_unit_quote= ms_header_unit_angle= ms_mod_interface no_ms_mod_interface
+    ms_internal_partition no_ms_internal_partition ms_translate_include no_ms_translate_include
+    modules no_modules module_import_diagnostics no_module_import_diagnostics compound_literals
+    no_compound_literals base_assign_op_is_default no_base_assign_op_is_default dep_name no_dep_name
+    ignore_std parse_templates no_parse_templates c99 no_c99 c11 c18 c17 c23 c89 no_stdarg_builtin
+    gcc no_gcc g++ no_g++ clang no_clang gnu_version= clang_version= report_gnu_extensions
+    short_enums no_short_enums strict_gnu no_strict_gnu long_long context_limit= set_flag=
+    clear_flag= edg_base_dir= embedded_c! no_embedded_c! thread_local_storage
+    no_thread_local_storage trigraphs no_trigraphs nonstd_default_arg_deduction
+    no_nonstd_default_arg_deduction stdc_zero_in_system_headers no_stdc_zero_in_system_headers
+    template_typedefs_in_diagnostics no_template_typedefs_in_diagnostics uliterals no_uliterals
+    type_traits_helpers no_type_traits_helpers c++11 no_c++11 c++0x no_c++0x lambdas no_lambdas
+    rvalue_refs no_rvalue_refs nullptr no_nullptr rvalue_ctor_is_copy_ctor
+    rvalue_ctor_is_not_copy_ctor gen_move_operations no_gen_move_operations c23_typeof no_c23_typeof
+    c++11_sfinae no_c++11_sfinae c++11_sfinae_ignore_access no_c++11_sfinae_ignore_access
+    variadic_templates no_variadic_templates c++14 c++17 c++20 c++23 list_macros dump_configuration
+    dump_legacy_as_target= signed_bit_fields unsigned_bit_fields check_concatenations
+    no_check_concatenations unicode_source_kind= auto_type no_auto_type auto_storage no_auto_storage
+    nonstd_instantiation_lookup no_nonstd_instantiation_lookup gcc89_inlining nonstd_gnu_keywords
+    no_nonstd_gnu_keywords default_nocommon_tentative_definitions
+    default_common_tentative_definitions no_token_separators_in_pp_output c++03 func_prototype_tags
+    no_func_prototype_tags implicit_noexcept no_implicit_noexcept unrestricted_unions
+    no_unrestricted_unions max_depth_constexpr_call= max_cost_constexpr_call=
+    delegating_constructors no_delegating_constructors lossy_conversion_warning
+    no_lossy_conversion_warning deprecated_string_conv no_deprecated_string_conv
+    user_defined_literals no_user_defined_literals preserve_lvalues_with_same_type_casts
+    no_preserve_lvalues_with_same_type_casts nonstd_anonymous_unions no_nonstd_anonymous_unions
+    digit_separators no_digit_separators target= utf8_char_literals no_utf8_char_literals
+    stricter_template_checking exc_spec_in_func_type no_exc_spec_in_func_type aligned_new
+    no_aligned_new ms_std_preprocessor no_ms_std_preprocessor char8_t no_char8_t
+    relaxed_abstract_checking no_relaxed_abstract_checking concepts no_concepts colors no_colors
+    keep_restrict_in_signatures no_keep_restrict_in_signatures check_unicode_security
+    no_check_unicode_security old_id_chars no_old_id_chars add_match_notes no_add_match_notes
+    dump_command_options output_mode= incognito no_incognito
 ";
 
-/// Every long switch cudafe++ 13.0 accepts with a value, as `--name value`
-/// or `--name=value` (an empty `--name=` is an invalid option).
-const LONG_WITH_ARG: &str = "
-    instantiate include_directory define_macro undefine_macro error_limit list xref error_output 
-    output db db_name time_limit diag_suppress diag_remark diag_warning diag_error diag_once 
-    modify-stack-limit orig_src_file_name orig_src_path_name frandom-seed pgi_version 
-    include_file_name gen_device_file_name tile_bc_file_name stub_file_name module_id_file_name 
-    compiler_bindir sdk_dir icc_version gen_c_file_name msvc_target_version create_pch use_pch 
-    pch_dir pack_alignment preinclude preinclude_macros pending_instantiations sys_include 
-    incl_suffixes modules_directory ms_mod_file_map ms_header_unit ms_header_unit_quote 
-    ms_header_unit_angle gnu_version clang_version context_limit set_flag clear_flag edg_base_dir 
-    dump_legacy_as_target unicode_source_kind max_depth_constexpr_call max_cost_constexpr_call 
-    target output_mode
-";
+/// One entry of [`SWITCHES`].
+#[derive(Debug, Clone, Copy)]
+struct Switch<'s> {
+    name: &'s str,
+    takes_value: bool,
+    rejected: bool,
+}
+
+fn switches() -> impl Iterator<Item = Switch<'static>> {
+    SWITCHES.split_ascii_whitespace().map(|w| {
+        if let Some(n) = w.strip_suffix('=') {
+            Switch { name: n, takes_value: true, rejected: false }
+        } else if let Some(n) = w.strip_suffix('!') {
+            Switch { name: n, takes_value: false, rejected: true }
+        } else {
+            Switch { name: w, takes_value: false, rejected: false }
+        }
+    })
+}
+
+enum Lookup {
+    Found(Switch<'static>),
+    Ambiguous(Vec<&'static str>),
+    Unknown,
+}
+
+/// Find a switch by its exact name, else by a unique prefix.
+fn lookup(name: &str) -> Lookup {
+    if name.is_empty() {
+        return Lookup::Unknown;
+    }
+    if let Some(s) = switches().find(|s| s.name == name) {
+        return Lookup::Found(s);
+    }
+    let matches: Vec<Switch<'static>> = switches().filter(|s| s.name.starts_with(name)).collect();
+    match matches.len() {
+        0 => Lookup::Unknown,
+        1 => Lookup::Found(matches[0]),
+        _ => Lookup::Ambiguous(matches.iter().map(|s| s.name).collect()),
+    }
+}
+
+/// What `--dump_command_options` prints: `--name ` for every switch, in
+/// table order, with no final newline.
+pub fn dump_command_options() -> String {
+    let mut s = String::new();
+    for sw in switches() {
+        s.push_str("--");
+        s.push_str(sw.name);
+        s.push(' ');
+    }
+    s
+}
 
 /// Single-letter switches the reference accepts without a value (they may be
 /// clustered, as in `-ab`). `v`/`V` print the banner.
@@ -287,10 +351,6 @@ const SHORT_NO_ARG: &str = "abjmnprsuvwxABCEHKMPVW";
 /// Single-letter switches that take a value, attached (`-Idir`) or as the
 /// next argument (`-I dir`).
 const SHORT_WITH_ARG: &str = "deotDILUX";
-
-fn listed(list: &str, name: &str) -> bool {
-    list.split_ascii_whitespace().any(|f| f == name)
-}
 
 /// A `Command-line error:` diagnostic (catastrophic: compilation stops).
 pub fn command_line_error(message: String) -> Diagnostic {
@@ -337,11 +397,30 @@ pub fn parse_command_line(args: &[String]) -> Result<(Options, Vec<String>), Dia
     }
 }
 
+impl Options {
+    /// What cudafe++ assumes for switches a command line does not give
+    /// (unlike [`Options::default`], which is what nvcc passes): no error
+    /// numbers (checked: warnings then print as `warning: …`), no
+    /// `--static-host-stub`, `--device-hidden-visibility` or
+    /// `--allow_managed`, GNU version 80100, no device pass.
+    pub fn command_line_defaults() -> Options {
+        Options {
+            static_host_stub: false,
+            device_hidden_visibility: false,
+            display_error_number: false,
+            allow_managed: false,
+            host_compiler: HostCompiler::Gnu(80100),
+            device_pass: false,
+            ..Options::default()
+        }
+    }
+}
+
 /// [`parse_command_line`], also giving back what was parsed before an
 /// error: the reference's error output depends on it (the summary names the
 /// input once one was seen, and `--output_mode sarif` changes the format).
 pub fn parse_command_line_partial(args: &[String]) -> (Options, Vec<String>, Option<Diagnostic>) {
-    let mut o = Options::default();
+    let mut o = Options::command_line_defaults();
     let mut inputs: Vec<String> = Vec::new();
     let err = parse_into(args, &mut o, &mut inputs).err();
     if let Some(input) = inputs.first() {
@@ -375,12 +454,23 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
             "-arch" => {
                 let Some(v) = args.get(i) else { return Err(invalid_option(a)) };
                 i += 1;
-                let digits = v
-                    .strip_prefix("compute_")
-                    .or_else(|| v.strip_prefix("sm_"))
-                    .unwrap_or(v)
-                    .trim_end_matches(|c: char| c.is_ascii_alphabetic());
+                let body = v.strip_prefix("compute_").or_else(|| v.strip_prefix("sm_")).unwrap_or(v);
+                let digits = body.trim_end_matches(|c: char| c.is_ascii_alphabetic());
                 o.device_arch = parse_number(digits)?;
+                o.device_arch_suffix = String::from(&body[digits.len()..]);
+                continue;
+            }
+            // cicc switches nvcc passes that do not change the front end's
+            // output (optimizer and code generator settings).
+            "-fast-math" | "-extra-device-vectorization" | "-kernel-params-are-restrict" => {
+                o.other_flags.push(String::from(a));
+                continue;
+            }
+            "-maxreg" => {
+                let Some(v) = args.get(i) else { return Err(invalid_option(a)) };
+                i += 1;
+                parse_number(v)?;
+                o.other_flags.push(format!("-maxreg={}", v));
                 continue;
             }
             "-m64" => {
@@ -404,6 +494,11 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
                 continue;
             }
             _ => {}
+        }
+        if let Some(v) = a.strip_prefix("-maxreg=") {
+            parse_number(v)?;
+            o.other_flags.push(String::from(a));
+            continue;
         }
         if let Some(r) = parse_bool_switch(a, "-ftz=") {
             o.ftz = r?;
@@ -433,9 +528,27 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
                 Some(p) => (&body[..p], Some(&body[p + 1..])),
                 None => (body, None),
             };
-            if inline.is_none() && listed(LONG_NO_ARG, name) {
-                apply_long(o, name, None)?;
-            } else if listed(LONG_WITH_ARG, name) {
+            let sw = match lookup(name) {
+                Lookup::Found(sw) => sw,
+                Lookup::Ambiguous(names) => {
+                    let mut m = format!("more than one command line option matches the abbreviation \"--{}\":", name);
+                    for n in names {
+                        m.push_str("\n--");
+                        m.push_str(n);
+                    }
+                    return Err(command_line_error(m));
+                }
+                Lookup::Unknown => return Err(invalid_option(a)),
+            };
+            if sw.rejected {
+                return Err(invalid_option(a));
+            }
+            if !sw.takes_value {
+                if inline.is_some() {
+                    return Err(invalid_option(a));
+                }
+                apply_long(o, sw.name, None)?;
+            } else {
                 let value = match inline {
                     Some("") => return Err(invalid_option(a)),
                     Some(v) => String::from(v),
@@ -452,9 +565,7 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
                         }
                     },
                 };
-                apply_long(o, name, Some(&value))?;
-            } else {
-                return Err(invalid_option(a));
+                apply_long(o, sw.name, Some(&value))?;
             }
         } else if a.len() > 1 && a.starts_with('-') {
             // A cluster of single letters, getopt style.
@@ -463,7 +574,11 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
             while let Some(c) = letters[k..].chars().next() {
                 k += c.len_utf8();
                 if SHORT_NO_ARG.contains(c) {
-                    o.other_flags.push(format!("-{}", c));
+                    match c {
+                        'r' => o.remarks = true,
+                        'w' => o.no_warnings = true,
+                        _ => o.other_flags.push(format!("-{}", c)),
+                    }
                 } else if SHORT_WITH_ARG.contains(c) {
                     let value = if k < letters.len() {
                         String::from(&letters[k..])
@@ -581,6 +696,10 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "gen_module_id_file" => o.gen_module_id_file = true,
         "include_file_name" => o.include_file_name = Some(String::from(v)),
         "il_display" => o.il_display = true,
+        "remarks" => o.remarks = true,
+        "brief_diagnostics" => o.brief_diagnostics = true,
+        "no_brief_diagnostics" => o.brief_diagnostics = false,
+        "no_warnings" => o.no_warnings = true,
         "include_directory" | "sys_include" => o.include_dirs.push(String::from(v)),
         "define_macro" => push_define(o, v),
         "undefine_macro" => o.undefines.push(String::from(v)),
@@ -687,6 +806,9 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
         w.push(String::from("--no_parse_templates"));
     }
     b(&mut w, opts.il_display, "--il_display");
+    b(&mut w, opts.remarks, "--remarks");
+    b(&mut w, opts.brief_diagnostics, "--brief_diagnostics");
+    b(&mut w, opts.no_warnings, "--no_warnings");
     if opts.sarif {
         w.push(String::from("--output_mode=sarif"));
     }
@@ -719,7 +841,7 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
     }
     if opts.device_pass {
         w.push(String::from("-arch"));
-        w.push(format!("compute_{}", opts.device_arch));
+        w.push(format!("compute_{}{}", opts.device_arch, opts.device_arch_suffix));
         if !opts.version_ident {
             w.push(String::from("--no-version-ident"));
         }
@@ -803,6 +925,14 @@ mod tests {
     }
 
     #[test]
+    fn defaults_are_the_references() {
+        let (o, _) = parse_command_line(&args("k.ii")).unwrap();
+        assert!(!o.display_error_number && !o.static_host_stub && !o.allow_managed && !o.device_pass);
+        let (o, _) = parse_command_line(&args(NVCC_HOST)).unwrap();
+        assert!(o.display_error_number && o.static_host_stub && o.allow_managed && o.device_hidden_visibility);
+    }
+
+    #[test]
     fn forms() {
         let (o, inp) = parse_command_line(&args(
             "-I a -Ib --include_directory c --include_directory=d -DX -DY=2 -D Z=3 --define_macro=W -UQ -U R k.cu",
@@ -845,23 +975,44 @@ mod tests {
 
     #[test]
     fn all_documented_flags_accepted() {
-        for f in LONG_NO_ARG.split_ascii_whitespace() {
-            assert!(parse_command_line(&[format!("--{}", f)]).is_ok(), "{}", f);
-        }
-        for f in LONG_WITH_ARG.split_ascii_whitespace() {
-            let v = match f {
-                "instantiate" => "used",
-                "output_mode" => "text",
-                _ => "1",
+        for sw in switches() {
+            let r = if sw.takes_value {
+                let v = match sw.name {
+                    "instantiate" => "used",
+                    "output_mode" => "text",
+                    _ => "1",
+                };
+                let a = parse_command_line(&[format!("--{}", sw.name), String::from(v)]);
+                let b = parse_command_line(&[format!("--{}={}", sw.name, v)]);
+                assert_eq!(a.is_ok(), b.is_ok());
+                a
+            } else {
+                parse_command_line(&[format!("--{}", sw.name)])
             };
-            assert!(parse_command_line(&[format!("--{}", f), String::from(v)]).is_ok(), "{}", f);
-            assert!(parse_command_line(&[format!("--{}={}", f, v)]).is_ok(), "{}", f);
+            assert_eq!(r.is_ok(), !sw.rejected, "{}", sw.name);
         }
+        assert_eq!(switches().count(), 386);
+    }
+
+    #[test]
+    fn abbreviations() {
+        let (o, _) = parse_command_line(&args("--display_error --static --gen_c=x.c --m6 k.ii")).unwrap();
+        assert!(o.display_error_number && o.static_host_stub && o.m64);
+        assert_eq!(o.gen_c_file_name.as_deref(), Some("x.c"));
+        let e = parse_command_line(&args("--embedded")).unwrap_err();
+        assert_eq!(
+            e.message,
+            "more than one command line option matches the abbreviation \"--embedded\":\n--embedded_c++\n--embedded_c"
+        );
+        assert_eq!(parse_command_line(&args("--embedded_c")).unwrap_err().message, "invalid option: --embedded_c");
+        assert_eq!(parse_command_line(&args("--gen_c")).unwrap_err().message, "\"--gen_c\" requires an argument");
+        assert!(dump_command_options().starts_with("--strict --strict_warnings "));
+        assert!(dump_command_options().ends_with("--incognito --no_incognito "));
     }
 
     #[test]
     fn render_round_trip() {
-        for cl in [NVCC_HOST, NVCC_DEVICE, "--extended-lambda --relaxed_constexpr --device-c -DA=1 -Ix --strict k.cu"] {
+        for cl in [NVCC_HOST, NVCC_DEVICE, "-arch compute_90a -fast-math -maxreg 32 --gen_device_file_name g k.ii", "--extended-lambda --relaxed_constexpr --device-c -DA=1 -Ix --strict k.cu"] {
             let (o, inp) = parse_command_line(&args(cl)).unwrap();
             let r = render_command_line(&o, &inp);
             let (o2, inp2) = parse_command_line(&args(&r)).unwrap();

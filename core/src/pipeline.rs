@@ -34,7 +34,8 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     if opts.il_display {
         out.il_dump = emit::il_display(&il, opts);
     }
-    out.module_id = module_id;
+    // cudafe++ writes no module id when the host pass fails.
+    out.module_id = if host_errors { String::new() } else { module_id };
     out.preprocessed = pre.text;
 
     // Device pass (cicc's front end) only when the host pass was clean.
@@ -58,10 +59,14 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     let mut all = host_diags;
     all.extend(device_diags);
     out.diagnostics_text = diag::render(&all, &source_name, opts.display_error_number);
+    let device_failed = all.iter().any(|d| d.pass == Pass::Device && d.is_error());
     out.exit_status = if all.iter().any(|d| d.severity >= diag::Severity::Catastrophic) {
         4
-    } else if all.iter().any(|d| d.is_error()) {
+    } else if all.iter().any(|d| d.pass == Pass::Host && d.is_error()) {
         2
+    } else if device_failed {
+        // cicc's status for errors in the device pass.
+        1
     } else {
         0
     };

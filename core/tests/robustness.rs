@@ -6,6 +6,9 @@
 //! includes, invalid UTF-8). For each, `compile` must return (no panic, no
 //! hang), and its result must be coherent: a non-zero exit status comes with
 //! at least one diagnostic, and an error diagnostic gives a non-zero status.
+//!
+//! If the test process dies (stack overflow), the input it was compiling is in
+//! `$TMPDIR/cudafe-robustness-last-input.cu`.
 
 use cudafe_core::{compile, Options, Output, Vfs};
 use std::path::PathBuf;
@@ -17,7 +20,7 @@ const PER_INPUT_TIMEOUT: Duration = Duration::from_secs(20);
 /// Stop adding garbled variants once the test has run this long, so the whole
 /// test stays under a minute in debug builds even when the pipeline grows.
 const TIME_BUDGET: Duration = Duration::from_secs(45);
-const MAIN: &str = "/tmp/cudafe-ref/input.cu";
+const MAIN: &str = "input.cu";
 
 fn cases_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/cases")
@@ -105,7 +108,16 @@ fn check(label: &str, text: Vec<u8>, extra: Vec<(String, Vec<u8>)>, failures: &m
     }
 }
 
+/// A stack overflow aborts the whole test process before it can report; the
+/// input being compiled is kept here so it can be found afterwards.
+fn last_input_path() -> PathBuf {
+    std::env::temp_dir().join("cudafe-robustness-last-input.cu")
+}
+
 fn check_inner(label: &str, text: Vec<u8>, extra: Vec<(String, Vec<u8>)>, failures: &mut Vec<String>) {
+    let mut note = format!("// robustness input: {}\n", label).into_bytes();
+    note.extend_from_slice(&text);
+    let _ = std::fs::write(last_input_path(), note);
     let shown = String::from_utf8_lossy(&text[..text.len().min(120)]).replace('\n', "\\n");
     match try_compile(text, extra) {
         Err(e) => failures.push(format!("{}: {} (input starts: {})", label, e, shown)),
@@ -219,8 +231,8 @@ fn hostile_inputs() -> Vec<(String, Vec<u8>, Vec<(String, Vec<u8>)>)> {
         "mutual include".into(),
         b"#include \"a.h\"\n".to_vec(),
         vec![
-            ("/tmp/cudafe-ref/a.h".into(), b"#include \"b.h\"\n".to_vec()),
-            ("/tmp/cudafe-ref/b.h".into(), b"#include \"a.h\"\n".to_vec()),
+            ("a.h".into(), b"#include \"b.h\"\n".to_vec()),
+            ("b.h".into(), b"#include \"a.h\"\n".to_vec()),
         ],
     ));
     v.push(("self-referential macro".into(), b"#define a a b\n#define b a\nint x = a;\n".to_vec(), vec![]));

@@ -8,10 +8,16 @@ pub const INCLUDE_DIR: &str = "/usr/local/cuda/include";
 /// (file name relative to `INCLUDE_DIR`, contents).
 pub const HEADERS: &[(&str, &str)] = &[
     ("assert.h", include_str!("include/assert.h")),
+    ("cassert", include_str!("include/cassert")),
+    ("cfloat", include_str!("include/cfloat")),
+    ("climits", include_str!("include/climits")),
     ("cmath", include_str!("include/cmath")),
+    ("cstddef", include_str!("include/cstddef")),
+    ("cstdint", include_str!("include/cstdint")),
     ("cstdio", include_str!("include/cstdio")),
     ("cstdlib", include_str!("include/cstdlib")),
     ("cstring", include_str!("include/cstring")),
+    ("ctime", include_str!("include/ctime")),
     ("cuda_runtime.h", include_str!("include/cuda_runtime.h")),
     ("cuda_runtime_api.h", include_str!("include/cuda_runtime_api.h")),
     ("device_functions.h", include_str!("include/device_functions.h")),

@@ -915,8 +915,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             return self.local_static_name(e);
         }
         let il = self.il();
-        let pos = il.decls.iter().find(|d| d.entity == e).map_or(ent.pos, |d| d.pos);
-        let pos = name_position(il, pos, &ent.name);
+        // The entity's position is its name's.
+        let pos = ent.pos;
         let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
     }

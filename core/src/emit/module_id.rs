@@ -168,22 +168,29 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
                     && !v.is_local
                     && !v.is_device_builtin
                     && matches!(v.linkage, Linkage::External | Linkage::ExternalC)
-                    && v.storage != StorageClass::Static
-                    && d.storage != StorageClass::Static
+                    // `static` means internal linkage, except on a data member.
+                    && (v.is_static_member || (v.storage != StorageClass::Static && d.storage != StorageClass::Static))
                     && !v.is_constexpr
                     && d.init.is_some()
             }
             EntityKind::Routine(r) => {
-                let defined_in_class = ent
-                    .parent
-                    .and_then(|p| il.entities.get(p.0 as usize))
-                    .is_some_and(|p| matches!(p.kind, EntityKind::Class(_)))
-                    && il.decls.iter().position(|x| x.entity == d.entity) == Some(i);
+                // A member function whose first declaration is this
+                // definition was defined inside its class: implicitly inline.
+                let defined_in_class = || {
+                    ent.parent
+                        .and_then(|p| il.entities.get(p.0 as usize))
+                        .is_some_and(|p| matches!(p.kind, EntityKind::Class(_)))
+                        && !il.decls[..i].iter().any(|x| x.entity == d.entity)
+                };
                 matches!(r.linkage, Linkage::External | Linkage::ExternalC)
                     && r.storage != StorageClass::Static
                     && !r.is_inline
                     && !r.is_constexpr
-                    && !defined_in_class
+                    && !r.is_deleted
+                    && !r.is_defaulted
+                    && r.template_params.is_empty()
+                    && r.instance_of.is_none()
+                    && !defined_in_class()
             }
             _ => false,
         };
@@ -258,7 +265,7 @@ mod tests {
     #[test]
     fn fallback_uses_mtime_and_cwd() {
         let arena = bumpalo::Bump::new();
-        let il = Il::new(&arena, crate::source::SourceMap::default());
+        let il = Il::new(&arena, "", crate::source::SourceMap::default());
         let mut o = Options::default();
         o.orig_src_file_name = Some("k.cu".into());
         o.orig_src_path_name = Some("/src/k.cu".into());

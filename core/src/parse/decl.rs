@@ -495,6 +495,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if let Some(ds) = ds.as_deref_mut() {
                     handled = true;
                     match name {
+                        "host" | "device" if ds.global.is_some() => {
+                            self.sema.error_at(name_tok, 3481, String::from("illegal combination of memory qualifiers"));
+                        }
+                        "global" if ds.host || ds.device => {
+                            self.sema.error_at(name_tok, 3481, String::from("illegal combination of memory qualifiers"));
+                        }
                         "host" => ds.host = true,
                         "device" => {
                             // `__device__` on a variable is a memory space.

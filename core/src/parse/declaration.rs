@@ -395,7 +395,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
-        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        // An entity's position is its name's (EDG's convention).
+        let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
@@ -462,6 +463,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             if name == "main" {
                 self.sema.error_at(g, 3538, String::from("function main cannot be marked __device__ or __global__"));
             }
+            if matches!(self.sema.kind(ty), TypeKind::Function(f) if f.variadic) {
+                self.sema.error_at(g, 3503, String::from("a __global__ function cannot have ellipsis"));
+            }
         }
     }
 
@@ -481,10 +485,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(if first { ds.start.unwrap_or(name_tok) } else { name_tok });
+        let name_pos = self.pos_of(name_tok);
 
         if ds.storage == StorageClass::Typedef {
             let owner = self.sema.current_owner();
-            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
             let mut attrs = ds.attrs.clone();
             attrs.extend(d.attrs.iter().cloned());
             self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -521,7 +526,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
-                let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), pos, Some(cls));
+                let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
@@ -544,6 +549,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             m => m,
         };
         let linkage = self.linkage_for(ds, ctx, ty, false);
+        let will_define = ds.storage != StorageClass::Extern || self.at(TokenKind::Assign);
+        if let (Some(prev), true) = (existing, will_define) {
+            let prev_def = self
+                .sema
+                .il
+                .decls
+                .iter()
+                .find(|d| d.entity == prev && d.is_definition && d.storage != StorageClass::Extern && d.init.is_some());
+            if let Some(pd) = prev_def {
+                if self.at(TokenKind::Assign) || self.at(TokenKind::LBrace) {
+                    let line = pd.pos.line;
+                    let msg = alloc::format!("variable \"{}\" has already been defined (previous definition at line {})", name, line);
+                    self.sema.error_at(name_tok, 247, msg);
+                }
+            }
+        }
+        if memory == MemorySpace::Shared && matches!(ctx, Context::Block) {
+            let in_host = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_host() && !self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_host {
+                self.sema.error_at(name_tok, 3484, String::from("a static \"__shared__\" variable declaration is not allowed inside a host function body"));
+            }
+        }
+        if memory == MemorySpace::Shared && (self.at(TokenKind::Assign) || self.at(TokenKind::LBrace)) {
+            self.sema.error_at(name_tok, 3510, String::from("initializer not allowed for __shared__ variable "));
+        }
         let e = match existing {
             Some(e) => e,
             None => {
@@ -563,7 +593,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                     default_arg: None,
                 };
                 let owner = d.qualifier.or_else(|| self.sema.current_owner());
-                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, owner);
+                let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, owner);
+                if matches!(ctx, Context::Block) {
+                    self.function_locals.push(e);
+                }
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -711,10 +744,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         // The defining declaration's parameters are the routine's.
-        let already = matches!(&self.sema.il.entities[e.0 as usize].kind, EntityKind::Routine(r) if r.definition.is_some());
-        if already {
+        let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
+            EntityKind::Routine(r) => r.definition,
+            _ => None,
+        };
+        if let Some(pd) = prev_def {
             let n = self.sema.il.entities[e.0 as usize].name.clone();
-            self.sema.error_at(name_tok, 247, alloc::format!("function \"{}\" has already been defined", n));
+            let line = self.sema.il.decls[pd.0 as usize].pos.line;
+            let msg = alloc::format!("function \"{}\" has already been defined (previous definition at line {})", n, line);
+            self.sema.error_at(name_tok, 247, msg);
         }
         if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
             r.params = params.clone();
@@ -811,9 +849,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
+            let errors_before = self.sema.error_count();
+            let saved_locals = core::mem::take(&mut self.function_locals);
             let body = self.compound_statement();
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
+            }
+            let locals = core::mem::replace(&mut self.function_locals, saved_locals);
+            self.sema.check_variable_access(e, body);
+            // EDG gives no usage warnings for a body that had errors.
+            let had_errors = self.sema.error_count() > errors_before;
+            if self.sema.pass == crate::diag::Pass::Host && !had_errors {
+                self.sema.check_local_usage(body, &locals);
             }
         } else {
             self.expected("a \"{\"");

@@ -69,7 +69,53 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_array(to) {
             return e;
         }
+        if !self.check_compatible(e, to, "cannot be used to initialize an entity of type") {
+            return e;
+        }
         self.convert(e, to)
+    }
+
+    /// Whether `e` may be implicitly converted to `to`; if not, report
+    /// `a value of type "X" <what> "Y"` at `e` and return false.
+    fn check_compatible(&mut self, e: &'a Expr<'a>, to: TypeId, what: &str) -> bool {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
+            return true;
+        }
+        if matches!(e.kind, ExprKind::InitList(_)) {
+            return true;
+        }
+        let to_v = self.sema.non_ref(to);
+        let from = self.decayed(e.ty);
+        let (fk, tk) = (self.sema.kind(from).clone(), self.sema.kind(to_v).clone());
+        let ok = match (&fk, &tk) {
+            // Only a null pointer constant converts from an integer to a pointer.
+            (TypeKind::Int(_) | TypeKind::Enum(_), TypeKind::Pointer(_)) => {
+                matches!(crate::sema::consteval::eval(&self.sema.il, e), Some(crate::sema::consteval::Value::Int(0)))
+                    && matches!(e.kind, ExprKind::IntLit { .. } | ExprKind::Cast { .. })
+            }
+            (TypeKind::Pointer(_) | TypeKind::Nullptr, TypeKind::Int(IntKind::Bool)) => true,
+            (TypeKind::Pointer(_), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_)) => false,
+            (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Enum(_)) => false,
+            (_, TypeKind::Class(c)) => {
+                let same = matches!(&fk, TypeKind::Class(x) if x == c);
+                if !same && !self.has_converting_ctor(*c, from) {
+                    let ft = self.sema.type_to_string(from);
+                    let tt = self.sema.type_to_string(to_v);
+                    let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", ft, tt);
+                    self.sema.error_at_pos(e.pos, 415, msg);
+                    return false;
+                }
+                true
+            }
+            _ => self.conversion_rank(e.ty, to) < NOT_VIABLE,
+        };
+        if !ok {
+            let ft = self.sema.type_to_string(from);
+            let tt = self.sema.type_to_string(to_v);
+            let msg = format!("a value of type \"{}\" {} \"{}\"", ft, what, tt);
+            self.sema.error_at_pos(e.pos, 144, msg);
+        }
+        ok
     }
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
@@ -82,6 +128,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return e,
         };
         if self.sema.is_void(ret) {
+            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) {
+                self.sema.error_at_pos(e.pos, 118, String::from("return value type does not match the function type"));
+            }
+            return e;
+        }
+        if !self.check_compatible(e, ret, "cannot be used to initialize an entity of type") {
             return e;
         }
         self.convert(e, ret)
@@ -337,17 +389,20 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             self.assignment_expression()
         };
-        if !lhs.lvalue && !self.sema.is_error(lhs.ty) {
-            let loc = self.location(op_tok);
-            let _ = loc;
-            let t = self.toks.get(self.i).copied().unwrap_or(op_tok);
-            let _ = t;
-            let lt = lhs_first_token(self, lhs);
-            self.sema.error_at(lt, 137, String::from("expression must be a modifiable lvalue"));
+        let _ = op_tok;
+        let is_const = self.sema.il.quals_of(lhs.ty).is_const;
+        if (!lhs.lvalue || is_const) && !self.sema.is_error(lhs.ty) && !self.is_dependent(lhs.ty) {
+            self.sema.error_at_pos(lhs.pos, 137, String::from("expression must be a modifiable lvalue"));
         }
         let lty = self.sema.unqualified(lhs.ty);
         let rhs = match op {
-            AssignOp::Assign => self.convert(rhs, lty),
+            AssignOp::Assign => {
+                if !self.check_compatible(rhs, lty, "cannot be assigned to an entity of type") {
+                    rhs
+                } else {
+                    self.convert(rhs, lty)
+                }
+            }
             _ => rhs,
         };
         self.mk(ExprKind::Assign(op, lhs, rhs), lhs.ty, true, lhs.pos)
@@ -684,8 +739,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let p = self.sema.ptr(e.ty);
                 self.mk(ExprKind::Unary(op, e), p, false, pos)
             }
-            UnaryOp::PreInc | UnaryOp::PreDec => self.mk(ExprKind::Unary(op, e), e.ty, true, pos),
+            UnaryOp::PreInc | UnaryOp::PreDec => {
+                if self.sema.il.quals_of(e.ty).is_const || !e.lvalue {
+                    self.sema.error_at_pos(e.pos, 137, String::from("expression must be a modifiable lvalue"));
+                }
+                self.mk(ExprKind::Unary(op, e), e.ty, true, pos)
+            }
             UnaryOp::PostInc | UnaryOp::PostDec => {
+                if self.sema.il.quals_of(e.ty).is_const || !e.lvalue {
+                    self.sema.error_at_pos(e.pos, 137, String::from("expression must be a modifiable lvalue"));
+                }
                 let t = self.sema.unqualified(e.ty);
                 self.mk(ExprKind::Unary(op, e), t, false, pos)
             }
@@ -922,12 +985,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     None => {
                         let name = self.sema.il.entity(routines[0]).name.clone();
-                        let msg = if routines.len() > 1 {
-                            format!("no instance of overloaded function \"{}\" matches the argument list", name)
+                        if routines.len() > 1 {
+                            let msg = format!("no instance of overloaded function \"{}\" matches the argument list", name);
+                            self.sema.error_at(nt, 304, msg);
                         } else {
-                            self.arg_mismatch_message(routines[0], args)
-                        };
-                        self.sema.error_at(nt, 304, msg);
+                            self.report_arg_mismatch(routines[0], args);
+                        }
                         return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
                     }
                 }
@@ -953,9 +1016,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         // Argument count check for non-overloaded calls through pointers.
         if chosen.is_none() {
             if args.len() < f.params.len() {
-                self.sema.error_at(at, 165, String::from("too few arguments in function call"));
+                let close = self.prev_token();
+                self.sema.error_at(close, 165, String::from("too few arguments in function call"));
             } else if args.len() > f.params.len() && !f.variadic {
-                self.sema.error_at(at, 140, String::from("too many arguments in function call"));
+                let p = args[f.params.len()].pos;
+                self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
             }
         }
         let mut args_c = self.convert_args(&f, args);
@@ -978,27 +1043,37 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Call { callee, args: args_c }, rty, lv, pos)
     }
 
-    fn arg_mismatch_message(&mut self, r: EntityId, args: &[&'a Expr<'a>]) -> String {
-        let f = self.routine_ftype(r);
-        if let Some(f) = f {
-            let min = self.required_params(r);
-            if args.len() < min {
-                return String::from("too few arguments in function call");
-            }
-            if args.len() > f.params.len() && !f.variadic {
-                return String::from("too many arguments in function call");
-            }
-            for (i, a) in args.iter().enumerate() {
-                if let Some(p) = f.params.get(i) {
-                    if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
-                        let at = self.sema.type_to_string(a.ty);
-                        let pt = self.sema.type_to_string(*p);
-                        return format!("argument of type \"{}\" is incompatible with parameter of type \"{}\"", at, pt);
-                    }
+    /// Why a single candidate does not fit; reported where EDG points.
+    fn report_arg_mismatch(&mut self, r: EntityId, args: &[&'a Expr<'a>]) {
+        let Some(f) = self.routine_ftype(r) else { return };
+        let min = self.required_params(r);
+        if args.len() < min {
+            let close = self.prev_token();
+            self.sema.error_at(close, 165, String::from("too few arguments in function call"));
+            return;
+        }
+        if args.len() > f.params.len() && !f.variadic {
+            let p = args[f.params.len()].pos;
+            self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
+            return;
+        }
+        for (i, a) in args.iter().enumerate() {
+            if let Some(p) = f.params.get(i) {
+                if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                    let d = self.decayed(a.ty);
+                    let at = self.sema.type_to_string(d);
+                    let pt = self.sema.type_to_string(*p);
+                    let msg = format!("argument of type \"{}\" is incompatible with parameter of type \"{}\"", at, pt);
+                    self.sema.error_at_pos(a.pos, 167, msg);
+                    return;
                 }
             }
         }
-        String::from("no suitable conversion function exists")
+    }
+
+    /// The token before the cursor (e.g. a just-consumed `)`).
+    pub fn prev_token(&self) -> Token {
+        self.toks.get(self.i.saturating_sub(1)).copied().unwrap_or_else(|| self.tok())
     }
 
     /// Convert `<<<g, b, s, t>>>` to `__cudaPushCallConfiguration`'s parameters.
@@ -1015,10 +1090,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.aborted = true;
             return self.sema.il.arena.alloc_slice_copy(&config);
         };
-        if config.len() < 2 || config.len() > 4 {
-            self.sema.error_at(at, 0, String::from("expected 2 to 4 kernel launch configuration arguments"));
-        }
+        // Checked as a call of __cudaPushCallConfiguration.
         let f = self.routine_ftype(push);
+        let (required, total) = (self.required_params(push), f.as_ref().map(|f| f.params.len()).unwrap_or(4));
+        if config.len() > total {
+            let p = config[total].pos;
+            self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
+        } else if config.len() < required {
+            self.sema.error_at(at, 165, String::from("too few arguments in function call"));
+        }
         let mut out = Vec::new();
         for (i, c) in config.iter().enumerate() {
             let conv = match f.as_ref().and_then(|f| f.params.get(i)) {

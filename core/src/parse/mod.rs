@@ -48,9 +48,14 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         deferred_bodies: Vec::new(),
         pending_template_params: None,
         instances: Vec::new(),
+        reported_unmatched_brace: false,
+        function_locals: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
+    if pass == Pass::Host && !p.aborted {
+        p.sema.check_unreferenced_statics();
+    }
     p.sema.finish()
 }
 
@@ -74,6 +79,10 @@ pub(crate) struct Parser<'a, 'o> {
     pub pending_template_params: Option<Vec<EntityId>>,
     /// Instantiations made so far: ((template, type arguments), instance).
     pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
+    /// The note for an unmatched `{` is given once (for the outermost).
+    pub reported_unmatched_brace: bool,
+    /// Block-scope variables of the function body being parsed.
+    pub function_locals: Vec<EntityId>,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {
@@ -167,7 +176,31 @@ impl<'a, 'o> Parser<'a, 'o> {
         let t = self.tok();
         let mut m = String::from("expected ");
         m.push_str(what);
+        if t.kind == TokenKind::Eof {
+            // Past the last token: "At end of source".
+            let mut loc = self.location(t);
+            loc.column = 0;
+            self.sema.report(Severity::HardError, 0, m, Some(loc));
+            return;
+        }
         self.sema.error_at(t, 0, m);
+    }
+
+    /// `}` closing a block opened at `open`; at end of input also note the
+    /// unmatched `{` (EDG's note 3196).
+    pub fn expect_closing_brace(&mut self, open: Token) {
+        if self.eat(TokenKind::RBrace) {
+            return;
+        }
+        let at_end = self.kind() == TokenKind::Eof;
+        self.expected("a \"}\"");
+        if at_end && !self.reported_unmatched_brace {
+            self.reported_unmatched_brace = true;
+            let loc = self.location(open);
+            let mut d = Diagnostic::new(Severity::Note, 3196, String::from("to match this \"{\""), Some(loc));
+            d.discretionary = true;
+            self.sema.diags.push(d);
+        }
     }
 
     pub fn expect(&mut self, k: TokenKind, what: &str) -> bool {

@@ -26,7 +26,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
         }
-        self.expect(TokenKind::RBrace, "a \"}\"");
+        let close = self.tok();
+        self.expect_closing_brace(lb);
+        self.sema.il.block_ends.insert(pos, self.pos_of(close));
         self.sema.pop_scope();
         let stmts = self.sema.il.arena.alloc_slice_copy(&stmts);
         self.mk_stmt(pos, StmtKind::Block(stmts))
@@ -177,6 +179,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Kw::Return => {
                     self.bump();
                     let e = if self.at(TokenKind::Semi) {
+                        self.check_bare_return();
                         None
                     } else {
                         let e = self.expression();
@@ -209,6 +212,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.expression();
         self.expect_semi();
         self.mk_stmt(pos, StmtKind::Expr(e))
+    }
+
+    /// `return;` in a function returning a value (warning 117).
+    fn check_bare_return(&mut self) {
+        let Some(r) = self.sema.current_routine else { return };
+        let ret = match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
+                TypeKind::Function(f) => f.ret,
+                _ => return,
+            },
+            _ => return,
+        };
+        if self.sema.is_void(ret) || self.sema.is_error(ret) || self.is_dependent(ret) {
+            return;
+        }
+        let name = self.sema.il.entity(r).name.clone();
+        let t = self.tok();
+        let p = self.pos_of(t);
+        self.sema.warning_at_pos(p, 117, alloc::format!("non-void function \"{}\" should return a value", name));
     }
 
     /// `;` at the end of a statement; on error, skip to a synchronizing point.

@@ -79,7 +79,15 @@ impl<'a, 'o> Sema<'a, 'o> {
     pub fn check_call_at(&mut self, callee: EntityId, at: Token, launched: bool) {
         let Some(caller) = self.current_routine else { return };
         let cs = self.exec_space_of(caller);
-        let ce = self.exec_space_of(callee);
+        let mut ce = self.exec_space_of(callee);
+        // Under --expt-relaxed-constexpr an unannotated constexpr function
+        // may be called from either side.
+        if self.opts.relaxed_constexpr
+            && ce == ExecSpace::ImplicitHost
+            && matches!(&self.il.entity(callee).kind, EntityKind::Routine(r) if r.is_constexpr)
+        {
+            ce = ExecSpace::HostDevice;
+        }
         let verdict = check_call(cs, ce, self.pass);
         let (callee_name, caller_name) = (self.routine_display_name(callee), self.routine_display_name(caller));
         match verdict {
@@ -109,10 +117,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     space_word(cs),
                     caller_name
                 );
-                // cicc shows no caret lines.
-                let mut loc = self.location_at(at.start);
-                loc.line_text.clear();
-                loc.column = 0;
+                let loc = self.location_at(at.start);
                 self.report(Severity::HardError, 3464, msg, Some(loc.clone()));
                 let name = self.il.entity(callee).name.clone();
                 self.report(

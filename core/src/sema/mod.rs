@@ -5,6 +5,7 @@
 pub mod consteval;
 pub mod cuda;
 pub mod types;
+pub mod usage;
 
 use crate::diag::{Diagnostic, Location, Pass, Severity};
 use crate::il::*;
@@ -165,8 +166,36 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// The location of a logical position (for expressions, which keep
+    /// positions rather than tokens).
+    pub fn location_of(&self, p: Pos) -> Location {
+        let text = self.il.source_map.line_text(self.source_text(), p.phys_line);
+        Location {
+            file: String::from(self.il.source_map.file_name(p.file)),
+            line: p.line,
+            column: p.col,
+            line_text: String::from(text),
+        }
+    }
+
+    /// A hard error at an expression's position.
+    pub fn error_at_pos(&mut self, p: Pos, number: u32, msg: String) {
+        let loc = self.location_of(p);
+        self.report(Severity::HardError, number, msg, Some(loc));
+    }
+
+    /// A discretionary warning at a position.
+    pub fn warning_at_pos(&mut self, p: Pos, number: u32, msg: String) {
+        let loc = self.location_of(p);
+        self.report(Severity::Warning, number, msg, Some(loc));
+    }
+
     fn source_text(&self) -> &'a str {
         self.il.source_text
+    }
+
+    pub fn error_count(&self) -> u32 {
+        self.errors
     }
 
     pub fn too_many_errors(&self) -> bool {
@@ -184,7 +213,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         // Only one error per source position, as EDG suppresses cascades.
         if let Some(l) = &loc {
             if sev >= Severity::Error
-                && self.diags.iter().any(|d| d.is_error() && d.location.as_ref() == Some(l))
+                && self.diags.iter().any(|d| d.is_error() && d.location.as_ref() == Some(l) && d.message == msg)
             {
                 return;
             }

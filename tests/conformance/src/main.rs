@@ -24,13 +24,12 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::mpsc;
 use std::time::Duration;
 
 /// Artifacts compared, in report order.
 const ARTIFACTS: [&str; 5] = ["int.c", "stub.c", "gpu", "module_id", "diag"];
-/// A case that runs longer than this is reported as a timeout.
-const CASE_TIMEOUT: Duration = Duration::from_secs(20);
+/// A case (both passes) that runs longer than this is reported as a timeout.
+const CASE_TIMEOUT: Duration = Duration::from_secs(30);
 
 struct Args {
     from_ii: bool,
@@ -92,28 +91,161 @@ fn lines_of(p: &Path) -> Result<Vec<String>, String> {
     Ok(t.lines().map(String::from).collect())
 }
 
-/// Run our pipeline once, in a thread, with a timeout and panic capture.
-fn run_compile(vfs: Vfs, main: String, opts: Options) -> Result<Output, String> {
-    let (tx, rx) = mpsc::channel();
-    let spawned = std::thread::Builder::new().stack_size(64 << 20).spawn(move || {
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(&vfs, &main, &opts)));
-        let _ = tx.send(r);
-    });
-    if let Err(e) = spawned {
-        return Err(format!("cannot spawn: {}", e));
-    }
-    match rx.recv_timeout(CASE_TIMEOUT) {
-        Ok(Ok(out)) => Ok(out),
-        Ok(Err(p)) => {
-            let msg = p
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| p.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| String::from("?"));
-            Err(format!("PANIC: {}", msg))
+/// Our outputs for one case, as the worker process writes them.
+struct Ours {
+    int_c: Vec<u8>,
+    stub_c: Vec<u8>,
+    gpu: Vec<u8>,
+    module_id: Vec<u8>,
+    /// Diagnostics text followed by `<exit N>`.
+    diag: Vec<u8>,
+    /// Our preprocessed host text (`.cu` mode only).
+    pp: Option<Vec<u8>>,
+}
+
+const OURS_FILES: [&str; 6] = ["int.c", "stub.c", "gpu", "module_id", "diag", "pp"];
+
+/// Compile one case in this process (the worker side): both passes.
+fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
+    let exp = dir.join("expected");
+    let host_args = lines_of(&exp.join("args"))?;
+    let dev_args = lines_of(&exp.join("cicc_args"))?;
+    let (mut hopts, hin) = options_from(&host_args).map_err(|e| format!("args: {}", e))?;
+    let (mut dopts, din) = options_from(&dev_args).map_err(|e| format!("cicc_args: {}", e))?;
+    let input = fs::read(dir.join("input.cu")).map_err(|e| format!("input.cu: {}", e))?;
+
+    // The input goes in under the name gcc was given (refgen runs `gcc -E
+    // input.cu` in its work directory), which is what the line markers show.
+    let src_path = hopts.orig_src_file_name.clone().unwrap_or_else(|| String::from("input.cu"));
+    let (hmain, dmain, hvfs, dvfs) = if from_ii {
+        let (Some(h), Some(d)) = (read_opt(&exp.join("host.ii")), read_opt(&exp.join("device.ii"))) else {
+            return Err(String::from("no .ii (preprocessor failed in the reference)"));
+        };
+        let hm = hin.first().cloned().unwrap_or_else(|| String::from("input.cpp4.ii"));
+        let dm = din.first().cloned().unwrap_or_else(|| String::from("input.cpp1.ii"));
+        let mut hv = Vfs::with_builtins();
+        hv.insert(&hm, h);
+        let mut dv = Vfs::with_builtins();
+        dv.insert(&dm, d);
+        (hm, dm, hv, dv)
+    } else {
+        hopts.preprocessed_input = false;
+        dopts.preprocessed_input = false;
+        let mut v = Vfs::with_builtins();
+        v.insert(&src_path, input);
+        (src_path.clone(), src_path.clone(), v.clone(), v)
+    };
+    let host: Output = compile(&hvfs, &hmain, &hopts);
+    let dev: Output = compile(&dvfs, &dmain, &dopts);
+    let mut diag = dev.diagnostics_text.into_bytes();
+    diag.extend_from_slice(format!("<exit {}>\n", dev.exit_status).as_bytes());
+    Ok(Ours {
+        int_c: host.int_c.into_bytes(),
+        stub_c: dev.stub_c.into_bytes(),
+        gpu: dev.device_code.into_bytes(),
+        module_id: host.module_id.into_bytes(),
+        diag,
+        pp: if from_ii { None } else { Some(host.preprocessed.into_bytes()) },
+    })
+}
+
+/// The worker: `conformance --worker CASE_DIR OUT_DIR [--from-ii]`.
+fn worker(case_dir: &Path, out_dir: &Path, from_ii: bool) -> ExitCode {
+    match compute_ours(case_dir, from_ii) {
+        Ok(o) => {
+            let mut files: Vec<(&str, &Vec<u8>)> =
+                vec![("int.c", &o.int_c), ("stub.c", &o.stub_c), ("gpu", &o.gpu), ("module_id", &o.module_id), ("diag", &o.diag)];
+            if let Some(pp) = &o.pp {
+                files.push(("pp", pp));
+            }
+            for (n, data) in files {
+                if let Err(e) = fs::write(out_dir.join(n), data) {
+                    eprintln!("worker: {}: {}", n, e);
+                    return ExitCode::from(3);
+                }
+            }
+            ExitCode::SUCCESS
         }
-        Err(_) => Err(format!("TIMEOUT after {}s", CASE_TIMEOUT.as_secs())),
+        Err(e) => {
+            let _ = fs::write(out_dir.join("skip"), e);
+            ExitCode::SUCCESS
+        }
     }
+}
+
+/// Run the worker for one case in a child process, so that a panic, a stack
+/// overflow or a hang in the core costs only that case.
+fn run_worker(case_dir: &Path, from_ii: bool) -> Result<Ours, String> {
+    let out_dir = std::env::temp_dir().join(format!(
+        "conformance-{}-{}",
+        std::process::id(),
+        case_dir.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    ));
+    let _ = fs::remove_dir_all(&out_dir);
+    fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {}", out_dir.display(), e))?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("--worker").arg(case_dir).arg(&out_dir);
+    if from_ii {
+        cmd.arg("--from-ii");
+    }
+    cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| format!("cannot start worker: {}", e))?;
+    // Drain stderr on a thread so a chatty child cannot block on a full pipe.
+    let mut stderr = child.stderr.take();
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(s) = stderr.as_mut() {
+            let _ = std::io::Read::read_to_end(s, &mut buf);
+        }
+        buf
+    });
+    let started = std::time::Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break Some(st),
+            Ok(None) if started.elapsed() > CASE_TIMEOUT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(e) => return Err(format!("worker: {}", e)),
+        }
+    };
+    let err_text = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+    let result = match status {
+        None => Err(format!("TIMEOUT after {}s", CASE_TIMEOUT.as_secs())),
+        Some(st) if !st.success() => {
+            let why = err_text
+                .lines()
+                .find(|l| l.contains("panicked at") || l.contains("overflow"))
+                .map(|l| clip(l.trim(), 100))
+                .unwrap_or_else(|| format!("worker died ({})", st));
+            let detail = err_text.lines().skip_while(|l| !l.contains("panicked at")).nth(1).map(|l| clip(l.trim(), 120));
+            Err(match detail {
+                Some(d) => format!("CRASH: {} {}", why, d),
+                None => format!("CRASH: {}", why),
+            })
+        }
+        Some(_) => {
+            if let Ok(skip) = fs::read_to_string(out_dir.join("skip")) {
+                Err(format!("SKIP: {}", skip))
+            } else {
+                let rd = |n: &str| fs::read(out_dir.join(n)).unwrap_or_default();
+                Ok(Ours {
+                    int_c: rd(OURS_FILES[0]),
+                    stub_c: rd(OURS_FILES[1]),
+                    gpu: rd(OURS_FILES[2]),
+                    module_id: rd(OURS_FILES[3]),
+                    diag: rd(OURS_FILES[4]),
+                    pp: fs::read(out_dir.join(OURS_FILES[5])).ok(),
+                })
+            }
+        }
+    };
+    let _ = fs::remove_dir_all(&out_dir);
+    result
 }
 
 /// The reference's module id is the time/pid fallback form when it ends in
@@ -138,40 +270,11 @@ fn strip_last_two(id: &str) -> &str {
 fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
     let name = dir.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let exp = dir.join("expected");
-    let host_args = lines_of(&exp.join("args"))?;
-    let dev_args = lines_of(&exp.join("cicc_args"))?;
-    let (mut hopts, hin) = options_from(&host_args).map_err(|e| format!("{}: args: {}", name, e))?;
-    let (mut dopts, din) = options_from(&dev_args).map_err(|e| format!("{}: cicc_args: {}", name, e))?;
-    let input = fs::read(dir.join("input.cu")).map_err(|e| format!("{}: input.cu: {}", name, e))?;
-    let host_ii = read_opt(&exp.join("host.ii"));
-    let device_ii = read_opt(&exp.join("device.ii"));
-
-    let src_path = hopts.orig_src_path_name.clone().unwrap_or_else(|| String::from("input.cu"));
-    let (hmain, dmain, hvfs, dvfs) = if from_ii {
-        let (Some(h), Some(d)) = (host_ii.clone(), device_ii.clone()) else {
-            return Err(String::from("no .ii (preprocessor failed in the reference)"));
-        };
-        let hm = hin.first().cloned().unwrap_or_else(|| String::from("input.cpp4.ii"));
-        let dm = din.first().cloned().unwrap_or_else(|| String::from("input.cpp1.ii"));
-        let mut hv = Vfs::with_builtins();
-        hv.insert(&hm, h);
-        let mut dv = Vfs::with_builtins();
-        dv.insert(&dm, d);
-        (hm, dm, hv, dv)
-    } else {
-        hopts.preprocessed_input = false;
-        dopts.preprocessed_input = false;
-        let mut v = Vfs::with_builtins();
-        v.insert(&src_path, input);
-        (src_path.clone(), src_path.clone(), v.clone(), v)
-    };
-
     let mut res = CaseResult { name: name.clone(), pairs: Vec::new(), pp: None, failure: None };
-    let host = run_compile(hvfs, hmain, hopts);
-    let dev = run_compile(dvfs, dmain, dopts);
-    let (host, dev) = match (host, dev) {
-        (Ok(h), Ok(d)) => (h, d),
-        (Err(e), _) | (_, Err(e)) => {
+    let ours = match run_worker(dir, from_ii) {
+        Ok(o) => o,
+        Err(e) if e.starts_with("SKIP: ") => return Err(String::from(&e["SKIP: ".len()..])),
+        Err(e) => {
             res.failure = Some(e.clone());
             for a in ARTIFACTS {
                 res.pairs.push((a, read_opt(&exp.join(a)), format!("<{}>", e).into_bytes()));
@@ -181,7 +284,7 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
     };
 
     let exp_id = read_opt(&exp.join("module_id"));
-    let ours_id = host.module_id.clone();
+    let ours_id = String::from_utf8_lossy(&ours.module_id).into_owned();
     // With the fallback form, the reference's id (in every artifact) stands
     // for ours if they agree on all but the run-dependent parts.
     let substitute = |t: Option<Vec<u8>>| -> Option<Vec<u8>> {
@@ -199,22 +302,22 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
         }
     };
 
-    res.pairs.push(("int.c", substitute(read_opt(&exp.join("int.c"))), host.int_c.into_bytes()));
-    res.pairs.push(("stub.c", substitute(read_opt(&exp.join("stub.c"))), dev.stub_c.into_bytes()));
-    res.pairs.push(("gpu", substitute(read_opt(&exp.join("gpu"))), dev.device_code.into_bytes()));
-    res.pairs.push(("module_id", substitute(exp_id.clone()), ours_id.clone().into_bytes()));
+    res.pairs.push(("int.c", substitute(read_opt(&exp.join("int.c"))), ours.int_c));
+    res.pairs.push(("stub.c", substitute(read_opt(&exp.join("stub.c"))), ours.stub_c));
+    res.pairs.push(("gpu", substitute(read_opt(&exp.join("gpu"))), ours.gpu));
+    res.pairs.push(("module_id", substitute(exp_id.clone()), ours.module_id));
     let mut exp_diag = read_opt(&exp.join("diag")).unwrap_or_default();
     let exp_exit = read_opt(&exp.join("exit")).map(|b| String::from_utf8_lossy(&b).trim().to_string()).unwrap_or_default();
     exp_diag.extend_from_slice(format!("<exit {}>\n", exp_exit).as_bytes());
-    let mut our_diag = dev.diagnostics_text.into_bytes();
-    our_diag.extend_from_slice(format!("<exit {}>\n", dev.exit_status).as_bytes());
-    res.pairs.push(("diag", Some(exp_diag), our_diag));
-    if !from_ii {
-        if let Some(h) = host_ii {
-            res.pp = Some((h, host.preprocessed.into_bytes()));
-        }
+    res.pairs.push(("diag", Some(exp_diag), ours.diag));
+    if let (Some(h), Some(p)) = (read_opt(&exp.join("host.ii")), ours.pp) {
+        res.pp = Some((h, p));
     }
     Ok(res)
+}
+
+fn topic_of(name: &str) -> String {
+    String::from(name.split('_').next().unwrap_or(name))
 }
 
 fn matches(expected: &Option<Vec<u8>>, ours: &[u8]) -> bool {
@@ -299,6 +402,13 @@ fn save_passing(p: &Path, set: &BTreeSet<(String, String)>) {
 }
 
 fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().collect();
+    if argv.get(1).map(String::as_str) == Some("--worker") {
+        return match (argv.get(2), argv.get(3)) {
+            (Some(c), Some(o)) => worker(Path::new(c), Path::new(o), argv.iter().any(|a| a == "--from-ii")),
+            _ => ExitCode::from(2),
+        };
+    }
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
@@ -306,8 +416,6 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // Panics inside compile are reported per case; keep stderr quiet.
-    std::panic::set_hook(Box::new(|_| {}));
 
     let mut names: Vec<String> = match fs::read_dir(&args.cases_dir) {
         Ok(rd) => rd
@@ -427,6 +535,33 @@ fn main() -> ExitCode {
             save_passing(&passing_path, &merged);
             println!("passing.txt: {} new pair(s) added", added);
         }
+    }
+
+    // By topic (the case name's first word: expr, lit, cuda, err, …).
+    println!();
+    println!("{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}", "topic", "cases", "int.c", "stub.c", "gpu", "mod_id", "diag", "all");
+    let mut topics: Vec<String> = results.iter().map(|r| topic_of(&r.name)).collect();
+    topics.sort();
+    topics.dedup();
+    for t in &topics {
+        let rs: Vec<&CaseResult> = results.iter().filter(|r| &topic_of(&r.name) == t).collect();
+        let count = |art: &str| {
+            rs.iter()
+                .filter(|r| r.pairs.iter().any(|(a, e, o)| *a == art && matches(e, o)))
+                .count()
+        };
+        let all_ok = rs.iter().filter(|r| r.pairs.iter().all(|(_, e, o)| matches(e, o))).count();
+        println!(
+            "{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}",
+            t,
+            rs.len(),
+            count("int.c"),
+            count("stub.c"),
+            count("gpu"),
+            count("module_id"),
+            count("diag"),
+            all_ok
+        );
     }
 
     println!();

@@ -1,0 +1,350 @@
+//! Variable usage: which locals are referenced, set, and have their value
+//! used — for EDG's warnings 177 ("declared but never referenced") and 550
+//! ("set but never used").
+//!
+//! A variable is *referenced* when named anywhere; its value is *used* when
+//! fetched. `(void)x` references without using; `x = 1` and `arr[i] = 1`
+//! (for an array `arr`) set without using; taking the address counts as use.
+
+use super::Sema;
+use crate::diag::Severity;
+use crate::il::*;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::vec::Vec;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ctx {
+    /// The value is fetched.
+    Use,
+    /// The object is written (left of `=`).
+    Set,
+    /// Named, value discarded (`(void)x`).
+    RefOnly,
+    /// Address taken (`&x`, or an array decaying to a pointer): counts as a
+    /// use, but is no access to the object's value.
+    Address,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Usage {
+    referenced: bool,
+    used: bool,
+    set: bool,
+}
+
+struct Walker<'i, 'a> {
+    il: &'i Il<'a>,
+    map: BTreeMap<EntityId, Usage>,
+    /// Every variable reference in source order: (variable, where, context).
+    events: Vec<(EntityId, crate::source::Pos, Ctx)>,
+}
+
+impl<'i, 'a> Walker<'i, 'a> {
+    fn is_array(&self, t: TypeId) -> bool {
+        matches!(self.il.ty(self.il.canonical(t)), TypeKind::Array(..))
+    }
+
+    fn expr(&mut self, e: &Expr, ctx: Ctx, depth: u32) {
+        if depth > 400 {
+            return;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } => {
+                self.events.push((*v, e.pos, ctx));
+                // An array named in a value context decays: its address.
+                let ctx = if ctx == Ctx::Use && self.is_array(e.ty) { Ctx::Address } else { ctx };
+                if let Some(last) = self.events.last_mut() {
+                    if last.0 == *v && last.1 == e.pos {
+                        last.2 = ctx;
+                    }
+                }
+                let u = self.map.entry(*v).or_default();
+                u.referenced = true;
+                match ctx {
+                    Ctx::Use | Ctx::Address => u.used = true,
+                    Ctx::Set => u.set = true,
+                    Ctx::RefOnly => {}
+                }
+            }
+            ExprKind::Assign(AssignOp::Assign, l, r) => {
+                self.expr(l, Ctx::Set, d);
+                self.expr(r, Ctx::Use, d);
+            }
+            ExprKind::Assign(_, l, r) => {
+                // Read and written: recorded as a write for access checks.
+                self.expr(l, Ctx::Set, d);
+                if let ExprKind::Name(v) = &l.kind {
+                    self.map.entry(*v).or_default().used = true;
+                }
+                self.expr(r, Ctx::Use, d);
+            }
+            ExprKind::Cast { to, expr, .. } => {
+                let to_void = matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Void);
+                self.expr(expr, if to_void { Ctx::RefOnly } else { ctx_or_use(ctx) }, d);
+            }
+            ExprKind::Index(a, i) => {
+                let actx = if self.is_array(a.ty) { ctx } else { Ctx::Use };
+                self.expr(a, actx, d);
+                self.expr(i, Ctx::Use, d);
+            }
+            ExprKind::Member { base, arrow, .. } => {
+                self.expr(base, if *arrow { Ctx::Use } else { ctx }, d);
+            }
+            ExprKind::Binary(BinaryOp::Comma, l, r) => {
+                self.expr(l, Ctx::RefOnly, d);
+                self.expr(r, ctx, d);
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.expr(x, Ctx::Address, d),
+            ExprKind::Unary(_, x) | ExprKind::SizeofExpr(x) => self.expr(x, Ctx::Use, d),
+            ExprKind::Binary(_, l, r) => {
+                self.expr(l, Ctx::Use, d);
+                self.expr(r, Ctx::Use, d);
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.expr(c, Ctx::Use, d);
+                self.expr(a, ctx_or_use(ctx), d);
+                self.expr(b, ctx_or_use(ctx), d);
+            }
+            ExprKind::Call { callee, args } => {
+                self.expr(callee, Ctx::Use, d);
+                args.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+            }
+            ExprKind::KernelLaunch { callee, config, args } => {
+                self.expr(callee, Ctx::Use, d);
+                config.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+                args.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+            }
+            ExprKind::InitList(xs) | ExprKind::Construct { args: xs, .. } => xs.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
+            ExprKind::StmtExpr(s) => self.stmt(s, d),
+            _ => {}
+        }
+    }
+
+    fn init(&mut self, i: &Init, depth: u32) {
+        match i {
+            Init::Assign(e) => self.expr(e, Ctx::Use, depth + 1),
+            Init::List(items, _) => items.iter().for_each(|x| self.init(x, depth + 1)),
+            Init::Paren(args) => args.iter().for_each(|a| self.expr(a, Ctx::Use, depth + 1)),
+        }
+    }
+
+    fn cond(&mut self, c: &Cond, depth: u32) {
+        match c {
+            Cond::Expr(e) => self.expr(e, Ctx::Use, depth + 1),
+            Cond::Decl(d) => {
+                if let Some(i) = self.il.decls.get(d.0 as usize).and_then(|x| x.init) {
+                    self.init(&i, depth + 1);
+                }
+                // A condition variable's value is tested: used.
+                if let Some(x) = self.il.decls.get(d.0 as usize) {
+                    let u = self.map.entry(x.entity).or_default();
+                    u.referenced = true;
+                    u.used = true;
+                }
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt, depth: u32) {
+        if depth > 400 {
+            return;
+        }
+        let d = depth + 1;
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr(e, Ctx::RefOnly, d),
+            StmtKind::Decl(ds) => {
+                for id in ds.iter() {
+                    if let Some(i) = self.il.decls.get(id.0 as usize).and_then(|x| x.init) {
+                        self.init(&i, d);
+                    }
+                }
+            }
+            StmtKind::Block(ss) => ss.iter().for_each(|x| self.stmt(x, d)),
+            StmtKind::If { cond, then, els } => {
+                self.cond(cond, d);
+                self.stmt(then, d);
+                if let Some(e) = els {
+                    self.stmt(e, d);
+                }
+            }
+            StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+                self.cond(cond, d);
+                self.stmt(body, d);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.stmt(body, d);
+                self.expr(cond, Ctx::Use, d);
+            }
+            StmtKind::For { init, cond, step, body } => {
+                if let Some(i) = init {
+                    self.stmt(i, d);
+                }
+                if let Some(c) = cond {
+                    self.cond(c, d);
+                }
+                if let Some(e) = step {
+                    self.expr(e, Ctx::RefOnly, d);
+                }
+                self.stmt(body, d);
+            }
+            StmtKind::Case { value, stmt } => {
+                self.expr(value, Ctx::Use, d);
+                self.stmt(stmt, d);
+            }
+            StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
+            StmtKind::Return(Some(e)) => self.expr(e, Ctx::Use, d),
+            _ => {}
+        }
+    }
+}
+
+/// In a value-producing position a `Set`/`RefOnly` context does not pass
+/// through (e.g. `(T)x` fetches `x`).
+fn ctx_or_use(c: Ctx) -> Ctx {
+    match c {
+        Ctx::RefOnly => Ctx::RefOnly,
+        _ => Ctx::Use,
+    }
+}
+
+/// How a variable is accessed, for the cross-space variable checks.
+fn access_word(c: Ctx) -> &'static str {
+    match c {
+        Ctx::Set => "written",
+        _ => "read",
+    }
+}
+
+impl<'a, 'o> Sema<'a, 'o> {
+    /// Cross-space variable references in a finished body of `routine`
+    /// (host pass: warnings 20091/20092/20094/20095; device pass: the
+    /// "undefined in device code" error for host variables).
+    pub fn check_variable_access(&mut self, routine: EntityId, body: &Stmt) {
+        let space = self.exec_space_of(routine);
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
+        w.stmt(body, 0);
+        let events = w.events;
+        let mut out: Vec<(crate::source::Pos, Severity, u32, alloc::string::String)> = Vec::new();
+        for (v, pos, ctx) in events {
+            let ent = self.il.entity(v);
+            let EntityKind::Variable(var) = &ent.kind else { continue };
+            if var.is_local || var.is_param || matches!(ctx, Ctx::RefOnly | Ctx::Address) {
+                continue;
+            }
+            let on_device = space.runs_on_device();
+            let on_host_only = !on_device;
+            if on_host_only && self.pass == crate::diag::Pass::Host {
+                let kind = match var.memory {
+                    MemorySpace::Device => "__device__",
+                    MemorySpace::Constant => "__constant__",
+                    MemorySpace::Shared => "__shared__",
+                    _ => continue,
+                };
+                let n = if ctx == Ctx::Set { 3549 } else { 3548 };
+                out.push((pos, Severity::Warning, n, format!("a {} variable \"{}\" cannot be directly {} in a host function", kind, ent.name, access_word(ctx))));
+            } else if on_device && space != ExecSpace::HostDevice && var.memory == MemorySpace::None && !var.is_device_builtin {
+                // Host variables: constants usable in device code are exempt.
+                let is_constant = var.is_constexpr || (self.il.quals_of(var.ty).is_const && var.init.is_some());
+                if is_constant {
+                    continue;
+                }
+                if self.pass == crate::diag::Pass::Host {
+                    let n = if ctx == Ctx::Set { 3552 } else { 3551 };
+                    out.push((pos, Severity::Warning, n, format!("a host variable \"{}\" cannot be directly {} in a device function", ent.name, access_word(ctx))));
+                } else {
+                    out.push((pos, Severity::HardError, 20, format!("identifier \"{}\" is undefined in device code", ent.name)));
+                }
+            }
+        }
+        for (p, sev, n, m) in out {
+            let loc = self.location_of(p);
+            self.report(sev, n, m, Some(loc));
+        }
+    }
+
+    /// Warn about the locals of a finished function body (declaration order).
+    pub fn check_local_usage(&mut self, body: &Stmt, locals: &[EntityId]) {
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
+        w.stmt(body, 0);
+        let map = w.map;
+        let mut warnings: Vec<(crate::source::Pos, u32, alloc::string::String)> = Vec::new();
+        for &v in locals {
+            let ent = self.il.entity(v);
+            let EntityKind::Variable(var) = &ent.kind else { continue };
+            if var.is_param || ent.name.is_empty() || var.storage == StorageClass::Extern {
+                continue;
+            }
+            if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used" | "maybe_unused")) {
+                continue;
+            }
+            // Objects of class type may have side effects in construction.
+            if self.has_nontrivial_class_type(var.ty) {
+                continue;
+            }
+            let u = map.get(&v).copied().unwrap_or_default();
+            if !u.referenced {
+                warnings.push((ent.pos, 177, format!("variable \"{}\" was declared but never referenced", ent.name)));
+            } else if !u.used {
+                warnings.push((ent.pos, 550, format!("variable \"{}\" was set but never used", ent.name)));
+            }
+        }
+        for (p, n, m) in warnings {
+            let loc = self.location_of(p);
+            self.report(Severity::Warning, n, m, Some(loc));
+        }
+    }
+
+    fn has_nontrivial_class_type(&self, t: TypeId) -> bool {
+        let mut t = self.il.canonical(t);
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Array(e, _) => t = self.il.canonical(*e),
+                _ => break,
+            }
+        }
+        match self.il.ty(t) {
+            TypeKind::Class(c) => match &self.il.entity(*c).kind {
+                EntityKind::Class(ci) => ci.members.iter().any(|m| {
+                    matches!(&self.il.entity(*m).kind, EntityKind::Routine(r) if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor))
+                }),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// End of translation unit: internal functions and variables of the
+    /// primary file that were never referenced.
+    pub fn check_unreferenced_statics(&mut self) {
+        let mut warnings: Vec<(crate::source::Pos, alloc::string::String)> = Vec::new();
+        for (i, d) in self.il.decls.iter().enumerate() {
+            let ent = self.il.entity(d.entity);
+            if ent.referenced || ent.in_system_header || ent.parent.is_some() {
+                continue;
+            }
+            if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used")) {
+                continue;
+            }
+            if self.il.source_map.file_name(d.pos.file) != self.il.primary_file {
+                continue;
+            }
+            match &ent.kind {
+                EntityKind::Routine(r)
+                    if r.linkage == Linkage::Internal && !r.is_inline && r.definition == Some(DeclId(i as u32)) && r.template_params.is_empty() =>
+                {
+                    warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", ent.name)));
+                }
+                EntityKind::Variable(v) if v.linkage == Linkage::Internal && !v.is_local && d.is_definition && d.storage == StorageClass::Static => {
+                    warnings.push((ent.pos, format!("variable \"{}\" was declared but never referenced", ent.name)));
+                }
+                _ => {}
+            }
+        }
+        for (p, m) in warnings {
+            let loc = self.location_of(p);
+            self.report(Severity::Warning, 177, m, Some(loc));
+        }
+    }
+}

@@ -1,0 +1,8 @@
+int main()
+{
+    int x = 0;
+    if (x)
+        break;
+    continue;
+    return x;
+}

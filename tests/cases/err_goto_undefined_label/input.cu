@@ -1,0 +1,5 @@
+int main()
+{
+    goto nowhere;
+    return 0;
+}

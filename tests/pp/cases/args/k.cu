@@ -1,0 +1,5 @@
+FOO BAR BAZ
+#ifdef QUX
+qux
+#endif
+#include <extra.h>

@@ -1,0 +1,4 @@
+int a;
+#error hi there
+int b;
+#warning careful

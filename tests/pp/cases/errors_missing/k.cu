@@ -1,0 +1,3 @@
+int a;
+#include "nothere.h"
+int b;

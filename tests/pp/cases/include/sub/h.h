@@ -1,0 +1,4 @@
+#ifndef H
+#define H
+int h;
+#endif

@@ -1,0 +1,4 @@
+#include "h.h"
+#include "o.h"
+#include "o.h"
+int n;

@@ -1,0 +1,3 @@
+#define F(x) x
+F(1,
+int y;

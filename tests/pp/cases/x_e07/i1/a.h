@@ -1,0 +1,2 @@
+i1a
+#include_next <a.h>

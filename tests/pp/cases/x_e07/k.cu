@@ -1,0 +1,5 @@
+#include_next <cuda_runtime.h>
+#if __has_include_next(<cuda_runtime.h>)
+yes
+#endif
+#include <a.h>

@@ -1,0 +1,5 @@
+#define X(a) a
+X(
+#include "h.h"
+)
+#pragma once

@@ -1,0 +1,6 @@
+#ifndef EG
+#define EG
+int eg;
+#else
+int eg2;
+#endif

@@ -1,0 +1,5 @@
+#pragma once
+#ifndef G3
+#define G3
+int g3;
+#endif

@@ -1,0 +1,5 @@
+#ifndef NG
+#define NG
+int ng;
+#endif
+int after;

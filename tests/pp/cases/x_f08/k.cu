@@ -1,0 +1,3 @@
+#include "sub/a.h"
+#include "./sub/b.h"
+int k;

@@ -1,0 +1,2 @@
+int b = __INCLUDE_LEVEL__;
+__FILE__

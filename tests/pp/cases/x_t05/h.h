@@ -1,0 +1,14 @@
+int a;
+
+
+
+
+
+
+
+
+
+
+
+int b;
+#define M 5

@@ -1,0 +1,5 @@
+#define f(x) x
+f
+#define g f
+g
+int z = f
