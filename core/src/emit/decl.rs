@@ -524,7 +524,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.push(&before);
                 self.push(ec);
-                self.push("__attribute__((unused)) ");
+                if ctx != DeclCtx::Member {
+                    self.push("__attribute__((unused)) ");
+                }
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -603,7 +605,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if j > 0 {
                     self.push(", ");
                 }
-                self.expr(a, Ctx::Arg);
+                // Initializes like a declaration (converted constants keep
+                // their parentheses).
+                self.expr(a, Ctx::Top);
             }
             self.push(if mi.braces { "}" } else { ")" });
         }
@@ -765,6 +769,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     idx = end;
                     continue;
                 }
+                if let Some(d) = self.decl(g[0]) {
+                    self.out.mark(d.pos);
+                }
+                // An access specifier is written on its member's line.
                 for (at, acc) in &specs {
                     if *at >= idx && *at < end.max(idx + 1) {
                         self.push(match acc {
@@ -773,9 +781,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                             Access::Private => "private: ",
                         });
                     }
-                }
-                if let Some(d) = self.decl(g[0]) {
-                    self.out.mark(d.pos);
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;
