@@ -63,6 +63,10 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// Member functions of (non-builtin) classes device code uses.
+    methods: Vec<EntityId>,
+    /// Printing a member function of this class (fields go through `this`).
+    this_class: Option<EntityId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
@@ -79,7 +83,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -257,6 +261,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.prototype(r);
         }
+        for m in self.methods.clone() {
+            self.method_prototype(m);
+        }
         let ctors = self.needed_ctors();
         for c in &ctors {
             self.ctor_prototypes(*c);
@@ -281,10 +288,106 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.definition(r);
         }
+        for m in self.methods.clone() {
+            self.method_definition(m);
+        }
         for c in &ctors {
             self.ctor_definitions(*c);
         }
         self.p.out.newline();
+    }
+
+    /// `struct X *const` / `const struct X *const` for a member function.
+    fn method_this_type(&self, m: EntityId) -> String {
+        let is_const = match self.p.routine(m).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => ft.quals.is_const,
+            _ => false,
+        };
+        let t = self.this_type(m);
+        if is_const {
+            format!("const {}", t)
+        } else {
+            t
+        }
+    }
+
+    fn is_ctor(&self, m: EntityId) -> bool {
+        self.p.routine(m).map_or(false, |r| r.special == SpecialMember::Constructor)
+    }
+
+    fn method_prototype(&mut self, m: EntityId) {
+        let Some(rt) = self.p.routine(m) else { return };
+        let pos = self.def_pos(m);
+        self.mark(pos);
+        let ft = match self.il().ty(rt.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => return,
+        };
+        let mut parts = alloc::vec![self.method_this_type(m)];
+        for t in &ft.params {
+            parts.push(self.p.type_str(*t, ""));
+        }
+        let list = parts.join(", ");
+        if self.is_ctor(m) {
+            let (c1, c2) = self.ctor_names(m);
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, list));
+            self.p.out.newline();
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, list));
+        } else {
+            let declarator = format!("{}({})", self.routine_name(m), list);
+            let s = format!("___device__(static  __no_sc__) __inline__ {};", self.p.type_str(ft.ret, &declarator));
+            self.push(&s);
+        }
+    }
+
+    fn method_definition(&mut self, m: EntityId) {
+        if self.is_ctor(m) {
+            let saved = self.this_class;
+            self.this_class = self.p.entity(m).and_then(|e| e.parent);
+            self.ctor_definitions(m);
+            self.this_class = saved;
+            return;
+        }
+        let Some(rt) = self.p.routine(m) else { return };
+        let Some(body) = rt.body else { return };
+        let ret = self.ret_type(m);
+        let pos = self.def_pos(m);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
+        self.push("___device__(static  __no_sc__) __inline__ ");
+        self.push(&head);
+        let this_ty = self.method_this_type(m);
+        self.push(&format!(" {} this", this_ty));
+        for p in rt.params.clone() {
+            self.push(", ");
+            let Some(pe) = self.p.entity(p) else { continue };
+            let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        let StmtKind::Block(items) = &body.kind else { return };
+        let saved = self.this_class;
+        self.this_class = self.p.entity(m).and_then(|e| e.parent);
+        self.mark(body.pos);
+        self.push("{");
+        self.block_contents(items);
+        let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        if void_ret && !ends_in_return {
+            if items.is_empty() {
+                self.mark(body.pos);
+            } else {
+                self.push(" ");
+            }
+        }
+        self.this_class = saved;
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
     }
 
     /// Constructors of the launch-configuration class `dim3` the host code
@@ -515,6 +618,37 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        // Classes of block-scope objects in device routines.
+        let mut device_local_classes: Vec<EntityId> = Vec::new();
+        for r in &routines {
+            if let Some(b) = self.p.routine(*r).and_then(|rt| rt.body) {
+                let mut ds = Vec::new();
+                collect_local_decls(b, &mut ds, 0);
+                for d in ds {
+                    if let Some(decl) = il.decls.get(d.0 as usize) {
+                        if let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) {
+                            device_local_classes.push(*c);
+                        }
+                    }
+                }
+            }
+        }
+        // Member functions (class scopes come after namespace scope).
+        let mut methods = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(rt) = &ent.kind else { continue };
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if !matches!(parent.kind, EntityKind::Class(_)) || super::int_c::is_device_builtin(parent) {
+                continue;
+            }
+            // Constructors run for block-scope objects of their class in
+            // device code (the IL does not mark them referenced).
+            let ctor_used = rt.special == SpecialMember::Constructor && ent.parent.map_or(false, |p| device_local_classes.contains(&p));
+            if rt.exec_space.runs_on_device() && rt.body.is_some() && (ent.referenced || ctor_used) {
+                methods.push(EntityId(i as u32));
+            }
+        }
+        self.methods = methods;
         self.routines = routines;
         self.vars = vars;
         // Shared variables at file scope are device variables too.
@@ -1013,6 +1147,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
             return;
         }
+        // A class object with a user constructor: call it in place.
+        if let Some(ctor) = self.local_ctor(decl) {
+            let name = self.local_name(e);
+            let (c1, _) = self.ctor_names(ctor);
+            self.mark(pos);
+            self.push(&format!("{}((&{})", c1, name));
+            if let Some(Init::Paren(args)) = decl.init {
+                for a in args.iter() {
+                    self.push(", ");
+                    self.expr(a, DCtx::Operand);
+                }
+            }
+            self.push(");");
+            return;
+        }
         let Some(init) = decl.init else { return };
         let name = self.local_name(e);
         match init {
@@ -1066,6 +1215,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+    }
+
+    /// The constructor a block-scope class object is initialized with
+    /// (one of the member functions the device code emits).
+    fn local_ctor(&self, decl: &Decl<'a>) -> Option<EntityId> {
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(decl.ty)) else { return None };
+        let nargs = match decl.init {
+            None => 0,
+            Some(Init::Paren(a)) => a.len(),
+            _ => return None,
+        };
+        self.methods.iter().copied().find(|m| {
+            self.p.entity(*m).and_then(|e| e.parent) == Some(*c)
+                && self.is_ctor(*m)
+                && self.p.routine(*m).map_or(false, |r| r.params.len() == nargs)
+        })
     }
 
     /// An expression assigned to `target`: C's int-valued comparisons are
@@ -1477,6 +1642,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
+            | ExprKind::This
             | ExprKind::Error => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if is_literal(expr) {
@@ -1734,6 +1900,27 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `((__T0 = a) , (void)(__T1 = b)) , (f(__T0, __T1))`.
     fn call(&mut self, e: &'a Expr<'a>, callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>], discard: bool) {
         let _ = e;
+        // A member function call passes the object's address first.
+        if let ExprKind::Member { base, member, arrow } = &strip_implicit(callee).kind {
+            if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
+                let name = self.routine_name(*member);
+                let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+                let _ = discard;
+                self.push(&name);
+                self.push("(");
+                self.this_arg(base, *arrow, is_const, *member);
+                let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.params.clone(),
+                    _ => Vec::new(),
+                };
+                for (i, a) in args.iter().enumerate() {
+                    self.push(", ");
+                    self.arg(a, params.get(i).copied());
+                }
+                self.push(")");
+                return;
+            }
+        }
         let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
@@ -1800,6 +1987,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("))");
     }
 
+    /// The object argument of a member call: `(&obj)`, `(p + i)`, `ptr`,
+    /// or `(((const struct X *)&obj))` for a const member function.
+    fn this_arg(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) {
+        if arrow {
+            self.expr(base, DCtx::Operand);
+            return;
+        }
+        let b = strip_implicit(base);
+        if is_const {
+            let cls = self.this_type(member);
+            let cls = cls.trim_end_matches(" *const");
+            self.push(&format!("(((const {} *)&", cls));
+            self.expr(b, DCtx::Operand);
+            self.push("))");
+            return;
+        }
+        if let ExprKind::Index(arr, idx) = &b.kind {
+            self.push("(");
+            self.expr(arr, DCtx::Operand);
+            self.push(" + ");
+            self.expr(idx, DCtx::Operand);
+            self.push(")");
+            return;
+        }
+        if matches!(b.kind, ExprKind::This) {
+            self.push("this");
+            return;
+        }
+        self.push("(&");
+        self.expr(b, DCtx::Operand);
+        self.push(")");
+    }
+
     /// A call argument (string literals decay with an explicit cast).
     fn arg(&mut self, a: &'a Expr<'a>, param: Option<TypeId>) {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
@@ -1851,6 +2071,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
+            // A field named inside a member function goes through `this`.
+            EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
             _ => ent.name.clone(),
         };
         self.push(&s);
