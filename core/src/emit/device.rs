@@ -1644,6 +1644,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::AlignofType(_)
             | ExprKind::This
             | ExprKind::Error => true,
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if is_literal(expr) {
                     return self.literal_conversion(expr, *to).is_some();
@@ -1921,6 +1922,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
         }
+        // Default arguments are written out.
+        let args: &'a [&'a Expr<'a>] = {
+            let callee_ent = match &strip_implicit(callee).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
+                _ => None,
+            };
+            let defaults: Vec<&'a Expr<'a>> = callee_ent
+                .and_then(|c| self.p.routine(c))
+                .map(|r| {
+                    r.params
+                        .iter()
+                        .skip(args.len())
+                        .map_while(|p| self.p.variable(*p).and_then(|v| v.default_arg))
+                        .collect()
+                })
+                .unwrap_or_default();
+            if defaults.is_empty() {
+                args
+            } else {
+                let mut all: Vec<&'a Expr<'a>> = args.to_vec();
+                all.extend(defaults);
+                self.il().arena.alloc_slice_copy(&all)
+            }
+        };
         let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),

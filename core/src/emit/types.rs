@@ -132,7 +132,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // In device code a builtin typedef (from the device runtime) is
             // written as the type it names.
             TypeKind::Typedef(e)
-                if self.flavor == Flavor::Device
+                if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
                     && self.entity(*e).map_or(false, super::int_c::is_device_builtin)
                     && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Typedef(_))) =>
             {
