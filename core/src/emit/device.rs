@@ -595,7 +595,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
                 let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
-                if ((rt.exec_space.runs_on_device() && wanted) || launch_cfg) && !routines.contains(&r) {
+                // With --expt-relaxed-constexpr, constexpr functions are
+                // callable from device code too.
+                let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
+                if ((on_device && wanted) || launch_cfg) && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -908,7 +911,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             collect_modified_stmt(body, &mut modified, 0);
             for p in &rt.params {
                 let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
-                if modified.contains(p) && !is_ref {
+                let grid_constant = self.p.entity(*p).map_or(false, |e| has_attr(e, "grid_constant"));
+                if (modified.contains(p) && !is_ref) || grid_constant {
                     self.val_params.push(*p);
                 }
             }
@@ -1520,6 +1524,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 let l = self.label(false);
                 self.push(&format!("goto {};", l));
+            }
+            // A class object is returned through a temporary.
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(e.ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), ty));
+                }
+                self.mark(s.pos);
+                self.push("{");
+                self.mark(s.pos);
+                self.push(&format!("{} = ", t));
+                self.expr(e, DCtx::Operand);
+                self.push(";");
+                self.mark(s.pos);
+                self.push(&format!("return {}; }}", t));
             }
             StmtKind::Return(e) => {
                 self.mark(s.pos);
