@@ -68,8 +68,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
-                // Even `extern` device variables become host shadows.
-                p.push_str("static ");
+                if self.opts.device_c && d.storage != StorageClass::Static {
+                    // Separate compilation: a hidden external shadow.
+                    p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    if d.storage == StorageClass::Extern {
+                        p.push_str("extern ");
+                    }
+                } else {
+                    // Even `extern` device variables become host shadows.
+                    p.push_str("static ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -92,6 +100,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if v.is_thread_local {
                     p.push_str("thread_local ");
+                }
+                if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
+                    p.insert_str(0, "__attribute((unused)) ");
                 }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
@@ -161,6 +172,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
             }
             self.push(&declarator);
+            for a in &ent.attributes {
+                let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                if matches!(n, "aligned" | "used" | "weak" | "section") {
+                    match &a.args {
+                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
+                        None => self.push(&format!(" __attribute(({}))", n)),
+                    }
+                }
+            }
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
                     self.push(&format!(": {}", w));
@@ -396,14 +416,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
+        if r.is_noinline {
+            p.push_str("__attribute((noinline)) ");
+        }
         let Some(ent) = self.entity(e) else { return p };
         for a in &ent.attributes {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if n == "noinline" {
+            if n == "noinline" && !r.is_noinline {
                 p.push_str("__attribute((noinline)) ");
             }
             if n == "unused" {
                 p.push_str("__attribute((unused)) ");
+            }
+            if n == "deprecated" {
+                p.push_str("__attribute((deprecated)) ");
             }
             if n == "always_inline" && !r.is_forceinline {
                 p.push_str("__attribute((always_inline)) ");
@@ -418,8 +444,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return p };
         for a in &ent.attributes {
             let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if matches!(n, "noreturn") {
-                p.push_str(" __attribute((noreturn))");
+            if matches!(n, "noreturn" | "pure" | "const" | "malloc" | "warn_unused_result") {
+                p.push_str(&format!(" __attribute(({}))", n));
             }
         }
         p
@@ -485,7 +511,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false);
                 let before = self.routine_attrs_before(d.entity, r);
                 // A static device function would draw -Wunused-function.
-                let quiet = body.is_some() && d.storage == StorageClass::Static;
+                let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
                 if quiet {
                     self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
                     self.out.pending_newline();
@@ -498,7 +524,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.push(&before);
                 self.push(ec);
-                self.push("__attribute__((unused)) ");
+                if ctx != DeclCtx::Member {
+                    self.push("__attribute__((unused)) ");
+                }
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -577,7 +605,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if j > 0 {
                     self.push(", ");
                 }
-                self.expr(a, Ctx::Arg);
+                // Initializes like a declaration (converted constants keep
+                // their parentheses).
+                self.expr(a, Ctx::Top);
             }
             self.push(if mi.braces { "}" } else { ")" });
         }
@@ -739,6 +769,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     idx = end;
                     continue;
                 }
+                if let Some(d) = self.decl(g[0]) {
+                    self.out.mark(d.pos);
+                }
+                // An access specifier is written on its member's line.
                 for (at, acc) in &specs {
                     if *at >= idx && *at < end.max(idx + 1) {
                         self.push(match acc {
@@ -747,9 +781,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                             Access::Private => "private: ",
                         });
                     }
-                }
-                if let Some(d) = self.decl(g[0]) {
-                    self.out.mark(d.pos);
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;

@@ -63,6 +63,10 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// Member functions of (non-builtin) classes device code uses.
+    methods: Vec<EntityId>,
+    /// Printing a member function of this class (fields go through `this`).
+    this_class: Option<EntityId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
@@ -79,7 +83,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -114,7 +118,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 continue;
             }
             let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
-            let pos = first.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
+            let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
+                // Classes sort by their own position (not a use inside
+                // another declaration); typedefs by their declarator.
+                (EntityKind::Class(_), _) => ent.pos,
+                (_, Some(d)) => self.p.decl_mark_pos(d),
+                (_, None) => ent.pos,
+            };
             keyed.push(((pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
@@ -123,7 +133,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
                     self.push(&s);
@@ -141,7 +151,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                         self.push(&ee.name.clone());
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                let v = format!(" = {}", x.value);
+                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
@@ -159,7 +169,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut runtime_done = false;
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
+            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
             match &ent.kind {
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
@@ -185,15 +195,64 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
                             self.mark(me.pos);
-                            let mut s = self.p.type_str(f.ty, &me.name);
-                            if let Some(w) = f.bit_width {
-                                s.push_str(&format!(" : {}", w));
-                            }
-                            s.push(';');
+                            let s = match f.bit_width {
+                                Some(w) => {
+                                    // Bit-fields spell their signedness out.
+                                    let base = match self.il().ty(self.il().canonical(f.ty)) {
+                                        TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                                        TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                                        TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                                        TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                                        TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                                        _ => self.p.type_str(f.ty, ""),
+                                    };
+                                    if me.name.is_empty() {
+                                        format!("{}: {};", base, w)
+                                    } else {
+                                        format!("{} {}: {};", base, me.name, w)
+                                    }
+                                }
+                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                            };
                             self.push(&s);
                         }
                     }
-                    self.push("};");
+                    // Tail padding after trailing bit-fields is explicit.
+                    let fields: Vec<(u64, Option<u32>)> = ci
+                        .members
+                        .iter()
+                        .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                            Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
+                            _ => None,
+                        })
+                        .collect();
+                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned");
+                    let used = match fields.last() {
+                        Some(&(off, Some(_))) => {
+                            let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                            Some(off + bits.div_ceil(8))
+                        }
+                        Some(&(off, None)) if aligned.is_some() => {
+                            let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                                Some(EntityKind::Field(f)) => Some(f.ty),
+                                _ => None,
+                            });
+                            last_ty.map(|t| off + self.p.size_align(t).0)
+                        }
+                        _ => None,
+                    };
+                    if let Some(used) = used {
+                        if ci.size > used {
+                            self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                        }
+                    }
+                    if has_attr(ent, "packed") {
+                        self.push("} __attribute__((__packed__));");
+                    } else if let Some(a) = aligned {
+                        self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                    } else {
+                        self.push("};");
+                    }
                 }
                 _ => {}
             }
@@ -201,6 +260,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         // 4. prototypes.
         for r in self.routines.clone() {
             self.prototype(r);
+        }
+        for m in self.methods.clone() {
+            self.method_prototype(m);
         }
         let ctors = self.needed_ctors();
         for c in &ctors {
@@ -226,10 +288,106 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.definition(r);
         }
+        for m in self.methods.clone() {
+            self.method_definition(m);
+        }
         for c in &ctors {
             self.ctor_definitions(*c);
         }
         self.p.out.newline();
+    }
+
+    /// `struct X *const` / `const struct X *const` for a member function.
+    fn method_this_type(&self, m: EntityId) -> String {
+        let is_const = match self.p.routine(m).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => ft.quals.is_const,
+            _ => false,
+        };
+        let t = self.this_type(m);
+        if is_const {
+            format!("const {}", t)
+        } else {
+            t
+        }
+    }
+
+    fn is_ctor(&self, m: EntityId) -> bool {
+        self.p.routine(m).map_or(false, |r| r.special == SpecialMember::Constructor)
+    }
+
+    fn method_prototype(&mut self, m: EntityId) {
+        let Some(rt) = self.p.routine(m) else { return };
+        let pos = self.def_pos(m);
+        self.mark(pos);
+        let ft = match self.il().ty(rt.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => return,
+        };
+        let mut parts = alloc::vec![self.method_this_type(m)];
+        for t in &ft.params {
+            parts.push(self.p.type_str(*t, ""));
+        }
+        let list = parts.join(", ");
+        if self.is_ctor(m) {
+            let (c1, c2) = self.ctor_names(m);
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, list));
+            self.p.out.newline();
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, list));
+        } else {
+            let declarator = format!("{}({})", self.routine_name(m), list);
+            let s = format!("___device__(static  __no_sc__) __inline__ {};", self.p.type_str(ft.ret, &declarator));
+            self.push(&s);
+        }
+    }
+
+    fn method_definition(&mut self, m: EntityId) {
+        if self.is_ctor(m) {
+            let saved = self.this_class;
+            self.this_class = self.p.entity(m).and_then(|e| e.parent);
+            self.ctor_definitions(m);
+            self.this_class = saved;
+            return;
+        }
+        let Some(rt) = self.p.routine(m) else { return };
+        let Some(body) = rt.body else { return };
+        let ret = self.ret_type(m);
+        let pos = self.def_pos(m);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
+        self.push("___device__(static  __no_sc__) __inline__ ");
+        self.push(&head);
+        let this_ty = self.method_this_type(m);
+        self.push(&format!(" {} this", this_ty));
+        for p in rt.params.clone() {
+            self.push(", ");
+            let Some(pe) = self.p.entity(p) else { continue };
+            let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        let StmtKind::Block(items) = &body.kind else { return };
+        let saved = self.this_class;
+        self.this_class = self.p.entity(m).and_then(|e| e.parent);
+        self.mark(body.pos);
+        self.push("{");
+        self.block_contents(items);
+        let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        if void_ret && !ends_in_return {
+            if items.is_empty() {
+                self.mark(body.pos);
+            } else {
+                self.push(" ");
+            }
+        }
+        self.this_class = saved;
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
     }
 
     /// Constructors of the launch-configuration class `dim3` the host code
@@ -307,9 +465,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let x = strip_implicit(c);
                 match &x.kind {
                     ExprKind::Construct { args, .. } => {
-                        // `dim3(n)` converting a non-constant value, or an
-                        // explicit construction.
-                        args.len() != 1 || !(self.p.is_const_leaf(args[0]) || self.p.is_folded_const(args[0], 0))
+                        // A construction from non-constant values.
+                        !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0))
                     }
                     _ => {
                         let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
@@ -433,11 +590,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in all {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
             if let EntityKind::Routine(rt) = &ent.kind {
-                let wanted = rt.body.is_some() || ent.referenced;
+                let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+                let wanted = (rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced;
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
                 let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
-                if ((rt.exec_space.runs_on_device() && wanted) || launch_cfg) && !routines.contains(&r) {
+                // With --expt-relaxed-constexpr, constexpr functions are
+                // callable from device code too.
+                let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
+                if ((on_device && wanted) || launch_cfg) && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -460,6 +621,37 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        // Classes of block-scope objects in device routines.
+        let mut device_local_classes: Vec<EntityId> = Vec::new();
+        for r in &routines {
+            if let Some(b) = self.p.routine(*r).and_then(|rt| rt.body) {
+                let mut ds = Vec::new();
+                collect_local_decls(b, &mut ds, 0);
+                for d in ds {
+                    if let Some(decl) = il.decls.get(d.0 as usize) {
+                        if let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) {
+                            device_local_classes.push(*c);
+                        }
+                    }
+                }
+            }
+        }
+        // Member functions (class scopes come after namespace scope).
+        let mut methods = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(rt) = &ent.kind else { continue };
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if !matches!(parent.kind, EntityKind::Class(_)) || super::int_c::is_device_builtin(parent) {
+                continue;
+            }
+            // Constructors run for block-scope objects of their class in
+            // device code (the IL does not mark them referenced).
+            let ctor_used = rt.special == SpecialMember::Constructor && ent.parent.map_or(false, |p| device_local_classes.contains(&p));
+            if rt.exec_space.runs_on_device() && rt.body.is_some() && (ent.referenced || ctor_used) {
+                methods.push(EntityId(i as u32));
+            }
+        }
+        self.methods = methods;
         self.routines = routines;
         self.vars = vars;
         // Shared variables at file scope are device variables too.
@@ -529,7 +721,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 EntityKind::Variable(v)
-                    if !v.is_local && !v.is_param && d.storage != StorageClass::Extern && d.storage != StorageClass::Static =>
+                    if !v.is_local
+                        && !v.is_param
+                        && d.storage != StorageClass::Extern
+                        && d.storage != StorageClass::Static
+                        && v.linkage != Linkage::Internal
+                        // A namespace-scope const object has internal linkage.
+                        && !(il.quals_of(v.ty).is_const && ent.parent.is_none()) =>
                 {
                     work.push((v.ty, true, false));
                     if let Some(p) = ent.parent {
@@ -574,7 +772,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
                 }
                 TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
-                TypeKind::Enum(e) | TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Enum(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {
+                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                        work.push((*x, by_value, keep_td));
+                    }
+                }
                 TypeKind::Class(e) => {
                     used.insert(*e);
                     if by_value && complete.insert(*e) {
@@ -623,10 +826,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 s.push_str("extern ");
             }
             s
-        } else if rt.body.is_some() {
-            String::from("___device__(static  __no_sc__) ")
         } else {
-            String::from("___device__(extern  __no_sc__) ")
+            let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+            let mut s = if rt.body.is_none() || (self.p.opts.device_c && !internal && proto) {
+                String::from("___device__(extern  __no_sc__) ")
+            } else if self.p.opts.device_c && !internal {
+                // Separate compilation: external device functions stay external.
+                String::from("___device__( __no_sc__) ")
+            } else {
+                String::from("___device__(static  __no_sc__) ")
+            };
+            let has = |n: &str| has_attr(ent, n);
+            if rt.is_inline || rt.is_forceinline {
+                s.push_str("__inline__ ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
+            }
+            if rt.is_noinline || has("noinline") {
+                s.push_str("__attribute__((__noinline__)) ");
+            }
+            if has("noreturn") {
+                s.push_str("__attribute__((__noreturn__)) ");
+            }
+            s
         }
     }
 
@@ -687,7 +910,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             let mut modified = Vec::new();
             collect_modified_stmt(body, &mut modified, 0);
             for p in &rt.params {
-                if modified.contains(p) {
+                let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
+                let grid_constant = self.p.entity(*p).map_or(false, |e| has_attr(e, "grid_constant"));
+                if (modified.contains(p) && !is_ref) || grid_constant {
                     self.val_params.push(*p);
                 }
             }
@@ -926,6 +1151,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
             return;
         }
+        // A class object with a user constructor: call it in place.
+        if let Some(ctor) = self.local_ctor(decl) {
+            let name = self.local_name(e);
+            let (c1, _) = self.ctor_names(ctor);
+            self.mark(pos);
+            self.push(&format!("{}((&{})", c1, name));
+            if let Some(Init::Paren(args)) = decl.init {
+                for a in args.iter() {
+                    self.push(", ");
+                    self.expr(a, DCtx::Operand);
+                }
+            }
+            self.push(");");
+            return;
+        }
         let Some(init) = decl.init else { return };
         let name = self.local_name(e);
         match init {
@@ -934,6 +1174,29 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("{} = ", name));
                 self.converted(x, decl.ty);
                 self.push(";");
+            }
+            Init::List(items, _) if self.p.is_class_type(decl.ty) => {
+                // An aggregate class: one assignment per field.
+                let fields: Vec<EntityId> = match self.il().ty(self.il().canonical(decl.ty)) {
+                    TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
+                        Some(EntityKind::Class(ci)) => ci
+                            .members
+                            .iter()
+                            .copied()
+                            .filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_))))
+                            .collect(),
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                for (i, it) in items.iter().enumerate() {
+                    let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
+                    let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                    self.mark(pos);
+                    self.push(&format!("({}.{}) = ", name, fname));
+                    self.expr(x, DCtx::Operand);
+                    self.push(";");
+                }
             }
             Init::List(items, _) => {
                 self.mark(pos);
@@ -956,6 +1219,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+    }
+
+    /// The constructor a block-scope class object is initialized with
+    /// (one of the member functions the device code emits).
+    fn local_ctor(&self, decl: &Decl<'a>) -> Option<EntityId> {
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(decl.ty)) else { return None };
+        let nargs = match decl.init {
+            None => 0,
+            Some(Init::Paren(a)) => a.len(),
+            _ => return None,
+        };
+        self.methods.iter().copied().find(|m| {
+            self.p.entity(*m).and_then(|e| e.parent) == Some(*c)
+                && self.is_ctor(*m)
+                && self.p.routine(*m).map_or(false, |r| r.params.len() == nargs)
+        })
     }
 
     /// An expression assigned to `target`: C's int-valued comparisons are
@@ -994,7 +1273,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if with_init {
                     self.var_init_decl(v)
                 } else {
-                    il.decls.iter().find(|d| d.entity == v)
+                    // The defining declaration if there is one.
+                    il.decls
+                        .iter()
+                        .find(|d| d.entity == v && d.storage != StorageClass::Extern)
+                        .or_else(|| il.decls.iter().find(|d| d.entity == v))
                 }
             }
         };
@@ -1007,7 +1290,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&s);
             return;
         }
-        let mut s = String::from("static  ");
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let mut s = if self.p.opts.device_c && !is_static { String::from(" ") } else { String::from("static  ") };
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
@@ -1241,6 +1525,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let l = self.label(false);
                 self.push(&format!("goto {};", l));
             }
+            // A class object is returned through a temporary.
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(e.ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), ty));
+                }
+                self.mark(s.pos);
+                self.push("{");
+                self.mark(s.pos);
+                self.push(&format!("{} = ", t));
+                self.expr(e, DCtx::Operand);
+                self.push(";");
+                self.mark(s.pos);
+                self.push(&format!("return {}; }}", t));
+            }
             StmtKind::Return(e) => {
                 self.mark(s.pos);
                 match e {
@@ -1362,7 +1662,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
+            | ExprKind::This
             | ExprKind::Error => true,
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if is_literal(expr) {
                     return self.literal_conversion(expr, *to).is_some();
@@ -1427,6 +1729,16 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
+            // A negated floating literal is folded into one constant.
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => {
+                if let ExprKind::FloatLit { value, .. } = &x.kind {
+                    let k = match self.il().ty(self.il().canonical(x.ty)) {
+                        TypeKind::Float(k) => *k,
+                        _ => FloatKind::Double,
+                    };
+                    self.push(&format!("(-{})", float_spelling(*value, k)));
+                }
+            }
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
@@ -1507,10 +1819,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Index(b, i) => {
                 let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) && self.is_leaf(b) {
+                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
                     // The array-to-pointer decay is written as parentheses.
                     self.push("(");
-                    self.expr(b, DCtx::Top);
+                    self.expr(b, DCtx::Operand);
                     self.push(")");
                 } else {
                     self.expr(b, DCtx::Operand);
@@ -1609,6 +1921,51 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `((__T0 = a) , (void)(__T1 = b)) , (f(__T0, __T1))`.
     fn call(&mut self, e: &'a Expr<'a>, callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>], discard: bool) {
         let _ = e;
+        // A member function call passes the object's address first.
+        if let ExprKind::Member { base, member, arrow } = &strip_implicit(callee).kind {
+            if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
+                let name = self.routine_name(*member);
+                let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+                let _ = discard;
+                self.push(&name);
+                self.push("(");
+                self.this_arg(base, *arrow, is_const, *member);
+                let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.params.clone(),
+                    _ => Vec::new(),
+                };
+                for (i, a) in args.iter().enumerate() {
+                    self.push(", ");
+                    self.arg(a, params.get(i).copied());
+                }
+                self.push(")");
+                return;
+            }
+        }
+        // Default arguments are written out.
+        let args: &'a [&'a Expr<'a>] = {
+            let callee_ent = match &strip_implicit(callee).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
+                _ => None,
+            };
+            let defaults: Vec<&'a Expr<'a>> = callee_ent
+                .and_then(|c| self.p.routine(c))
+                .map(|r| {
+                    r.params
+                        .iter()
+                        .skip(args.len())
+                        .map_while(|p| self.p.variable(*p).and_then(|v| v.default_arg))
+                        .collect()
+                })
+                .unwrap_or_default();
+            if defaults.is_empty() {
+                args
+            } else {
+                let mut all: Vec<&'a Expr<'a>> = args.to_vec();
+                all.extend(defaults);
+                self.il().arena.alloc_slice_copy(&all)
+            }
+        };
         let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
@@ -1675,6 +2032,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("))");
     }
 
+    /// The object argument of a member call: `(&obj)`, `(p + i)`, `ptr`,
+    /// or `(((const struct X *)&obj))` for a const member function.
+    fn this_arg(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) {
+        if arrow {
+            self.expr(base, DCtx::Operand);
+            return;
+        }
+        let b = strip_implicit(base);
+        if is_const {
+            let cls = self.this_type(member);
+            let cls = cls.trim_end_matches(" *const");
+            self.push(&format!("(((const {} *)&", cls));
+            self.expr(b, DCtx::Operand);
+            self.push("))");
+            return;
+        }
+        if let ExprKind::Index(arr, idx) = &b.kind {
+            self.push("(");
+            self.expr(arr, DCtx::Operand);
+            self.push(" + ");
+            self.expr(idx, DCtx::Operand);
+            self.push(")");
+            return;
+        }
+        if matches!(b.kind, ExprKind::This) {
+            self.push("this");
+            return;
+        }
+        self.push("(&");
+        self.expr(b, DCtx::Operand);
+        self.push(")");
+    }
+
     /// A call argument (string literals decay with an explicit cast).
     fn arg(&mut self, a: &'a Expr<'a>, param: Option<TypeId>) {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
@@ -1714,6 +2104,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             EntityKind::Variable(v) => {
                 if v.is_device_builtin {
                     ent.name.clone()
+                } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    // A reference is a pointer in C.
+                    format!("(*{})", self.local_name(id))
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
                 } else if ent.parent.is_some() {
@@ -1723,6 +2116,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
+            // A field named inside a member function goes through `this`.
+            EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
             _ => ent.name.clone(),
         };
         self.push(&s);
@@ -1797,6 +2192,11 @@ fn expr_has_launch(e: &Expr, depth: u32) -> bool {
         ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
         _ => false,
     }
+}
+
+/// Whether an entity carries the GNU attribute `name` (any `__` spelling).
+fn has_attr(e: &Entity, name: &str) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == name)
 }
 
 /// Strip implicit conversions (conditions are converted implicitly in C).

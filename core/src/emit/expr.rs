@@ -55,10 +55,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
-                    v.ty != TypeId(u32::MAX)
-                        && self.il.quals_of(v.ty).is_const
-                        && self.int_kind(v.ty).is_some()
-                        && crate::sema::consteval::eval(self.il, e).is_some()
+                    self.int_kind(v.ty).is_some()
+                        && (v.is_constexpr
+                            || (self.il.quals_of(v.ty).is_const && crate::sema::consteval::eval(self.il, e).is_some()))
                 }
                 None => false,
             },

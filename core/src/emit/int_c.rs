@@ -69,7 +69,9 @@ pub(crate) fn preamble(opts: &Options, primary: &str) -> String {
         s.push_str("#define __nv_is_extended_host_device_lambda_closure_type(X) false\n");
         s.push_str("#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n");
     }
-    s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    if !opts.extended_lambda {
+        s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    }
     s.push_str(&one);
     s
 }
@@ -119,7 +121,158 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     p.out.newline();
     let mut s = p.out.s;
     s.push_str(&trailer(opts, module_id));
+    if opts.device_c {
+        s.push_str(&host_reference_arrays(il));
+    }
     s
+}
+
+/// The host reference arrays of separate compilation: the kernels and
+/// device/constant variables host code refers to, by linkage, as
+/// NUL-terminated name patterns (`_Z12use_external*`).
+fn host_reference_arrays(il: &Il) -> String {
+    let mut refs: Vec<EntityId> = Vec::new();
+    for e in &il.entities {
+        if let EntityKind::Routine(r) = &e.kind {
+            if r.exec_space.runs_on_host() && r.exec_space != ExecSpace::HostDevice {
+                if let Some(b) = r.body {
+                    host_refs_stmt(b, &mut refs, 0);
+                }
+            }
+        }
+    }
+    // (section, array name, kind: 0 kernel / 1 device var / 2 constant, internal)
+    let arrays = [
+        ("nvHRKI", "hostRefKernelArrayInternalLinkage", 0, true),
+        ("nvHRKE", "hostRefKernelArrayExternalLinkage", 0, false),
+        ("nvHRDI", "hostRefDeviceArrayInternalLinkage", 1, true),
+        ("nvHRDE", "hostRefDeviceArrayExternalLinkage", 1, false),
+        ("nvHRCI", "hostRefConstantArrayInternalLinkage", 2, true),
+        ("nvHRCE", "hostRefConstantArrayExternalLinkage", 2, false),
+    ];
+    let mut out = String::new();
+    for (sec, name, kind, internal) in arrays {
+        out.push_str(&format!(
+            "\nextern \"C\" {{\nextern __attribute__ ((section (\".{}\"))) __attribute__((weak)) const unsigned char {}[] = {{\n",
+            sec, name
+        ));
+        let mut any = false;
+        for id in &refs {
+            let Some(ent) = il.entities.get(id.0 as usize) else { continue };
+            let (k, is_internal) = match &ent.kind {
+                EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => (0, r.storage == StorageClass::Static || r.linkage == Linkage::Internal),
+                EntityKind::Variable(v) if v.memory == MemorySpace::Device || v.memory == MemorySpace::Managed => {
+                    (1, v.storage == StorageClass::Static || v.linkage == Linkage::Internal)
+                }
+                EntityKind::Variable(v) if v.memory == MemorySpace::Constant => (2, v.storage == StorageClass::Static || v.linkage == Linkage::Internal),
+                _ => continue,
+            };
+            if k != kind || is_internal != internal {
+                continue;
+            }
+            let pattern = match &ent.kind {
+                EntityKind::Routine(_) => format!("{}*", name_without_params(&super::mangled_name(il, *id))),
+                _ => super::mangled_name(il, *id),
+            };
+            out.push_str(&format!("/* {} */\n", pattern));
+            let bytes: Vec<String> = pattern.bytes().map(|b| format!("0x{:x}", b)).collect();
+            out.push_str(&bytes.join(","));
+            out.push_str(",0x0,\n");
+            any = true;
+        }
+        if any {
+            out.push_str("};\n}\n");
+        } else {
+            out.push_str("0x0};\n}\n");
+        }
+    }
+    out
+}
+
+/// A mangled function name without its parameter types
+/// (`_Z12use_externalPfi` → `_Z12use_external`).
+fn name_without_params(m: &str) -> String {
+    let Some(rest) = m.strip_prefix("_Z") else { return String::from(m) };
+    if let Some(nested) = rest.strip_prefix('N') {
+        // Up to the matching `E` of the nested name.
+        let b = nested.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i].is_ascii_digit() {
+                let mut n = 0usize;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    n = n * 10 + (b[i] - b'0') as usize;
+                    i += 1;
+                }
+                i += n;
+            } else if b[i] == b'E' {
+                return format!("_ZN{}", &nested[..i + 1]);
+            } else {
+                i += 1;
+            }
+        }
+        return String::from(m);
+    }
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let Ok(n) = digits.parse::<usize>() else { return String::from(m) };
+    let end = (2 + digits.len() + n).min(m.len());
+    String::from(&m[..end])
+}
+
+fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => host_refs_expr(e, out, d),
+        StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                host_refs_expr(e, out, d);
+            }
+            host_refs_stmt(then, out, d);
+            if let Some(e) = els {
+                host_refs_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => host_refs_stmt(body, out, d),
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => host_refs_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn host_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+            if !out.contains(id) {
+                out.push(*id);
+            }
+        }
+        ExprKind::KernelLaunch { callee, config, args } => {
+            host_refs_expr(callee, out, d);
+            config.iter().chain(args.iter()).for_each(|a| host_refs_expr(a, out, d));
+        }
+        ExprKind::Call { callee, args } => {
+            host_refs_expr(callee, out, d);
+            args.iter().for_each(|a| host_refs_expr(a, out, d));
+        }
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            host_refs_expr(l, out, d);
+            host_refs_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            host_refs_expr(a, out, d);
+            host_refs_expr(b, out, d);
+            host_refs_expr(c, out, d);
+        }
+        _ => {}
+    }
 }
 
 /// `extern "C" { … }` blocks at file scope: (offset of `extern`, its
@@ -392,7 +545,7 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
         }
     }
     // A static device function writes its pragma before its marker.
-    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition)
+    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition && !r.is_inline && !r.is_forceinline)
         && d.storage == StorageClass::Static;
     if !quiet_fn {
         let mp = p.decl_mark_pos(d);

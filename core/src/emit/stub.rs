@@ -91,7 +91,6 @@ struct Kernel {
 }
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
-    let _ = module_id;
     let mut p = Printer::new(il, opts, Flavor::Host);
     p.class_style = ClassStyle::Keyword;
     let stub_name = opts.stub_file_name.clone().unwrap_or_default();
@@ -125,7 +124,13 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     let mut s = String::new();
-    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
+    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
+    if opts.device_c {
+        s.push_str(&format!("#define __NV_MODULE_ID {}\n#define __NV_CUBIN_HANDLE_STORAGE__ extern\n", module_id));
+    } else {
+        s.push_str("#define __NV_CUBIN_HANDLE_STORAGE__ static\n");
+    }
+    s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!("#include \"{}\"\n", fatbin));
 
     // Forward declarations of the stubs.
@@ -213,7 +218,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("{}void {}( {})\n", st, host_name, fwd.join(",")));
         }
         s.push_str(&format!("# {} \"{}\"\n", k.body_line, file));
-        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{}", i)).collect();
+        let args: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if matches!(il.ty(*t), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    format!("__cudaAddressOf(__cuda_{})", i)
+                } else {
+                    format!("__cuda_{}", i)
+                }
+            })
+            .collect();
         if args.is_empty() {
             s.push_str(&format!("{{__device_stub_{}();", k.mangled));
         } else {
@@ -269,7 +285,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push(' ');
         }
         s.push_str("}\n");
-        s.push_str("static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }\n");
+        s.push_str(&format!("static void __sti____cudaRegisterAll(void) {{  {}(__nv_cudaEntityRegisterCallback);  }}\n", register_fn(opts)));
     } else {
         s.push_str(&format!(
             "static void __nv_cudaEntityRegisterCallback(void **{t}){{__nv_dummy_param_ref({t});__nv_save_fatbinhandle_for_managed_rt({t});"
@@ -278,10 +294,19 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(e);
         }
         s.push_str("}\n");
-        s.push_str("static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}\n");
+        s.push_str(&format!("static void __sti____cudaRegisterAll(void){{{}(__nv_cudaEntityRegisterCallback);}}\n", register_fn(opts)));
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
     s
+}
+
+/// The binary registration call (separate compilation links first).
+fn register_fn(opts: &Options) -> &'static str {
+    if opts.device_c {
+        "____cudaRegisterLinkedBinary"
+    } else {
+        "__cudaRegisterBinary"
+    }
 }
 
 fn visibility(opts: &Options) -> &'static str {
@@ -317,6 +342,11 @@ fn join_decl(ty: &str, name: &str) -> String {
 
 /// A stub parameter's type: class objects are passed by reference.
 fn stub_param_type(p: &Printer, t: TypeId) -> String {
+    // A reference parameter is passed as a pointer.
+    if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = p.il.ty(t) {
+        let (spec, decl) = p.split_type(*x, String::from("*"), 0);
+        return format!("{} {}", spec, decl);
+    }
     let s = p.type_str(t, "");
     if p.is_class_type(t) {
         format!("{}&", s)

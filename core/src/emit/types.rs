@@ -132,7 +132,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // In device code a builtin typedef (from the device runtime) is
             // written as the type it names.
             TypeKind::Typedef(e)
-                if self.flavor == Flavor::Device
+                if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
                     && self.entity(*e).map_or(false, super::int_c::is_device_builtin)
                     && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Typedef(_))) =>
             {
@@ -144,6 +144,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
+            // C has no references: device code uses pointers.
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) if self.flavor == Flavor::Device => {
+                self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1)
+            }
             TypeKind::LvalueRef(t) => self.split_type(*t, self.ptr_inner("&", *t, inner, Quals::default()), depth + 1),
             TypeKind::RvalueRef(t) => self.split_type(*t, self.ptr_inner("&&", *t, inner, Quals::default()), depth + 1),
             TypeKind::Array(t, n) => {
