@@ -837,7 +837,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 String::from("___device__(static  __no_sc__) ")
             };
             let has = |n: &str| has_attr(ent, n);
-            if rt.is_inline || rt.is_forceinline {
+            if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
             if rt.is_forceinline || has("always_inline") {
@@ -1218,6 +1218,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// The value of a file-scope `const`/`constexpr` integer variable with
+    /// a constant initializer.
+    fn const_value(&self, id: EntityId) -> Option<String> {
+        let v = self.p.variable(id)?;
+        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
+            return None;
+        }
+        let k = self.p.int_kind(v.ty)?;
+        let init = self.il().decls.iter().find(|d| d.entity == id && d.init.is_some())?.init?;
+        let Init::Assign(e) = init else { return None };
+        match crate::sema::consteval::eval(self.il(), e)? {
+            crate::sema::consteval::Value::Int(n) => Some(format!("{}{}", n, int_suffix(k))),
+            _ => None,
         }
     }
 
@@ -1790,6 +1806,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.expr(r, DCtx::Operand);
             }
+            // A class object assigned from a call goes through a temporary:
+            // `(__T = f(…)) , (void)(lhs = __T)`.
+            ExprKind::Assign(AssignOp::Assign, l, r)
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+            {
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                let t = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), r.ty));
+                }
+                self.push(&format!("({} = {}) , (void)(", t, call_text));
+                self.expr(l, DCtx::Operand);
+                self.push(&format!(" = {})", t));
+            }
             ExprKind::Assign(op, l, r) => {
                 self.expr(l, DCtx::Operand);
                 match op {
@@ -2109,6 +2141,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     format!("(*{})", self.local_name(id))
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
+                } else if let Some(val) = self.const_value(id) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if ent.parent.is_some() {
                     self.p.mangled(id)
                 } else {
