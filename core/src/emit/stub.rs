@@ -16,6 +16,30 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// How many `__T<n>` temporaries the stub functions take (one per
+/// `__restrict__` pointer parameter of a defined kernel); cicc numbers the
+/// device code's temporaries after them.
+pub(crate) fn stub_temp_count(il: &Il) -> u32 {
+    let (kernels, _) = cuda_entities(il);
+    let mut n = 0;
+    for k in kernels {
+        let Some(EntityKind::Routine(r)) = il.entities.get(k.0 as usize).map(|e| &e.kind) else { continue };
+        if r.definition.is_none() {
+            continue;
+        }
+        if let TypeKind::Function(ft) = il.ty(r.ty) {
+            for t in &ft.params {
+                if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                    if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                        n += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
+}
+
 /// Kernels and device variables in the order cicc visits them: the
 /// entities of a scope in declaration order, nested namespaces after.
 pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
@@ -152,6 +176,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
 
     let mut spaced = false;
+    let mut temp_counter: u32 = 0;
     for k in &kernels {
         let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
         let fptr = launch_fn_ptr_type(&p, &k.params);
@@ -166,20 +191,39 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             offsets.push(off);
             off += sz;
         }
+        // `__restrict__` pointer parameters are copied into plain
+        // temporaries before being set up (the stub's own `__T<n>`).
+        let mut restrict_temps: Vec<(usize, String, String)> = Vec::new();
+        for (i, t) in k.params.iter().enumerate() {
+            if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                    let name = format!("__T{}", temp_counter);
+                    temp_counter += 1;
+                    let decl = p.type_str(*inner, &name);
+                    restrict_temps.push((i, name, decl));
+                }
+            }
+        }
         let setup = |i: usize, t: TypeId| -> String {
             let simple = !p.is_class_type(*&t);
-            format!(
-                "__cudaSetupArg{}(__par{}, {}UL);",
-                if simple { "Simple" } else { "" },
-                i,
-                offsets.get(i).copied().unwrap_or(0)
-            )
+            let off = offsets.get(i).copied().unwrap_or(0);
+            match restrict_temps.iter().find(|(j, _, _)| *j == i) {
+                Some((_, name, _)) => format!("{} = __par{};__cudaSetupArgSimple({}, {}UL);", name, i, name, off),
+                None => format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, off),
+            }
         };
+        let temp_decls: String = restrict_temps
+            .iter()
+            .enumerate()
+            .map(|(n, (_, _, d))| if n == 0 { format!(" {};", d) } else { format!("\n {};", d) })
+            .collect::<String>();
+        let temp_decls = if temp_decls.is_empty() { temp_decls } else { format!("{}\n", temp_decls) };
         if !spaced {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -195,6 +239,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -250,6 +295,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     // Registration.
+    let _ = temp_counter;
     let t = format!("__T{}", super::device::temp_count(il, opts));
     let mut entries: Vec<String> = Vec::new();
     for k in kernels.iter().rev() {
