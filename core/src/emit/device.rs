@@ -1171,6 +1171,30 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(init) = decl.init else { return };
         let name = self.local_name(e);
         match init {
+            // A class object copied from an lvalue: cleared, then copied
+            // through a pointer cast (which also drops `const`).
+            Init::Assign(x)
+                if self.p.is_class_type(decl.ty)
+                    && matches!(
+                        strip_implicit(x).kind,
+                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _)
+                    ) =>
+            {
+                let cls = self.p.type_str(self.il().canonical(decl.ty), "");
+                self.mark(pos);
+                self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                self.mark(pos);
+                let src = strip_implicit(x);
+                if self.il().quals_of(src.ty).is_const {
+                    self.push(&format!("{} = ((*({} *)&", name, cls));
+                    self.expr(src, DCtx::Operand);
+                    self.push("));");
+                } else {
+                    self.push(&format!("{} = ", name));
+                    self.expr(src, DCtx::Operand);
+                    self.push(";");
+                }
+            }
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
@@ -1191,11 +1215,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                     },
                     _ => Vec::new(),
                 };
+                // All-constant initializers: the object is cleared first and
+                // the fields are set as plain stores.
+                let all_const = items.iter().all(|it| matches!(it, Init::Assign(x) if self.const_arg(x)));
+                if all_const {
+                    self.mark(pos);
+                    self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                }
                 for (i, it) in items.iter().enumerate() {
                     let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
                     let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
                     self.mark(pos);
-                    self.push(&format!("({}.{}) = ", name, fname));
+                    if all_const {
+                        self.push(&format!("{}.{} = ", name, fname));
+                    } else {
+                        self.push(&format!("({}.{}) = ", name, fname));
+                    }
                     self.expr(x, DCtx::Operand);
                     self.push(";");
                 }
