@@ -63,6 +63,9 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// `__func__` variables of device routines: (entity, temporary name,
+    /// function name).
+    func_names: Vec<(EntityId, String, String)>,
     /// Member functions of (non-builtin) classes device code uses.
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
@@ -85,7 +88,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         p.out.always_file = true;
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -274,6 +277,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
         }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}];", t, f.len() + 1));
+        }
         for (v, d) in self.local_statics.clone() {
             self.var_decl(v, Some(d), false);
         }
@@ -285,6 +292,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             if has_init {
                 self.var_decl(v, None, true);
             }
+        }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}] = \"{}\";", t, f.len() + 1, f));
         }
         // 8. definitions.
         for r in self.routines.clone() {
@@ -451,7 +462,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Decl(ds) => ds.iter().any(|x| {
                 self.p.decl(*x).map_or(false, |decl| {
                     let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
-                    is_dim3 && matches!(decl.init, Some(Init::Paren(_)) | Some(Init::List(..)))
+                    let nonconst = match decl.init {
+                        Some(Init::Paren(args)) => !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0)),
+                        Some(Init::List(..)) => true,
+                        _ => false,
+                    };
+                    is_dim3 && nonconst
                 })
             }),
             _ => false,
@@ -666,6 +682,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
                     self.vars.push(d.entity);
+                }
+            }
+        }
+        // `__func__` in device code: a static string named `__T<n>`.
+        for r in self.routines.clone() {
+            let Some(rt) = self.p.routine(r) else { continue };
+            let Some(b) = rt.body else { continue };
+            let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
+            let mut refs = Vec::new();
+            collect_names_stmt(b, &mut refs, 0);
+            for id in refs {
+                let is_func = self.p.entity(id).map_or(false, |e| {
+                    matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
+                        && matches!(e.kind, EntityKind::Variable(_))
+                });
+                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) {
+                    let t = self.p.fresh_temp();
+                    self.func_names.push((id, t, fname.clone()));
                 }
             }
         }
@@ -2171,7 +2205,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(ent) = self.p.entity(id) else { return };
         let s = match &ent.kind {
             EntityKind::Variable(v) => {
-                if v.is_device_builtin {
+                if let Some((_, t, _)) = self.func_names.iter().find(|(e, _, _)| *e == id) {
+                    t.clone()
+                } else if v.is_device_builtin {
                     ent.name.clone()
                 } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     // A reference is a pointer in C.
@@ -2453,6 +2489,57 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
             collect_local_decls(body, out, d);
         }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
+    }
+}
+
+/// Entities named in a statement tree (in order of appearance).
+fn collect_names_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_names_expr(e, out, d),
+        StmtKind::Block(items) => items.iter().for_each(|i| collect_names_stmt(i, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_names_expr(e, out, d);
+            }
+            collect_names_stmt(then, out, d);
+            if let Some(e) = els {
+                collect_names_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            collect_names_stmt(body, out, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_names_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn collect_names_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => out.push(*id),
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => collect_names_expr(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            collect_names_expr(l, out, d);
+            collect_names_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_names_expr(a, out, d);
+            collect_names_expr(b, out, d);
+            collect_names_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_names_expr(callee, out, d);
+            args.iter().for_each(|a| collect_names_expr(a, out, d));
+        }
         _ => {}
     }
 }

@@ -203,6 +203,8 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn expr_body(&mut self, e: &Expr<'a>, ctx: Ctx) {
         match &e.kind {
+            // GCC's `NULL` stays `__null`.
+            ExprKind::IntLit { text: "__null", .. } => self.push("__null"),
             ExprKind::IntLit { value, .. } => {
                 let k = self.int_kind(e.ty).unwrap_or(IntKind::Int);
                 self.push(&format!("{}{}", value, int_suffix(k)));
