@@ -1302,8 +1302,102 @@ impl<'i, 'a> Dev<'i, 'a> {
         let k = self.p.int_kind(v.ty)?;
         let init = self.il().decls.iter().find(|d| d.entity == id && d.init.is_some())?.init?;
         let Init::Assign(e) = init else { return None };
-        match crate::sema::consteval::eval(self.il(), e)? {
-            crate::sema::consteval::Value::Int(n) => Some(format!("{}{}", n, int_suffix(k))),
+        let n = match crate::sema::consteval::eval(self.il(), e) {
+            Some(crate::sema::consteval::Value::Int(n)) => n,
+            _ => self.eval_int(e, &[], 0)?,
+        };
+        Some(format!("{}{}", n, int_suffix(k)))
+    }
+
+    /// A small integer constant evaluator that also runs constexpr
+    /// functions whose body is a single `return` (cicc folds such calls).
+    fn eval_int(&self, e: &Expr, env: &[(EntityId, i128)], depth: u32) -> Option<i128> {
+        if depth > 64 {
+            return None;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::IntLit { value, .. } => i128::try_from(*value).ok(),
+            ExprKind::CharLit { value, .. } => Some(*value as i128),
+            ExprKind::BoolLit(b) => Some(*b as i128),
+            ExprKind::Cast { expr, .. } => self.eval_int(expr, env, d),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                if let Some((_, v)) = env.iter().find(|(p, _)| p == id) {
+                    return Some(*v);
+                }
+                match &self.p.entity(*id)?.kind {
+                    EntityKind::Enumerator(en) => Some(en.value),
+                    EntityKind::Variable(v) if v.is_constexpr || self.il().quals_of(v.ty).is_const => {
+                        let init = self.il().decls.iter().find(|x| x.entity == *id && x.init.is_some())?.init?;
+                        match init {
+                            Init::Assign(x) => self.eval_int(x, &[], d),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.eval_int(x, env, d)?;
+                match op {
+                    UnaryOp::Minus => Some(v.wrapping_neg()),
+                    UnaryOp::Plus => Some(v),
+                    UnaryOp::BitNot => Some(!v),
+                    UnaryOp::Not => Some((v == 0) as i128),
+                    _ => None,
+                }
+            }
+            ExprKind::Binary(op, l, r) => {
+                let a = self.eval_int(l, env, d)?;
+                let b = self.eval_int(r, env, d)?;
+                use BinaryOp::*;
+                Some(match op {
+                    Mul => a.wrapping_mul(b),
+                    Div => a.checked_div(b)?,
+                    Rem => a.checked_rem(b)?,
+                    Add => a.wrapping_add(b),
+                    Sub => a.wrapping_sub(b),
+                    Shl => a.checked_shl(u32::try_from(b).ok()?)?,
+                    Shr => a.checked_shr(u32::try_from(b).ok()?)?,
+                    Lt => (a < b) as i128,
+                    Gt => (a > b) as i128,
+                    Le => (a <= b) as i128,
+                    Ge => (a >= b) as i128,
+                    Eq => (a == b) as i128,
+                    Ne => (a != b) as i128,
+                    BitAnd => a & b,
+                    BitXor => a ^ b,
+                    BitOr => a | b,
+                    LogAnd => (a != 0 && b != 0) as i128,
+                    LogOr => (a != 0 || b != 0) as i128,
+                    Comma => b,
+                })
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.eval_int(c, env, d)? != 0 {
+                    self.eval_int(a, env, d)
+                } else {
+                    self.eval_int(b, env, d)
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_implicit(callee).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => *id,
+                    _ => return None,
+                };
+                let r = self.p.routine(f)?;
+                if !r.is_constexpr || r.params.len() != args.len() {
+                    return None;
+                }
+                let StmtKind::Block(items) = &r.body?.kind else { return None };
+                let [only] = items else { return None };
+                let StmtKind::Return(Some(ret)) = &only.kind else { return None };
+                let mut env2: Vec<(EntityId, i128)> = Vec::new();
+                for (p, a) in r.params.iter().zip(args.iter()) {
+                    env2.push((*p, self.eval_int(a, env, d)?));
+                }
+                self.eval_int(ret, &env2, d)
+            }
             _ => None,
         }
     }
