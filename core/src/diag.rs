@@ -172,6 +172,16 @@ fn severity_word(s: Severity, capital: bool) -> &'static str {
     }
 }
 
+/// A message of the host compiler's preprocessor (`gcc -E`, which nvcc runs
+/// before the front end): by the preprocessor's convention it has number 0,
+/// no location, and GCC's complete text (`input.cu:1:10: fatal error: …`,
+/// source excerpt, `compilation terminated.`) as its message.
+pub fn is_host_compiler_message(d: &Diagnostic) -> bool {
+    d.number == 0
+        && d.location.is_none()
+        && matches!(d.severity, Severity::Warning | Severity::Error | Severity::Catastrophic)
+}
+
 /// Catastrophic in the summary's sense (stops the compilation).
 fn is_catastrophic(s: Severity) -> bool {
     matches!(s, Severity::Catastrophic | Severity::CommandLineError | Severity::Internal)
@@ -296,6 +306,17 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
     let blank = if brief { "" } else { "\n" };
     let mut group_warned = false;
     for (i, d) in diags.iter().enumerate() {
+        if is_host_compiler_message(d) {
+            // The host compiler's preprocessor speaks for itself, verbatim;
+            // its messages are not counted in the front end's summary. A
+            // failed preprocessing ends the compilation there.
+            out.push_str(&d.message);
+            out.push('\n');
+            if d.severity >= Severity::Error {
+                return;
+            }
+            continue;
+        }
         render_one(out, d, display_numbers, brief);
         // Notes belong to the diagnostic before them (`At end of source:
         // error: expected a "}"` + `note #3196-D: to match this "{"`): one
@@ -352,6 +373,10 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
 /// (host pass) exits 0, 2 with errors, 4 with a catastrophic error or when
 /// the error limit was reached; cicc (device pass) exits 1 on any error.
 pub fn exit_status(diags: &[Diagnostic], error_limit: u32) -> i32 {
+    // A failed `gcc -E`: nvcc stops with the preprocessor's status.
+    if diags.iter().any(|d| is_host_compiler_message(d) && d.severity >= Severity::Error) {
+        return 1;
+    }
     let host_errors = diags.iter().filter(|d| d.pass == Pass::Host && d.is_error()).count();
     let host_fatal = diags.iter().any(|d| d.pass == Pass::Host && is_catastrophic(d.severity));
     if host_fatal || (error_limit > 0 && host_errors >= error_limit as usize) {
@@ -432,8 +457,18 @@ fn sarif_level(s: Severity) -> &'static str {
 /// `file://` + the logical file name made absolute against `cwd`.
 pub fn render_sarif(diags: &[Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) -> String {
     let mut out = String::new();
-    let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
-    let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
+    // The host compiler's preprocessor runs first and prints plain text.
+    for d in diags.iter().filter(|d| is_host_compiler_message(d)) {
+        out.push_str(&d.message);
+        out.push('\n');
+        if d.severity >= Severity::Error {
+            return out;
+        }
+    }
+    let host: Vec<&Diagnostic> =
+        diags.iter().filter(|d| d.pass == Pass::Host && !is_host_compiler_message(d)).collect();
+    let device: Vec<&Diagnostic> =
+        diags.iter().filter(|d| d.pass == Pass::Device && !is_host_compiler_message(d)).collect();
     let mut groups = 0;
     for group in [host, device] {
         if !group.is_empty() || groups == 0 {
@@ -722,6 +757,40 @@ mod tests {
             ],
         );
         assert_eq!(render(&wn, "k.cu", true), include_str!("../tests/diag/wn.txt"));
+    }
+
+    /// GCC's preprocessor messages (number 0, no location) print verbatim
+    /// and are not counted (conformance cases err_unterminated,
+    /// err_include_missing).
+    #[test]
+    fn host_compiler_messages() {
+        let w1 = Diagnostic::new(
+            Warning,
+            0,
+            "input.cu:5:21: warning: missing terminating \" character\n    5 |     const char *s = \"never closed;\n      |                     ^".to_string(),
+            None,
+        );
+        let mut e = D(Error, 8, 5, 21, "    const char *s = \"never closed;", "missing closing quote");
+        e.location.as_mut().unwrap().file = "input.cu".to_string();
+        let t = render(&[w1.clone(), e.clone()], "input.cu", true);
+        assert_eq!(
+            t,
+            "input.cu:5:21: warning: missing terminating \" character\n    5 |     const char *s = \"never closed;\n      |                     ^\n\
+             input.cu(5): error: missing closing quote\n      const char *s = \"never closed;\n                      ^\n\n\
+             1 error detected in the compilation of \"input.cu\".\n"
+        );
+        let fatal = Diagnostic::new(
+            Catastrophic,
+            0,
+            "input.cu:1:10: fatal error: does_not_exist.h: No such file or directory\n    1 | #include <does_not_exist.h>\n      |          ^~~~~~~~~~~~~~~~~~\ncompilation terminated.".to_string(),
+            None,
+        );
+        assert_eq!(
+            render(&[fatal.clone()], "input.cu", true),
+            "input.cu:1:10: fatal error: does_not_exist.h: No such file or directory\n    1 | #include <does_not_exist.h>\n      |          ^~~~~~~~~~~~~~~~~~\ncompilation terminated.\n"
+        );
+        assert_eq!(exit_status(&[fatal], 100), 1);
+        assert_eq!(exit_status(&[w1, e], 100), 2);
     }
 
     /// `--brief_diagnostics` (reference output on many.ii).

@@ -666,6 +666,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                             }
                             continue;
                         }
+                        Some(Kw::Asm) => {
+                            // GNU asm label: `f() __asm("name")`.
+                            self.bump();
+                            if self.at(TokenKind::LParen) {
+                                self.skip_parens();
+                            }
+                            continue;
+                        }
+                        Some(Kw::Attribute) => {
+                            let mut a = Vec::new();
+                            self.gnu_attributes(&mut a, None);
+                            attrs.extend(a);
+                            continue;
+                        }
                         _ => break,
                     }
                     self.bump();
@@ -675,9 +689,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
         }
-        // Trailing attributes (`f() __attribute__((...))`).
-        while self.at_kw(Kw::Attribute) {
-            self.gnu_attributes(&mut attrs, None);
+        // Trailing attributes and asm labels (`int x __asm("y");`).
+        loop {
+            if self.at_kw(Kw::Attribute) {
+                self.gnu_attributes(&mut attrs, None);
+            } else if self.at_kw(Kw::Asm) {
+                self.bump();
+                if self.at(TokenKind::LParen) {
+                    self.skip_parens();
+                }
+            } else {
+                break;
+            }
         }
         let mut ops = ptrs;
         ops.extend(suffixes.into_iter().rev());

@@ -360,7 +360,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 continue;
             }
             // Same parameter types → same function (or extern "C" same name).
-            let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC);
+            // Two `extern "C"` declarations of a name are one function.
+            let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC)
+                && self.sema.extern_c != ExternC::No;
             if linkage_c || self.same_params(ety, ty) {
                 return Some(c);
             }
@@ -651,7 +653,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), init);
         {
             let decl = &mut self.sema.il.decls[dd.0 as usize];
-            decl.is_definition = ds.storage != StorageClass::Extern || init.is_some();
+            // An in-class static data member declaration is no definition
+            // (unless inline/constexpr).
+            let in_class_static = matches!(ctx, Context::Class(_)) && !ds.is_inline && !ds.is_constexpr;
+            decl.is_definition = !in_class_static && (ds.storage != StorageClass::Extern || init.is_some());
             decl.defines_class = first && ds.defined_tag.is_some();
         }
         self.place_decl(ns, ctx, dd, out);

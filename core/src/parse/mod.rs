@@ -306,7 +306,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.linkage_spec(ns);
                     return;
                 }
-                if self.at_kw(Kw::Namespace) {
+                if self.at_kw(Kw::Namespace) || (self.at_kw(Kw::Inline) && self.kw_at(1) == Some(Kw::Namespace)) {
+                    self.eat_kw(Kw::Inline);
                     self.namespace_def(ns);
                     return;
                 }
@@ -351,6 +352,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kw = self.bump();
         let pos = self.pos_of(kw);
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        if self.at_kw(Kw::Attribute) {
+            let mut attrs = Vec::new();
+            self.gnu_attributes(&mut attrs, None);
+        }
+        if self.at(TokenKind::Assign) {
+            // Namespace alias: `namespace a = b::c;`
+            self.skip_to_semi();
+            return;
+        }
         if !self.at(TokenKind::LBrace) {
             self.expected("a \"{\"");
             self.skip_to_semi();
