@@ -612,7 +612,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let wanted = (rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced;
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
-                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
+                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none() && rt.exec_space.runs_on_device();
                 // With --expt-relaxed-constexpr, constexpr functions are
                 // callable from device code too.
                 let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
@@ -732,12 +732,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 work.push((var.ty, true, true));
             }
         }
+        let launches = has_kernel_launch(il);
         // Host definitions with external linkage keep the types of their
         // signatures (by value: defined; through pointers: declared).
         for d in &il.decls {
             let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r) if (d.is_definition && r.body.is_some()) || ent.referenced => {
+                EntityKind::Routine(r)
+                    if (d.is_definition && r.body.is_some())
+                        || ent.referenced
+                        || (launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
+                {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
@@ -2306,6 +2311,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     // A reference is a pointer in C.
                     format!("(*{})", self.local_name(id))
+                } else if let Some(val) = self.const_value(id).filter(|_| !v.is_param) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
                 } else if let Some(val) = self.const_value(id) {

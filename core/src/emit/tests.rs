@@ -511,6 +511,15 @@ fn dump_from_env() {
     for d in &diags {
         std::eprintln!("{:?}", d);
     }
+    if std::env::var("EMIT_BODIES").is_ok() {
+        for e in &il.entities {
+            if let EntityKind::Routine(r) = &e.kind {
+                if let Some(b) = r.body {
+                    std::eprintln!("{} body pos {:?} end {:?} map {:?}", e.name, b.pos, super::printer::block_end(&il, b.pos), il.block_ends.get(&b.pos));
+                }
+            }
+        }
+    }
     if std::env::var("EMIT_SEQ").is_ok() {
         for it in &il.source_sequence {
             if let SeqItem::Decl(d) = it {
