@@ -609,7 +609,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
             if let EntityKind::Routine(rt) = &ent.kind {
                 let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
-                let wanted = (rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced;
+                let wanted = ((rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced)
+                    // Templates are emitted through their instances only.
+                    && rt.template_params.is_empty();
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
                 let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none() && rt.exec_space.runs_on_device();

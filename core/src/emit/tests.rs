@@ -514,9 +514,7 @@ fn dump_from_env() {
     if std::env::var("EMIT_BODIES").is_ok() {
         for e in &il.entities {
             if let EntityKind::Routine(r) = &e.kind {
-                if let Some(b) = r.body {
-                    std::eprintln!("{} body pos {:?} end {:?} map {:?}", e.name, b.pos, super::printer::block_end(&il, b.pos), il.block_ends.get(&b.pos));
-                }
+                std::eprintln!("{} tp={} inst={:?} body={} params={:?} ty={:?} ref={} space={:?}", e.name, r.template_params.len(), r.instance_of.as_ref().map(|x| x.0), r.body.is_some(), r.params, il.ty(r.ty), e.referenced, r.exec_space);
             }
         }
     }
