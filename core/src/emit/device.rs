@@ -604,6 +604,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
         walk_routines(il, &il.source_sequence, &mut all, 0);
+        // Template instances with instantiated bodies (non-kernels first).
+        let instances: Vec<EntityId> = il
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(&e.kind, EntityKind::Routine(r) if r.instance_of.is_some() && r.body.is_some()))
+            .map(|(i, _)| EntityId(i as u32))
+            .collect();
+        let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+        all.extend(instances.iter().filter(|e| !is_kernel(e)));
+        all.extend(instances.iter().filter(|e| is_kernel(e)));
         let launches = has_kernel_launch(il);
         for r in all {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
