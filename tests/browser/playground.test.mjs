@@ -143,6 +143,21 @@ test('a typed kernel launch shows up rewritten in the .int.c pane', { timeout: 1
   await page.screenshot({ path: join(OUT, 'playground.png') });
 });
 
+test('the options panel rebuilds the command line and recompiles', { timeout: 120_000 }, async () => {
+  const before = await page.evaluate(() => window.playground.compiles());
+  await page.selectOption('#opt-std', 'c++20');
+  await page.check('#opt-rdc');
+  await page.waitForFunction((n) => window.playground.compiles() >= n + 2 && document.body.dataset.state === 'idle',
+    before, { timeout: 60_000 });
+  const cmdline = (await page.textContent('#cmdline')) ?? '';
+  assert.match(cmdline, /--c\+\+20 /);
+  assert.match(cmdline, / --device-c /);
+  assert.doesNotMatch(cmdline, /--static-host-stub/, 'nvcc drops --static-host-stub under -rdc=true');
+  assert.ok((await page.evaluate(() => window.playground.text('int'))).includes('__cudaPushCallConfiguration'));
+  await page.selectOption('#opt-std', 'c++17');
+  await page.uncheck('#opt-rdc');
+});
+
 test('a planted error shows in the diagnostics pane', { timeout: 120_000 }, async () => {
   await page.click('#editor .cm-content');
   await page.keyboard.press('Control+End');
