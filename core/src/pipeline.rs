@@ -58,18 +58,14 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
 
     let mut all = host_diags;
     all.extend(device_diags);
-    out.diagnostics_text = diag::render(&all, &source_name, opts.display_error_number);
-    let device_failed = all.iter().any(|d| d.pass == Pass::Device && d.is_error());
-    out.exit_status = if all.iter().any(|d| d.severity >= diag::Severity::Catastrophic) {
-        4
-    } else if all.iter().any(|d| d.pass == Pass::Host && d.is_error()) {
-        2
-    } else if device_failed {
-        // cicc's status for errors in the device pass.
-        1
+    // Severity changes from `--diag_*` switches, then the reference's text.
+    diag::apply_options(&mut all, opts);
+    out.diagnostics_text = if opts.sarif {
+        diag::render_sarif(&all, &opts.cwd, opts.display_error_number, opts.error_limit)
     } else {
-        0
+        diag::render_styled(&all, &source_name, opts.display_error_number, opts.error_limit, opts.brief_diagnostics)
     };
+    out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
     out
 }

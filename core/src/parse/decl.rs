@@ -984,7 +984,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
         match self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
             TypeKind::Array(e, _) => {
-                // Keep qualifiers of the array's element.
+                // Qualifiers on an array (typedef) belong to its elements:
+                // `const vec3` adjusts to `const float *`.
+                let q = self.sema.il.quals_of(ty);
+                let e = self.sema.qualified(e, q);
                 self.sema.ptr(e)
             }
             TypeKind::Function(_) => self.sema.ptr(ty),

@@ -315,6 +315,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else if !is_func
                     && ds.storage != StorageClass::Extern
                     && self.sema.il.quals_of(ty).is_const
+                    && !self.sema.il.quals_of(ty).is_volatile
                     && self.sema.extern_c != ExternC::Direct
                 {
                     // Namespace-scope const objects have internal linkage in C++.
