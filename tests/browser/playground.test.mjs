@@ -82,6 +82,7 @@ async function waitForPanes(description, predicate, arg, ms = 30_000) {
 
 before(async () => {
   mkdirSync(OUT, { recursive: true });
+  rmSync(join(OUT, 'playground-failure.png'), { force: true });
   run('bash', ['scripts/setup.sh']);
   run('npm', ['run', '--silent', 'build']);
 
