@@ -213,3 +213,36 @@ fn fuzz_no_panic() {
     }
     eprintln!("{} mutated inputs ok", n);
 }
+
+/// Deep nesting is bounded, not a stack overflow (on a small stack).
+#[test]
+fn deep_nesting_is_bounded() {
+    let h = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            let mut src = String::from("#define F(x) x\n");
+            for _ in 0..5000 {
+                src.push_str("F(");
+            }
+            src.push('1');
+            for _ in 0..5000 {
+                src.push(')');
+            }
+            src.push_str("\n#if ");
+            for _ in 0..5000 {
+                src.push('(');
+            }
+            src.push('1');
+            for _ in 0..5000 {
+                src.push(')');
+            }
+            src.push_str("\n#endif\n");
+            let mut vfs = Vfs::new();
+            vfs.insert("k.cu", src.into_bytes());
+            vfs.insert(&format!("{}/cuda_runtime.h", cudafe_core::builtin::INCLUDE_DIR), b"\n".to_vec());
+            let out = preprocess(&vfs, "k.cu", &Options::default(), false);
+            out.diagnostics.len()
+        })
+        .unwrap();
+    assert!(h.join().unwrap() > 0);
+}

@@ -200,6 +200,7 @@ pub struct Pp<'a> {
     /// during macro expansion point there).
     last_lexed: (u32, u32),
     freeze_last_lexed: bool,
+    arg_depth: u32,
     /// Bumped whenever GCC would start a new line map (file entered or
     /// left, `#line`): "In file included from" is shown once per map.
     map_gen: u64,
@@ -284,6 +285,7 @@ impl<'a> Pp<'a> {
             prev_was_system_token: false,
             last_lexed: (0, 0),
             freeze_last_lexed: false,
+            arg_depth: 0,
             map_gen: 1,
             last_diag_map: 0,
             scan_base: 0,
