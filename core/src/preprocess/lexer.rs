@@ -97,6 +97,9 @@ impl<'a> Pp<'a> {
                     flags |= PREV_WHITE;
                 }
             }
+            if self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false) {
+                flags |= SYS;
+            }
             // Horizontal white space.
             {
                 let src = &self.pool[..];
@@ -185,7 +188,7 @@ impl<'a> Pp<'a> {
                     return t;
                 }
                 self.consume_newline();
-                flags = 0;
+                flags &= SYS;
                 continue;
             }
             if c == b'/' {

@@ -710,7 +710,7 @@ impl<'a> Pp<'a> {
             return None;
         }
         let mut t = t;
-        t.flags = (t.flags & !(PREV_WHITE | BOL)) | (lhs.flags & PREV_WHITE);
+        t.flags = (t.flags & !(PREV_WHITE | BOL | SYS)) | (lhs.flags & (PREV_WHITE | SYS));
         t.line = lhs.line;
         t.col = lhs.col;
         Some(t)
@@ -823,6 +823,9 @@ impl<'a> Pp<'a> {
         }
         dest.push(b'"');
         let mut t = Tok::new(K::String);
+        if self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false) {
+            t.flags |= SYS;
+        }
         t.start = self.add_text(&dest);
         t.len = dest.len() as u32;
         t
@@ -890,7 +893,7 @@ impl<'a> Pp<'a> {
         };
         let (t, _) = self.lex_text_once(&text);
         let mut t = t;
-        t.flags = 0;
+        t.flags = name.flags & SYS;
         t.line = name.line;
         t.col = name.col;
         self.push_one(t);

@@ -677,14 +677,17 @@ impl<'a> Pp<'a> {
         let (f, name, dir_idx) = (io.file, Rc::<str>::from(io.path.as_str()), io.dir_idx);
         let cur_name = self.bufs.last().map(|b| b.name.clone()).unwrap_or_else(|| Rc::from("<command-line>"));
         let cur_delta = self.bufs.last().map(|b| b.line_delta).unwrap_or(0);
+        // A file included from a system header is a system header too.
+        let parent_sysp = self.bufs.last().filter(|b| !b.quiet).map(|b| b.sysp).unwrap_or(0);
         let from_line = (include_line as i64 + cur_delta).max(0) as u32;
         let _ = self.maybe_print_line(&cur_name, from_line);
         self.push_buffer(f, name.clone(), dir_idx, false);
         if let Some(b) = self.bufs.last_mut() {
             b.obj = Some(obj);
             b.inc_line = from_line;
+            b.sysp = parent_sysp;
         }
-        self.print_marker(&name, 1, " 1", 0);
+        self.print_marker(&name, 1, " 1", parent_sysp);
     }
 
     /// Called when the current buffer is exhausted.
