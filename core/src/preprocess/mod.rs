@@ -331,28 +331,30 @@ impl<'a> Pp<'a> {
     fn add_file(&mut self, path: &str, raw: Rc<[u8]>) -> u32 {
         let base = self.pool.len();
         let mut splices = Vec::new();
-        let needs_clean = raw.iter().any(|&c| c == b'\\' || c == b'\r');
+        // GCC drops a UTF-8 byte order mark.
+        let body: &[u8] = raw.strip_prefix(&[0xef, 0xbb, 0xbf][..]).unwrap_or(&raw);
+        let needs_clean = body.iter().any(|&c| c == b'\\' || c == b'\r');
         if !needs_clean {
-            self.pool.extend_from_slice(&raw);
+            self.pool.extend_from_slice(body);
         } else {
             let mut i = 0;
-            while i < raw.len() {
+            while i < body.len() {
                 // Copy the run up to the next backslash or CR at once.
-                let run = raw[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(raw.len() - i);
-                self.pool.extend_from_slice(&raw[i..i + run]);
+                let run = body[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(body.len() - i);
+                self.pool.extend_from_slice(&body[i..i + run]);
                 i += run;
-                if i >= raw.len() {
+                if i >= body.len() {
                     break;
                 }
-                let c = raw[i];
+                let c = body[i];
                 if c == b'\\' {
                     // Backslash, optional horizontal space, newline: a splice.
                     let mut j = i + 1;
-                    while j < raw.len() && (raw[j] == b' ' || raw[j] == b'\t' || raw[j] == 0x0c || raw[j] == 0x0b) {
+                    while j < body.len() && (body[j] == b' ' || body[j] == b'\t' || body[j] == 0x0c || body[j] == 0x0b) {
                         j += 1;
                     }
-                    if j < raw.len() && (raw[j] == b'\n' || raw[j] == b'\r') {
-                        if raw[j] == b'\r' && raw.get(j + 1) == Some(&b'\n') {
+                    if j < body.len() && (body[j] == b'\n' || body[j] == b'\r') {
+                        if body[j] == b'\r' && body.get(j + 1) == Some(&b'\n') {
                             j += 1;
                         }
                         splices.push((self.pool.len() - base) as u32);
@@ -361,7 +363,7 @@ impl<'a> Pp<'a> {
                     }
                     self.pool.push(c);
                     i += 1;
-                } else if raw.get(i + 1) == Some(&b'\n') {
+                } else if body.get(i + 1) == Some(&b'\n') {
                     i += 1;
                 } else {
                     self.pool.push(b'\n');
