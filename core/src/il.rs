@@ -593,6 +593,13 @@ pub enum ExprKind<'a> {
     KernelLaunch { callee: &'a Expr<'a>, config: &'a [&'a Expr<'a>], args: &'a [&'a Expr<'a>] },
     /// Constructor call `T(args)` / `T{args}` for class types.
     Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
+    /// `new T`, `new T[n]`, `new T(args)`: `ty` is the allocated type
+    /// (the element type for arrays).
+    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool },
+    /// `delete p` / `delete[] p`.
+    Delete { expr: &'a Expr<'a>, array: bool, global: bool },
+    /// A lambda expression, kept as written; its type is the closure class.
+    Lambda { text: &'a str, closure: EntityId },
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.

@@ -2099,6 +2099,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             ExprKind::This => self.push("this"),
+            // Not lowered for the device yet: shown as written.
+            ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
+            ExprKind::Lambda { text, .. } => self.push(text),
             ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
         }
     }

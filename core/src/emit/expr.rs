@@ -397,6 +397,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *braces { "}" } else { ")" });
             }
             ExprKind::This => self.push("this"),
+            ExprKind::New { ty, array_size, args, global } => {
+                // EDG: `new float [n]`, `new Buffer`, `new T(args)`.
+                if *global {
+                    self.push("::");
+                }
+                self.push("new ");
+                let t = self.type_str(*ty, "");
+                self.push(&t);
+                if let Some(n) = array_size {
+                    self.push(" [");
+                    self.expr(n, Ctx::Top);
+                    self.push("]");
+                }
+                if let Some(a) = args {
+                    self.push("(");
+                    self.args(a);
+                    self.push(")");
+                }
+            }
+            ExprKind::Delete { expr, array, global } => {
+                if *global {
+                    self.push("::");
+                }
+                self.push(if *array { "delete [] " } else { "delete " });
+                self.expr(expr, Ctx::Operand);
+            }
+            ExprKind::Lambda { text, .. } => {
+                self.push(text);
+                self.push(" ");
+            }
             ExprKind::StmtExpr(s) => {
                 self.push("(");
                 self.stmt(s);

@@ -65,6 +65,11 @@ pub struct DeclSpec {
 }
 
 impl DeclSpec {
+    /// `auto` as the whole type (a placeholder deduced from the initializer).
+    pub fn is_auto(&self) -> bool {
+        self.base == Some(Kw::Auto) && self.ty.is_none() && self.signed.is_none() && !self.short && self.longs == 0
+    }
+
     pub fn exec_space(&self) -> ExecSpace {
         if self.global.is_some() {
             ExecSpace::Global
@@ -915,6 +920,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         (s, SpecialMember::Operator)
+    }
+
+    /// A lambda's parameter list (after its `(`), through the `)`.
+    pub fn lambda_parameters(&mut self) -> (Vec<EntityId>, bool) {
+        let r = self.parameter_list();
+        self.expect(TokenKind::RParen, "a \")\"");
+        r
     }
 
     /// `( params )` contents; returns the parameter entities.

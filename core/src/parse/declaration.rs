@@ -621,7 +621,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // Initializer.
         let mut init = None;
-        if self.eat(TokenKind::Assign) {
+        let deduced = ds.is_auto() && d.ops.is_empty();
+        if deduced && self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace {
+            // `auto x = e;`: no conversion, the type comes from `e`.
+            self.bump();
+            init = Some(Init::Assign(self.assignment_expression()));
+        } else if self.eat(TokenKind::Assign) {
             init = Some(self.initializer(ty, true));
         } else if self.at(TokenKind::LBrace) {
             init = Some(self.initializer(ty, false));
@@ -630,6 +635,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             let args = self.call_args_until_rparen();
             self.expect(TokenKind::RParen, "a \")\"");
             init = Some(Init::Paren(args));
+        }
+        // `auto x = e;`: the type is deduced from the initializer.
+        if deduced {
+            if let Some(Init::Assign(e)) = init {
+                let t = self.decayed(e.ty);
+                let t = self.sema.unqualified(t);
+                ty = self.sema.qualified(t, ds.quals);
+            }
         }
         if let Some(i) = init {
             // Complete `T a[] = {…}` / `char s[] = "…"`.

@@ -662,7 +662,25 @@ impl<'a, 'o> Parser<'a, 'o> {
             let _ = self.cast_expression();
             return self.error_expr(pos);
         }
+        let global_new = self.at(TokenKind::ColonColon) && matches!(self.kw_at(1), Some(Kw::New) | Some(Kw::Delete));
+        if global_new {
+            self.bump();
+        }
         match self.kw() {
+            Some(Kw::New) => return self.new_expression(pos, global_new),
+            Some(Kw::Delete) => {
+                self.bump();
+                let array = if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::RBracket {
+                    self.bump();
+                    self.bump();
+                    true
+                } else {
+                    false
+                };
+                let e = self.cast_expression();
+                let void = self.sema.b.void;
+                return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
+            }
             Some(Kw::Sizeof) => {
                 self.bump();
                 let ulong = self.sema.b.ulong;
@@ -697,6 +715,121 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => {}
         }
         self.postfix_expression()
+    }
+
+    /// `new T`, `new T[n]`, `new T(args)`, `new T{args}`.
+    fn new_expression(&mut self, pos: Pos, global: bool) -> &'a Expr<'a> {
+        self.bump(); // new
+        let ds = self.decl_specifiers(Context::Block);
+        if !ds.any {
+            self.expected("a type specifier");
+            return self.error_expr(pos);
+        }
+        let mut ty = self.spec_type(&ds);
+        while self.at(TokenKind::Star) {
+            self.bump();
+            ty = self.sema.ptr(ty);
+        }
+        let mut array_size = None;
+        if self.at(TokenKind::LBracket) {
+            self.bump();
+            let n = self.expression();
+            self.expect(TokenKind::RBracket, "a \"]\"");
+            array_size = Some(n);
+        }
+        let mut args = None;
+        if self.at(TokenKind::LParen) || self.at(TokenKind::LBrace) {
+            let braces = self.at(TokenKind::LBrace);
+            let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
+            self.bump();
+            let mut v: Vec<&'a Expr<'a>> = Vec::new();
+            while !self.at(close) && !self.at_eof() {
+                v.push(self.assignment_expression());
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            if !self.sema.is_class(ty) && v.len() == 1 {
+                let c = self.convert(v[0], ty);
+                v[0] = c;
+            }
+            args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
+        }
+        let rty = self.sema.ptr(ty);
+        self.mk(ExprKind::New { ty, array_size, args, global }, rty, false, pos)
+    }
+
+    /// A lambda expression: parsed (so names inside are checked) and typed
+    /// as an object of a fresh closure class; kept as written for printing.
+    fn lambda_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
+        let start = self.tok().start as usize;
+        // Captures.
+        let mut depth = 0;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LBracket => depth += 1,
+                TokenKind::RBracket => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        let mut attrs = Vec::new();
+        self.gnu_attributes(&mut attrs, None);
+        let mut ret = self.sema.b.void;
+        self.sema.push_scope(crate::sema::ScopeKind::Block, None);
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            let (params, _variadic) = self.lambda_parameters();
+            for p in params {
+                let n = self.sema.il.entity(p).name.clone();
+                self.sema.bind(&n, p);
+            }
+        }
+        // Specifiers, attributes and a trailing return type.
+        loop {
+            if self.at_kw(Kw::Attribute) {
+                self.gnu_attributes(&mut attrs, None);
+            } else if matches!(self.kw(), Some(Kw::Mutable) | Some(Kw::Constexpr) | Some(Kw::Noexcept)) {
+                self.bump();
+            } else if self.at(TokenKind::Arrow) {
+                self.bump();
+                ret = self.type_id();
+            } else {
+                break;
+            }
+        }
+        let _ = ret;
+        if self.at(TokenKind::LBrace) {
+            let saved = self.sema.current_routine;
+            let _ = self.compound_statement();
+            self.sema.current_routine = saved;
+        } else {
+            self.expected("a \"{\"");
+        }
+        self.sema.pop_scope();
+        let end = self.prev_token().end as usize;
+        let text: &'a str = self.src.get(start..end).unwrap_or("");
+        let info = ClassInfo {
+            key: ClassKey::Class,
+            complete: true,
+            members: Vec::new(),
+            size: 1,
+            align: 1,
+            anonymous: true,
+            member_decls: Vec::new(),
+            access_specs: Vec::new(),
+            template_params: Vec::new(),
+        };
+        let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        let ty = self.sema.il.intern(TypeKind::Class(closure));
+        self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
 
     fn starts_type_here(&self) -> bool {
@@ -1144,6 +1277,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
+            TokenKind::LBracket => return (self.lambda_expression(pos), None),
             _ => {}
         }
         if let Some(k) = self.kw() {
