@@ -857,7 +857,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at(TokenKind::LBrace) {
             let errors_before = self.sema.error_count();
             let saved_locals = core::mem::take(&mut self.function_locals);
+            let saved_labels = (core::mem::take(&mut self.labels_defined), core::mem::take(&mut self.gotos));
+            let saved_loops = (core::mem::replace(&mut self.loop_depth, 0), core::mem::take(&mut self.switches));
             let body = self.compound_statement();
+            self.check_labels();
+            self.labels_defined = saved_labels.0;
+            self.gotos = saved_labels.1;
+            self.loop_depth = saved_loops.0;
+            self.switches = saved_loops.1;
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }

@@ -438,7 +438,7 @@ impl<'b> Ev<'b> {
     /// seen in evaluated code.
     fn unary(&mut self, skip: bool) -> (Num, Option<Tok>) {
         self.depth += 1;
-        if self.depth > 4000 {
+        if self.depth > 512 {
             return self.fail(Tok::new(K::Eof), String::from("#if expression nested too deeply"));
         }
         let r = self.unary_inner(skip);

@@ -7,6 +7,9 @@
 use super::lexer::EOF_BUFFER_END;
 use super::token::*;
 use super::{Ctx, Pp, MAX_CONTEXT_DEPTH};
+
+/// Bound on nested argument pre-expansion (recursive).
+const MAX_ARG_NESTING: u32 = 256;
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -398,6 +401,17 @@ impl<'a> Pp<'a> {
         if arg.expanded.is_some() {
             return;
         }
+        // Arguments nest by recursion here; bound it (GCC has no limit, but
+        // no real program nests macro arguments this deep).
+        if self.arg_depth >= MAX_ARG_NESTING {
+            if !self.fatal {
+                let (l, c) = self.last_lexed;
+                self.diag_fatal_at(l, c, "macro arguments nested too deeply");
+            }
+            arg.expanded = Some(Vec::new());
+            return;
+        }
+        self.arg_depth += 1;
         let mut v: Vec<Tok> = Vec::with_capacity(arg.toks.len() + 1);
         v.extend_from_slice(&arg.toks);
         let mut eof = Tok::new(K::Eof);
@@ -416,6 +430,7 @@ impl<'a> Pp<'a> {
         while self.ctxs.len() > depth {
             self.pop_ctx();
         }
+        self.arg_depth -= 1;
         arg.expanded = Some(out);
     }
 
@@ -695,7 +710,7 @@ impl<'a> Pp<'a> {
             return None;
         }
         let mut t = t;
-        t.flags = (t.flags & !(PREV_WHITE | BOL)) | (lhs.flags & PREV_WHITE);
+        t.flags = (t.flags & !(PREV_WHITE | BOL | SYS)) | (lhs.flags & (PREV_WHITE | SYS));
         t.line = lhs.line;
         t.col = lhs.col;
         Some(t)
@@ -808,6 +823,9 @@ impl<'a> Pp<'a> {
         }
         dest.push(b'"');
         let mut t = Tok::new(K::String);
+        if self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false) {
+            t.flags |= SYS;
+        }
         t.start = self.add_text(&dest);
         t.len = dest.len() as u32;
         t
@@ -875,7 +893,7 @@ impl<'a> Pp<'a> {
         };
         let (t, _) = self.lex_text_once(&text);
         let mut t = t;
-        t.flags = 0;
+        t.flags = name.flags & SYS;
         t.line = name.line;
         t.col = name.col;
         self.push_one(t);
