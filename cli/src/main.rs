@@ -40,7 +40,8 @@ fn stop(opts: Option<&Options>, d: Diagnostic, source_name: &str) -> i32 {
     let list = [d];
     let text = match opts {
         Some(o) if o.sarif => diag::render_sarif(&list, &o.cwd, o.display_error_number, o.error_limit),
-        _ => diag::render(&list, source_name, opts.map(|o| o.display_error_number).unwrap_or(true)),
+        Some(o) => diag::render_styled(&list, source_name, o.display_error_number, o.error_limit, o.brief_diagnostics),
+        None => diag::render(&list, source_name, true),
     };
     eprint!("{}", text);
     4
@@ -57,8 +58,10 @@ fn sarif_command_line_error() -> i32 {
     std::process::abort();
 }
 
+/// A catastrophic error of the "cannot open … file" family (the reference's
+/// message 1696, as its SARIF output shows).
 fn catastrophic(message: String) -> Diagnostic {
-    Diagnostic::new(Severity::Catastrophic, 0, message, None)
+    Diagnostic::new(Severity::Catastrophic, 1696, message, None)
 }
 
 /// Modification time of a regular file, in seconds since the epoch.
@@ -90,6 +93,38 @@ fn first_marker_file(text: &str) -> Option<String> {
     let name = &rest[q + 1..];
     let end = name.rfind('"')?;
     Some(name[..end].to_string())
+}
+
+/// The reference reads the module id file when it first needs the id: at
+/// the definition of the entity that would name the module (see
+/// `cudafe_core::emit::module_id`), or at the end of the source when there
+/// is none. A missing file is a catastrophic error there (caret under the
+/// entity's name), and nothing is written.
+fn unreadable_module_id_file(opts: &Options, text: &str, input: &str, path: &str, source_name: &str) -> i32 {
+    use cudafe_core::diag::{Location, Pass};
+    use cudafe_core::{emit, lex, parse};
+    let arena = bumpalo::Bump::new();
+    let src: &str = arena.alloc_str(text);
+    let (il, _) = parse::parse(&arena, src, lex::lex(src), opts, Pass::Host);
+    let location = match emit::module_id::selector_entity(&il).and_then(|e| il.entities.get(e.0 as usize)) {
+        Some(ent) => Location {
+            // A text without line markers is the input itself.
+            file: match il.source_map.file_name(ent.pos.file) {
+                "" => input.to_string(),
+                f => f.to_string(),
+            },
+            line: ent.pos.line,
+            column: ent.pos.col,
+            line_text: il.source_map.line_text(src, ent.pos.phys_line).to_string(),
+        },
+        None => {
+            let (file, line) = end_of_source(text, input);
+            Location { file, line, column: 0, line_text: String::new() }
+        }
+    };
+    let mut d = catastrophic(format!("cannot open module id file \"{}\"", path));
+    d.location = Some(location);
+    stop(Some(opts), d, source_name)
 }
 
 /// The logical (file, line) of the last line of a preprocessed text,
@@ -138,7 +173,7 @@ fn run(args: &[String]) -> i32 {
         if opts.sarif {
             return sarif_command_line_error();
         }
-        return stop(None, d, &name);
+        return stop(Some(&opts), d, &name);
     }
     if opts.other_flags.iter().any(|f| matches!(f.as_str(), "-v" | "-V" | "--version" | "--Version")) {
         // The reference prints its banner on stderr and goes on; ours names
@@ -166,12 +201,14 @@ fn run(args: &[String]) -> i32 {
     opts.cwd = std::env::current_dir().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
     opts.source_mtime = mtime(&source_name);
 
+    // The id is read from the file (cicc's way) when it is named but not
+    // to be generated; an unreadable file is reported where the reference
+    // first needs the id (see `unreadable_module_id_file`).
+    let mut unreadable_module_id: Option<String> = None;
     if let (Some(path), false) = (opts.module_id_file_name.clone(), opts.gen_module_id_file) {
         match fs::read(&path) {
             Ok(b) => opts.module_id_override = Some(String::from_utf8_lossy(&b).into_owned()),
-            Err(_) => {
-                return stop(Some(&opts), catastrophic(format!("cannot open module id file \"{}\"", path)), &source_name)
-            }
+            Err(_) => unreadable_module_id = Some(path),
         }
     }
 
@@ -194,9 +231,14 @@ fn run(args: &[String]) -> i32 {
     }
 
     let out = compile(&vfs, &input, &opts);
+    if let Some(path) = unreadable_module_id {
+        return unreadable_module_id_file(&opts, &out.preprocessed, &input, &path, &source_name);
+    }
 
     let text = if opts.sarif {
         diag::render_sarif(&out.diagnostics, &opts.cwd, opts.display_error_number, opts.error_limit)
+    } else if opts.brief_diagnostics {
+        diag::render_styled(&out.diagnostics, &source_name, opts.display_error_number, opts.error_limit, true)
     } else {
         out.diagnostics_text.clone()
     };
@@ -237,7 +279,17 @@ fn write_outputs(opts: &Options, input: &str, source_name: &str, out: &Output) -
     }
     if opts.gen_module_id_file {
         match &opts.module_id_file_name {
-            Some(p) => write_file(p, &out.module_id, "module id file", source_name, opts)?,
+            Some(p) => {
+                if fs::write(p, out.module_id.as_bytes()).is_err() {
+                    // Reported at the end of the source, without a caret
+                    // display (the .int.c is already written).
+                    let (file, line) = end_of_source(&out.preprocessed, input);
+                    let mut d = catastrophic(format!("cannot open module id file \"{}\"", p));
+                    d.location = Some(diag::Location { file, line, column: 1, line_text: String::new() });
+                    d.caret = Some(false);
+                    return Err(stop(Some(opts), d, source_name));
+                }
+            }
             None => {
                 // The reference fails an internal check here, at the end of
                 // the source (shown as a position without a caret line), and

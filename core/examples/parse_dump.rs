@@ -26,7 +26,24 @@ fn main() {
             println!("{:?}", item);
         }
     }
+    if let Ok(w) = std::env::var("FIND_CRC") {
+        find_crc(&il, &w);
+    }
     for d in &diags {
         println!("DIAG {:?} {} {:?}", d.severity, d.message, d.location.as_ref().map(|l| (l.line, l.column)));
+    }
+}
+
+/// With `FIND_CRC=xxxxxxxx`: print entities whose linker name hashes to it.
+#[allow(dead_code)]
+pub fn find_crc(il: &Il, want: &str) {
+    for i in 0..il.entities.len() {
+        let id = EntityId(i as u32);
+        let m = cudafe_core::mangle::mangle_entity(il, id);
+        let n = if m.is_empty() { il.entity(id).name.clone() } else { m };
+        if format!("{:08x}", cudafe_core::emit::module_id::crc32(n.as_bytes())) == want {
+            let e = il.entity(id);
+            println!("CRC match: {} ({}) at {}:{} sys={}", n, e.name, il.source_map.file_name(e.pos.file), e.pos.line, e.in_system_header);
+        }
     }
 }

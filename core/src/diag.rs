@@ -52,6 +52,14 @@ pub struct Diagnostic {
     pub location: Option<Location>,
     pub message: String,
     pub pass: Pass,
+    /// Whether the caret display (source line and `^`) follows the message.
+    /// `None`: by pass — cudafe++ shows it; for cicc the default is none,
+    /// since its call-graph checks (`calling a __host__ function … from a
+    /// __device__ function`, `identifier "h" is undefined in device code`)
+    /// print without one. cicc's *parse* errors do show carets
+    /// (`dv.cu(4): error: identifier "x" is undefined` + caret, checked with
+    /// nvcc), so a device-pass parse error should say `Some(true)`.
+    pub caret: Option<bool>,
 }
 
 impl Diagnostic {
@@ -64,6 +72,7 @@ impl Diagnostic {
             location,
             message,
             pass: Pass::Host,
+            caret: None,
         }
     }
 
@@ -163,6 +172,16 @@ fn severity_word(s: Severity, capital: bool) -> &'static str {
     }
 }
 
+/// A message of the host compiler's preprocessor (`gcc -E`, which nvcc runs
+/// before the front end): by the preprocessor's convention it has number 0,
+/// no location, and GCC's complete text (`input.cu:1:10: fatal error: …`,
+/// source excerpt, `compilation terminated.`) as its message.
+pub fn is_host_compiler_message(d: &Diagnostic) -> bool {
+    d.number == 0
+        && d.location.is_none()
+        && matches!(d.severity, Severity::Warning | Severity::Error | Severity::Catastrophic)
+}
+
 /// Catastrophic in the summary's sense (stops the compilation).
 fn is_catastrophic(s: Severity) -> bool {
     matches!(s, Severity::Catastrophic | Severity::CommandLineError | Severity::Internal)
@@ -198,18 +217,26 @@ pub const WARNING_SUPPRESS_REMARK: &str =
 /// After `error_limit` errors the reference prints `Error limit reached.` and
 /// stops. An empty `source_name` gives `… detected in this compilation.`.
 pub fn render_limited(diags: &[Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) -> String {
+    render_styled(diags, source_name, display_numbers, error_limit, false)
+}
+
+/// [`render_limited`], optionally in `--brief_diagnostics` form: no caret
+/// displays and no blank lines (supplemental lines and the summary stay).
+pub fn render_styled(diags: &[Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32, brief: bool) -> String {
     let mut out = String::new();
     let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
     let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
     for group in [host, device] {
         if !group.is_empty() {
-            render_group(&mut out, &group, source_name, display_numbers, error_limit);
+            render_group(&mut out, &group, source_name, display_numbers, error_limit, brief);
         }
     }
     out
 }
 
-fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
+/// One diagnostic: its line(s) and caret display, without the blank line
+/// that ends its group (a diagnostic and the notes after it).
+fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool, brief: bool) {
     use core::fmt::Write;
     let mut lines = d.message.split('\n');
     let first = lines.next().unwrap_or("");
@@ -234,9 +261,11 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
     for more in lines {
         let _ = write!(out, "            {}\n", more);
     }
+    if brief {
+        return;
+    }
     if let Some(loc) = &d.location {
-        // cicc (the device pass) prints no caret lines.
-        if loc.column != 0 && d.pass == Pass::Host {
+        if loc.column != 0 && d.caret.unwrap_or(d.pass == Pass::Host) {
             let _ = write!(out, "  {}\n", loc.line_text);
             // One space (a tab stays a tab) per character before the column.
             let mut caret = String::from("  ");
@@ -258,7 +287,6 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool) {
             let _ = write!(out, "{}\n", caret);
         }
     }
-    out.push('\n');
 }
 
 fn plural(n: usize, what: &str) -> String {
@@ -268,24 +296,42 @@ fn plural(n: usize, what: &str) -> String {
     s
 }
 
-fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32) {
+fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, display_numbers: bool, error_limit: u32, brief: bool) {
     use core::fmt::Write;
     let mut warned = false;
     let mut errors = 0usize;
     let mut catastrophic = 0usize;
     let mut internal = false;
     let mut limit_reached = false;
+    let blank = if brief { "" } else { "\n" };
+    let mut group_warned = false;
     for (i, d) in diags.iter().enumerate() {
-        render_one(out, d, display_numbers);
-        // A note belongs to the diagnostic before it: no blank line between
-        // an end-of-source diagnostic (which has no caret) and its note.
-        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
-        if next_is_note && matches!(&d.location, Some(l) if l.column == 0) && out.ends_with("\n\n") {
-            out.pop();
+        if is_host_compiler_message(d) {
+            // The host compiler's preprocessor speaks for itself, verbatim;
+            // its messages are not counted in the front end's summary. A
+            // failed preprocessing ends the compilation there.
+            out.push_str(&d.message);
+            out.push('\n');
+            if d.severity >= Severity::Error {
+                return;
+            }
+            continue;
         }
-        if d.severity == Severity::Warning && display_numbers && !warned {
-            warned = true;
-            let _ = write!(out, "Remark: {}\n\n", WARNING_SUPPRESS_REMARK);
+        render_one(out, d, display_numbers, brief);
+        // Notes belong to the diagnostic before them (`At end of source:
+        // error: expected a "}"` + `note #3196-D: to match this "{"`): one
+        // blank line ends the whole group.
+        if d.severity == Severity::Warning {
+            group_warned = true;
+        }
+        let next_is_note = diags.get(i + 1).map(|n| n.severity == Severity::Note).unwrap_or(false);
+        if !next_is_note {
+            out.push_str(blank);
+            if group_warned && display_numbers && !warned {
+                warned = true;
+                let _ = write!(out, "Remark: {}\n{}", WARNING_SUPPRESS_REMARK, blank);
+            }
+            group_warned = false;
         }
         if is_catastrophic(d.severity) {
             catastrophic += 1;
@@ -327,6 +373,10 @@ fn render_group(out: &mut String, diags: &[&Diagnostic], source_name: &str, disp
 /// (host pass) exits 0, 2 with errors, 4 with a catastrophic error or when
 /// the error limit was reached; cicc (device pass) exits 1 on any error.
 pub fn exit_status(diags: &[Diagnostic], error_limit: u32) -> i32 {
+    // A failed `gcc -E`: nvcc stops with the preprocessor's status.
+    if diags.iter().any(|d| is_host_compiler_message(d) && d.severity >= Severity::Error) {
+        return 1;
+    }
     let host_errors = diags.iter().filter(|d| d.pass == Pass::Host && d.is_error()).count();
     let host_fatal = diags.iter().any(|d| d.pass == Pass::Host && is_catastrophic(d.severity));
     if host_fatal || (error_limit > 0 && host_errors >= error_limit as usize) {
@@ -407,8 +457,18 @@ fn sarif_level(s: Severity) -> &'static str {
 /// `file://` + the logical file name made absolute against `cwd`.
 pub fn render_sarif(diags: &[Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) -> String {
     let mut out = String::new();
-    let host: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Host).collect();
-    let device: Vec<&Diagnostic> = diags.iter().filter(|d| d.pass == Pass::Device).collect();
+    // The host compiler's preprocessor runs first and prints plain text.
+    for d in diags.iter().filter(|d| is_host_compiler_message(d)) {
+        out.push_str(&d.message);
+        out.push('\n');
+        if d.severity >= Severity::Error {
+            return out;
+        }
+    }
+    let host: Vec<&Diagnostic> =
+        diags.iter().filter(|d| d.pass == Pass::Host && !is_host_compiler_message(d)).collect();
+    let device: Vec<&Diagnostic> =
+        diags.iter().filter(|d| d.pass == Pass::Device && !is_host_compiler_message(d)).collect();
     let mut groups = 0;
     for group in [host, device] {
         if !group.is_empty() || groups == 0 {
@@ -419,12 +479,37 @@ pub fn render_sarif(diags: &[Diagnostic], cwd: &str, display_numbers: bool, erro
     out
 }
 
+/// `"physicalLocation":{…}` for a location (file made absolute against `cwd`).
+fn sarif_physical_location(out: &mut String, loc: &Location, cwd: &str) {
+    use core::fmt::Write;
+    let mut path = String::new();
+    if !loc.file.starts_with('/') {
+        path.push_str(cwd);
+        if !cwd.ends_with('/') {
+            path.push('/');
+        }
+    }
+    path.push_str(&loc.file);
+    out.push_str("\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file://");
+    json_escape(out, &path);
+    if loc.column == 0 {
+        let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}", loc.line);
+    } else {
+        let col = char_column(&loc.line_text, loc.column);
+        let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}", loc.line, col);
+    }
+}
+
 fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbers: bool, error_limit: u32) {
     use core::fmt::Write;
     out.push_str(SARIF_HEAD);
     let mut errors = 0usize;
     let mut warned = false;
-    for d in diags {
+    for (i, d) in diags.iter().enumerate() {
+        if d.severity == Severity::Note {
+            // Written as `relatedLocations` of the result before it.
+            continue;
+        }
         if d.is_error() {
             errors += 1;
         }
@@ -435,22 +520,27 @@ fn sarif_group(out: &mut String, diags: &[&Diagnostic], cwd: &str, display_numbe
         json_escape(out, d.message.split('\n').next().unwrap_or(""));
         out.push_str("\"}");
         if let Some(loc) = &d.location {
-            let mut path = String::new();
-            if !loc.file.starts_with('/') {
-                path.push_str(cwd);
-                if !cwd.ends_with('/') {
-                    path.push('/');
+            out.push_str(",\"locations\":[{");
+            sarif_physical_location(out, loc, cwd);
+            out.push_str("}]");
+        }
+        let notes: Vec<&&Diagnostic> =
+            diags[i + 1..].iter().take_while(|n| n.severity == Severity::Note).filter(|n| n.location.is_some()).collect();
+        if !notes.is_empty() {
+            out.push_str(",\"relatedLocations\":[");
+            for (k, n) in notes.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
                 }
+                out.push_str("{\"message\":{\"text\":\"");
+                json_escape(out, n.message.split('\n').next().unwrap_or(""));
+                out.push_str("\"},");
+                if let Some(loc) = &n.location {
+                    sarif_physical_location(out, loc, cwd);
+                }
+                out.push('}');
             }
-            path.push_str(&loc.file);
-            out.push_str(",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file://");
-            json_escape(out, &path);
-            if loc.column == 0 {
-                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{}}}}}}}]", loc.line);
-            } else {
-                let col = char_column(&loc.line_text, loc.column);
-                let _ = write!(out, "\"}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]", loc.line, col);
-            }
+            out.push(']');
         }
         out.push('}');
         if d.severity == Severity::Warning && display_numbers && !warned {
@@ -614,6 +704,114 @@ mod tests {
         assert!(sarif.contains("\"startLine\":1,\"startColumn\":299"));
         assert!(sarif.contains("\"startLine\":2,\"startColumn\":40"));
         assert!(sarif.contains("\"startLine\":3,\"startColumn\":9"));
+    }
+
+    fn named(file: &str, mut v: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        for d in &mut v {
+            if let Some(l) = &mut d.location {
+                l.file = file.to_string();
+            }
+        }
+        v
+    }
+
+    /// Notes follow their diagnostic inside one group (one blank line after
+    /// the group); in SARIF they are the result's `relatedLocations`.
+    #[test]
+    fn notes() {
+        let ub = named(
+            "ub.ii",
+            alloc::vec![
+                D(Error, 67, 2, 0, "  int x = 1;", "expected a \"}\""),
+                D(Note, 3196, 1, 10, "void f() {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&ub, "k.cu", true), include_str!("../tests/diag/ub.txt"));
+        assert_eq!(render_sarif(&ub, "/tmp/cliexp/d", true, 100), include_str!("../tests/diag/ub.sarif"));
+        let nt = named(
+            "nt.ii",
+            alloc::vec![
+                D(Error, 1776, 2, 12, "void g() { f(); }", "function \"f()\" (declared at line 1) cannot be referenced -- it is a deleted function"),
+                D(Error, 291, 4, 3, "S s;", "no default constructor exists for class \"S\""),
+                D(
+                    Error,
+                    308,
+                    7,
+                    9,
+                    "int q = h(1L);",
+                    "more than one instance of overloaded function \"h\" matches the argument list:\n\
+                     function \"h(int)\" (declared at line 5)\nfunction \"h(double)\" (declared at line 6)\nargument types are: (long)"
+                ),
+                D(Error, 67, 9, 0, "}", "expected a \"}\""),
+                D(Note, 3196, 8, 10, "void u() { {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&nt, "k.cu", true), include_str!("../tests/diag/nt.txt"));
+        assert_eq!(render_sarif(&nt, "/tmp/cliexp/d", true, 100), include_str!("../tests/diag/nt.sarif"));
+        let wn = named(
+            "wn.ii",
+            alloc::vec![
+                D(Warning, 1105, 1, 2, "#warning w", "#warning directive: w"),
+                D(Error, 67, 2, 0, "void f() {", "expected a \"}\""),
+                D(Note, 3196, 2, 10, "void f() {", "to match this \"{\""),
+            ],
+        );
+        assert_eq!(render(&wn, "k.cu", true), include_str!("../tests/diag/wn.txt"));
+    }
+
+    /// GCC's preprocessor messages (number 0, no location) print verbatim
+    /// and are not counted (conformance cases err_unterminated,
+    /// err_include_missing).
+    #[test]
+    fn host_compiler_messages() {
+        let w1 = Diagnostic::new(
+            Warning,
+            0,
+            "input.cu:5:21: warning: missing terminating \" character\n    5 |     const char *s = \"never closed;\n      |                     ^".to_string(),
+            None,
+        );
+        let mut e = D(Error, 8, 5, 21, "    const char *s = \"never closed;", "missing closing quote");
+        e.location.as_mut().unwrap().file = "input.cu".to_string();
+        let t = render(&[w1.clone(), e.clone()], "input.cu", true);
+        assert_eq!(
+            t,
+            "input.cu:5:21: warning: missing terminating \" character\n    5 |     const char *s = \"never closed;\n      |                     ^\n\
+             input.cu(5): error: missing closing quote\n      const char *s = \"never closed;\n                      ^\n\n\
+             1 error detected in the compilation of \"input.cu\".\n"
+        );
+        let fatal = Diagnostic::new(
+            Catastrophic,
+            0,
+            "input.cu:1:10: fatal error: does_not_exist.h: No such file or directory\n    1 | #include <does_not_exist.h>\n      |          ^~~~~~~~~~~~~~~~~~\ncompilation terminated.".to_string(),
+            None,
+        );
+        assert_eq!(
+            render(&[fatal.clone()], "input.cu", true),
+            "input.cu:1:10: fatal error: does_not_exist.h: No such file or directory\n    1 | #include <does_not_exist.h>\n      |          ^~~~~~~~~~~~~~~~~~\ncompilation terminated.\n"
+        );
+        assert_eq!(exit_status(&[fatal], 100), 1);
+        assert_eq!(exit_status(&[w1, e], 100), 2);
+    }
+
+    /// `--brief_diagnostics` (reference output on many.ii).
+    #[test]
+    fn brief() {
+        let all = cases();
+        let many = &all.iter().find(|c| c.0 == "many").unwrap().1;
+        assert_eq!(render_styled(many, "k.cu", true, 100, true), include_str!("../tests/diag/many.brief.txt"));
+    }
+
+    /// cicc's call-graph errors print without a caret; its parse errors
+    /// with one (`caret: Some(true)`).
+    #[test]
+    fn device_carets() {
+        let mut d = D(Error, 3463, 3, 10, "  return h(x);", "calling a __host__ function(\"h(int)\") from a __device__ function(\"d\") is not allowed");
+        d.pass = Pass::Device;
+        d.location.as_mut().unwrap().file = "hd.cu".to_string();
+        let t = render(&[d.clone()], "hd.cu", true);
+        assert!(t.starts_with("hd.cu(3): error: calling a __host__ function(\"h(int)\") from a __device__ function(\"d\") is not allowed\n\n"));
+        d.caret = Some(true);
+        assert!(render(&[d], "hd.cu", true).contains("\n    return h(x);\n           ^\n\n"));
     }
 
     #[test]

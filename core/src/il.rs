@@ -345,6 +345,8 @@ pub struct ClassInfo {
     /// Access specifiers as written: (index into `member_decls` before which
     /// it appears, access).
     pub access_specs: Vec<(usize, Access)>,
+    /// For a class template: its template parameters.
+    pub template_params: Vec<EntityId>,
 }
 
 #[derive(Debug, Clone)]
@@ -697,6 +699,23 @@ impl<'a> Il<'a> {
             }
         }
         id
+    }
+
+    /// Whether `e` is a template or lies inside one (a member of a class
+    /// template, a local of a function template).
+    pub fn in_template(&self, e: EntityId) -> bool {
+        let mut cur = Some(e);
+        for _ in 0..64 {
+            let Some(c) = cur else { return false };
+            let Some(ent) = self.entities.get(c.0 as usize) else { return false };
+            match &ent.kind {
+                EntityKind::Routine(r) if !r.template_params.is_empty() => return true,
+                EntityKind::Class(ci) if !ci.template_params.is_empty() => return true,
+                _ => {}
+            }
+            cur = ent.parent;
+        }
+        false
     }
 
     /// Strip typedef sugar only (keeps qualifiers, merged).

@@ -5,7 +5,8 @@
 //! references, cv-qualifiers, arrays, pointers to functions, classes/enums by name, typedefs resolved), `extern "C"` and `main`
 //! (unmangled), namespace/class nesting (`N…E`), cv-qualified member
 //! functions, constructors/destructors (complete-object `C1`/`D1`),
-//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), and
+//! operator names, the unnamed namespace, substitutions (`S_`, `S0_`…), the
+//! `St` abbreviation of `::std`, and
 //! function template specializations (`_Z2ktIiEvT_`: template arguments,
 //! template parameters `T_`/`T0_`, values `Lin3E`). Not covered: template
 //! parameters inside array bounds or expressions, class templates.
@@ -13,7 +14,10 @@
 //! Names that cannot be mangled (an erroneous type) still produce a string;
 //! mangling never fails or panics.
 
-use crate::il::{EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, TemplateArg, TypeId, TypeKind};
+use crate::il::{
+    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, TemplateArg, TypeId,
+    TypeKind,
+};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -311,6 +315,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         source_name(name)
     }
 
+    /// The namespace `::std`.
+    fn is_std(&self, e: EntityId) -> bool {
+        self.il.entities.get(e.0 as usize).is_some_and(|x| {
+            x.parent.is_none() && x.name == "std" && matches!(x.kind, EntityKind::Namespace { .. })
+        })
+    }
+
     /// Number of operands of an operator function (members count `this`).
     fn arity(&self, e: EntityId) -> usize {
         let Some(ent) = self.il.entities.get(e.0 as usize) else { return 0 };
@@ -332,9 +343,32 @@ impl<'i, 'a> Mangler<'i, 'a> {
     fn entity_name(&mut self, e: EntityId, member_quals: Quals, depth: u32) -> String {
         let scopes = self.scopes(e);
         let arity = self.arity(e);
-        let unq = self.unqualified(e, arity);
+        let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            if r.special == SpecialMember::Conversion {
+                // `operator T` is `cv <T>`; the prefix's candidates come first.
+                let ret = match self.il.ty(self.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Some(f.ret),
+                    _ => None,
+                };
+                if let Some(ret) = ret {
+                    let mut out = String::from("N");
+                    out.push_str(&cv_prefix(member_quals));
+                    out.push_str(&self.prefix(&scopes, depth));
+                    out.push_str("cv");
+                    out.push_str(&self.ty(ret, depth + 1));
+                    out.push('E');
+                    return out;
+                }
+                unq = String::from("cvv");
+            }
+        }
+        if scopes.len() == 1 && self.is_std(scopes[0]) && !member_quals.any() {
+            // `::std::f` is `St1f`, without `N…E`.
+            return format!("St{}", unq);
         }
         let mut out = String::from("N");
         out.push_str(&cv_prefix(member_quals));
@@ -358,6 +392,11 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 break;
             }
         }
+        // `::std` is the abbreviation `St`, never a substitution candidate.
+        if start == 0 && scopes.first().is_some_and(|s| self.is_std(*s)) {
+            out.push_str("St");
+            start = 1;
+        }
         for s in &scopes[start..] {
             out.push_str(&self.unqualified(*s, 0));
             self.subs.push(scope_key(*s));
@@ -372,7 +411,11 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let scopes = self.scopes(tmpl);
         let arity = self.arity(tmpl);
         let mut out = String::new();
-        if !scopes.is_empty() {
+        let nested = !scopes.is_empty() && !(scopes.len() == 1 && self.is_std(scopes[0]) && !quals.any());
+        if !nested && !scopes.is_empty() {
+            out.push_str("St");
+        }
+        if nested {
             out.push('N');
             out.push_str(&cv_prefix(quals));
             let p = self.prefix(&scopes, 0);
@@ -381,7 +424,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         out.push_str(&self.unqualified(tmpl, arity));
         self.subs.push(scope_key(tmpl));
         out.push_str(&self.template_args(args));
-        if !scopes.is_empty() {
+        if nested {
             out.push('E');
         }
         out
@@ -444,11 +487,13 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let c = self.il.canonical(t);
         match self.il.ty(c).clone() {
             TypeKind::Array(elem, _) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem)));
+                // `const vec3 a` (vec3 = float[3]) is `const float *`: the
+                // array's qualifiers belong to its elements.
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(elem, self.il.quals_of(t))));
                 self.pseudo(&p, depth)
             }
             TypeKind::Function(_) => {
-                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c)));
+                let p = PseudoType::Pointer(Box::new(PseudoType::Real(c, Quals::default())));
                 self.pseudo(&p, depth)
             }
             _ => self.ty(c, depth),
@@ -457,7 +502,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn pseudo(&mut self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.ty(*t, depth),
+            PseudoType::Real(t, q) => self.ty_q(*t, *q, depth),
             PseudoType::Pointer(inner) => {
                 let key = format!("P{}", self.key_pseudo(inner, depth));
                 if let Some(s) = self.lookup(&key) {
@@ -472,7 +517,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     fn key_pseudo(&self, p: &PseudoType, depth: u32) -> String {
         match p {
-            PseudoType::Real(t) => self.key(*t, depth),
+            PseudoType::Real(t, q) => self.key_q(*t, *q, depth),
             PseudoType::Pointer(inner) => format!("P{}", self.key_pseudo(inner, depth + 1)),
         }
     }
@@ -480,11 +525,22 @@ impl<'i, 'a> Mangler<'i, 'a> {
     /// A structural key for a type (typedefs resolved, qualifiers merged), used
     /// to find substitution candidates.
     fn key(&self, t: TypeId, depth: u32) -> String {
+        self.key_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::key`] of `t` with `extra` qualifiers added.
+    fn key_q(&self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("?");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
+        if let TypeKind::Array(i, n) = self.il.ty(c) {
+            if q.any() {
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                return format!("A{}_{}", bound, self.key_q(*i, q, depth + 1));
+            }
+        }
         let base = match self.il.ty(c) {
             TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
             TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
@@ -515,18 +571,36 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     /// `<type>` with substitutions.
     fn ty(&mut self, t: TypeId, depth: u32) -> String {
+        self.ty_q(t, Quals::default(), depth)
+    }
+
+    /// [`Self::ty`] of `t` with `extra` qualifiers added (qualifiers on an
+    /// array type go to its element type, as in C++).
+    fn ty_q(&mut self, t: TypeId, extra: Quals, depth: u32) -> String {
         if depth > MAX_DEPTH {
             return String::from("v");
         }
-        let q = self.il.quals_of(t);
+        let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
         let kind = self.il.ty(c).clone();
+        if let TypeKind::Array(elem, n) = kind {
+            if q.any() {
+                let key = self.key_q(t, extra, depth);
+                if let Some(s) = self.lookup(&key) {
+                    return s;
+                }
+                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let s = format!("A{}_{}", bound, self.ty_q(elem, q, depth + 1));
+                self.subs.push(key);
+                return s;
+            }
+        }
         if !q.any() {
             if let Some(code) = builtin_code(&kind) {
                 return String::from(code);
             }
         }
-        let key = self.key(t, depth);
+        let key = self.key_q(t, extra, depth);
         if let Some(s) = self.lookup(&key) {
             return s;
         }
@@ -560,8 +634,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 // The class name itself is the candidate: record via prefix().
                 let mut scopes = self.scopes(e);
                 scopes.push(e);
+                let std_only = scopes.len() == 2 && self.is_std(scopes[0]);
                 let inner = self.prefix(&scopes, depth);
-                if scopes.len() > 1 {
+                if scopes.len() > 1 && !std_only {
                     return format!("N{}E", inner);
                 }
                 return inner;
@@ -577,8 +652,17 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
 /// Types that exist only in mangling (decayed parameter types).
 enum PseudoType {
-    Real(TypeId),
+    /// An IL type with extra qualifiers.
+    Real(TypeId, Quals),
     Pointer(Box<PseudoType>),
+}
+
+fn merge(a: Quals, b: Quals) -> Quals {
+    Quals {
+        is_const: a.is_const || b.is_const,
+        is_volatile: a.is_volatile || b.is_volatile,
+        is_restrict: a.is_restrict || b.is_restrict,
+    }
 }
 
 use alloc::boxed::Box;
@@ -667,7 +751,7 @@ mod tests {
         fn class(&mut self, name: &str, parent: Option<EntityId>) -> (EntityId, TypeId) {
             let e = self.ent(
                 name,
-                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new() }),
+                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new(), template_params: Vec::new() }),
                 parent,
             );
             let t = self.t(TypeKind::Class(e));
@@ -853,6 +937,75 @@ mod tests {
         let kr = b.func("kr", void, vec![rint, pfn, arr, pcv], None);
         assert_eq!(device_stub_name(&b.il, kr, mid), "__device_stub__Z2krRiPFfiEPiPVKi");
     }
+    /// Qualifiers on an array typedef go to the elements: `real dot(const
+    /// vec3, const vec3)` with `vec3 = real[3]` is `_Z3dotPKfS0_` (g++ 12,
+    /// and the reference's module id for it); `void pa(const vec3 *)` is
+    /// `_Z2paPA3_Kf`.
+    #[test]
+    fn qualified_array_typedefs() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let float = b.t(TypeKind::Float(FloatKind::Float));
+        let void = b.t(TypeKind::Void);
+        let real = b.ent("real", EntityKind::Typedef(float), None);
+        let realt = b.t(TypeKind::Typedef(real));
+        let arr = b.t(TypeKind::Array(realt, Some(3)));
+        let vec3 = b.ent("vec3", EntityKind::Typedef(arr), None);
+        let vec3t = b.t(TypeKind::Typedef(vec3));
+        let cvec3 = b.t(TypeKind::Qualified(vec3t, q(true, false)));
+        let dot = b.func("dot", realt, vec![cvec3, cvec3], None);
+        assert_eq!(mangle_entity(&b.il, dot), "_Z3dotPKfS0_");
+        let pcvec3 = b.t(TypeKind::Pointer(cvec3));
+        let pa = b.func("pa", void, vec![pcvec3], None);
+        assert_eq!(mangle_entity(&b.il, pa), "_Z2paPA3_Kf");
+    }
+
+    /// Conversion functions: `S::operator int()` is `_ZN1ScviEv`,
+    /// `S::operator const char*() const` is `_ZNK1ScvPKcEv` (g++ 12).
+    #[test]
+    fn conversion_operators() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let ch = b.t(TypeKind::Int(IntKind::Char));
+        let cch = b.t(TypeKind::Qualified(ch, q(true, false)));
+        let pcch = b.t(TypeKind::Pointer(cch));
+        let (s, _st) = b.class("S", None);
+        let c1 = b.func("operator int", int, vec![], Some(s));
+        let c2 = b.func_q("operator const char *", pcch, vec![], Some(s), q(true, false), false, Linkage::External);
+        for e in [c1, c2] {
+            if let EntityKind::Routine(r) = &mut b.il.entities[e.0 as usize].kind {
+                r.special = SpecialMember::Conversion;
+            }
+        }
+        assert_eq!(mangle_entity(&b.il, c1), "_ZN1ScviEv");
+        assert_eq!(mangle_entity(&b.il, c2), "_ZNK1ScvPKcEv");
+    }
+
+    /// `::std` abbreviates to `St` (g++ 12: `_ZSt1fi`,
+    /// `_ZNSt6chrono1gENS_1dESt4byte`, `_Z1hSt4bytePS_NSt6chrono1dESt1s`).
+    #[test]
+    fn std_abbreviation() {
+        let arena = Bump::new();
+        let mut b = B { il: Il::new(&arena, "", SourceMap::default()) };
+        let void = b.t(TypeKind::Void);
+        let int = b.t(TypeKind::Int(IntKind::Int));
+        let uchar = b.t(TypeKind::Int(IntKind::UChar));
+        let std = b.ns("std", None);
+        let byte = b.ent("byte", EntityKind::Enum(EnumInfo { underlying: uchar, scoped: true, fixed: true, enumerators: Vec::new(), complete: true }), Some(std));
+        let bytet = b.t(TypeKind::Enum(byte));
+        let f = b.func("f", void, vec![int], Some(std));
+        assert_eq!(mangle_entity(&b.il, f), "_ZSt1fi");
+        let chrono = b.ns("chrono", Some(std));
+        let (_d, dt) = b.class("d", Some(chrono));
+        let g = b.func("g", void, vec![dt, bytet], Some(chrono));
+        assert_eq!(mangle_entity(&b.il, g), "_ZNSt6chrono1gENS_1dESt4byte");
+        let (_s, st) = b.class("s", Some(std));
+        let pbyte = b.t(TypeKind::Pointer(bytet));
+        let h = b.func("h", void, vec![bytet, pbyte, dt, st], None);
+        assert_eq!(mangle_entity(&b.il, h), "_Z1hSt4bytePS_NSt6chrono1dESt1s");
+    }
+
     /// Template kernels: stub names cicc wrote (identical to g++'s symbols).
     #[test]
     fn function_templates() {

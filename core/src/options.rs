@@ -64,6 +64,8 @@ pub struct Options {
     pub il_display: bool,
     /// `-arch compute_NN` for the device pass (the NN as an integer, e.g. 75).
     pub device_arch: u32,
+    /// The letters after the number in `-arch compute_90a` (`a`, `f`), if any.
+    pub device_arch_suffix: String,
     /// `-I` directories searched for `#include` (after the quote directory).
     pub include_dirs: Vec<String>,
     /// `-D name[=value]` in order, as (name, value); value None means `1`.
@@ -82,6 +84,8 @@ pub struct Options {
     pub diag_overrides: Vec<(u32, DiagAction)>,
     /// Overrides naming a message by its tag (e.g. `--diag_suppress=unused_var`).
     pub diag_tag_overrides: Vec<(String, DiagAction)>,
+    /// `--brief_diagnostics`: diagnostics without caret displays.
+    pub brief_diagnostics: bool,
     /// `--remarks` / `-r`: show remarks (hidden by default).
     pub remarks: bool,
     /// `--no_warnings` / `-w`: hide warnings.
@@ -163,6 +167,7 @@ impl Default for Options {
             include_file_name: None,
             il_display: false,
             device_arch: 75,
+            device_arch_suffix: String::new(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
             undefines: Vec::new(),
@@ -171,6 +176,7 @@ impl Default for Options {
             sarif: false,
             diag_overrides: Vec::new(),
             diag_tag_overrides: Vec::new(),
+            brief_diagnostics: false,
             remarks: false,
             no_warnings: false,
             error_limit: 100,
@@ -448,12 +454,23 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
             "-arch" => {
                 let Some(v) = args.get(i) else { return Err(invalid_option(a)) };
                 i += 1;
-                let digits = v
-                    .strip_prefix("compute_")
-                    .or_else(|| v.strip_prefix("sm_"))
-                    .unwrap_or(v)
-                    .trim_end_matches(|c: char| c.is_ascii_alphabetic());
+                let body = v.strip_prefix("compute_").or_else(|| v.strip_prefix("sm_")).unwrap_or(v);
+                let digits = body.trim_end_matches(|c: char| c.is_ascii_alphabetic());
                 o.device_arch = parse_number(digits)?;
+                o.device_arch_suffix = String::from(&body[digits.len()..]);
+                continue;
+            }
+            // cicc switches nvcc passes that do not change the front end's
+            // output (optimizer and code generator settings).
+            "-fast-math" | "-extra-device-vectorization" | "-kernel-params-are-restrict" => {
+                o.other_flags.push(String::from(a));
+                continue;
+            }
+            "-maxreg" => {
+                let Some(v) = args.get(i) else { return Err(invalid_option(a)) };
+                i += 1;
+                parse_number(v)?;
+                o.other_flags.push(format!("-maxreg={}", v));
                 continue;
             }
             "-m64" => {
@@ -477,6 +494,11 @@ fn parse_into(args: &[String], o: &mut Options, inputs: &mut Vec<String>) -> Res
                 continue;
             }
             _ => {}
+        }
+        if let Some(v) = a.strip_prefix("-maxreg=") {
+            parse_number(v)?;
+            o.other_flags.push(String::from(a));
+            continue;
         }
         if let Some(r) = parse_bool_switch(a, "-ftz=") {
             o.ftz = r?;
@@ -675,6 +697,8 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "include_file_name" => o.include_file_name = Some(String::from(v)),
         "il_display" => o.il_display = true,
         "remarks" => o.remarks = true,
+        "brief_diagnostics" => o.brief_diagnostics = true,
+        "no_brief_diagnostics" => o.brief_diagnostics = false,
         "no_warnings" => o.no_warnings = true,
         "include_directory" | "sys_include" => o.include_dirs.push(String::from(v)),
         "define_macro" => push_define(o, v),
@@ -783,6 +807,7 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
     }
     b(&mut w, opts.il_display, "--il_display");
     b(&mut w, opts.remarks, "--remarks");
+    b(&mut w, opts.brief_diagnostics, "--brief_diagnostics");
     b(&mut w, opts.no_warnings, "--no_warnings");
     if opts.sarif {
         w.push(String::from("--output_mode=sarif"));
@@ -816,7 +841,7 @@ pub fn render_command_line(opts: &Options, inputs: &[String]) -> String {
     }
     if opts.device_pass {
         w.push(String::from("-arch"));
-        w.push(format!("compute_{}", opts.device_arch));
+        w.push(format!("compute_{}{}", opts.device_arch, opts.device_arch_suffix));
         if !opts.version_ident {
             w.push(String::from("--no-version-ident"));
         }
@@ -987,7 +1012,7 @@ mod tests {
 
     #[test]
     fn render_round_trip() {
-        for cl in [NVCC_HOST, NVCC_DEVICE, "--extended-lambda --relaxed_constexpr --device-c -DA=1 -Ix --strict k.cu"] {
+        for cl in [NVCC_HOST, NVCC_DEVICE, "-arch compute_90a -fast-math -maxreg 32 --gen_device_file_name g k.ii", "--extended-lambda --relaxed_constexpr --device-c -DA=1 -Ix --strict k.cu"] {
             let (o, inp) = parse_command_line(&args(cl)).unwrap();
             let r = render_command_line(&o, &inp);
             let (o2, inp2) = parse_command_line(&args(&r)).unwrap();

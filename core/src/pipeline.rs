@@ -22,7 +22,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     let mut host_diags: Vec<Diagnostic> = pre.diagnostics;
     let arena = Bump::new();
     let text: &str = arena.alloc_str(&pre.text);
-    let lexed = lex::lex(text);
+    let lexed = lex::lex_named(text, main_path);
     let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Host);
     host_diags.extend(parse_diags);
     let host_errors = host_diags.iter().any(|d| d.is_error());
@@ -45,7 +45,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         device_diags.extend(dpre.diagnostics);
         let darena = Bump::new();
         let dtext: &str = darena.alloc_str(&dpre.text);
-        let dlexed = lex::lex(dtext);
+        let dlexed = lex::lex_named(dtext, main_path);
         let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
         device_diags.extend(dd);
         if !device_diags.iter().any(|d| d.is_error()) {
@@ -58,14 +58,14 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
 
     let mut all = host_diags;
     all.extend(device_diags);
-    out.diagnostics_text = diag::render(&all, &source_name, opts.display_error_number);
-    out.exit_status = if all.iter().any(|d| d.severity >= diag::Severity::Catastrophic) {
-        4
-    } else if all.iter().any(|d| d.is_error()) {
-        2
+    // Severity changes from `--diag_*` switches, then the reference's text.
+    diag::apply_options(&mut all, opts);
+    out.diagnostics_text = if opts.sarif {
+        diag::render_sarif(&all, &opts.cwd, opts.display_error_number, opts.error_limit)
     } else {
-        0
+        diag::render_styled(&all, &source_name, opts.display_error_number, opts.error_limit, opts.brief_diagnostics)
     };
+    out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
     out
 }

@@ -56,13 +56,13 @@ fn assert_int_c(r: &CompileResult, expected: &str) {
 
 #[wasm_bindgen_test]
 fn cu_case_int_c_matches_reference() {
-    // As the conformance runner does: the source sits at its original path,
-    // and the reference's .ii input argument is replaced by it.
+    // As the conformance runner does: the source is the file named by
+    // --orig_src_file_name, in place of the reference's .ii input argument.
     let mut args: Vec<String> = case::ARGS.lines().map(String::from).collect();
     args.pop();
     let path = args
         .iter()
-        .position(|a| a == "--orig_src_path_name")
+        .position(|a| a == "--orig_src_file_name")
         .and_then(|i| args.get(i + 1).cloned())
         .unwrap_or_else(|| String::from("input.cu"));
     let r = compile(&[(&path, case::INPUT)], &path, args);

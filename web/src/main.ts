@@ -45,12 +45,36 @@ const panes: Record<PaneName, EditorView> = {
   preprocessed: readOnlyView($('#out-preprocessed'), [cpp()]),
 };
 
-function setPane(name: PaneName, text: string, placeholder: string) {
+/**
+ * The line (1-based) where the edited file's own code starts in an output:
+ * the first line marker naming it after the last marker of a header
+ * (`# N "/usr/local/cuda/include/…"`, `<built-in>`, `<command-line>`).
+ * Outputs start with hundreds of lines of built-in headers; the panes open
+ * at the user's code instead.
+ */
+function userCodeLine(text: string): number | undefined {
+  const lines = text.split('\n');
+  let target: number | undefined;
+  lines.forEach((l, i) => {
+    const m = /^# \d+ "([^"]*)"/.exec(l);
+    if (!m) return;
+    const file = m[1];
+    if (file.startsWith('/') || file.startsWith('<')) target = undefined;
+    else if (target === undefined && (file === MAIN_FILE || file.endsWith(`/${MAIN_FILE}`))) target = i + 1;
+  });
+  return target;
+}
+
+function setPane(name: PaneName, text: string, placeholder: string, scrollToUserCode = false) {
   paneTexts[name] = text;
   const shown = text === '' ? placeholder : text;
   const view = panes[name];
   if (view.state.doc.toString() !== shown) {
+    const line = scrollToUserCode ? userCodeLine(shown) : undefined;
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: shown } });
+    if (line !== undefined && line <= view.state.doc.lines) {
+      view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'start' }) });
+    }
   }
   const meta = document.querySelector(`[data-pane="${name}"] .meta`);
   if (meta) {
@@ -200,24 +224,21 @@ function showFailure(message: string) {
 
 function showResult(r: CompileResult, elapsedMs: number) {
   const noPass = (what: string) => r.exitStatus !== 0 ? `// no ${what}: the compilation had errors` : `// (no ${what})`;
-  setPane('int', r.intText, noPass('.int.c'));
+  setPane('int', r.intText, noPass('.int.c'), true);
   setPane('stub', r.stubText, noPass('stub file'));
-  setPane('device', r.deviceText, noPass('device code'));
+  setPane('device', r.deviceText, noPass('device code'), true);
   setPane('il', r.ilDump, readOptions().ilDisplay ? '(empty IL dump)' : '(IL dump is off: tick "IL dump")');
-  setPane('preprocessed', r.preprocessed, '');
+  setPane('preprocessed', r.preprocessed, '', true);
   setPane('diagnostics', r.diagnosticsText, 'no diagnostics');
 
   const errors = r.diagnostics.filter((d) => /error/.test(d.severity)).length;
   const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
-  const parts = [
-    `compiled in ${r.compileMs.toFixed(1)} ms`,
-    `(round trip ${elapsedMs.toFixed(0)} ms)`,
-    `exit ${r.exitStatus}`,
-  ];
+  const parts = [`compiled in ${r.compileMs.toFixed(1)} ms`, `exit ${r.exitStatus}`];
   if (errors) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
-  if (r.moduleId) parts.push(`module id ${r.moduleId}`);
   status.textContent = parts.join(' · ');
+  status.title = `core ${r.compileMs.toFixed(1)} ms, round trip through the worker ${elapsedMs.toFixed(0)} ms`
+    + (r.moduleId ? `\nmodule id ${r.moduleId}` : '');
   status.className = r.exitStatus === 0 ? 'status ok' : 'status bad';
 
   // Underline the diagnostics that point into the edited file.

@@ -68,8 +68,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
-                // Even `extern` device variables become host shadows.
-                p.push_str("static ");
+                if self.opts.device_c && d.storage != StorageClass::Static {
+                    // Separate compilation: a hidden external shadow.
+                    p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    if d.storage == StorageClass::Extern {
+                        p.push_str("extern ");
+                    }
+                } else {
+                    // Even `extern` device variables become host shadows.
+                    p.push_str("static ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -92,6 +100,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if v.is_thread_local {
                     p.push_str("thread_local ");
+                }
+                if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
+                    p.insert_str(0, "__attribute((unused)) ");
                 }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
@@ -119,6 +130,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => name,
             };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
+            // Static-storage initializers are constant-folded by EDG.
+            self.static_init = match &ent.kind {
+                EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
+                _ => false,
+            };
             let ty = d.ty;
             let declarator = if managed {
                 // `T *name` (the host sees a pointer to the managed object).
@@ -141,7 +157,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                         if quals.is_const {
                             self.push("const ");
                         }
-                        self.type_definition(b, true, d.pos);
+                        let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
+                        self.type_definition(b, true, bpos);
                     }
                     None => {
                         let spec = self.type_spec(ty);
@@ -155,9 +172,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
             }
             self.push(&declarator);
+            for a in &ent.attributes {
+                let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                if matches!(n, "aligned" | "used" | "weak" | "section") {
+                    match &a.args {
+                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
+                        None => self.push(&format!(" __attribute(({}))", n)),
+                    }
+                }
+            }
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
-                    self.push(&format!(" : {}", w));
+                    self.push(&format!(": {}", w));
                 }
             }
             if managed {
@@ -185,10 +211,71 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether the `enum`/`struct` at `pos` was written without a name
+    /// (`typedef enum { … } Level;` gives the enum the typedef's name for
+    /// linkage, but EDG prints it as written).
+    fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
+        let Some(&ls) = self.il.source_map.line_starts.get(pos.phys_line as usize) else { return false };
+        let b = self.il.source_text.as_bytes();
+        let mut i = ls as usize + pos.col.saturating_sub(1) as usize;
+        let skip_ws = |i: &mut usize| {
+            while *i < b.len() && (b[*i] == b' ' || b[*i] == b'\t' || b[*i] == b'\n') {
+                *i += 1;
+            }
+        };
+        for kw in [&b"enum"[..], b"class", b"struct", b"union"] {
+            skip_ws(&mut i);
+            if b.get(i..i + kw.len()) == Some(kw) && !b.get(i + kw.len()).map_or(false, |c| c.is_ascii_alphanumeric() || *c == b'_') {
+                i += kw.len();
+            }
+        }
+        skip_ws(&mut i);
+        matches!(b.get(i), Some(b'{') | Some(b':'))
+    }
+
+    /// `struct X` where the declaration itself introduces the class
+    /// (`typedef struct CUstream_st *cudaStream_t;` keeps its keyword).
+    fn elaborated(&self, spec: String, t: TypeId, d: &Decl<'a>) -> String {
+        let Some(b) = self.base_entity_of(t) else { return spec };
+        let Some(be) = self.entity(b) else { return spec };
+        let EntityKind::Class(ci) = &be.kind else { return spec };
+        let first = self.il.decls.iter().find(|x| x.entity == b).map_or(be.pos, |x| x.pos);
+        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && !ci.anonymous;
+        if !introduced_here || spec.contains("struct ") || spec.contains("union ") || spec.contains("class ") {
+            return spec;
+        }
+        let key = match ci.key {
+            ClassKey::Union => "union",
+            ClassKey::Class => "class",
+            ClassKey::Struct => "struct",
+        };
+        match spec.rfind(be.name.as_str()) {
+            Some(at) => format!("{}{} {}", &spec[..at], key, &spec[at..]),
+            None => spec,
+        }
+    }
+
+    /// Where EDG puts a declaration's line marker: at its (first)
+    /// declarator name, which for `typedef struct { … } T;` follows the
+    /// class body.
+    pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        if let Some(b) = self.inline_definition(d) {
+            if let Some(be) = self.entity(b) {
+                if let Some(end) = super::printer::block_end(self.il, be.pos) {
+                    if end.line > d.pos.line && end.file == d.pos.file {
+                        return end;
+                    }
+                }
+            }
+        }
+        d.pos
+    }
+
     /// The class/enum a declaration's type specifier defines inline
     /// (`Decl::defines_class` on a variable or typedef declaration).
-    fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
-        if !d.defines_class {
+    pub(crate) fn inline_definition(&self, d: &Decl<'a>) -> Option<EntityId> {
+        let own_kind = self.entity(d.entity).map(|e| &e.kind);
+        if !d.defines_class || !matches!(own_kind, Some(EntityKind::Variable(_) | EntityKind::Typedef(_) | EntityKind::Field(_))) {
             return None;
         }
         let b = self.base_entity_of(d.ty)?;
@@ -205,7 +292,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if top {
                     self.push(" = ");
                 }
-                self.expr(e, Ctx::Top);
+                if matches!(e.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
+                    // A comma expression needs parentheses in a declaration.
+                    self.push("(");
+                    self.expr(e, Ctx::Operand);
+                    self.push(")");
+                } else {
+                    self.expr(e, Ctx::Top);
+                }
             }
             Init::List(items, eq) => {
                 if top {
@@ -216,7 +310,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if i > 0 {
                         self.push(", ");
                     }
-                    self.init(it, false);
+                    // A string literal element initializes a pointer member
+                    // here (an array member would be braced): it decays.
+                    if let (true, Init::Assign(e @ Expr { kind: ExprKind::StringLit { .. }, .. })) = (self.static_init, it) {
+                        self.push("(");
+                        self.expr(e, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        self.init(it, false);
+                    }
                 }
                 self.push("}");
             }
@@ -310,7 +412,8 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// The full `ret name(params)` text of a routine declaration.
     fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
-        let declarator = self.routine_declarator(d, r, name, kernel);
+        let mut declarator = self.routine_declarator(d, r, name, kernel);
+        declarator.push_str(&self.routine_attrs_after(d.entity));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
@@ -326,6 +429,48 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(rt) => self.type_str(rt, &declarator),
             None => declarator,
         }
+    }
+
+    /// GNU attributes written before a routine declaration
+    /// (`__attribute((noinline))`, `__attribute((always_inline))`).
+    fn routine_attrs_before(&self, e: EntityId, r: &Routine<'a>) -> String {
+        let mut p = String::new();
+        if r.is_forceinline {
+            p.push_str("__attribute((always_inline)) ");
+        }
+        if r.is_noinline {
+            p.push_str("__attribute((noinline)) ");
+        }
+        let Some(ent) = self.entity(e) else { return p };
+        for a in &ent.attributes {
+            let n = a.name.trim_start_matches("__").trim_end_matches("__");
+            if n == "noinline" && !r.is_noinline {
+                p.push_str("__attribute((noinline)) ");
+            }
+            if n == "unused" {
+                p.push_str("__attribute((unused)) ");
+            }
+            if n == "deprecated" {
+                p.push_str("__attribute((deprecated)) ");
+            }
+            if n == "always_inline" && !r.is_forceinline {
+                p.push_str("__attribute((always_inline)) ");
+            }
+        }
+        p
+    }
+
+    /// GNU attributes written after the declarator (` __attribute((noreturn))`).
+    fn routine_attrs_after(&self, e: EntityId) -> String {
+        let mut p = String::new();
+        let Some(ent) = self.entity(e) else { return p };
+        for a in &ent.attributes {
+            let n = a.name.trim_start_matches("__").trim_end_matches("__");
+            if matches!(n, "noreturn" | "pure" | "const" | "malloc" | "warn_unused_result") {
+                p.push_str(&format!(" __attribute(({}))", n));
+            }
+        }
+        p
     }
 
     fn routine_prefix(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
@@ -386,11 +531,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
+                let before = self.routine_attrs_before(d.entity, r);
                 // A static device function would draw -Wunused-function.
-                let quiet = body.is_some() && d.storage == StorageClass::Static;
+                let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
                 if quiet {
-                    self.out.newline();
                     self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                    self.out.pending_newline();
                     self.out.mark(d.pos);
                 }
                 // `extern "C"` stays in front of the attribute.
@@ -398,18 +544,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                     Some(r) => ("extern \"C\" ", String::from(r)),
                     None => ("", prefix.clone()),
                 };
+                self.push(&before);
                 self.push(ec);
-                self.push("__attribute__((unused)) ");
+                if ctx != DeclCtx::Member {
+                    self.push("__attribute__((unused)) ");
+                }
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
-                    self.push(" {int volatile ___ = 1;");
+                    // The dummy body spans the original body's lines.
+                    self.push(" ");
+                    self.out.mark(b.pos);
+                    self.push("{int volatile ___ = 1;");
                     let params = d.params.clone();
                     for p in params {
                         let n = self.param_name(p);
                         if !n.is_empty() {
                             self.push(&format!("(void){};", n));
                         }
+                    }
+                    if let Some(end) = super::printer::block_end(self.il, b.pos) {
+                        self.out.mark(end);
                     }
                     self.push("::exit(___);}");
                     self.if0_body(b, r);
@@ -422,6 +577,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
+                let before = self.routine_attrs_before(d.entity, r);
+                self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if r.is_deleted && !d.is_definition {
@@ -470,7 +627,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if j > 0 {
                     self.push(", ");
                 }
-                self.expr(a, Ctx::Arg);
+                // Initializes like a declaration (converted constants keep
+                // their parentheses).
+                self.expr(a, Ctx::Top);
             }
             self.push(if mi.braces { "}" } else { ")" });
         }
@@ -535,12 +694,25 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return };
         match &ent.kind {
             EntityKind::Class(ci) => {
+                if defines {
+                    self.out.mark(pos);
+                }
                 let key = match ci.key {
                     ClassKey::Struct => "struct",
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
                 self.push(key);
+                for a in &ent.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if n == "device_builtin" {
+                        continue;
+                    }
+                    match &a.args {
+                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
+                        None => self.push(&format!(" __attribute(({}))", n)),
+                    }
+                }
                 if !ci.anonymous {
                     self.push(" ");
                     self.push(&ent.name.clone());
@@ -550,15 +722,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.scope.push(e);
                     self.class_members(e, ci);
                     self.scope.pop();
-                    if let Some(end) = self.il.block_ends.get(&pos) {
+                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
                 }
             }
             EntityKind::Enum(ei) => {
+                if defines {
+                    self.out.mark(pos);
+                }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
-                if !ent.name.is_empty() {
+                if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {
                     self.push(" ");
                     self.push(&ent.name.clone());
                 }
@@ -568,20 +743,30 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if defines {
                     self.push(" { ");
+                    let mut next: i128 = 0;
                     for (i, en) in ei.enumerators.iter().enumerate() {
                         let Some(ee) = self.entity(*en) else { continue };
                         if i > 0 {
                             self.push(", ");
                         }
+                        self.out.mark(ee.pos);
                         self.push(&ee.name.clone());
+                        // EDG writes a value only where it differs from the
+                        // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if let Some(init) = x.init {
-                                self.push(" = ");
-                                self.expr(init, Ctx::Top);
+                            if x.value != next {
+                                match x.init {
+                                    Some(init) => {
+                                        self.push(" = ");
+                                        self.expr(init, Ctx::Top);
+                                    }
+                                    None => self.push(&format!(" = {}", x.value)),
+                                }
                             }
+                            next = x.value.saturating_add(1);
                         }
                     }
-                    if let Some(end) = self.il.block_ends.get(&pos) {
+                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
@@ -592,14 +777,24 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
-        let _ = e;
         if !ci.member_decls.is_empty() {
             let ds = ci.member_decls.clone();
             let specs = ci.access_specs.clone();
             let groups = group_decls(self.il, &ds);
+            let builtin = self.entity(e).map_or(false, super::int_c::is_device_builtin);
             let mut idx = 0usize;
             for g in groups {
                 let end = idx + g.len();
+                let is_fn = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).map_or(false, |x| matches!(x.kind, EntityKind::Routine(_)));
+                if builtin && is_fn {
+                    // The runtime header defines these for the host.
+                    idx = end;
+                    continue;
+                }
+                if let Some(d) = self.decl(g[0]) {
+                    self.out.mark(d.pos);
+                }
+                // An access specifier is written on its member's line.
                 for (at, acc) in &specs {
                     if *at >= idx && *at < end.max(idx + 1) {
                         self.push(match acc {
@@ -608,9 +803,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                             Access::Private => "private: ",
                         });
                     }
-                }
-                if let Some(d) = self.decl(g[0]) {
-                    self.out.mark(d.pos);
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;
@@ -665,6 +857,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             let Some(ent) = self.entity(d.entity) else { continue };
             let EntityKind::Typedef(t) = &ent.kind else { continue };
             let name = ent.name.clone();
+            let name_pos = d.pos;
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);
@@ -679,13 +872,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                     })
                 });
                 if let Some(b) = inline_def {
-                    self.type_definition(b, true, d.pos);
+                    let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
+                    self.type_definition(b, true, bpos);
                     let decl = self.type_declarator(*t, &name);
                     self.push(" ");
                     self.push(&decl);
                 } else {
-                    let s = self.type_str(*t, &name);
-                    self.push(&s);
+                    // The marker goes right before the name (after `*`).
+                    let tagged = format!("\u{1}{}\u{1}{}", name_pos.line, name);
+                    let (spec, decl) = self.split_type(*t, tagged, 0);
+                    let spec = self.elaborated(spec, *t, d);
+                    self.push(&spec);
+                    self.push(" ");
+                    self.push_marked(&decl, name_pos.file);
                 }
             } else {
                 self.push(", ");

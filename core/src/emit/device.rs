@@ -63,6 +63,17 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// `__func__` variables of device routines: (entity, temporary name,
+    /// function name).
+    func_names: Vec<(EntityId, String, String)>,
+    /// Member functions of (non-builtin) classes device code uses.
+    methods: Vec<EntityId>,
+    /// Printing a member function of this class (fields go through `this`).
+    this_class: Option<EntityId>,
+    /// Open blocks: where their temporaries go and the temporaries.
+    frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// The expression statement being printed discards its value.
+    discard: bool,
     /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
     val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
@@ -75,7 +86,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new() }
+        // The stub functions' temporaries are numbered first.
+        p.temp_counter = super::stub::stub_temp_count(il);
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new() }
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -110,7 +123,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 continue;
             }
             let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
-            let pos = first.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
+            let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
+                // Classes sort by their own position (not a use inside
+                // another declaration); typedefs by their declarator.
+                (EntityKind::Class(_), _) => ent.pos,
+                (_, Some(d)) => self.p.decl_mark_pos(d),
+                (_, None) => ent.pos,
+            };
             keyed.push(((pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
@@ -119,7 +138,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
                     self.push(&s);
@@ -130,15 +149,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
+                    let mut next: i128 = 0;
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
                         self.push(&ee.name.clone());
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if x.init.is_some() {
-                                let v = format!(" = {}", x.value);
+                            if x.value != next {
+                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
                                 self.push(&v);
                             }
+                            next = x.value.saturating_add(1);
                         }
                         if i + 1 < ens.len() {
                             self.push(",");
@@ -153,7 +174,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut runtime_done = false;
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
+            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
             match &ent.kind {
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
@@ -179,15 +200,64 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
                             self.mark(me.pos);
-                            let mut s = self.p.type_str(f.ty, &me.name);
-                            if let Some(w) = f.bit_width {
-                                s.push_str(&format!(" : {}", w));
-                            }
-                            s.push(';');
+                            let s = match f.bit_width {
+                                Some(w) => {
+                                    // Bit-fields spell their signedness out.
+                                    let base = match self.il().ty(self.il().canonical(f.ty)) {
+                                        TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                                        TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                                        TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                                        TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                                        TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                                        _ => self.p.type_str(f.ty, ""),
+                                    };
+                                    if me.name.is_empty() {
+                                        format!("{}: {};", base, w)
+                                    } else {
+                                        format!("{} {}: {};", base, me.name, w)
+                                    }
+                                }
+                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                            };
                             self.push(&s);
                         }
                     }
-                    self.push("};");
+                    // Tail padding after trailing bit-fields is explicit.
+                    let fields: Vec<(u64, Option<u32>)> = ci
+                        .members
+                        .iter()
+                        .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                            Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
+                            _ => None,
+                        })
+                        .collect();
+                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned");
+                    let used = match fields.last() {
+                        Some(&(off, Some(_))) => {
+                            let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                            Some(off + bits.div_ceil(8))
+                        }
+                        Some(&(off, None)) if aligned.is_some() => {
+                            let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                                Some(EntityKind::Field(f)) => Some(f.ty),
+                                _ => None,
+                            });
+                            last_ty.map(|t| off + self.p.size_align(t).0)
+                        }
+                        _ => None,
+                    };
+                    if let Some(used) = used {
+                        if ci.size > used {
+                            self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                        }
+                    }
+                    if has_attr(ent, "packed") {
+                        self.push("} __attribute__((__packed__));");
+                    } else if let Some(a) = aligned {
+                        self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                    } else {
+                        self.push("};");
+                    }
                 }
                 _ => {}
             }
@@ -196,9 +266,20 @@ impl<'i, 'a> Dev<'i, 'a> {
         for r in self.routines.clone() {
             self.prototype(r);
         }
+        for m in self.methods.clone() {
+            self.method_prototype(m);
+        }
+        let ctors = self.needed_ctors();
+        for c in &ctors {
+            self.ctor_prototypes(*c);
+        }
         // 5. variables.
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
+        }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}];", t, f.len() + 1));
         }
         for (v, d) in self.local_statics.clone() {
             self.var_decl(v, Some(d), false);
@@ -212,11 +293,306 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.var_decl(v, None, true);
             }
         }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}] = \"{}\";", t, f.len() + 1, f));
+        }
         // 8. definitions.
         for r in self.routines.clone() {
             self.definition(r);
         }
+        for m in self.methods.clone() {
+            self.method_definition(m);
+        }
+        for c in &ctors {
+            self.ctor_definitions(*c);
+        }
         self.p.out.newline();
+    }
+
+    /// `struct X *const` / `const struct X *const` for a member function.
+    fn method_this_type(&self, m: EntityId) -> String {
+        let is_const = match self.p.routine(m).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => ft.quals.is_const,
+            _ => false,
+        };
+        let t = self.this_type(m);
+        if is_const {
+            format!("const {}", t)
+        } else {
+            t
+        }
+    }
+
+    fn is_ctor(&self, m: EntityId) -> bool {
+        self.p.routine(m).map_or(false, |r| r.special == SpecialMember::Constructor)
+    }
+
+    fn method_prototype(&mut self, m: EntityId) {
+        let Some(rt) = self.p.routine(m) else { return };
+        let pos = self.def_pos(m);
+        self.mark(pos);
+        let ft = match self.il().ty(rt.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => return,
+        };
+        let mut parts = alloc::vec![self.method_this_type(m)];
+        for t in &ft.params {
+            parts.push(self.p.type_str(*t, ""));
+        }
+        let list = parts.join(", ");
+        if self.is_ctor(m) {
+            let (c1, c2) = self.ctor_names(m);
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, list));
+            self.p.out.newline();
+            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, list));
+        } else {
+            let declarator = format!("{}({})", self.routine_name(m), list);
+            let s = format!("___device__(static  __no_sc__) __inline__ {};", self.p.type_str(ft.ret, &declarator));
+            self.push(&s);
+        }
+    }
+
+    fn method_definition(&mut self, m: EntityId) {
+        if self.is_ctor(m) {
+            let saved = self.this_class;
+            self.this_class = self.p.entity(m).and_then(|e| e.parent);
+            self.ctor_definitions(m);
+            self.this_class = saved;
+            return;
+        }
+        let Some(rt) = self.p.routine(m) else { return };
+        let Some(body) = rt.body else { return };
+        let ret = self.ret_type(m);
+        let pos = self.def_pos(m);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
+        self.push("___device__(static  __no_sc__) __inline__ ");
+        self.push(&head);
+        let this_ty = self.method_this_type(m);
+        self.push(&format!(" {} this", this_ty));
+        for p in rt.params.clone() {
+            self.push(", ");
+            let Some(pe) = self.p.entity(p) else { continue };
+            let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        let StmtKind::Block(items) = &body.kind else { return };
+        let saved = self.this_class;
+        self.this_class = self.p.entity(m).and_then(|e| e.parent);
+        self.mark(body.pos);
+        self.push("{");
+        self.block_contents(items);
+        let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        if void_ret && !ends_in_return {
+            if items.is_empty() {
+                self.mark(body.pos);
+            } else {
+                self.push(" ");
+            }
+        }
+        self.this_class = saved;
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
+    }
+
+    /// Constructors of the launch-configuration class `dim3` the host code
+    /// calls at run time (a non-constant grid/block size, or an explicit
+    /// construction): cicc emits their device versions.
+    fn needed_ctors(&self) -> Vec<EntityId> {
+        let il = self.il();
+        let mut needed = false;
+        for ent in &il.entities {
+            if let EntityKind::Routine(r) = &ent.kind {
+                if let Some(b) = r.body {
+                    if self.stmt_needs_dim3_ctor(b, 0) {
+                        needed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if !needed {
+            return Vec::new();
+        }
+        // The three-`unsigned` constructor of `dim3`.
+        let mut out = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &ent.kind else { continue };
+            if r.special != SpecialMember::Constructor || r.body.is_none() {
+                continue;
+            }
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if parent.name != "dim3" {
+                continue;
+            }
+            let three_unsigned = match il.ty(r.ty) {
+                TypeKind::Function(ft) => {
+                    ft.params.len() == 3 && ft.params.iter().all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Int(IntKind::UInt)))
+                }
+                _ => false,
+            };
+            if three_unsigned {
+                out.push(EntityId(i as u32));
+            }
+        }
+        out
+    }
+
+    fn stmt_needs_dim3_ctor(&self, s: &Stmt, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        let d = depth + 1;
+        match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => self.expr_needs_dim3_ctor(e, d),
+            StmtKind::Block(items) => items.iter().any(|i| self.stmt_needs_dim3_ctor(i, d)),
+            StmtKind::If { then, els, .. } => self.stmt_needs_dim3_ctor(then, d) || els.map_or(false, |e| self.stmt_needs_dim3_ctor(e, d)),
+            StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+                self.stmt_needs_dim3_ctor(body, d)
+            }
+            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt_needs_dim3_ctor(stmt, d),
+            StmtKind::Decl(ds) => ds.iter().any(|x| {
+                self.p.decl(*x).map_or(false, |decl| {
+                    let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
+                    let nonconst = match decl.init {
+                        Some(Init::Paren(args)) => !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0)),
+                        Some(Init::List(..)) => true,
+                        _ => false,
+                    };
+                    is_dim3 && nonconst
+                })
+            }),
+            _ => false,
+        }
+    }
+
+    fn expr_needs_dim3_ctor(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 200 {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::KernelLaunch { config, .. } => config.iter().take(2).any(|c| {
+                let x = strip_implicit(c);
+                match &x.kind {
+                    ExprKind::Construct { args, .. } => {
+                        // A construction from non-constant values.
+                        !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0))
+                    }
+                    _ => {
+                        let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
+                        !is_class && !(self.p.is_const_leaf(x) || self.p.is_folded_const(x, 0))
+                    }
+                }
+            }),
+            ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => self.expr_needs_dim3_ctor(l, depth + 1) || self.expr_needs_dim3_ctor(r, depth + 1),
+            ExprKind::Cast { expr, .. } => self.expr_needs_dim3_ctor(expr, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn ctor_prototypes(&mut self, c: EntityId) {
+        let pos = self.def_pos(c);
+        self.mark(pos);
+        let (c1, c2) = self.ctor_names(c);
+        let params = self.ctor_param_types(c);
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, params);
+        self.push(&s);
+        self.p.out.newline();
+        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, params);
+        self.push(&s);
+    }
+
+    /// The complete-object (`C1`) and base-object (`C2`) constructor names.
+    fn ctor_names(&self, c: EntityId) -> (String, String) {
+        let m = self.p.mangled(c);
+        let c1 = if m.contains("C1E") { m.clone() } else { m.replacen("C2E", "C1E", 1) };
+        let c2 = c1.replacen("C1E", "C2E", 1);
+        (c1, c2)
+    }
+
+    fn this_type(&self, c: EntityId) -> String {
+        let parent = self.p.entity(c).and_then(|e| e.parent);
+        let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
+        format!("struct {} *const", name)
+    }
+
+    fn ctor_param_types(&self, c: EntityId) -> String {
+        let mut parts = alloc::vec![self.this_type(c)];
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)) {
+            for t in &ft.params {
+                parts.push(self.p.type_str(*t, ""));
+            }
+        }
+        parts.join(", ")
+    }
+
+    fn ctor_definitions(&mut self, c: EntityId) {
+        let Some(rt) = self.p.routine(c) else { return };
+        let Some(body) = rt.body else { return };
+        let (c1, c2) = self.ctor_names(c);
+        let this_ty = self.this_type(c);
+        let pos = self.def_pos(c);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        self.push(&format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c1, this_ty));
+        let params = rt.params.clone();
+        for p in &params {
+            self.push(", ");
+            let Some(pe) = self.p.entity(*p) else { continue };
+            let ty = self.p.variable(*p).map_or(TypeId(0), |v| v.ty);
+            self.mark(pe.pos);
+            let s = self.p.type_str(ty, &pe.name);
+            self.push(&s);
+        }
+        self.push("){");
+        self.mark(body.pos);
+        self.push("{");
+        // Member initializers become assignments through `this`.
+        for mi in rt.mem_inits.iter() {
+            let Some(m) = self.p.entity(mi.member) else { continue };
+            let name = m.name.clone();
+            self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
+            self.push(&format!("(this->{}) = ", name));
+            if let Some(a) = mi.args.first() {
+                self.expr(a, DCtx::Operand);
+            }
+            self.push(";");
+        }
+        if let StmtKind::Block(items) = &body.kind {
+            self.block_contents(items);
+        }
+        self.push(" ");
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+        self.mark(end);
+        self.push("}}");
+        // The base-object constructor forwards to the complete one.
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.p.out.newline();
+        let mut decl = format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c2, this_ty);
+        let mut names = Vec::new();
+        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)).cloned() {
+            for t in &ft.params {
+                let n = self.p.fresh_temp();
+                decl.push_str(&format!(",  {}", self.p.type_str(*t, &n)));
+                names.push(n);
+            }
+        }
+        decl.push_str(&format!("){{ {{  {}(this", c1));
+        for n in &names {
+            decl.push_str(&format!(", {}", n));
+        }
+        decl.push_str(");  }}");
+        self.push(&decl);
     }
 
     /// Device routines (kernels, `__device__`, `__host__ __device__`) and
@@ -228,10 +604,32 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
         walk_routines(il, &il.source_sequence, &mut all, 0);
+        // Template instances with instantiated bodies (non-kernels first).
+        let instances: Vec<EntityId> = il
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(&e.kind, EntityKind::Routine(r) if r.instance_of.is_some() && r.body.is_some()))
+            .map(|(i, _)| EntityId(i as u32))
+            .collect();
+        let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+        all.extend(instances.iter().filter(|e| !is_kernel(e)));
+        all.extend(instances.iter().filter(|e| is_kernel(e)));
+        let launches = has_kernel_launch(il);
         for r in all {
-            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                let wanted = rt.body.is_some() || il.entities.get(r.0 as usize).map_or(false, |e| e.referenced);
-                if rt.exec_space.runs_on_device() && wanted && !routines.contains(&r) {
+            let Some(ent) = il.entities.get(r.0 as usize) else { continue };
+            if let EntityKind::Routine(rt) = &ent.kind {
+                let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+                let wanted = ((rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced)
+                    // Templates are emitted through their instances only.
+                    && rt.template_params.is_empty();
+                // The launch-configuration call is declared for the device
+                // side too when the translation unit launches kernels.
+                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none() && rt.exec_space.runs_on_device();
+                // With --expt-relaxed-constexpr, constexpr functions are
+                // callable from device code too.
+                let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
+                if ((on_device && wanted) || launch_cfg) && !routines.contains(&r) {
                     routines.push(r);
                 }
             }
@@ -254,17 +652,67 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        // Classes of block-scope objects in device routines.
+        let mut device_local_classes: Vec<EntityId> = Vec::new();
+        for r in &routines {
+            if let Some(b) = self.p.routine(*r).and_then(|rt| rt.body) {
+                let mut ds = Vec::new();
+                collect_local_decls(b, &mut ds, 0);
+                for d in ds {
+                    if let Some(decl) = il.decls.get(d.0 as usize) {
+                        if let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) {
+                            device_local_classes.push(*c);
+                        }
+                    }
+                }
+            }
+        }
+        // Member functions (class scopes come after namespace scope).
+        let mut methods = Vec::new();
+        for (i, ent) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(rt) = &ent.kind else { continue };
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
+            if !matches!(parent.kind, EntityKind::Class(_)) || super::int_c::is_device_builtin(parent) {
+                continue;
+            }
+            // Constructors run for block-scope objects of their class in
+            // device code (the IL does not mark them referenced).
+            let ctor_used = rt.special == SpecialMember::Constructor && ent.parent.map_or(false, |p| device_local_classes.contains(&p));
+            if rt.exec_space.runs_on_device() && rt.body.is_some() && (ent.referenced || ctor_used) {
+                methods.push(EntityId(i as u32));
+            }
+        }
+        self.methods = methods;
         self.routines = routines;
         self.vars = vars;
         // Shared variables at file scope are device variables too.
         for (i, d) in il.decls.iter().enumerate() {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
                 if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
-                    if !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    let in_device = self.local_owner.iter().any(|(e, _)| *e == d.entity);
+                    if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
                     self.vars.push(d.entity);
+                }
+            }
+        }
+        // `__func__` in device code: a static string named `__T<n>`.
+        for r in self.routines.clone() {
+            let Some(rt) = self.p.routine(r) else { continue };
+            let Some(b) = rt.body else { continue };
+            let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
+            let mut refs = Vec::new();
+            collect_names_stmt(b, &mut refs, 0);
+            for id in refs {
+                let is_func = self.p.entity(id).map_or(false, |e| {
+                    matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
+                        && matches!(e.kind, EntityKind::Variable(_))
+                });
+                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) {
+                    let t = self.p.fresh_temp();
+                    self.func_names.push((id, t, fname.clone()));
                 }
             }
         }
@@ -297,6 +745,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 work.push((var.ty, true, true));
             }
         }
+        let launches = has_kernel_launch(il);
         // Host definitions with external linkage keep the types of their
         // signatures (by value: defined; through pointers: declared).
         for d in &il.decls {
@@ -305,11 +754,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                 EntityKind::Routine(r)
                     if (d.is_definition && r.body.is_some())
                         || ent.referenced
-                        || (ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
+                        || (launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
                 {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
+                    }
+                    // The types of the expressions in any body (host ones
+                    // included) are kept; declarations alone do not count.
+                    if let (true, Some(b)) = (d.is_definition, r.body) {
+                        let mut tys = Vec::new();
+                        collect_stmt_expr_types(b, &mut tys, 0);
+                        work.extend(tys.into_iter().map(|t| (t, true, true)));
                     }
                     // A defined member function needs its class.
                     if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
@@ -319,7 +775,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 EntityKind::Variable(v)
-                    if !v.is_local && !v.is_param && d.storage != StorageClass::Extern && d.storage != StorageClass::Static =>
+                    if !v.is_local
+                        && !v.is_param
+                        && d.storage != StorageClass::Extern
+                        && d.storage != StorageClass::Static
+                        && v.linkage != Linkage::Internal
+                        // A namespace-scope const object has internal linkage.
+                        && !(il.quals_of(v.ty).is_const && ent.parent.is_none()) =>
                 {
                     work.push((v.ty, true, false));
                     if let Some(p) = ent.parent {
@@ -347,12 +809,28 @@ impl<'i, 'a> Dev<'i, 'a> {
             if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
                 continue;
             }
+            if t.0 & MEMBER_TAG != 0 {
+                let m = EntityId(t.0 & !MEMBER_TAG);
+                if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
+                    if let Some(pt) = il.types.iter().position(|k| *k == TypeKind::Class(p)) {
+                        work.push((TypeId(pt as u32), true, keep_td));
+                    }
+                }
+                continue;
+            }
             match il.ty(t) {
                 TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
                 TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
                 TypeKind::Function(ft) => {
                     work.push((ft.ret, false, keep_td));
                     work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
+                }
+                TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Enum(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
+                TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {
+                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                        work.push((*x, by_value, keep_td));
+                    }
                 }
                 TypeKind::Class(e) => {
                     used.insert(*e);
@@ -402,10 +880,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 s.push_str("extern ");
             }
             s
-        } else if rt.body.is_some() {
-            String::from("___device__(static  __no_sc__) ")
         } else {
-            String::from("___device__(extern  __no_sc__) ")
+            let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
+            let mut s = if rt.body.is_none() || (self.p.opts.device_c && !internal && proto) {
+                String::from("___device__(extern  __no_sc__) ")
+            } else if self.p.opts.device_c && !internal {
+                // Separate compilation: external device functions stay external.
+                String::from("___device__( __no_sc__) ")
+            } else {
+                String::from("___device__(static  __no_sc__) ")
+            };
+            let has = |n: &str| has_attr(ent, n);
+            if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
+                s.push_str("__inline__ ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
+            }
+            if rt.is_noinline || has("noinline") {
+                s.push_str("__attribute__((__noinline__)) ");
+            }
+            if has("noreturn") {
+                s.push_str("__attribute__((__noreturn__)) ");
+            }
+            s
         }
     }
 
@@ -419,8 +917,18 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn prototype(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
         let pos = self.def_pos(r);
+        let builtin = self.p.entity(r).map_or(false, super::int_c::is_device_builtin);
+        if builtin {
+            // The device runtime provides builtins; keep the declaration
+            // out of the device compiler's sight.
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)");
+        }
         self.mark(pos);
-        let prefix = self.routine_prefix(r, true);
+        let mut prefix = self.routine_prefix(r, true);
+        if builtin {
+            prefix = format!(" __device_builtin__ {}", prefix);
+        }
         let ft = match self.il().ty(rt.ty) {
             TypeKind::Function(ft) => ft.clone(),
             _ => return,
@@ -429,6 +937,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         let declarator = format!("{}({})", self.routine_name(r), params);
         let s = format!("{}{};", prefix, self.p.type_str(ft.ret, &declarator));
         self.push(&s);
+        if builtin {
+            self.p.out.newline();
+            self.push("#endif");
+        }
     }
 
     fn def_pos(&self, r: EntityId) -> Pos {
@@ -441,13 +953,20 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn definition(&mut self, r: EntityId) {
         let Some(rt) = self.p.routine(r) else { return };
+        if rt.body.is_none() && self.p.entity(r).map_or(false, super::int_c::is_device_builtin) {
+            self.p.out.newline();
+            self.push("#if !defined(__CUDABE__)\n#endif");
+            return;
+        }
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
             let mut modified = Vec::new();
             collect_modified_stmt(body, &mut modified, 0);
             for p in &rt.params {
-                if modified.contains(p) {
+                let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
+                let grid_constant = self.p.entity(*p).map_or(false, |e| has_attr(e, "grid_constant"));
+                if (modified.contains(p) && !is_ref) || grid_constant {
                     self.val_params.push(*p);
                 }
             }
@@ -509,13 +1028,63 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(" ");
             }
         }
-        let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+        let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
     }
 
+    /// Start collecting the call temporaries of a block (declared right
+    /// after its `{`).
+    fn open_frame(&mut self) {
+        self.frames.push((self.p.out.s.len(), Vec::new()));
+    }
+
+    /// Insert the block's temporaries after its `{`.
+    fn close_frame(&mut self) {
+        let Some((at, temps)) = self.frames.pop() else { return };
+        if temps.is_empty() {
+            return;
+        }
+        let mut text = String::new();
+        for (i, (name, ty)) in temps.iter().enumerate() {
+            // Temporaries are plain (unqualified) objects.
+            let mut t = *ty;
+            for _ in 0..8 {
+                match self.il().ty(t) {
+                    TypeKind::Qualified(x, _) => t = *x,
+                    _ => break,
+                }
+            }
+            let d = self.p.type_str(t, name);
+            if i == 0 {
+                text.push_str(&format!("  {};", d));
+            } else {
+                text.push_str(&format!("\n {};", d));
+            }
+        }
+        if at <= self.p.out.s.len() {
+            self.p.out.s.insert_str(at, &text);
+        }
+    }
+
+    /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
+    fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
+        self.push(" {");
+        self.open_frame();
+        self.stmt(s);
+        self.push(tail);
+        self.close_frame();
+        self.push(" }");
+    }
+
     /// Hoisted declarations, then the statements of a block.
     fn block_contents(&mut self, items: &[&'a Stmt<'a>]) {
+        self.open_frame();
+        self.block_contents_inner(items);
+        self.close_frame();
+    }
+
+    fn block_contents_inner(&mut self, items: &[&'a Stmt<'a>]) {
         for st in items {
             if let StmtKind::Decl(ds) = &st.kind {
                 for d in ds.iter() {
@@ -596,6 +1165,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
+        let is_extern = self.il().decls.iter().any(|d| d.entity == e && d.storage == StorageClass::Extern);
+        if is_extern {
+            return name;
+        }
         match self.local_owner.iter().find(|(v, _)| *v == e) {
             Some((_, r)) => {
                 let m = self.routine_name(*r);
@@ -632,14 +1205,87 @@ impl<'i, 'a> Dev<'i, 'a> {
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
             return;
         }
+        // A class object with a user constructor: call it in place.
+        if let Some(ctor) = self.local_ctor(decl) {
+            let name = self.local_name(e);
+            let (c1, _) = self.ctor_names(ctor);
+            self.mark(pos);
+            self.push(&format!("{}((&{})", c1, name));
+            if let Some(Init::Paren(args)) = decl.init {
+                for a in args.iter() {
+                    self.push(", ");
+                    self.expr(a, DCtx::Operand);
+                }
+            }
+            self.push(");");
+            return;
+        }
         let Some(init) = decl.init else { return };
         let name = self.local_name(e);
         match init {
+            // A class object copied from an lvalue: cleared, then copied
+            // through a pointer cast (which also drops `const`).
+            Init::Assign(x)
+                if self.p.is_class_type(decl.ty)
+                    && matches!(
+                        strip_implicit(x).kind,
+                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _)
+                    ) =>
+            {
+                let cls = self.p.type_str(self.il().canonical(decl.ty), "");
+                self.mark(pos);
+                self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                self.mark(pos);
+                let src = strip_implicit(x);
+                if self.il().quals_of(src.ty).is_const {
+                    self.push(&format!("{} = ((*({} *)&", name, cls));
+                    self.expr(src, DCtx::Operand);
+                    self.push("));");
+                } else {
+                    self.push(&format!("{} = ", name));
+                    self.expr(src, DCtx::Operand);
+                    self.push(";");
+                }
+            }
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
                 self.converted(x, decl.ty);
                 self.push(";");
+            }
+            Init::List(items, _) if self.p.is_class_type(decl.ty) => {
+                // An aggregate class: one assignment per field.
+                let fields: Vec<EntityId> = match self.il().ty(self.il().canonical(decl.ty)) {
+                    TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
+                        Some(EntityKind::Class(ci)) => ci
+                            .members
+                            .iter()
+                            .copied()
+                            .filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_))))
+                            .collect(),
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                // All-constant initializers: the object is cleared first and
+                // the fields are set as plain stores.
+                let all_const = items.iter().all(|it| matches!(it, Init::Assign(x) if self.const_arg(x)));
+                if all_const {
+                    self.mark(pos);
+                    self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                }
+                for (i, it) in items.iter().enumerate() {
+                    let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
+                    let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                    self.mark(pos);
+                    if all_const {
+                        self.push(&format!("{}.{} = ", name, fname));
+                    } else {
+                        self.push(&format!("({}.{}) = ", name, fname));
+                    }
+                    self.expr(x, DCtx::Operand);
+                    self.push(";");
+                }
             }
             Init::List(items, _) => {
                 self.mark(pos);
@@ -662,6 +1308,132 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+    }
+
+    /// The value of a file-scope `const`/`constexpr` integer variable with
+    /// a constant initializer.
+    fn const_value(&self, id: EntityId) -> Option<String> {
+        let v = self.p.variable(id)?;
+        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
+            return None;
+        }
+        let k = self.p.int_kind(v.ty)?;
+        let init = self.il().decls.iter().find(|d| d.entity == id && d.init.is_some())?.init?;
+        let Init::Assign(e) = init else { return None };
+        let n = match crate::sema::consteval::eval(self.il(), e) {
+            Some(crate::sema::consteval::Value::Int(n)) => n,
+            _ => self.eval_int(e, &[], 0)?,
+        };
+        Some(format!("{}{}", n, int_suffix(k)))
+    }
+
+    /// A small integer constant evaluator that also runs constexpr
+    /// functions whose body is a single `return` (cicc folds such calls).
+    fn eval_int(&self, e: &Expr, env: &[(EntityId, i128)], depth: u32) -> Option<i128> {
+        if depth > 64 {
+            return None;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::IntLit { value, .. } => i128::try_from(*value).ok(),
+            ExprKind::CharLit { value, .. } => Some(*value as i128),
+            ExprKind::BoolLit(b) => Some(*b as i128),
+            ExprKind::Cast { expr, .. } => self.eval_int(expr, env, d),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                if let Some((_, v)) = env.iter().find(|(p, _)| p == id) {
+                    return Some(*v);
+                }
+                match &self.p.entity(*id)?.kind {
+                    EntityKind::Enumerator(en) => Some(en.value),
+                    EntityKind::Variable(v) if v.is_constexpr || self.il().quals_of(v.ty).is_const => {
+                        let init = self.il().decls.iter().find(|x| x.entity == *id && x.init.is_some())?.init?;
+                        match init {
+                            Init::Assign(x) => self.eval_int(x, &[], d),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.eval_int(x, env, d)?;
+                match op {
+                    UnaryOp::Minus => Some(v.wrapping_neg()),
+                    UnaryOp::Plus => Some(v),
+                    UnaryOp::BitNot => Some(!v),
+                    UnaryOp::Not => Some((v == 0) as i128),
+                    _ => None,
+                }
+            }
+            ExprKind::Binary(op, l, r) => {
+                let a = self.eval_int(l, env, d)?;
+                let b = self.eval_int(r, env, d)?;
+                use BinaryOp::*;
+                Some(match op {
+                    Mul => a.wrapping_mul(b),
+                    Div => a.checked_div(b)?,
+                    Rem => a.checked_rem(b)?,
+                    Add => a.wrapping_add(b),
+                    Sub => a.wrapping_sub(b),
+                    Shl => a.checked_shl(u32::try_from(b).ok()?)?,
+                    Shr => a.checked_shr(u32::try_from(b).ok()?)?,
+                    Lt => (a < b) as i128,
+                    Gt => (a > b) as i128,
+                    Le => (a <= b) as i128,
+                    Ge => (a >= b) as i128,
+                    Eq => (a == b) as i128,
+                    Ne => (a != b) as i128,
+                    BitAnd => a & b,
+                    BitXor => a ^ b,
+                    BitOr => a | b,
+                    LogAnd => (a != 0 && b != 0) as i128,
+                    LogOr => (a != 0 || b != 0) as i128,
+                    Comma => b,
+                })
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.eval_int(c, env, d)? != 0 {
+                    self.eval_int(a, env, d)
+                } else {
+                    self.eval_int(b, env, d)
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_implicit(callee).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => *id,
+                    _ => return None,
+                };
+                let r = self.p.routine(f)?;
+                if !r.is_constexpr || r.params.len() != args.len() {
+                    return None;
+                }
+                let StmtKind::Block(items) = &r.body?.kind else { return None };
+                let [only] = items else { return None };
+                let StmtKind::Return(Some(ret)) = &only.kind else { return None };
+                let mut env2: Vec<(EntityId, i128)> = Vec::new();
+                for (p, a) in r.params.iter().zip(args.iter()) {
+                    env2.push((*p, self.eval_int(a, env, d)?));
+                }
+                self.eval_int(ret, &env2, d)
+            }
+            _ => None,
+        }
+    }
+
+    /// The constructor a block-scope class object is initialized with
+    /// (one of the member functions the device code emits).
+    fn local_ctor(&self, decl: &Decl<'a>) -> Option<EntityId> {
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(decl.ty)) else { return None };
+        let nargs = match decl.init {
+            None => 0,
+            Some(Init::Paren(a)) => a.len(),
+            _ => return None,
+        };
+        self.methods.iter().copied().find(|m| {
+            self.p.entity(*m).and_then(|e| e.parent) == Some(*c)
+                && self.is_ctor(*m)
+                && self.p.routine(*m).map_or(false, |r| r.params.len() == nargs)
+        })
     }
 
     /// An expression assigned to `target`: C's int-valued comparisons are
@@ -700,13 +1472,25 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if with_init {
                     self.var_init_decl(v)
                 } else {
-                    il.decls.iter().find(|d| d.entity == v)
+                    // The defining declaration if there is one.
+                    il.decls
+                        .iter()
+                        .find(|d| d.entity == v && d.storage != StorageClass::Extern)
+                        .or_else(|| il.decls.iter().find(|d| d.entity == v))
                 }
             }
         };
         let pos = d.map_or(ent.pos, |d| d.pos);
         self.mark(pos);
-        let mut s = String::from("static  ");
+        // A block-scope `extern __shared__` array (dynamic shared memory)
+        // stays a plain external declaration.
+        if var.is_local && var.memory == MemorySpace::Shared && d.map_or(false, |d| d.storage == StorageClass::Extern) {
+            let s = format!("extern  __shared__ {};", self.p.type_str(var.ty, &ent.name));
+            self.push(&s);
+            return;
+        }
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let mut s = if self.p.opts.device_c && !is_static { String::from(" ") } else { String::from("static  ") };
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
@@ -776,9 +1560,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let StmtKind::Block(_) = &s.kind {
             self.stmt(s);
         } else {
-            self.push(" {");
-            self.stmt(s);
-            self.push(" }");
+            self.synthetic_block(s, "");
         }
     }
 
@@ -803,7 +1585,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.block_contents(items);
-                let end = self.il().block_ends.get(&s.pos).copied().unwrap_or(s.pos);
+                let end = super::printer::block_end(self.il(), s.pos).unwrap_or(s.pos);
                 if let Some(l) = self.loops.last().and_then(|l| if l.is_switch { None } else { l.cont.clone() }) {
                     let _ = l;
                 }
@@ -817,7 +1599,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
                 self.expr(e, DCtx::Top);
+                self.discard = false;
                 self.push(";");
             }
             StmtKind::If { cond, then, els } => {
@@ -831,12 +1615,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                     match &e.kind {
                         StmtKind::Block(items) => {
                             self.block_contents(items);
-                            let end = self.il().block_ends.get(&e.pos).copied().unwrap_or(e.pos);
+                            let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
                         _ => {
+                            self.open_frame();
                             self.stmt(e);
+                            self.close_frame();
                             self.push(" }");
                         }
                     }
@@ -938,6 +1724,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let l = self.label(false);
                 self.push(&format!("goto {};", l));
             }
+            // A class object is returned through a temporary.
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(e.ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), ty));
+                }
+                self.mark(s.pos);
+                self.push("{");
+                self.mark(s.pos);
+                self.push(&format!("{} = ", t));
+                self.expr(e, DCtx::Operand);
+                self.push(";");
+                self.mark(s.pos);
+                self.push(&format!("return {}; }}", t));
+            }
             StmtKind::Return(e) => {
                 self.mark(s.pos);
                 match e {
@@ -1006,17 +1808,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
-                let end = self.il().block_ends.get(&body.pos).copied().unwrap_or(body.pos);
+                let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
                 self.mark(end);
                 self.push("}");
             }
             _ => {
                 self.push(" {");
+                self.open_frame();
                 self.stmt(body);
                 let cont = self.loops.last().and_then(|l| l.cont.clone());
                 if let Some(c) = cont {
                     self.push(&format!(" {}:;", c));
                 }
+                self.close_frame();
                 self.push(" }");
             }
         }
@@ -1047,6 +1851,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Name(_)
+            | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::FloatLit { .. }
@@ -1056,7 +1861,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
+            | ExprKind::This
             | ExprKind::Error => true,
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if is_literal(expr) {
                     return self.literal_conversion(expr, *to).is_some();
@@ -1115,12 +1922,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("((char){})", value));
             }
             ExprKind::StringLit { pieces, .. } => {
-                let s = super::printer::concat_string_pieces(pieces);
+                let s = super::printer::string_spelling(pieces);
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
             ExprKind::Nullptr => self.push("0"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
+            // A negated floating literal is folded into one constant.
+            ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => {
+                if let ExprKind::FloatLit { value, .. } = &x.kind {
+                    let k = match self.il().ty(self.il().canonical(x.ty)) {
+                        TypeKind::Float(k) => *k,
+                        _ => FloatKind::Double,
+                    };
+                    self.push(&format!("(-{})", float_spelling(*value, k)));
+                }
+            }
+            // `&a[i]` is written as pointer arithmetic.
+            ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
+                if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
+                    self.expr(b, DCtx::Operand);
+                    self.push(" + ");
+                    self.expr(i, DCtx::Operand);
+                }
+            }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
@@ -1164,6 +1989,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.expr(r, DCtx::Operand);
             }
+            // A class object assigned from a call goes through a temporary:
+            // `(__T = f(…)) , (void)(lhs = __T)`.
+            ExprKind::Assign(AssignOp::Assign, l, r)
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+            {
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                let t = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), r.ty));
+                }
+                self.push(&format!("({} = {}) , (void)(", t, call_text));
+                self.expr(l, DCtx::Operand);
+                self.push(&format!(" = {})", t));
+            }
             ExprKind::Assign(op, l, r) => {
                 self.expr(l, DCtx::Operand);
                 match op {
@@ -1182,15 +2023,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(b, DCtx::Operand);
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
-                self.callee(callee);
-                self.push("(");
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        self.push(", ");
-                    }
-                    self.expr(a, DCtx::Operand);
-                }
-                self.push(")");
+                let discard = core::mem::replace(&mut self.discard, false);
+                self.call(e, callee, args, discard);
             }
             ExprKind::Member { base, member, arrow } => {
                 self.expr(base, DCtx::Operand);
@@ -1200,10 +2034,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Index(b, i) => {
                 let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) && self.is_leaf(b) {
+                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
                     // The array-to-pointer decay is written as parentheses.
                     self.push("(");
-                    self.expr(b, DCtx::Top);
+                    self.expr(b, DCtx::Operand);
                     self.push(")");
                 } else {
                     self.expr(b, DCtx::Operand);
@@ -1269,6 +2103,199 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Whether a call argument is a constant (passed as is; anything else
+    /// goes through a temporary when two or more arguments need one).
+    fn const_arg(&self, a: &Expr) -> bool {
+        let x = strip_implicit(a);
+        match &x.kind {
+            ExprKind::IntLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::StringLit { .. }
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
+            }
+            ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // The address of a variable with static storage is a constant.
+            ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                    self.p.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static || v.memory != MemorySpace::None))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A call. With two or more non-constant arguments EDG evaluates them
+    /// into temporaries first, left to right:
+    /// `((__T0 = a) , (void)(__T1 = b)) , (f(__T0, __T1))`.
+    fn call(&mut self, e: &'a Expr<'a>, callee: &'a Expr<'a>, args: &'a [&'a Expr<'a>], discard: bool) {
+        let _ = e;
+        // A member function call passes the object's address first.
+        if let ExprKind::Member { base, member, arrow } = &strip_implicit(callee).kind {
+            if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
+                let name = self.routine_name(*member);
+                let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+                let _ = discard;
+                self.push(&name);
+                self.push("(");
+                self.this_arg(base, *arrow, is_const, *member);
+                let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.params.clone(),
+                    _ => Vec::new(),
+                };
+                for (i, a) in args.iter().enumerate() {
+                    self.push(", ");
+                    self.arg(a, params.get(i).copied());
+                }
+                self.push(")");
+                return;
+            }
+        }
+        // Default arguments are written out.
+        let args: &'a [&'a Expr<'a>] = {
+            let callee_ent = match &strip_implicit(callee).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
+                _ => None,
+            };
+            let defaults: Vec<&'a Expr<'a>> = callee_ent
+                .and_then(|c| self.p.routine(c))
+                .map(|r| {
+                    r.params
+                        .iter()
+                        .skip(args.len())
+                        .map_while(|p| self.p.variable(*p).and_then(|v| v.default_arg))
+                        .collect()
+                })
+                .unwrap_or_default();
+            if defaults.is_empty() {
+                args
+            } else {
+                let mut all: Vec<&'a Expr<'a>> = args.to_vec();
+                all.extend(defaults);
+                self.il().arena.alloc_slice_copy(&all)
+            }
+        };
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
+        let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
+            TypeKind::Function(ft) => ft.params.clone(),
+            TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
+                TypeKind::Function(ft) => ft.params.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if nonconst.len() < 2 || self.frames.is_empty() {
+            self.callee(callee);
+            self.push("(");
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.push(", ");
+                }
+                self.arg(a, params.get(i).copied());
+            }
+            self.push(")");
+            return;
+        }
+        // Allocate the temporaries in the innermost block.
+        let mut temps: Vec<(usize, String)> = Vec::new();
+        for &i in &nonconst {
+            let name = self.p.fresh_temp();
+            let ty = params.get(i).copied().unwrap_or(args[i].ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((name.clone(), ty));
+            }
+            temps.push((i, name));
+        }
+        // ((…(__T0 = a0) , (void)(__T1 = a1)) , …)
+        let n = temps.len();
+        for _ in 0..n.saturating_sub(1) {
+            self.push("(");
+        }
+        for (k, (i, name)) in temps.iter().enumerate() {
+            if k == 0 {
+                self.push(&format!("({} = ", name));
+            } else {
+                self.push(&format!(" , (void)({} = ", name));
+            }
+            self.expr(args[*i], DCtx::Operand);
+            self.push(")");
+            if k > 0 {
+                self.push(")");
+            }
+        }
+        self.push(if discard { " , (void)(" } else { " , (" });
+        self.callee(callee);
+        self.push("(");
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            match temps.iter().find(|(j, _)| *j == i) {
+                Some((_, name)) => {
+                    let name = name.clone();
+                    self.push(&name);
+                }
+                None => self.arg(a, params.get(i).copied()),
+            }
+        }
+        self.push("))");
+    }
+
+    /// The object argument of a member call: `(&obj)`, `(p + i)`, `ptr`,
+    /// or `(((const struct X *)&obj))` for a const member function.
+    fn this_arg(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) {
+        if arrow {
+            self.expr(base, DCtx::Operand);
+            return;
+        }
+        let b = strip_implicit(base);
+        if is_const {
+            let cls = self.this_type(member);
+            let cls = cls.trim_end_matches(" *const");
+            self.push(&format!("(((const {} *)&", cls));
+            self.expr(b, DCtx::Operand);
+            self.push("))");
+            return;
+        }
+        if let ExprKind::Index(arr, idx) = &b.kind {
+            self.push("(");
+            self.expr(arr, DCtx::Operand);
+            self.push(" + ");
+            self.expr(idx, DCtx::Operand);
+            self.push(")");
+            return;
+        }
+        if matches!(b.kind, ExprKind::This) {
+            self.push("this");
+            return;
+        }
+        self.push("(&");
+        self.expr(b, DCtx::Operand);
+        self.push(")");
+    }
+
+    /// A call argument (string literals decay with an explicit cast).
+    fn arg(&mut self, a: &'a Expr<'a>, param: Option<TypeId>) {
+        if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
+            let s = super::printer::string_spelling(pieces);
+            match param {
+                Some(t) => {
+                    let ts = self.p.type_str(t, "");
+                    self.push(&format!("(({}){})", ts, s));
+                }
+                None => self.push(&format!("((const char *)({}))", s)),
+            }
+            return;
+        }
+        self.expr(a, DCtx::Operand);
+    }
+
     /// Floating division is written as a call: `fdividef` / `fdivide`.
     fn float_div(&self, ty: TypeId) -> Option<&'static str> {
         match self.il().ty(self.il().canonical(ty)) {
@@ -1280,7 +2307,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn callee(&mut self, c: &'a Expr<'a>) {
         match &c.kind {
-            ExprKind::Name(_) => self.expr_body(c),
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.expr_body(c),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, DCtx::Operand),
         }
@@ -1290,10 +2317,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(ent) = self.p.entity(id) else { return };
         let s = match &ent.kind {
             EntityKind::Variable(v) => {
-                if v.is_device_builtin {
+                if let Some((_, t, _)) = self.func_names.iter().find(|(e, _, _)| *e == id) {
+                    t.clone()
+                } else if v.is_device_builtin {
                     ent.name.clone()
+                } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    // A reference is a pointer in C.
+                    format!("(*{})", self.local_name(id))
+                } else if let Some(val) = self.const_value(id).filter(|_| !v.is_param) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
+                } else if let Some(val) = self.const_value(id) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if ent.parent.is_some() {
                     self.p.mangled(id)
                 } else {
@@ -1301,10 +2339,87 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
+            // A field named inside a member function goes through `this`.
+            EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
             _ => ent.name.clone(),
         };
         self.push(&s);
     }
+}
+
+/// The position of the declarator name `name` at or after `pos` (a
+/// declaration may be recorded at its first token; the local-variable
+/// names use the name's column).
+fn name_position(il: &Il, pos: Pos, name: &str) -> Pos {
+    let sm = &il.source_map;
+    let Some(&ls) = sm.line_starts.get(pos.phys_line as usize) else { return pos };
+    let start = ls as usize + pos.col.saturating_sub(1) as usize;
+    let b = il.source_text.as_bytes();
+    let n = name.as_bytes();
+    if n.is_empty() {
+        return pos;
+    }
+    let end = (start + 1024).min(b.len());
+    let mut i = start;
+    while i + n.len() <= end {
+        if &b[i..i + n.len()] == n {
+            let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+            let after = b.get(i + n.len()).copied().unwrap_or(b' ');
+            let after_ok = !(after.is_ascii_alphanumeric() || after == b'_');
+            if before_ok && after_ok {
+                return sm.pos(i as u32);
+            }
+        }
+        if b[i] == b';' || b[i] == b'=' {
+            break;
+        }
+        i += 1;
+    }
+    pos
+}
+
+/// Whether any routine body launches a kernel (`<<<…>>>`).
+fn has_kernel_launch(il: &Il) -> bool {
+    il.entities.iter().any(|e| match &e.kind {
+        EntityKind::Routine(r) => r.body.map_or(false, |b| stmt_has_launch(b, 0)),
+        _ => false,
+    })
+}
+
+fn stmt_has_launch(s: &Stmt, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_has_launch(e, d),
+        StmtKind::Block(items) => items.iter().any(|i| stmt_has_launch(i, d)),
+        StmtKind::If { then, els, .. } => stmt_has_launch(then, d) || els.map_or(false, |e| stmt_has_launch(e, d)),
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            stmt_has_launch(body, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => stmt_has_launch(stmt, d),
+        _ => false,
+    }
+}
+
+fn expr_has_launch(e: &Expr, depth: u32) -> bool {
+    if depth > 200 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::KernelLaunch { .. } => true,
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => expr_has_launch(l, d) || expr_has_launch(r, d),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => expr_has_launch(expr, d),
+        ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
+        _ => false,
+    }
+}
+
+/// Whether an entity carries the GNU attribute `name` (any `__` spelling).
+fn has_attr(e: &Entity, name: &str) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == name)
 }
 
 /// Strip implicit conversions (conditions are converted implicitly in C).
@@ -1427,7 +2542,7 @@ fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     let target = |x: &Expr, out: &mut Vec<EntityId>| {
-        if let ExprKind::Name(id) = &strip_implicit(x).kind {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(x).kind {
             out.push(*id);
         }
     };
@@ -1489,6 +2604,110 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
             collect_local_decls(body, out, d);
         }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
+    }
+}
+
+/// Entities named in a statement tree (in order of appearance).
+fn collect_names_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_names_expr(e, out, d),
+        StmtKind::Block(items) => items.iter().for_each(|i| collect_names_stmt(i, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_names_expr(e, out, d);
+            }
+            collect_names_stmt(then, out, d);
+            if let Some(e) = els {
+                collect_names_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            collect_names_stmt(body, out, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_names_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn collect_names_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => out.push(*id),
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => collect_names_expr(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            collect_names_expr(l, out, d);
+            collect_names_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_names_expr(a, out, d);
+            collect_names_expr(b, out, d);
+            collect_names_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_names_expr(callee, out, d);
+            args.iter().for_each(|a| collect_names_expr(a, out, d));
+        }
+        _ => {}
+    }
+}
+
+/// Marks an entry of the collected "types" that is really a member entity
+/// (its class must be complete).
+const MEMBER_TAG: u32 = 0x8000_0000;
+
+/// Expression types only (not declared types) of a statement tree.
+fn collect_stmt_expr_types(s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
+        StmtKind::Block(items) => {
+            for i in items.iter() {
+                collect_stmt_expr_types(i, out, d);
+            }
+        }
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(then, out, d);
+            if let Some(e) = els {
+                collect_stmt_expr_types(e, out, d);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
+            if let Cond::Expr(e) = cond {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::DoWhile { body, cond } => {
+            collect_stmt_expr_types(body, out, d);
+            collect_expr_types(cond, out, d);
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                collect_stmt_expr_types(i, out, d);
+            }
+            if let Some(Cond::Expr(e)) = cond {
+                collect_expr_types(e, out, d);
+            }
+            if let Some(e) = step {
+                collect_expr_types(e, out, d);
+            }
+            collect_stmt_expr_types(body, out, d);
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_expr_types(stmt, out, d),
         _ => {}
     }
 }
@@ -1561,7 +2780,12 @@ fn collect_expr_types(e: &Expr, out: &mut Vec<TypeId>, depth: u32) {
                 collect_expr_types(a, out, d);
             }
         }
-        ExprKind::Member { base, .. } => collect_expr_types(base, out, d),
+        ExprKind::Member { base, member, .. } => {
+            // Accessing a member needs its class complete (even through a
+            // pointer): recorded as a tagged entity id, see `MEMBER_TAG`.
+            out.push(TypeId(MEMBER_TAG | member.0));
+            collect_expr_types(base, out, d)
+        }
         _ => {}
     }
 }

@@ -8,7 +8,7 @@
 //! (`('a')`, `(-5)`, `((2 * 3) + 1)`) except as call arguments. Floating
 //! literals are re-spelled from their value and always parenthesized.
 
-use super::printer::{concat_string_pieces, float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
+use super::printer::{char_spelling, float_spelling, int_suffix, string_spelling, Flavor, Printer, MAX_DEPTH};
 use crate::il::*;
 use alloc::format;
 use alloc::string::String;
@@ -36,35 +36,88 @@ pub(crate) fn is_literal(e: &Expr) -> bool {
     )
 }
 
-/// A constant expression EDG folds (keeping the original for printing).
-pub(crate) fn is_folded_const(e: &Expr, depth: u32) -> bool {
-    if depth > 64 {
-        return false;
+impl<'i, 'a> Printer<'i, 'a> {
+    /// A constant leaf: a (non-string) literal, `sizeof`, or a `const`
+    /// variable with a constant value.
+    pub(crate) fn is_const_leaf(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::StringLit { .. } => false,
+            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
+            // A constexpr function called with constant arguments.
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_conversions(callee).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.routine(*id),
+                    _ => None,
+                };
+                f.map_or(false, |r| r.is_constexpr)
+                    && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
+            }
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
+                Some(v) => {
+                    self.int_kind(v.ty).is_some()
+                        && (v.is_constexpr
+                            || (self.il.quals_of(v.ty).is_const && crate::sema::consteval::eval(self.il, e).is_some()))
+                }
+                None => false,
+            },
+            _ => is_literal(e),
+        }
     }
-    match &e.kind {
-        ExprKind::Cast { expr, kind, .. } => {
-            (is_literal(expr) && !matches!(expr.kind, ExprKind::StringLit { .. }) || is_folded_const(expr, depth + 1))
-                || (*kind == CastKind::Implicit && matches!(expr.kind, ExprKind::StringLit { .. }))
-        }
-        ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => {
-            is_literal(x) || is_folded_const(x, depth + 1)
-        }
-        ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => {
-            (is_literal(l) || is_folded_const(l, depth + 1)) && (is_literal(r) || is_folded_const(r, depth + 1))
-        }
-        _ => false,
-    }
-}
 
-/// Whether a folded constant prints its own parentheses at this node (an
-/// implicit conversion of a non-literal constant leaves them to its operand).
-fn fold_wraps(e: &Expr) -> bool {
-    if is_literal(e) || !is_folded_const(e, 0) {
-        return false;
+    /// A constant operation EDG folds (keeping the original for printing).
+    pub(crate) fn is_folded_const(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let ok = |x: &Expr| self.is_const_leaf(x) || self.is_folded_const(x, depth + 1);
+        match &e.kind {
+            ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
+            ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
+            // Address constants.
+            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                    self.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static))
+                }
+                _ => false,
+            },
+            // The distance between two elements of one array is constant.
+            ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
+            ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
+            ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
+            _ => false,
+        }
     }
-    match &e.kind {
-        ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => is_literal(expr),
-        _ => true,
+
+    /// `&a[i] - &a[j]` with constant subscripts.
+    fn same_array_addresses(&self, l: &Expr, r: &Expr) -> bool {
+        let elem = |x: &Expr| -> Option<EntityId> {
+            let ExprKind::Unary(UnaryOp::AddrOf, y) = &strip_conversions(x).kind else { return None };
+            let ExprKind::Index(a, i) = &strip_conversions(y).kind else { return None };
+            if !(self.is_const_leaf(i) || self.is_folded_const(i, 1)) {
+                return None;
+            }
+            match &strip_conversions(a).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
+                _ => None,
+            }
+        };
+        matches!((elem(l), elem(r)), (Some(a), Some(b)) if a == b)
+    }
+
+    /// Whether a folded constant prints its own parentheses at this node
+    /// (an implicit conversion of a non-leaf constant leaves them to its
+    /// operand; a converted leaf is parenthesized).
+    fn fold_wraps(&self, e: &Expr) -> bool {
+        if self.is_const_leaf(e) || is_literal(e) || !self.is_folded_const(e, 0) {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
+                is_literal(expr) || (!self.in_fold && self.is_const_leaf(expr))
+            }
+            _ => true,
+        }
     }
 }
 
@@ -84,6 +137,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Name(_)
+            | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
@@ -100,12 +154,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
-                if is_folded_const(e, 0) {
+                if self.is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                !matches!(strip_conversions(expr).kind, ExprKind::Name(_))
+                !matches!(strip_conversions(expr).kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
             }
-            _ => !is_folded_const(e, 0),
+            _ => !self.is_folded_const(e, 0),
         }
     }
 
@@ -120,7 +174,25 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && fold_wraps(e) {
+        if ctx != Ctx::Arg && self.fold_wraps(e) {
+            self.push("(");
+            let saved = self.in_fold;
+            self.in_fold = true;
+            self.expr_body(e, Ctx::Top);
+            self.in_fold = saved;
+            self.push(")");
+            return;
+        }
+        // Inside any folded constant, conversions of constant names are
+        // not parenthesized.
+        if !self.in_fold && !is_literal(e) && self.is_folded_const(e, 0) {
+            self.in_fold = true;
+            self.expr_body(e, ctx);
+            self.in_fold = false;
+            return;
+        }
+        // A decaying string literal as an operand is parenthesized.
+        if ctx == Ctx::Operand && matches!(e.kind, ExprKind::StringLit { .. }) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
             self.push(")");
@@ -131,6 +203,8 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn expr_body(&mut self, e: &Expr<'a>, ctx: Ctx) {
         match &e.kind {
+            // GCC's `NULL` stays `__null`.
+            ExprKind::IntLit { text: "__null", .. } => self.push("__null"),
             ExprKind::IntLit { value, .. } => {
                 let k = self.int_kind(e.ty).unwrap_or(IntKind::Int);
                 self.push(&format!("{}{}", value, int_suffix(k)));
@@ -142,24 +216,24 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.push(&format!("({})", float_spelling(*value, k)));
             }
-            ExprKind::CharLit { value, text, .. } => {
-                if text.is_empty() {
+            ExprKind::CharLit { value, kind, .. } => {
+                // A multi-character constant has type int: written as its value.
+                let is_int = matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Int(IntKind::Int));
+                if is_int && *kind == CharKind::Plain {
                     self.push(&format!("{}", value));
                 } else {
-                    self.push(text);
+                    self.push(&char_spelling(*value, *kind));
                 }
             }
             ExprKind::StringLit { pieces, .. } => {
-                let s = concat_string_pieces(pieces);
+                let s = string_spelling(pieces);
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
             ExprKind::Name(id) => self.name_ref(*id),
-            ExprKind::QualifiedName { entity, qualifier } => {
-                self.push(qualifier);
-                self.name_ref(*entity)
-            }
+            // EDG re-derives the qualification itself (`name_ref`).
+            ExprKind::QualifiedName { entity, .. } => self.name_ref(*entity),
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),
@@ -178,7 +252,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(post);
             }
             ExprKind::Binary(op, l, r) => {
-                self.expr(l, Ctx::Operand);
+                // `a && b && c` is written flat (unlike `||`).
+                let l_inner = strip_conversions(l);
+                if *op == BinaryOp::LogAnd && matches!(l_inner.kind, ExprKind::Binary(BinaryOp::LogAnd, ..)) {
+                    self.expr(l_inner, Ctx::Top);
+                } else {
+                    self.expr(l, Ctx::Operand);
+                }
                 if *op == BinaryOp::Comma {
                     self.push(", ");
                 } else {
@@ -190,6 +270,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::Assign(op, l, r) => {
                 self.expr(l, Ctx::Operand);
+                // A compound assignment converts its literal operand (the
+                // conversion is implicit in the IL).
+                let conv_lit = matches!(op, AssignOp::Compound(b) if !matches!(b, BinaryOp::Shl | BinaryOp::Shr))
+                    && is_literal(r)
+                    && self.il.canonical(l.ty) != self.il.canonical(r.ty)
+                    && !matches!(r.kind, ExprKind::FloatLit { .. });
                 match op {
                     AssignOp::Assign => self.push(" = "),
                     AssignOp::Compound(b) => {
@@ -198,13 +284,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("= ");
                     }
                 }
-                self.expr(r, Ctx::Operand);
+                if conv_lit {
+                    self.push("(");
+                    self.expr(r, Ctx::Top);
+                    self.push(")");
+                } else {
+                    self.expr(r, Ctx::Operand);
+                }
             }
             ExprKind::Cond(c, a, b) => {
                 // A condition converted to bool is parenthesized.
                 match &c.kind {
                     ExprKind::Cast { kind: CastKind::Implicit, to, expr }
-                        if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) && !is_folded_const(c, 0) =>
+                        if self.is_bool_type(*to) && !self.is_bool_type(expr.ty) && !self.is_folded_const(c, 0) =>
                     {
                         self.push("(");
                         self.expr(expr, Ctx::Top);
@@ -213,7 +305,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => self.expr(c, Ctx::Operand),
                 }
                 self.push(" ? ");
-                self.cond_branch(a);
+                self.expr(a, Ctx::Arg);
                 self.push(" : ");
                 self.cond_branch(b);
             }
@@ -271,7 +363,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::AlignofType(t) => {
                 let t = self.type_str(*t, "");
-                self.push(&format!("alignof({})", t));
+                self.push(&format!("__alignof__({})", t));
             }
             ExprKind::InitList(items) => {
                 self.push("{");
@@ -317,7 +409,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// A `?:` branch: explicit casts are not parenthesized there.
     fn cond_branch(&mut self, x: &Expr<'a>) {
         match &x.kind {
-            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } | ExprKind::Index(..) if !is_folded_const(x, 0) => {
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, .. } | ExprKind::Index(..) if !self.is_folded_const(x, 0) => {
                 self.expr(x, Ctx::Top)
             }
             _ => self.expr(x, Ctx::Operand),
@@ -326,7 +418,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn callee(&mut self, c: &Expr<'a>) {
         match &c.kind {
-            ExprKind::Name(_) | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, Ctx::Operand),
         }
@@ -382,6 +474,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let n = self.qualified_name(id);
                 self.push(&n);
             }
+        }
+    }
+
+    /// A statement condition: implicit conversions to bool are not written,
+    /// nor are folded-constant parentheses; an assignment is parenthesized.
+    pub(crate) fn condition(&mut self, e: &Expr<'a>) {
+        let x = strip_conversions(e);
+        if matches!(x.kind, ExprKind::Assign(..)) {
+            self.push("(");
+            self.expr(x, Ctx::Top);
+            self.push(")");
+        } else {
+            self.expr(x, Ctx::Arg);
         }
     }
 

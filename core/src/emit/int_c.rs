@@ -69,7 +69,9 @@ pub(crate) fn preamble(opts: &Options, primary: &str) -> String {
         s.push_str("#define __nv_is_extended_host_device_lambda_closure_type(X) false\n");
         s.push_str("#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n");
     }
-    s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    if !opts.extended_lambda {
+        s.push_str("#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n#endif\n\n");
+    }
     s.push_str(&one);
     s
 }
@@ -108,11 +110,337 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let primary_id = il.source_map.files.iter().position(|f| *f == primary).map(|i| i as u32);
     p.out.set_pos(primary_id.or(Some(0)), Some(1));
     let mut state = SeqState { runtime_included: false, primary_id, module_id: String::from(module_id), anon_declared: false };
-    seq_items(&mut p, &il.source_sequence, &mut state, 0);
+    // Linkage blocks: from the IL when the parser records them, otherwise
+    // recovered from the preprocessed text.
+    let has_blocks = il.source_sequence.iter().any(|i| matches!(i, SeqItem::LinkageBlock { .. }));
+    let blocks = if has_blocks { Vec::new() } else { linkage_blocks(il) };
+    let mut lb = LinkageTracker { blocks, next: 0, open: None };
+    seq_items_top(&mut p, &il.source_sequence, &mut state, &mut lb);
+    lb.close_open(&mut p);
+    lb.flush_before(&mut p, u32::MAX);
     p.out.newline();
     let mut s = p.out.s;
     s.push_str(&trailer(opts, module_id));
+    if opts.device_c {
+        s.push_str(&host_reference_arrays(il));
+    }
     s
+}
+
+/// The host reference arrays of separate compilation: the kernels and
+/// device/constant variables host code refers to, by linkage, as
+/// NUL-terminated name patterns (`_Z12use_external*`).
+fn host_reference_arrays(il: &Il) -> String {
+    let mut refs: Vec<EntityId> = Vec::new();
+    for e in &il.entities {
+        if let EntityKind::Routine(r) = &e.kind {
+            if r.exec_space.runs_on_host() && r.exec_space != ExecSpace::HostDevice {
+                if let Some(b) = r.body {
+                    host_refs_stmt(b, &mut refs, 0);
+                }
+            }
+        }
+    }
+    // (section, array name, kind: 0 kernel / 1 device var / 2 constant, internal)
+    let arrays = [
+        ("nvHRKI", "hostRefKernelArrayInternalLinkage", 0, true),
+        ("nvHRKE", "hostRefKernelArrayExternalLinkage", 0, false),
+        ("nvHRDI", "hostRefDeviceArrayInternalLinkage", 1, true),
+        ("nvHRDE", "hostRefDeviceArrayExternalLinkage", 1, false),
+        ("nvHRCI", "hostRefConstantArrayInternalLinkage", 2, true),
+        ("nvHRCE", "hostRefConstantArrayExternalLinkage", 2, false),
+    ];
+    let mut out = String::new();
+    for (sec, name, kind, internal) in arrays {
+        out.push_str(&format!(
+            "\nextern \"C\" {{\nextern __attribute__ ((section (\".{}\"))) __attribute__((weak)) const unsigned char {}[] = {{\n",
+            sec, name
+        ));
+        let mut any = false;
+        for id in &refs {
+            let Some(ent) = il.entities.get(id.0 as usize) else { continue };
+            let (k, is_internal) = match &ent.kind {
+                EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => (0, r.storage == StorageClass::Static || r.linkage == Linkage::Internal),
+                EntityKind::Variable(v) if v.memory == MemorySpace::Device || v.memory == MemorySpace::Managed => {
+                    (1, v.storage == StorageClass::Static || v.linkage == Linkage::Internal)
+                }
+                EntityKind::Variable(v) if v.memory == MemorySpace::Constant => (2, v.storage == StorageClass::Static || v.linkage == Linkage::Internal),
+                _ => continue,
+            };
+            if k != kind || is_internal != internal {
+                continue;
+            }
+            let pattern = match &ent.kind {
+                EntityKind::Routine(_) => format!("{}*", name_without_params(&super::mangled_name(il, *id))),
+                _ => super::mangled_name(il, *id),
+            };
+            out.push_str(&format!("/* {} */\n", pattern));
+            let bytes: Vec<String> = pattern.bytes().map(|b| format!("0x{:x}", b)).collect();
+            out.push_str(&bytes.join(","));
+            out.push_str(",0x0,\n");
+            any = true;
+        }
+        if any {
+            out.push_str("};\n}\n");
+        } else {
+            out.push_str("0x0};\n}\n");
+        }
+    }
+    out
+}
+
+/// A mangled function name without its parameter types
+/// (`_Z12use_externalPfi` → `_Z12use_external`).
+fn name_without_params(m: &str) -> String {
+    let Some(rest) = m.strip_prefix("_Z") else { return String::from(m) };
+    if let Some(nested) = rest.strip_prefix('N') {
+        // Up to the matching `E` of the nested name.
+        let b = nested.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i].is_ascii_digit() {
+                let mut n = 0usize;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    n = n * 10 + (b[i] - b'0') as usize;
+                    i += 1;
+                }
+                i += n;
+            } else if b[i] == b'E' {
+                return format!("_ZN{}", nested.get(..i + 1).unwrap_or(nested));
+            } else {
+                i += 1;
+            }
+        }
+        return String::from(m);
+    }
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let Ok(n) = digits.parse::<usize>() else { return String::from(m) };
+    let end = (2 + digits.len() + n).min(m.len());
+    String::from(m.get(..end).unwrap_or(m))
+}
+
+fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => host_refs_expr(e, out, d),
+        StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                host_refs_expr(e, out, d);
+            }
+            host_refs_stmt(then, out, d);
+            if let Some(e) = els {
+                host_refs_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => host_refs_stmt(body, out, d),
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => host_refs_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn host_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+            if !out.contains(id) {
+                out.push(*id);
+            }
+        }
+        ExprKind::KernelLaunch { callee, config, args } => {
+            host_refs_expr(callee, out, d);
+            config.iter().chain(args.iter()).for_each(|a| host_refs_expr(a, out, d));
+        }
+        ExprKind::Call { callee, args } => {
+            host_refs_expr(callee, out, d);
+            args.iter().for_each(|a| host_refs_expr(a, out, d));
+        }
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            host_refs_expr(l, out, d);
+            host_refs_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            host_refs_expr(a, out, d);
+            host_refs_expr(b, out, d);
+            host_refs_expr(c, out, d);
+        }
+        _ => {}
+    }
+}
+
+/// `extern "C" { … }` blocks at file scope: (offset of `extern`, its
+/// position, position of the closing `}`, offset of the closing `}`).
+type Block = (u32, crate::source::Pos, crate::source::Pos, u32);
+
+/// Find file-scope `extern "C" {` blocks in the preprocessed text.
+fn linkage_blocks(il: &Il) -> Vec<Block> {
+    let b = il.source_text.as_bytes();
+    let mut out = Vec::new();
+    let mut depth: u32 = 0;
+    let mut i = 0usize;
+    let mut open: Vec<(u32, u32)> = Vec::new(); // (extern offset, depth at open)
+    let mut bol = true;
+    while i < b.len() {
+        let c = b[i];
+        if bol && c == b'#' {
+            // Line marker / directive: skip the line.
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        bol = c == b'\n';
+        match c {
+            b'"' | b'\'' => {
+                let q = c;
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                if let Some(&(ext, d)) = open.last() {
+                    if d == depth {
+                        open.pop();
+                        let sm = &il.source_map;
+                        out.push((ext, sm.pos(ext), sm.pos(i as u32), i as u32));
+                    }
+                }
+                depth = depth.saturating_sub(1);
+            }
+            b'e' if (i == 0 || !is_ident(b[i - 1])) && b[i..].starts_with(b"extern") => {
+                let mut j = i + 6;
+                while j < b.len() && (b[j] == b' ' || b[j] == b'\t' || b[j] == b'\n') {
+                    j += 1;
+                }
+                if b[j..].starts_with(b"\"C\"") || b[j..].starts_with(b"\"C++\"") {
+                    let cpp = b[j..].starts_with(b"\"C++\"");
+                    j += if cpp { 5 } else { 3 };
+                    while j < b.len() && (b[j] == b' ' || b[j] == b'\t' || b[j] == b'\n') {
+                        j += 1;
+                    }
+                    if j < b.len() && b[j] == b'{' && !cpp && open.is_empty() {
+                        depth += 1;
+                        open.push((i as u32, depth));
+                        i = j + 1;
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.sort_by_key(|x| x.0);
+    out
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+struct LinkageTracker {
+    blocks: Vec<Block>,
+    next: usize,
+    /// Index of the block currently open in the output.
+    open: Option<usize>,
+}
+
+impl LinkageTracker {
+    fn write_open(p: &mut Printer, b: &Block) {
+        p.out.mark(b.1);
+        p.push("extern \"C\" {");
+    }
+    fn write_close(p: &mut Printer, b: &Block) {
+        p.out.mark(b.2);
+        p.push("}");
+    }
+    fn close_open(&mut self, p: &mut Printer) {
+        if let Some(i) = self.open.take() {
+            if let Some(b) = self.blocks.get(i).copied() {
+                Self::write_close(p, &b);
+            }
+        }
+    }
+    /// Emit (empty) blocks that end before `off`.
+    fn flush_before(&mut self, p: &mut Printer, off: u32) {
+        while let Some(b) = self.blocks.get(self.next).copied() {
+            if b.3 >= off {
+                break;
+            }
+            Self::write_open(p, &b);
+            Self::write_close(p, &b);
+            self.next += 1;
+        }
+    }
+    /// Before a declaration at offset `off`: close/open blocks as needed.
+    fn before_decl(&mut self, p: &mut Printer, off: u32) {
+        if let Some(i) = self.open {
+            if let Some(b) = self.blocks.get(i).copied() {
+                if off > b.3 {
+                    Self::write_close(p, &b);
+                    self.open = None;
+                } else {
+                    return;
+                }
+            }
+        }
+        self.flush_before(p, off);
+        if let Some(b) = self.blocks.get(self.next).copied() {
+            if off > b.0 && off < b.3 {
+                Self::write_open(p, &b);
+                self.open = Some(self.next);
+                self.next += 1;
+            }
+        }
+    }
+}
+
+fn pos_offset(il: &Il, pos: crate::source::Pos) -> u32 {
+    il.source_map.line_starts.get(pos.phys_line as usize).copied().unwrap_or(0) + pos.col.saturating_sub(1)
+}
+
+/// The file-scope sequence, with recovered linkage blocks.
+fn seq_items_top(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, lb: &mut LinkageTracker) {
+    if lb.blocks.is_empty() {
+        seq_items(p, items, st, 0);
+        return;
+    }
+    let mut i = 0;
+    while i < items.len() {
+        let pos = match &items[i] {
+            SeqItem::Decl(d) => p.decl(*d).map(|x| x.pos),
+            SeqItem::Pragma { pos, .. } | SeqItem::Namespace { pos, .. } | SeqItem::LinkageBlock { pos, .. } => Some(*pos),
+        };
+        if let Some(pos) = pos {
+            let off = pos_offset(p.il, pos);
+            lb.before_decl(p, off);
+        }
+        // One declaration statement at a time (groups stay together).
+        let mut j = i + 1;
+        if let SeqItem::Decl(d0) = &items[i] {
+            let g0 = p.decl(*d0).map(|x| x.group);
+            while j < items.len() {
+                match &items[j] {
+                    SeqItem::Decl(d) if p.decl(*d).map(|x| (Some(x.group), x.first_in_group)) == Some((g0, false)) => j += 1,
+                    _ => break,
+                }
+            }
+        }
+        seq_items(p, &items[i..j], st, 0);
+        i = j;
+    }
 }
 
 struct SeqState {
@@ -173,7 +501,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 p.scope.push(*entity);
                 seq_items(p, inner, st, depth + 1);
                 p.scope.pop();
-                if let Some(end) = p.il.block_ends.get(pos) {
+                if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
@@ -182,7 +510,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 p.out.mark(*pos);
                 p.push("extern \"C\" {");
                 seq_items(p, inner, st, depth + 1);
-                if let Some(end) = p.il.block_ends.get(pos) {
+                if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
@@ -194,16 +522,55 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
 
 fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     let Some(d) = g.first().and_then(|d| p.decl(*d)) else { return };
-    p.out.mark(d.pos);
+    let Some(ent) = p.entity(d.entity) else { return };
+    let builtin = is_device_builtin(ent);
+    let is_typedef = matches!(ent.kind, EntityKind::Typedef(_));
+    if builtin {
+        match ent.kind {
+            // Builtin device-only functions are the runtime's business.
+            EntityKind::Routine(ref r) if r.exec_space == ExecSpace::Device => return,
+            // Builtin types come from `crt/host_runtime.h` on the host.
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
+                p.out.mark(d.pos);
+                p.out.newline();
+                p.push("#if 0\n");
+                p.out.forget_line();
+                p.decl_group(g, DeclCtx::File, true);
+                p.out.newline();
+                p.push("#endif\n");
+                p.out.forget_file();
+                return;
+            }
+            _ => {}
+        }
+    }
+    // A static device function writes its pragma before its marker.
+    let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition && !r.is_inline && !r.is_forceinline)
+        && d.storage == StorageClass::Static;
+    if !quiet_fn {
+        let mp = p.decl_mark_pos(d);
+        p.out.mark(mp);
+    }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {
-        let is_size_t = p.entity(d.entity).map_or(false, |e| {
-            e.name == "size_t" && e.parent.is_none() && matches!(e.kind, EntityKind::Typedef(_))
-        });
+        let is_size_t = ent.name == "size_t" && ent.parent.is_none() && is_typedef;
         if is_size_t {
             p.push(HOST_RUNTIME_INCLUDE);
             st.runtime_included = true;
-            p.out.set_pos(st.primary_id, None);
+            // The include keeps the current file unless it is a system
+            // header (whose flag the host compiler has to see again).
+            if p.out.current_file_is_system() {
+                p.out.forget_file();
+            } else {
+                p.out.forget_line();
+            }
         }
     }
+    let _ = st.primary_id;
+}
+
+/// `__device_builtin__` (types, functions and variables the CUDA runtime
+/// headers provide).
+pub(crate) fn is_device_builtin(e: &Entity) -> bool {
+    e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "device_builtin")
 }

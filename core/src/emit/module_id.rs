@@ -159,7 +159,7 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
             continue;
         }
         let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
-        if ent.in_system_header || in_unnamed_namespace(il, d.entity) {
+        if ent.in_system_header || in_unnamed_namespace(il, d.entity) || il.in_template(d.entity) {
             continue;
         }
         let ok = match &ent.kind {

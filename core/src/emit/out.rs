@@ -26,16 +26,26 @@ pub(crate) struct Out<'s> {
     system_files: BTreeSet<FileId>,
     /// Always write the file name (cicc's device code does).
     pub always_file: bool,
+    /// EDG believes the current line is unfinished (after some generated
+    /// pragma lines): the next marker starts with a newline regardless.
+    pending_nl: bool,
 }
 
 impl<'s> Out<'s> {
     pub fn new(sm: &'s SourceMap, style: MarkerStyle) -> Self {
         let system_files = sm.marks.iter().filter(|m| m.flags.system).map(|m| m.file).collect();
-        Out { s: String::new(), file: None, line: None, style, sm, system_files, always_file: false }
+        Out { s: String::new(), file: None, line: None, style, sm, system_files, always_file: false, pending_nl: false }
     }
 
     pub fn push(&mut self, t: &str) {
+        if !t.is_empty() {
+            self.pending_nl = false;
+        }
         self.s.push_str(t);
+    }
+
+    pub fn pending_newline(&mut self) {
+        self.pending_nl = true;
     }
 
     pub fn at_bol(&self) -> bool {
@@ -67,6 +77,10 @@ impl<'s> Out<'s> {
         self.line = line;
     }
 
+    pub fn current_file_is_system(&self) -> bool {
+        self.file.map_or(false, |f| self.system_files.contains(&f))
+    }
+
     pub fn file_name(&self, f: FileId) -> &'s str {
         self.sm.file_name(f)
     }
@@ -80,6 +94,10 @@ impl<'s> Out<'s> {
         let same_file = self.file == Some(pos.file);
         if same_file && self.line == Some(pos.line) && !self.always_file {
             return;
+        }
+        if self.pending_nl {
+            self.s.push('\n');
+            self.pending_nl = false;
         }
         self.newline();
         let kw = match self.style {

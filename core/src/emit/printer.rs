@@ -44,6 +44,11 @@ pub(crate) struct Printer<'i, 'a> {
     /// Names given to unnamed kernel parameters (`__T0`…), by entity.
     pub param_names: Vec<(EntityId, String)>,
     pub class_style: ClassStyle,
+    /// Printing the initializer of a static-storage variable.
+    pub static_init: bool,
+    /// Printing inside a folded constant (its inner conversions of names
+    /// are not parenthesized).
+    pub in_fold: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -62,6 +67,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             temp_counter: 0,
             param_names: Vec::new(),
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
+            static_init: false,
+            in_fold: false,
         }
     }
 
@@ -248,4 +255,222 @@ pub(crate) fn concat_string_pieces(pieces: &[&str]) -> String {
         body.push_str(inner);
     }
     format!("{}\"{}\"", prefix, body)
+}
+
+/// The position of the `}` closing the braced construct recorded at `pos`:
+/// from `Il::block_ends` when the parser filled it, otherwise found in the
+/// preprocessed text (the first `{` at or after `pos`, matched while
+/// skipping string and character literals).
+pub(crate) fn block_end(il: &Il, pos: crate::source::Pos) -> Option<crate::source::Pos> {
+    if let Some(e) = il.block_ends.get(&pos) {
+        return Some(*e);
+    }
+    if pos.line == 0 {
+        return None;
+    }
+    let sm = &il.source_map;
+    let start = *sm.line_starts.get(pos.phys_line as usize)? as usize + (pos.col.max(1) as usize - 1);
+    let bytes = il.source_text.as_bytes();
+    let mut i = start;
+    // Find the opening brace (a class/namespace position precedes it).
+    let limit = (start + 4096).min(bytes.len());
+    while i < limit && bytes[i] != b'{' {
+        if bytes[i] == b';' {
+            return None;
+        }
+        i += 1;
+    }
+    if i >= limit {
+        return None;
+    }
+    let mut depth: u32 = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return Some(sm.pos(i as u32));
+                }
+            }
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != q && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Escape one character value as EDG writes it inside a narrow character
+/// or string literal.
+fn narrow_escape(c: u32, out: &mut String) {
+    match c {
+        0x07 => out.push_str("\\a"),
+        0x08 => out.push_str("\\b"),
+        0x0c => out.push_str("\\f"),
+        0x0a => out.push_str("\\n"),
+        0x0d => out.push_str("\\r"),
+        0x09 => out.push_str("\\t"),
+        0x0b => out.push_str("\\v"),
+        0x22 => out.push_str("\\\""),
+        0x27 => out.push_str("\\'"),
+        0x3f => out.push_str("\\?"),
+        0x5c => out.push_str("\\\\"),
+        0x20..=0x7e => out.push(char::from_u32(c).unwrap_or('?')),
+        _ => out.push_str(&format!("\\{:03o}", c & 0xff)),
+    }
+}
+
+/// The prefix of a literal of `kind` (u8 strings lose theirs).
+fn char_prefix(kind: CharKind) -> &'static str {
+    match kind {
+        CharKind::Plain | CharKind::Utf8 => "",
+        CharKind::Wide => "L",
+        CharKind::Utf16 => "u",
+        CharKind::Utf32 => "U",
+    }
+}
+
+/// A character literal re-spelled from its value (`'\"'`, `L'\x61'`).
+pub(crate) fn char_spelling(value: u32, kind: CharKind) -> String {
+    let mut s = String::from(char_prefix(kind));
+    s.push('\'');
+    match kind {
+        CharKind::Plain | CharKind::Utf8 => narrow_escape(value & 0xff, &mut s),
+        _ => s.push_str(&format!("\\x{:x}", value)),
+    }
+    s.push('\'');
+    s
+}
+
+/// Decode the characters of string-literal pieces as written (escapes,
+/// raw strings, adjacent pieces concatenated).
+pub(crate) fn decode_string_pieces(pieces: &[&str]) -> (CharKind, Vec<u32>) {
+    let mut kind = CharKind::Plain;
+    let mut out: Vec<u32> = Vec::new();
+    for p in pieces {
+        let Some(q) = p.find('"') else { continue };
+        let prefix = &p[..q];
+        let raw = prefix.ends_with('R');
+        let pk = match prefix.trim_end_matches('R') {
+            "L" => CharKind::Wide,
+            "u" => CharKind::Utf16,
+            "U" => CharKind::Utf32,
+            "u8" => CharKind::Utf8,
+            _ => CharKind::Plain,
+        };
+        if pk != CharKind::Plain {
+            kind = pk;
+        }
+        let body = &p[q + 1..];
+        let body = body.strip_suffix('"').unwrap_or(body);
+        if raw {
+            // R"delim( … )delim"
+            let open = body.find('(').unwrap_or(0);
+            let delim = &body[..open];
+            let inner = body.get(open + 1..).unwrap_or("");
+            let close = format!("){}", delim);
+            let inner = inner.strip_suffix(close.as_str()).unwrap_or(inner);
+            out.extend(inner.chars().map(|c| c as u32));
+            continue;
+        }
+        let cs: Vec<char> = body.chars().collect();
+        let mut i = 0;
+        while i < cs.len() {
+            let c = cs[i];
+            if c != '\\' {
+                out.push(c as u32);
+                i += 1;
+                continue;
+            }
+            i += 1;
+            let Some(&e) = cs.get(i) else { break };
+            i += 1;
+            let v = match e {
+                'n' => 10,
+                't' => 9,
+                'r' => 13,
+                'a' => 7,
+                'b' => 8,
+                'f' => 12,
+                'v' => 11,
+                'e' => 27,
+                '0'..='7' => {
+                    let mut v = e.to_digit(8).unwrap_or(0);
+                    let mut n = 1;
+                    while n < 3 {
+                        match cs.get(i).and_then(|d| d.to_digit(8)) {
+                            Some(d) => {
+                                v = v * 8 + d;
+                                i += 1;
+                                n += 1;
+                            }
+                            None => break,
+                        }
+                    }
+                    v
+                }
+                'x' => {
+                    let mut v: u32 = 0;
+                    while let Some(d) = cs.get(i).and_then(|d| d.to_digit(16)) {
+                        v = v.wrapping_mul(16).wrapping_add(d);
+                        i += 1;
+                    }
+                    v
+                }
+                'u' | 'U' => {
+                    let n = if e == 'u' { 4 } else { 8 };
+                    let mut v: u32 = 0;
+                    for _ in 0..n {
+                        if let Some(d) = cs.get(i).and_then(|d| d.to_digit(16)) {
+                            v = v.wrapping_mul(16).wrapping_add(d);
+                            i += 1;
+                        }
+                    }
+                    v
+                }
+                other => other as u32,
+            };
+            out.push(v);
+        }
+    }
+    (kind, out)
+}
+
+/// A string literal re-spelled from its characters, as EDG writes it.
+pub(crate) fn string_spelling(pieces: &[&str]) -> String {
+    let (kind, chars) = decode_string_pieces(pieces);
+    let mut s = String::from(char_prefix(kind));
+    s.push('"');
+    for c in chars {
+        match kind {
+            CharKind::Plain | CharKind::Utf8 => {
+                if c == 0x27 {
+                    s.push('\'');
+                } else if c == 0x3f {
+                    s.push('?');
+                } else if c > 0x7f && kind == CharKind::Utf8 {
+                    // UTF-8 bytes of the code point.
+                    let mut buf = [0u8; 4];
+                    let ch = char::from_u32(c).unwrap_or('?');
+                    for b in ch.encode_utf8(&mut buf).bytes() {
+                        s.push_str(&format!("\\{:03o}", b));
+                    }
+                } else {
+                    narrow_escape(c, &mut s);
+                }
+            }
+            _ => s.push_str(&format!("\\x{:x}", c)),
+        }
+    }
+    s.push('"');
+    s
 }

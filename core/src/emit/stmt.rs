@@ -24,7 +24,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         for st in items {
             self.stmt(st);
         }
-        if let Some(end) = self.il.block_ends.get(&s.pos) {
+        if let Some(end) = super::printer::block_end(self.il, s.pos).as_ref() {
             self.out.mark(*end);
         }
         self.push("} ");
@@ -43,7 +43,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn cond(&mut self, c: &Cond<'a>) {
         match c {
-            Cond::Expr(e) => self.expr(e, Ctx::Top),
+            Cond::Expr(e) => self.condition(e),
             Cond::Decl(d) => self.local_decls(&[*d], false),
         }
     }
@@ -95,7 +95,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("do ");
                 self.braced(body);
                 self.push("while (");
-                self.expr(cond, Ctx::Top);
+                self.condition(cond);
                 self.push("); ");
             }
             StmtKind::For { init, cond, step, body } => {
@@ -143,7 +143,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("return");
                 if let Some(e) = e {
                     self.push(" ");
-                    self.expr(e, Ctx::Top);
+                    // Like an argument: converted constants stay bare.
+                    self.expr(e, Ctx::Arg);
                 }
                 self.push("; ");
             }
@@ -154,7 +155,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Label { name, stmt } => {
                 self.push(name);
-                self.push(": ");
+                self.push(":; ");
                 self.stmt(stmt);
             }
             StmtKind::Null => self.push("; "),

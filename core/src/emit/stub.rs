@@ -16,13 +16,69 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// How many `__T<n>` temporaries the stub functions take (one per
+/// `__restrict__` pointer parameter of a defined kernel); cicc numbers the
+/// device code's temporaries after them.
+pub(crate) fn stub_temp_count(il: &Il) -> u32 {
+    let (kernels, _) = cuda_entities(il);
+    let mut n = 0;
+    for k in kernels {
+        let Some(EntityKind::Routine(r)) = il.entities.get(k.0 as usize).map(|e| &e.kind) else { continue };
+        if r.definition.is_none() {
+            continue;
+        }
+        if let TypeKind::Function(ft) = il.ty(r.ty) {
+            for t in &ft.params {
+                if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                    if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                        n += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
+}
+
 /// Kernels and device variables in the order cicc visits them: the
 /// entities of a scope in declaration order, nested namespaces after.
 pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
     let mut kernels = Vec::new();
     let mut vars = Vec::new();
     visit_scope(il, &il.source_sequence, &mut kernels, &mut vars, 0);
+    // Kernel template instances, in the order they were instantiated.
+    for (i, ent) in il.entities.iter().enumerate() {
+        if let EntityKind::Routine(r) = &ent.kind {
+            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() && !kernels.contains(&EntityId(i as u32)) {
+                kernels.push(EntityId(i as u32));
+            }
+        }
+    }
     (kernels, vars)
+}
+
+/// `fill<int>` / `scale_by<4>` (wrapper spelling) and the launch-cast
+/// spelling `fill<int> ` / `scale_by<(int)4> ` of a template instance.
+fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
+    let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
+    let (_, args) = r.instance_of.as_ref()?;
+    let base = p.qualified_name(e);
+    let mut wrapper = Vec::new();
+    let mut cast = Vec::new();
+    for a in args {
+        match a {
+            TemplateArg::Type(t) => {
+                let s = p.type_str(*t, "");
+                wrapper.push(s.clone());
+                cast.push(s);
+            }
+            TemplateArg::Value(v, t) => {
+                wrapper.push(format!("{}", v));
+                cast.push(format!("({}){}", p.type_str(*t, ""), v));
+            }
+        }
+    }
+    Some((format!("{}<{}>", base, wrapper.join(", ")), format!("{}<{}> ", base, cast.join(", "))))
 }
 
 fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {
@@ -54,7 +110,9 @@ fn visit_items<'x>(
                 let e = decl.entity;
                 let Some(ent) = il.entities.get(e.0 as usize) else { continue };
                 match &ent.kind {
-                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => {
+                    // Templates themselves are never emitted (their
+                    // instances are, below).
+                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.template_params.is_empty() => {
                         if !kernels.contains(&e) {
                             kernels.push(e);
                         }
@@ -91,7 +149,6 @@ struct Kernel {
 }
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
-    let _ = module_id;
     let mut p = Printer::new(il, opts, Flavor::Host);
     p.class_style = ClassStyle::Keyword;
     let stub_name = opts.stub_file_name.clone().unwrap_or_default();
@@ -102,13 +159,19 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     for k in &kernel_ids {
         let Some(ent) = il.entities.get(k.0 as usize) else { continue };
         let EntityKind::Routine(r) = &ent.kind else { continue };
-        let Some(def) = r.definition.and_then(|d| il.decls.get(d.0 as usize)) else { continue };
+        let tmpl_routine = r.instance_of.as_ref().and_then(|(t, _)| match il.entities.get(t.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(tr)) => Some(tr),
+            _ => None,
+        });
+        let def_id = r.definition.or_else(|| tmpl_routine.and_then(|t| t.definition));
+        let Some(def) = def_id.and_then(|d| il.decls.get(d.0 as usize)) else { continue };
+        let r_body = r.body.or_else(|| tmpl_routine.and_then(|t| t.body));
         let params: Vec<TypeId> = match il.ty(r.ty) {
             TypeKind::Function(ft) => ft.params.clone(),
             _ => Vec::new(),
         };
-        let (body_line, end_line) = match r.body {
-            Some(b) => (b.pos.line, il.block_ends.get(&b.pos).map_or(b.pos.line, |e| e.line)),
+        let (body_line, end_line) = match r_body {
+            Some(b) => (b.pos.line, super::printer::block_end(il, b.pos).map_or(b.pos.line, |e| e.line)),
             None => (def.pos.line, def.pos.line),
         };
         kernels.push(Kernel {
@@ -125,14 +188,20 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     let mut s = String::new();
-    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
+    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
+    if opts.device_c {
+        s.push_str(&format!("#define __NV_MODULE_ID {}\n#define __NV_CUBIN_HANDLE_STORAGE__ extern\n", module_id));
+    } else {
+        s.push_str("#define __NV_CUBIN_HANDLE_STORAGE__ static\n");
+    }
+    s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!("#include \"{}\"\n", fatbin));
 
     // Forward declarations of the stubs.
     for k in &kernels {
         let types: Vec<String> = k.params.iter().map(|t| stub_param_type(&p, *t)).collect();
         let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
-        if k.is_static {
+        if k.is_static || instance_names(&p, k.entity).is_some() {
             s.push_str(&format!("static void __device_stub_{}({});\n", k.mangled, list));
         } else {
             s.push_str(&format!(
@@ -147,7 +216,51 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
 
     let mut spaced = false;
+    let mut temp_counter: u32 = 0;
     for k in &kernels {
+        // A template instance: a static stub and a wrapper specialization.
+        if let Some((wrapper, cast_name)) = instance_names(&p, k.entity) {
+            let fptr = launch_fn_ptr_type(&p, &k.params);
+            let mut offsets = Vec::new();
+            let mut off: u64 = 0;
+            for t in &k.params {
+                let (sz, al) = p.size_align(*t);
+                let al = al.max(1);
+                off = off.div_ceil(al) * al;
+                offsets.push(off);
+                off += sz;
+            }
+            let params: Vec<String> =
+                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
+            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+            s.push_str(&format!("static void __device_stub_{}({}){{", k.mangled, list));
+            s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
+            for (i, t) in k.params.iter().enumerate() {
+                let simple = !p.is_class_type(*t);
+                s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
+            }
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, cast_name));
+            let wparams: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| p.type_str(*t, &format!("&__cuda_{}", i)))
+                .collect();
+            let wargs: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("({})__cuda_{}", p.type_str(*t, "&"), i))
+                .collect();
+            s.push_str(&format!(
+                "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
+                wrapper,
+                wparams.join(","),
+                k.mangled,
+                wargs.join(",")
+            ));
+            continue;
+        }
         let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = p.qualified_name(k.entity);
@@ -161,20 +274,39 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             offsets.push(off);
             off += sz;
         }
+        // `__restrict__` pointer parameters are copied into plain
+        // temporaries before being set up (the stub's own `__T<n>`).
+        let mut restrict_temps: Vec<(usize, String, String)> = Vec::new();
+        for (i, t) in k.params.iter().enumerate() {
+            if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                    let name = format!("__T{}", temp_counter);
+                    temp_counter += 1;
+                    let decl = p.type_str(*inner, &name);
+                    restrict_temps.push((i, name, decl));
+                }
+            }
+        }
         let setup = |i: usize, t: TypeId| -> String {
             let simple = !p.is_class_type(*&t);
-            format!(
-                "__cudaSetupArg{}(__par{}, {}UL);",
-                if simple { "Simple" } else { "" },
-                i,
-                offsets.get(i).copied().unwrap_or(0)
-            )
+            let off = offsets.get(i).copied().unwrap_or(0);
+            match restrict_temps.iter().find(|(j, _, _)| *j == i) {
+                Some((_, name, _)) => format!("{} = __par{};__cudaSetupArgSimple({}, {}UL);", name, i, name, off),
+                None => format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, off),
+            }
         };
+        let temp_decls: String = restrict_temps
+            .iter()
+            .enumerate()
+            .map(|(n, (_, _, d))| if n == 0 { format!(" {};", d) } else { format!("\n {};", d) })
+            .collect::<String>();
+        let temp_decls = if temp_decls.is_empty() { temp_decls } else { format!("{}\n", temp_decls) };
         if !spaced {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -190,6 +322,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -213,7 +346,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("{}void {}( {})\n", st, host_name, fwd.join(",")));
         }
         s.push_str(&format!("# {} \"{}\"\n", k.body_line, file));
-        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{}", i)).collect();
+        let args: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if matches!(il.ty(*t), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                    format!("__cudaAddressOf(__cuda_{})", i)
+                } else {
+                    format!("__cuda_{}", i)
+                }
+            })
+            .collect();
         if args.is_empty() {
             s.push_str(&format!("{{__device_stub_{}();", k.mangled));
         } else {
@@ -234,11 +378,15 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     // Registration.
+    let _ = temp_counter;
     let t = format!("__T{}", super::device::temp_count(il, opts));
     let mut entries: Vec<String> = Vec::new();
     for k in kernels.iter().rev() {
         let fptr = launch_fn_ptr_type(&p, &k.params);
-        let host_name = p.qualified_name(k.entity);
+        let host_name = match instance_names(&p, k.entity) {
+            Some((_, cast)) => cast,
+            None => p.qualified_name(k.entity),
+        };
         let bound = match k.max_threads {
             Some(n) => format!("{}", n),
             None => String::from("(-1)"),
@@ -269,7 +417,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push(' ');
         }
         s.push_str("}\n");
-        s.push_str("static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }\n");
+        s.push_str(&format!("static void __sti____cudaRegisterAll(void) {{  {}(__nv_cudaEntityRegisterCallback);  }}\n", register_fn(opts)));
     } else {
         s.push_str(&format!(
             "static void __nv_cudaEntityRegisterCallback(void **{t}){{__nv_dummy_param_ref({t});__nv_save_fatbinhandle_for_managed_rt({t});"
@@ -278,10 +426,19 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(e);
         }
         s.push_str("}\n");
-        s.push_str("static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}\n");
+        s.push_str(&format!("static void __sti____cudaRegisterAll(void){{{}(__nv_cudaEntityRegisterCallback);}}\n", register_fn(opts)));
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
     s
+}
+
+/// The binary registration call (separate compilation links first).
+fn register_fn(opts: &Options) -> &'static str {
+    if opts.device_c {
+        "____cudaRegisterLinkedBinary"
+    } else {
+        "__cudaRegisterBinary"
+    }
 }
 
 fn visibility(opts: &Options) -> &'static str {
@@ -317,6 +474,11 @@ fn join_decl(ty: &str, name: &str) -> String {
 
 /// A stub parameter's type: class objects are passed by reference.
 fn stub_param_type(p: &Printer, t: TypeId) -> String {
+    // A reference parameter is passed as a pointer.
+    if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = p.il.ty(t) {
+        let (spec, decl) = p.split_type(*x, String::from("*"), 0);
+        return format!("{} {}", spec, decl);
+    }
     let s = p.type_str(t, "");
     if p.is_class_type(t) {
         format!("{}&", s)

@@ -50,6 +50,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     anonymous: name.is_empty(),
                     member_decls: Vec::new(),
                     access_specs: Vec::new(),
+                    template_params: Vec::new(),
                 };
                 let owner = self.sema.current_owner();
                 let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), pos, owner);
@@ -63,6 +64,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !defines {
             ds.tag_ref = Some(ent);
             return self.sema.il.intern(TypeKind::Class(ent));
+        }
+        // A class template takes the pending template parameters (they must
+        // not leak to the first member function).
+        if let Some(tp) = self.pending_template_params.take() {
+            if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
+                ci.template_params = tp;
+            }
         }
         if matches!(&self.sema.il.entity(ent).kind, EntityKind::Class(ci) if ci.complete) {
             let t = kw;

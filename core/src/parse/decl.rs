@@ -666,6 +666,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                             }
                             continue;
                         }
+                        Some(Kw::Asm) => {
+                            // GNU asm label: `f() __asm("name")`.
+                            self.bump();
+                            if self.at(TokenKind::LParen) {
+                                self.skip_parens();
+                            }
+                            continue;
+                        }
+                        Some(Kw::Attribute) => {
+                            let mut a = Vec::new();
+                            self.gnu_attributes(&mut a, None);
+                            attrs.extend(a);
+                            continue;
+                        }
                         _ => break,
                     }
                     self.bump();
@@ -675,9 +689,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
         }
-        // Trailing attributes (`f() __attribute__((...))`).
-        while self.at_kw(Kw::Attribute) {
-            self.gnu_attributes(&mut attrs, None);
+        // Trailing attributes and asm labels (`int x __asm("y");`).
+        loop {
+            if self.at_kw(Kw::Attribute) {
+                self.gnu_attributes(&mut attrs, None);
+            } else if self.at_kw(Kw::Asm) {
+                self.bump();
+                if self.at(TokenKind::LParen) {
+                    self.skip_parens();
+                }
+            } else {
+                break;
+            }
         }
         let mut ops = ptrs;
         ops.extend(suffixes.into_iter().rev());
@@ -961,7 +984,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
         match self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
             TypeKind::Array(e, _) => {
-                // Keep qualifiers of the array's element.
+                // Qualifiers on an array (typedef) belong to its elements:
+                // `const vec3` adjusts to `const float *`.
+                let q = self.sema.il.quals_of(ty);
+                let e = self.sema.qualified(e, q);
                 self.sema.ptr(e)
             }
             TypeKind::Function(_) => self.sema.ptr(ty),

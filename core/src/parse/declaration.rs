@@ -315,6 +315,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else if !is_func
                     && ds.storage != StorageClass::Extern
                     && self.sema.il.quals_of(ty).is_const
+                    && !self.sema.il.quals_of(ty).is_volatile
                     && self.sema.extern_c != ExternC::Direct
                 {
                     // Namespace-scope const objects have internal linkage in C++.
@@ -360,7 +361,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 continue;
             }
             // Same parameter types → same function (or extern "C" same name).
-            let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC);
+            // Two `extern "C"` declarations of a name are one function.
+            let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC)
+                && self.sema.extern_c != ExternC::No;
             if linkage_c || self.same_params(ety, ty) {
                 return Some(c);
             }
@@ -651,7 +654,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), init);
         {
             let decl = &mut self.sema.il.decls[dd.0 as usize];
-            decl.is_definition = ds.storage != StorageClass::Extern || init.is_some();
+            // An in-class static data member declaration is no definition
+            // (unless inline/constexpr).
+            let in_class_static = matches!(ctx, Context::Class(_)) && !ds.is_inline && !ds.is_constexpr;
+            decl.is_definition = !in_class_static && (ds.storage != StorageClass::Extern || init.is_some());
             decl.defines_class = first && ds.defined_tag.is_some();
         }
         self.place_decl(ns, ctx, dd, out);
@@ -849,13 +855,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
+            let errors_before = self.sema.error_count();
             let saved_locals = core::mem::take(&mut self.function_locals);
+            let saved_labels = (core::mem::take(&mut self.labels_defined), core::mem::take(&mut self.gotos));
+            let saved_loops = (core::mem::replace(&mut self.loop_depth, 0), core::mem::take(&mut self.switches));
             let body = self.compound_statement();
+            self.check_labels();
+            self.labels_defined = saved_labels.0;
+            self.gotos = saved_labels.1;
+            self.loop_depth = saved_loops.0;
+            self.switches = saved_loops.1;
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
-            if self.sema.pass == crate::diag::Pass::Host {
+            self.sema.check_variable_access(e, body);
+            // EDG gives no usage warnings for a body that had errors.
+            let had_errors = self.sema.error_count() > errors_before;
+            if self.sema.pass == crate::diag::Pass::Host && !had_errors {
                 self.sema.check_local_usage(body, &locals);
             }
         } else {

@@ -1277,6 +1277,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if found.is_none() && scope.is_none() {
+                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") {
+                    // GCC builtins are implicitly declared.
+                    let e = self.implicit_builtin(name, pos);
+                    let x = self.name_expr(e, pos);
+                    return (x, Some((alloc::vec![e], t)));
+                }
                 if name == "__null" {
                     let ty = self.sema.b.long;
                     return (self.mk(ExprKind::IntLit { value: 0, text: "__null" }, ty, false, pos), None);
@@ -1320,6 +1326,48 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// A GCC builtin function, declared on first use as
+    /// `extern "C" int name(...)` (its real signature is not modelled).
+    fn implicit_builtin(&mut self, name: &str, pos: Pos) -> EntityId {
+        if let Some(v) = self.sema.lookup_global(name) {
+            if let Some(e) = v.first() {
+                return *e;
+            }
+        }
+        let int = self.sema.b.int;
+        let ty = self.sema.func(int, Vec::new(), true, Quals::default());
+        let r = Routine {
+            ty,
+            params: Vec::new(),
+            exec_space: ExecSpace::HostDevice,
+            launch: LaunchConfig::default(),
+            is_inline: false,
+            is_constexpr: true,
+            is_forceinline: false,
+            is_noinline: false,
+            storage: StorageClass::Extern,
+            linkage: Linkage::ExternalC,
+            body: None,
+            definition: None,
+            used_in_device: false,
+            mangled: String::new(),
+            special: SpecialMember::None,
+            mem_inits: &[],
+            is_virtual: false,
+            is_explicit: false,
+            is_defaulted: false,
+            is_deleted: false,
+            is_static_member: false,
+            template_params: Vec::new(),
+            instance_of: None,
+        };
+        let e = self.sema.new_entity(String::from(name), EntityKind::Routine(r), pos, None);
+        if let Some(s) = self.sema.scopes.first_mut() {
+            s.names.entry(String::from(name)).or_default().push(e);
+        }
+        e
     }
 
     /// `__func__` and friends: a function-local `static const char[]`.

@@ -50,6 +50,10 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instances: Vec::new(),
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
+        loop_depth: 0,
+        switches: Vec::new(),
+        labels_defined: Vec::new(),
+        gotos: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -83,6 +87,20 @@ pub(crate) struct Parser<'a, 'o> {
     pub reported_unmatched_brace: bool,
     /// Block-scope variables of the function body being parsed.
     pub function_locals: Vec<EntityId>,
+    /// Enclosing loops (for `continue`) and breakable statements.
+    pub loop_depth: u32,
+    /// Case values and default seen in each enclosing `switch`.
+    pub switches: Vec<SwitchLabels>,
+    /// Labels defined and `goto` targets used in the current function.
+    pub labels_defined: Vec<String>,
+    pub gotos: Vec<(String, Token)>,
+}
+
+/// The labels of one `switch` statement, for duplicate checks.
+#[derive(Default)]
+pub struct SwitchLabels {
+    pub values: Vec<(i128, u32)>,
+    pub has_default: bool,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {
@@ -306,7 +324,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.linkage_spec(ns);
                     return;
                 }
-                if self.at_kw(Kw::Namespace) {
+                if self.at_kw(Kw::Namespace) || (self.at_kw(Kw::Inline) && self.kw_at(1) == Some(Kw::Namespace)) {
+                    self.eat_kw(Kw::Inline);
                     self.namespace_def(ns);
                     return;
                 }
@@ -351,6 +370,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kw = self.bump();
         let pos = self.pos_of(kw);
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        if self.at_kw(Kw::Attribute) {
+            let mut attrs = Vec::new();
+            self.gnu_attributes(&mut attrs, None);
+        }
+        if self.at(TokenKind::Assign) {
+            // Namespace alias: `namespace a = b::c;`
+            self.skip_to_semi();
+            return;
+        }
         if !self.at(TokenKind::LBrace) {
             self.expected("a \"{\"");
             self.skip_to_semi();

@@ -21,6 +21,9 @@ enum Ctx {
     Set,
     /// Named, value discarded (`(void)x`).
     RefOnly,
+    /// Address taken (`&x`, or an array decaying to a pointer): counts as a
+    /// use, but is no access to the object's value.
+    Address,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -33,6 +36,8 @@ struct Usage {
 struct Walker<'i, 'a> {
     il: &'i Il<'a>,
     map: BTreeMap<EntityId, Usage>,
+    /// Every variable reference in source order: (variable, where, context).
+    events: Vec<(EntityId, crate::source::Pos, Ctx)>,
 }
 
 impl<'i, 'a> Walker<'i, 'a> {
@@ -47,10 +52,18 @@ impl<'i, 'a> Walker<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } => {
+                self.events.push((*v, e.pos, ctx));
+                // An array named in a value context decays: its address.
+                let ctx = if ctx == Ctx::Use && self.is_array(e.ty) { Ctx::Address } else { ctx };
+                if let Some(last) = self.events.last_mut() {
+                    if last.0 == *v && last.1 == e.pos {
+                        last.2 = ctx;
+                    }
+                }
                 let u = self.map.entry(*v).or_default();
                 u.referenced = true;
                 match ctx {
-                    Ctx::Use => u.used = true,
+                    Ctx::Use | Ctx::Address => u.used = true,
                     Ctx::Set => u.set = true,
                     Ctx::RefOnly => {}
                 }
@@ -60,7 +73,11 @@ impl<'i, 'a> Walker<'i, 'a> {
                 self.expr(r, Ctx::Use, d);
             }
             ExprKind::Assign(_, l, r) => {
-                self.expr(l, Ctx::Use, d);
+                // Read and written: recorded as a write for access checks.
+                self.expr(l, Ctx::Set, d);
+                if let ExprKind::Name(v) = &l.kind {
+                    self.map.entry(*v).or_default().used = true;
+                }
                 self.expr(r, Ctx::Use, d);
             }
             ExprKind::Cast { to, expr, .. } => {
@@ -79,6 +96,7 @@ impl<'i, 'a> Walker<'i, 'a> {
                 self.expr(l, Ctx::RefOnly, d);
                 self.expr(r, ctx, d);
             }
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.expr(x, Ctx::Address, d),
             ExprKind::Unary(_, x) | ExprKind::SizeofExpr(x) => self.expr(x, Ctx::Use, d),
             ExprKind::Binary(_, l, r) => {
                 self.expr(l, Ctx::Use, d);
@@ -191,10 +209,64 @@ fn ctx_or_use(c: Ctx) -> Ctx {
     }
 }
 
+/// How a variable is accessed, for the cross-space variable checks.
+fn access_word(c: Ctx) -> &'static str {
+    match c {
+        Ctx::Set => "written",
+        _ => "read",
+    }
+}
+
 impl<'a, 'o> Sema<'a, 'o> {
+    /// Cross-space variable references in a finished body of `routine`
+    /// (host pass: warnings 20091/20092/20094/20095; device pass: the
+    /// "undefined in device code" error for host variables).
+    pub fn check_variable_access(&mut self, routine: EntityId, body: &Stmt) {
+        let space = self.exec_space_of(routine);
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
+        w.stmt(body, 0);
+        let events = w.events;
+        let mut out: Vec<(crate::source::Pos, Severity, u32, alloc::string::String)> = Vec::new();
+        for (v, pos, ctx) in events {
+            let ent = self.il.entity(v);
+            let EntityKind::Variable(var) = &ent.kind else { continue };
+            if var.is_local || var.is_param || matches!(ctx, Ctx::RefOnly | Ctx::Address) {
+                continue;
+            }
+            let on_device = space.runs_on_device();
+            let on_host_only = !on_device;
+            if on_host_only && self.pass == crate::diag::Pass::Host {
+                let kind = match var.memory {
+                    MemorySpace::Device => "__device__",
+                    MemorySpace::Constant => "__constant__",
+                    MemorySpace::Shared => "__shared__",
+                    _ => continue,
+                };
+                let n = if ctx == Ctx::Set { 3549 } else { 3548 };
+                out.push((pos, Severity::Warning, n, format!("a {} variable \"{}\" cannot be directly {} in a host function", kind, ent.name, access_word(ctx))));
+            } else if on_device && space != ExecSpace::HostDevice && var.memory == MemorySpace::None && !var.is_device_builtin {
+                // Host variables: constants usable in device code are exempt.
+                let is_constant = var.is_constexpr || (self.il.quals_of(var.ty).is_const && var.init.is_some());
+                if is_constant {
+                    continue;
+                }
+                if self.pass == crate::diag::Pass::Host {
+                    let n = if ctx == Ctx::Set { 3552 } else { 3551 };
+                    out.push((pos, Severity::Warning, n, format!("a host variable \"{}\" cannot be directly {} in a device function", ent.name, access_word(ctx))));
+                } else {
+                    out.push((pos, Severity::HardError, 20, format!("identifier \"{}\" is undefined in device code", ent.name)));
+                }
+            }
+        }
+        for (p, sev, n, m) in out {
+            let loc = self.location_of(p);
+            self.report(sev, n, m, Some(loc));
+        }
+    }
+
     /// Warn about the locals of a finished function body (declaration order).
     pub fn check_local_usage(&mut self, body: &Stmt, locals: &[EntityId]) {
-        let mut w = Walker { il: &self.il, map: BTreeMap::new() };
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
         w.stmt(body, 0);
         let map = w.map;
         let mut warnings: Vec<(crate::source::Pos, u32, alloc::string::String)> = Vec::new();
@@ -202,6 +274,9 @@ impl<'a, 'o> Sema<'a, 'o> {
             let ent = self.il.entity(v);
             let EntityKind::Variable(var) = &ent.kind else { continue };
             if var.is_param || ent.name.is_empty() || var.storage == StorageClass::Extern {
+                continue;
+            }
+            if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used" | "maybe_unused")) {
                 continue;
             }
             // Objects of class type may have side effects in construction.
@@ -247,6 +322,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         for (i, d) in self.il.decls.iter().enumerate() {
             let ent = self.il.entity(d.entity);
             if ent.referenced || ent.in_system_header || ent.parent.is_some() {
+                continue;
+            }
+            if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used")) {
                 continue;
             }
             if self.il.source_map.file_name(d.pos.file) != self.il.primary_file {
