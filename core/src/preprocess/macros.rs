@@ -96,6 +96,7 @@ impl<'a> Pp<'a> {
 
     /// GNU `_cpp_lex_token`: the lexer plus directives, skipping, and the
     /// line-change callback.
+    #[inline(always)]
     pub fn lex_token(&mut self) -> Tok {
         loop {
             if self.fatal {
