@@ -301,6 +301,9 @@ pub struct Variable<'a> {
     pub is_static_member: bool,
     /// Default argument (parameters only).
     pub default_arg: Option<&'a Expr<'a>>,
+    /// For a parameter: its type as written, before array/function types
+    /// were adjusted to pointers (`int m[][4]`), when that differs.
+    pub declared_ty: Option<TypeId>,
 }
 
 #[derive(Debug, Clone)]

@@ -353,8 +353,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i > 0 {
                 s.push_str(", ");
             }
+            // Parameters are printed as written (`int m[][4]`).
             let pty = match self.variable(*p) {
-                Some(v) => v.ty,
+                Some(v) => v.declared_ty.unwrap_or(v.ty),
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let mut pname = self.param_name(*p);

@@ -86,6 +86,7 @@ impl<'a> B<'a> {
                 mangled: String::new(),
                 is_static_member: false,
                 default_arg: None,
+            declared_ty: None,
             }),
             line,
         )

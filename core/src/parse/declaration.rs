@@ -594,6 +594,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     mangled: String::new(),
                     is_static_member: matches!(ctx, Context::Class(_)),
                     default_arg: None,
+            declared_ty: None,
                 };
                 let owner = d.qualifier.or_else(|| self.sema.current_owner());
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, owner);
@@ -644,6 +645,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 ty = self.sema.qualified(t, ds.quals);
             }
         }
+        // The declaration keeps the type as written (`float w[]`); the
+        // entity gets the completed one.
+        let written_ty = ty;
         if let Some(i) = init {
             // Complete `T a[] = {…}` / `char s[] = "…"`.
             if let TypeKind::Array(elem, None) = self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
@@ -664,7 +668,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 v.ty = ty;
             }
         }
-        let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), init);
+        let dd = self.make_decl(e, pos, ds, written_ty, group, first, Vec::new(), init);
         {
             let decl = &mut self.sema.il.decls[dd.0 as usize];
             // An in-class static data member declaration is no definition

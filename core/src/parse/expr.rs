@@ -1523,6 +1523,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             mangled: String::new(),
             is_static_member: false,
             default_arg: None,
+            declared_ty: None,
         };
         let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
         self.sema.bind(name, e);

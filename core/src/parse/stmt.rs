@@ -338,6 +338,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             mangled: String::new(),
             is_static_member: false,
             default_arg: None,
+            declared_ty: None,
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
         self.sema.bind(&name, e);
