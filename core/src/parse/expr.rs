@@ -390,7 +390,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.assignment_expression()
         };
         let _ = op_tok;
-        let is_const = self.sema.il.quals_of(lhs.ty).is_const;
+        let mut is_const = self.sema.il.quals_of(lhs.ty).is_const;
+        // A __constant__ variable is read-only in device code.
+        if let ExprKind::Name(v) = lhs.kind {
+            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_device && matches!(&self.sema.il.entity(v).kind, EntityKind::Variable(x) if x.memory == MemorySpace::Constant) {
+                is_const = true;
+            }
+        }
         if (!lhs.lvalue || is_const) && !self.sema.is_error(lhs.ty) && !self.is_dependent(lhs.ty) {
             self.sema.error_at_pos(lhs.pos, 137, String::from("expression must be a modifiable lvalue"));
         }
@@ -863,7 +870,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
                     Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
                     None => {
-                        self.sema.error_at(t, 75, String::from("operand of \"*\" must be a pointer"));
+                        let _ = t;
+                        let ts = self.sema.type_to_string(e.ty);
+                        self.sema.error_at_pos(e.pos, 75, format!("operand of \"*\" must be a pointer but has type \"{}\"", ts));
                         self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos)
                     }
                 }
@@ -1004,7 +1013,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
         if !self.sema.is_error(a.ty) {
-            self.sema.error_at(t, 349, String::from("expression must have pointer-to-object type"));
+            let _ = t;
+            let ts = self.sema.type_to_string(a.ty);
+            self.sema.error_at_pos(a.pos, 349, format!("expression must have pointer-to-object type but it has type \"{}\"", ts));
         }
         self.mk(ExprKind::Index(a, i), self.sema.b.error, true, pos)
     }
@@ -1016,7 +1027,18 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = self.text_of(name_tok);
         let obj_ty = if arrow {
             let d = self.decayed(base.ty);
-            self.sema.pointee(d).unwrap_or(self.sema.b.error)
+            match self.sema.pointee(d) {
+                Some(p) => p,
+                None => {
+                    if self.sema.is_class(base.ty) {
+                        let ts = self.sema.type_to_string(base.ty);
+                        let msg = format!("operator -> or ->* applied to \"{}\" instead of to a pointer type", ts);
+                        self.sema.error_at_pos(base.pos, 3, msg);
+                        return (self.error_expr(pos), None);
+                    }
+                    self.sema.b.error
+                }
+            }
         } else {
             base.ty
         };
@@ -1098,6 +1120,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             name_tok = nt;
             let routines: Vec<EntityId> =
                 cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
+            let single = routines.len() == 1
+                && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
+            if single && self.resolve_overload(&routines, args).is_none() {
+                // One candidate: each argument is checked on its own.
+                self.report_each_arg_mismatch(routines[0], args);
+                return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+            }
             if !routines.is_empty() {
                 match self.resolve_overload(&routines, args) {
                     Some(r) => {
@@ -1142,7 +1171,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let Some(f) = fty else {
             if !self.sema.is_class(callee.ty) {
-                self.sema.error_at(at, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
+                self.sema.error_at_pos(callee.pos, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
             }
             return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
         };
@@ -1167,6 +1196,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let lv = self.sema.is_ref(ret);
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
+            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_device && !self.sema.opts.device_c && self.sema.pass == crate::diag::Pass::Device {
+                // Found by cicc, shown with a caret like its parse errors.
+                self.sema.error_at_pos(callee.pos, 3607, String::from("kernel launch from __device__ or __global__ functions requires separate compilation mode"));
+                if let Some(d) = self.sema.diags.last_mut() {
+                    d.caret = Some(true);
+                }
+            }
             let cfg = self.launch_config(config, at);
             if args_c.len() != args.len() {
                 args_c = args;
@@ -1201,6 +1238,31 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return;
                 }
             }
+        }
+    }
+
+    /// EDG's checks of a call to a single (non-overloaded) function: every
+    /// incompatible argument, then the count.
+    fn report_each_arg_mismatch(&mut self, r: EntityId, args: &[&'a Expr<'a>]) {
+        let Some(f) = self.routine_ftype(r) else { return };
+        for (i, a) in args.iter().enumerate() {
+            if let Some(p) = f.params.get(i) {
+                if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                    let d = self.decayed(a.ty);
+                    let at = self.sema.type_to_string(d);
+                    let pt = self.sema.type_to_string(*p);
+                    let msg = format!("argument of type \"{}\" is incompatible with parameter of type \"{}\"", at, pt);
+                    self.sema.error_at_pos(a.pos, 167, msg);
+                }
+            }
+        }
+        let min = self.required_params(r);
+        if args.len() < min {
+            let close = self.prev_token();
+            self.sema.error_at(close, 165, String::from("too few arguments in function call"));
+        } else if args.len() > f.params.len() && !f.variadic {
+            let p = args[f.params.len()].pos;
+            self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
         }
     }
 
@@ -1274,6 +1336,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.expression();
                 self.expect(TokenKind::RParen, "a \")\"");
+                // Diagnostics on a parenthesized expression point at its `(`.
+                let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),

@@ -246,6 +246,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
             return self.mk_stmt(pos, StmtKind::Decl(ds));
         }
+        // `Unknown x;`: EDG reports the unknown type name and goes on.
+        if self.at_name() && self.peek(1).kind == TokenKind::Ident && self.sema.lookup(self.text()).is_none()
+            && crate::lex::keyword(self.text_of(self.peek(1))).is_none()
+        {
+            let t = self.bump();
+            let name = String::from(self.text_of(t));
+            self.sema.error_at(t, 20, alloc::format!("identifier \"{}\" is undefined", name));
+            self.skip_to_semi();
+            return self.mk_stmt(pos, StmtKind::Null);
+        }
         let e = self.expression();
         self.expect_semi();
         self.mk_stmt(pos, StmtKind::Expr(e))
