@@ -327,7 +327,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Index(b, i) => {
                 self.expr(b, Ctx::Operand);
                 self.push("[");
-                self.expr(i, Ctx::Top);
+                // A folded constant subscript shows no parentheses of its own.
+                self.expr(i, Ctx::Arg);
                 self.push("]");
             }
             ExprKind::Cast { kind, to, expr } => match kind {
