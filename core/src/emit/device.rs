@@ -77,13 +77,36 @@ struct Dev<'i, 'a> {
     module_id: String,
     /// Unnamed enums/classes in order (their `Ut_`, `Ut0_`… names).
     unnamed: Vec<EntityId>,
+    /// The declarations of each entity, in order (`decl_index[entity]`):
+    /// searching `il.decls` per entity made emission quadratic.
+    decl_index: Vec<Vec<u32>>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None }
+        let mut decl_index: Vec<Vec<u32>> = alloc::vec![Vec::new(); il.entities.len()];
+        for (i, d) in il.decls.iter().enumerate() {
+            if let Some(v) = decl_index.get_mut(d.entity.0 as usize) {
+                v.push(i as u32);
+            }
+        }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, decl_index }
+    }
+
+    /// The declarations of `e` in IL order (what filtering `il.decls` on
+    /// `entity == e` gives).
+    fn decls_of(&self, e: EntityId) -> impl Iterator<Item = (DeclId, &'i Decl<'a>)> + '_ {
+        let il = self.il();
+        let listed = self.decl_index.get(e.0 as usize);
+        // An entity id outside the table (not expected) falls back to a scan.
+        let scan = if listed.is_none() { Some(il.decls.iter().enumerate().filter(move |(_, d)| d.entity == e)) } else { None };
+        listed
+            .into_iter()
+            .flatten()
+            .filter_map(move |&i| il.decls.get(i as usize).map(|d| (DeclId(i), d)))
+            .chain(scan.into_iter().flatten().map(|(i, d)| (DeclId(i as u32), d)))
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -117,7 +140,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             if !(used.contains(&e) || is_size_t) {
                 continue;
             }
-            let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
+            let first = self.decls_of(e).next().map(|(i, _)| i);
             let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
                 // Classes sort by their own position (not a use inside
                 // another declaration); typedefs by their declarator.
@@ -668,7 +691,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         // Keep file order for variables (shared ones were appended).
-        let pos_of = |e: &EntityId| il.decls.iter().position(|d| d.entity == *e).unwrap_or(usize::MAX);
+        let index = &self.decl_index;
+        let pos_of = |e: &EntityId| match index.get(e.0 as usize) {
+            Some(v) => v.first().map_or(usize::MAX, |&i| i as usize),
+            None => il.decls.iter().position(|d| d.entity == *e).unwrap_or(usize::MAX),
+        };
         let ns_of = |e: &EntityId| il.entities.get(e.0 as usize).map_or(false, |x| x.parent.is_some());
         self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
     }
@@ -715,8 +742,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                     // A defined member function needs its class.
                     if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
-                        if let Some(pt) = il.types.iter().position(|t| *t == TypeKind::Class(p)) {
-                            work.push((TypeId(pt as u32), true, false));
+                        if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
+                            work.push((pt, true, false));
                         }
                     }
                 }
@@ -758,8 +785,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             if t.0 & MEMBER_TAG != 0 {
                 let m = EntityId(t.0 & !MEMBER_TAG);
                 if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
-                    if let Some(pt) = il.types.iter().position(|k| *k == TypeKind::Class(p)) {
-                        work.push((TypeId(pt as u32), true, keep_td));
+                    if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
+                        work.push((pt, true, keep_td));
                     }
                 }
                 continue;
@@ -819,7 +846,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             s.push_str("__global__ __var_used__ ");
-            let is_static = rt.storage == StorageClass::Static || self.il().decls.iter().any(|d| d.entity == r && d.storage == StorageClass::Static);
+            let is_static = rt.storage == StorageClass::Static || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static);
             if is_static {
                 s.push_str("static ");
             } else if proto {
@@ -893,7 +920,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
             Some(d) => d.pos,
-            None => il.decls.iter().find(|d| d.entity == r).map_or(Pos::default(), |d| d.pos),
+            None => self.decls_of(r).next().map_or(Pos::default(), |(_, d)| d.pos),
         }
     }
 
@@ -1111,7 +1138,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
-        let is_extern = self.il().decls.iter().any(|d| d.entity == e && d.storage == StorageClass::Extern);
+        let is_extern = self.decls_of(e).any(|(_, d)| d.storage == StorageClass::Extern);
         if is_extern {
             return name;
         }
@@ -1260,7 +1287,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn var_init_decl(&self, v: EntityId) -> Option<&'i Decl<'a>> {
-        self.il().decls.iter().find(|d| d.entity == v && d.init.is_some())
+        self.decls_of(v).map(|(_, d)| d).find(|d| d.init.is_some())
     }
 
     fn var_decl(&mut self, v: EntityId, decl: Option<DeclId>, with_init: bool) {
@@ -1274,10 +1301,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.var_init_decl(v)
                 } else {
                     // The defining declaration if there is one.
-                    il.decls
-                        .iter()
-                        .find(|d| d.entity == v && d.storage != StorageClass::Extern)
-                        .or_else(|| il.decls.iter().find(|d| d.entity == v))
+                    self.decls_of(v)
+                        .map(|(_, d)| d)
+                        .find(|d| d.storage != StorageClass::Extern)
+                        .or_else(|| self.decls_of(v).next().map(|(_, d)| d))
                 }
             }
         };
