@@ -205,11 +205,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 EntityKind::Class(ci) if complete.contains(e) => {
-                    let def_pos = il
-                        .decls
-                        .iter()
-                        .find(|d| d.entity == *e && d.defines_class)
-                        .map_or(decl_pos, |d| d.pos);
+                    let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let s = format!("{} {} {{", key, ent.name);
@@ -608,7 +604,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut routines: Vec<EntityId> = Vec::new();
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
-        walk_routines(il, &il.source_sequence, &mut all, 0);
+        walk_routines(il, &il.source_sequence, &mut all, &mut BTreeSet::new(), 0);
         let launches = has_kernel_launch(il);
         for r in all {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
@@ -2246,7 +2242,8 @@ enum DCtx {
 
 /// Routines in cicc's order: per scope, non-kernels first, then kernels;
 /// nested namespaces after their enclosing scope.
-fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32) {
+/// `seen` mirrors `out` (a `contains` scan per routine was quadratic).
+fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
@@ -2257,17 +2254,17 @@ fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32
         matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
     };
     for e in here.iter().filter(|e| !is_kernel(e)) {
-        if !out.contains(e) {
+        if seen.insert(*e) {
             out.push(*e);
         }
     }
     for e in here.iter().filter(|e| is_kernel(e)) {
-        if !out.contains(e) {
+        if seen.insert(*e) {
             out.push(*e);
         }
     }
     for n in nested {
-        walk_routines(il, n, out, depth + 1);
+        walk_routines(il, n, out, seen, depth + 1);
     }
 }
 
