@@ -1287,7 +1287,6 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn var_decl(&mut self, v: EntityId, decl: Option<DeclId>, with_init: bool) {
-        let il = self.il();
         let Some(ent) = self.p.entity(v) else { return };
         let Some(var) = self.p.variable(v) else { return };
         let d = match decl.and_then(|d| self.p.decl(d)) {

@@ -438,7 +438,7 @@ impl<'b> Ev<'b> {
     /// seen in evaluated code.
     fn unary(&mut self, skip: bool) -> (Num, Option<Tok>) {
         self.depth += 1;
-        if self.depth > 4000 {
+        if self.depth > MAX_NESTING {
             return self.fail(Tok::new(K::Eof), String::from("#if expression nested too deeply"));
         }
         let r = self.unary_inner(skip);
@@ -613,3 +613,7 @@ impl<'b> Ev<'b> {
         (lhs, dz)
     }
 }
+
+/// Bound on `#if` expression nesting (each level is a chain of recursive
+/// calls; 4000 overflowed a 1 MiB stack, as wasm has; 1000 a 512 KiB one).
+const MAX_NESTING: u32 = 256;

@@ -6,7 +6,7 @@
 
 use super::lexer::EOF_BUFFER_END;
 use super::token::*;
-use super::{Ctx, Pp, MAX_CONTEXT_DEPTH};
+use super::{Ctx, Pp, MAX_ARG_DEPTH, MAX_CONTEXT_DEPTH};
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -398,6 +398,18 @@ impl<'a> Pp<'a> {
         if arg.expanded.is_some() {
             return;
         }
+        if self.arg_depth >= MAX_ARG_DEPTH {
+            if !self.fatal {
+                let name = self.cur_name();
+                let l = self.presumed(self.cur_line());
+                let msg = alloc::format!("{}:{}: fatal error: macro arguments nested too deeply\ncompilation terminated.", name, l);
+                self.push_gcc_diag(crate::diag::Severity::Catastrophic, msg);
+                self.fatal = true;
+            }
+            arg.expanded = Some(Vec::new());
+            return;
+        }
+        self.arg_depth += 1;
         let mut v: Vec<Tok> = Vec::with_capacity(arg.toks.len() + 1);
         v.extend_from_slice(&arg.toks);
         let mut eof = Tok::new(K::Eof);
@@ -416,6 +428,7 @@ impl<'a> Pp<'a> {
         while self.ctxs.len() > depth {
             self.pop_ctx();
         }
+        self.arg_depth = self.arg_depth.saturating_sub(1);
         arg.expanded = Some(out);
     }
 

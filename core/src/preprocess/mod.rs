@@ -65,6 +65,8 @@ pub fn preprocess(vfs: &Vfs, main_path: &str, opts: &Options, device: bool) -> P
 const MAX_INCLUDE_DEPTH: usize = 200;
 /// Bound on nested macro expansions / argument pre-expansion.
 const MAX_CONTEXT_DEPTH: usize = 20000;
+/// Bound on nested macro-argument pre-expansion (`Pp::arg_depth`).
+const MAX_ARG_DEPTH: u32 = 256;
 
 /// A file loaded into the pool (cleaned: splices removed, CRLF → LF, a
 /// final newline ensured).
@@ -179,6 +181,10 @@ pub struct Pp<'a> {
     main_name: Rc<str>,
     epoch: u64,
     fatal: bool,
+    /// How deeply `expand_arg` calls nest (an argument holding a macro
+    /// call whose argument holds one…): each level recurses through
+    /// `get_token`, so it is bounded to keep the stack small (wasm).
+    arg_depth: u32,
     /// Symbols with special meaning.
     sym_defined: u32,
     sym_va_args: u32,
@@ -268,6 +274,7 @@ impl<'a> Pp<'a> {
             main_name: empty.clone(),
             epoch: opts.time_and_pid.0,
             fatal: false,
+            arg_depth: 0,
             sym_defined,
             sym_va_args,
             sym_va_opt,
