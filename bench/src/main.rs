@@ -6,12 +6,14 @@
 //! and the reference compile without errors are concatenated, each copy in a
 //! namespace of its own (`bench_<k>`), with its `#include`s hoisted to the
 //! top, `main` renamed and its macros `#undef`ed after it, so names never
-//! clash. Sizes are numbers of copies (1, 10, 100, 1000 by default). Each
+//! clash. A size is a number of kernels (1, 10, 100, 1000, 5000 by default):
+//! programs are added, cycling, until they hold that many `__global__`
+//! functions (with their device functions, structs and launches). Each
 //! input is preprocessed once with `gcc -E` over our built-in headers with
 //! exactly the flags tests/refgen uses for the host pass, and every tool gets
 //! the host-pass command line of tests/cases/*/expected/args.
 //!
-//! Options: `--sizes 1,10,100,1000`, `--runs 5`, `--out FILE` (JSON,
+//! Options: `--sizes 1,10,100,1000,5000` (kernels), `--runs 5`, `--out FILE` (JSON,
 //! default target/bench/results.json), `--no-wasm`, `--no-ref`,
 //! `--cudafe PATH` (default target/release/cudafe under CARGO_TARGET_DIR),
 //! `--ref DIR` (the unpacked reference tree, default .cache/ref/tree or
@@ -72,7 +74,7 @@ fn parse_args() -> Result<Config, String> {
     let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| repo.join("target"));
     let target = if target.is_absolute() { target } else { repo.join(target) };
     let mut cfg = Config {
-        sizes: vec![1, 10, 100, 1000],
+        sizes: vec![1, 10, 100, 1000, 5000],
         runs: 5,
         out: repo.join("target/bench/results.json"),
         wasm: true,
@@ -95,7 +97,7 @@ fn parse_args() -> Result<Config, String> {
             "--no-wasm" => cfg.wasm = false,
             "--no-ref" => cfg.reference = false,
             "-h" | "--help" => {
-                println!("usage: bench [--sizes 1,10,100,1000] [--runs 5] [--out FILE] [--no-wasm] [--no-ref] [--cudafe PATH] [--ref TREE]");
+                println!("usage: bench [--sizes 1,10,100,1000,5000 (kernels)] [--runs 5] [--out FILE] [--no-wasm] [--no-ref] [--cudafe PATH] [--ref TREE]");
                 std::process::exit(0);
             }
             _ => return Err(format!("unknown argument {a}")),
@@ -160,6 +162,21 @@ fn rename_word(line: &str, from: &str, to: &str) -> String {
         }
     }
     out
+}
+
+/// How many programs, cycling through `progs`, hold at least `kernels`
+/// kernels (`__global__` functions).
+fn copies_for_kernels(progs: &[&Program], kernels: usize) -> usize {
+    let mut have = 0;
+    let mut copies = 0;
+    if progs.iter().all(|p| !p.body.contains("__global__")) {
+        return kernels.max(1);
+    }
+    while have < kernels.max(1) {
+        have += progs[copies % progs.len()].body.matches("__global__").count();
+        copies += 1;
+    }
+    copies
 }
 
 /// `copies` programs, cycling through `progs`, each in its own namespace.
@@ -412,13 +429,14 @@ fn run(cfg: &Config) -> Result<(), String> {
     println!();
     println!(
         "{:>6} {:>8} {:>8} {:>9} | {:>9} {:>8} {:>8} | {:>9} {:>7} | {:>9} {:>8} {:>8} | {:>8}",
-        "copies", "kernels", "devfns", "ii MB", "native ms", "MB/s", "RSS MB", "wasm ms", "wasm/nat", "ref ms", "MB/s", "RSS MB", "nat/ref"
+        "progs", "kernels", "devfns", "ii MB", "native ms", "MB/s", "RSS MB", "wasm ms", "wasm/nat", "ref ms", "MB/s", "RSS MB", "nat/ref"
     );
-    for &copies in &cfg.sizes {
+    for &size in &cfg.sizes {
+        let copies = copies_for_kernels(&eligible, size);
         let src = generate(&eligible, copies);
         let kernels = src.matches("__global__").count();
         let devfns = src.matches("__device__").count();
-        let ii = work.preprocess(&format!("size_{copies}"), &src)?;
+        let ii = work.preprocess(&format!("size_{size}"), &src)?;
         let ii_bytes = fs::metadata(&ii).map(|m| m.len()).unwrap_or(0);
         let mb = ii_bytes as f64 / 1e6;
         // One untimed run warms the page cache.
@@ -470,7 +488,8 @@ fn run(cfg: &Config) -> Result<(), String> {
             );
         }
         rows.push(json!({
-            "copies": copies,
+            "size_kernels": size,
+            "programs": copies,
             "kernels": kernels,
             "device_functions": devfns,
             "preprocessed_bytes": ii_bytes,
