@@ -301,6 +301,9 @@ pub struct Variable<'a> {
     pub is_static_member: bool,
     /// Default argument (parameters only).
     pub default_arg: Option<&'a Expr<'a>>,
+    /// For a parameter: its type as written, before array/function types
+    /// were adjusted to pointers (`int m[][4]`), when that differs.
+    pub declared_ty: Option<TypeId>,
 }
 
 #[derive(Debug, Clone)]
@@ -593,6 +596,13 @@ pub enum ExprKind<'a> {
     KernelLaunch { callee: &'a Expr<'a>, config: &'a [&'a Expr<'a>], args: &'a [&'a Expr<'a>] },
     /// Constructor call `T(args)` / `T{args}` for class types.
     Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
+    /// `new T`, `new T[n]`, `new T(args)`: `ty` is the allocated type
+    /// (the element type for arrays).
+    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool },
+    /// `delete p` / `delete[] p`.
+    Delete { expr: &'a Expr<'a>, array: bool, global: bool },
+    /// A lambda expression, kept as written; its type is the closure class.
+    Lambda { text: &'a str, closure: EntityId },
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.

@@ -774,6 +774,7 @@ mod tests {
                     mangled: String::new(),
                     is_static_member: false,
                     default_arg: None,
+            declared_ty: None,
                 }),
                 parent,
             )

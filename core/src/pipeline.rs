@@ -22,7 +22,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     let mut host_diags: Vec<Diagnostic> = pre.diagnostics;
     let arena = Bump::new();
     let text: &str = arena.alloc_str(&pre.text);
-    let lexed = lex::lex(text);
+    let lexed = lex::lex_named(text, main_path);
     let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Host);
     host_diags.extend(parse_diags);
     let host_errors = host_diags.iter().any(|d| d.is_error());
@@ -45,7 +45,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         device_diags.extend(dpre.diagnostics);
         let darena = Bump::new();
         let dtext: &str = darena.alloc_str(&dpre.text);
-        let dlexed = lex::lex(dtext);
+        let dlexed = lex::lex_named(dtext, main_path);
         let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
         device_diags.extend(dd);
         if !device_diags.iter().any(|d| d.is_error()) {

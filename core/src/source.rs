@@ -56,6 +56,9 @@ pub struct SourceMap {
     pub line_starts: Vec<Offset>,
     /// Line markers in physical order.
     pub marks: Vec<LineMark>,
+    /// The file lines before the first line marker belong to (the input's
+    /// own name); `None` when unknown.
+    pub default_file: Option<FileId>,
 }
 
 impl SourceMap {
@@ -67,7 +70,7 @@ impl SourceMap {
                 line_starts.push((i + 1) as Offset);
             }
         }
-        SourceMap { files: Vec::new(), line_starts, marks: Vec::new() }
+        SourceMap { files: Vec::new(), line_starts, marks: Vec::new(), default_file: None }
     }
 
     pub fn file_id(&mut self, name: &str) -> FileId {
@@ -76,6 +79,15 @@ impl SourceMap {
         }
         self.files.push(String::from(name));
         (self.files.len() - 1) as FileId
+    }
+
+    /// The primary source file: named by the first line marker, else the
+    /// input's own name.
+    pub fn primary_file(&self) -> &str {
+        match self.marks.first() {
+            Some(m) if m.phys_line <= 1 || self.default_file.is_none() => self.file_name(m.file),
+            _ => self.default_file.map(|f| self.file_name(f)).unwrap_or(""),
+        }
     }
 
     pub fn file_name(&self, id: FileId) -> &str {
@@ -100,7 +112,8 @@ impl SourceMap {
         let col = off - self.line_starts.get(phys as usize).copied().unwrap_or(0) + 1;
         let idx = self.marks.partition_point(|m| m.phys_line <= phys);
         if idx == 0 {
-            return Pos { file: 0, line: phys + 1, col, phys_line: phys };
+            let file = self.default_file.unwrap_or(0);
+            return Pos { file, line: phys + 1, col, phys_line: phys };
         }
         let m = self.marks[idx - 1];
         Pos { file: m.file, line: m.line + (phys - m.phys_line), col, phys_line: phys }

@@ -143,3 +143,106 @@ fn throughput() {
     let dt = t.elapsed().as_secs_f64();
     eprintln!("{} MB in {:.3}s = {:.1} MB/s (output {} MB)", src.len() >> 20, dt, (src.len() as f64 / 1048576.0) / dt, out.text.len() >> 20);
 }
+
+/// Random mutations of the test inputs must never panic or hang
+/// (run with `--ignored`; PP_FUZZ_ITERS sets the count per case).
+#[test]
+#[ignore]
+fn fuzz_no_panic() {
+    let iters: usize = std::env::var("PP_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
+    let mut seed: u64 = 0x1234_5678_9abc_def0;
+    let mut rnd = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    const PIECES: &[&str] = &[
+        "#", "##", "#define ", "#if ", "#endif\n", "#else\n", "#include ", "(", ")", ",", "\\\n", "\n", "/*", "*/",
+        "\"", "'", "__VA_ARGS__", "__VA_OPT__(", "defined", "_Pragma(\"once\")", "R\"x(", ")x\"", "...", "F(", "#x",
+        "a##b", "__LINE__", "__has_include(", "<", ">", "#pragma ", "#line 5\n", "0x", "1e+", "%:", "<:",
+    ];
+    let mut dirs: Vec<PathBuf> =
+        fs::read_dir(cases_dir()).unwrap().flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
+    dirs.sort();
+    let mut n = 0;
+    for d in &dirs {
+        let Ok(src) = fs::read(d.join("k.cu")) else { continue };
+        for _ in 0..iters {
+            let mut s = src.clone();
+            for _ in 0..(1 + rnd() % 8) {
+                let pos = if s.is_empty() { 0 } else { (rnd() as usize) % s.len() };
+                match rnd() % 4 {
+                    0 => {
+                        let p = PIECES[(rnd() as usize) % PIECES.len()];
+                        s.splice(pos..pos, p.bytes());
+                    }
+                    1 => {
+                        let e = (pos + (rnd() as usize) % 16).min(s.len());
+                        s.drain(pos..e);
+                    }
+                    2 => {
+                        if pos < s.len() {
+                            s[pos] = (rnd() & 0xff) as u8;
+                        }
+                    }
+                    _ => {
+                        let e = (pos + (rnd() as usize) % 64).min(s.len());
+                        let chunk: Vec<u8> = s[pos..e].to_vec();
+                        let at = if s.is_empty() { 0 } else { (rnd() as usize) % s.len() };
+                        s.splice(at..at, chunk);
+                    }
+                }
+            }
+            if std::env::var("PP_FUZZ_SAVE").is_ok() {
+                fs::write("/tmp/pp_fuzz_cur.cu", &s).unwrap();
+            }
+            let mut vfs = Vfs::with_builtins();
+            vfs.insert("k.cu", s.clone());
+            vfs.insert("h.h", b"#define H 1\nint h;\n".to_vec());
+            let opts = Options::default();
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let _ = preprocess(&vfs, "k.cu", &opts, false);
+            }));
+            if r.is_err() {
+                fs::write("/tmp/pp_fuzz_crash.cu", &s).unwrap();
+                panic!("panic on mutated {}", d.display());
+            }
+            n += 1;
+        }
+    }
+    eprintln!("{} mutated inputs ok", n);
+}
+
+/// Deep nesting is bounded, not a stack overflow (on a small stack).
+#[test]
+fn deep_nesting_is_bounded() {
+    let h = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            let mut src = String::from("#define F(x) x\n");
+            for _ in 0..5000 {
+                src.push_str("F(");
+            }
+            src.push('1');
+            for _ in 0..5000 {
+                src.push(')');
+            }
+            src.push_str("\n#if ");
+            for _ in 0..5000 {
+                src.push('(');
+            }
+            src.push('1');
+            for _ in 0..5000 {
+                src.push(')');
+            }
+            src.push_str("\n#endif\n");
+            let mut vfs = Vfs::new();
+            vfs.insert("k.cu", src.into_bytes());
+            vfs.insert(&format!("{}/cuda_runtime.h", cudafe_core::builtin::INCLUDE_DIR), b"\n".to_vec());
+            let out = preprocess(&vfs, "k.cu", &Options::default(), false);
+            out.diagnostics.len()
+        })
+        .unwrap();
+    assert!(h.join().unwrap() > 0);
+}

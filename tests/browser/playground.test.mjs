@@ -82,6 +82,7 @@ async function waitForPanes(description, predicate, arg, ms = 30_000) {
 
 before(async () => {
   mkdirSync(OUT, { recursive: true });
+  rmSync(join(OUT, 'playground-failure.png'), { force: true });
   run('bash', ['scripts/setup.sh']);
   run('npm', ['run', '--silent', 'build']);
 
@@ -141,6 +142,21 @@ test('a typed kernel launch shows up rewritten in the .int.c pane', { timeout: 1
   const intText = await page.evaluate(() => window.playground.text('int'));
   assert.match(intText, /\(__cudaPushCallConfiguration\(4, 256\)\) \? \(void\)0 : scale\(v, .*, 1024\);/);
   await page.screenshot({ path: join(OUT, 'playground.png') });
+});
+
+test('the options panel rebuilds the command line and recompiles', { timeout: 120_000 }, async () => {
+  const before = await page.evaluate(() => window.playground.compiles());
+  await page.selectOption('#opt-std', 'c++20');
+  await page.check('#opt-rdc');
+  await page.waitForFunction((n) => window.playground.compiles() >= n + 2 && document.body.dataset.state === 'idle',
+    before, { timeout: 60_000 });
+  const cmdline = (await page.textContent('#cmdline')) ?? '';
+  assert.match(cmdline, /--c\+\+20 /);
+  assert.match(cmdline, / --device-c /);
+  assert.doesNotMatch(cmdline, /--static-host-stub/, 'nvcc drops --static-host-stub under -rdc=true');
+  assert.ok((await page.evaluate(() => window.playground.text('int'))).includes('__cudaPushCallConfiguration'));
+  await page.selectOption('#opt-std', 'c++17');
+  await page.uncheck('#opt-rdc');
 });
 
 test('a planted error shows in the diagnostics pane', { timeout: 120_000 }, async () => {

@@ -93,11 +93,6 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
-
 /// Compile `main` from `files` with the cudafe++ command line `args`
 /// (without the input file, which is `main`).
 #[wasm_bindgen(unchecked_return_type = "CompileResult")]
@@ -106,6 +101,8 @@ pub fn compile(
     main: &str,
     args: Vec<String>,
 ) -> Result<JsValue, JsError> {
+    // Panics (bugs: the core never panics on input) show their message in
+    // the console instead of a bare "unreachable". Installed on first use.
     console_error_panic_hook::set_once();
     let files: BTreeMap<String, String> = serde_wasm_bindgen::from_value(files)?;
     let t0 = performance_now();

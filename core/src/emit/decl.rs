@@ -211,6 +211,28 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether the `enum`/`struct` at `pos` was written without a name
+    /// (`typedef enum { … } Level;` gives the enum the typedef's name for
+    /// linkage, but EDG prints it as written).
+    fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
+        let Some(&ls) = self.il.source_map.line_starts.get(pos.phys_line as usize) else { return false };
+        let b = self.il.source_text.as_bytes();
+        let mut i = ls as usize + pos.col.saturating_sub(1) as usize;
+        let skip_ws = |i: &mut usize| {
+            while *i < b.len() && (b[*i] == b' ' || b[*i] == b'\t' || b[*i] == b'\n') {
+                *i += 1;
+            }
+        };
+        for kw in [&b"enum"[..], b"class", b"struct", b"union"] {
+            skip_ws(&mut i);
+            if b.get(i..i + kw.len()) == Some(kw) && !b.get(i + kw.len()).map_or(false, |c| c.is_ascii_alphanumeric() || *c == b'_') {
+                i += kw.len();
+            }
+        }
+        skip_ws(&mut i);
+        matches!(b.get(i), Some(b'{') | Some(b':'))
+    }
+
     /// `struct X` where the declaration itself introduces the class
     /// (`typedef struct CUstream_st *cudaStream_t;` keeps its keyword).
     fn elaborated(&self, spec: String, t: TypeId, d: &Decl<'a>) -> String {
@@ -331,8 +353,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i > 0 {
                 s.push_str(", ");
             }
+            // Parameters are printed as written (`int m[][4]`).
             let pty = match self.variable(*p) {
-                Some(v) => v.ty,
+                Some(v) => v.declared_ty.unwrap_or(v.ty),
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let mut pname = self.param_name(*p);
@@ -711,7 +734,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.out.mark(pos);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
-                if !ent.name.is_empty() {
+                if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {
                     self.push(" ");
                     self.push(&ent.name.clone());
                 }

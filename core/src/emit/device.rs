@@ -63,6 +63,9 @@ struct Dev<'i, 'a> {
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
+    /// `__func__` variables of device routines: (entity, temporary name,
+    /// function name).
+    func_names: Vec<(EntityId, String, String)>,
     /// Member functions of (non-builtin) classes device code uses.
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
@@ -92,7 +95,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 v.push(i as u32);
             }
         }
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, decl_index }
+        // The stub functions' temporaries are numbered first.
+        p.temp_counter = super::stub::stub_temp_count(il);
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -291,6 +296,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
         }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}];", t, f.len() + 1));
+        }
         for (v, d) in self.local_statics.clone() {
             self.var_decl(v, Some(d), false);
         }
@@ -302,6 +311,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             if has_init {
                 self.var_decl(v, None, true);
             }
+        }
+        for (_, t, f) in self.func_names.clone() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const char {}[{}] = \"{}\";", t, f.len() + 1, f));
         }
         // 8. definitions.
         for r in self.routines.clone() {
@@ -468,7 +481,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Decl(ds) => ds.iter().any(|x| {
                 self.p.decl(*x).map_or(false, |decl| {
                     let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
-                    is_dim3 && matches!(decl.init, Some(Init::Paren(_)) | Some(Init::List(..)))
+                    let nonconst = match decl.init {
+                        Some(Init::Paren(args)) => !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0)),
+                        Some(Init::List(..)) => true,
+                        _ => false,
+                    };
+                    is_dim3 && nonconst
                 })
             }),
             _ => false,
@@ -605,15 +623,28 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
         walk_routines(il, &il.source_sequence, &mut all, &mut BTreeSet::new(), 0);
+        // Template instances with instantiated bodies (non-kernels first).
+        let instances: Vec<EntityId> = il
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(&e.kind, EntityKind::Routine(r) if r.instance_of.is_some() && r.body.is_some()))
+            .map(|(i, _)| EntityId(i as u32))
+            .collect();
+        let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+        all.extend(instances.iter().filter(|e| !is_kernel(e)));
+        all.extend(instances.iter().filter(|e| is_kernel(e)));
         let launches = has_kernel_launch(il);
         for r in all {
             let Some(ent) = il.entities.get(r.0 as usize) else { continue };
             if let EntityKind::Routine(rt) = &ent.kind {
                 let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
-                let wanted = (rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced;
+                let wanted = ((rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced)
+                    // Templates are emitted through their instances only.
+                    && rt.template_params.is_empty();
                 // The launch-configuration call is declared for the device
                 // side too when the translation unit launches kernels.
-                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none();
+                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none() && rt.exec_space.runs_on_device();
                 // With --expt-relaxed-constexpr, constexpr functions are
                 // callable from device code too.
                 let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
@@ -686,6 +717,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        // `__func__` in device code: a static string named `__T<n>`.
+        for r in self.routines.clone() {
+            let Some(rt) = self.p.routine(r) else { continue };
+            let Some(b) = rt.body else { continue };
+            let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
+            let mut refs = Vec::new();
+            collect_names_stmt(b, &mut refs, 0);
+            for id in refs {
+                let is_func = self.p.entity(id).map_or(false, |e| {
+                    matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
+                        && matches!(e.kind, EntityKind::Variable(_))
+                });
+                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) {
+                    let t = self.p.fresh_temp();
+                    self.func_names.push((id, t, fname.clone()));
+                }
+            }
+        }
         // Keep file order for variables (shared ones were appended).
         let index = &self.decl_index;
         let pos_of = |e: &EntityId| match index.get(e.0 as usize) {
@@ -719,12 +768,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 work.push((var.ty, true, true));
             }
         }
+        let launches = has_kernel_launch(il);
         // Host definitions with external linkage keep the types of their
         // signatures (by value: defined; through pointers: declared).
         for d in &il.decls {
             let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r) if (d.is_definition && r.body.is_some()) || ent.referenced => {
+                EntityKind::Routine(r)
+                    if (d.is_definition && r.body.is_some())
+                        || ent.referenced
+                        || (launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
+                {
                     if let TypeKind::Function(ft) = il.ty(r.ty) {
                         work.push((ft.ret, true, false));
                         work.extend(ft.params.iter().map(|t| (*t, true, false)));
@@ -860,7 +914,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 String::from("___device__(static  __no_sc__) ")
             };
             let has = |n: &str| has_attr(ent, n);
-            if rt.is_inline || rt.is_forceinline {
+            if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
             if rt.is_forceinline || has("always_inline") {
@@ -1192,6 +1246,30 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(init) = decl.init else { return };
         let name = self.local_name(e);
         match init {
+            // A class object copied from an lvalue: cleared, then copied
+            // through a pointer cast (which also drops `const`).
+            Init::Assign(x)
+                if self.p.is_class_type(decl.ty)
+                    && matches!(
+                        strip_implicit(x).kind,
+                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _)
+                    ) =>
+            {
+                let cls = self.p.type_str(self.il().canonical(decl.ty), "");
+                self.mark(pos);
+                self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                self.mark(pos);
+                let src = strip_implicit(x);
+                if self.il().quals_of(src.ty).is_const {
+                    self.push(&format!("{} = ((*({} *)&", name, cls));
+                    self.expr(src, DCtx::Operand);
+                    self.push("));");
+                } else {
+                    self.push(&format!("{} = ", name));
+                    self.expr(src, DCtx::Operand);
+                    self.push(";");
+                }
+            }
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
@@ -1212,11 +1290,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                     },
                     _ => Vec::new(),
                 };
+                // All-constant initializers: the object is cleared first and
+                // the fields are set as plain stores.
+                let all_const = items.iter().all(|it| matches!(it, Init::Assign(x) if self.const_arg(x)));
+                if all_const {
+                    self.mark(pos);
+                    self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                }
                 for (i, it) in items.iter().enumerate() {
                     let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
                     let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
                     self.mark(pos);
-                    self.push(&format!("({}.{}) = ", name, fname));
+                    if all_const {
+                        self.push(&format!("{}.{} = ", name, fname));
+                    } else {
+                        self.push(&format!("({}.{}) = ", name, fname));
+                    }
                     self.expr(x, DCtx::Operand);
                     self.push(";");
                 }
@@ -1241,6 +1330,116 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// The value of a file-scope `const`/`constexpr` integer variable with
+    /// a constant initializer.
+    fn const_value(&self, id: EntityId) -> Option<String> {
+        let v = self.p.variable(id)?;
+        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
+            return None;
+        }
+        let k = self.p.int_kind(v.ty)?;
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
+        let Init::Assign(e) = init else { return None };
+        let n = match crate::sema::consteval::eval(self.il(), e) {
+            Some(crate::sema::consteval::Value::Int(n)) => n,
+            _ => self.eval_int(e, &[], 0)?,
+        };
+        Some(format!("{}{}", n, int_suffix(k)))
+    }
+
+    /// A small integer constant evaluator that also runs constexpr
+    /// functions whose body is a single `return` (cicc folds such calls).
+    fn eval_int(&self, e: &Expr, env: &[(EntityId, i128)], depth: u32) -> Option<i128> {
+        if depth > 64 {
+            return None;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::IntLit { value, .. } => i128::try_from(*value).ok(),
+            ExprKind::CharLit { value, .. } => Some(*value as i128),
+            ExprKind::BoolLit(b) => Some(*b as i128),
+            ExprKind::Cast { expr, .. } => self.eval_int(expr, env, d),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                if let Some((_, v)) = env.iter().find(|(p, _)| p == id) {
+                    return Some(*v);
+                }
+                match &self.p.entity(*id)?.kind {
+                    EntityKind::Enumerator(en) => Some(en.value),
+                    EntityKind::Variable(v) if v.is_constexpr || self.il().quals_of(v.ty).is_const => {
+                        let init = self.decls_of(*id).map(|(_, x)| x).find(|x| x.init.is_some())?.init?;
+                        match init {
+                            Init::Assign(x) => self.eval_int(x, &[], d),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.eval_int(x, env, d)?;
+                match op {
+                    UnaryOp::Minus => Some(v.wrapping_neg()),
+                    UnaryOp::Plus => Some(v),
+                    UnaryOp::BitNot => Some(!v),
+                    UnaryOp::Not => Some((v == 0) as i128),
+                    _ => None,
+                }
+            }
+            ExprKind::Binary(op, l, r) => {
+                let a = self.eval_int(l, env, d)?;
+                let b = self.eval_int(r, env, d)?;
+                use BinaryOp::*;
+                Some(match op {
+                    Mul => a.wrapping_mul(b),
+                    Div => a.checked_div(b)?,
+                    Rem => a.checked_rem(b)?,
+                    Add => a.wrapping_add(b),
+                    Sub => a.wrapping_sub(b),
+                    Shl => a.checked_shl(u32::try_from(b).ok()?)?,
+                    Shr => a.checked_shr(u32::try_from(b).ok()?)?,
+                    Lt => (a < b) as i128,
+                    Gt => (a > b) as i128,
+                    Le => (a <= b) as i128,
+                    Ge => (a >= b) as i128,
+                    Eq => (a == b) as i128,
+                    Ne => (a != b) as i128,
+                    BitAnd => a & b,
+                    BitXor => a ^ b,
+                    BitOr => a | b,
+                    LogAnd => (a != 0 && b != 0) as i128,
+                    LogOr => (a != 0 || b != 0) as i128,
+                    Comma => b,
+                })
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.eval_int(c, env, d)? != 0 {
+                    self.eval_int(a, env, d)
+                } else {
+                    self.eval_int(b, env, d)
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_implicit(callee).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => *id,
+                    _ => return None,
+                };
+                let r = self.p.routine(f)?;
+                if !r.is_constexpr || r.params.len() != args.len() {
+                    return None;
+                }
+                let StmtKind::Block(items) = &r.body?.kind else { return None };
+                let [only] = items else { return None };
+                let StmtKind::Return(Some(ret)) = &only.kind else { return None };
+                let mut env2: Vec<(EntityId, i128)> = Vec::new();
+                for (p, a) in r.params.iter().zip(args.iter()) {
+                    env2.push((*p, self.eval_int(a, env, d)?));
+                }
+                self.eval_int(ret, &env2, d)
+            }
+            _ => None,
         }
     }
 
@@ -1812,6 +2011,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.expr(r, DCtx::Operand);
             }
+            // A class object assigned from a call goes through a temporary:
+            // `(__T = f(…)) , (void)(lhs = __T)`.
+            ExprKind::Assign(AssignOp::Assign, l, r)
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+            {
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                let t = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), r.ty));
+                }
+                self.push(&format!("({} = {}) , (void)(", t, call_text));
+                self.expr(l, DCtx::Operand);
+                self.push(&format!(" = {})", t));
+            }
             ExprKind::Assign(op, l, r) => {
                 self.expr(l, DCtx::Operand);
                 match op {
@@ -1906,6 +2121,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             ExprKind::This => self.push("this"),
+            // Not lowered for the device yet: shown as written.
+            ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
+            ExprKind::Lambda { text, .. } => self.push(text),
             ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
         }
     }
@@ -2124,13 +2342,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(ent) = self.p.entity(id) else { return };
         let s = match &ent.kind {
             EntityKind::Variable(v) => {
-                if v.is_device_builtin {
+                if let Some((_, t, _)) = self.func_names.iter().find(|(e, _, _)| *e == id) {
+                    t.clone()
+                } else if v.is_device_builtin {
                     ent.name.clone()
                 } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     // A reference is a pointer in C.
                     format!("(*{})", self.local_name(id))
+                } else if let Some(val) = self.const_value(id).filter(|_| !v.is_param) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
+                } else if let Some(val) = self.const_value(id) {
+                    // Device code sees a constant's value, not the object.
+                    val
                 } else if ent.parent.is_some() {
                     self.p.mangled(id)
                 } else {
@@ -2404,6 +2630,57 @@ fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
             collect_local_decls(body, out, d);
         }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
+        _ => {}
+    }
+}
+
+/// Entities named in a statement tree (in order of appearance).
+fn collect_names_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_names_expr(e, out, d),
+        StmtKind::Block(items) => items.iter().for_each(|i| collect_names_stmt(i, out, d)),
+        StmtKind::If { cond, then, els } => {
+            if let Cond::Expr(e) = cond {
+                collect_names_expr(e, out, d);
+            }
+            collect_names_stmt(then, out, d);
+            if let Some(e) = els {
+                collect_names_stmt(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            collect_names_stmt(body, out, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_names_stmt(stmt, out, d),
+        _ => {}
+    }
+}
+
+fn collect_names_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 200 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => out.push(*id),
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => collect_names_expr(x, out, d),
+        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
+            collect_names_expr(l, out, d);
+            collect_names_expr(r, out, d);
+        }
+        ExprKind::Cond(a, b, c) => {
+            collect_names_expr(a, out, d);
+            collect_names_expr(b, out, d);
+            collect_names_expr(c, out, d);
+        }
+        ExprKind::Call { callee, args } => {
+            collect_names_expr(callee, out, d);
+            args.iter().for_each(|a| collect_names_expr(a, out, d));
+        }
         _ => {}
     }
 }

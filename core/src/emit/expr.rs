@@ -81,10 +81,28 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 _ => false,
             },
+            // The distance between two elements of one array is constant.
+            ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
             _ => false,
         }
+    }
+
+    /// `&a[i] - &a[j]` with constant subscripts.
+    fn same_array_addresses(&self, l: &Expr, r: &Expr) -> bool {
+        let elem = |x: &Expr| -> Option<EntityId> {
+            let ExprKind::Unary(UnaryOp::AddrOf, y) = &strip_conversions(x).kind else { return None };
+            let ExprKind::Index(a, i) = &strip_conversions(y).kind else { return None };
+            if !(self.is_const_leaf(i) || self.is_folded_const(i, 1)) {
+                return None;
+            }
+            match &strip_conversions(a).kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
+                _ => None,
+            }
+        };
+        matches!((elem(l), elem(r)), (Some(a), Some(b)) if a == b)
     }
 
     /// Whether a folded constant prints its own parentheses at this node
@@ -185,6 +203,8 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn expr_body(&mut self, e: &Expr<'a>, ctx: Ctx) {
         match &e.kind {
+            // GCC's `NULL` stays `__null`.
+            ExprKind::IntLit { text: "__null", .. } => self.push("__null"),
             ExprKind::IntLit { value, .. } => {
                 let k = self.int_kind(e.ty).unwrap_or(IntKind::Int);
                 self.push(&format!("{}{}", value, int_suffix(k)));
@@ -377,6 +397,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *braces { "}" } else { ")" });
             }
             ExprKind::This => self.push("this"),
+            ExprKind::New { ty, array_size, args, global } => {
+                // EDG: `new float [n]`, `new Buffer`, `new T(args)`.
+                if *global {
+                    self.push("::");
+                }
+                self.push("new ");
+                let t = self.type_str(*ty, "");
+                self.push(&t);
+                if let Some(n) = array_size {
+                    self.push(" [");
+                    self.expr(n, Ctx::Top);
+                    self.push("]");
+                }
+                if let Some(a) = args {
+                    self.push("(");
+                    self.args(a);
+                    self.push(")");
+                }
+            }
+            ExprKind::Delete { expr, array, global } => {
+                if *global {
+                    self.push("::");
+                }
+                self.push(if *array { "delete [] " } else { "delete " });
+                self.expr(expr, Ctx::Operand);
+            }
+            ExprKind::Lambda { text, .. } => {
+                self.push(text);
+                self.push(" ");
+            }
             ExprKind::StmtExpr(s) => {
                 self.push("(");
                 self.stmt(s);

@@ -206,7 +206,7 @@ fn name_without_params(m: &str) -> String {
                 }
                 i += n;
             } else if b[i] == b'E' {
-                return format!("_ZN{}", &nested[..i + 1]);
+                return format!("_ZN{}", nested.get(..i + 1).unwrap_or(nested));
             } else {
                 i += 1;
             }
@@ -216,7 +216,7 @@ fn name_without_params(m: &str) -> String {
     let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
     let Ok(n) = digits.parse::<usize>() else { return String::from(m) };
     let end = (2 + digits.len() + n).min(m.len());
-    String::from(&m[..end])
+    String::from(m.get(..end).unwrap_or(m))
 }
 
 fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {

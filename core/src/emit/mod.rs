@@ -49,8 +49,8 @@ pub fn module_id(il: &Il, opts: &Options) -> String {
     self::module_id::module_id(il, opts)
 }
 
-/// The Itanium-mangled name of an entity. Uses the name sema recorded;
-/// the one place to switch to `crate::mangle::mangle_entity` once it lands.
+/// The Itanium-mangled name of an entity: the name sema recorded, else
+/// `crate::mangle::mangle_entity`.
 pub(crate) fn mangled_name(il: &Il, e: EntityId) -> String {
     if il.entities.get(e.0 as usize).is_some() {
         let m = crate::mangle::mangle_entity(il, e);

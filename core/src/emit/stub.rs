@@ -16,13 +16,69 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// How many `__T<n>` temporaries the stub functions take (one per
+/// `__restrict__` pointer parameter of a defined kernel); cicc numbers the
+/// device code's temporaries after them.
+pub(crate) fn stub_temp_count(il: &Il) -> u32 {
+    let (kernels, _) = cuda_entities(il);
+    let mut n = 0;
+    for k in kernels {
+        let Some(EntityKind::Routine(r)) = il.entities.get(k.0 as usize).map(|e| &e.kind) else { continue };
+        if r.definition.is_none() {
+            continue;
+        }
+        if let TypeKind::Function(ft) = il.ty(r.ty) {
+            for t in &ft.params {
+                if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                    if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                        n += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
+}
+
 /// Kernels and device variables in the order cicc visits them: the
 /// entities of a scope in declaration order, nested namespaces after.
 pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
     let mut kernels = Vec::new();
     let mut vars = Vec::new();
     visit_scope(il, &il.source_sequence, &mut kernels, &mut vars, 0);
+    // Kernel template instances, in the order they were instantiated.
+    for (i, ent) in il.entities.iter().enumerate() {
+        if let EntityKind::Routine(r) = &ent.kind {
+            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() && !kernels.contains(&EntityId(i as u32)) {
+                kernels.push(EntityId(i as u32));
+            }
+        }
+    }
     (kernels, vars)
+}
+
+/// `fill<int>` / `scale_by<4>` (wrapper spelling) and the launch-cast
+/// spelling `fill<int> ` / `scale_by<(int)4> ` of a template instance.
+fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
+    let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
+    let (_, args) = r.instance_of.as_ref()?;
+    let base = p.qualified_name(e);
+    let mut wrapper = Vec::new();
+    let mut cast = Vec::new();
+    for a in args {
+        match a {
+            TemplateArg::Type(t) => {
+                let s = p.type_str(*t, "");
+                wrapper.push(s.clone());
+                cast.push(s);
+            }
+            TemplateArg::Value(v, t) => {
+                wrapper.push(format!("{}", v));
+                cast.push(format!("({}){}", p.type_str(*t, ""), v));
+            }
+        }
+    }
+    Some((format!("{}<{}>", base, wrapper.join(", ")), format!("{}<{}> ", base, cast.join(", "))))
 }
 
 fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {
@@ -54,7 +110,9 @@ fn visit_items<'x>(
                 let e = decl.entity;
                 let Some(ent) = il.entities.get(e.0 as usize) else { continue };
                 match &ent.kind {
-                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => {
+                    // Templates themselves are never emitted (their
+                    // instances are, below).
+                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.template_params.is_empty() => {
                         if !kernels.contains(&e) {
                             kernels.push(e);
                         }
@@ -101,12 +159,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     for k in &kernel_ids {
         let Some(ent) = il.entities.get(k.0 as usize) else { continue };
         let EntityKind::Routine(r) = &ent.kind else { continue };
-        let Some(def) = r.definition.and_then(|d| il.decls.get(d.0 as usize)) else { continue };
+        let tmpl_routine = r.instance_of.as_ref().and_then(|(t, _)| match il.entities.get(t.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(tr)) => Some(tr),
+            _ => None,
+        });
+        let def_id = r.definition.or_else(|| tmpl_routine.and_then(|t| t.definition));
+        let Some(def) = def_id.and_then(|d| il.decls.get(d.0 as usize)) else { continue };
+        let r_body = r.body.or_else(|| tmpl_routine.and_then(|t| t.body));
         let params: Vec<TypeId> = match il.ty(r.ty) {
             TypeKind::Function(ft) => ft.params.clone(),
             _ => Vec::new(),
         };
-        let (body_line, end_line) = match r.body {
+        let (body_line, end_line) = match r_body {
             Some(b) => (b.pos.line, super::printer::block_end(il, b.pos).map_or(b.pos.line, |e| e.line)),
             None => (def.pos.line, def.pos.line),
         };
@@ -137,7 +201,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     for k in &kernels {
         let types: Vec<String> = k.params.iter().map(|t| stub_param_type(&p, *t)).collect();
         let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
-        if k.is_static {
+        if k.is_static || instance_names(&p, k.entity).is_some() {
             s.push_str(&format!("static void __device_stub_{}({});\n", k.mangled, list));
         } else {
             s.push_str(&format!(
@@ -152,7 +216,51 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
 
     let mut spaced = false;
+    let mut temp_counter: u32 = 0;
     for k in &kernels {
+        // A template instance: a static stub and a wrapper specialization.
+        if let Some((wrapper, cast_name)) = instance_names(&p, k.entity) {
+            let fptr = launch_fn_ptr_type(&p, &k.params);
+            let mut offsets = Vec::new();
+            let mut off: u64 = 0;
+            for t in &k.params {
+                let (sz, al) = p.size_align(*t);
+                let al = al.max(1);
+                off = off.div_ceil(al) * al;
+                offsets.push(off);
+                off += sz;
+            }
+            let params: Vec<String> =
+                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
+            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+            s.push_str(&format!("static void __device_stub_{}({}){{", k.mangled, list));
+            s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
+            for (i, t) in k.params.iter().enumerate() {
+                let simple = !p.is_class_type(*t);
+                s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
+            }
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, cast_name));
+            let wparams: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| p.type_str(*t, &format!("&__cuda_{}", i)))
+                .collect();
+            let wargs: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("({})__cuda_{}", p.type_str(*t, "&"), i))
+                .collect();
+            s.push_str(&format!(
+                "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
+                wrapper,
+                wparams.join(","),
+                k.mangled,
+                wargs.join(",")
+            ));
+            continue;
+        }
         let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = p.qualified_name(k.entity);
@@ -166,20 +274,39 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             offsets.push(off);
             off += sz;
         }
+        // `__restrict__` pointer parameters are copied into plain
+        // temporaries before being set up (the stub's own `__T<n>`).
+        let mut restrict_temps: Vec<(usize, String, String)> = Vec::new();
+        for (i, t) in k.params.iter().enumerate() {
+            if let TypeKind::Qualified(inner, q) = il.ty(*t) {
+                if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
+                    let name = format!("__T{}", temp_counter);
+                    temp_counter += 1;
+                    let decl = p.type_str(*inner, &name);
+                    restrict_temps.push((i, name, decl));
+                }
+            }
+        }
         let setup = |i: usize, t: TypeId| -> String {
             let simple = !p.is_class_type(*&t);
-            format!(
-                "__cudaSetupArg{}(__par{}, {}UL);",
-                if simple { "Simple" } else { "" },
-                i,
-                offsets.get(i).copied().unwrap_or(0)
-            )
+            let off = offsets.get(i).copied().unwrap_or(0);
+            match restrict_temps.iter().find(|(j, _, _)| *j == i) {
+                Some((_, name, _)) => format!("{} = __par{};__cudaSetupArgSimple({}, {}UL);", name, i, name, off),
+                None => format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, off),
+            }
         };
+        let temp_decls: String = restrict_temps
+            .iter()
+            .enumerate()
+            .map(|(n, (_, _, d))| if n == 0 { format!(" {};", d) } else { format!("\n {};", d) })
+            .collect::<String>();
+        let temp_decls = if temp_decls.is_empty() { temp_decls } else { format!("{}\n", temp_decls) };
         if !spaced {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -195,6 +322,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.mangled, list));
+            s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 s.push_str(&setup(i, *t));
@@ -250,11 +378,15 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     // Registration.
+    let _ = temp_counter;
     let t = format!("__T{}", super::device::temp_count(il, opts));
     let mut entries: Vec<String> = Vec::new();
     for k in kernels.iter().rev() {
         let fptr = launch_fn_ptr_type(&p, &k.params);
-        let host_name = p.qualified_name(k.entity);
+        let host_name = match instance_names(&p, k.entity) {
+            Some((_, cast)) => cast,
+            None => p.qualified_name(k.entity),
+        };
         let bound = match k.max_threads {
             Some(n) => format!("{}", n),
             None => String::from("(-1)"),

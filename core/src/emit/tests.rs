@@ -86,6 +86,7 @@ impl<'a> B<'a> {
                 mangled: String::new(),
                 is_static_member: false,
                 default_arg: None,
+            declared_ty: None,
             }),
             line,
         )
@@ -510,6 +511,13 @@ fn dump_from_env() {
     let (il, diags) = crate::parse::parse(&arena, src, lexed, &o, crate::diag::Pass::Host);
     for d in &diags {
         std::eprintln!("{:?}", d);
+    }
+    if std::env::var("EMIT_BODIES").is_ok() {
+        for e in &il.entities {
+            if let EntityKind::Routine(r) = &e.kind {
+                std::eprintln!("{} tp={} inst={:?} body={} params={:?} ty={:?} ref={} space={:?}", e.name, r.template_params.len(), r.instance_of.as_ref().map(|x| x.0), r.body.is_some(), r.params, il.ty(r.ty), e.referenced, r.exec_space);
+            }
+        }
     }
     if std::env::var("EMIT_SEQ").is_ok() {
         for it in &il.source_sequence {

@@ -142,7 +142,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
-            TypeKind::TemplateParam(e) => (self.il.entity(*e).name.clone(), inner),
+            TypeKind::TemplateParam(e) => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
             // C has no references: device code uses pointers.
             TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) if self.flavor == Flavor::Device => {
@@ -237,16 +237,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let (s, a) = self.size_align_d(*t, depth + 1);
                 (s.saturating_mul(n.unwrap_or(0)), a)
             }
-            TypeKind::Class(e) => match &self.il.entity(*e).kind {
-                EntityKind::Class(ci) => (ci.size, ci.align.max(1)),
+            TypeKind::Class(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => (ci.size, ci.align.max(1)),
                 _ => (1, 1),
             },
-            TypeKind::Enum(e) => match &self.il.entity(*e).kind {
-                EntityKind::Enum(ei) => self.size_align_d(ei.underlying, depth + 1),
+            TypeKind::Enum(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Enum(ei)) => self.size_align_d(ei.underlying, depth + 1),
                 _ => (4, 4),
             },
-            TypeKind::Typedef(e) => match &self.il.entity(*e).kind {
-                EntityKind::Typedef(t) => self.size_align_d(*t, depth + 1),
+            TypeKind::Typedef(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(t)) => self.size_align_d(*t, depth + 1),
                 _ => (1, 1),
             },
             TypeKind::Qualified(t, _) => self.size_align_d(*t, depth + 1),
@@ -266,6 +266,6 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The device-side name of a type entity (plain name; nested names are
     /// not mangled here).
     pub(crate) fn device_type_name(&self, e: EntityId) -> String {
-        self.il.entity(e).name.to_string()
+        self.entity(e).map(|x| x.name.to_string()).unwrap_or_default()
     }
 }

@@ -35,7 +35,17 @@ pub struct Lexed {
 
 /// Tokenize a whole `.ii` text. The last token is always `Eof`.
 pub fn lex(src: &str) -> Lexed {
+    lex_named(src, "")
+}
+
+/// Tokenize `src`, naming lines before any line marker after `input_name`
+/// (as EDG names a marker-less input by its path).
+pub fn lex_named(src: &str, input_name: &str) -> Lexed {
     let mut map = SourceMap::new(src);
+    if !input_name.is_empty() && !starts_with_marker(src) {
+        let id = map.file_id(input_name);
+        map.default_file = Some(id);
+    }
     let mut tokens = Vec::with_capacity(src.len() / 4);
     let mut diagnostics = Vec::new();
     let bytes = src.as_bytes();
@@ -93,6 +103,12 @@ pub fn lex(src: &str) -> Lexed {
     let end = src.len() as Offset;
     tokens.push(Token { kind: TokenKind::Eof, start: end, end });
     Lexed { tokens, map, diagnostics }
+}
+
+/// Whether the text begins with a line marker (after blank lines).
+fn starts_with_marker(src: &str) -> bool {
+    let t = src.trim_start();
+    t.starts_with("# ") || t.starts_with("#line")
 }
 
 fn memchr_nl(bytes: &[u8], from: usize) -> usize {

@@ -236,19 +236,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
         if !fixed {
-            // GCC/EDG: unsigned int if all values fit and none negative, else
-            // int, widening to long when needed.
+            // EDG: int when every value fits, else the first of unsigned
+            // int, long, unsigned long that holds them all.
             let b = self.sema.b;
-            underlying = if min >= 0 {
-                if max <= u32::MAX as i128 {
-                    b.uint
-                } else {
-                    b.ulong
-                }
-            } else if min >= i32::MIN as i128 && max <= i32::MAX as i128 {
+            underlying = if min >= i32::MIN as i128 && max <= i32::MAX as i128 {
                 b.int
-            } else {
+            } else if min >= 0 && max <= u32::MAX as i128 {
+                b.uint
+            } else if min >= i64::MIN as i128 && max <= i64::MAX as i128 {
                 b.long
+            } else {
+                b.ulong
             };
         }
         if let EntityKind::Enum(ei) = &mut self.sema.il.entities[ent.0 as usize].kind {

@@ -65,6 +65,11 @@ pub struct DeclSpec {
 }
 
 impl DeclSpec {
+    /// `auto` as the whole type (a placeholder deduced from the initializer).
+    pub fn is_auto(&self) -> bool {
+        self.base == Some(Kw::Auto) && self.ty.is_none() && self.signed.is_none() && !self.short && self.longs == 0
+    }
+
     pub fn exec_space(&self) -> ExecSpace {
         if self.global.is_some() {
             ExecSpace::Global
@@ -917,6 +922,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         (s, SpecialMember::Operator)
     }
 
+    /// A lambda's parameter list (after its `(`), through the `)`.
+    pub fn lambda_parameters(&mut self) -> (Vec<EntityId>, bool) {
+        let r = self.parameter_list();
+        self.expect(TokenKind::RParen, "a \")\"");
+        r
+    }
+
     /// `( params )` contents; returns the parameter entities.
     fn parameter_list(&mut self) -> (Vec<EntityId>, bool) {
         let mut params = Vec::new();
@@ -944,9 +956,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else {
                 let base = self.spec_type(&ds);
                 let d = self.declarator(true, Context::Block);
-                let mut ty = self.apply_ops(base, &d.ops);
+                let written = self.apply_ops(base, &d.ops);
                 // Parameter adjustments: arrays and functions become pointers.
-                ty = self.adjust_param_type(ty);
+                let ty = self.adjust_param_type(written);
+                let declared_ty = if ty != written { Some(written) } else { None };
                 let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
                 let name = d.name.clone().unwrap_or_default();
                 let pos = self.pos_of(d.name_tok.unwrap_or(start));
@@ -964,9 +977,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     mangled: String::new(),
                     is_static_member: false,
                     default_arg,
+                    declared_ty,
                 };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
-                self.sema.il.entities[e.0 as usize].attributes = d.attrs.clone();
+                let mut attrs = ds.attrs.clone();
+                attrs.extend(d.attrs.iter().cloned());
+                self.sema.il.entities[e.0 as usize].attributes = attrs;
                 self.sema.bind(&name, e);
                 params.push(e);
             }

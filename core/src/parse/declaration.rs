@@ -594,6 +594,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     mangled: String::new(),
                     is_static_member: matches!(ctx, Context::Class(_)),
                     default_arg: None,
+            declared_ty: None,
                 };
                 let owner = d.qualifier.or_else(|| self.sema.current_owner());
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, owner);
@@ -621,7 +622,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // Initializer.
         let mut init = None;
-        if self.eat(TokenKind::Assign) {
+        let deduced = ds.is_auto() && d.ops.is_empty();
+        if deduced && self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace {
+            // `auto x = e;`: no conversion, the type comes from `e`.
+            self.bump();
+            init = Some(Init::Assign(self.assignment_expression()));
+        } else if self.eat(TokenKind::Assign) {
             init = Some(self.initializer(ty, true));
         } else if self.at(TokenKind::LBrace) {
             init = Some(self.initializer(ty, false));
@@ -631,6 +637,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::RParen, "a \")\"");
             init = Some(Init::Paren(args));
         }
+        // `auto x = e;`: the type is deduced from the initializer.
+        if deduced {
+            if let Some(Init::Assign(e)) = init {
+                let t = self.decayed(e.ty);
+                let t = self.sema.unqualified(t);
+                ty = self.sema.qualified(t, ds.quals);
+            }
+        }
+        // The declaration keeps the type as written (`float w[]`); the
+        // entity gets the completed one.
+        let written_ty = ty;
         if let Some(i) = init {
             // Complete `T a[] = {…}` / `char s[] = "…"`.
             if let TypeKind::Array(elem, None) = self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
@@ -651,7 +668,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 v.ty = ty;
             }
         }
-        let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), init);
+        let dd = self.make_decl(e, pos, ds, written_ty, group, first, Vec::new(), init);
         {
             let decl = &mut self.sema.il.decls[dd.0 as usize];
             // An in-class static data member declaration is no definition
@@ -857,7 +874,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at(TokenKind::LBrace) {
             let errors_before = self.sema.error_count();
             let saved_locals = core::mem::take(&mut self.function_locals);
+            let saved_labels = (core::mem::take(&mut self.labels_defined), core::mem::take(&mut self.gotos));
+            let saved_loops = (core::mem::replace(&mut self.loop_depth, 0), core::mem::take(&mut self.switches));
             let body = self.compound_statement();
+            self.check_labels();
+            self.labels_defined = saved_labels.0;
+            self.gotos = saved_labels.1;
+            self.loop_depth = saved_loops.0;
+            self.switches = saved_loops.1;
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }

@@ -390,7 +390,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.assignment_expression()
         };
         let _ = op_tok;
-        let is_const = self.sema.il.quals_of(lhs.ty).is_const;
+        let mut is_const = self.sema.il.quals_of(lhs.ty).is_const;
+        // A __constant__ variable is read-only in device code.
+        if let ExprKind::Name(v) = lhs.kind {
+            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_device && matches!(&self.sema.il.entity(v).kind, EntityKind::Variable(x) if x.memory == MemorySpace::Constant) {
+                is_const = true;
+            }
+        }
         if (!lhs.lvalue || is_const) && !self.sema.is_error(lhs.ty) && !self.is_dependent(lhs.ty) {
             self.sema.error_at_pos(lhs.pos, 137, String::from("expression must be a modifiable lvalue"));
         }
@@ -662,7 +669,25 @@ impl<'a, 'o> Parser<'a, 'o> {
             let _ = self.cast_expression();
             return self.error_expr(pos);
         }
+        let global_new = self.at(TokenKind::ColonColon) && matches!(self.kw_at(1), Some(Kw::New) | Some(Kw::Delete));
+        if global_new {
+            self.bump();
+        }
         match self.kw() {
+            Some(Kw::New) => return self.new_expression(pos, global_new),
+            Some(Kw::Delete) => {
+                self.bump();
+                let array = if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::RBracket {
+                    self.bump();
+                    self.bump();
+                    true
+                } else {
+                    false
+                };
+                let e = self.cast_expression();
+                let void = self.sema.b.void;
+                return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
+            }
             Some(Kw::Sizeof) => {
                 self.bump();
                 let ulong = self.sema.b.ulong;
@@ -699,6 +724,121 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.postfix_expression()
     }
 
+    /// `new T`, `new T[n]`, `new T(args)`, `new T{args}`.
+    fn new_expression(&mut self, pos: Pos, global: bool) -> &'a Expr<'a> {
+        self.bump(); // new
+        let ds = self.decl_specifiers(Context::Block);
+        if !ds.any {
+            self.expected("a type specifier");
+            return self.error_expr(pos);
+        }
+        let mut ty = self.spec_type(&ds);
+        while self.at(TokenKind::Star) {
+            self.bump();
+            ty = self.sema.ptr(ty);
+        }
+        let mut array_size = None;
+        if self.at(TokenKind::LBracket) {
+            self.bump();
+            let n = self.expression();
+            self.expect(TokenKind::RBracket, "a \"]\"");
+            array_size = Some(n);
+        }
+        let mut args = None;
+        if self.at(TokenKind::LParen) || self.at(TokenKind::LBrace) {
+            let braces = self.at(TokenKind::LBrace);
+            let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
+            self.bump();
+            let mut v: Vec<&'a Expr<'a>> = Vec::new();
+            while !self.at(close) && !self.at_eof() {
+                v.push(self.assignment_expression());
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            if !self.sema.is_class(ty) && v.len() == 1 {
+                let c = self.convert(v[0], ty);
+                v[0] = c;
+            }
+            args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
+        }
+        let rty = self.sema.ptr(ty);
+        self.mk(ExprKind::New { ty, array_size, args, global }, rty, false, pos)
+    }
+
+    /// A lambda expression: parsed (so names inside are checked) and typed
+    /// as an object of a fresh closure class; kept as written for printing.
+    fn lambda_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
+        let start = self.tok().start as usize;
+        // Captures.
+        let mut depth = 0;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LBracket => depth += 1,
+                TokenKind::RBracket => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        let mut attrs = Vec::new();
+        self.gnu_attributes(&mut attrs, None);
+        let mut ret = self.sema.b.void;
+        self.sema.push_scope(crate::sema::ScopeKind::Block, None);
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            let (params, _variadic) = self.lambda_parameters();
+            for p in params {
+                let n = self.sema.il.entity(p).name.clone();
+                self.sema.bind(&n, p);
+            }
+        }
+        // Specifiers, attributes and a trailing return type.
+        loop {
+            if self.at_kw(Kw::Attribute) {
+                self.gnu_attributes(&mut attrs, None);
+            } else if matches!(self.kw(), Some(Kw::Mutable) | Some(Kw::Constexpr) | Some(Kw::Noexcept)) {
+                self.bump();
+            } else if self.at(TokenKind::Arrow) {
+                self.bump();
+                ret = self.type_id();
+            } else {
+                break;
+            }
+        }
+        let _ = ret;
+        if self.at(TokenKind::LBrace) {
+            let saved = self.sema.current_routine;
+            let _ = self.compound_statement();
+            self.sema.current_routine = saved;
+        } else {
+            self.expected("a \"{\"");
+        }
+        self.sema.pop_scope();
+        let end = self.prev_token().end as usize;
+        let text: &'a str = self.src.get(start..end).unwrap_or("");
+        let info = ClassInfo {
+            key: ClassKey::Class,
+            complete: true,
+            members: Vec::new(),
+            size: 1,
+            align: 1,
+            anonymous: true,
+            member_decls: Vec::new(),
+            access_specs: Vec::new(),
+            template_params: Vec::new(),
+        };
+        let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        let ty = self.sema.il.intern(TypeKind::Class(closure));
+        self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
+    }
+
     fn starts_type_here(&self) -> bool {
         if let Some(k) = self.kw() {
             use Kw::*;
@@ -730,7 +870,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
                     Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
                     None => {
-                        self.sema.error_at(t, 75, String::from("operand of \"*\" must be a pointer"));
+                        let _ = t;
+                        let ts = self.sema.type_to_string(e.ty);
+                        self.sema.error_at_pos(e.pos, 75, format!("operand of \"*\" must be a pointer but has type \"{}\"", ts));
                         self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos)
                     }
                 }
@@ -871,7 +1013,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
         if !self.sema.is_error(a.ty) {
-            self.sema.error_at(t, 349, String::from("expression must have pointer-to-object type"));
+            let _ = t;
+            let ts = self.sema.type_to_string(a.ty);
+            self.sema.error_at_pos(a.pos, 349, format!("expression must have pointer-to-object type but it has type \"{}\"", ts));
         }
         self.mk(ExprKind::Index(a, i), self.sema.b.error, true, pos)
     }
@@ -883,7 +1027,18 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = self.text_of(name_tok);
         let obj_ty = if arrow {
             let d = self.decayed(base.ty);
-            self.sema.pointee(d).unwrap_or(self.sema.b.error)
+            match self.sema.pointee(d) {
+                Some(p) => p,
+                None => {
+                    if self.sema.is_class(base.ty) {
+                        let ts = self.sema.type_to_string(base.ty);
+                        let msg = format!("operator -> or ->* applied to \"{}\" instead of to a pointer type", ts);
+                        self.sema.error_at_pos(base.pos, 3, msg);
+                        return (self.error_expr(pos), None);
+                    }
+                    self.sema.b.error
+                }
+            }
         } else {
             base.ty
         };
@@ -965,6 +1120,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             name_tok = nt;
             let routines: Vec<EntityId> =
                 cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
+            let single = routines.len() == 1
+                && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
+            if single && self.resolve_overload(&routines, args).is_none() {
+                // One candidate: each argument is checked on its own.
+                self.report_each_arg_mismatch(routines[0], args);
+                return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+            }
             if !routines.is_empty() {
                 match self.resolve_overload(&routines, args) {
                     Some(r) => {
@@ -1009,7 +1171,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let Some(f) = fty else {
             if !self.sema.is_class(callee.ty) {
-                self.sema.error_at(at, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
+                self.sema.error_at_pos(callee.pos, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
             }
             return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
         };
@@ -1034,6 +1196,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let lv = self.sema.is_ref(ret);
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
+            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
+            if in_device && !self.sema.opts.device_c && self.sema.pass == crate::diag::Pass::Device {
+                // Found by cicc, shown with a caret like its parse errors.
+                self.sema.error_at_pos(callee.pos, 3607, String::from("kernel launch from __device__ or __global__ functions requires separate compilation mode"));
+                if let Some(d) = self.sema.diags.last_mut() {
+                    d.caret = Some(true);
+                }
+            }
             let cfg = self.launch_config(config, at);
             if args_c.len() != args.len() {
                 args_c = args;
@@ -1068,6 +1238,31 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return;
                 }
             }
+        }
+    }
+
+    /// EDG's checks of a call to a single (non-overloaded) function: every
+    /// incompatible argument, then the count.
+    fn report_each_arg_mismatch(&mut self, r: EntityId, args: &[&'a Expr<'a>]) {
+        let Some(f) = self.routine_ftype(r) else { return };
+        for (i, a) in args.iter().enumerate() {
+            if let Some(p) = f.params.get(i) {
+                if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                    let d = self.decayed(a.ty);
+                    let at = self.sema.type_to_string(d);
+                    let pt = self.sema.type_to_string(*p);
+                    let msg = format!("argument of type \"{}\" is incompatible with parameter of type \"{}\"", at, pt);
+                    self.sema.error_at_pos(a.pos, 167, msg);
+                }
+            }
+        }
+        let min = self.required_params(r);
+        if args.len() < min {
+            let close = self.prev_token();
+            self.sema.error_at(close, 165, String::from("too few arguments in function call"));
+        } else if args.len() > f.params.len() && !f.variadic {
+            let p = args[f.params.len()].pos;
+            self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
         }
     }
 
@@ -1141,9 +1336,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.expression();
                 self.expect(TokenKind::RParen, "a \")\"");
+                // Diagnostics on a parenthesized expression point at its `(`.
+                let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
+            TokenKind::LBracket => return (self.lambda_expression(pos), None),
             _ => {}
         }
         if let Some(k) = self.kw() {
@@ -1389,6 +1587,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             mangled: String::new(),
             is_static_member: false,
             default_arg: None,
+            declared_ty: None,
         };
         let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
         self.sema.bind(name, e);

@@ -50,6 +50,10 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instances: Vec::new(),
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
+        loop_depth: 0,
+        switches: Vec::new(),
+        labels_defined: Vec::new(),
+        gotos: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -83,6 +87,20 @@ pub(crate) struct Parser<'a, 'o> {
     pub reported_unmatched_brace: bool,
     /// Block-scope variables of the function body being parsed.
     pub function_locals: Vec<EntityId>,
+    /// Enclosing loops (for `continue`) and breakable statements.
+    pub loop_depth: u32,
+    /// Case values and default seen in each enclosing `switch`.
+    pub switches: Vec<SwitchLabels>,
+    /// Labels defined and `goto` targets used in the current function.
+    pub labels_defined: Vec<String>,
+    pub gotos: Vec<(String, Token)>,
+}
+
+/// The labels of one `switch` statement, for duplicate checks.
+#[derive(Default)]
+pub struct SwitchLabels {
+    pub values: Vec<(i128, u32)>,
+    pub has_default: bool,
 }
 
 impl<'a, 'o> Parser<'a, 'o> {

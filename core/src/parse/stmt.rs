@@ -71,6 +71,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.bump();
             self.bump();
             let name = String::from(self.text_of(t));
+            self.labels_defined.push(name.clone());
             let stmt = self.statement();
             return self.mk_stmt(pos, StmtKind::Label { name, stmt });
         }
@@ -94,13 +95,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.sema.push_scope(ScopeKind::Block, None);
                     let cond = self.condition();
                     self.expect(TokenKind::RParen, "a \")\"");
-                    let body = self.statement();
+                    let body = self.loop_body();
                     self.sema.pop_scope();
                     return self.mk_stmt(pos, StmtKind::While { cond, body });
                 }
                 Kw::Do => {
                     self.bump();
-                    let body = self.statement();
+                    let body = self.loop_body();
                     if !self.eat_kw(Kw::While) {
                         self.expected("\"while\"");
                     }
@@ -133,7 +134,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect_semi();
                     let step = if self.at(TokenKind::RParen) { None } else { Some(self.expression()) };
                     self.expect(TokenKind::RParen, "a \")\"");
-                    let body = self.statement();
+                    let body = self.loop_body();
                     self.sema.pop_scope();
                     return self.mk_stmt(pos, StmtKind::For { init, cond, step, body });
                 }
@@ -149,30 +150,59 @@ impl<'a, 'o> Parser<'a, 'o> {
                         c => c,
                     };
                     self.expect(TokenKind::RParen, "a \")\"");
+                    self.switches.push(super::SwitchLabels::default());
                     let body = self.statement();
+                    self.switches.pop();
                     self.sema.pop_scope();
                     return self.mk_stmt(pos, StmtKind::Switch { cond, body });
                 }
                 Kw::Case => {
-                    self.bump();
+                    let kw = self.bump();
                     let value = self.conditional_expression();
+                    let v = self.const_int(value);
+                    match self.switches.last_mut() {
+                        None => self.sema.error_at(kw, 127, String::from("a case label may only be used within a switch")),
+                        Some(sw) => {
+                            if let Some(v) = v {
+                                if let Some((_, line)) = sw.values.iter().find(|(x, _)| *x == v) {
+                                    let msg = alloc::format!("case label value has already appeared in this switch at line {}", line);
+                                    self.sema.error_at_pos(value.pos, 153, msg);
+                                } else {
+                                    sw.values.push((v, value.pos.line));
+                                }
+                            }
+                        }
+                    }
                     self.expect(TokenKind::Colon, "a \":\"");
                     let stmt = self.statement();
                     return self.mk_stmt(pos, StmtKind::Case { value, stmt });
                 }
                 Kw::Default => {
-                    self.bump();
+                    let kw = self.bump();
+                    match self.switches.last_mut() {
+                        None => self.sema.error_at(kw, 128, String::from("a default label may only be used within a switch")),
+                        Some(sw) if sw.has_default => {
+                            self.sema.error_at(kw, 129, String::from("default label has already appeared in this switch"))
+                        }
+                        Some(sw) => sw.has_default = true,
+                    }
                     self.expect(TokenKind::Colon, "a \":\"");
                     let stmt = self.statement();
                     return self.mk_stmt(pos, StmtKind::Default { stmt });
                 }
                 Kw::Break => {
-                    self.bump();
+                    let kw = self.bump();
+                    if self.loop_depth == 0 && self.switches.is_empty() {
+                        self.sema.error_at(kw, 116, String::from("a break statement may only be used within a loop or switch"));
+                    }
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Break);
                 }
                 Kw::Continue => {
-                    self.bump();
+                    let kw = self.bump();
+                    if self.loop_depth == 0 {
+                        self.sema.error_at(kw, 115, String::from("a continue statement may only be used within a loop"));
+                    }
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Continue);
                 }
@@ -190,7 +220,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Goto => {
                     self.bump();
-                    let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+                    let name = if self.at_name() {
+                        let t = self.bump();
+                        let n = String::from(self.text_of(t));
+                        self.gotos.push((n.clone(), t));
+                        n
+                    } else {
+                        String::new()
+                    };
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Goto(name));
                 }
@@ -209,9 +246,41 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
             return self.mk_stmt(pos, StmtKind::Decl(ds));
         }
+        // `Unknown x;`: EDG reports the unknown type name and goes on.
+        if self.at_name() && self.peek(1).kind == TokenKind::Ident && self.sema.lookup(self.text()).is_none()
+            && crate::lex::keyword(self.text_of(self.peek(1))).is_none()
+        {
+            let t = self.bump();
+            let name = String::from(self.text_of(t));
+            self.sema.error_at(t, 20, alloc::format!("identifier \"{}\" is undefined", name));
+            self.skip_to_semi();
+            return self.mk_stmt(pos, StmtKind::Null);
+        }
         let e = self.expression();
         self.expect_semi();
         self.mk_stmt(pos, StmtKind::Expr(e))
+    }
+
+    /// A loop body: `break`/`continue` are allowed inside; a `switch` inside
+    /// the loop keeps `continue` meaningful, so only the depth is tracked.
+    fn loop_body(&mut self) -> &'a Stmt<'a> {
+        self.loop_depth += 1;
+        let saved = core::mem::take(&mut self.switches);
+        let body = self.statement();
+        self.switches = saved;
+        self.loop_depth -= 1;
+        body
+    }
+
+    /// At the end of a function: `goto` targets that were never defined.
+    pub fn check_labels(&mut self) {
+        let gotos = core::mem::take(&mut self.gotos);
+        let defined = core::mem::take(&mut self.labels_defined);
+        for (name, t) in gotos {
+            if !defined.contains(&name) {
+                self.sema.error_at(t, 114, alloc::format!("label \"{}\" was referenced but not defined", name));
+            }
+        }
     }
 
     /// `return;` in a function returning a value (warning 117).
@@ -279,6 +348,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             mangled: String::new(),
             is_static_member: false,
             default_arg: None,
+            declared_ty: None,
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
         self.sema.bind(&name, e);

@@ -1148,6 +1148,11 @@ impl<'a> Pp<'a> {
 
     /// The `_Pragma ("...")` operator.
     pub fn do_pragma_operator(&mut self, name: Tok) -> u8 {
+        // GCC leaves `_Pragma` alone while pre-expanding a macro argument
+        // (it may be stringized); it runs when the result is rescanned.
+        if self.arg_depth > 0 {
+            return 0;
+        }
         let open = self.get_token_np();
         let s = if open.kind == K::OpenParen { self.get_token_np() } else { open };
         let close = if open.kind == K::OpenParen && s.kind.is_string() { self.get_token_np() } else { s };
@@ -1226,6 +1231,53 @@ impl<'a> Pp<'a> {
             }
         };
         let first_is_name = toks.first().map(|t| t.kind == K::Name).unwrap_or(false);
+        if first_is_name && ns.is_empty() && deferred_pragma(&pname) {
+            // A deferred pragma (`message`, ...): its tokens go through the
+            // writer like `#pragma message` does, macro-expanded.
+            self.ctxs = saved_ctxs;
+            self.lookahead = saved_look;
+            let mut v: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
+            let mut p = toks[0];
+            p.kind = K::Pragma;
+            p.flags &= !(PREV_WHITE | BOL);
+            p.line = name.line;
+            p.col = name.col;
+            v.push(p);
+            // Expand the operands now (GCC reads them with expansion on).
+            let rest: Vec<Tok> = toks[1..].to_vec();
+            let mut expanded: Vec<Tok> = Vec::new();
+            if !rest.is_empty() {
+                let mut eof = Tok::new(K::Eof);
+                eof.sym = EOF_ARG_END;
+                let mut r = rest.clone();
+                r.push(eof);
+                let depth = self.ctxs.len();
+                self.push_ctx(Rc::from(r), None);
+                loop {
+                    let t = self.get_token();
+                    if t.kind == K::Eof || self.fatal {
+                        break;
+                    }
+                    expanded.push(t);
+                }
+                while self.ctxs.len() > depth {
+                    self.ctxs.pop();
+                }
+            }
+            for mut t in expanded {
+                t.flags |= NO_EXPAND;
+                if t.kind != K::Padding {
+                    t.line = name.line;
+                    t.col = name.col;
+                }
+                v.push(t);
+            }
+            let mut eol = Tok::new(K::PragmaEol);
+            eol.line = name.line + 1;
+            v.push(eol);
+            self.push_ctx(Rc::from(v), None);
+            return 2;
+        }
         if first_is_name && internal_pragma(&ns, &pname) {
             self.line_change(cur_line, 1);
             // Run it over the lexed tokens.

@@ -438,7 +438,7 @@ impl<'b> Ev<'b> {
     /// seen in evaluated code.
     fn unary(&mut self, skip: bool) -> (Num, Option<Tok>) {
         self.depth += 1;
-        if self.depth > MAX_NESTING {
+        if self.depth > 512 {
             // Report at the operator where the limit is hit (a fresh token
             // has no line).
             let at = match self.items.get(self.pos) {
@@ -619,7 +619,3 @@ impl<'b> Ev<'b> {
         (lhs, dz)
     }
 }
-
-/// Bound on `#if` expression nesting (each level is a chain of recursive
-/// calls; 4000 overflowed a 1 MiB stack, as wasm has; 1000 a 512 KiB one).
-const MAX_NESTING: u32 = 256;

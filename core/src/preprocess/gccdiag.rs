@@ -180,6 +180,14 @@ impl<'a> Pp<'a> {
         self.warning_tok(t, msg, "");
     }
 
+    pub fn diag_fatal_at(&mut self, line: u32, col: u32, msg: &str) {
+        self.diag_at(Severity::Catastrophic, "fatal error", line, col, 1, msg, "");
+        if let Some(d) = self.diags.last_mut() {
+            d.message.push_str("\ncompilation terminated.");
+        }
+        self.fatal = true;
+    }
+
     /// A fatal error: GCC stops at once.
     pub fn fatal_tok(&mut self, t: &Tok, msg: &str) {
         let len = t.len;

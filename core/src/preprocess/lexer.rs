@@ -97,17 +97,75 @@ impl<'a> Pp<'a> {
                     flags |= PREV_WHITE;
                 }
             }
+            if self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false) {
+                flags |= SYS;
+            }
             // Horizontal white space.
-            loop {
-                let c = self.byte(pos);
-                if c == b' ' || c == b'\t' || c == 0x0c || c == 0x0b || c == 0 || c == b'\r' {
-                    pos += 1;
-                    flags |= PREV_WHITE;
-                } else {
-                    break;
+            {
+                let src = &self.pool[..];
+                while let Some(&c) = src.get(pos) {
+                    if c == b' ' || c == b'\t' || c == 0x0c || c == 0x0b || c == 0 || c == b'\r' {
+                        pos += 1;
+                        flags |= PREV_WHITE;
+                    } else {
+                        break;
+                    }
                 }
             }
             let c = self.byte(pos);
+            // Fast path: a plain ASCII identifier (the common token).
+            if c < 0x80 && (c.is_ascii_alphabetic() || c == b'_' || c == b'$') && pos < end {
+                let src = &self.pool[..];
+                let n1 = src.get(pos + 1).copied().unwrap_or(b'\n');
+                let maybe_prefix = matches!(c, b'L' | b'u' | b'U' | b'R')
+                    && (n1 == b'"' || n1 == b'\'' || n1 == b'R' || n1 == b'8');
+                if !maybe_prefix {
+                    let mut p = pos + 1;
+                    while let Some(&d) = src.get(p) {
+                        if d.is_ascii_alphanumeric() || d == b'_' || d == b'$' {
+                            p += 1;
+                        } else {
+                            break;
+                        }
+                    }
+                    let stop = src.get(p).copied().unwrap_or(b'\n');
+                    if stop != b'\\' && stop < 0x80 {
+                        let (line, col) = match self.bufs.last() {
+                            Some(b) if !b.has_splices => (b.line, (pos - b.line_start + 1) as u32),
+                            _ => self.loc_of(pos),
+                        };
+                        let mut t = Tok::new(K::Name);
+                        t.flags = flags;
+                        t.line = line;
+                        t.col = col;
+                        t.start = pos as u32;
+                        t.len = (p - pos) as u32;
+                        if let Some(b) = self.bufs.last_mut() {
+                            b.pos = p;
+                            if flags & BOL != 0 {
+                                b.first_col = col;
+                            }
+                        }
+                        if !self.freeze_last_lexed {
+                            self.last_lexed = (line, col);
+                        }
+                        if !self.skipping {
+                            let sym = self.syms.intern(&self.pool[pos..p]);
+                            t.sym = sym;
+                            if let Some(info) = self.syms.info.get(sym as usize) {
+                                if info.named_op != 0 {
+                                    t.kind = named_kind(info.named_op - 1);
+                                    t.flags |= NAMED_OP;
+                                } else if info.poisoned && !self.in_poison_directive {
+                                    let msg = alloc::format!("attempt to use poisoned \"{}\"", self.name_str(sym));
+                                    self.error_at(line, col, 1, &msg);
+                                }
+                            }
+                        }
+                        return t;
+                    }
+                }
+            }
             if c == b'\n' || pos >= end {
                 if let Some(b) = self.bufs.last_mut() {
                     b.pos = pos;
@@ -130,7 +188,7 @@ impl<'a> Pp<'a> {
                     return t;
                 }
                 self.consume_newline();
-                flags = 0;
+                flags &= SYS;
                 continue;
             }
             if c == b'/' {
@@ -143,6 +201,15 @@ impl<'a> Pp<'a> {
                         if pos >= end {
                             self.error_at(sl, sc, 0, "unterminated comment");
                             break;
+                        }
+                        // Skip to the next '*' or newline at once.
+                        let skip = self.pool.get(pos..end).and_then(|r| r.iter().position(|&c| c == b'*' || c == b'\n'));
+                        match skip {
+                            Some(k) => pos += k,
+                            None => {
+                                pos = end;
+                                continue;
+                            }
                         }
                         let b = self.byte(pos);
                         if b == b'*' && self.byte(pos + 1) == b'/' {
@@ -160,9 +227,7 @@ impl<'a> Pp<'a> {
                     flags |= PREV_WHITE;
                     continue;
                 } else if n == b'/' {
-                    while pos < end && self.byte(pos) != b'\n' {
-                        pos += 1;
-                    }
+                    pos += self.pool.get(pos..end).and_then(|r| r.iter().position(|&c| c == b'\n')).unwrap_or(end.saturating_sub(pos));
                     if let Some(b) = self.bufs.last_mut() {
                         b.pos = pos;
                     }
@@ -238,6 +303,11 @@ impl<'a> Pp<'a> {
 
     /// (line, column) of absolute position `p` in the current buffer.
     pub fn loc_of(&mut self, p: usize) -> (u32, u32) {
+        if let Some(b) = self.bufs.last() {
+            if !b.has_splices {
+                return (b.line, (p.saturating_sub(b.line_start) + 1) as u32);
+            }
+        }
         self.sync_splices(p);
         match self.bufs.last() {
             Some(b) => (b.line, (p.saturating_sub(b.line_start) + 1) as u32),

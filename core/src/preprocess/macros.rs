@@ -6,7 +6,10 @@
 
 use super::lexer::EOF_BUFFER_END;
 use super::token::*;
-use super::{Ctx, Pp, MAX_ARG_DEPTH, MAX_CONTEXT_DEPTH};
+use super::{Ctx, Pp, MAX_CONTEXT_DEPTH};
+
+/// Bound on nested argument pre-expansion (recursive).
+const MAX_ARG_NESTING: u32 = 256;
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -93,6 +96,7 @@ impl<'a> Pp<'a> {
 
     /// GNU `_cpp_lex_token`: the lexer plus directives, skipping, and the
     /// line-change callback.
+    #[inline(always)]
     pub fn lex_token(&mut self) -> Tok {
         loop {
             if self.fatal {
@@ -398,13 +402,12 @@ impl<'a> Pp<'a> {
         if arg.expanded.is_some() {
             return;
         }
-        if self.arg_depth >= MAX_ARG_DEPTH {
+        // Arguments nest by recursion here; bound it (GCC has no limit, but
+        // no real program nests macro arguments this deep).
+        if self.arg_depth >= MAX_ARG_NESTING {
             if !self.fatal {
-                let name = self.cur_name();
-                let l = self.presumed(self.cur_line());
-                let msg = alloc::format!("{}:{}: fatal error: macro arguments nested too deeply\ncompilation terminated.", name, l);
-                self.push_gcc_diag(crate::diag::Severity::Catastrophic, msg);
-                self.fatal = true;
+                let (l, c) = self.last_lexed;
+                self.diag_fatal_at(l, c, "macro arguments nested too deeply");
             }
             arg.expanded = Some(Vec::new());
             return;
@@ -428,7 +431,7 @@ impl<'a> Pp<'a> {
         while self.ctxs.len() > depth {
             self.pop_ctx();
         }
-        self.arg_depth = self.arg_depth.saturating_sub(1);
+        self.arg_depth -= 1;
         arg.expanded = Some(out);
     }
 
@@ -708,7 +711,7 @@ impl<'a> Pp<'a> {
             return None;
         }
         let mut t = t;
-        t.flags = (t.flags & !(PREV_WHITE | BOL)) | (lhs.flags & PREV_WHITE);
+        t.flags = (t.flags & !(PREV_WHITE | BOL | SYS)) | (lhs.flags & (PREV_WHITE | SYS));
         t.line = lhs.line;
         t.col = lhs.col;
         Some(t)
@@ -821,6 +824,9 @@ impl<'a> Pp<'a> {
         }
         dest.push(b'"');
         let mut t = Tok::new(K::String);
+        if self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false) {
+            t.flags |= SYS;
+        }
         t.start = self.add_text(&dest);
         t.len = dest.len() as u32;
         t
@@ -888,7 +894,7 @@ impl<'a> Pp<'a> {
         };
         let (t, _) = self.lex_text_once(&text);
         let mut t = t;
-        t.flags = 0;
+        t.flags = name.flags & SYS;
         t.line = name.line;
         t.col = name.col;
         self.push_one(t);

@@ -65,8 +65,6 @@ pub fn preprocess(vfs: &Vfs, main_path: &str, opts: &Options, device: bool) -> P
 const MAX_INCLUDE_DEPTH: usize = 200;
 /// Bound on nested macro expansions / argument pre-expansion.
 const MAX_CONTEXT_DEPTH: usize = 20000;
-/// Bound on nested macro-argument pre-expansion (`Pp::arg_depth`).
-const MAX_ARG_DEPTH: u32 = 256;
 
 /// A file loaded into the pool (cleaned: splices removed, CRLF → LF, a
 /// final newline ensured).
@@ -181,10 +179,6 @@ pub struct Pp<'a> {
     main_name: Rc<str>,
     epoch: u64,
     fatal: bool,
-    /// How deeply `expand_arg` calls nest (an argument holding a macro
-    /// call whose argument holds one…): each level recurses through
-    /// `get_token`, so it is bounded to keep the stack small (wasm).
-    arg_depth: u32,
     /// Symbols with special meaning.
     sym_defined: u32,
     sym_va_args: u32,
@@ -206,6 +200,7 @@ pub struct Pp<'a> {
     /// during macro expansion point there).
     last_lexed: (u32, u32),
     freeze_last_lexed: bool,
+    arg_depth: u32,
     /// Bumped whenever GCC would start a new line map (file entered or
     /// left, `#line`): "In file included from" is shown once per map.
     map_gen: u64,
@@ -274,7 +269,6 @@ impl<'a> Pp<'a> {
             main_name: empty.clone(),
             epoch: opts.time_and_pid.0,
             fatal: false,
-            arg_depth: 0,
             sym_defined,
             sym_va_args,
             sym_va_opt,
@@ -291,6 +285,7 @@ impl<'a> Pp<'a> {
             prev_was_system_token: false,
             last_lexed: (0, 0),
             freeze_last_lexed: false,
+            arg_depth: 0,
             map_gen: 1,
             last_diag_map: 0,
             scan_base: 0,
@@ -336,28 +331,30 @@ impl<'a> Pp<'a> {
     fn add_file(&mut self, path: &str, raw: Rc<[u8]>) -> u32 {
         let base = self.pool.len();
         let mut splices = Vec::new();
-        let needs_clean = raw.iter().any(|&c| c == b'\\' || c == b'\r');
+        // GCC drops a UTF-8 byte order mark.
+        let body: &[u8] = raw.strip_prefix(&[0xef, 0xbb, 0xbf][..]).unwrap_or(&raw);
+        let needs_clean = body.iter().any(|&c| c == b'\\' || c == b'\r');
         if !needs_clean {
-            self.pool.extend_from_slice(&raw);
+            self.pool.extend_from_slice(body);
         } else {
             let mut i = 0;
-            while i < raw.len() {
+            while i < body.len() {
                 // Copy the run up to the next backslash or CR at once.
-                let run = raw[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(raw.len() - i);
-                self.pool.extend_from_slice(&raw[i..i + run]);
+                let run = body[i..].iter().position(|&c| c == b'\\' || c == b'\r').unwrap_or(body.len() - i);
+                self.pool.extend_from_slice(&body[i..i + run]);
                 i += run;
-                if i >= raw.len() {
+                if i >= body.len() {
                     break;
                 }
-                let c = raw[i];
+                let c = body[i];
                 if c == b'\\' {
                     // Backslash, optional horizontal space, newline: a splice.
                     let mut j = i + 1;
-                    while j < raw.len() && (raw[j] == b' ' || raw[j] == b'\t' || raw[j] == 0x0c || raw[j] == 0x0b) {
+                    while j < body.len() && (body[j] == b' ' || body[j] == b'\t' || body[j] == 0x0c || body[j] == 0x0b) {
                         j += 1;
                     }
-                    if j < raw.len() && (raw[j] == b'\n' || raw[j] == b'\r') {
-                        if raw[j] == b'\r' && raw.get(j + 1) == Some(&b'\n') {
+                    if j < body.len() && (body[j] == b'\n' || body[j] == b'\r') {
+                        if body[j] == b'\r' && body.get(j + 1) == Some(&b'\n') {
                             j += 1;
                         }
                         splices.push((self.pool.len() - base) as u32);
@@ -366,7 +363,7 @@ impl<'a> Pp<'a> {
                     }
                     self.pool.push(c);
                     i += 1;
-                } else if raw.get(i + 1) == Some(&b'\n') {
+                } else if body.get(i + 1) == Some(&b'\n') {
                     i += 1;
                 } else {
                     self.pool.push(b'\n');
@@ -682,14 +679,17 @@ impl<'a> Pp<'a> {
         let (f, name, dir_idx) = (io.file, Rc::<str>::from(io.path.as_str()), io.dir_idx);
         let cur_name = self.bufs.last().map(|b| b.name.clone()).unwrap_or_else(|| Rc::from("<command-line>"));
         let cur_delta = self.bufs.last().map(|b| b.line_delta).unwrap_or(0);
+        // A file included from a system header is a system header too.
+        let parent_sysp = self.bufs.last().filter(|b| !b.quiet).map(|b| b.sysp).unwrap_or(0);
         let from_line = (include_line as i64 + cur_delta).max(0) as u32;
         let _ = self.maybe_print_line(&cur_name, from_line);
         self.push_buffer(f, name.clone(), dir_idx, false);
         if let Some(b) = self.bufs.last_mut() {
             b.obj = Some(obj);
             b.inc_line = from_line;
+            b.sysp = parent_sysp;
         }
-        self.print_marker(&name, 1, " 1", 0);
+        self.print_marker(&name, 1, " 1", parent_sysp);
     }
 
     /// Called when the current buffer is exhausted.

@@ -173,7 +173,7 @@ impl<'a> Pp<'a> {
                 _ => {
                     // A change between system-header and other tokens gets
                     // its own line marker.
-                    let sys = self.bufs.last().map(|b| b.sysp != 0).unwrap_or(false);
+                    let sys = t.flags & SYS != 0;
                     if !self.in_pragma && !line_marker_emitted && self.prev_was_system_token != sys {
                         self.line_change_tok(line, t.col);
                         self.prev_was_system_token = sys;

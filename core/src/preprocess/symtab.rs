@@ -58,13 +58,18 @@ impl SymTab {
         let mask = self.table.len() - 1;
         let mut i = (hash(b) as usize) & mask;
         loop {
-            let e = self.table[i];
+            let e = match self.table.get(i) {
+                Some(&e) => e,
+                None => break,
+            };
             if e == 0 {
                 break;
             }
             let sym = e - 1;
-            if self.name(sym) == b {
-                return sym;
+            if let Some(&(st, l)) = self.spans.get(sym as usize) {
+                if l as usize == b.len() && self.names.get(st as usize..st as usize + b.len()) == Some(b) {
+                    return sym;
+                }
             }
             i = (i + 1) & mask;
         }

@@ -112,6 +112,9 @@ pub const STRINGIFY_ARG: u8 = 16;
 pub const NAMED_OP: u8 = 32;
 /// An operator spelled as a digraph (`<:`, `%:`, ...).
 pub const DIGRAPH: u8 = 64;
+/// Spelled in a system header (GCC marks the switch between system and
+/// other tokens in its output).
+pub const SYS: u8 = 128;
 
 /// Padding source kinds: libcpp's padding tokens point at a "source" token
 /// whose only property the writer reads is PREV_WHITE.

@@ -124,9 +124,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             nullptr: il.intern(TypeKind::Nullptr),
             error: il.intern(TypeKind::Error),
         };
-        if let Some(f) = il.source_map.files.first() {
-            il.primary_file = f.clone();
-        }
+        il.primary_file = String::from(il.source_map.primary_file());
         let toolkit_include_dir = il
             .source_map
             .files

@@ -230,7 +230,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         for (v, pos, ctx) in events {
             let ent = self.il.entity(v);
             let EntityKind::Variable(var) = &ent.kind else { continue };
-            if var.is_local || var.is_param || matches!(ctx, Ctx::RefOnly | Ctx::Address) {
+            if (var.is_local && var.memory == MemorySpace::None) || var.is_param || matches!(ctx, Ctx::RefOnly | Ctx::Address) {
                 continue;
             }
             let on_device = space.runs_on_device();
@@ -336,7 +336,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 {
                     warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", ent.name)));
                 }
-                EntityKind::Variable(v) if v.linkage == Linkage::Internal && !v.is_local && d.is_definition && d.storage == StorageClass::Static => {
+                EntityKind::Variable(v) if v.linkage == Linkage::Internal && !v.is_local && d.is_definition && v.memory == MemorySpace::None => {
                     warnings.push((ent.pos, format!("variable \"{}\" was declared but never referenced", ent.name)));
                 }
                 _ => {}

@@ -1,0 +1,7 @@
+__device__ auto device_value() { return 42; }
+
+int main()
+{
+    auto fp = &device_value;
+    return fp == 0;
+}

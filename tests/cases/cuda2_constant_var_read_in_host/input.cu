@@ -1,0 +1,6 @@
+__constant__ int coeff = 3;
+
+int main()
+{
+    return coeff;
+}

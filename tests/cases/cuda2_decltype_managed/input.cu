@@ -1,0 +1,7 @@
+__managed__ int m;
+
+int main()
+{
+    decltype(m) copy = 0;
+    return copy;
+}

@@ -1,0 +1,9 @@
+void setup()
+{
+    __device__ int flag;
+}
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,1 @@
+__device__ int main() { return 0; }

@@ -1,0 +1,9 @@
+struct Node {
+    __device__ int value;
+    int next;
+};
+
+int main()
+{
+    return 0;
+}

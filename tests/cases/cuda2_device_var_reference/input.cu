@@ -1,0 +1,7 @@
+int host_value;
+__device__ int &alias = host_value;
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,7 @@
+__device__ int config_flag;
+
+int main()
+{
+    config_flag = 1;
+    return 0;
+}

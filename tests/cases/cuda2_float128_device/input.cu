@@ -1,0 +1,8 @@
+__device__ __float128 widen(double x) { return x; }
+
+__global__ void k(double *p) { p[0] = (double)widen(p[0]); }
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,6 @@
+constexpr __global__ void k(int *p) { }
+
+int main()
+{
+    return 0;
+}

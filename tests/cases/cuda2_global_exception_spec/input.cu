@@ -1,0 +1,6 @@
+__global__ void k(int *p) noexcept(false) { p[0] = 0; }
+
+int main()
+{
+    return 0;
+}

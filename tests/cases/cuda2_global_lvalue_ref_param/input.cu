@@ -1,0 +1,6 @@
+__global__ void k(const float &scale, float *out) { out[threadIdx.x] = scale; }
+
+int main()
+{
+    return 0;
+}

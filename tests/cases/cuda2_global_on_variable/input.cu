@@ -1,0 +1,6 @@
+__global__ int counter;
+
+int main()
+{
+    return 0;
+}

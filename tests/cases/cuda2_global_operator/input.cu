@@ -1,0 +1,7 @@
+struct Tag {};
+__global__ void operator+(Tag, Tag) {}
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,6 @@
+__global__ void k(int &__restrict__ r) { r = 0; }
+
+int main()
+{
+    return 0;
+}

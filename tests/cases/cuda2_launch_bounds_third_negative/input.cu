@@ -1,0 +1,6 @@
+__global__ void __launch_bounds__(128, 2, -1) k(float *p) { p[threadIdx.x] = 1.0f; }
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,6 @@
+__managed__ const int limit = 10;
+
+int main()
+{
+    return 0;
+}

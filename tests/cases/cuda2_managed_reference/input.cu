@@ -1,0 +1,7 @@
+int backing;
+__managed__ int &ref = backing;
+
+int main()
+{
+    return 0;
+}

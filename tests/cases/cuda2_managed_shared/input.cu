@@ -1,0 +1,6 @@
+__managed__ __shared__ int both;
+
+int main()
+{
+    return 0;
+}

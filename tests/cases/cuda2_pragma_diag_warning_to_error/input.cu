@@ -1,0 +1,10 @@
+#pragma nv_diag_error 177
+void f()
+{
+    int unused;
+}
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,8 @@
+__global__ void step(int *p);
+
+__host__ __device__ void step(int *p) { p[0] = 0; }
+
+int main()
+{
+    return 0;
+}

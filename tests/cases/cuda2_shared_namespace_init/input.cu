@@ -1,0 +1,8 @@
+__shared__ int ns_shared = 3;
+
+__global__ void k(int *p) { p[0] = ns_shared; }
+
+int main()
+{
+    return 0;
+}

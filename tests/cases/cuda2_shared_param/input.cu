@@ -1,0 +1,6 @@
+__global__ void k(__shared__ int *p) { p[0] = 0; }
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,6 @@
+thread_local __device__ int per_thread;
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,16 @@
+template <typename F>
+__global__ void run(F f, int *o) { o[0] = f(); }
+
+class Runner {
+    void launch(int *o)
+    {
+        run<<<1, 1>>>([] __device__() { return 7; }, o);
+    }
+public:
+    void go(int *o) { launch(o); }
+};
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,21 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "input.fatbin.c"
+static void __device_stub__Z6divideILb1EEvPKfS1_Pfi(const float *, const float *, float *, int);
+static void __device_stub__Z6divideILb0EEvPKfS1_Pfi(const float *, const float *, float *, int);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+static void __device_stub__Z6divideILb1EEvPKfS1_Pfi(const float *__par0, const float *__par1, float *__par2, int __par3){__cudaLaunchPrologue(4);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArgSimple(__par2, 16UL);__cudaSetupArgSimple(__par3, 24UL);__cudaLaunch(((char *)((void ( *)(const float *, const float *, float *, int))divide<(bool)1> )), 0U);}
+template<> __specialization_static void __wrapper__device_stub_divide<true>( const float *&__cuda_0,const float *&__cuda_1,float *&__cuda_2,int &__cuda_3){__device_stub__Z6divideILb1EEvPKfS1_Pfi( (const float *&)__cuda_0,(const float *&)__cuda_1,(float *&)__cuda_2,(int &)__cuda_3);}
+static void __device_stub__Z6divideILb0EEvPKfS1_Pfi(const float *__par0, const float *__par1, float *__par2, int __par3){__cudaLaunchPrologue(4);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArgSimple(__par2, 16UL);__cudaSetupArgSimple(__par3, 24UL);__cudaLaunch(((char *)((void ( *)(const float *, const float *, float *, int))divide<(bool)0> )), 0U);}
+template<> __specialization_static void __wrapper__device_stub_divide<false>( const float *&__cuda_0,const float *&__cuda_1,float *&__cuda_2,int &__cuda_3){__device_stub__Z6divideILb0EEvPKfS1_Pfi( (const float *&)__cuda_0,(const float *&)__cuda_1,(float *&)__cuda_2,(int &)__cuda_3);}
+static void __nv_cudaEntityRegisterCallback(void **__T4){__nv_dummy_param_ref(__T4);__nv_save_fatbinhandle_for_managed_rt(__T4);__cudaRegisterEntry(__T4, ((void ( *)(const float *, const float *, float *, int))divide<(bool)0> ), _Z6divideILb0EEvPKfS1_Pfi, (-1));__cudaRegisterEntry(__T4, ((void ( *)(const float *, const float *, float *, int))divide<(bool)1> ), _Z6divideILb1EEvPKfS1_Pfi, (-1));}
+static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,2 @@
+﻿int bom = 1;
+  int second;

@@ -1,0 +1,8 @@
+#define F(x) { x }
+void f() {
+  F(
+#pragma unroll
+    for(;;) {}
+  )
+  int after;
+}
