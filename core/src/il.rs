@@ -665,6 +665,34 @@ pub struct Il<'a> {
     pub block_ends: BTreeMap<Pos, Pos>,
     /// Array bound expressions as written (see `TypeKind::ArrayBound`).
     pub array_bounds: Vec<&'a Expr<'a>>,
+    /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
+    /// hash, for `types[..type_index_len]` (a linear search made interning
+    /// quadratic in the number of declarations). Types pushed onto `types`
+    /// directly are indexed on the next `intern`.
+    type_index: BTreeMap<u64, Vec<u32>>,
+    type_index_len: usize,
+}
+
+/// FNV-1a, enough to spread `TypeKind`s over `Il::type_index` (no_std has
+/// no `DefaultHasher`).
+struct TypeHasher(u64);
+
+impl core::hash::Hasher for TypeHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+fn type_hash(kind: &TypeKind) -> u64 {
+    use core::hash::{Hash, Hasher};
+    let mut h = TypeHasher(0xcbf2_9ce4_8422_2325);
+    kind.hash(&mut h);
+    h.finish()
 }
 
 impl<'a> Il<'a> {
@@ -680,6 +708,8 @@ impl<'a> Il<'a> {
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
+            type_index: BTreeMap::new(),
+            type_index_len: 0,
         }
     }
 
@@ -697,11 +727,46 @@ impl<'a> Il<'a> {
 
     /// Intern a type, returning the id of an equal existing one if any.
     pub fn intern(&mut self, kind: TypeKind) -> TypeId {
-        if let Some(i) = self.types.iter().position(|t| *t == kind) {
-            return TypeId(i as u32);
+        self.index_types();
+        let h = type_hash(&kind);
+        if let Some(ids) = self.type_index.get(&h) {
+            for &i in ids {
+                if self.types.get(i as usize) == Some(&kind) {
+                    return TypeId(i);
+                }
+            }
         }
+        let id = self.types.len() as u32;
         self.types.push(kind);
-        TypeId((self.types.len() - 1) as u32)
+        self.type_index.entry(h).or_default().push(id);
+        self.type_index_len = self.types.len();
+        TypeId(id)
+    }
+
+    /// The id `intern` would return for `kind`, if that type exists.
+    pub fn find_type(&self, kind: &TypeKind) -> Option<TypeId> {
+        let indexed = self.type_index_len.min(self.types.len());
+        let found = self.type_index.get(&type_hash(kind)).and_then(|ids| {
+            ids.iter().copied().find(|&i| (i as usize) < indexed && self.types.get(i as usize) == Some(kind))
+        });
+        found.or_else(|| self.types.get(indexed..)?.iter().position(|t| t == kind).map(|i| (indexed + i) as u32)).map(TypeId)
+    }
+
+    /// Adds types pushed directly onto `types` to the lookup table.
+    fn index_types(&mut self) {
+        if self.type_index_len > self.types.len() {
+            // `types` was truncated: rebuild.
+            self.type_index.clear();
+            self.type_index_len = 0;
+        }
+        while self.type_index_len < self.types.len() {
+            let i = self.type_index_len;
+            if let Some(t) = self.types.get(i) {
+                let h = type_hash(t);
+                self.type_index.entry(h).or_default().push(i as u32);
+            }
+            self.type_index_len += 1;
+        }
     }
 
     /// Strip typedef sugar and qualifiers.

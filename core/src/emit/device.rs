@@ -80,15 +80,38 @@ struct Dev<'i, 'a> {
     module_id: String,
     /// Unnamed enums/classes in order (their `Ut_`, `Ut0_`… names).
     unnamed: Vec<EntityId>,
+    /// The declarations of each entity, in order (`decl_index[entity]`):
+    /// searching `il.decls` per entity made emission quadratic.
+    decl_index: Vec<Vec<u32>>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
     fn new(il: &'i Il<'a>, opts: &'i Options) -> Self {
         let mut p = Printer::new(il, opts, Flavor::Device);
         p.out.always_file = true;
+        let mut decl_index: Vec<Vec<u32>> = alloc::vec![Vec::new(); il.entities.len()];
+        for (i, d) in il.decls.iter().enumerate() {
+            if let Some(v) = decl_index.get_mut(d.entity.0 as usize) {
+                v.push(i as u32);
+            }
+        }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index }
+    }
+
+    /// The declarations of `e` in IL order (what filtering `il.decls` on
+    /// `entity == e` gives).
+    fn decls_of(&self, e: EntityId) -> impl Iterator<Item = (DeclId, &'i Decl<'a>)> + '_ {
+        let il = self.il();
+        let listed = self.decl_index.get(e.0 as usize);
+        // An entity id outside the table (not expected) falls back to a scan.
+        let scan = if listed.is_none() { Some(il.decls.iter().enumerate().filter(move |(_, d)| d.entity == e)) } else { None };
+        listed
+            .into_iter()
+            .flatten()
+            .filter_map(move |&i| il.decls.get(i as usize).map(|d| (DeclId(i), d)))
+            .chain(scan.into_iter().flatten().map(|(i, d)| (DeclId(i as u32), d)))
     }
 
     fn il(&self) -> &'i Il<'a> {
@@ -122,7 +145,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             if !(used.contains(&e) || is_size_t) {
                 continue;
             }
-            let first = il.decls.iter().position(|d| d.entity == e).map(|i| DeclId(i as u32));
+            let first = self.decls_of(e).next().map(|(i, _)| i);
             let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
                 // Classes sort by their own position (not a use inside
                 // another declaration); typedefs by their declarator.
@@ -187,11 +210,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 EntityKind::Class(ci) if complete.contains(e) => {
-                    let def_pos = il
-                        .decls
-                        .iter()
-                        .find(|d| d.entity == *e && d.defines_class)
-                        .map_or(decl_pos, |d| d.pos);
+                    let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let s = format!("{} {} {{", key, ent.name);
@@ -603,7 +622,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut routines: Vec<EntityId> = Vec::new();
         // Device routines in scope order (same walk as the kernels).
         let mut all = Vec::new();
-        walk_routines(il, &il.source_sequence, &mut all, 0);
+        walk_routines(il, &il.source_sequence, &mut all, &mut BTreeSet::new(), 0);
         // Template instances with instantiated bodies (non-kernels first).
         let instances: Vec<EntityId> = il
             .entities
@@ -717,7 +736,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         // Keep file order for variables (shared ones were appended).
-        let pos_of = |e: &EntityId| il.decls.iter().position(|d| d.entity == *e).unwrap_or(usize::MAX);
+        let index = &self.decl_index;
+        let pos_of = |e: &EntityId| match index.get(e.0 as usize) {
+            Some(v) => v.first().map_or(usize::MAX, |&i| i as usize),
+            None => il.decls.iter().position(|d| d.entity == *e).unwrap_or(usize::MAX),
+        };
         let ns_of = |e: &EntityId| il.entities.get(e.0 as usize).map_or(false, |x| x.parent.is_some());
         self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
     }
@@ -769,8 +792,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                     // A defined member function needs its class.
                     if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
-                        if let Some(pt) = il.types.iter().position(|t| *t == TypeKind::Class(p)) {
-                            work.push((TypeId(pt as u32), true, false));
+                        if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
+                            work.push((pt, true, false));
                         }
                     }
                 }
@@ -812,8 +835,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             if t.0 & MEMBER_TAG != 0 {
                 let m = EntityId(t.0 & !MEMBER_TAG);
                 if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
-                    if let Some(pt) = il.types.iter().position(|k| *k == TypeKind::Class(p)) {
-                        work.push((TypeId(pt as u32), true, keep_td));
+                    if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
+                        work.push((pt, true, keep_td));
                     }
                 }
                 continue;
@@ -873,7 +896,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             s.push_str("__global__ __var_used__ ");
-            let is_static = rt.storage == StorageClass::Static || self.il().decls.iter().any(|d| d.entity == r && d.storage == StorageClass::Static);
+            let is_static = rt.storage == StorageClass::Static || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static);
             if is_static {
                 s.push_str("static ");
             } else if proto {
@@ -947,7 +970,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
             Some(d) => d.pos,
-            None => il.decls.iter().find(|d| d.entity == r).map_or(Pos::default(), |d| d.pos),
+            None => self.decls_of(r).next().map_or(Pos::default(), |(_, d)| d.pos),
         }
     }
 
@@ -1165,7 +1188,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
     fn local_static_name(&self, e: EntityId) -> String {
         let name = self.p.entity(e).map(|x| x.name.clone()).unwrap_or_default();
-        let is_extern = self.il().decls.iter().any(|d| d.entity == e && d.storage == StorageClass::Extern);
+        let is_extern = self.decls_of(e).any(|(_, d)| d.storage == StorageClass::Extern);
         if is_extern {
             return name;
         }
@@ -1318,7 +1341,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             return None;
         }
         let k = self.p.int_kind(v.ty)?;
-        let init = self.il().decls.iter().find(|d| d.entity == id && d.init.is_some())?.init?;
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
         let Init::Assign(e) = init else { return None };
         let n = match crate::sema::consteval::eval(self.il(), e) {
             Some(crate::sema::consteval::Value::Int(n)) => n,
@@ -1346,7 +1369,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 match &self.p.entity(*id)?.kind {
                     EntityKind::Enumerator(en) => Some(en.value),
                     EntityKind::Variable(v) if v.is_constexpr || self.il().quals_of(v.ty).is_const => {
-                        let init = self.il().decls.iter().find(|x| x.entity == *id && x.init.is_some())?.init?;
+                        let init = self.decls_of(*id).map(|(_, x)| x).find(|x| x.init.is_some())?.init?;
                         match init {
                             Init::Assign(x) => self.eval_int(x, &[], d),
                             _ => None,
@@ -1459,11 +1482,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn var_init_decl(&self, v: EntityId) -> Option<&'i Decl<'a>> {
-        self.il().decls.iter().find(|d| d.entity == v && d.init.is_some())
+        self.decls_of(v).map(|(_, d)| d).find(|d| d.init.is_some())
     }
 
     fn var_decl(&mut self, v: EntityId, decl: Option<DeclId>, with_init: bool) {
-        let il = self.il();
         let Some(ent) = self.p.entity(v) else { return };
         let Some(var) = self.p.variable(v) else { return };
         let d = match decl.and_then(|d| self.p.decl(d)) {
@@ -1473,10 +1495,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.var_init_decl(v)
                 } else {
                     // The defining declaration if there is one.
-                    il.decls
-                        .iter()
-                        .find(|d| d.entity == v && d.storage != StorageClass::Extern)
-                        .or_else(|| il.decls.iter().find(|d| d.entity == v))
+                    self.decls_of(v)
+                        .map(|(_, d)| d)
+                        .find(|d| d.storage != StorageClass::Extern)
+                        .or_else(|| self.decls_of(v).next().map(|(_, d)| d))
                 }
             }
         };
@@ -2445,7 +2467,8 @@ enum DCtx {
 
 /// Routines in cicc's order: per scope, non-kernels first, then kernels;
 /// nested namespaces after their enclosing scope.
-fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32) {
+/// `seen` mirrors `out` (a `contains` scan per routine was quadratic).
+fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
@@ -2456,17 +2479,17 @@ fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, depth: u32
         matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
     };
     for e in here.iter().filter(|e| !is_kernel(e)) {
-        if !out.contains(e) {
+        if seen.insert(*e) {
             out.push(*e);
         }
     }
     for e in here.iter().filter(|e| is_kernel(e)) {
-        if !out.contains(e) {
+        if seen.insert(*e) {
             out.push(*e);
         }
     }
     for n in nested {
-        walk_routines(il, n, out, depth + 1);
+        walk_routines(il, n, out, seen, depth + 1);
     }
 }
 

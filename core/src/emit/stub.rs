@@ -393,12 +393,13 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         };
         entries.push(format!("__cudaRegisterEntry({}, (({}){}), {}, {});", t, fptr, host_name, k.mangled, bound));
     }
+    let extern_only = extern_only_entities(il);
     for v in &var_ids {
         let Some(ent) = il.entities.get(v.0 as usize) else { continue };
         let EntityKind::Variable(var) = &ent.kind else { continue };
         let host_name = p.qualified_name(*v);
         let shadow_name = if ent.parent.is_some() { super::mangled_name(il, *v) } else { ent.name.clone() };
-        let ext = if is_extern_only(il, *v) { 1 } else { 0 };
+        let ext = if extern_only.get(v) == Some(&true) { 1 } else { 0 };
         let (size, _) = p.size_align(var.ty);
         let constant = if var.memory == MemorySpace::Constant { 1 } else { 0 };
         let func = if var.memory == MemorySpace::Managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
@@ -449,18 +450,16 @@ fn visibility(opts: &Options) -> &'static str {
     }
 }
 
-/// Whether a variable is only declared `extern` (never defined here).
-fn is_extern_only(il: &Il, v: EntityId) -> bool {
-    let mut any = false;
+/// For each declared entity, whether it is only declared `extern` (never
+/// defined here); one pass over the declarations (a scan per variable was
+/// quadratic).
+fn extern_only_entities(il: &Il) -> alloc::collections::BTreeMap<EntityId, bool> {
+    let mut m = alloc::collections::BTreeMap::new();
     for d in &il.decls {
-        if d.entity == v {
-            if d.storage != StorageClass::Extern {
-                return false;
-            }
-            any = true;
-        }
+        let only = m.entry(d.entity).or_insert(true);
+        *only = *only && d.storage == StorageClass::Extern;
     }
-    any
+    m
 }
 
 /// `type` + `name`, with no space after `*`/`&` (EDG's stub spelling).

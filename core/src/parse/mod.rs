@@ -344,7 +344,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         String::from(s.trim_end())
     }
 
+    /// Bounded like every other nesting (`extern "C" extern "C" …` recurses).
     fn linkage_spec(&mut self, ns: Option<EntityId>) {
+        if !self.enter() {
+            return;
+        }
+        self.linkage_spec_inner(ns);
+        self.leave();
+    }
+
+    fn linkage_spec_inner(&mut self, ns: Option<EntityId>) {
         self.bump(); // extern
         let lang = self.bump();
         let is_c = self.text_of(lang) == "\"C\"";
@@ -366,7 +375,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.extern_c = saved;
     }
 
+    /// Bounded like every other nesting (10,000 nested namespaces overflowed
+    /// a 1 MiB stack).
     fn namespace_def(&mut self, ns: Option<EntityId>) {
+        if !self.enter() {
+            return;
+        }
+        self.namespace_def_inner(ns);
+        self.leave();
+    }
+
+    fn namespace_def_inner(&mut self, ns: Option<EntityId>) {
         let kw = self.bump();
         let pos = self.pos_of(kw);
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };

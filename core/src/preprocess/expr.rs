@@ -439,7 +439,13 @@ impl<'b> Ev<'b> {
     fn unary(&mut self, skip: bool) -> (Num, Option<Tok>) {
         self.depth += 1;
         if self.depth > 512 {
-            return self.fail(Tok::new(K::Eof), String::from("#if expression nested too deeply"));
+            // Report at the operator where the limit is hit (a fresh token
+            // has no line).
+            let at = match self.items.get(self.pos) {
+                Some(Item::Op(_, t)) => *t,
+                _ => self.eof,
+            };
+            return self.fail(at, String::from("#if expression nested too deeply"));
         }
         let r = self.unary_inner(skip);
         self.depth -= 1;

@@ -131,7 +131,7 @@ impl<'a> Pp<'a> {
                     let stop = src.get(p).copied().unwrap_or(b'\n');
                     if stop != b'\\' && stop < 0x80 {
                         let (line, col) = match self.bufs.last() {
-                            Some(b) if !b.has_splices => (b.line, (pos - b.line_start + 1) as u32),
+                            Some(b) if !b.has_splices => (b.line, (pos.saturating_sub(b.line_start) + 1) as u32),
                             _ => self.loc_of(pos),
                         };
                         let mut t = Tok::new(K::Name);
@@ -649,6 +649,22 @@ impl<'a> Pp<'a> {
 
     /// `R"delim( ... )delim"`; `p` is at the opening quote. Returns the end.
     fn lex_raw_string(&mut self, p: usize, end: usize) -> Option<usize> {
+        // An unterminated raw string is re-lexed as a name: undo the lines
+        // its newlines counted (otherwise `line_start` runs past the name's
+        // position and the column underflows; found by fuzz/preprocess).
+        let saved = self.bufs.last().map(|b| (b.line, b.line_start, b.splice_idx));
+        let r = self.lex_raw_string_body(p, end);
+        if r.is_none() {
+            if let (Some(b), Some((line, line_start, splice_idx))) = (self.bufs.last_mut(), saved) {
+                b.line = line;
+                b.line_start = line_start;
+                b.splice_idx = splice_idx;
+            }
+        }
+        r
+    }
+
+    fn lex_raw_string_body(&mut self, p: usize, end: usize) -> Option<usize> {
         let mut i = p + 1;
         let dstart = i;
         while i < end && i - dstart <= 16 {

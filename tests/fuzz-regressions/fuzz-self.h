@@ -1,0 +1,1 @@
+#include "fuzz-self.h"

@@ -1,0 +1,2 @@
+#include "fuzz-self.h"
+int s;
