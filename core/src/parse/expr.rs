@@ -1654,7 +1654,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 (self.sema.non_ref(v.ty), lv)
             }
             EntityKind::Routine(r) => (r.ty, true),
-            EntityKind::Enumerator(en) => (self.sema.il.intern(TypeKind::Enum(en.enum_entity)), false),
+            // Before the closing brace an enumerator has its value's type
+            // (int here), afterwards the enum's.
+            EntityKind::Enumerator(en) => {
+                let complete = matches!(&self.sema.il.entity(en.enum_entity).kind, EntityKind::Enum(ei) if ei.complete);
+                if complete {
+                    (self.sema.il.intern(TypeKind::Enum(en.enum_entity)), false)
+                } else {
+                    (self.sema.b.int, false)
+                }
+            }
             EntityKind::Field(f) => (f.ty, true),
             _ => (self.sema.b.error, false),
         };
