@@ -17,6 +17,13 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         .clone()
         .unwrap_or_else(|| String::from(main_path.rsplit('/').next().unwrap_or(main_path)));
 
+    // Given an already preprocessed input and cicc's device switches, the
+    // tool plays cicc: the input was preprocessed for the device
+    // (`__CUDA_ARCH__`), and cudafe++'s host checks do not apply to it.
+    if opts.preprocessed_input && opts.gen_device_file_name.is_some() {
+        return compile_as_cicc(vfs, main_path, opts, source_name);
+    }
+
     // Host pass.
     let pre = preprocess::preprocess(vfs, main_path, opts, false);
     let mut host_diags: Vec<Diagnostic> = pre.diagnostics;
@@ -67,5 +74,40 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     };
     out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
+    out
+}
+
+/// cicc's role on a device-preprocessed `.ii`: one device pass that writes
+/// the stub file and the device code.
+fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: String) -> Output {
+    let mut out = Output::default();
+    let pre = preprocess::preprocess(vfs, main_path, opts, true);
+    let mut diags: Vec<Diagnostic> = pre.diagnostics;
+    let arena = Bump::new();
+    let text: &str = arena.alloc_str(&pre.text);
+    let lexed = lex::lex_named(text, main_path);
+    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Device);
+    diags.extend(parse_diags);
+    for d in &mut diags {
+        d.pass = Pass::Device;
+    }
+    let module_id = emit::module_id(&il, opts);
+    if !diags.iter().any(|d| d.is_error()) {
+        out.stub_c = emit::stub_file(&il, opts, &module_id);
+        out.device_code = emit::device_code(&il, opts, &module_id);
+    }
+    if opts.il_display {
+        out.il_dump = emit::il_display(&il, opts);
+    }
+    out.module_id = module_id;
+    out.preprocessed = pre.text;
+    diag::apply_options(&mut diags, opts);
+    out.diagnostics_text = if opts.sarif {
+        diag::render_sarif(&diags, &opts.cwd, opts.display_error_number, opts.error_limit)
+    } else {
+        diag::render_styled(&diags, &source_name, opts.display_error_number, opts.error_limit, opts.brief_diagnostics)
+    };
+    out.exit_status = diag::exit_status(&diags, opts.error_limit);
+    out.diagnostics = diags;
     out
 }

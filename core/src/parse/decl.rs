@@ -805,7 +805,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             | Typename | Decltype | Typeof | Register | Auto | Attribute | Restrict | BuiltinVaList
                     );
                 }
-                self.is_type_name_at(1) || self.text_of(t).starts_with("__noinline")
+                self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline")
             }
             TokenKind::ColonColon => self.is_type_name_at(2),
             _ => false,
