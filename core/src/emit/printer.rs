@@ -392,65 +392,7 @@ pub(crate) fn decode_string_pieces(pieces: &[&str]) -> (CharKind, Vec<u32>) {
             out.extend(inner.chars().map(|c| c as u32));
             continue;
         }
-        let cs: Vec<char> = body.chars().collect();
-        let mut i = 0;
-        while i < cs.len() {
-            let c = cs[i];
-            if c != '\\' {
-                out.push(c as u32);
-                i += 1;
-                continue;
-            }
-            i += 1;
-            let Some(&e) = cs.get(i) else { break };
-            i += 1;
-            let v = match e {
-                'n' => 10,
-                't' => 9,
-                'r' => 13,
-                'a' => 7,
-                'b' => 8,
-                'f' => 12,
-                'v' => 11,
-                'e' => 27,
-                '0'..='7' => {
-                    let mut v = e.to_digit(8).unwrap_or(0);
-                    let mut n = 1;
-                    while n < 3 {
-                        match cs.get(i).and_then(|d| d.to_digit(8)) {
-                            Some(d) => {
-                                v = v * 8 + d;
-                                i += 1;
-                                n += 1;
-                            }
-                            None => break,
-                        }
-                    }
-                    v
-                }
-                'x' => {
-                    let mut v: u32 = 0;
-                    while let Some(d) = cs.get(i).and_then(|d| d.to_digit(16)) {
-                        v = v.wrapping_mul(16).wrapping_add(d);
-                        i += 1;
-                    }
-                    v
-                }
-                'u' | 'U' => {
-                    let n = if e == 'u' { 4 } else { 8 };
-                    let mut v: u32 = 0;
-                    for _ in 0..n {
-                        if let Some(d) = cs.get(i).and_then(|d| d.to_digit(16)) {
-                            v = v.wrapping_mul(16).wrapping_add(d);
-                            i += 1;
-                        }
-                    }
-                    v
-                }
-                other => other as u32,
-            };
-            out.push(v);
-        }
+        out.extend(crate::lex::unescape(body));
     }
     (kind, out)
 }

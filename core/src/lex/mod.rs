@@ -210,3 +210,69 @@ fn split_quoted(s: &str) -> (String, &str) {
     }
     (out, "")
 }
+
+/// Decode C escapes into code units.
+/// (Shared by the parser, for literal values, and the emitters.)
+pub fn unescape(s: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    let b: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c != '\\' {
+            out.push(c as u32);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let Some(&e) = b.get(i) else { break };
+        i += 1;
+        let v = match e {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            'e' => 27,
+            '0'..='7' => {
+                let mut v = e as u32 - '0' as u32;
+                let mut n = 1;
+                while n < 3 {
+                    match b.get(i) {
+                        Some(d @ '0'..='7') => {
+                            v = v * 8 + (*d as u32 - '0' as u32);
+                            i += 1;
+                            n += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                while let Some(d) = b.get(i).and_then(|c| c.to_digit(16)) {
+                    v = v.wrapping_mul(16).wrapping_add(d);
+                    i += 1;
+                }
+                v
+            }
+            'u' | 'U' => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    if let Some(d) = b.get(i).and_then(|c| c.to_digit(16)) {
+                        v = v.wrapping_mul(16).wrapping_add(d);
+                        i += 1;
+                    }
+                }
+                v
+            }
+            other => other as u32,
+        };
+        out.push(v);
+    }
+    out
+}

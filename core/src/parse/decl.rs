@@ -2,7 +2,6 @@
 //! classes and enums.
 
 use super::Parser;
-use crate::diag::Severity;
 use crate::il::*;
 use crate::lex::{Kw, Token, TokenKind};
 use crate::sema::consteval;
