@@ -125,6 +125,11 @@ pub enum TypeKind {
     Typedef(EntityId),
     /// A qualified version of another type.
     Qualified(TypeId, Quals),
+    /// An array whose bound was written as an expression (`[64 + 1]`, `[n]`):
+    /// sugar over the canonical `array` (`Array(elem, Some(value))`); the
+    /// written bound is `Il::array_bounds[bound]`. Host output prints the
+    /// expression, device output the value.
+    ArrayBound { elem: TypeId, array: TypeId, bound: u32 },
     /// A template type parameter (`T` in `template <class T>`); the entity
     /// is `EntityKind::TemplateParam`.
     TemplateParam(EntityId),
@@ -658,6 +663,8 @@ pub struct Il<'a> {
     /// Filled by the parser; the emitters print a line marker before a `}`
     /// that is on a later line (as EDG does).
     pub block_ends: BTreeMap<Pos, Pos>,
+    /// Array bound expressions as written (see `TypeKind::ArrayBound`).
+    pub array_bounds: Vec<&'a Expr<'a>>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -700,6 +707,7 @@ impl<'a> Il<'a> {
             source_map,
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
+            array_bounds: Vec::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }
@@ -770,6 +778,7 @@ impl<'a> Il<'a> {
                     _ => return id,
                 },
                 TypeKind::Qualified(t, _) => id = *t,
+                TypeKind::ArrayBound { array, .. } => id = *array,
                 _ => return id,
             }
         }
@@ -808,6 +817,7 @@ impl<'a> Il<'a> {
                     q.is_restrict |= qq.is_restrict;
                     id = *t
                 }
+                TypeKind::ArrayBound { array, .. } => id = *array,
                 _ => break,
             }
         }

@@ -756,12 +756,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
+                                // A converted literal (`'c'`) is written as its value.
+                                let converted_literal = matches!(
+                                    init_literal(x.init),
+                                    Some(ExprKind::CharLit { .. }) | Some(ExprKind::BoolLit(_))
+                                );
                                 match x.init {
-                                    Some(init) => {
+                                    Some(init) if !converted_literal => {
                                         self.push(" = ");
                                         self.expr(init, Ctx::Top);
                                     }
-                                    None => self.push(&format!(" = {}", x.value)),
+                                    _ => self.push(&format!(" = {}", x.value)),
                                 }
                             }
                             next = x.value.saturating_add(1);
@@ -926,4 +931,16 @@ pub(crate) fn group_decls(il: &Il, ds: &[DeclId]) -> Vec<Vec<DeclId>> {
         }
     }
     out
+}
+
+/// The literal under an enumerator initializer's implicit conversions.
+fn init_literal<'e, 'a>(init: Option<&'e Expr<'a>>) -> Option<&'e ExprKind<'a>> {
+    let mut e = init?;
+    for _ in 0..8 {
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => e = expr,
+            k => return Some(k),
+        }
+    }
+    None
 }

@@ -327,7 +327,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Index(b, i) => {
                 self.expr(b, Ctx::Operand);
                 self.push("[");
-                self.expr(i, Ctx::Top);
+                // A folded constant subscript shows no parentheses of its own.
+                self.expr(i, Ctx::Arg);
                 self.push("]");
             }
             ExprKind::Cast { kind, to, expr } => match kind {
@@ -336,9 +337,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(expr, c)
                 }
                 CastKind::CStyle | CastKind::Functional => {
+                    // A cast to a class type (a converting construction) is
+                    // wrapped in parentheses of its own: `((dim3)(1))`.
+                    let to_class = matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Class(_));
                     let t = self.type_str(*to, "");
+                    if to_class {
+                        self.push("(");
+                    }
                     self.push(&format!("({})", t));
                     self.expr(expr, Ctx::Operand);
+                    if to_class {
+                        self.push(")");
+                    }
                 }
                 CastKind::Static | CastKind::Const | CastKind::Reinterpret | CastKind::Dynamic => {
                     let kw = match kind {

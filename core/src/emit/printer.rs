@@ -49,6 +49,8 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing inside a folded constant (its inner conversions of names
     /// are not parenthesized).
     pub in_fold: bool,
+    /// `Il::array_bounds` printed as host expressions (empty for device).
+    pub bound_texts: Vec<String>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -57,7 +59,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             HostCompiler::Msvc(_) if flavor == Flavor::Host => MarkerStyle::Line,
             _ => MarkerStyle::Gnu,
         };
-        Printer {
+        let mut p = Printer {
             il,
             opts,
             flavor,
@@ -69,7 +71,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
             static_init: false,
             in_fold: false,
+            bound_texts: Vec::new(),
+        };
+        // Written array bounds are printed once, up front, so the (shared,
+        // immutable) type printer can use them.
+        if flavor != Flavor::Device {
+            let texts: Vec<String> = il.array_bounds.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
+            p.bound_texts = texts;
         }
+        p
     }
 
     pub(crate) fn push(&mut self, s: &str) {

@@ -157,6 +157,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.split_type(*t, inner + &dim, depth + 1)
             }
+            TypeKind::ArrayBound { elem, array, bound } => {
+                // Host code shows the bound as written; device code its value.
+                match self.bound_texts.get(*bound as usize) {
+                    Some(text) if self.flavor != Flavor::Device => {
+                        let dim = format!("[{}]", text);
+                        self.split_type(*elem, inner + &dim, depth + 1)
+                    }
+                    _ => match self.il.ty(*array) {
+                        TypeKind::Array(_, n) => {
+                            let dim = format!("[{}]", n.unwrap_or(0));
+                            self.split_type(*elem, inner + &dim, depth + 1)
+                        }
+                        _ => self.split_type(*array, inner, depth + 1),
+                    },
+                }
+            }
             TypeKind::Function(ft) => {
                 let params = self.param_types_str(ft);
                 let mut d = format!("{}({})", inner, params);
@@ -172,7 +188,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // Qualifiers on a pointer go after its `*`.
                 match self.il.ty(*t) {
                     TypeKind::Pointer(p) => self.split_type(*p, self.ptr_inner("*", *p, inner, *q), depth + 1),
-                    TypeKind::Qualified(..) | TypeKind::Array(..) => {
+                    TypeKind::Qualified(..) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => {
                         // Merge nested qualifiers / push them to the element.
                         let (s, d) = self.split_type(*t, inner, depth + 1);
                         (format!("{}{}", quals_prefix(*q), s), d)
@@ -191,7 +207,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let qs = if inner.is_empty() { String::from(qs.trim_end()) } else { qs };
         let base = format!("{}{}{}", op, qs, inner);
         match self.il.ty(pointee) {
-            TypeKind::Function(_) | TypeKind::Array(..) => {
+            TypeKind::Function(_) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => {
                 if inner.is_empty() {
                     format!("( {})", base)
                 } else {
@@ -226,6 +242,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         match self.il.ty(ty) {
             TypeKind::TemplateParam(_) => (1, 1),
+            TypeKind::ArrayBound { array, .. } => self.size_align_d(*array, depth + 1),
             TypeKind::Int(k) => (k.size(), k.size()),
             TypeKind::Float(k) => match k {
                 FloatKind::Float => (4, 4),

@@ -211,6 +211,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             let mut init = None;
             if self.eat(TokenKind::Assign) {
                 let e = self.conditional_expression();
+                let int = self.sema.b.int;
+                let e = if fixed { self.convert(e, underlying) } else { self.convert(e, int) };
                 match self.const_int(e) {
                     Some(v) => next = v,
                     None => {

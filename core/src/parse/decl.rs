@@ -91,6 +91,9 @@ pub enum DeclOp {
     LRef,
     RRef,
     Array(Option<u64>),
+    /// An array bound written as an expression: (value, index into
+    /// `Il::array_bounds`).
+    ArrayWritten(u64, u32),
     Func { params: Vec<EntityId>, variadic: bool, quals: Quals },
 }
 
@@ -631,17 +634,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         loop {
             if self.at(TokenKind::LBracket) && self.peek(1).kind != TokenKind::LBracket {
                 self.bump();
+                let mut written: Option<u32> = None;
                 let bound = if self.at(TokenKind::RBracket) {
                     None
                 } else {
                     let e = self.assignment_expression();
-                    match consteval::eval(&self.sema.il, e) {
-                        Some(v) => Some(v.as_i128().max(0) as u64),
-                        None => self.sizeof_bound(e),
+                    let v = match consteval::eval(&self.sema.il, e) {
+                        Some(v) => Some(v.as_i128()),
+                        None => self.const_int(e),
+                    };
+                    if let Some(v) = v {
+                        // Zero-length arrays are a GNU extension.
+                        if v < 0 && !self.is_dependent(e.ty) {
+                            self.sema.error_at_pos(e.pos, 94, String::from("the size of an array must be greater than zero"));
+                        }
                     }
+                    // A bound written as anything but a literal is kept.
+                    if !matches!(e.kind, ExprKind::IntLit { .. }) {
+                        self.sema.il.array_bounds.push(e);
+                        written = Some((self.sema.il.array_bounds.len() - 1) as u32);
+                    }
+                    v.map(|v| v.max(0) as u64)
                 };
                 self.expect(TokenKind::RBracket, "a \"]\"");
-                suffixes.push(DeclOp::Array(bound));
+                suffixes.push(match written {
+                    Some(w) if bound.is_some() => DeclOp::ArrayWritten(bound.unwrap_or(0), w),
+                    _ => DeclOp::Array(bound),
+                });
             } else if self.at(TokenKind::LParen) {
                 if (d.name.is_some() || inner.is_some()) && !self.paren_starts_parameters() {
                     // `T x(args)`: a direct initializer, not a parameter list.
@@ -1023,6 +1042,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 DeclOp::LRef => self.sema.lref(t),
                 DeclOp::RRef => self.sema.rref(t),
                 DeclOp::Array(n) => self.sema.array(t, *n),
+                DeclOp::ArrayWritten(n, w) => {
+                    let array = self.sema.array(t, Some(*n));
+                    self.sema.il.intern(TypeKind::ArrayBound { elem: t, array, bound: *w })
+                }
                 DeclOp::Func { params, variadic, quals } => {
                     let ps: Vec<TypeId> = params
                         .iter()

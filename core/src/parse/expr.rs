@@ -1431,6 +1431,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
         if let TypeKind::Class(c) = self.sema.kind(ty).clone() {
+            // `T(x)` with one argument is a (functional) cast in EDG's IL.
+            if args.len() == 1 && !braces {
+                // The argument is converted to the chosen constructor's parameter.
+                let ctors = self.constructors(c);
+                let mut e = args[0];
+                if let Some(f) = self.resolve_overload(&ctors, &args).and_then(|k| self.routine_ftype(k)) {
+                    if let Some(p) = f.params.first() {
+                        let p = *p;
+                        e = self.convert(e, p);
+                    }
+                }
+                return self.mk(ExprKind::Cast { kind: CastKind::Functional, to: ty, expr: e }, ty, false, pos);
+            }
             let ctors = self.constructors(c);
             let ctor = self.resolve_overload(&ctors, &args);
             let args_c = match ctor.and_then(|c| self.routine_ftype(c)) {
@@ -1641,7 +1654,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 (self.sema.non_ref(v.ty), lv)
             }
             EntityKind::Routine(r) => (r.ty, true),
-            EntityKind::Enumerator(en) => (self.sema.il.intern(TypeKind::Enum(en.enum_entity)), false),
+            // Before the closing brace an enumerator has its value's type
+            // (int here), afterwards the enum's.
+            EntityKind::Enumerator(en) => {
+                let complete = matches!(&self.sema.il.entity(en.enum_entity).kind, EntityKind::Enum(ei) if ei.complete);
+                if complete {
+                    (self.sema.il.intern(TypeKind::Enum(en.enum_entity)), false)
+                } else {
+                    (self.sema.b.int, false)
+                }
+            }
             EntityKind::Field(f) => (f.ty, true),
             _ => (self.sema.b.error, false),
         };
