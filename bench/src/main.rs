@@ -336,7 +336,7 @@ fn time_tool(program: &Path, work: &Work, ii: &Path, tag: &str, runs: usize, env
 }
 
 /// Runs the Node driver once: it loads wasm/pkg and times `runs` calls.
-fn time_wasm(cfg: &Config, work: &Work, ii: &Path, runs: usize) -> Result<(Vec<f64>, i32), String> {
+fn time_wasm(cfg: &Config, work: &Work, ii: &Path, runs: usize) -> Result<(Vec<f64>, i32, f64), String> {
     let out_dir = ii.parent().unwrap_or(Path::new(".")).join("wasm");
     fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let mut args = work.args(&out_dir, ii);
@@ -355,7 +355,7 @@ fn time_wasm(cfg: &Config, work: &Work, ii: &Path, runs: usize) -> Result<(Vec<f
     }
     let v: Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("node output: {e}"))?;
     let times = v["ms"].as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default();
-    Ok((times, v["exitStatus"].as_i64().unwrap_or(-1) as i32))
+    Ok((times, v["exitStatus"].as_i64().unwrap_or(-1) as i32, v["coldMs"].as_f64().unwrap_or(f64::NAN)))
 }
 
 fn run(cfg: &Config) -> Result<(), String> {
@@ -428,8 +428,8 @@ fn run(cfg: &Config) -> Result<(), String> {
     let mut rows = Vec::new();
     println!();
     println!(
-        "{:>6} {:>8} {:>8} {:>9} | {:>9} {:>8} {:>8} | {:>9} {:>7} | {:>9} {:>8} {:>8} | {:>8}",
-        "progs", "kernels", "devfns", "ii MB", "native ms", "MB/s", "RSS MB", "wasm ms", "wasm/nat", "ref ms", "MB/s", "RSS MB", "nat/ref"
+        "{:>6} {:>8} {:>8} {:>9} | {:>9} {:>8} {:>8} | {:>9} {:>9} {:>7} | {:>9} {:>8} {:>8} | {:>8}",
+        "progs", "kernels", "devfns", "ii MB", "native ms", "MB/s", "RSS MB", "wasm ms", "1st call", "wasm/nat", "ref ms", "MB/s", "RSS MB", "nat/ref"
     );
     for &size in &cfg.sizes {
         let copies = copies_for_kernels(&eligible, size);
@@ -452,20 +452,20 @@ fn run(cfg: &Config) -> Result<(), String> {
         } else {
             (None, None, None)
         };
-        let (wasm_ms, wasm_status) = if use_wasm {
+        let (wasm_ms, wasm_status, wasm_cold) = if use_wasm {
             match time_wasm(cfg, &work, &ii, cfg.runs) {
-                Ok((mut t, st)) => (Some(median(&mut t)), Some(st)),
+                Ok((mut t, st, cold)) => (Some(median(&mut t)), Some(st), Some(cold)),
                 Err(e) => {
                     println!("wasm: {e}");
-                    (None, None)
+                    (None, None, None)
                 }
             }
         } else {
-            (None, None)
+            (None, None, None)
         };
         let f = |v: Option<f64>, p: usize| v.map(|x| format!("{x:.p$}")).unwrap_or_else(|| "-".into());
         println!(
-            "{:>6} {:>8} {:>8} {:>9.3} | {:>9.1} {:>8.1} {:>8.1} | {:>9} {:>7} | {:>9} {:>8} {:>8} | {:>8}",
+            "{:>6} {:>8} {:>8} {:>9.3} | {:>9.1} {:>8.1} {:>8.1} | {:>9} {:>9} {:>7} | {:>9} {:>8} {:>8} | {:>8}",
             copies,
             kernels,
             devfns,
@@ -474,6 +474,7 @@ fn run(cfg: &Config) -> Result<(), String> {
             mb / (ours_ms / 1000.0),
             ours_rss as f64 / 1024.0,
             f(wasm_ms, 1),
+            f(wasm_cold, 1),
             f(wasm_ms.map(|w| w / ours_ms), 2),
             f(ref_ms, 1),
             f(ref_ms.map(|r| mb / (r / 1000.0)), 1),
@@ -497,7 +498,8 @@ fn run(cfg: &Config) -> Result<(), String> {
             "native": { "median_ms": ours_ms, "mb_per_s": mb / (ours_ms / 1000.0), "max_rss_kb": ours_rss, "exit_status": ours_status,
                         "all_ms": ours.iter().map(|r| r.ms).collect::<Vec<_>>() },
             "wasm": wasm_ms.map(|w| json!({ "median_ms": w, "mb_per_s": mb / (w / 1000.0), "ratio_to_native": w / ours_ms, "exit_status": wasm_status,
-                                             "note": "time of the compile() call inside one Node process (module already instantiated)" })),
+                                             "first_call_ms": wasm_cold,
+                                             "note": "compile() calls inside one Node process after warm-up (module instantiated, V8 tiers up); first_call_ms is the cold first call" })),
             "reference": ref_ms.map(|r| json!({ "median_ms": r, "mb_per_s": mb / (r / 1000.0), "max_rss_kb": ref_rss, "exit_status": ref_status })),
             "ratio_native_to_reference": ref_ms.map(|r| ours_ms / r),
         }));
@@ -507,7 +509,7 @@ fn run(cfg: &Config) -> Result<(), String> {
         "native_binary": cfg.cudafe.display().to_string(),
         "reference": if use_ref { Value::String(ref_bin.display().to_string()) } else { Value::Null },
         "wasm": use_wasm,
-        "note": "native and reference times are wall-clock times of whole processes (median of runs); wasm is the compile() call in Node",
+        "note": "native and reference times are wall-clock times of whole processes (median of runs; they include process start and writing the outputs); wasm is the compile() call in Node after warm-up",
         "sizes": rows,
     });
     if let Some(p) = cfg.out.parent() {

@@ -116,7 +116,8 @@ impl SourceMap {
             return Pos { file, line: phys + 1, col, phys_line: phys };
         }
         let m = self.marks[idx - 1];
-        Pos { file: m.file, line: m.line + (phys - m.phys_line), col, phys_line: phys }
+        // Wraps like GCC's unsigned line numbers (`# 4294967295` is valid).
+        Pos { file: m.file, line: m.line.wrapping_add(phys.wrapping_sub(m.phys_line)), col, phys_line: phys }
     }
 
     /// Whether the marker in force at `off` says "system header".

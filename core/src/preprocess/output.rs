@@ -45,15 +45,18 @@ impl<'a> Pp<'a> {
     /// GNU `maybe_print_line`: reach `line` with newlines if it is close
     /// (fewer than 8 lines ahead in the same file), else write a marker.
     pub fn maybe_print_line(&mut self, name: &Rc<str>, line: u32) -> bool {
+        // Line numbers wrap as GCC's unsigned linenum_type does (`# 4294967295`
+        // is valid input); a plain `+=` panicked with overflow checks
+        // (found by fuzz/compile).
         if self.printed {
             self.out.push(b'\n');
-            self.src_line += 1;
+            self.src_line = self.src_line.wrapping_add(1);
             self.printed = false;
         }
         if line >= self.src_line && line < self.src_line.saturating_add(8) && **name == *self.src_file {
             while line > self.src_line {
                 self.out.push(b'\n');
-                self.src_line += 1;
+                self.src_line = self.src_line.wrapping_add(1);
             }
             false
         } else {
