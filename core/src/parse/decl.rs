@@ -50,6 +50,8 @@ pub struct DeclSpec {
     pub host: bool,
     pub device: bool,
     pub global: Option<Token>,
+    /// The first execution-space attribute written (for redeclaration errors).
+    pub first_space_tok: Option<Token>,
     pub memory: MemorySpace,
     pub launch: LaunchConfig,
     pub device_builtin: bool,
@@ -501,6 +503,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let mut handled = false;
                 if let Some(ds) = ds.as_deref_mut() {
                     handled = true;
+                    if matches!(name, "host" | "device" | "global") && ds.first_space_tok.is_none() {
+                        ds.first_space_tok = Some(name_tok);
+                    }
                     match name {
                         "host" | "device" if ds.global.is_some() => {
                             self.sema.error_at(name_tok, 3481, String::from("illegal combination of memory qualifiers"));

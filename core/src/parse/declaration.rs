@@ -403,10 +403,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
+            let prev_space = self.sema.exec_space_of(prev);
+            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[prev.0 as usize].kind {
-                if r.exec_space == ExecSpace::ImplicitHost {
-                    r.exec_space = space;
-                }
+                r.exec_space = merged;
                 r.is_inline |= ds.is_inline;
                 if ds.launch != LaunchConfig::default() {
                     r.launch = ds.launch;
@@ -450,6 +450,79 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.check_routine_declaration(ds, ty, &name, name_tok);
         e
+    }
+
+    /// The execution space after a redeclaration, with EDG's diagnostics
+    /// (errors 20024/20030/20038, warnings 20035–20040).
+    ///
+    /// | previous \\ new | none | H | D | HD | G |
+    /// |---|---|---|---|---|---|
+    /// | none/H | – | – | 20039 → HD | 20040 → HD | 20038 |
+    /// | D | 20037 → HD | 20035 → HD | – | 20036 → HD | 20024 |
+    /// | HD | – | – | – | – | 20024 |
+    /// | G | 20030 | 20024 | 20024 | 20024 | – |
+    /// The execution space after a redeclaration (prev → new), with the
+    /// diagnostics: cudafe++ reports `illegal combination of memory
+    /// qualifiers` (global vs. an explicit other space); cicc reports
+    /// "redeclared with/without __global__" (20030/20038) and the warnings
+    /// 20035–20040 (device/host mixes, which it treats as host-device).
+    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
+        use ExecSpace::*;
+        let device_pass = self.sema.pass == crate::diag::Pass::Device;
+        // cicc reports these while parsing: with a caret.
+        let cicc = |p: &mut Self, sev: Severity, n: u32, msg: String| {
+            if device_pass {
+                let loc = p.location(name_tok);
+                p.sema.report(sev, n, msg, Some(loc));
+                if let Some(d) = p.sema.diags.last_mut() {
+                    d.caret = Some(true);
+                }
+            }
+        };
+        let to_hd = |p: &mut Self, n: u32, msg: String| {
+            cicc(p, Severity::Warning, n, msg);
+            // cicc merges to __host__ __device__; cudafe++ takes an explicit
+            // new space and otherwise keeps the old one.
+            if device_pass {
+                HostDevice
+            } else if new == ImplicitHost {
+                prev
+            } else {
+                new
+            }
+        };
+        match (prev, new) {
+            (a, b) if a == b => a,
+            (Global, ImplicitHost) => {
+                cicc(self, Severity::HardError, 3487, alloc::format!("a __global__ function(\"{}\") redeclared without __global__", name));
+                Global
+            }
+            (ImplicitHost | Host, Global) => {
+                cicc(self, Severity::HardError, 3495, alloc::format!("a __host__ function(\"{}\") redeclared with __global__", name));
+                // cudafe++ takes the new space silently.
+                if device_pass {
+                    prev
+                } else {
+                    Global
+                }
+            }
+            (Global, _) | (Device | HostDevice, Global) => {
+                if !device_pass {
+                    let t = space_tok.unwrap_or(name_tok);
+                    self.sema.error_at(t, 3481, String::from("illegal combination of memory qualifiers"));
+                }
+                prev
+            }
+            (Device, ImplicitHost) => to_hd(self, 3494, alloc::format!("a __device__ function(\"{}\") redeclared without __device__, hence treated as a __host__ __device__ function", name)),
+            (Device, Host) => to_hd(self, 3492, alloc::format!("a __device__ function(\"{}\") redeclared with __host__, hence treated as a __host__ __device__ function", name)),
+            (Device, HostDevice) => to_hd(self, 3493, alloc::format!("a __device__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
+            (ImplicitHost | Host, Device) => to_hd(self, 3496, alloc::format!("a __host__ function(\"{}\") redeclared with __device__, hence treated as a __host__ __device__ function", name)),
+            (ImplicitHost | Host, HostDevice) => to_hd(self, 3497, alloc::format!("a __host__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
+            // An unannotated redeclaration keeps what was declared before.
+            (p, ImplicitHost) => p,
+            (ImplicitHost, n) => n,
+            (p, _) => p,
+        }
     }
 
     /// CUDA checks on a routine's declaration (spec: __global__ constraints).
@@ -780,10 +853,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
             r.params = params.clone();
             r.definition = Some(dd);
-            r.exec_space = match (r.exec_space, ds.exec_space()) {
-                (s, ExecSpace::ImplicitHost) => s,
-                (_, s) => s,
-            };
+            // (The execution space was merged by `declare_routine`.)
         }
         if let Context::Class(_) = ctx {
             // Member function bodies are parsed after the class is complete.
