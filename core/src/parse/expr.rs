@@ -684,7 +684,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else {
                     false
                 };
+                // Bounded like the other unary operators (`delete delete …`).
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
                 let e = self.cast_expression();
+                self.leave();
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
             }
@@ -700,7 +705,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.at(TokenKind::Ellipsis) {
                     self.bump();
                 }
+                // Bounded like the other unary operators: 10,000 `sizeof`s
+                // overflowed a 1 MiB stack (bench --bin deep).
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
                 let e = self.unary_expression();
+                self.leave();
                 return self.mk(ExprKind::SizeofExpr(e), ulong, false, pos);
             }
             Some(Kw::Alignof) => {
@@ -717,7 +728,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             Some(Kw::Extension) => {
                 self.bump();
-                return self.cast_expression();
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
+                let e = self.cast_expression();
+                self.leave();
+                return e;
             }
             _ => {}
         }
