@@ -1623,8 +1623,40 @@ impl<'a, 'o> Parser<'a, 'o> {
         e
     }
 
+    /// Whether a `>` follows the `<` at the current token at bracket depth 0
+    /// before a `;` or an unmatched closing bracket (a necessary condition
+    /// for a template argument list).
+    fn closing_angle_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut k = self.i + 1;
+        while let Some(t) = self.toks.get(k) {
+            match t.kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Gt | TokenKind::Ge | TokenKind::ShrAssign if depth == 0 => return true,
+                TokenKind::Semi if depth == 0 => return false,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            k += 1;
+        }
+        false
+    }
+
     /// After a template's name at `<`: parse type arguments and instantiate.
     fn explicit_instance(&mut self, tmpl: EntityId) -> Option<EntityId> {
+        // Without a `>` ahead (before the enclosing brackets close or the
+        // statement ends) the arguments cannot parse: do not try. Trying
+        // made `f<4(f<4(f<4(…` parse each level twice, exponential in time
+        // and memory (found by fuzz/mutate_tokens).
+        if !self.closing_angle_ahead() {
+            return None;
+        }
         let save = self.i;
         self.bump(); // <
         let mut args: Vec<TemplateArg> = Vec::new();
