@@ -39,7 +39,41 @@ fn cases() -> Vec<(&'static str, String, Vec<(&'static str, String)>)> {
     let structs = format!("{}int i;{}\n", "struct A { ".repeat(n), " };".repeat(n));
     let namespaces = format!("{}int i;{}\n", "namespace N { ".repeat(n), " }".repeat(n));
     let casts = format!("int c = {}1;\n", "(int)".repeat(n));
+    let comma = format!("int cm(int x) {{ return ({}x); }}\n", "x, ".repeat(n));
+    let else_if = format!("void ei(int c) {{ {} ; }}\n", "if (c) ; else ".repeat(n));
+    let labels = format!("void lb(int c) {{ switch (c) {{ {} ; }} }}\n", (0..n).map(|i| format!("case {i}: ")).collect::<String>());
+    let calls = format!("int (*fp(void))(void); int cl = fp{};\n", "()".repeat(n));
+    let members = format!("struct M {{ M *m; }} mm; void *mp = mm{};\n", ".m->m".repeat(n / 2));
+    let nots = format!("int nt = {}1;\n", "!".repeat(n));
+    let sizeofs = format!("unsigned long so = {}1;\n", "sizeof ".repeat(n));
+    let derefs = format!("int *dp; int dv = {}dp;\n", "*".repeat(n));
+    let assigns = format!("int as0; void af() {{ {}1; }}\n", "as0 = ".repeat(n));
+    let ternary = format!("int tc; int tv = {}0;\n", "tc ? 1 : ".repeat(n));
+    let pp_plus = format!("#if 1{}\nint pv;\n#endif\n", " + 1".repeat(n));
+    let pp_ternary = format!("#if {}0\nint pt;\n#endif\n", "1 ? 1 : ".repeat(n));
+    let strings = format!("const char *st = {};\n", "\"a\" ".repeat(n));
+    let init_list = format!("int il[] = {{{}}};\n", "1, ".repeat(n));
+    let nested_init = format!("struct NI {{ int a; }} ni[1] = {}0{};\n", "{".repeat(n), "}".repeat(n));
+    let params = format!("void pf({}int last);\n", "int, ".repeat(n));
     vec![
+        ("comma_chain", comma, vec![]),
+        ("else_if_chain", else_if, vec![]),
+        ("case_labels", labels, vec![]),
+        ("call_chain", calls, vec![]),
+        ("member_chain", members, vec![]),
+        ("logical_not", nots, vec![]),
+        ("sizeof_chain", sizeofs, vec![]),
+        ("delete_chain", format!("void dl(int *p) {{ {}p; }}\n", "delete ".repeat(n)), vec![]),
+        ("extension_chain", format!("int ex = {}1;\n", "__extension__ ".repeat(n)), vec![]),
+        ("deref_chain", derefs, vec![]),
+        ("assign_chain", assigns, vec![]),
+        ("ternary_chain", ternary, vec![]),
+        ("pp_plus_chain", pp_plus, vec![]),
+        ("pp_ternary_chain", pp_ternary, vec![]),
+        ("string_concat", strings, vec![]),
+        ("init_list", init_list, vec![]),
+        ("nested_init", nested_init, vec![]),
+        ("many_params", params, vec![]),
         ("parens", parens, vec![]),
         ("braces", braces, vec![]),
         ("subscripts", brackets, vec![]),

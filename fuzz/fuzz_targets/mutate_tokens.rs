@@ -132,6 +132,11 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let text: String = toks.concat();
+    // MUTATE_TOKENS_DUMP=FILE writes the generated program (to turn a crash
+    // artifact into a regression input).
+    if let Ok(path) = std::env::var("MUTATE_TOKENS_DUMP") {
+        let _ = std::fs::write(path, &text);
+    }
     let out = compile_bytes(text.as_bytes());
     assert!(out.exit_status == 0 || !out.diagnostics.is_empty(), "exit {} without diagnostics", out.exit_status);
 });

@@ -684,7 +684,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else {
                     false
                 };
+                // Bounded like the other unary operators (`delete delete …`).
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
                 let e = self.cast_expression();
+                self.leave();
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
             }
@@ -700,7 +705,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.at(TokenKind::Ellipsis) {
                     self.bump();
                 }
+                // Bounded like the other unary operators: 10,000 `sizeof`s
+                // overflowed a 1 MiB stack (bench --bin deep).
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
                 let e = self.unary_expression();
+                self.leave();
                 return self.mk(ExprKind::SizeofExpr(e), ulong, false, pos);
             }
             Some(Kw::Alignof) => {
@@ -717,7 +728,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             Some(Kw::Extension) => {
                 self.bump();
-                return self.cast_expression();
+                if !self.enter() {
+                    return self.error_expr(pos);
+                }
+                let e = self.cast_expression();
+                self.leave();
+                return e;
             }
             _ => {}
         }
@@ -1607,8 +1623,40 @@ impl<'a, 'o> Parser<'a, 'o> {
         e
     }
 
+    /// Whether a `>` follows the `<` at the current token at bracket depth 0
+    /// before a `;` or an unmatched closing bracket (a necessary condition
+    /// for a template argument list).
+    fn closing_angle_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut k = self.i + 1;
+        while let Some(t) = self.toks.get(k) {
+            match t.kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Gt | TokenKind::Ge | TokenKind::ShrAssign if depth == 0 => return true,
+                TokenKind::Semi if depth == 0 => return false,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            k += 1;
+        }
+        false
+    }
+
     /// After a template's name at `<`: parse type arguments and instantiate.
     fn explicit_instance(&mut self, tmpl: EntityId) -> Option<EntityId> {
+        // Without a `>` ahead (before the enclosing brackets close or the
+        // statement ends) the arguments cannot parse: do not try. Trying
+        // made `f<4(f<4(f<4(…` parse each level twice, exponential in time
+        // and memory (found by fuzz/mutate_tokens).
+        if !self.closing_angle_ahead() {
+            return None;
+        }
         let save = self.i;
         self.bump(); // <
         let mut args: Vec<TemplateArg> = Vec::new();

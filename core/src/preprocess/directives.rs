@@ -6,7 +6,7 @@
 use super::lexer::EOF_BUFFER_END;
 use super::macros::EOF_ARG_END;
 use super::token::*;
-use super::{IfEntry, Macro, Pp, MAX_INCLUDE_DEPTH};
+use super::{IfEntry, Macro, Pp, MAX_INCLUDES, MAX_INCLUDE_DEPTH};
 use crate::diag::Severity;
 use alloc::rc::Rc;
 use alloc::string::String;
@@ -599,6 +599,13 @@ impl<'a> Pp<'a> {
             return None;
         }
         self.check_eol(dn);
+        self.include_count = self.include_count.saturating_add(1);
+        if self.include_count > MAX_INCLUDES {
+            let (l, c) = self.last_lexed;
+            let msg = alloc::format!("more than {} #include directives processed", MAX_INCLUDES);
+            self.diag_fatal_at(l, c, &msg);
+            return None;
+        }
         let depth = self.bufs.iter().filter(|b| !b.quiet).count();
         if depth >= MAX_INCLUDE_DEPTH {
             let msg = alloc::format!(

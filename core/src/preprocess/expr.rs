@@ -494,8 +494,24 @@ impl<'b> Ev<'b> {
         }
     }
 
-    /// Binary expressions with precedence at least `min`.
+    /// Binary expressions with precedence at least `min`. Counts towards
+    /// the nesting limit too: `1 ? 1 : 1 ? 1 : …` recurses here, not in
+    /// `unary` (10,000 of them overflowed a 1 MiB stack).
     fn expr(&mut self, min: u8, skip: bool) -> (Num, Option<Tok>) {
+        self.depth += 1;
+        if self.depth > 512 {
+            let at = match self.items.get(self.pos) {
+                Some(Item::Op(_, t)) => *t,
+                _ => self.eof,
+            };
+            return self.fail(at, String::from("#if expression nested too deeply"));
+        }
+        let r = self.expr_inner(min, skip);
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, min: u8, skip: bool) -> (Num, Option<Tok>) {
         let (mut lhs, mut dz) = self.unary(skip);
         loop {
             if self.err.is_some() {

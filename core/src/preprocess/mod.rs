@@ -63,6 +63,10 @@ pub fn preprocess(vfs: &Vfs, main_path: &str, opts: &Options, device: bool) -> P
 
 /// Maximum `#include` nesting (GCC's default `-fmax-include-depth`).
 const MAX_INCLUDE_DEPTH: usize = 200;
+/// Bound on `#include` directives per compilation: a header that includes
+/// itself twice makes 2^200 inclusions within the depth limit (GCC hangs
+/// too); a fatal error stops it (found by fuzz/mutate_tokens).
+const MAX_INCLUDES: u32 = 50_000;
 /// Bound on nested macro expansions / argument pre-expansion.
 const MAX_CONTEXT_DEPTH: usize = 20000;
 
@@ -201,6 +205,8 @@ pub struct Pp<'a> {
     last_lexed: (u32, u32),
     freeze_last_lexed: bool,
     arg_depth: u32,
+    /// `#include` directives processed so far (bounded by `MAX_INCLUDES`).
+    include_count: u32,
     /// Bumped whenever GCC would start a new line map (file entered or
     /// left, `#line`): "In file included from" is shown once per map.
     map_gen: u64,
@@ -286,6 +292,7 @@ impl<'a> Pp<'a> {
             last_lexed: (0, 0),
             freeze_last_lexed: false,
             arg_depth: 0,
+            include_count: 0,
             map_gen: 1,
             last_diag_map: 0,
             scan_base: 0,

@@ -1,0 +1,2 @@
+#include "fuzz-twice.h"
+#include "fuzz-twice.h"

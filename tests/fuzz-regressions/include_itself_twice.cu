@@ -1,0 +1,2 @@
+#include "fuzz-twice.h"
+int t;
