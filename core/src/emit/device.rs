@@ -2372,37 +2372,6 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 }
 
-/// The position of the declarator name `name` at or after `pos` (a
-/// declaration may be recorded at its first token; the local-variable
-/// names use the name's column).
-fn name_position(il: &Il, pos: Pos, name: &str) -> Pos {
-    let sm = &il.source_map;
-    let Some(&ls) = sm.line_starts.get(pos.phys_line as usize) else { return pos };
-    let start = ls as usize + pos.col.saturating_sub(1) as usize;
-    let b = il.source_text.as_bytes();
-    let n = name.as_bytes();
-    if n.is_empty() {
-        return pos;
-    }
-    let end = (start + 1024).min(b.len());
-    let mut i = start;
-    while i + n.len() <= end {
-        if &b[i..i + n.len()] == n {
-            let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
-            let after = b.get(i + n.len()).copied().unwrap_or(b' ');
-            let after_ok = !(after.is_ascii_alphanumeric() || after == b'_');
-            if before_ok && after_ok {
-                return sm.pos(i as u32);
-            }
-        }
-        if b[i] == b';' || b[i] == b'=' {
-            break;
-        }
-        i += 1;
-    }
-    pos
-}
-
 /// Whether any routine body launches a kernel (`<<<…>>>`).
 fn has_kernel_launch(il: &Il) -> bool {
     il.entities.iter().any(|e| match &e.kind {

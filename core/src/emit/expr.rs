@@ -8,7 +8,7 @@
 //! (`('a')`, `(-5)`, `((2 * 3) + 1)`) except as call arguments. Floating
 //! literals are re-spelled from their value and always parenthesized.
 
-use super::printer::{char_spelling, float_spelling, int_suffix, string_spelling, Flavor, Printer, MAX_DEPTH};
+use super::printer::{char_spelling, float_spelling, int_suffix, string_spelling, Printer, MAX_DEPTH};
 use crate::il::*;
 use alloc::format;
 use alloc::string::String;
@@ -537,9 +537,6 @@ impl<'i, 'a> Printer<'i, 'a> {
         core::mem::replace(&mut self.out.s, saved)
     }
 
-    pub(crate) fn is_device_flavor(&self) -> bool {
-        self.flavor == Flavor::Device
-    }
 }
 
 /// Strip implicit conversions and converting constructions (launch

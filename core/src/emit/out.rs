@@ -81,10 +81,6 @@ impl<'s> Out<'s> {
         self.file.map_or(false, |f| self.system_files.contains(&f))
     }
 
-    pub fn file_name(&self, f: FileId) -> &'s str {
-        self.sm.file_name(f)
-    }
-
     /// Write a line marker for `pos` if the logical line differs from the
     /// current one. Positions with line 0 are synthetic and never marked.
     pub fn mark(&mut self, pos: Pos) {
@@ -118,15 +114,4 @@ impl<'s> Out<'s> {
         self.line = Some(pos.line);
     }
 
-    /// Write a marker naming `name` explicitly (trailer / stub lines).
-    pub fn mark_named(&mut self, line: u32, name: &str) {
-        self.newline();
-        let kw = match self.style {
-            MarkerStyle::Gnu => "#",
-            MarkerStyle::Line => "#line",
-        };
-        self.s.push_str(&format!("{} {} \"{}\"\n", kw, line, name));
-        self.file = None;
-        self.line = None;
-    }
 }

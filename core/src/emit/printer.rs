@@ -251,22 +251,6 @@ pub(crate) fn float_spelling(value: f64, kind: FloatKind) -> String {
     s
 }
 
-/// Concatenate string-literal pieces as written into one literal.
-pub(crate) fn concat_string_pieces(pieces: &[&str]) -> String {
-    let mut prefix = String::new();
-    let mut body = String::new();
-    for (i, p) in pieces.iter().enumerate() {
-        let Some(q) = p.find('"') else { continue };
-        if i == 0 || prefix.is_empty() {
-            prefix = String::from(&p[..q]);
-        }
-        let rest = &p[q + 1..];
-        let inner = rest.strip_suffix('"').unwrap_or(rest);
-        body.push_str(inner);
-    }
-    format!("{}\"{}\"", prefix, body)
-}
-
 /// The position of the `}` closing the braced construct recorded at `pos`:
 /// from `Il::block_ends` when the parser filled it, otherwise found in the
 /// preprocessed text (the first `{` at or after `pos`, matched while

@@ -20,10 +20,6 @@ pub(crate) fn pos(line: u32) -> Pos {
     Pos { file: 0, line, col: 1, phys_line: line }
 }
 
-pub(crate) fn pos_c(line: u32, col: u32) -> Pos {
-    Pos { file: 0, line, col, phys_line: line }
-}
-
 impl<'a> B<'a> {
     pub fn new(a: &'a Bump, file: &str) -> Self {
         let mut sm = SourceMap::new("");

@@ -276,10 +276,6 @@ impl<'i, 'a> Printer<'i, 'a> {
         matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Class(_))
     }
 
-    pub(crate) fn canon_kind(&self, ty: TypeId) -> &TypeKind {
-        self.il.ty(self.il.canonical(ty))
-    }
-
     /// The device-side name of a type entity (plain name; nested names are
     /// not mangled here).
     pub(crate) fn device_type_name(&self, e: EntityId) -> String {

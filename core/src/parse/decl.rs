@@ -746,11 +746,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         d
     }
 
-    /// `sizeof(T) * n` style bounds the integral evaluator cannot see.
-    fn sizeof_bound(&mut self, e: &Expr) -> Option<u64> {
-        self.const_int(e).map(|v| v.max(0) as u64)
-    }
-
     /// Evaluate an integral constant expression, including `sizeof`.
     pub fn const_int(&mut self, e: &Expr) -> Option<i128> {
         match &e.kind {

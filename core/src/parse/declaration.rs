@@ -181,19 +181,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kw = self.bump();
         if self.eat_kw(Kw::Namespace) {
             // `using namespace n;`: make n's names visible here.
-            let mut target: Option<EntityId> = None;
-            while self.at_name() || self.at(TokenKind::ColonColon) {
-                if self.eat(TokenKind::ColonColon) {
-                    continue;
-                }
-                let t = self.bump();
-                let s = self.text_of(t);
-                let found = match target {
-                    None => self.sema.lookup(s).map(|v| v.to_vec()),
-                    Some(sc) => self.sema.lookup_in(sc, s),
-                };
-                target = found.and_then(|v| v.first().copied());
-            }
+            let target = self.qualified_lookup().and_then(|v| v.first().copied());
             if let Some(t) = target {
                 self.sema.using_directive(t);
             }
@@ -223,32 +211,33 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         // `using ns::name;`: bring the name in.
-        let mut target: Option<Vec<EntityId>> = None;
+        if let Some(v) = self.qualified_lookup() {
+            for e in v {
+                let n = self.sema.il.entity(e).name.clone();
+                self.sema.bind(&n, e);
+            }
+        }
+        self.expect(TokenKind::Semi, "a \";\"");
+    }
+
+    /// Parse `[::]a::b::c` and look it up: each component in the scope the
+    /// previous one named; the result is what the last one finds.
+    fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
         let mut scope: Option<EntityId> = None;
+        let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {
             if self.eat(TokenKind::ColonColon) {
                 continue;
             }
             let t = self.bump();
             let s = self.text_of(t);
-            let found = match scope {
+            found = match scope {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
-            if self.at(TokenKind::ColonColon) {
-                scope = found.and_then(|v| v.first().copied());
-            } else {
-                target = found;
-                if let Some(v) = &target {
-                    for e in v.clone() {
-                        let n = self.sema.il.entity(e).name.clone();
-                        self.sema.bind(&n, e);
-                    }
-                }
-            }
+            scope = found.as_ref().and_then(|v| v.first().copied());
         }
-        let _ = target;
-        self.expect(TokenKind::Semi, "a \";\"");
+        found
     }
 
     /// Build a `Decl` record.
@@ -1021,8 +1010,4 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc_slice_copy(&out)
     }
 
-    pub fn report_warning(&mut self, t: Token, number: u32, msg: String) {
-        let loc = self.location(t);
-        self.sema.report(Severity::Warning, number, msg, Some(loc));
-    }
 }

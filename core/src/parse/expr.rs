@@ -1936,19 +1936,6 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 }
 
-/// The first token of an expression, for diagnostics that point at it.
-fn lhs_first_token(p: &Parser, e: &Expr) -> Token {
-    // Positions are logical; find the token whose position matches.
-    let target = e.pos;
-    for t in p.toks.iter().take(p.i).rev() {
-        let tp = p.sema.il.source_map.pos(t.start);
-        if tp.phys_line == target.phys_line && tp.col == target.col {
-            return *t;
-        }
-    }
-    p.tok()
-}
-
 /// The value type of a GNU statement expression (its last expression statement).
 fn stmt_expr_type(s: &Stmt) -> Option<TypeId> {
     if let StmtKind::Block(ss) = &s.kind {

@@ -61,7 +61,7 @@ impl<'a> Pp<'a> {
         // The token of each item (for diagnostics).
         let mut toks: Vec<Tok> = Vec::new();
         let mut spell_of: Vec<(Tok, String)> = Vec::new();
-        let mut eof_tok;
+        let eof_tok;
         loop {
             let t = self.get_token_np();
             if t.kind == K::Eof || self.fatal {
