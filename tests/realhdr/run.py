@@ -10,8 +10,8 @@ For each tests/realhdr/programs/<prog>.cu (programs we wrote), this
      (cudafe++'s .int.c), <prog>.cudafe1.stub.c and <prog>.cudafe1.gpu (cicc's),
      <prog>.module_id;
   2. runs our `cudafe` on the same .ii files with the same command lines (taken from
-     `nvcc --dryrun`), in /tmp/realhdr/<prog>/ours/, the host pass then the cicc role;
-  3. compares each artifact byte for byte (our paths /tmp/realhdr/<prog>/ours/ are
+     `nvcc --dryrun`), in /tmp/realhdr/<prog>/ours-$REALHDR_TAG/, the host pass then the cicc role;
+  3. compares each artifact byte for byte (our output directory is
      mapped to /tmp/realhdr/<prog>/ first: the stub file names its own path) and
      prints a table.
 
@@ -19,6 +19,7 @@ Nothing here is committed except the programs and this script: the reference's
 outputs reproduce NVIDIA's header text and must stay out of the repository.
 The reference toolchain comes from .cache/ref/tree (tests/refgen downloads it).
 """
+import fcntl
 import hashlib
 import os
 import shlex
@@ -88,8 +89,13 @@ def remap(args, work, ours):
     return out
 
 
+def ours_dir(work):
+    # Several worktrees may check at once: each writes its own outputs (REALHDR_TAG).
+    return os.path.join(work, "ours-" + os.environ.get("REALHDR_TAG", "main"))
+
+
 def run_ours(cudafe, prog, work):
-    ours = os.path.join(work, "ours")
+    ours = ours_dir(work)
     shutil.rmtree(ours, ignore_errors=True)
     os.makedirs(ours)
     dry = open(os.path.join(work, "dryrun")).read()
@@ -129,12 +135,15 @@ def main():
     print("%-22s %s" % ("program", " ".join("%9s" % a for a, _ in ARTIFACTS)))
     for prog in progs:
         work = os.path.join(ROOT, prog)
-        run_reference(prog, work)
+        os.makedirs(ROOT, exist_ok=True)
+        with open(os.path.join(ROOT, ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            run_reference(prog, work)
         run_ours(cudafe, prog, work)
         cells = []
         for art, suffix in ARTIFACTS:
             ref = read(os.path.join(work, prog + suffix))
-            got = read(os.path.join(work, "ours", prog + suffix))
+            got = read(os.path.join(ours_dir(work), prog + suffix))
             if ref == got:
                 totals[art] += 1
                 cells.append("ok")
@@ -148,7 +157,7 @@ def main():
         prog, art = diff
         suffix = dict(ARTIFACTS)[art]
         work = os.path.join(ROOT, prog)
-        subprocess.call(["diff", os.path.join(work, prog + suffix), os.path.join(work, "ours", prog + suffix)])
+        subprocess.call(["diff", os.path.join(work, prog + suffix), os.path.join(ours_dir(work), prog + suffix)])
 
 
 if __name__ == "__main__":
