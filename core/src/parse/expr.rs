@@ -205,6 +205,16 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn has_converting_ctor(&mut self, cls: EntityId, from: TypeId) -> bool {
+        if self.in_user_conversion {
+            return false;
+        }
+        self.in_user_conversion = true;
+        let found = self.has_converting_ctor_standard(cls, from);
+        self.in_user_conversion = false;
+        found
+    }
+
+    fn has_converting_ctor_standard(&mut self, cls: EntityId, from: TypeId) -> bool {
         let ctors = self.constructors(cls);
         for c in ctors {
             if let Some(f) = self.routine_ftype(c) {

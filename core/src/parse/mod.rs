@@ -54,6 +54,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         switches: Vec::new(),
         labels_defined: Vec::new(),
         gotos: Vec::new(),
+        in_user_conversion: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -94,6 +95,11 @@ pub(crate) struct Parser<'a, 'o> {
     /// Labels defined and `goto` targets used in the current function.
     pub labels_defined: Vec<String>,
     pub gotos: Vec<(String, Token)>,
+    /// Inside the search for a converting constructor: an implicit conversion
+    /// sequence holds at most one user-defined conversion, so the constructor's
+    /// parameter is reached by standard conversions only (and class types that
+    /// convert into each other cannot recurse forever).
+    pub in_user_conversion: bool,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
