@@ -222,7 +222,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Parse `[::]a::b::c` and look it up: each component in the scope the
     /// previous one named; the result is what the last one finds.
-    fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
+    pub(super) fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
         let mut scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {

@@ -400,8 +400,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.gnu_attributes(&mut attrs, None);
         }
         if self.at(TokenKind::Assign) {
-            // Namespace alias: `namespace a = b::c;`
-            self.skip_to_semi();
+            // Namespace alias `namespace a = b::c;`: the alias names the
+            // namespace itself, so qualified lookup through it just works.
+            self.bump();
+            let target = self.qualified_lookup().and_then(|v| {
+                v.into_iter().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Namespace { .. }))
+            });
+            if let (Some(t), false) = (target, name.is_empty()) {
+                self.sema.bind(&name, t);
+            }
+            if !self.eat(TokenKind::Semi) {
+                self.expected("a \";\"");
+                self.skip_to_semi();
+            }
             return;
         }
         if !self.at(TokenKind::LBrace) {
