@@ -385,6 +385,37 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Declare (or redeclare) a routine; returns its entity.
     fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
+        let e = self.declare_routine_entity(ds, d, ty, ctx);
+        let params = d.function_params().cloned().unwrap_or_default();
+        self.merge_default_args(e, &params);
+        e
+    }
+
+    /// Record the default arguments this declaration writes: they stay in
+    /// force for every later declaration and call.
+    fn merge_default_args(&mut self, routine: EntityId, params: &[EntityId]) {
+        let written: Vec<(usize, &'a crate::il::Expr<'a>)> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match &self.sema.il.entity(*p).kind {
+                EntityKind::Variable(v) => v.default_arg.map(|x| (i, x)),
+                _ => None,
+            })
+            .collect();
+        if written.is_empty() {
+            return;
+        }
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[routine.0 as usize].kind {
+            for (i, x) in written {
+                if r.default_args.len() <= i {
+                    r.default_args.resize(i + 1, None);
+                }
+                r.default_args[i] = Some(x);
+            }
+        }
+    }
+
+    fn declare_routine_entity(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         // An entity's position is its name's (EDG's convention).
@@ -429,6 +460,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_static_member: matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static,
             template_params: self.pending_template_params.take().unwrap_or_default(),
             instance_of: None,
+            default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
         let mut attrs = ds.attrs.clone();

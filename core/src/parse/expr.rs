@@ -254,11 +254,15 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn required_params(&self, r: EntityId) -> usize {
         match &self.sema.il.entity(r).kind {
-            EntityKind::Routine(rt) => rt
-                .params
-                .iter()
-                .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
-                .count(),
+            EntityKind::Routine(rt) => {
+                let first_default = rt.default_args.iter().position(|x| x.is_some());
+                let own = rt
+                    .params
+                    .iter()
+                    .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
+                    .count();
+                first_default.map_or(own, |f| f.min(own))
+            }
             _ => 0,
         }
     }
@@ -1599,6 +1603,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_static_member: false,
             template_params: Vec::new(),
             instance_of: None,
+            default_args: Vec::new(),
         };
         let e = self.sema.new_entity(String::from(name), EntityKind::Routine(r), pos, None);
         if let Some(s) = self.sema.scopes.first_mut() {
