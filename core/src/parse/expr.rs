@@ -1675,6 +1675,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let save = self.i;
         self.bump(); // <
         let mut args: Vec<TemplateArg> = Vec::new();
+        // In a template's body an argument may depend on its parameters
+        // (`warpReduce<blockSize, T>(…)`): the call is resolved when the
+        // enclosing template is instantiated, so only the syntax is checked.
+        let mut dependent = false;
         while !self.at(TokenKind::Gt) && !self.at_eof() {
             if self.starts_type_here() {
                 args.push(TemplateArg::Type(self.type_id()));
@@ -1685,6 +1689,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
+                    None if self.in_template_definition() => dependent = true,
                     None => {
                         self.i = save;
                         return None;
@@ -1699,6 +1704,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        if dependent {
+            return None;
+        }
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -1708,6 +1716,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         Some(self.instantiate(tmpl, args))
+    }
+
+    /// Parsing the body of a function template or of a member of a class
+    /// template (where expressions may depend on template parameters).
+    fn in_template_definition(&self) -> bool {
+        let Some(r) = self.sema.current_routine else { return false };
+        let il = &self.sema.il;
+        let own = matches!(&il.entity(r).kind, EntityKind::Routine(rt) if !rt.template_params.is_empty());
+        own || il.entity(r).parent.is_some_and(|c| matches!(&il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {
