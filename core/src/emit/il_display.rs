@@ -422,20 +422,27 @@ impl<'i, 'a> Dump<'i, 'a> {
 
     // ------------------------------------------------------------ entities
 
-    fn source_corresp(&mut self, e: Option<EntityId>, pos: Option<crate::source::Pos>, referenced: bool) {
+    /// The `source_corresp:` block every named IL object starts with.
+    /// `needed` is whether the object must be emitted (a definition the
+    /// program keeps); `referenced` whether it is used.
+    fn source_corresp(&mut self, e: Option<EntityId>, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {
         self.w.raw("source_corresp:\n");
         let ent = e.and_then(|e| self.il.entities.get(e.0 as usize));
-        if let Some(ent) = ent {
-            if !ent.name.is_empty() {
-                let n = ent.name.clone();
-                self.w.ptr_text("  name", Key::IdName(n.clone()), &quoted(&n));
-            }
+        let named = ent.is_some_and(|x| !x.name.is_empty());
+        if let (Some(ent), true) = (ent, named) {
+            let n = ent.name.clone();
+            self.w.ptr_text("  name", Key::IdName(n.clone()), &quoted(&n));
         }
         if let Some(p) = pos {
             if p.line != 0 || p.col != 0 {
                 self.w.field("  decl_position.seq", &format!("{}", p.phys_line + 1));
                 self.w.field("  decl_position.column", &format!("{}", p.col));
             }
+        }
+        // Every name declared in the source has its name reference (the
+        // declarator's) and its place in the source sequence.
+        if let (Some(e), true) = (e, named) {
+            self.w.ptr("  name_references", Some(Key::NameRef(e.0)));
         }
         let member = ent.and_then(|x| x.parent).map(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         if member == Some(true) {
@@ -449,31 +456,66 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let local = matches!(ent.map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.is_local || v.is_param);
         match (ent, local) {
-            (Some(x), false) if !x.name.is_empty() => match x.parent {
+            (Some(x), false) if named => match x.parent {
                 Some(p) => self.w.ptr("  parent_scope", Some(Key::ScopeOf(p.0))),
                 None => self.w.ptr("  parent_scope", Some(Key::FileScope)),
             },
-            (Some(_), true) => self.w.field("  parent_scope", "NULL"),
             _ => self.w.field("  parent_scope", "NULL"),
         }
         self.w.field("  enclosing_routine", "NULL");
         self.w.bool("  referenced", referenced);
-        self.w.bool("  needed", referenced);
+        self.w.bool("  needed", needed);
         if local {
             self.w.bool("  is_local_to_function", true);
         }
-        if let Some(x) = ent {
-            if !x.name.is_empty() {
-                let linkage = match &x.kind {
-                    EntityKind::Routine(r) => linkage_name(r.linkage),
-                    EntityKind::Variable(v) => linkage_name(v.linkage),
-                    EntityKind::Class(_) | EntityKind::Enum(_) => "C++",
-                    _ => "no",
-                };
-                self.w.field("  name_linkage", linkage);
-            }
+        if let (Some(x), true) = (ent, named) {
+            self.w.field("  name_linkage", self.name_linkage(e.unwrap_or(EntityId(0))));
+            let _ = x;
         }
-        self.w.field("  attributes", "NULL");
+        if let (Some(e), true) = (e, named) {
+            self.w.ptr("  source_sequence_entry", Some(Key::SeqOf(e.0)));
+        }
+        // Execution spaces and memory spaces are attributes in EDG's IL.
+        let has_attrs = ent.is_some_and(|x| {
+            !x.attributes.is_empty()
+                || match &x.kind {
+                    EntityKind::Routine(r) => r.exec_space != ExecSpace::ImplicitHost,
+                    EntityKind::Variable(v) => v.memory != crate::il::MemorySpace::None || v.is_device_builtin,
+                    _ => false,
+                }
+        });
+        match (e, has_attrs) {
+            (Some(e), true) => self.w.ptr("  attributes", Some(Key::AttributeOf(e.0))),
+            _ => self.w.field("  attributes", "NULL"),
+        }
+    }
+
+    /// `name_linkage`: `C`/`C++` for external names (by language linkage),
+    /// `internal`, or `no`.
+    fn name_linkage(&self, e: EntityId) -> &'static str {
+        let Some(x) = self.il.entities.get(e.0 as usize) else { return "no" };
+        match &x.kind {
+            EntityKind::Routine(r) => linkage_name(r.linkage),
+            EntityKind::Variable(v) if v.is_local || v.is_param => "no",
+            EntityKind::Variable(v) => linkage_name(v.linkage),
+            EntityKind::Class(_) | EntityKind::Enum(_) => "C++",
+            _ => "no",
+        }
+    }
+
+    /// The entity after `e` in its scope's list of the same kind.
+    fn next_in_scope(&self, e: EntityId, same: fn(&EntityKind) -> bool) -> Option<EntityId> {
+        let parent = self.il.entities.get(e.0 as usize)?.parent;
+        let is_top = |x: &crate::il::Entity| match &x.kind {
+            EntityKind::Variable(v) => !v.is_local && !v.is_param,
+            _ => true,
+        };
+        (e.0 as usize + 1..self.il.entities.len())
+            .find(|&i| {
+                let x = &self.il.entities[i];
+                x.parent == parent && same(&x.kind) && is_top(x)
+            })
+            .map(|i| EntityId(i as u32))
     }
 
     fn type_is_named(&self, t: TypeId) -> bool {
@@ -492,7 +534,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         };
         let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
         let referenced = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
-        self.source_corresp(named, pos, referenced);
+        self.source_corresp(named, pos, referenced, false);
         self.w.field("next", "NULL");
         self.w.field("based_types", "NULL");
         let (size, align) = self.size_align(t, 0);
@@ -649,7 +691,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let ent = self.il.entity(f).clone();
         let EntityKind::Field(fi) = &ent.kind else { return };
         self.w.entry(Key::Entity(f.0));
-        self.source_corresp(Some(f), Some(ent.pos), ent.referenced);
+        self.source_corresp(Some(f), Some(ent.pos), ent.referenced, false);
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();
@@ -671,22 +713,32 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn routine_entry(&mut self, e: EntityId, regions: &[EntityId]) {
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
+        let defined = r.body.is_some();
+        let region = regions.iter().position(|x| *x == e);
+        let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
+        // A definition the translation unit must emit: not inline (an inline
+        // one is emitted only when used) and not a template.
+        let needed = defined && !r.is_inline && !member && !self.il.in_template(e);
         self.w.entry(Key::Entity(e.0));
-        self.source_corresp(Some(e), Some(ent.pos), ent.referenced);
-        self.w.field("next", "NULL");
+        self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
+        match self.next_in_scope(e, |k| matches!(k, EntityKind::Routine(_))) {
+            Some(n) => {
+                let t = self.il.entity(n).name.clone();
+                self.w.ptr_text("next", Key::Entity(n.0), &t)
+            }
+            None => self.w.field("next", "NULL"),
+        }
         let d = self.type_text(r.ty);
         self.w.ptr_text("type", Key::Type(r.ty.0), &d);
-        let region = regions.iter().position(|x| *x == e);
         self.w.field("function_def_number", &format!("{}", region.map(|i| i + 1).unwrap_or(0)));
         self.w.field("memory_region", &format!("{}", region.map(|i| i + 2).unwrap_or(0)));
         let storage = match r.storage {
-            StorageClass::Static => "sc_static",
-            StorageClass::Extern => "sc_extern",
-            _ if r.body.is_none() => "sc_extern",
-            _ => "sc_unspecified",
+            StorageClass::Static if !member => "sc_static",
+            _ if defined => "sc_unspecified",
+            _ => "sc_extern",
         };
         self.w.field("storage_class", storage);
-        self.w.field("declared_storage_class", storage_name(r.storage));
+        self.w.field("declared_storage_class", if r.storage == StorageClass::Static { "sc_static" } else { "sc_unspecified" });
         let special = match r.special {
             SpecialMember::None => None,
             SpecialMember::Constructor => Some("sfk_constructor"),
@@ -697,16 +749,25 @@ impl<'i, 'a> Dump<'i, 'a> {
         if let Some(s) = special {
             self.w.field("special_kind", s);
         }
+        if r.special == SpecialMember::Operator {
+            if let Some(k) = operator_kind(&ent.name) {
+                self.w.field("opname_kind", k);
+            }
+        }
         if r.is_virtual {
             self.w.bool("is_virtual", true);
         }
-        if r.is_inline {
+        let inline_in_class = member && defined && r.definition.is_some_and(|d| {
+            self.il.decls.get(d.0 as usize).is_some_and(|d| d.pos.phys_line <= ent.pos.phys_line)
+        });
+        if r.is_inline || r.is_constexpr || inline_in_class {
             self.w.bool("is_inline", true);
         }
         if r.is_constexpr {
+            self.w.bool("is_declared_constexpr", true);
             self.w.bool("is_constexpr", true);
         }
-        self.w.bool("defined", r.body.is_some());
+        self.w.bool("defined", defined);
         self.w.bool("called", ent.referenced);
         if r.is_defaulted {
             self.w.bool("is_defaulted", true);
@@ -724,12 +785,18 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
             ExecSpace::ImplicitHost => {}
         }
-        self.w.field("surrounding_name_linkage_state", "C++");
+        match self.name_linkage(e) {
+            "no" => {}
+            l => self.w.field("surrounding_name_linkage_state", if l == "C" { "C" } else { "C++" }),
+        }
+        if inline_in_class {
+            self.w.bool("inline_in_class_definition", true);
+        }
         if region.is_some() {
             self.w.bool("is_top_level_in_mem_region", true);
         }
-        self.w.bool("definition_needed", region.is_some());
-        if region.is_some() {
+        self.w.bool("definition_needed", needed);
+        if defined {
             let d = self.type_text(r.ty);
             self.w.ptr_text("declared_type", Key::Type(r.ty.0), &d);
         } else {
@@ -740,22 +807,34 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn variable_entry(&mut self, v: EntityId, in_function: bool) {
         let ent = self.il.entity(v).clone();
         let EntityKind::Variable(var) = &ent.kind else { return };
+        let extern_only = var.storage == StorageClass::Extern && var.init.is_none();
+        let needed = !in_function && !extern_only && ent.referenced;
         self.w.entry(Key::Entity(v.0));
-        self.source_corresp(Some(v), Some(ent.pos), ent.referenced);
-        self.w.field("next", "NULL");
+        self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
+        let next = if in_function { None } else { self.next_in_scope(v, |k| matches!(k, EntityKind::Variable(_))) };
+        match next {
+            Some(n) => {
+                let t = self.il.entity(n).name.clone();
+                self.w.ptr_text("next", Key::Entity(n.0), &t)
+            }
+            None => self.w.field("next", "NULL"),
+        }
         let d = self.type_text(var.ty);
         self.w.ptr_text("type", Key::Type(var.ty.0), &d);
         let storage = match var.storage {
             StorageClass::Static => "sc_static",
-            StorageClass::Extern => "sc_extern",
+            StorageClass::Extern if extern_only => "sc_extern",
             _ if in_function => "sc_auto",
             _ => "sc_unspecified",
         };
         self.w.field("storage_class", storage);
-        self.w.field("declared_storage_class", storage_name(var.storage));
+        self.w.field("declared_storage_class", if var.storage == StorageClass::Static { "sc_static" } else { "sc_unspecified" });
         self.w.bool("asm_name_is_valid", true);
         if ent.referenced {
             self.w.bool("used", true);
+            if matches!(self.il.ty(self.il.canonical(var.ty)), TypeKind::Array(..)) {
+                self.w.bool("address_taken", true);
+            }
         }
         if var.is_param {
             self.w.bool("is_parameter", true);
@@ -769,10 +848,26 @@ impl<'i, 'a> Dump<'i, 'a> {
             crate::il::MemorySpace::Device | crate::il::MemorySpace::Managed => self.w.bool("device", true),
             crate::il::MemorySpace::None => {}
         }
-        self.w.field("init_kind", if var.init.is_some() { "initk_dynamic" } else { "initk_none" });
-        let dt = var.declared_ty.unwrap_or(var.ty);
-        let d = self.type_text(dt);
-        self.w.ptr_text("declared_type", Key::Type(dt.0), &d);
+        let init_kind = match var.init {
+            None => "initk_none",
+            Some(_) if in_function => "initk_dynamic",
+            Some(_) => "initk_static",
+        };
+        self.w.field("init_kind", init_kind);
+        if var.init.is_some() {
+            self.w.bool("has_explicit_initializer", true);
+        }
+        if var.is_param {
+            self.w.bool("param_value_has_been_changed", false);
+            self.w.bool("param_used_more_than_once", false);
+        }
+        if extern_only {
+            self.w.field("declared_type", "NULL");
+        } else {
+            let dt = var.declared_ty.unwrap_or(var.ty);
+            let d = self.type_text(dt);
+            self.w.ptr_text("declared_type", Key::Type(dt.0), &d);
+        }
     }
 
     // ------------------------------------------------------------ functions
@@ -1043,15 +1138,54 @@ fn linkage_name(l: Linkage) -> &'static str {
     }
 }
 
-fn storage_name(s: StorageClass) -> &'static str {
-    match s {
-        StorageClass::None => "sc_unspecified",
-        StorageClass::Extern => "sc_extern",
-        StorageClass::Static => "sc_static",
-        StorageClass::Auto => "sc_auto",
-        StorageClass::Register => "sc_register",
-        StorageClass::Typedef => "sc_typedef",
-    }
+/// `opname_kind` of an operator function, from its name.
+fn operator_kind(name: &str) -> Option<&'static str> {
+    let op = name.strip_prefix("operator")?.trim_start();
+    Some(match op {
+        "new" => "onk_new",
+        "delete" => "onk_delete",
+        "new[]" | "new []" => "onk_array_new",
+        "delete[]" | "delete []" => "onk_array_delete",
+        "+" => "onk_plus",
+        "-" => "onk_minus",
+        "*" => "onk_star",
+        "/" => "onk_divide",
+        "%" => "onk_remainder",
+        "^" => "onk_excl_or",
+        "&" => "onk_ampersand",
+        "|" => "onk_or",
+        "~" => "onk_complement",
+        "!" => "onk_not",
+        "=" => "onk_assign",
+        "<" => "onk_lt",
+        ">" => "onk_gt",
+        "+=" => "onk_plus_assign",
+        "-=" => "onk_minus_assign",
+        "*=" => "onk_times_assign",
+        "/=" => "onk_divide_assign",
+        "%=" => "onk_remainder_assign",
+        "^=" => "onk_excl_or_assign",
+        "&=" => "onk_and_assign",
+        "|=" => "onk_or_assign",
+        "<<" => "onk_shift_left",
+        ">>" => "onk_shift_right",
+        ">>=" => "onk_shift_right_assign",
+        "<<=" => "onk_shift_left_assign",
+        "==" => "onk_eq",
+        "!=" => "onk_ne",
+        "<=" => "onk_le",
+        ">=" => "onk_ge",
+        "&&" => "onk_and_and",
+        "||" => "onk_or_or",
+        "++" => "onk_plus_plus",
+        "--" => "onk_minus_minus",
+        "," => "onk_comma",
+        "->*" => "onk_arrow_star",
+        "->" => "onk_arrow",
+        "()" => "onk_call",
+        "[]" => "onk_subscript",
+        _ => return None,
+    })
 }
 
 fn int_name(k: IntKind) -> &'static str {

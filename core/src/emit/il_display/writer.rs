@@ -33,6 +33,12 @@ pub(super) enum Key {
     Text(u8),
     /// A statement, by its arena address (stable within one dump).
     Stmt(usize),
+    /// The name reference of an entity's declarator.
+    NameRef(u32),
+    /// An entity's source-sequence entry.
+    SeqOf(u32),
+    /// An entity's first attribute (execution/memory space, GNU attributes).
+    AttributeOf(u32),
 }
 
 impl Key {
@@ -50,6 +56,9 @@ impl Key {
             Key::Lookup(_) => "seq-number-lookup-entry",
             Key::SeqEntry(_) => "source-sequence-entry",
             Key::Stmt(_) => "statement",
+            Key::NameRef(_) => "name-reference",
+            Key::SeqOf(_) => "source-sequence-entry",
+            Key::AttributeOf(_) => "attribute",
         }
     }
 }
@@ -92,7 +101,7 @@ impl Writer {
         // Spaced like heap objects; only identity matters.
         let a = 0x1000_0000 + 0x40 * self.addrs.len() as u64;
         self.addrs.insert(k.clone(), a);
-        if !self.file_scope && matches!(k, Key::Stmt(_) | Key::Entity(_)) {
+        if !self.file_scope && matches!(k, Key::Stmt(_) | Key::Entity(_) | Key::SeqOf(_)) {
             self.func_scope.insert(k.clone(), ());
         }
         a
