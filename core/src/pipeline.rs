@@ -38,7 +38,8 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         out.int_c = emit::int_c(&il, opts, &module_id);
         out.stub_c = emit::stub_file(&il, opts, &module_id);
     }
-    if opts.il_display {
+    // cudafe++ displays the IL only of a compilation without errors.
+    if opts.il_display && !host_errors {
         out.il_dump = emit::il_display(&il, opts);
     }
     // cudafe++ writes no module id when the host pass fails.
