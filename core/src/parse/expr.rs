@@ -376,6 +376,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn assignment_inner(&mut self) -> &'a Expr<'a> {
         if self.at_kw(Kw::Throw) {
             let t = self.bump();
+            self.sema.cuda_exception_handling(t);
             let pos = self.pos_of(t);
             if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma) {
                 let _ = self.assignment_expression();
