@@ -80,6 +80,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     };
     out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
+    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
     out
 }
 
@@ -115,5 +116,6 @@ fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: Stri
     };
     out.exit_status = diag::exit_status(&diags, opts.error_limit);
     out.diagnostics = diags;
+    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
     out
 }
