@@ -268,6 +268,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             group,
             first_in_group: first,
             ty,
+            exception_spec: None,
         })
     }
 
@@ -384,7 +385,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Declare (or redeclare) a routine; returns its entity.
-    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
+    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         // An entity's position is its name's (EDG's convention).
@@ -541,7 +542,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         first: bool,
         out: &mut Declared,
@@ -575,6 +576,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let params = d.function_params().cloned().unwrap_or_default();
             let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -817,7 +819,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         out: &mut Declared,
     ) {
@@ -828,6 +830,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
+        self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,
