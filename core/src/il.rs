@@ -219,6 +219,14 @@ pub struct Attribute {
     pub name: String,
     /// The argument tokens as written (joined with single spaces), if any.
     pub args: Option<String>,
+    /// Position of the `__attribute__`/`[[` that introduced it (attributes
+    /// of one specifier share it; the `.int.c` re-emits them together, with
+    /// a line marker when they are on a later line).
+    pub pos: Pos,
+    /// Written among the declaration specifiers (before the declarator).
+    pub leading: bool,
+    /// A standard `[[...]]` attribute (`name` holds the text inside).
+    pub std: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -449,6 +457,20 @@ pub struct Decl<'a> {
     pub first_in_group: bool,
     /// Type as written in this declaration (keeps typedef sugar).
     pub ty: TypeId,
+    /// For routines: the exception specification written on this
+    /// declaration (the `.int.c` re-emits it).
+    pub exception_spec: Option<ExceptionSpec<'a>>,
+}
+
+/// A written exception specification.
+#[derive(Debug, Clone, Copy)]
+pub enum ExceptionSpec<'a> {
+    /// `noexcept`
+    Noexcept,
+    /// `noexcept(e)`
+    NoexceptExpr(&'a Expr<'a>),
+    /// `throw(...)`: the text between the parentheses as written.
+    Throw(&'a str),
 }
 
 // ---------------------------------------------------------------- statements

@@ -156,6 +156,7 @@ impl<'a> B<'a> {
             group: self.group,
             first_in_group: first,
             ty,
+            exception_spec: None,
         });
         DeclId((self.il.decls.len() - 1) as u32)
     }
