@@ -41,7 +41,7 @@ const MAX_DEPTH: u32 = 200;
 
 pub(crate) fn emit(il: &Il, opts: &Options) -> String {
     let input = opts.input_file.clone().unwrap_or_else(|| String::from(il.source_map.primary_file()));
-    let mut d = Dump { il, w: Writer::new(), input };
+    let mut d = Dump { il, w: Writer::new(), input, shown: alloc::vec![false; il.types.len()] };
     d.run(opts);
     d.w.finish()
 }
@@ -50,6 +50,8 @@ struct Dump<'i, 'a> {
     il: &'i Il<'a>,
     w: Writer,
     input: String,
+    /// Types already displayed (each once, before its first use).
+    shown: Vec<bool>,
 }
 
 /// One node of the source-file tree: a stretch of the `.ii` that one line
@@ -99,9 +101,6 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("child_lifetime", "NULL");
         self.w.field("next", "NULL");
 
-        for t in 0..self.il.types.len() {
-            self.type_entry(TypeId(t as u32));
-        }
         let routines: Vec<EntityId> = (0..self.il.entities.len() as u32)
             .map(EntityId)
             .filter(|e| matches!(self.il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_))))
@@ -111,14 +110,35 @@ impl<'i, 'a> Dump<'i, 'a> {
             .copied()
             .filter(|e| matches!(&self.il.entity(*e).kind, EntityKind::Routine(r) if r.body.is_some()))
             .collect();
-        for e in &routines {
-            self.routine_entry(*e, &regions);
-        }
-        for (i, ent) in self.il.entities.iter().enumerate() {
-            if let EntityKind::Variable(v) = &ent.kind {
-                if !v.is_local && !v.is_param {
-                    self.variable_entry(EntityId(i as u32), false);
+        // Entries in declaration order, each type just before its first
+        // use: the order in which the reference allocates them.
+        for i in 0..self.il.entities.len() {
+            let e = EntityId(i as u32);
+            match &self.il.entities[i].kind {
+                EntityKind::Routine(_) => self.routine_entry(e, &regions),
+                EntityKind::Variable(v) if !v.is_local && !v.is_param => {
+                    let t = v.ty;
+                    self.w.entry(Key::NameRef(e.0));
+                    self.name_reference_fields(true);
+                    self.ensure_type(t, 0);
+                    self.variable_entry(e, false);
                 }
+                EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
+                    let own = self.il.types.iter().position(|t| match t {
+                        TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) => *x == e,
+                        _ => false,
+                    });
+                    if let Some(t) = own {
+                        self.ensure_type(TypeId(t as u32), 0);
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Types only the bodies use (function types are each routine's own).
+        for t in 0..self.il.types.len() {
+            if !matches!(self.il.types[t], TypeKind::Function(_)) {
+                self.ensure_type(TypeId(t as u32), 0);
             }
         }
         self.file_scope_entry(&routines);
@@ -518,6 +538,144 @@ impl<'i, 'a> Dump<'i, 'a> {
             .map(|i| EntityId(i as u32))
     }
 
+    /// Displays `t` unless already shown, after the types it is built from.
+    fn ensure_type(&mut self, t: TypeId, depth: u32) {
+        if depth > MAX_DEPTH || self.shown.get(t.0 as usize).copied().unwrap_or(true) {
+            return;
+        }
+        if let Some(s) = self.shown.get_mut(t.0 as usize) {
+            *s = true;
+        }
+        let parts: Vec<TypeId> = match self.il.ty(t) {
+            TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => Vec::from([*p]),
+            TypeKind::Array(e, _) => Vec::from([*e]),
+            TypeKind::ArrayBound { elem, array, .. } => Vec::from([*elem, *array]),
+            TypeKind::Qualified(b, _) => Vec::from([*b]),
+            TypeKind::Function(f) => core::iter::once(f.ret).chain(f.params.iter().copied()).collect(),
+            TypeKind::Typedef(e) => match &self.il.entity(*e).kind {
+                EntityKind::Typedef(to) => Vec::from([*to]),
+                _ => Vec::new(),
+            },
+            TypeKind::Enum(e) => match &self.il.entity(*e).kind {
+                EntityKind::Enum(en) => Vec::from([en.underlying]),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        for p in parts {
+            self.ensure_type(p, depth + 1);
+        }
+        // A class's field types come before the class.
+        if let TypeKind::Class(e) = self.il.ty(t) {
+            let fields: Vec<TypeId> = match &self.il.entity(*e).kind {
+                EntityKind::Class(c) => c
+                    .members
+                    .iter()
+                    .filter_map(|m| match self.il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Field(f)) => Some(f.ty),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for f in fields {
+                self.ensure_type(f, depth + 1);
+            }
+        }
+        self.type_entry(t);
+    }
+
+    /// The fields of a `name-reference` entry (the header is written).
+    fn name_reference_fields(&mut self, primary: bool) {
+        self.w.field("next", "NULL");
+        self.w.field("qualifier", "NULL");
+        self.w.field("num_template_arguments", "-1");
+        self.w.bool("is_global_qualified_name", false);
+        self.w.bool("is_template_id", false);
+        self.w.bool("is_super_qualified", false);
+        self.w.bool("is_decltype_qualified", false);
+        self.w.bool("from_prototype_instantiation", false);
+        self.w.bool("used_in_primary_declarator", primary);
+    }
+
+    /// A routine's own function type (EDG gives every declaration its
+    /// own), preceded by its parameter entries.
+    fn routine_type(&mut self, e: EntityId) {
+        let ent = self.il.entity(e).clone();
+        let EntityKind::Routine(r) = &ent.kind else { return };
+        let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
+        for p in &f.params {
+            self.ensure_type(*p, 0);
+        }
+        self.ensure_type(f.ret, 0);
+        for (i, p) in f.params.iter().enumerate() {
+            self.w.entry(Key::ParamType(e.0, i as u32));
+            if i + 1 < f.params.len() {
+                self.w.ptr("next", Some(Key::ParamType(e.0, i as u32 + 1)));
+            } else {
+                self.w.field("next", "NULL");
+            }
+            let d = self.type_text(*p);
+            self.w.ptr_text("type", Key::Type(p.0), &d);
+            let declared = r
+                .params
+                .get(i)
+                .and_then(|v| match self.il.entities.get(v.0 as usize).map(|x| &x.kind) {
+                    Some(EntityKind::Variable(v)) => Some(v.declared_ty.unwrap_or(v.ty)),
+                    _ => None,
+                })
+                .unwrap_or(*p);
+            let d = self.type_text(declared);
+            self.w.ptr_text("declared_type", Key::Type(declared.0), &d);
+            let name = r.params.get(i).and_then(|v| self.il.entities.get(v.0 as usize)).map(|x| x.name.clone());
+            if let Some(n) = name.filter(|n| !n.is_empty()) {
+                self.w.ptr_text("name", Key::IdName(n.clone()), &quoted(&n));
+            }
+            self.w.field("param_num", &format!("{}", i + 1));
+        }
+        self.w.entry(Key::RoutineType(e.0));
+        self.source_corresp(None, None, true, false);
+        self.w.field("next", "NULL");
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.field("kind", "tk_routine");
+        let d = self.type_text(f.ret);
+        self.w.ptr_text("return_type", Key::Type(f.ret.0), &d);
+        if f.params.is_empty() {
+            self.w.field("param_type_list", "NULL");
+        } else {
+            self.w.ptr("param_type_list", Some(Key::ParamType(e.0, 0)));
+        }
+        let member = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
+        match member {
+            Some(_) => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
+            None => self.w.field("assoc_routine", "NULL"),
+        }
+        if f.variadic {
+            self.w.bool("has_ellipsis", true);
+        }
+        self.w.bool("prototyped", true);
+        let c = self.name_linkage(e) == "C";
+        self.w.field("routine_name_linkage", if c { "C" } else { "C++" });
+        if c {
+            self.w.bool("routine_name_linkage_is_explicit", true);
+        }
+        if member.is_some() && !r.is_static_member {
+            self.w.bool("has_this_param", true);
+        }
+        self.w.field("fmt_arg", "0");
+        self.w.field("format_first_subst_arg", "0");
+        self.w.field("calling_convention", "<default>");
+        if let (Some(cls), false) = (member, r.is_static_member) {
+            let t = self.il.types.iter().position(|t| matches!(t, TypeKind::Class(x) if *x == cls));
+            if let Some(t) = t {
+                let n = self.qualified_name(cls);
+                self.w.ptr_text("this_class", Key::Type(t as u32), &n);
+            }
+        }
+    }
+
     fn type_is_named(&self, t: TypeId) -> bool {
         matches!(self.il.ty(t), TypeKind::Class(_) | TypeKind::Enum(_) | TypeKind::Typedef(_))
     }
@@ -719,6 +877,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         // A definition the translation unit must emit: not inline (an inline
         // one is emitted only when used) and not a template.
         let needed = defined && !r.is_inline && !member && !self.il.in_template(e);
+        self.w.entry(Key::NameRef(e.0));
+        self.name_reference_fields(false);
+        self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
         match self.next_in_scope(e, |k| matches!(k, EntityKind::Routine(_))) {
@@ -729,7 +890,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             None => self.w.field("next", "NULL"),
         }
         let d = self.type_text(r.ty);
-        self.w.ptr_text("type", Key::Type(r.ty.0), &d);
+        self.w.ptr_text("type", Key::RoutineType(e.0), &d);
         self.w.field("function_def_number", &format!("{}", region.map(|i| i + 1).unwrap_or(0)));
         self.w.field("memory_region", &format!("{}", region.map(|i| i + 2).unwrap_or(0)));
         let storage = match r.storage {
@@ -798,7 +959,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("definition_needed", needed);
         if defined {
             let d = self.type_text(r.ty);
-            self.w.ptr_text("declared_type", Key::Type(r.ty.0), &d);
+            self.w.ptr_text("declared_type", Key::RoutineType(e.0), &d);
         } else {
             self.w.field("declared_type", "NULL");
         }

@@ -39,6 +39,10 @@ pub(super) enum Key {
     SeqOf(u32),
     /// An entity's first attribute (execution/memory space, GNU attributes).
     AttributeOf(u32),
+    /// A routine's own function type.
+    RoutineType(u32),
+    /// A routine's parameter entry (routine, index).
+    ParamType(u32, u32),
 }
 
 impl Key {
@@ -59,6 +63,8 @@ impl Key {
             Key::NameRef(_) => "name-reference",
             Key::SeqOf(_) => "source-sequence-entry",
             Key::AttributeOf(_) => "attribute",
+            Key::RoutineType(_) => "type",
+            Key::ParamType(..) => "param-type",
         }
     }
 }
