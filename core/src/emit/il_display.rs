@@ -31,6 +31,7 @@ use crate::il::{
     StmtKind, StorageClass, TypeId, TypeKind,
 };
 use crate::options::Options;
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -41,7 +42,15 @@ const MAX_DEPTH: u32 = 200;
 
 pub(crate) fn emit(il: &Il, opts: &Options) -> String {
     let input = opts.input_file.clone().unwrap_or_else(|| String::from(il.source_map.primary_file()));
-    let mut d = Dump { il, w: Writer::new(), input, shown: alloc::vec![false; il.types.len()] };
+    let mut d = Dump {
+        il,
+        w: Writer::new(),
+        input,
+        shown: alloc::vec![false; il.types.len()],
+        own_type: BTreeMap::new(),
+        next: BTreeMap::new(),
+    };
+    d.index();
     d.run(opts);
     d.w.finish()
 }
@@ -52,6 +61,10 @@ struct Dump<'i, 'a> {
     input: String,
     /// Types already displayed (each once, before its first use).
     shown: Vec<bool>,
+    /// The type naming each class/enum/typedef entity.
+    own_type: BTreeMap<u32, TypeId>,
+    /// The next routine or top-level variable in the same scope's list.
+    next: BTreeMap<u32, EntityId>,
 }
 
 /// One node of the source-file tree: a stretch of the `.ii` that one line
@@ -75,6 +88,28 @@ struct Lookup {
 }
 
 impl<'i, 'a> Dump<'i, 'a> {
+    /// One pass over the tables for what entries look up repeatedly.
+    fn index(&mut self) {
+        for (i, t) in self.il.types.iter().enumerate() {
+            if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) = t {
+                self.own_type.entry(x.0).or_insert(TypeId(i as u32));
+            }
+        }
+        // Scope lists: routines, and variables other than locals, chained
+        // in declaration order per enclosing scope.
+        let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
+        for (i, x) in self.il.entities.iter().enumerate() {
+            let is_routine = match &x.kind {
+                EntityKind::Routine(_) => true,
+                EntityKind::Variable(v) if !v.is_local && !v.is_param => false,
+                _ => continue,
+            };
+            if let Some(prev) = last.insert((x.parent.map(|p| p.0), is_routine), i as u32) {
+                self.next.insert(prev, EntityId(i as u32));
+            }
+        }
+    }
+
     fn run(&mut self, opts: &Options) {
         for (i, e) in self.il.entities.iter().enumerate() {
             let kind = match &e.kind {
@@ -124,12 +159,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.variable_entry(e, false);
                 }
                 EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                    let own = self.il.types.iter().position(|t| match t {
-                        TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) => *x == e,
-                        _ => false,
-                    });
-                    if let Some(t) = own {
-                        self.ensure_type(TypeId(t as u32), 0);
+                    if let Some(t) = self.own_type.get(&e.0).copied() {
+                        self.ensure_type(t, 0);
                     }
                 }
                 _ => {}
@@ -524,18 +555,8 @@ impl<'i, 'a> Dump<'i, 'a> {
     }
 
     /// The entity after `e` in its scope's list of the same kind.
-    fn next_in_scope(&self, e: EntityId, same: fn(&EntityKind) -> bool) -> Option<EntityId> {
-        let parent = self.il.entities.get(e.0 as usize)?.parent;
-        let is_top = |x: &crate::il::Entity| match &x.kind {
-            EntityKind::Variable(v) => !v.is_local && !v.is_param,
-            _ => true,
-        };
-        (e.0 as usize + 1..self.il.entities.len())
-            .find(|&i| {
-                let x = &self.il.entities[i];
-                x.parent == parent && same(&x.kind) && is_top(x)
-            })
-            .map(|i| EntityId(i as u32))
+    fn next_in_scope(&self, e: EntityId) -> Option<EntityId> {
+        self.next.get(&e.0).copied()
     }
 
     /// Displays `t` unless already shown, after the types it is built from.
@@ -668,10 +689,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("format_first_subst_arg", "0");
         self.w.field("calling_convention", "<default>");
         if let (Some(cls), false) = (member, r.is_static_member) {
-            let t = self.il.types.iter().position(|t| matches!(t, TypeKind::Class(x) if *x == cls));
-            if let Some(t) = t {
+            if let Some(t) = self.own_type.get(&cls.0).copied() {
                 let n = self.qualified_name(cls);
-                self.w.ptr_text("this_class", Key::Type(t as u32), &n);
+                self.w.ptr_text("this_class", Key::Type(t.0), &n);
             }
         }
     }
@@ -882,7 +902,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
-        match self.next_in_scope(e, |k| matches!(k, EntityKind::Routine(_))) {
+        match self.next_in_scope(e) {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();
                 self.w.ptr_text("next", Key::Entity(n.0), &t)
@@ -972,7 +992,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let needed = !in_function && !extern_only && ent.referenced;
         self.w.entry(Key::Entity(v.0));
         self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
-        let next = if in_function { None } else { self.next_in_scope(v, |k| matches!(k, EntityKind::Variable(_))) };
+        let next = if in_function { None } else { self.next_in_scope(v) };
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();
