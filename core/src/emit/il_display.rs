@@ -16,13 +16,19 @@
 //! each object on its first mention (the conformance runner compares dumps
 //! up to a consistent renaming of addresses).
 //!
-//! What is reproduced exactly: the header, the file-scope header fields, the
-//! source-file tree and the lookup list (both derived from the line markers
-//! of the `.ii`), and the region banners. The entries in between (types,
-//! routines, variables, statements) follow the reference's format with the
-//! fields our IL knows; the reference's allocation order, its predeclared
-//! objects and many fields (attributes, name references, based types,
-//! exception specifications, expressions) are not reproduced yet.
+//! What is reproduced exactly (checked against the reference on the
+//! conformance cases): the title, the `il_header:` fields, the file scope's
+//! object lifetime, the source-file tree and the sequence-number lookup list
+//! (both derived from the `.ii`'s line markers), and the region banners.
+//! Entries for the program's own declarations follow the reference's
+//! per-declaration pattern (name reference, parameter entries, the routine's
+//! own function type, the routine; each type before its first use) with the
+//! fields our IL knows. Not reproduced yet, so no whole dump of a compiled
+//! program matches: the objects EDG predeclares (`__va_list_tag`,
+//! `_Float16`, `operator new`, …), implicitly declared special members,
+//! attribute / source-sequence / scope / class-supplement entries, based-type
+//! lists, constants and expression nodes, and the reference's exact walk
+//! order (which is not plain allocation order).
 
 mod writer;
 
@@ -204,12 +210,18 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.ptr_text("time_of_compilation", Key::Text(1), &quoted(&time));
         self.w.bool("plain_chars_are_signed", true);
         self.w.field("source_language", "sl_Cplusplus");
-        self.w.field("std_version", std_version(opts));
+        // `__cplusplus` of the dialect (the enum's value).
+        self.w.field("std_version", &format!("{}", opts.std as u32));
         self.w.bool("pcc_compatibility_mode", false);
         self.w.bool("enum_type_is_integral", false);
         self.w.bool("gcc_mode", false);
         self.w.bool("gpp_mode", true);
-        self.w.field("gnu_version", "120200");
+        // The GNU version in force; 80100 is cudafe++'s default.
+        let gnu = match opts.host_compiler {
+            crate::options::HostCompiler::Gnu(n) => n,
+            _ => 80100,
+        };
+        self.w.field("gnu_version", &format!("{}", gnu));
         self.w.bool("short_enums", false);
         self.w.bool("default_nocommon", false);
         self.w.bool("UCN_identifiers_used", false);
@@ -1294,19 +1306,6 @@ fn collect_locals(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
             collect_locals(il, stmt, out, depth + 1)
         }
         _ => {}
-    }
-}
-
-fn std_version(opts: &Options) -> &'static str {
-    use crate::options::CppStandard::*;
-    match opts.std {
-        Cpp11 => "201103",
-        Cpp14 => "201402",
-        Cpp17 => "201703",
-        Cpp20 => "202002",
-        Cpp23 => "202302",
-        #[allow(unreachable_patterns)]
-        _ => "201703",
     }
 }
 
