@@ -55,6 +55,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         shown: alloc::vec![false; il.types.len()],
         own_type: BTreeMap::new(),
         next: BTreeMap::new(),
+        cur_routine: None,
+        param_index: None,
     };
     d.index();
     d.run(opts);
@@ -71,6 +73,10 @@ struct Dump<'i, 'a> {
     own_type: BTreeMap<u32, TypeId>,
     /// The next routine or top-level variable in the same scope's list.
     next: BTreeMap<u32, EntityId>,
+    /// The routine whose memory region is being displayed.
+    cur_routine: Option<EntityId>,
+    /// While displaying a parameter: its index.
+    param_index: Option<u32>,
 }
 
 /// One node of the source-file tree: a stretch of the `.ii` that one line
@@ -523,9 +529,19 @@ impl<'i, 'a> Dump<'i, 'a> {
                 Some(p) => self.w.ptr("  parent_scope", Some(Key::ScopeOf(p.0))),
                 None => self.w.ptr("  parent_scope", Some(Key::FileScope)),
             },
+            (Some(_), true) => match self.cur_routine {
+                Some(r) => self.w.ptr("  parent_scope", Some(Key::FuncScope(r.0))),
+                None => self.w.field("  parent_scope", "NULL"),
+            },
             _ => self.w.field("  parent_scope", "NULL"),
         }
-        self.w.field("  enclosing_routine", "NULL");
+        match (local, self.cur_routine) {
+            (true, Some(r)) => {
+                let n = self.il.entity(r).name.clone();
+                self.w.ptr_text("  enclosing_routine", Key::Entity(r.0), &n)
+            }
+            _ => self.w.field("  enclosing_routine", "NULL"),
+        }
         self.w.bool("  referenced", referenced);
         self.w.bool("  needed", needed);
         if local {
@@ -1001,7 +1017,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let ent = self.il.entity(v).clone();
         let EntityKind::Variable(var) = &ent.kind else { return };
         let extern_only = var.storage == StorageClass::Extern && var.init.is_none();
-        let needed = !in_function && !extern_only && ent.referenced;
+        let needed = !extern_only && ent.referenced;
         self.w.entry(Key::Entity(v.0));
         self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
         let next = if in_function { None } else { self.next_in_scope(v) };
@@ -1014,6 +1030,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let d = self.type_text(var.ty);
         self.w.ptr_text("type", Key::Type(var.ty.0), &d);
+        if let (true, Some(r), Some(i)) = (var.is_param, self.cur_routine, self.param_index) {
+            self.w.ptr("assoc_param_type", Some(Key::ParamType(r.0, i)));
+        }
         let storage = match var.storage {
             StorageClass::Static => "sc_static",
             StorageClass::Extern if extern_only => "sc_extern",
@@ -1070,35 +1089,143 @@ impl<'i, 'a> Dump<'i, 'a> {
         let EntityKind::Routine(rt) = &ent.kind else { return };
         self.w.raw(&format!("\n\nIntermediate language for memory region {} (function \"{}\"):\n", region, ent.name));
         self.w.set_file_scope(false);
-        for p in &rt.params {
+        self.cur_routine = Some(r);
+        for (i, p) in rt.params.iter().enumerate() {
+            self.param_index = Some(i as u32);
             self.variable_entry(*p, true);
         }
+        self.param_index = None;
         if let Some(body) = rt.body {
-            let mut locals = Vec::new();
-            collect_locals(self.il, body, &mut locals, 0);
-            for l in locals {
-                self.variable_entry(l, true);
-            }
-            self.statement(body, None, 0);
+            // A function returning void whose body can fall off its end
+            // gets an implicit `return;` at the end of its outermost block.
+            let void = match self.il.ty(self.il.canonical(rt.ty)) {
+                TypeKind::Function(f) => matches!(self.il.ty(self.il.canonical(f.ret)), TypeKind::Void),
+                _ => false,
+            };
+            let implicit_return = void
+                && match &body.kind {
+                    StmtKind::Block(items) => !matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_))),
+                    _ => false,
+                };
+            self.statement(body, None, None, implicit_return, 0);
         }
+        self.w.entry(Key::FuncScope(r.0));
+        self.w.field("next", "NULL");
+        self.w.ptr("parent", Some(Key::FileScope));
+        self.w.field("kind", "sck_function");
+        let name = ent.name.clone();
+        self.w.ptr_text("routine.ptr", Key::Entity(r.0), &name);
+        match rt.params.first() {
+            Some(p) => {
+                let n = self.il.entity(*p).name.clone();
+                self.w.ptr_text("parameters", Key::Entity(p.0), &n)
+            }
+            None => self.w.field("parameters", "NULL"),
+        }
+        self.w.field("constructor_inits", "NULL");
+        self.w.field("lifetime_of_local_static_vars", "NULL");
+        match rt.body {
+            Some(b) => self.w.ptr("assoc_block", Some(Key::Stmt(b as *const Stmt as usize))),
+            None => self.w.field("assoc_block", "NULL"),
+        }
+        for f in ["lifetime", "constants", "types", "variables", "nonstatic_variables", "labels", "routines", "asm_entries", "scopes", "using_declarations", "using_directives", "dynamic_inits", "local_static_variable_inits", "pragmas", "hidden_names", "templates"] {
+            self.w.field(f, "NULL");
+        }
+        match rt.body {
+            Some(b) => self.w.ptr("source_sequence_list", Some(Key::StmtSeq(b as *const Stmt as usize))),
+            None => self.w.field("source_sequence_list", "NULL"),
+        }
+        self.w.field("src_seq_sublist_list", "NULL");
+        self.cur_routine = None;
         self.w.set_file_scope(true);
     }
 
-    fn statement(&mut self, s: &Stmt, parent: Option<&Stmt>, depth: u32) {
+    /// A statement's sub-statements as the IL holds them: a body that is not
+    /// a block is wrapped in a block of its own (without a position).
+    fn children_of<'s>(s: &'s Stmt<'s>) -> Vec<&'s Stmt<'s>> {
+        match &s.kind {
+            StmtKind::Block(items) => items.iter().copied().collect(),
+            StmtKind::If { then, els, .. } => core::iter::once(*then).chain(els.iter().copied()).collect(),
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::Switch { body, .. } => {
+                Vec::from([*body])
+            }
+            StmtKind::For { init, body, .. } => init.iter().copied().chain(core::iter::once(*body)).collect(),
+            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => Vec::from([*stmt]),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Displays `s` after its sub-statements (the reference's order).
+    fn statement(&mut self, s: &Stmt, parent: Option<Key>, next: Option<Key>, implicit_return: bool, depth: u32) {
         if depth > MAX_DEPTH {
             return;
         }
-        self.w.entry(Key::Stmt(s as *const Stmt as usize));
-        if s.pos.line != 0 || s.pos.col != 0 {
-            self.w.field("position.seq", &format!("{}", s.pos.phys_line + 1));
-            self.w.field("position.column", &format!("{}", s.pos.col));
+        // A declaration's variables come before the statement.
+        if let StmtKind::Decl(ds) = &s.kind {
+            for d in ds.iter() {
+                let e = self.il.decls.get(d.0 as usize).map(|d| d.entity);
+                if let Some(e) = e {
+                    if matches!(self.il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(_))) {
+                        self.variable_entry(e, true);
+                    }
+                }
+            }
         }
-        self.w.field("next", "NULL");
+        let me = Key::Stmt(s as *const Stmt as usize);
+        let is_body = |p: &Stmt| matches!(p.kind, StmtKind::Block(_));
+        // Sub-statements, non-block bodies wrapped.
+        let children = Self::children_of(s);
+        let body_position = matches!(s.kind, StmtKind::If { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. });
+        let mut keys: Vec<Key> = Vec::new();
+        for c in &children {
+            let ck = Key::Stmt(*c as *const Stmt as usize);
+            keys.push(if body_position && !is_body(c) { Key::Wrap(*c as *const Stmt as usize) } else { ck });
+        }
+        let mut implicit_key = None;
+        if implicit_return {
+            implicit_key = Some(Key::ImplicitReturn(s as *const Stmt as usize));
+        }
+        let in_block = matches!(s.kind, StmtKind::Block(_));
+        for (i, c) in children.iter().enumerate() {
+            let sib = if in_block {
+                keys.get(i + 1).cloned().or_else(|| implicit_key.clone())
+            } else {
+                None
+            };
+            match keys.get(i).cloned() {
+                Some(Key::Wrap(w)) => {
+                    self.statement(c, Some(Key::Wrap(w)), None, false, depth + 1);
+                    self.block_entry(Key::Wrap(w), Some(me.clone()), None, Some(Key::Stmt(w)), None);
+                }
+                _ => self.statement(c, Some(me.clone()), sib, false, depth + 1),
+            }
+        }
+        if let Some(k) = implicit_key.clone() {
+            self.w.entry(k);
+            self.w.field("next", "NULL");
+            self.w.ptr("parent", Some(me.clone()));
+            self.w.field("attributes", "NULL");
+            self.w.field("kind", "stmk_return");
+            self.w.field("expr", "NULL");
+        }
+        if let StmtKind::Block(_) = &s.kind {
+            let first = keys.first().cloned().or(implicit_key);
+            let end = self.il.block_ends.get(&s.pos).copied();
+            self.block_entry(me, parent, next, first, Some((s.pos, end)));
+            return;
+        }
+        self.w.entry(me.clone());
+        self.position("position", s.pos);
+        match next {
+            Some(n) => self.w.ptr("next", Some(n)),
+            None => self.w.field("next", "NULL"),
+        }
         match parent {
-            Some(p) => self.w.ptr("parent", Some(Key::Stmt(p as *const Stmt as usize))),
+            Some(p) => self.w.ptr("parent", Some(p)),
             None => self.w.field("parent", "NULL"),
         }
         self.w.field("attributes", "NULL");
+        self.w.ptr("source_sequence_entry", Some(Key::StmtSeq(s as *const Stmt as usize)));
         let kind = match &s.kind {
             StmtKind::Expr(_) => "stmk_expr",
             StmtKind::Decl(_) => "stmk_decl",
@@ -1116,31 +1243,61 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Asm(_) => "stmk_asm",
         };
         self.w.field("kind", kind);
-        let children: Vec<&Stmt> = match &s.kind {
-            StmtKind::Block(items) => items.iter().copied().collect(),
-            StmtKind::If { then, els, .. } => core::iter::once(*then).chain(els.iter().copied()).collect(),
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::Switch { body, .. } => {
-                Vec::from([*body])
+        let expr_key = |e: &crate::il::Expr| Key::Expr(e as *const crate::il::Expr as usize);
+        match &s.kind {
+            StmtKind::Expr(e) => self.w.ptr("expr", Some(expr_key(e))),
+            StmtKind::Return(e) => self.w.ptr("expr", e.map(|e| expr_key(e))),
+            StmtKind::If { cond, els, .. } => {
+                match cond {
+                    crate::il::Cond::Expr(e) => self.w.ptr("expr", Some(expr_key(e))),
+                    crate::il::Cond::Decl(_) => self.w.field("expr", "NULL"),
+                }
+                self.w.ptr("then_statement", keys.first().cloned());
+                self.w.ptr("else_statement", if els.is_some() { keys.get(1).cloned() } else { None });
             }
-            StmtKind::For { init, body, .. } => init.iter().copied().chain(core::iter::once(*body)).collect(),
-            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => {
-                Vec::from([*stmt])
-            }
-            _ => Vec::new(),
-        };
-        if let StmtKind::Block(_) = &s.kind {
-            match children.first() {
-                Some(c) => self.w.ptr("statements", Some(Key::Stmt(*c as *const Stmt as usize))),
-                None => self.w.field("statements", "NULL"),
-            }
+            _ => {}
         }
-        if let StmtKind::Return(e) = &s.kind {
-            if e.is_none() {
-                self.w.field("expr", "NULL");
-            }
+    }
+
+    /// A `stmk_block` entry; `span` is the block's `{` and `}` when written.
+    fn block_entry(
+        &mut self,
+        me: Key,
+        parent: Option<Key>,
+        next: Option<Key>,
+        first: Option<Key>,
+        span: Option<(crate::source::Pos, Option<crate::source::Pos>)>,
+    ) {
+        self.w.entry(me.clone());
+        if let Some((open, _)) = span {
+            self.position("position", open);
         }
-        for c in children {
-            self.statement(c, Some(s), depth + 1);
+        match next {
+            Some(n) => self.w.ptr("next", Some(n)),
+            None => self.w.field("next", "NULL"),
+        }
+        match parent {
+            Some(p) => self.w.ptr("parent", Some(p)),
+            None => self.w.field("parent", "NULL"),
+        }
+        self.w.field("attributes", "NULL");
+        if let Key::Stmt(a) | Key::Wrap(a) = me {
+            self.w.ptr("source_sequence_entry", Some(Key::StmtSeq(a)));
+        }
+        self.w.field("kind", "stmk_block");
+        self.w.ptr("statements", first);
+        if let Some((_, Some(close))) = span {
+            self.position("final_position", close);
+        }
+        self.w.field("assoc_scope", "NULL");
+        self.w.field("lifetime", "NULL");
+        self.w.bool("end_of_block_reachable", false);
+    }
+
+    fn position(&mut self, label: &str, p: crate::source::Pos) {
+        if p.line != 0 || p.col != 0 {
+            self.w.field(&format!("{}.seq", label), &format!("{}", p.phys_line + 1));
+            self.w.field(&format!("{}.column", label), &format!("{}", p.col));
         }
     }
 
@@ -1265,47 +1422,6 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         parts.reverse();
         parts.join("::")
-    }
-}
-
-fn collect_locals(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > MAX_DEPTH {
-        return;
-    }
-    match &s.kind {
-        StmtKind::Decl(ds) => {
-            for d in ds.iter() {
-                if let Some(decl) = il.decls.get(d.0 as usize) {
-                    if matches!(il.entities.get(decl.entity.0 as usize).map(|e| &e.kind), Some(EntityKind::Variable(_))) {
-                        out.push(decl.entity);
-                    }
-                }
-            }
-        }
-        StmtKind::Block(items) => {
-            for i in items.iter() {
-                collect_locals(il, i, out, depth + 1);
-            }
-        }
-        StmtKind::If { then, els, .. } => {
-            collect_locals(il, then, out, depth + 1);
-            if let Some(e) = els {
-                collect_locals(il, e, out, depth + 1);
-            }
-        }
-        StmtKind::For { init, body, .. } => {
-            if let Some(i) = init {
-                collect_locals(il, i, out, depth + 1);
-            }
-            collect_locals(il, body, out, depth + 1);
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::Switch { body, .. } => {
-            collect_locals(il, body, out, depth + 1)
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => {
-            collect_locals(il, stmt, out, depth + 1)
-        }
-        _ => {}
     }
 }
 

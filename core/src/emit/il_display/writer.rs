@@ -43,6 +43,16 @@ pub(super) enum Key {
     RoutineType(u32),
     /// A routine's parameter entry (routine, index).
     ParamType(u32, u32),
+    /// A routine's function scope.
+    FuncScope(u32),
+    /// The block the IL wraps around a non-block body (by the body's address).
+    Wrap(usize),
+    /// The implicit `return;` ending a block (by the block's address).
+    ImplicitReturn(usize),
+    /// A statement's source-sequence entry (by the statement's address).
+    StmtSeq(usize),
+    /// An expression node (by its arena address).
+    Expr(usize),
 }
 
 impl Key {
@@ -65,6 +75,10 @@ impl Key {
             Key::AttributeOf(_) => "attribute",
             Key::RoutineType(_) => "type",
             Key::ParamType(..) => "param-type",
+            Key::FuncScope(_) => "scope",
+            Key::Wrap(_) | Key::ImplicitReturn(_) => "statement",
+            Key::StmtSeq(_) => "source-sequence-entry",
+            Key::Expr(_) => "expr-node",
         }
     }
 }
@@ -107,7 +121,17 @@ impl Writer {
         // Spaced like heap objects; only identity matters.
         let a = 0x1000_0000 + 0x40 * self.addrs.len() as u64;
         self.addrs.insert(k.clone(), a);
-        if !self.file_scope && matches!(k, Key::Stmt(_) | Key::Entity(_) | Key::SeqOf(_)) {
+        if !self.file_scope && matches!(
+                k,
+                Key::Stmt(_)
+                    | Key::Entity(_)
+                    | Key::SeqOf(_)
+                    | Key::FuncScope(_)
+                    | Key::Wrap(_)
+                    | Key::ImplicitReturn(_)
+                    | Key::StmtSeq(_)
+                    | Key::Expr(_)
+            ) {
             self.func_scope.insert(k.clone(), ());
         }
         a
