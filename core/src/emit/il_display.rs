@@ -79,6 +79,18 @@ struct Dump<'i, 'a> {
     param_index: Option<u32>,
 }
 
+/// One element of a function's source sequence.
+enum SeqElem {
+    Entity(EntityId),
+    /// A statement by address.
+    Stmt(usize),
+    /// The synthetic block around the non-block body at this address.
+    Wrap(usize),
+    /// The end of a block (by address), with the `}` position if written;
+    /// `true` for a synthetic block.
+    End(usize, Option<crate::source::Pos>, bool),
+}
+
 /// One node of the source-file tree: a stretch of the `.ii` that one line
 /// marker starts (EDG makes a new source-file entry per marker).
 struct Segment {
@@ -1109,6 +1121,39 @@ impl<'i, 'a> Dump<'i, 'a> {
                 };
             self.statement(body, None, None, implicit_return, 0);
         }
+        // The region's source sequence: parameters, then the statements as
+        // written (pre-order), a block's end after its contents.
+        let mut seq: Vec<SeqElem> = rt.params.iter().map(|p| SeqElem::Entity(*p)).collect();
+        if let Some(b) = rt.body {
+            self.seq_items(b, &mut seq, 0);
+        }
+        let entry_key = |x: &SeqElem| match x {
+            SeqElem::Entity(e) => Key::SeqOf(e.0),
+            SeqElem::Stmt(a) => Key::StmtSeq(*a),
+            SeqElem::Wrap(a) => Key::WrapSeq(*a),
+            SeqElem::End(a, ..) => Key::EndSeq(*a),
+        };
+        for (i, item) in seq.iter().enumerate() {
+            if let SeqElem::End(a, pos, wrap) = item {
+                self.w.entry(Key::EndOf(*a));
+                if let Some(p) = pos {
+                    self.position("position", *p);
+                }
+                self.w.ptr("entity", Some(if *wrap { Key::Wrap(*a) } else { Key::Stmt(*a) }));
+            }
+            self.w.entry(entry_key(item));
+            self.w.ptr("next", seq.get(i + 1).map(entry_key));
+            self.w.ptr("prev", i.checked_sub(1).and_then(|j| seq.get(j)).map(entry_key));
+            match item {
+                SeqElem::Entity(e) => {
+                    let n = self.il.entity(*e).name.clone();
+                    self.w.ptr_text("entity", Key::Entity(e.0), &n)
+                }
+                SeqElem::Stmt(a) => self.w.ptr("entity", Some(Key::Stmt(*a))),
+                SeqElem::Wrap(a) => self.w.ptr("entity", Some(Key::Wrap(*a))),
+                SeqElem::End(a, ..) => self.w.ptr("entity", Some(Key::EndOf(*a))),
+            }
+        }
         self.w.entry(Key::FuncScope(r.0));
         self.w.field("next", "NULL");
         self.w.ptr("parent", Some(Key::FileScope));
@@ -1131,13 +1176,45 @@ impl<'i, 'a> Dump<'i, 'a> {
         for f in ["lifetime", "constants", "types", "variables", "nonstatic_variables", "labels", "routines", "asm_entries", "scopes", "using_declarations", "using_directives", "dynamic_inits", "local_static_variable_inits", "pragmas", "hidden_names", "templates"] {
             self.w.field(f, "NULL");
         }
-        match rt.body {
-            Some(b) => self.w.ptr("source_sequence_list", Some(Key::StmtSeq(b as *const Stmt as usize))),
+        match seq.first() {
+            Some(x) => self.w.ptr("source_sequence_list", Some(entry_key(x))),
             None => self.w.field("source_sequence_list", "NULL"),
         }
         self.w.field("src_seq_sublist_list", "NULL");
         self.cur_routine = None;
         self.w.set_file_scope(true);
+    }
+
+    /// The source-sequence elements of statement `s` (pre-order).
+    fn seq_items(&self, s: &Stmt, out: &mut Vec<SeqElem>, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let addr = s as *const Stmt as usize;
+        if let StmtKind::Decl(ds) = &s.kind {
+            for d in ds.iter() {
+                if let Some(d) = self.il.decls.get(d.0 as usize) {
+                    out.push(SeqElem::Entity(d.entity));
+                }
+            }
+            return;
+        }
+        out.push(SeqElem::Stmt(addr));
+        let body_position = matches!(s.kind, StmtKind::If { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. });
+        for c in Self::children_of(s) {
+            let caddr = c as *const Stmt as usize;
+            if body_position && !matches!(c.kind, StmtKind::Block(_)) {
+                // The synthetic block around a non-block body.
+                out.push(SeqElem::Wrap(caddr));
+                self.seq_items(c, out, depth + 1);
+                out.push(SeqElem::End(caddr, None, true));
+                continue;
+            }
+            self.seq_items(c, out, depth + 1);
+        }
+        if let StmtKind::Block(_) = &s.kind {
+            out.push(SeqElem::End(addr, self.il.block_ends.get(&s.pos).copied(), false));
+        }
     }
 
     /// A statement's sub-statements as the IL holds them: a body that is not
@@ -1180,6 +1257,13 @@ impl<'i, 'a> Dump<'i, 'a> {
         for c in &children {
             let ck = Key::Stmt(*c as *const Stmt as usize);
             keys.push(if body_position && !is_body(c) { Key::Wrap(*c as *const Stmt as usize) } else { ck });
+        }
+        // The statement's own expressions come before its sub-statements.
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr(e, None, false, true, 0),
+            StmtKind::Return(Some(e)) => self.expr(e, None, false, false, 0),
+            StmtKind::If { cond: crate::il::Cond::Expr(e), .. } => self.expr(e, None, false, false, 0),
+            _ => {}
         }
         let mut implicit_key = None;
         if implicit_return {
@@ -1259,6 +1343,197 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// Displays expression `e` after its operands. `next` is the next
+    /// operand of the same operator; `want_lvalue` whether the context uses
+    /// the object itself (else an lvalue is converted to its value, which
+    /// EDG records as `orig_lvalue_type`, not as a node).
+    fn expr(&mut self, e: &crate::il::Expr, next: Option<Key>, want_lvalue: bool, unused: bool, depth: u32) {
+        use crate::il::{AssignOp, BinaryOp, ExprKind, UnaryOp};
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let key = |x: &crate::il::Expr| Key::Expr(x as *const crate::il::Expr as usize);
+        let me = key(e);
+        // Operands, chained by `next`, each displayed before the operator.
+        let (operands, op_name, lvalue_operands): (Vec<&crate::il::Expr>, Option<&str>, u8) = match &e.kind {
+            ExprKind::Binary(op, a, b) => {
+                let n = match op {
+                    BinaryOp::Mul => "eok_multiply",
+                    BinaryOp::Div => "eok_divide",
+                    BinaryOp::Rem => "eok_remainder",
+                    BinaryOp::Add => "eok_add",
+                    BinaryOp::Sub => "eok_subtract",
+                    BinaryOp::Shl => "eok_shiftl",
+                    BinaryOp::Shr => "eok_shiftr",
+                    BinaryOp::Lt => "eok_lt",
+                    BinaryOp::Gt => "eok_gt",
+                    BinaryOp::Le => "eok_le",
+                    BinaryOp::Ge => "eok_ge",
+                    BinaryOp::Eq => "eok_eq",
+                    BinaryOp::Ne => "eok_ne",
+                    BinaryOp::BitAnd => "eok_and",
+                    BinaryOp::BitXor => "eok_xor",
+                    BinaryOp::BitOr => "eok_or",
+                    BinaryOp::LogAnd => "eok_land",
+                    BinaryOp::LogOr => "eok_lor",
+                    BinaryOp::Comma => "eok_comma",
+                };
+                (Vec::from([*a, *b]), Some(n), 0)
+            }
+            ExprKind::Assign(op, a, b) => {
+                let n = match op {
+                    AssignOp::Assign => "eok_assign",
+                    AssignOp::Compound(BinaryOp::Add) => "eok_add_assign",
+                    AssignOp::Compound(BinaryOp::Sub) => "eok_subtract_assign",
+                    AssignOp::Compound(BinaryOp::Mul) => "eok_multiply_assign",
+                    AssignOp::Compound(BinaryOp::Div) => "eok_divide_assign",
+                    AssignOp::Compound(BinaryOp::Rem) => "eok_remainder_assign",
+                    AssignOp::Compound(BinaryOp::Shl) => "eok_shiftl_assign",
+                    AssignOp::Compound(BinaryOp::Shr) => "eok_shiftr_assign",
+                    AssignOp::Compound(BinaryOp::BitAnd) => "eok_and_assign",
+                    AssignOp::Compound(BinaryOp::BitOr) => "eok_or_assign",
+                    AssignOp::Compound(BinaryOp::BitXor) => "eok_xor_assign",
+                    AssignOp::Compound(_) => "eok_assign",
+                };
+                (Vec::from([*a, *b]), Some(n), 1)
+            }
+            ExprKind::Unary(op, a) => {
+                let (n, lv) = match op {
+                    UnaryOp::Plus => ("eok_unary_plus", 0),
+                    UnaryOp::Minus => ("eok_negate", 0),
+                    UnaryOp::Not => ("eok_not", 0),
+                    UnaryOp::BitNot => ("eok_complement", 0),
+                    UnaryOp::Deref => ("eok_indirect", 0),
+                    UnaryOp::AddrOf => ("eok_address_of", 1),
+                    UnaryOp::PreInc => ("eok_pre_incr", 1),
+                    UnaryOp::PreDec => ("eok_pre_decr", 1),
+                    UnaryOp::PostInc => ("eok_post_incr", 1),
+                    UnaryOp::PostDec => ("eok_post_decr", 1),
+                };
+                (Vec::from([*a]), Some(n), lv)
+            }
+            ExprKind::Cond(c, a, b) => (Vec::from([*c, *a, *b]), Some("eok_question"), 0),
+            ExprKind::Call { callee, args } => {
+                (core::iter::once(*callee).chain(args.iter().copied()).collect(), Some("eok_call"), 0)
+            }
+            ExprKind::Index(a, b) => (Vec::from([*a, *b]), Some("eok_subscript"), 0),
+            ExprKind::Member { base, arrow, .. } => {
+                (Vec::from([*base]), Some(if *arrow { "eok_points_to_field" } else { "eok_dot_field" }), if *arrow { 0 } else { 1 })
+            }
+            ExprKind::Cast { expr, .. } => (Vec::from([*expr]), Some("eok_cast"), 0),
+            _ => (Vec::new(), None, 0),
+        };
+        for (i, o) in operands.iter().enumerate() {
+            let n = operands.get(i + 1).map(|x| key(x));
+            self.expr(o, n, i == 0 && lvalue_operands == 1, false, depth + 1);
+        }
+        // A literal's constant precedes its node.
+        let lit = match &e.kind {
+            ExprKind::IntLit { value, .. } => Some(format!("{}", value)),
+            ExprKind::CharLit { value, .. } => Some(format!("{}", value)),
+            ExprKind::BoolLit(b) => Some(String::from(if *b { "true" } else { "false" })),
+            _ => None,
+        };
+        if let Some(v) = &lit {
+            self.w.entry(Key::ExprConst(me_addr(e)));
+            self.source_corresp_anonymous(Some(e.pos), true, true);
+            self.w.field("next", "NULL");
+            let d = self.type_text(e.ty);
+            self.w.ptr_text("type", Key::Type(e.ty.0), &d);
+            if v == "0" {
+                self.w.bool("is_simple_zero", true);
+            }
+            self.w.field("kind", "ck_integer");
+            self.w.field("integer_value", v);
+        }
+        self.w.entry(me);
+        let d = self.type_text(e.ty);
+        self.w.ptr_text("type", Key::Type(e.ty.0), &d);
+        let named_object = matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. });
+        let converted = e.lvalue && !want_lvalue && named_object;
+        if converted {
+            self.w.ptr_text("orig_lvalue_type", Key::Type(e.ty.0), &d);
+        }
+        self.w.ptr("next", next);
+        if e.lvalue && !converted {
+            self.w.bool("is_lvalue", true);
+        }
+        if unused && op_name.is_some() {
+            self.w.bool("result_is_not_used", true);
+        }
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                let ent = self.il.entities.get(x.0 as usize);
+                let (kind, field) = match ent.map(|x| &x.kind) {
+                    Some(EntityKind::Routine(_)) => ("enk_routine", "routine"),
+                    Some(EntityKind::Enumerator(_)) => ("enk_constant", "constant"),
+                    _ => ("enk_variable", "variable"),
+                };
+                self.w.field("kind", kind);
+                let n = ent.map(|x| x.name.clone()).unwrap_or_default();
+                self.w.ptr_text(field, Key::Entity(x.0), &n);
+                self.name_reference_fields(false);
+            }
+            _ if lit.is_some() => {
+                self.w.field("kind", "enk_constant");
+                self.w.ptr_text("constant", Key::ExprConst(me_addr(e)), lit.as_deref().unwrap_or(""));
+            }
+            _ => {
+                if let Some(op) = op_name {
+                    self.w.field("kind", "enk_operation");
+                    self.w.field("operation.kind", op);
+                    let tk = operands.first().map(|o| self.type_kind_name(o.ty)).unwrap_or("tk_unknown");
+                    let tk = if op == "eok_call" { "tk_unknown" } else { tk };
+                    self.w.field("operation.type_kind", tk);
+                    if op == "eok_call" || op == "eok_subscript" {
+                        self.w.bool("eval_left_to_right", true);
+                    }
+                    if op.ends_with("assign") {
+                        self.w.bool("returns_lvalue_instead_of_usual_rvalue", true);
+                        self.w.bool("eval_right_to_left", true);
+                    }
+                    self.w.ptr("operands", operands.first().map(|o| key(o)));
+                } else {
+                    self.w.field("kind", "enk_error");
+                }
+            }
+        }
+        self.position("position", e.pos);
+    }
+
+    fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {
+        self.w.raw("source_corresp:\n");
+        if let Some(p) = pos {
+            if p.line != 0 || p.col != 0 {
+                self.w.field("  decl_position.seq", &format!("{}", p.phys_line + 1));
+                self.w.field("  decl_position.column", &format!("{}", p.col));
+            }
+        }
+        self.w.field("  parent_scope", "NULL");
+        self.w.field("  enclosing_routine", "NULL");
+        self.w.bool("  referenced", referenced);
+        self.w.bool("  needed", needed);
+        self.w.field("  attributes", "NULL");
+    }
+
+    /// EDG's type-kind name of a type (`tk_integer`, `tk_pointer`, …).
+    fn type_kind_name(&self, t: TypeId) -> &'static str {
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Void => "tk_void",
+            TypeKind::Int(_) | TypeKind::Enum(_) => "tk_integer",
+            TypeKind::Float(_) => "tk_float",
+            TypeKind::Pointer(_) | TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Nullptr => "tk_pointer",
+            TypeKind::Array(..) | TypeKind::ArrayBound { .. } => "tk_array",
+            TypeKind::Function(_) => "tk_routine",
+            TypeKind::Class(e) => match &self.il.entity(*e).kind {
+                EntityKind::Class(c) if c.key == ClassKey::Class => "tk_class",
+                EntityKind::Class(c) if c.key == ClassKey::Union => "tk_union",
+                _ => "tk_struct",
+            },
+            _ => "tk_unknown",
+        }
+    }
+
     /// A `stmk_block` entry; `span` is the block's `{` and `}` when written.
     fn block_entry(
         &mut self,
@@ -1281,8 +1556,10 @@ impl<'i, 'a> Dump<'i, 'a> {
             None => self.w.field("parent", "NULL"),
         }
         self.w.field("attributes", "NULL");
-        if let Key::Stmt(a) | Key::Wrap(a) = me {
-            self.w.ptr("source_sequence_entry", Some(Key::StmtSeq(a)));
+        match me {
+            Key::Stmt(a) => self.w.ptr("source_sequence_entry", Some(Key::StmtSeq(a))),
+            Key::Wrap(a) => self.w.ptr("source_sequence_entry", Some(Key::WrapSeq(a))),
+            _ => {}
         }
         self.w.field("kind", "stmk_block");
         self.w.ptr("statements", first);
@@ -1423,6 +1700,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         parts.reverse();
         parts.join("::")
     }
+}
+
+fn me_addr(e: &crate::il::Expr) -> usize {
+    e as *const crate::il::Expr as usize
 }
 
 fn linkage_name(l: Linkage) -> &'static str {

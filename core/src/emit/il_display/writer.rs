@@ -53,6 +53,14 @@ pub(super) enum Key {
     StmtSeq(usize),
     /// An expression node (by its arena address).
     Expr(usize),
+    /// The constant of a literal expression (by the expression's address).
+    ExprConst(usize),
+    /// The end-of-construct marker of a block (by address).
+    EndOf(usize),
+    /// The source-sequence entry of that marker.
+    EndSeq(usize),
+    /// The source-sequence entry of a synthetic block (by its body's address).
+    WrapSeq(usize),
 }
 
 impl Key {
@@ -79,6 +87,9 @@ impl Key {
             Key::Wrap(_) | Key::ImplicitReturn(_) => "statement",
             Key::StmtSeq(_) => "source-sequence-entry",
             Key::Expr(_) => "expr-node",
+            Key::ExprConst(_) => "constant",
+            Key::EndOf(_) => "src-seq-end-of-construct",
+            Key::EndSeq(_) | Key::WrapSeq(_) => "source-sequence-entry",
         }
     }
 }
@@ -131,6 +142,10 @@ impl Writer {
                     | Key::ImplicitReturn(_)
                     | Key::StmtSeq(_)
                     | Key::Expr(_)
+                    | Key::ExprConst(_)
+                    | Key::EndOf(_)
+                    | Key::EndSeq(_)
+                    | Key::WrapSeq(_)
             ) {
             self.func_scope.insert(k.clone(), ());
         }
