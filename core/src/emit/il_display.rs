@@ -1448,9 +1448,23 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.w.entry(me);
         let d = self.type_text(e.ty);
-        self.w.ptr_text("type", Key::Type(e.ty.0), &d);
         let named_object = matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. });
-        let converted = e.lvalue && !want_lvalue && named_object;
+        let routine_ref = match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                matches!(self.il.entities.get(x.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)))
+            }
+            _ => false,
+        };
+        // A function named in an expression decays to a pointer; the
+        // function type is its `orig_lvalue_type`.
+        let converted = named_object && (routine_ref || (e.lvalue && !want_lvalue));
+        if routine_ref {
+            let mut p = String::new();
+            self.declarator(e.ty, "(*)", &mut p, 0);
+            self.w.ptr_text("type", Key::PtrTo(e.ty.0), &p);
+        } else {
+            self.w.ptr_text("type", Key::Type(e.ty.0), &d);
+        }
         if converted {
             self.w.ptr_text("orig_lvalue_type", Key::Type(e.ty.0), &d);
         }
@@ -1472,7 +1486,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.field("kind", kind);
                 let n = ent.map(|x| x.name.clone()).unwrap_or_default();
                 self.w.ptr_text(field, Key::Entity(x.0), &n);
-                self.name_reference_fields(false);
+                self.name_reference_fields(routine_ref);
             }
             _ if lit.is_some() => {
                 self.w.field("kind", "enk_constant");
@@ -1498,7 +1512,16 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
             }
         }
-        self.position("position", e.pos);
+        // A call is placed at its `(`: after a plainly named callee.
+        let mut pos = e.pos;
+        if let ExprKind::Call { callee, .. } = &e.kind {
+            if let ExprKind::Name(x) = &callee.kind {
+                let len = self.il.entities.get(x.0 as usize).map(|x| x.name.len()).unwrap_or(0) as u32;
+                pos = callee.pos;
+                pos.col += len;
+            }
+        }
+        self.position("position", pos);
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {

@@ -61,6 +61,8 @@ pub(super) enum Key {
     EndSeq(usize),
     /// The source-sequence entry of a synthetic block (by its body's address).
     WrapSeq(usize),
+    /// The pointer type to a type (a function's, when it decays).
+    PtrTo(u32),
 }
 
 impl Key {
@@ -90,6 +92,7 @@ impl Key {
             Key::ExprConst(_) => "constant",
             Key::EndOf(_) => "src-seq-end-of-construct",
             Key::EndSeq(_) | Key::WrapSeq(_) => "source-sequence-entry",
+            Key::PtrTo(_) => "type",
         }
     }
 }
