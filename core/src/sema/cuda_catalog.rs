@@ -55,6 +55,9 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("d_hd_illegal_call", 3462, E, Host, "calling a __device__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed", "cuda2_call_device_from_hd"),
     row!("d_h_illegal_call", 3464, E, Host, "calling a __device__ function(\"{}\") from a __host__ function(\"{}\") is not allowed", "cuda2_call_device_from_host_method"),
     row!("d_h_illegal_call_constexpr", 3465, E, Host, "calling a constexpr __device__ function(\"{}\") from a __host__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda2_call_constexpr_device_from_host"),
+    row!("d_hd_illegal_call_constexpr", 3463, E, Host, "calling a constexpr __device__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_device_from_hd"),
+    row!("h_hd_illegal_call_constexpr_unnamed", 3472, W, Device, "calling a constexpr __host__ function from a __host__ __device__ function is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_hd"),
+    row!("h_hd_illegal_call_constexpr", 3470, W, Device, "calling a constexpr __host__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_hd"),
     row!("h_hd_illegal_call", 3468, W, Device, "calling a __host__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed", "cuda2_call_host_from_hd"),
     row!("h_d_illegal_call", 3473, E, Device, "calling a __host__ function(\"{}\") from a __device__ function(\"{}\") is not allowed", "cuda2_call_host_from_device"),
     row!("h_g_illegal_call", 3475, E, Device, "calling a __host__ function(\"{}\") from a __global__ function(\"{}\") is not allowed", "cuda2_call_in_template_instantiation"),
@@ -121,7 +124,10 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),
     row!("device_var_read_in_host", 3548, W, Host, "a {} variable \"{}\" cannot be directly read in a host function", "cuda2_pragma_suppress_device_var_read"),
-    row!("host_var_address_taken_in_device", 3553, W, Device, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
+    row!("device_var_written_in_host", 3549, W, Host, "a {} variable \"{}\" cannot be directly written in a host function", "cuda2_device_var_written_in_host"),
+    row!("host_var_read_in_device", 3551, W, Host, "a host variable \"{}\" cannot be directly read in a device function", "err_host_var_in_kernel"),
+    row!("host_var_written_in_device", 3552, W, Host, "a host variable \"{}\" cannot be directly written in a device function", "cuda2_host_var_written_in_device"),
+    row!("host_var_address_taken_in_device", 3553, W, Host, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
 ];
 
 /// The row for a tag. Every tag used by the checks is in the table (a test

@@ -238,10 +238,10 @@ impl<'a, 'o> Sema<'a, 'o> {
                 };
                 let start = self.param_start_tok(p, d.name_tok);
                 if matches!(self.kind(pty), TypeKind::RvalueRef(_)) {
-                    self.cuda_diag_at("global_rvalue_ref_param", &[], start);
+                    self.cuda_diag_at("global_rvalue_ref_param", &[], d.name_tok);
                 }
                 if self.is_va_list(pty, start) {
-                    self.cuda_diag_at("global_va_list_param", &[], start);
+                    self.cuda_diag_at("global_va_list_param", &[], d.name_tok);
                 }
             }
             if !d.redeclaration && self.in_inline_unnamed_namespace() {
@@ -303,7 +303,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                         self.cuda_diag_at("maxnreg_not_positive", &[], a.tok);
                     }
                     if launch_bounds.is_some() {
-                        self.cuda_diag_at("launch_bounds_and_maxnreg", &[], a.tok);
+                        self.cuda_diag_at("launch_bounds_and_maxnreg", &[], d.name_tok);
                     }
                 }
                 "cluster_dims" => {
@@ -333,7 +333,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             if d.redeclaration {
                 if let Some(&pp) = d.prev_params.get(i) {
                     if pp != p && self.is_grid_constant(pp) != gc {
-                        let start = self.param_start_tok(p, d.name_tok);
+                        let start = d.name_tok;
                         let prev_line = self.il.entity(pp).pos.line;
                         let pname = self.il.entity(p).name.clone();
                         let line = format!("{}", prev_line);
@@ -354,7 +354,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 EntityKind::Variable(v) => v.declared_ty.unwrap_or(v.ty),
                 _ => continue,
             };
-            let start = self.param_start_tok(p, d.name_tok);
+            let start = d.name_tok;
             let is_ref = self.is_ref(pty);
             let base = if is_ref { self.non_ref(pty) } else { pty };
             if is_ref || !self.is_const_type(base) {
