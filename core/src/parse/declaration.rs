@@ -222,7 +222,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Parse `[::]a::b::c` and look it up: each component in the scope the
     /// previous one named; the result is what the last one finds.
-    fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
+    pub(super) fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
         let mut scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {
@@ -268,6 +268,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             group,
             first_in_group: first,
             ty,
+            exception_spec: None,
         })
     }
 
@@ -384,7 +385,38 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Declare (or redeclare) a routine; returns its entity.
-    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
+    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
+        let e = self.declare_routine_entity(ds, d, ty, ctx);
+        let params = d.function_params().cloned().unwrap_or_default();
+        self.merge_default_args(e, &params);
+        e
+    }
+
+    /// Record the default arguments this declaration writes: they stay in
+    /// force for every later declaration and call.
+    fn merge_default_args(&mut self, routine: EntityId, params: &[EntityId]) {
+        let written: Vec<(usize, &'a crate::il::Expr<'a>)> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match &self.sema.il.entity(*p).kind {
+                EntityKind::Variable(v) => v.default_arg.map(|x| (i, x)),
+                _ => None,
+            })
+            .collect();
+        if written.is_empty() {
+            return;
+        }
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[routine.0 as usize].kind {
+            for (i, x) in written {
+                if r.default_args.len() <= i {
+                    r.default_args.resize(i + 1, None);
+                }
+                r.default_args[i] = Some(x);
+            }
+        }
+    }
+
+    fn declare_routine_entity(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         // An entity's position is its name's (EDG's convention).
@@ -432,6 +464,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_static_member: matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static,
             template_params: self.pending_template_params.take().unwrap_or_default(),
             instance_of: None,
+            default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
         let mut attrs = ds.attrs.clone();
@@ -565,7 +598,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_friend: ds.is_friend,
             in_class: matches!(ctx, Context::Class(_)),
             deduced_return: ds.is_auto(),
-            exception_spec: d.exception_spec,
+            exception_spec: d.exception_spec.is_some(),
             defines: self.at(TokenKind::LBrace) || self.at(TokenKind::Colon),
         };
         self.sema.check_cuda_routine(&info);
@@ -578,7 +611,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         first: bool,
         out: &mut Declared,
@@ -612,6 +645,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let params = d.function_params().cloned().unwrap_or_default();
             let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -849,7 +883,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         out: &mut Declared,
     ) {
@@ -860,6 +894,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
+        self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,
