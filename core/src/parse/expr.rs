@@ -1227,14 +1227,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let lv = self.sema.is_ref(ret);
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
-            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
-            if in_device && !self.sema.opts.device_c && self.sema.pass == crate::diag::Pass::Device {
-                // Found by cicc, shown with a caret like its parse errors.
-                self.sema.error_at_pos(callee.pos, 3607, String::from("kernel launch from __device__ or __global__ functions requires separate compilation mode"));
-                if let Some(d) = self.sema.diags.last_mut() {
-                    d.caret = Some(true);
-                }
-            }
+            self.sema.check_device_side_launch(callee.pos);
             let cfg = self.launch_config(config, at);
             if args_c.len() != args.len() {
                 args_c = args;

@@ -64,6 +64,8 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("h_g_illegal_call_constexpr", 3476, E, Device, "calling a constexpr __host__ function(\"{}\") from a __global__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda2_call_constexpr_host_from_device"),
     row!("h_d_illegal_call_constexpr", 3474, E, Device, "calling a constexpr __host__ function(\"{}\") from a __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_device_fn"),
     row!("unconfigured_global_call", 3508, E, Host, "a __global__ function call must be configured", "cuda2_kernel_call_without_config_template"),
+    row!("device_launch_no_sepcomp", 3480, E, Device, "kernel launch from __device__ or __global__ functions requires separate compilation mode", "cuda2_kernel_launch_in_device_no_rdc"),
+    row!("missing_api_for_device_side_launch", 3522, E, Device, "device-side kernel launch could not be processed as the required runtime APIs are not declared", "cuda2_kernel_launch_in_device_rdc"),
     row!("undefined_device_identifier", 3525, E, Device, "identifier \"{}\" is undefined in device code", "cuda2_call_host_from_device"),
     // ---- execution-space attributes on declarations
     row!("illegal_memory_qualifiers", 3481, E, Host, "illegal combination of memory qualifiers", "cuda2_redecl_global_then_hd"),

@@ -248,6 +248,10 @@ impl<'a, 'o> Sema<'a, 'o> {
                 self.cuda_diag_at("global_in_inline_unnamed_ns", &[], d.name_tok);
             }
         }
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && self.mentions_float128(d.ty) {
+            let t = self.type_to_string(d.ty);
+            self.cuda_diag_at("float128_in_device", &[&t], d.name_tok);
+        }
         self.check_launch_attributes(d, is_global);
         self.check_grid_constant(d, is_global);
     }
@@ -363,6 +367,19 @@ impl<'a, 'o> Sema<'a, 'o> {
             if is_ref {
                 self.cuda_diag_at("grid_constant_reference", &[], start);
             }
+        }
+    }
+
+    /// Whether a function's signature uses `__float128` (cicc has no
+    /// 128-bit floating point).
+    fn mentions_float128(&self, t: TypeId) -> bool {
+        let is128 = |t: TypeId| {
+            let c = self.il.canonical(t);
+            matches!(self.il.ty(c), TypeKind::Float(FloatKind::Float128))
+        };
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Function(f) => is128(f.ret) || f.params.iter().any(|p| is128(*p)),
+            _ => false,
         }
     }
 
@@ -579,11 +596,95 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// Hook: a `<<<>>>` launch at `at`. From device code it needs separate
+    /// compilation and the device runtime's launch API (cicc, with a caret).
+    pub fn check_device_side_launch(&mut self, at: Pos) {
+        let in_device = self.current_routine.map(|r| self.exec_space_of(r).runs_on_device()).unwrap_or(false);
+        if !in_device || self.pass != Pass::Device {
+            return;
+        }
+        let loc = self.location_of(at);
+        if !self.opts.device_c {
+            self.cuda_diag("device_launch_no_sepcomp", &[], loc, false);
+        } else if self.lookup_global("cudaGetParameterBufferV2").is_none() && self.lookup_global("cudaGetParameterBuffer").is_none() {
+            self.cuda_diag("missing_api_for_device_side_launch", &[], loc, false);
+        }
+    }
+
     /// Hook: `throw` or `try` in a function body.
     pub fn cuda_exception_handling(&mut self, at: Token) {
         let Some(r) = self.current_routine else { return };
         if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
             self.cuda_diag_at("exception_handling_in_device", &[], at);
         }
+    }
+
+    /// End of the translation unit: checks over finished bodies, then the
+    /// `nv_diag` pragmas (which apply to everything reported).
+    pub fn cuda_finish(&mut self) {
+        let mut remarks: Vec<Pos> = Vec::new();
+        let mut pragmas: Vec<(Pos, String)> = Vec::new();
+        for e in self.il.entities.iter() {
+            let EntityKind::Routine(r) = &e.kind else { continue };
+            let Some(body) = r.body else { continue };
+            if r.exec_space == ExecSpace::Global && r.launch.max_threads.is_none() && !e.in_system_header {
+                remarks.push(body.pos);
+            }
+            if self.pass == Pass::Device && matches!(r.exec_space, ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
+                collect_pragmas(body, &mut pragmas, 0);
+            }
+        }
+        for p in remarks {
+            let loc = self.location_of(p);
+            self.cuda_diag("no_launch_bounds", &[], loc, false);
+        }
+        for (p, text) in pragmas {
+            let name = text.split_whitespace().next().unwrap_or("");
+            if is_known_pragma(name) {
+                continue;
+            }
+            // Point at the pragma's name on its line.
+            let mut loc = self.location_of(p);
+            if let Some(k) = loc.line_text.find("pragma") {
+                let after = &loc.line_text[k + 6..];
+                let skip = after.len() - after.trim_start().len();
+                loc.column = (k + 6 + skip + 1) as u32;
+            }
+            self.cuda_diag("unrecognized_pragma_device_code", &[], loc, false);
+        }
+        super::diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
+    }
+}
+
+/// Pragmas cicc understands (or passes on) inside device code.
+fn is_known_pragma(name: &str) -> bool {
+    matches!(
+        name,
+        "unroll" | "nounroll" | "nv_diag_suppress" | "nv_diag_remark" | "nv_diag_warning" | "nv_diag_error" | "nv_diag_default"
+            | "nv_diagnostic" | "diag_suppress" | "diag_remark" | "diag_warning" | "diag_error" | "diag_default" | "push_macro"
+            | "pop_macro" | "GCC" | "clang" | "STDC" | "once" | "pack" | "message" | "weak" | "omp" | "nv_abi"
+            | "nv_exec_check_disable" | "hd_warning_disable" | "nv_inline_asm" | "ident" | "region" | "endregion" | ""
+    )
+}
+
+fn collect_pragmas(s: &Stmt, out: &mut Vec<(Pos, String)>, depth: u32) {
+    if depth > 256 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Pragma(t) => out.push((s.pos, t.clone())),
+        StmtKind::Block(ss) => ss.iter().for_each(|x| collect_pragmas(x, out, d)),
+        StmtKind::If { then, els, .. } => {
+            collect_pragmas(then, out, d);
+            if let Some(e) = els {
+                collect_pragmas(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            collect_pragmas(body, out, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_pragmas(stmt, out, d),
+        _ => {}
     }
 }
