@@ -117,19 +117,10 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
-    /// The calling routine as cicc and cudafe++ name it: qualified, without
-    /// parameters.
+    /// The calling routine as cicc and cudafe++ name it: its own name,
+    /// without class or namespace and without parameters.
     pub fn caller_display_name(&self, e: EntityId) -> String {
-        let ent = self.il.entity(e);
-        let mut s = String::new();
-        if let Some(p) = ent.parent {
-            if !matches!(self.il.entity(p).kind, EntityKind::Namespace { .. }) || !self.il.entity(p).name.is_empty() {
-                s.push_str(&self.qualified_name(p));
-                s.push_str("::");
-            }
-        }
-        s.push_str(&ent.name);
-        s
+        self.il.entity(e).name.clone()
     }
 
     /// A routine as EDG names it in messages: `main` for main and `extern "C"`

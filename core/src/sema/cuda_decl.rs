@@ -192,7 +192,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     self.cuda_diag("main_return_type", &[], loc, false);
                 }
             }
-            if matches!(d.space, ExecSpace::Global | ExecSpace::Device) {
+            if matches!(d.space, ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice) {
                 if let Some(t) = space_tok {
                     self.cuda_diag_at("main_device_or_global", &[], t);
                 }
@@ -282,6 +282,7 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     fn check_launch_attributes(&mut self, d: &RoutineDecl, is_global: bool) {
         let mut launch_bounds: Option<&CudaAttr> = None;
+        let mut maxnreg = false;
         for a in d.attrs {
             match a.name.as_str() {
                 "launch_bounds" => {
@@ -306,9 +307,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     if matches!(a.args.first(), Some(Some(v)) if *v <= 0) {
                         self.cuda_diag_at("maxnreg_not_positive", &[], a.tok);
                     }
-                    if launch_bounds.is_some() {
-                        self.cuda_diag_at("launch_bounds_and_maxnreg", &[], d.name_tok);
-                    }
+                    maxnreg = true;
                 }
                 "cluster_dims" => {
                     if !is_global {
@@ -328,6 +327,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
                 _ => {}
             }
+        }
+        if launch_bounds.is_some() && maxnreg {
+            self.cuda_diag_at("launch_bounds_and_maxnreg", &[], d.name_tok);
         }
     }
 
