@@ -252,6 +252,13 @@ impl<'a, 'o> Sema<'a, 'o> {
             let t = self.type_to_string(d.ty);
             self.cuda_diag_at("float128_in_device", &[&t], d.name_tok);
         }
+        // `__host__ __device__` on a redeclared kernel: each attribute is
+        // an illegal combination (the parser reports the first).
+        if d.redeclaration && d.space == ExecSpace::HostDevice && self.exec_space_of(d.entity) == ExecSpace::Global {
+            if let Some(t) = d.attrs.iter().filter(|a| matches!(a.name.as_str(), "host" | "device")).nth(1).map(|a| a.tok) {
+                self.cuda_diag_at("illegal_memory_qualifiers", &[], t);
+            }
+        }
         self.check_launch_attributes(d, is_global);
         self.check_grid_constant(d, is_global);
     }
@@ -285,6 +292,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         let mut maxnreg = false;
         for a in d.attrs {
             match a.name.as_str() {
+                "launch_bounds" | "maxnreg" | "cluster_dims" if a.args.iter().any(|v| v.is_none()) => {
+                    self.non_constant_attribute_argument(a);
+                }
                 "launch_bounds" => {
                     if !is_global {
                         self.cuda_diag_at("launch_attr_non_global", &["__launch_bounds__"], d.name_tok);
@@ -370,6 +380,34 @@ impl<'a, 'o> Sema<'a, 'o> {
                 self.cuda_diag_at("grid_constant_reference", &[], start);
             }
         }
+    }
+
+    /// `expression must have a constant value` for a launch attribute's
+    /// argument, with EDG's note when it names a non-constant variable.
+    fn non_constant_attribute_argument(&mut self, a: &CudaAttr) {
+        let Some(i) = a.args.iter().position(|v| v.is_none()) else { return };
+        let Some(p) = a.arg_pos.get(i).copied() else { return };
+        let loc = self.location_of(p);
+        let word: String = loc
+            .line_text
+            .get((loc.column as usize).saturating_sub(1)..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        // Only a plain non-constant variable is certain to be an error here
+        // (dependent arguments are checked at instantiation).
+        let var = self.lookup(&word).and_then(|v| {
+            v.iter().copied().find(|e| match &self.il.entity(*e).kind {
+                EntityKind::Variable(var) => !var.is_constexpr && !self.il.quals_of(var.ty).is_const && !var.is_local,
+                _ => false,
+            })
+        });
+        let Some(v) = var else { return };
+        self.report(crate::diag::Severity::HardError, 28, String::from("expression must have a constant value"), Some(loc.clone()));
+        let line = self.il.entity(v).pos.line;
+        let msg = format!("the value of variable \"{}\" (declared at line {}) cannot be used as a constant", word, line);
+        self.report(crate::diag::Severity::Note, 2689, msg, Some(loc));
     }
 
     /// Whether a function's signature uses `__float128` (cicc has no
@@ -480,6 +518,16 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
                 if v.is_inline && !self.opts.device_c && v.storage != StorageClass::Static {
                     self.cuda_diag_at("inline_device_var_whole_program", &[], v.name_tok);
+                }
+                if self.pass == Pass::Device {
+                    if let Some(Init::Assign(e)) = v.init {
+                        let mut names = Vec::new();
+                        host_variables_named(&self.il, e, &mut names, 0);
+                        for n in names {
+                            let loc = self.location_at(v.name_tok.start);
+                            self.cuda_diag("undefined_device_identifier", &[&n], loc, true);
+                        }
+                    }
                 }
                 if v.storage != StorageClass::Extern && self.has_dynamic_init(v) {
                     self.cuda_diag_at("device_var_dynamic_init", &[w], v.name_tok);
@@ -655,6 +703,31 @@ impl<'a, 'o> Sema<'a, 'o> {
             self.cuda_diag("unrecognized_pragma_device_code", &[], loc, false);
         }
         super::diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
+    }
+}
+
+/// Host variables (no memory space, not constant) named in `e`.
+fn host_variables_named(il: &Il, e: &Expr, out: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+            let ent = il.entity(*id);
+            if let EntityKind::Variable(v) = &ent.kind {
+                let constant = v.is_constexpr || (il.quals_of(v.ty).is_const && v.init.is_some());
+                if v.memory == MemorySpace::None && !v.is_local && !v.is_device_builtin && !constant {
+                    out.push(ent.name.clone());
+                }
+            }
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast { expr: a, .. } | ExprKind::Member { base: a, .. } => host_variables_named(il, a, out, d),
+        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
+            host_variables_named(il, a, out, d);
+            host_variables_named(il, b, out, d);
+        }
+        _ => {}
     }
 }
 

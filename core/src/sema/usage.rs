@@ -86,7 +86,21 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             ExprKind::Index(a, i) => {
                 let actx = if self.is_array(a.ty) { ctx } else { Ctx::Use };
-                self.expr(a, actx, d);
+                match &a.kind {
+                    // An element of a named array: the array's object is
+                    // read or written (no decay to its address).
+                    ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } if self.is_array(a.ty) => {
+                        self.events.push((*v, a.pos, actx));
+                        let u = self.map.entry(*v).or_default();
+                        u.referenced = true;
+                        match actx {
+                            Ctx::Use | Ctx::Address => u.used = true,
+                            Ctx::Set => u.set = true,
+                            Ctx::RefOnly => {}
+                        }
+                    }
+                    _ => self.expr(a, actx, d),
+                }
                 self.expr(i, Ctx::Use, d);
             }
             ExprKind::Member { base, arrow, .. } => {
