@@ -818,8 +818,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             self.bump();
         }
+        let captures_end = self.prev_token().end as usize;
         let mut attrs = Vec::new();
         self.gnu_attributes(&mut attrs, None);
+        let after_attrs = self.tok();
+        let mut constexpr_written = false;
         let mut ret = self.sema.b.void;
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         if self.at(TokenKind::LParen) {
@@ -835,6 +838,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.at_kw(Kw::Attribute) {
                 self.gnu_attributes(&mut attrs, None);
             } else if matches!(self.kw(), Some(Kw::Mutable) | Some(Kw::Constexpr) | Some(Kw::Noexcept)) {
+                constexpr_written |= self.at_kw(Kw::Constexpr);
                 self.bump();
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
@@ -844,8 +848,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let _ = ret;
+        let info = crate::sema::cuda_decl::LambdaDecl {
+            start: start as u32,
+            captures: self.src.get(start..captures_end).unwrap_or(""),
+            attrs: &attrs,
+            after_attrs,
+            constexpr_written,
+            body: self.tok(),
+        };
+        self.sema.check_cuda_lambda(&info);
         if self.at(TokenKind::LBrace) {
-            let saved = self.sema.current_routine;
+            // The body belongs to the closure's call operator, not to the
+            // enclosing function: its returns and calls are not the
+            // enclosing function's.
+            let saved = self.sema.current_routine.take();
             let _ = self.compound_statement();
             self.sema.current_routine = saved;
         } else {

@@ -122,6 +122,11 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("inline_device_var_whole_program", 3648, E, Host, "An inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)", "cuda2_inline_device_var_whole_program"),
     row!("zero_sized_variable_device", 3668, E, Device, "zero-sized variable \"{}\" is not allowed in device code", "cuda2_zero_size_array_device"),
     row!("float128_in_device", 3563, E, Device, "\"{}\" contains a 128-bit floating-point, which is not supported in device code", "cuda2_float128_device"),
+    // ---- extended lambdas
+    row!("extended_lambda_needs_flag", 3612, E, Host, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag", "cuda2_xlambda_without_flag"),
+    row!("hd_lambda_generic", 3614, E, Host, "__host__ __device__ extended lambdas cannot be generic lambdas", "cuda2_xlambda_generic_hd"),
+    row!("hd_lambda_init_capture", 3615, E, Host, "init-captures are not allowed for extended __host__ __device__ lambdas", "cuda2_xlambda_hd_init_capture"),
+    row!("device_lambda_constexpr", 3620, E, Host, "The constexpr specifier is not allowed for an extended __device__ lambda", "cuda2_xlambda_constexpr_specifier"),
     // ---- device code restrictions
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),

@@ -96,6 +96,21 @@ pub struct VariableDecl<'x> {
     pub init: Option<Init<'x>>,
 }
 
+/// A lambda expression, as far as the extended-lambda checks need it.
+pub struct LambdaDecl<'x> {
+    /// Offset of the `[`.
+    pub start: u32,
+    /// `[...]` as written.
+    pub captures: &'x str,
+    /// Attributes between the captures and the parameters.
+    pub attrs: &'x [Attribute],
+    /// The token after those attributes (the parameter list's `(`).
+    pub after_attrs: Token,
+    pub constexpr_written: bool,
+    /// The body's `{`.
+    pub body: Token,
+}
+
 /// The attributes the CUDA checks look at (names without underscores).
 pub fn is_cuda_attribute(name: &str) -> bool {
     matches!(
@@ -658,6 +673,39 @@ impl<'a, 'o> Sema<'a, 'o> {
             self.cuda_diag("device_launch_no_sepcomp", &[], loc, false);
         } else if self.lookup_global("cudaGetParameterBufferV2").is_none() && self.lookup_global("cudaGetParameterBuffer").is_none() {
             self.cuda_diag("missing_api_for_device_side_launch", &[], loc, false);
+        }
+    }
+
+    /// Hook: a lambda expression (before its body). `__device__` and
+    /// `__host__ __device__` lambdas need `--extended-lambda`, and then obey
+    /// the extended-lambda restrictions (cudafe++).
+    pub fn check_cuda_lambda(&mut self, l: &LambdaDecl) {
+        let has = |n: &str| l.attrs.iter().any(|a| a.name.trim_matches('_') == n);
+        let (host, device) = (has("host"), has("device"));
+        if !host && !device {
+            return;
+        }
+        if !self.opts.extended_lambda {
+            self.cuda_diag_at("extended_lambda_needs_flag", &[], l.after_attrs);
+            return;
+        }
+        let params = self.il.source_text.get(l.after_attrs.start as usize..l.body.start as usize).unwrap_or("");
+        let generic = params.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto");
+        if host && device {
+            if generic {
+                let loc = self.location_at(l.start);
+                self.cuda_diag("hd_lambda_generic", &[], loc, false);
+            }
+            // `[v = 5]`: an init-capture.
+            let inner = l.captures.trim_start_matches('[').trim_end_matches(']');
+            if let Some(first) = inner.split(',').find(|c| c.contains('=') && c.trim() != "=") {
+                let off = l.captures.find(first.trim()).unwrap_or(1);
+                let loc = self.location_at(l.start + off as u32);
+                self.cuda_diag("hd_lambda_init_capture", &[], loc, false);
+            }
+        }
+        if device && !host && l.constexpr_written {
+            self.cuda_diag_at("device_lambda_constexpr", &[], l.body);
         }
     }
 
