@@ -127,6 +127,8 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("hd_lambda_generic", 3614, E, Host, "__host__ __device__ extended lambdas cannot be generic lambdas", "cuda2_xlambda_generic_hd"),
     row!("hd_lambda_init_capture", 3615, E, Host, "init-captures are not allowed for extended __host__ __device__ lambdas", "cuda2_xlambda_hd_init_capture"),
     row!("device_lambda_constexpr", 3620, E, Host, "The constexpr specifier is not allowed for an extended __device__ lambda", "cuda2_xlambda_constexpr_specifier"),
+    row!("device_lambda_private_parent", 3608, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda cannot have private or protected access within its class", "cuda2_xlambda_private_parent"),
+    row!("device_lambda_deduced_parent", 3613, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda must not have deduced return type", "cuda2_xlambda_deduced_parent"),
     // ---- device code restrictions
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),

@@ -707,6 +707,47 @@ impl<'a, 'o> Sema<'a, 'o> {
         if device && !host && l.constexpr_written {
             self.cuda_diag_at("device_lambda_constexpr", &[], l.body);
         }
+        // The enclosing function must be nameable from the device side.
+        if device && !host {
+            if let Some(parent) = self.current_routine {
+                let name = self.il.entity(parent).name.clone();
+                if matches!(self.member_access(parent), Some(Access::Private | Access::Protected)) {
+                    self.cuda_diag_at("device_lambda_private_parent", &[&name], l.after_attrs);
+                }
+                if self.declared_with_deduced_return(parent) {
+                    self.cuda_diag_at("device_lambda_deduced_parent", &[&name], l.after_attrs);
+                }
+            }
+        }
+    }
+
+    /// A member function's access, from its class's access specifiers.
+    fn member_access(&self, r: EntityId) -> Option<Access> {
+        let p = self.il.entity(r).parent?;
+        let EntityKind::Class(ci) = &self.il.entity(p).kind else { return None };
+        let idx = ci.member_decls.iter().position(|d| self.il.decls.get(d.0 as usize).map(|x| x.entity) == Some(r))?;
+        let mut acc = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
+        for (at, a) in &ci.access_specs {
+            if *at <= idx {
+                acc = *a;
+            }
+        }
+        Some(acc)
+    }
+
+    /// `auto f(…)` without a trailing return type: the declaration's text
+    /// before the name says `auto`, and no `->` follows the parameters.
+    fn declared_with_deduced_return(&self, r: EntityId) -> bool {
+        let ent = self.il.entity(r);
+        let Some(d) = self.il.decls.iter().find(|d| d.entity == r) else { return false };
+        if d.pos.phys_line != ent.pos.phys_line {
+            return false;
+        }
+        let line = self.il.source_map.line_text(self.il.source_text, ent.pos.phys_line);
+        let before = line.get((d.pos.col as usize).saturating_sub(1)..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
+        let after = line.get((ent.pos.col as usize).saturating_sub(1)..).unwrap_or("");
+        let head = after.split('{').next().unwrap_or("");
+        before.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto") && !head.contains("->")
     }
 
     /// Hook: `throw` or `try` in a function body.
