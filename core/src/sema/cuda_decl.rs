@@ -514,7 +514,8 @@ impl<'a, 'o> Sema<'a, 'o> {
                         self.cuda_diag_at("illegal_local_to_device_function", &["an automatic", w], v.name_tok);
                     }
                 }
-                MemorySpace::Shared if in_host_fn => {
+                // cudafe++ sees a `__host__ __device__` body as host code.
+                MemorySpace::Shared if in_host_fn || (self.pass == Pass::Host && routine_space == Some(ExecSpace::HostDevice)) => {
                     self.cuda_diag_at("illegal_local_to_host_function", &["a static", "__shared__"], v.name_tok);
                 }
                 _ => {}
