@@ -199,12 +199,15 @@ function linesFrom(map: LineMap, file: string, line: number): number[] {
   return out;
 }
 
+/** The editor shows a highlight set from an output pane. */
+let editorMapped = false;
+
 function showMapped(name: PaneName | 'editor', lines: number[], scroll: boolean) {
   const view = name === 'editor' ? editor : panes[name];
   if (name !== 'editor') {
     mappedLines[name] = lines;
     paneSection(name).dataset.mapped = String(lines.length);
-  }
+  } else editorMapped = lines.length > 0;
   view.dispatch({ effects: setMapped.of(lines) });
   if (scroll && lines.length > 0) reveal(view, lines[0]);
 }
@@ -419,7 +422,14 @@ const editorExtensions: Extension[] = [
       lastEdit = performance.now();
       scheduleCompile();
     }
-    if (u.selectionSet || u.docChanged) mapFromEditor();
+    if (u.selectionSet || u.docChanged) {
+      mapFromEditor();
+      // A highlight set from an output pane ends when the cursor moves here
+      // (after this update: a view cannot be updated from its own listener).
+      if (editorMapped && u.transactions.some((t) => t.isUserEvent('select') || t.docChanged)) {
+        queueMicrotask(() => showMapped('editor', [], false));
+      }
+    }
   }),
 ];
 
