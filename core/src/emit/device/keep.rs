@@ -105,7 +105,9 @@ fn is_root(il: &Il, ent: &Entity) -> bool {
             if v.memory != MemorySpace::None {
                 return v.storage != StorageClass::Extern;
             }
-            v.storage != StorageClass::Extern
+            // constexpr variables are folded where used.
+            !v.is_constexpr
+                && v.storage != StorageClass::Extern
                 && v.storage != StorageClass::Static
                 && v.linkage != Linkage::Internal
                 // A namespace-scope const object has internal linkage.

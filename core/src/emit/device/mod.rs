@@ -144,14 +144,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
-            let is_size_t = ent.name == "size_t" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Typedef(_));
+            // `size_t` and `std::size_t` are the compiler's own (the types
+            // of `sizeof` and of `operator new`'s parameter).
+            let in_std = |p: EntityId| il.entities.get(p.0 as usize).map_or(false, |n| n.name == "std" && n.parent.is_none() && matches!(n.kind, EntityKind::Namespace { .. }));
+            let is_size_t = ent.name == "size_t" && ent.parent.map_or(true, in_std) && matches!(ent.kind, EntityKind::Typedef(_));
             if !(used.contains(&e) || is_size_t) {
                 continue;
             }
-            let first = self.decls_of(e).next().map(|(i, _)| i);
+            let mut first = self.decls_of(e).next().map(|(i, _)| i);
             let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
                 // Classes sort by their own position (not a use inside
                 // another declaration); typedefs by their declarator.
@@ -159,7 +163,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 (_, Some(d)) => self.p.decl_mark_pos(d),
                 (_, None) => ent.pos,
             };
-            keyed.push(((pos.phys_line, pos.col), first, e));
+            // A class is marked where it is defined (if it is).
+            if matches!(ent.kind, EntityKind::Class(_)) {
+                if let Some((d, _)) = self.decls_of(e).find(|(_, d)| d.defines_class) {
+                    first = Some(d);
+                }
+            }
+            // Scope by scope: the file scope, then each namespace.
+            let rank = scope_rank(il, &ranks, e);
+            keyed.push(((rank, pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
@@ -169,12 +181,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
                     self.mark(pos);
-                    let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
+                    let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
                 }
                 EntityKind::Enum(ei) => {
                     self.mark(pos);
-                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { ent.name.clone() };
+                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { self.p.device_type_name(*e) };
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
@@ -207,7 +219,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             match &ent.kind {
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
-                    let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
+                    let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(*e)));
                     self.push(&s);
                     if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
                         self.p.out.newline();
@@ -219,7 +231,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
-                    let s = format!("{} {} {{", key, ent.name);
+                    let s = format!("{} {} {{", key, self.p.device_type_name(*e));
                     self.push(&s);
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
@@ -683,11 +695,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Where a routine is marked: its definition, else its first
+    /// declaration in device code (a C library function redeclared
+    /// `__host__ __device__` by the CUDA headers is marked there).
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
-        match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
-            Some(d) => d.pos,
-            None => self.decls_of(r).next().map_or(Pos::default(), |(_, d)| d.pos),
+        if let Some(d) = self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
+            return d.pos;
+        }
+        let device = self.decls_of(r).find(|(_, d)| d.exec_space.runs_on_device());
+        match device.or_else(|| self.decls_of(r).next()) {
+            Some((_, d)) => d.pos,
+            None => Pos::default(),
         }
     }
 
@@ -2123,6 +2142,42 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     let mut seen = BTreeSet::new();
     scope_routines(il, None, &[&il.source_sequence], &mut out, &mut seen, 0);
     out
+}
+
+/// The namespaces in cicc's scope order (each after its enclosing scope,
+/// reopenings merged).
+fn namespace_order(il: &Il) -> Vec<EntityId> {
+    let mut out = Vec::new();
+    namespaces_in(il, &[&il.source_sequence], &mut out, 0);
+    out
+}
+
+fn namespaces_in(il: &Il, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let mut items = ScopeItems::default();
+    for l in lists {
+        gather_scope(il, l, &mut items, depth);
+    }
+    for (ns, lists) in &items.namespaces {
+        out.push(*ns);
+        namespaces_in(il, lists, out, depth + 1);
+    }
+}
+
+/// 0 for the file scope, else 1 + the enclosing namespace's place in
+/// `order`.
+fn scope_rank(il: &Il, order: &[EntityId], e: EntityId) -> usize {
+    let mut p = il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    for _ in 0..64 {
+        let Some(id) = p else { return 0 };
+        if let Some(EntityKind::Namespace { .. }) = il.entities.get(id.0 as usize).map(|x| &x.kind) {
+            return order.iter().position(|n| *n == id).map_or(0, |i| i + 1);
+        }
+        p = il.entities.get(id.0 as usize).and_then(|x| x.parent);
+    }
+    0
 }
 
 /// What one scope declares (over all its openings).
