@@ -1930,8 +1930,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 .map(|r| {
                     r.params
                         .iter()
+                        .enumerate()
                         .skip(args.len())
-                        .map_while(|p| self.p.variable(*p).and_then(|v| v.default_arg))
+                        .map_while(|(i, p)| {
+                            // A prototype's defaults hold for a definition that omits them.
+                            r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
+                        })
                         .collect()
                 })
                 .unwrap_or_default();
