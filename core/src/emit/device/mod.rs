@@ -695,19 +695,56 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
-    /// Where a routine is marked: its definition, else its first
-    /// declaration in device code (a C library function redeclared
-    /// `__host__ __device__` by the CUDA headers is marked there).
+    /// Where a routine is marked: at its name in its definition, else in
+    /// its first declaration in device code (a C library function
+    /// redeclared `__host__ __device__` by the CUDA headers is marked
+    /// there).
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
-        if let Some(d) = self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
-            return d.pos;
-        }
-        let device = self.decls_of(r).find(|(_, d)| d.exec_space.runs_on_device());
-        match device.or_else(|| self.decls_of(r).next()) {
-            Some((_, d)) => d.pos,
+        let decl = match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
+            Some(d) => Some(d),
+            None => self.decls_of(r).find(|(_, d)| d.exec_space.runs_on_device()).or_else(|| self.decls_of(r).next()).map(|(_, d)| d),
+        };
+        match decl {
+            Some(d) => self.name_pos(d, r),
             None => Pos::default(),
         }
+    }
+
+    /// The position of the entity's (plain) name in a declaration that
+    /// starts at `d.pos` (the IL records where a declaration starts; EDG
+    /// marks routines at their declarator). Falls back to the start.
+    fn name_pos(&self, d: &Decl<'a>, e: EntityId) -> Pos {
+        let il = self.il();
+        let Some(ent) = self.p.entity(e) else { return d.pos };
+        let name = ent.name.as_str();
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        if name.is_empty() || !name.bytes().all(ident) || d.pos.line == 0 {
+            return d.pos;
+        }
+        let sm = &il.source_map;
+        let Some(&start) = sm.line_starts.get(d.pos.phys_line as usize) else { return d.pos };
+        let start = start as usize + d.pos.col.saturating_sub(1) as usize;
+        let text = il.source_text.as_bytes();
+        // Bounded: a declarator name is within a few lines of its start.
+        let end = text.len().min(start + 4096);
+        let mut i = start;
+        while i + name.len() <= end {
+            let at = text.get(i..i + name.len()) == Some(name.as_bytes());
+            let before_ok = i == 0 || !text.get(i - 1).map_or(false, |c| ident(*c));
+            let after_ok = !text.get(i + name.len()).map_or(false, |c| ident(*c));
+            if at && before_ok && after_ok {
+                let mut j = i + name.len();
+                while text.get(j).map_or(false, |c| c.is_ascii_whitespace()) {
+                    j += 1;
+                }
+                if text.get(j) == Some(&b'(') {
+                    return sm.pos(i as u32);
+                }
+            }
+            i += 1;
+        }
+        d.pos
     }
 
     fn definition(&mut self, r: EntityId) {
