@@ -30,6 +30,7 @@ use alloc::vec::Vec;
 const KEPT: u8 = 1;
 const DEFINITION: u8 = 2;
 
+
 /// The result of the marking: per entity, whether it is kept and (for
 /// classes) whether its definition is.
 pub(super) struct Keep {
@@ -78,6 +79,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
             m.work.push(Work::Entity(EntityId(i as u32)));
         }
     }
+    m.run();
     m.run();
     Keep { flags: m.flags }
 }

@@ -646,6 +646,26 @@ impl<'i, 'a> Dev<'i, 'a> {
             if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
+            if rt.body.is_none() {
+                // A library declaration's GNU attributes (EDG lists them
+                // last-written first), then `nothrow` for `noexcept`.
+                for a in ent.attributes.iter().rev() {
+                    match a.name.trim_start_matches("__").trim_end_matches("__") {
+                        "malloc" => s.push_str("__attribute__((__malloc__)) "),
+                        "alloc_size" => s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', ""))),
+                        _ => {}
+                    }
+                }
+                let nothrow = self.decls_of(r).any(|(_, d)| match d.exception_spec {
+                    Some(ExceptionSpec::Noexcept) => true,
+                    Some(ExceptionSpec::Throw(t)) => t.trim().is_empty(),
+                    Some(ExceptionSpec::NoexceptExpr(e)) => matches!(e.kind, ExprKind::BoolLit(true)),
+                    None => false,
+                });
+                if nothrow {
+                    s.push_str("__attribute__((__nothrow__)) ");
+                }
+            }
             if rt.is_forceinline || has("always_inline") {
                 s.push_str("__attribute__((__always_inline__)) ");
             }
