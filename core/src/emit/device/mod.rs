@@ -1843,8 +1843,21 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.call(e, callee, args, discard);
             }
             ExprKind::Member { base, member, arrow } => {
-                self.expr(base, DCtx::Operand);
-                self.push(if *arrow { "->" } else { "." });
+                // A reference is a pointer in C: `r.m` is `r->m`.
+                let through_ref = match &strip_implicit(base).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if !*arrow => self.p.variable(*id).map_or(false, |v| {
+                        (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+                    }).then_some(*id),
+                    _ => None,
+                };
+                if let Some(id) = through_ref {
+                    let n = self.local_name(id);
+                    self.push(&n);
+                    self.push("->");
+                } else {
+                    self.expr(base, DCtx::Operand);
+                    self.push(if *arrow { "->" } else { "." });
+                }
                 let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
