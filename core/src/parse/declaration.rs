@@ -212,6 +212,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // `using ns::name;`: bring the name in.
         if let Some(v) = self.qualified_lookup() {
+            if !matches!(ctx, Context::Class(_) | Context::Block) {
+                self.sema.il.using_targets.extend(v.iter().copied());
+            }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
                 self.sema.bind(&n, e);

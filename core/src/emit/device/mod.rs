@@ -695,6 +695,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             // out of the device compiler's sight.
             self.p.out.newline();
             self.push("#if !defined(__CUDABE__)");
+            // Named by a using-declaration only: nothing to declare.
+            if self.keep.as_ref().map_or(false, |k| k.named_only(r)) {
+                self.p.out.newline();
+                self.push("#endif");
+                return;
+            }
         }
         self.mark(pos);
         let mut prefix = self.routine_prefix(r, true);
