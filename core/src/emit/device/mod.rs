@@ -646,6 +646,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
+            // A namespace's GNU visibility applies to its functions.
+            if let Some(v) = self.namespace_visibility(r) {
+                s.push_str(&format!("__attribute__((visibility({}))) ", v));
+            }
             if rt.body.is_none() {
                 // A library declaration's GNU attributes (EDG lists them
                 // last-written first), then `nothrow` for `noexcept`.
@@ -677,6 +681,22 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             s
         }
+    }
+
+    /// The `__visibility__` argument of the nearest enclosing namespace
+    /// that has one.
+    fn namespace_visibility(&self, r: EntityId) -> Option<String> {
+        let mut p = self.p.entity(r).and_then(|e| e.parent);
+        for _ in 0..64 {
+            let ent = self.p.entity(p?)?;
+            if let EntityKind::Namespace { .. } = ent.kind {
+                if let Some(a) = ent.attributes.iter().find(|a| a.name.trim_matches('_') == "visibility") {
+                    return a.args.as_ref().map(|x| String::from(x.trim()));
+                }
+            }
+            p = ent.parent;
+        }
+        None
     }
 
     fn ret_type(&self, r: EntityId) -> TypeId {
