@@ -651,14 +651,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 s.push_str(&format!("__attribute__((visibility({}))) ", v));
             }
             if rt.body.is_none() {
-                // A library declaration's GNU attributes (EDG lists them
-                // last-written first), then `nothrow` for `noexcept`.
-                for a in ent.attributes.iter().rev() {
-                    match a.name.trim_start_matches("__").trim_end_matches("__") {
-                        "malloc" => s.push_str("__attribute__((__malloc__)) "),
-                        "alloc_size" => s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', ""))),
-                        _ => {}
-                    }
+                // A library declaration's GNU attributes, in EDG's order
+                // (not as written): `nothrow` stands for `noexcept`.
+                let attr = |n: &str| ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == n);
+                if let Some(a) = attr("alloc_size") {
+                    s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', "")));
+                }
+                if attr("malloc").is_some() {
+                    s.push_str("__attribute__((__malloc__)) ");
                 }
                 let nothrow = self.decls_of(r).any(|(_, d)| match d.exception_spec {
                     Some(ExceptionSpec::Noexcept) => true,
@@ -668,6 +668,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 });
                 if nothrow {
                     s.push_str("__attribute__((__nothrow__)) ");
+                }
+                if attr("const").is_some() {
+                    s.push_str("__attribute__((__const__)) ");
                 }
             }
             if rt.is_forceinline || has("always_inline") {
