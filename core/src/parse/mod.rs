@@ -395,8 +395,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kw = self.bump();
         let pos = self.pos_of(kw);
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut attrs = Vec::new();
         if self.at_kw(Kw::Attribute) {
-            let mut attrs = Vec::new();
             self.gnu_attributes(&mut attrs, None);
         }
         if self.at(TokenKind::Assign) {
@@ -422,6 +422,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.bump();
         let ent = self.sema.open_namespace(&name, pos, ns);
+        // The namespace's attributes (`__visibility__`) stay on it.
+        for a in attrs {
+            if !self.sema.il.entity(ent).attributes.contains(&a) {
+                self.sema.il.entities[ent.0 as usize].attributes.push(a);
+            }
+        }
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;
             self.external_declaration(Some(ent));
