@@ -259,6 +259,17 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// declarator name, which for `typedef struct { … } T;` follows the
     /// class body.
     pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        // A routine with leading GNU attributes starts at the first of them.
+        if let Some(ent) = self.entity(d.entity) {
+            if matches!(ent.kind, EntityKind::Routine(_)) {
+                let first = super::printer::attribute_groups(&ent.attributes, true, &|_| false).first().map(|g| g.0);
+                if let Some(p) = first {
+                    if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
+                        return p;
+                    }
+                }
+            }
+        }
         if let Some(b) = self.inline_definition(d) {
             if let Some(be) = self.entity(b) {
                 if let Some(end) = super::printer::block_end(self.il, be.pos) {
@@ -382,9 +393,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                if pline > 0 && !pname.is_empty() {
-                    s.push_str(&format!("\u{1}{}\u{1}", pline));
-                }
+                let _ = pline;
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
@@ -427,7 +436,10 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// The full `ret name(params)` text of a routine declaration.
     fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
-        let mut declarator = self.routine_declarator(d, r, name, kernel);
+        // The name is marked with its own line (the declaration may start
+        // earlier, at leading attributes).
+        let marked = if d.pos.line > 0 { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d.entity, d.pos));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),

@@ -574,7 +574,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_function(ty) {
             let e = self.declare_routine(ds, &d, ty, ctx);
             let params = d.function_params().cloned().unwrap_or_default();
-            let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
+            // A routine declaration is positioned at its name (EDG marks the
+            // name's line; leading attributes carry their own positions).
+            let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.place_decl(ns, ctx, dd, out);
@@ -826,7 +828,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ty = self.apply_ops(base, &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
-        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
