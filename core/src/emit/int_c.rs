@@ -476,10 +476,14 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 continue;
             }
             SeqItem::Pragma { text, pos } => {
-                p.out.mark(*pos);
-                p.out.newline();
-                p.push(&format!("#pragma {}\n", text));
-                p.out.forget_line();
+                // The front end's own pragmas (`nv_diagnostic`, `nv_diag_*`,
+                // `nv_exec_check_disable`) are consumed, not passed on.
+                if !super::printer::is_front_end_pragma(text) {
+                    p.out.mark(*pos);
+                    p.out.newline();
+                    p.push(&format!("#pragma {}\n", super::printer::pragma_spelling(text)));
+                    p.out.forget_line();
+                }
             }
             SeqItem::Namespace { entity, items: inner, pos } => {
                 p.out.mark(*pos);

@@ -121,7 +121,12 @@ impl<'s> Out<'s> {
         if same_file && !self.always_file {
             self.s.push_str(&format!("{} {}\n", kw, pos.line));
         } else {
-            let sys = if self.system_files.contains(&pos.file) && self.style == MarkerStyle::Gnu && !self.always_file {
+            // The system-header flag of the input marker in force there.
+            let system = match span.and_then(|i| self.sm.marks.get(i.wrapping_sub(1))) {
+                Some(m) if m.file == pos.file => m.flags.system,
+                _ => self.system_files.contains(&pos.file),
+            };
+            let sys = if system && self.style == MarkerStyle::Gnu && !self.always_file {
                 " 3"
             } else {
                 ""
