@@ -513,7 +513,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_explicit && !self.scope.is_empty() {
             p.push_str("explicit ");
         }
-        if r.is_inline && r.exec_space != ExecSpace::Global && self.scope.is_empty() {
+        // Member functions defined in their class are implicitly inline, and
+        // constexpr implies inline: EDG writes `inline` only otherwise.
+        let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
+        if r.is_inline && r.exec_space != ExecSpace::Global && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {

@@ -500,7 +500,27 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                     }
                     p.push(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", g));
                 } else {
-                    p.push(&format!("namespace {} {{ ", name));
+                    // `inline` and the attributes as written on this
+                    // occurrence (its attributes follow its keyword closely).
+                    let off = pos_offset(p.il, *pos) as usize;
+                    let inline = p.il.source_text.get(off..).map_or(false, |t| t.starts_with("inline"));
+                    let attrs: Vec<Attribute> = p
+                        .entity(*entity)
+                        .map(|e| {
+                            e.attributes
+                                .iter()
+                                .filter(|a| a.pos.file == pos.file && a.pos >= *pos && a.pos.phys_line <= pos.phys_line + 2)
+                                .cloned()
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let mut head = String::from(if inline { "inline namespace " } else { "namespace " });
+                    head.push_str(&name);
+                    for (_, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
+                        head.push(' ');
+                        head.push_str(&g);
+                    }
+                    p.push(&format!("{} {{ ", head));
                 }
                 p.scope.push(*entity);
                 seq_items(p, inner, st, depth + 1);
