@@ -263,6 +263,10 @@ pub struct Routine<'a> {
     pub template_params: Vec<EntityId>,
     /// For an instantiation: the template and its arguments.
     pub instance_of: Option<(EntityId, Vec<TemplateArg>)>,
+    /// Default arguments by parameter position, accumulated over every
+    /// declaration (a definition after a prototype usually repeats none, yet
+    /// calls still use the prototype's defaults).
+    pub default_args: Vec<Option<&'a Expr<'a>>>,
 }
 
 /// A template argument: a type, or a non-type value with its type.

@@ -124,6 +124,7 @@ impl<'a> B<'a> {
                 is_static_member: false,
                 template_params: Vec::new(),
                 instance_of: None,
+                default_args: Vec::new(),
             }),
             line,
         )

@@ -57,6 +57,8 @@ pub struct DeclSpec {
     pub device_builtin: bool,
     pub forceinline: bool,
     pub noinline: bool,
+    /// CUDA attributes as written, for the checks in `sema::cuda_decl`.
+    pub cuda_attrs: Vec<crate::sema::cuda_decl::CudaAttr>,
     /// A class/enum defined in these specifiers (printed with the declaration).
     pub defined_tag: Option<EntityId>,
     /// A tag declared/referenced by an elaborated specifier.
@@ -506,6 +508,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     .collect();
                 let mut handled = false;
                 if let Some(ds) = ds.as_deref_mut() {
+                    if crate::sema::cuda_decl::is_cuda_attribute(name) {
+                        ds.cuda_attrs.push(crate::sema::cuda_decl::CudaAttr {
+                            name: String::from(name),
+                            tok: name_tok,
+                            args: consts.clone(),
+                            arg_pos: arg_exprs.iter().map(|e| e.pos).collect(),
+                        });
+                    }
                     handled = true;
                     if matches!(name, "host" | "device" | "global") && ds.first_space_tok.is_none() {
                         ds.first_space_tok = Some(name_tok);
@@ -1020,6 +1030,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);
                 params.push(e);
             }
