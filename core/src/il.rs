@@ -460,6 +460,8 @@ pub struct Decl<'a> {
     /// For routines: the exception specification written on this
     /// declaration (the `.int.c` re-emits it).
     pub exception_spec: Option<ExceptionSpec<'a>>,
+    /// Written after GNU `__extension__` (re-emitted).
+    pub gnu_extension: bool,
 }
 
 /// A written exception specification.

@@ -833,6 +833,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                         });
                     }
                 }
+                if self.decl(g[0]).map_or(false, |d| d.gnu_extension) {
+                    self.push("__extension__ ");
+                }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;
             }

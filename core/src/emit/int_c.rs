@@ -575,6 +575,9 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
         let mp = p.decl_mark_pos(d);
         p.out.mark(mp);
     }
+    if d.gnu_extension {
+        p.push("__extension__ ");
+    }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {
         let is_size_t = ent.name == "size_t" && ent.parent.is_none() && is_typedef;

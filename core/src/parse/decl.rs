@@ -33,6 +33,8 @@ pub enum Context {
 pub struct DeclSpec {
     pub storage: StorageClass,
     pub is_inline: bool,
+    /// `__extension__` written among the specifiers.
+    pub gnu_extension: bool,
     pub is_constexpr: bool,
     pub is_virtual: bool,
     pub is_explicit: bool,
@@ -241,7 +243,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Friend => ds.is_friend = true,
                     Mutable => ds.is_mutable = true,
                     ThreadLocal => ds.is_thread_local = true,
-                    Extension => {}
+                    Extension => ds.gnu_extension = true,
                     Const => ds.quals.is_const = true,
                     Volatile => ds.quals.is_volatile = true,
                     Restrict => ds.quals.is_restrict = true,

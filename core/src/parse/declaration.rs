@@ -269,6 +269,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             first_in_group: first,
             ty,
             exception_spec: None,
+            gnu_extension: ds.gnu_extension && first,
         })
     }
 

@@ -334,9 +334,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.namespace_def(ns);
                     return;
                 }
-                if self.at_kw(Kw::Extension) {
-                    self.bump();
-                }
                 self.declaration(ns, decl::Context::File);
             }
         }
