@@ -262,7 +262,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A routine with leading GNU attributes starts at the first of them.
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
-                let first = super::printer::attribute_groups(&ent.attributes, true, &|_| false).first().map(|g| g.0);
+                let first = super::printer::attribute_groups(&self.routine_decl_attrs(d), true, &|_| false).first().map(|g| g.0);
                 if let Some(p) = first {
                     if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
                         return p;
@@ -440,7 +440,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // earlier, at leading attributes).
         let marked = if d.pos.line > 0 { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
-        declarator.push_str(&self.routine_attrs_after(d.entity, d.pos));
+        declarator.push_str(&self.routine_attrs_after(d));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
@@ -458,10 +458,29 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The attributes written on routine declaration `d`: an entity
+    /// collects those of all its declarations; leading ones belong to the
+    /// declaration that follows them, trailing ones to the one before.
+    fn routine_decl_attrs(&self, d: &Decl<'a>) -> Vec<Attribute> {
+        let Some(ent) = self.entity(d.entity) else { return Vec::new() };
+        let near = |a: &Attribute| a.pos.file == d.pos.file && a.pos.phys_line + 12 >= d.pos.phys_line && a.pos.phys_line <= d.pos.phys_line + 12;
+        let all_near = ent.attributes.iter().all(|a| near(a) || a.pos.line == 0);
+        ent.attributes
+            .iter()
+            .filter(|a| {
+                if all_near || a.pos.line == 0 {
+                    return true;
+                }
+                near(a) && if a.leading { a.pos <= d.pos } else { a.pos >= d.pos }
+            })
+            .cloned()
+            .collect()
+    }
+
     /// GNU attributes written before a routine declaration (among its
     /// specifiers), re-emitted in front of it; `__forceinline__` and
     /// `__noinline__` become their GNU spellings.
-    fn routine_attrs_before(&self, e: EntityId, r: &Routine<'a>) -> String {
+    fn routine_attrs_before(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
         let mut p = String::new();
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
@@ -469,9 +488,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_noinline {
             p.push_str("__attribute((noinline)) ");
         }
-        let Some(ent) = self.entity(e) else { return p };
+        let attrs = self.routine_decl_attrs(d);
         let skip = |n: &str| (n == "noinline" && r.is_noinline) || (n == "always_inline" && r.is_forceinline);
-        for (_, g) in super::printer::attribute_groups(&ent.attributes, true, &skip) {
+        for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
         }
@@ -481,10 +500,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// GNU attributes written after the declarator (` __attribute((noreturn))`),
     /// each preceded by an in-band line marker (see `push_marked`) when it
     /// is on a later line of the declaration.
-    fn routine_attrs_after(&self, e: EntityId, from: crate::source::Pos) -> String {
+    fn routine_attrs_after(&self, d: &Decl<'a>) -> String {
         let mut p = String::new();
-        let Some(ent) = self.entity(e) else { return p };
-        for (pos, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+        let from = d.pos;
+        let attrs = self.routine_decl_attrs(d);
+        for (pos, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
             if pos.file == from.file && pos.line > from.line {
                 p.push_str(&format!("\u{1}{}\u{1}", pos.line));
             }
@@ -555,7 +575,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
-                let before = self.routine_attrs_before(d.entity, r);
+                let before = self.routine_attrs_before(d, r);
                 // A static device function would draw -Wunused-function.
                 let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
                 if quiet {
@@ -601,7 +621,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
-                let before = self.routine_attrs_before(d.entity, r);
+                let before = self.routine_attrs_before(d, r);
                 self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);

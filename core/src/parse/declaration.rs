@@ -437,6 +437,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prev_params = r.params.clone();
             }
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
+            // The redeclaration's own attributes (re-emitted with it; the
+            // emitter tells declarations apart by position).
+            let mut attrs = ds.attrs.clone();
+            attrs.extend(d.attrs.iter().cloned());
+            if let Some(pe) = self.sema.il.entities.get_mut(prev.0 as usize) {
+                pe.attributes.extend(attrs);
+            }
             return prev;
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
