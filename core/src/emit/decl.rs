@@ -385,6 +385,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(at) = decl.rfind(pname.as_str()) {
                     if at > 0 && matches!(decl.as_bytes().get(at - 1), Some(b'*') | Some(b'&')) {
                         decl.insert(at, ' ');
+                    } else if at == 0 && decl.as_bytes().get(pname.len()) == Some(&b'[') {
+                        // An array parameter: the (empty) pointer part
+                        // still gets its separating space (`T  a[3]`).
+                        decl.insert(0, ' ');
                     }
                 }
             }
@@ -471,10 +475,31 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if all_near || a.pos.line == 0 {
                     return true;
                 }
-                near(a) && if a.leading { a.pos <= d.pos } else { a.pos >= d.pos }
+                near(a) && if a.leading { a.pos <= d.pos } else { a.pos >= d.pos && self.before_decl_end(d, a.pos) }
             })
             .cloned()
             .collect()
+    }
+
+    /// Whether `at` lies before the end (`;` or body) of the declaration
+    /// whose name is at `d.pos`.
+    fn before_decl_end(&self, d: &Decl<'a>, at: crate::source::Pos) -> bool {
+        let sm = &self.il.source_map;
+        let off = |p: crate::source::Pos| sm.line_starts.get(p.phys_line as usize).copied().unwrap_or(0) as usize + p.col.saturating_sub(1) as usize;
+        let (from, to) = (off(d.pos), off(at));
+        let b = self.il.source_text.as_bytes();
+        let mut depth = 0i32;
+        let mut i = from;
+        while i < to && i < b.len() {
+            match b[i] {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                b';' | b'{' if depth <= 0 => return false,
+                _ => {}
+            }
+            i += 1;
+        }
+        true
     }
 
     /// GNU attributes written before a routine declaration (among its
