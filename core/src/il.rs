@@ -462,6 +462,9 @@ pub struct Decl<'a> {
     pub exception_spec: Option<ExceptionSpec<'a>>,
     /// Written after GNU `__extension__` (re-emitted).
     pub gnu_extension: bool,
+    /// A GNU asm label on this declaration (the text inside
+    /// `__asm__( … )`, re-emitted).
+    pub asm_label: Option<&'a str>,
 }
 
 /// A written exception specification.

@@ -435,6 +435,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => {}
         }
+        if let Some(label) = d.asm_label {
+            s.push_str(" __asm__(");
+            s.push_str(label);
+            s.push(')');
+        }
         s
     }
 

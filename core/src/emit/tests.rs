@@ -158,6 +158,7 @@ impl<'a> B<'a> {
             ty,
             exception_spec: None,
             gnu_extension: false,
+            asm_label: None,
         });
         DeclId((self.il.decls.len() - 1) as u32)
     }

@@ -270,6 +270,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             ty,
             exception_spec: None,
             gnu_extension: ds.gnu_extension && first,
+            asm_label: None,
         })
     }
 
@@ -656,6 +657,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
+            self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -905,6 +907,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
+        self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,
