@@ -172,14 +172,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
             }
             self.push(&declarator);
-            for a in &ent.attributes {
-                let n = a.name.trim_start_matches("__").trim_end_matches("__");
-                if matches!(n, "aligned" | "used" | "weak" | "section") {
-                    match &a.args {
-                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
-                        None => self.push(&format!(" __attribute(({}))", n)),
-                    }
+            // Attributes written after the declarator, as written (leading
+            // ones are handled with the prefix).
+            for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|n| n == "unused") {
+                if apos.file == d.pos.file && apos.line > d.pos.line {
+                    self.out.mark(apos);
                 }
+                self.push(" ");
+                self.push(&g);
             }
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
