@@ -555,7 +555,10 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
             EntityKind::Routine(ref r) if r.exec_space == ExecSpace::Device => return,
             // Builtin types come from `crt/host_runtime.h` on the host.
             EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                p.out.mark(d.pos);
+                // Marked where the declaration's name is (after the body
+                // of `typedef struct { … } T;`).
+                let mp = p.decl_mark_pos(d);
+                p.out.mark(mp);
                 p.out.newline();
                 p.push("#if 0\n");
                 p.out.forget_line();
