@@ -460,6 +460,11 @@ pub struct Decl<'a> {
     /// For routines: the exception specification written on this
     /// declaration (the `.int.c` re-emits it).
     pub exception_spec: Option<ExceptionSpec<'a>>,
+    /// Written after GNU `__extension__` (re-emitted).
+    pub gnu_extension: bool,
+    /// A GNU asm label on this declaration (the text inside
+    /// `__asm__( … )`, re-emitted).
+    pub asm_label: Option<&'a str>,
 }
 
 /// A written exception specification.

@@ -172,14 +172,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
             }
             self.push(&declarator);
-            for a in &ent.attributes {
-                let n = a.name.trim_start_matches("__").trim_end_matches("__");
-                if matches!(n, "aligned" | "used" | "weak" | "section") {
-                    match &a.args {
-                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
-                        None => self.push(&format!(" __attribute(({}))", n)),
-                    }
+            // Attributes written after the declarator, as written (leading
+            // ones are handled with the prefix).
+            for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|n| n == "unused") {
+                if apos.file == d.pos.file && apos.line > d.pos.line {
+                    self.out.mark(apos);
                 }
+                self.push(" ");
+                self.push(&g);
             }
             if let EntityKind::Field(f) = &ent.kind {
                 if let Some(w) = f.bit_width {
@@ -259,6 +259,17 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// declarator name, which for `typedef struct { … } T;` follows the
     /// class body.
     pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        // A routine with leading GNU attributes starts at the first of them.
+        if let Some(ent) = self.entity(d.entity) {
+            if matches!(ent.kind, EntityKind::Routine(_)) {
+                let first = super::printer::attribute_groups(&self.routine_decl_attrs(d), true, &|_| false).first().map(|g| g.0);
+                if let Some(p) = first {
+                    if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
+                        return p;
+                    }
+                }
+            }
+        }
         if let Some(b) = self.inline_definition(d) {
             if let Some(be) = self.entity(b) {
                 if let Some(end) = super::printer::block_end(self.il, be.pos) {
@@ -374,6 +385,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(at) = decl.rfind(pname.as_str()) {
                     if at > 0 && matches!(decl.as_bytes().get(at - 1), Some(b'*') | Some(b'&')) {
                         decl.insert(at, ' ');
+                    } else if at == 0 && decl.as_bytes().get(pname.len()) == Some(&b'[') {
+                        // An array parameter: the (empty) pointer part
+                        // still gets its separating space (`T  a[3]`).
+                        decl.insert(0, ' ');
                     }
                 }
             }
@@ -382,9 +397,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                if pline > 0 && !pname.is_empty() {
-                    s.push_str(&format!("\u{1}{}\u{1}", pline));
-                }
+                let _ = pline;
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
@@ -422,13 +435,21 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => {}
         }
+        if let Some(label) = d.asm_label {
+            s.push_str(" __asm__(");
+            s.push_str(label);
+            s.push(')');
+        }
         s
     }
 
     /// The full `ret name(params)` text of a routine declaration.
     fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
-        let mut declarator = self.routine_declarator(d, r, name, kernel);
-        declarator.push_str(&self.routine_attrs_after(d.entity, d.pos));
+        // The name is marked with its own line (the declaration may start
+        // earlier, at leading attributes).
+        let marked = if d.pos.line > 0 { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let mut declarator = self.routine_declarator(d, r, &marked, kernel);
+        declarator.push_str(&self.routine_attrs_after(d));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
@@ -446,10 +467,50 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The attributes written on routine declaration `d`: an entity
+    /// collects those of all its declarations; leading ones belong to the
+    /// declaration that follows them, trailing ones to the one before.
+    fn routine_decl_attrs(&self, d: &Decl<'a>) -> Vec<Attribute> {
+        let Some(ent) = self.entity(d.entity) else { return Vec::new() };
+        let near = |a: &Attribute| a.pos.file == d.pos.file && a.pos.phys_line + 12 >= d.pos.phys_line && a.pos.phys_line <= d.pos.phys_line + 12;
+        let all_near = ent.attributes.iter().all(|a| near(a) || a.pos.line == 0);
+        ent.attributes
+            .iter()
+            .filter(|a| {
+                if all_near || a.pos.line == 0 {
+                    return true;
+                }
+                near(a) && if a.leading { a.pos <= d.pos } else { a.pos >= d.pos && self.before_decl_end(d, a.pos) }
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Whether `at` lies before the end (`;` or body) of the declaration
+    /// whose name is at `d.pos`.
+    fn before_decl_end(&self, d: &Decl<'a>, at: crate::source::Pos) -> bool {
+        let sm = &self.il.source_map;
+        let off = |p: crate::source::Pos| sm.line_starts.get(p.phys_line as usize).copied().unwrap_or(0) as usize + p.col.saturating_sub(1) as usize;
+        let (from, to) = (off(d.pos), off(at));
+        let b = self.il.source_text.as_bytes();
+        let mut depth = 0i32;
+        let mut i = from;
+        while i < to && i < b.len() {
+            match b[i] {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                b';' | b'{' if depth <= 0 => return false,
+                _ => {}
+            }
+            i += 1;
+        }
+        true
+    }
+
     /// GNU attributes written before a routine declaration (among its
     /// specifiers), re-emitted in front of it; `__forceinline__` and
     /// `__noinline__` become their GNU spellings.
-    fn routine_attrs_before(&self, e: EntityId, r: &Routine<'a>) -> String {
+    fn routine_attrs_before(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
         let mut p = String::new();
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
@@ -457,9 +518,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_noinline {
             p.push_str("__attribute((noinline)) ");
         }
-        let Some(ent) = self.entity(e) else { return p };
+        let attrs = self.routine_decl_attrs(d);
         let skip = |n: &str| (n == "noinline" && r.is_noinline) || (n == "always_inline" && r.is_forceinline);
-        for (_, g) in super::printer::attribute_groups(&ent.attributes, true, &skip) {
+        for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
         }
@@ -469,10 +530,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// GNU attributes written after the declarator (` __attribute((noreturn))`),
     /// each preceded by an in-band line marker (see `push_marked`) when it
     /// is on a later line of the declaration.
-    fn routine_attrs_after(&self, e: EntityId, from: crate::source::Pos) -> String {
+    fn routine_attrs_after(&self, d: &Decl<'a>) -> String {
         let mut p = String::new();
-        let Some(ent) = self.entity(e) else { return p };
-        for (pos, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+        let from = d.pos;
+        let attrs = self.routine_decl_attrs(d);
+        for (pos, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
             if pos.file == from.file && pos.line > from.line {
                 p.push_str(&format!("\u{1}{}\u{1}", pos.line));
             }
@@ -501,7 +563,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_explicit && !self.scope.is_empty() {
             p.push_str("explicit ");
         }
-        if r.is_inline && r.exec_space != ExecSpace::Global && self.scope.is_empty() {
+        // Member functions defined in their class are implicitly inline, and
+        // constexpr implies inline: EDG writes `inline` only otherwise.
+        let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
+        if r.is_inline && r.exec_space != ExecSpace::Global && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -540,7 +605,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
-                let before = self.routine_attrs_before(d.entity, r);
+                let before = self.routine_attrs_before(d, r);
                 // A static device function would draw -Wunused-function.
                 let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
                 if quiet {
@@ -586,7 +651,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => {
                 let sig = self.routine_signature(d, r, &name, false);
-                let before = self.routine_attrs_before(d.entity, r);
+                let before = self.routine_attrs_before(d, r);
                 self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
@@ -817,6 +882,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                             Access::Private => "private: ",
                         });
                     }
+                }
+                if self.decl(g[0]).map_or(false, |d| d.gnu_extension) {
+                    self.push("__extension__ ");
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;

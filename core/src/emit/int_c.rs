@@ -476,10 +476,14 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 continue;
             }
             SeqItem::Pragma { text, pos } => {
-                p.out.mark(*pos);
-                p.out.newline();
-                p.push(&format!("#pragma {}\n", text));
-                p.out.forget_line();
+                // The front end's own pragmas (`nv_diagnostic`, `nv_diag_*`,
+                // `nv_exec_check_disable`) are consumed, not passed on.
+                if !super::printer::is_front_end_pragma(text) {
+                    p.out.mark(*pos);
+                    p.out.newline();
+                    p.push(&format!("#pragma {}\n", super::printer::pragma_spelling(text)));
+                    p.out.forget_line();
+                }
             }
             SeqItem::Namespace { entity, items: inner, pos } => {
                 p.out.mark(*pos);
@@ -496,7 +500,27 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                     }
                     p.push(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", g));
                 } else {
-                    p.push(&format!("namespace {} {{ ", name));
+                    // `inline` and the attributes as written on this
+                    // occurrence (its attributes follow its keyword closely).
+                    let off = pos_offset(p.il, *pos) as usize;
+                    let inline = p.il.source_text.get(off..).map_or(false, |t| t.starts_with("inline"));
+                    let attrs: Vec<Attribute> = p
+                        .entity(*entity)
+                        .map(|e| {
+                            e.attributes
+                                .iter()
+                                .filter(|a| a.pos.file == pos.file && a.pos >= *pos && a.pos.phys_line <= pos.phys_line + 2)
+                                .cloned()
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let mut head = String::from(if inline { "inline namespace " } else { "namespace " });
+                    head.push_str(&name);
+                    for (_, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
+                        head.push(' ');
+                        head.push_str(&g);
+                    }
+                    p.push(&format!("{} {{ ", head));
                 }
                 p.scope.push(*entity);
                 seq_items(p, inner, st, depth + 1);
@@ -531,7 +555,10 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
             EntityKind::Routine(ref r) if r.exec_space == ExecSpace::Device => return,
             // Builtin types come from `crt/host_runtime.h` on the host.
             EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                p.out.mark(d.pos);
+                // Marked where the declaration's name is (after the body
+                // of `typedef struct { … } T;`).
+                let mp = p.decl_mark_pos(d);
+                p.out.mark(mp);
                 p.out.newline();
                 p.push("#if 0\n");
                 p.out.forget_line();
@@ -550,6 +577,9 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     if !quiet_fn {
         let mp = p.decl_mark_pos(d);
         p.out.mark(mp);
+    }
+    if d.gnu_extension {
+        p.push("__extension__ ");
     }
     p.decl_group(g, DeclCtx::File, true);
     if !st.runtime_included && p.scope.is_empty() {

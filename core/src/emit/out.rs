@@ -122,12 +122,15 @@ impl<'s> Out<'s> {
             self.s.push_str(&format!("{} {}\n", kw, pos.line));
         } else {
             // cicc's device code flags the marker region the position is
-            // in; the host output flags any file ever entered as system.
+            // in; the host output takes the input marker in force there.
             let system = if self.always_file {
                 let idx = self.sm.marks.partition_point(|m| m.phys_line <= pos.phys_line);
                 idx > 0 && self.sm.marks.get(idx - 1).map_or(false, |m| m.flags.system && m.file == pos.file)
             } else {
-                self.system_files.contains(&pos.file) && !self.always_file
+                match span.and_then(|i| self.sm.marks.get(i.wrapping_sub(1))) {
+                    Some(m) if m.file == pos.file => m.flags.system,
+                    _ => self.system_files.contains(&pos.file),
+                }
             };
             let sys = if system && self.style == MarkerStyle::Gnu {
                 " 3"

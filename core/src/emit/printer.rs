@@ -516,3 +516,47 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
     }
     out.into_iter().map(|(p, v)| (p, format!("__attribute(({}))", v.join(", ")))).collect()
 }
+
+/// Pragmas EDG acts on itself and does not pass to the host compiler.
+pub(crate) fn is_front_end_pragma(text: &str) -> bool {
+    text.trim_start().starts_with("nv_")
+}
+
+/// A passed-on pragma as EDG re-emits it: its tokens separated by single
+/// spaces (`GCC visibility push ( default )`).
+pub(crate) fn pragma_spelling(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut toks: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+                i += 1;
+            }
+        } else if c == b'"' || c == b'\'' {
+            i += 1;
+            while i < b.len() && b[i] != c {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i = (i + 1).min(b.len());
+        } else {
+            i += 1;
+            while i < b.len() && !b[i].is_ascii() {
+                i += 1;
+            }
+        }
+        if let Some(t) = text.get(start..i) {
+            toks.push(t);
+        }
+    }
+    toks.join(" ")
+}

@@ -55,9 +55,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 return;
             }
             StmtKind::Pragma(t) => {
+                if super::printer::is_front_end_pragma(t) {
+                    return;
+                }
                 self.out.newline();
                 self.push("#pragma ");
-                self.push(t);
+                self.push(&super::printer::pragma_spelling(t));
                 self.push("\n");
                 self.out.forget_line();
                 return;

@@ -157,6 +157,8 @@ impl<'a> B<'a> {
             first_in_group: first,
             ty,
             exception_spec: None,
+            gnu_extension: false,
+            asm_label: None,
         });
         DeclId((self.il.decls.len() - 1) as u32)
     }

@@ -33,6 +33,8 @@ pub enum Context {
 pub struct DeclSpec {
     pub storage: StorageClass,
     pub is_inline: bool,
+    /// `__extension__` written among the specifiers.
+    pub gnu_extension: bool,
     pub is_constexpr: bool,
     pub is_virtual: bool,
     pub is_explicit: bool,
@@ -112,6 +114,8 @@ pub struct Declarator<'a> {
     pub bit_width: Option<u32>,
     /// The exception specification of the declared function.
     pub exception_spec: Option<ExceptionSpec<'a>>,
+    /// A GNU asm label (`__asm__("name")`): the text inside the parentheses.
+    pub asm_label: Option<&'a str>,
 }
 
 impl<'a> Declarator<'a> {
@@ -241,7 +245,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Friend => ds.is_friend = true,
                     Mutable => ds.is_mutable = true,
                     ThreadLocal => ds.is_thread_local = true,
-                    Extension => {}
+                    Extension => ds.gnu_extension = true,
                     Const => ds.quals.is_const = true,
                     Volatile => ds.quals.is_volatile = true,
                     Restrict => ds.quals.is_restrict = true,
@@ -651,6 +655,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         // Suffixes.
         let mut suffixes: Vec<DeclOp> = Vec::new();
         let mut exception_spec: Option<ExceptionSpec<'a>> = None;
+        let mut asm_label: Option<&'a str> = None;
         loop {
             if self.at(TokenKind::LBracket) && self.peek(1).kind != TokenKind::LBracket {
                 self.bump();
@@ -724,7 +729,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             // GNU asm label: `f() __asm("name")`.
                             self.bump();
                             if self.at(TokenKind::LParen) {
-                                self.skip_parens();
+                                asm_label = self.asm_label_text();
                             }
                             continue;
                         }
@@ -750,7 +755,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else if self.at_kw(Kw::Asm) {
                 self.bump();
                 if self.at(TokenKind::LParen) {
-                    self.skip_parens();
+                    asm_label = self.asm_label_text();
                 }
             } else {
                 break;
@@ -767,8 +772,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             d.special = inner.special;
             attrs.extend(inner.attrs);
             d.exception_spec = inner.exception_spec;
+            d.asm_label = inner.asm_label.or(asm_label);
         } else {
             d.exception_spec = exception_spec;
+            d.asm_label = asm_label;
         }
         d.ops = ops;
         d.attrs = attrs;
@@ -797,6 +804,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             _ => consteval::eval(&self.sema.il, e).map(|v| v.as_i128()),
         }
+    }
+
+    /// At `(` of an asm label: skip it, returning the text inside.
+    fn asm_label_text(&mut self) -> Option<&'a str> {
+        let start = self.tok().end as usize;
+        self.skip_parens();
+        let end = self.toks.get(self.i.wrapping_sub(1)).map_or(start, |t| t.start as usize);
+        self.src.get(start..end.max(start)).map(|t| t.trim())
     }
 
     fn skip_parens(&mut self) {

@@ -272,6 +272,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             first_in_group: first,
             ty,
             exception_spec: None,
+            gnu_extension: ds.gnu_extension && first,
+            asm_label: None,
         })
     }
 
@@ -449,6 +451,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prev_params = r.params.clone();
             }
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
+            // The redeclaration's own attributes (re-emitted with it; the
+            // emitter tells declarations apart by position).
+            let mut attrs = ds.attrs.clone();
+            attrs.extend(d.attrs.iter().cloned());
+            if let Some(pe) = self.sema.il.entities.get_mut(prev.0 as usize) {
+                pe.attributes.extend(attrs);
+            }
             return prev;
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
@@ -656,9 +665,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_function(ty) {
             let e = self.declare_routine(ds, &d, ty, ctx);
             let params = d.function_params().cloned().unwrap_or_default();
-            let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
+            // A routine declaration is positioned at its name (EDG marks the
+            // name's line; leading attributes carry their own positions).
+            let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
+            self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -903,11 +915,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ty = self.apply_ops(base, &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
-        let pos = self.pos_of(ds.start.unwrap_or(name_tok));
+        let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
+        self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,

@@ -331,12 +331,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return;
                 }
                 if self.at_kw(Kw::Namespace) || (self.at_kw(Kw::Inline) && self.kw_at(1) == Some(Kw::Namespace)) {
-                    self.eat_kw(Kw::Inline);
                     self.namespace_def(ns);
                     return;
-                }
-                if self.at_kw(Kw::Extension) {
-                    self.bump();
                 }
                 self.declaration(ns, decl::Context::File);
             }
@@ -392,11 +388,16 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn namespace_def_inner(&mut self, ns: Option<EntityId>) {
+        // The position is the first keyword (`inline` of an inline
+        // namespace): the `.int.c` re-emits the definition as written.
         let kw = self.bump();
         let pos = self.pos_of(kw);
+        if self.text_of(kw) == "inline" {
+            self.bump();
+        }
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
         let mut attrs = Vec::new();
-        if self.at_kw(Kw::Attribute) {
+        while self.at_kw(Kw::Attribute) {
             self.gnu_attributes(&mut attrs, None);
         }
         if self.at(TokenKind::Assign) {
@@ -422,11 +423,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.bump();
         let ent = self.sema.open_namespace(&name, pos, ns);
-        // The namespace's attributes (`__visibility__`) stay on it.
-        for a in attrs {
-            if !self.sema.il.entity(ent).attributes.contains(&a) {
-                self.sema.il.entities[ent.0 as usize].attributes.push(a);
-            }
+        // Attributes of this occurrence (found again by position).
+        if let Some(e) = self.sema.il.entities.get_mut(ent.0 as usize) {
+            e.attributes.extend(attrs);
         }
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;

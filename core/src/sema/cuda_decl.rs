@@ -188,7 +188,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         let line = self.il.source_map.line_text(self.il.source_text, ent.pos.phys_line);
         let before = line.get(..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
-        before.trim_end().ends_with("inline")
+        // The namespace's position is its `inline` keyword when written.
+        let at = line.get((ent.pos.col as usize).saturating_sub(1)..).unwrap_or("");
+        before.trim_end().ends_with("inline") || at.starts_with("inline")
     }
 
     /// Hook: a routine was declared (or redeclared).
@@ -740,12 +742,11 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// before the name says `auto`, and no `->` follows the parameters.
     fn declared_with_deduced_return(&self, r: EntityId) -> bool {
         let ent = self.il.entity(r);
-        let Some(d) = self.il.decls.iter().find(|d| d.entity == r) else { return false };
-        if d.pos.phys_line != ent.pos.phys_line {
-            return false;
-        }
+        // The declaration's specifiers are what precedes the name on its
+        // line, back to the end of any earlier declaration.
         let line = self.il.source_map.line_text(self.il.source_text, ent.pos.phys_line);
-        let before = line.get((d.pos.col as usize).saturating_sub(1)..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
+        let before = line.get(..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
+        let before = before.rsplit(|c| c == ';' || c == '}' || c == '{').next().unwrap_or("");
         let after = line.get((ent.pos.col as usize).saturating_sub(1)..).unwrap_or("");
         let head = after.split('{').next().unwrap_or("");
         before.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto") && !head.contains("->")
