@@ -696,6 +696,9 @@ pub struct Il<'a> {
     pub block_ends: BTreeMap<Pos, Pos>,
     /// Array bound expressions as written (see `TypeKind::ArrayBound`).
     pub array_bounds: Vec<&'a Expr<'a>>,
+    /// Entities named by namespace-scope using-declarations (`using
+    /// ::sin;`), in order (the device code keeps some of them).
+    pub using_targets: Vec<EntityId>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -739,6 +742,7 @@ impl<'a> Il<'a> {
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
+            using_targets: Vec::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

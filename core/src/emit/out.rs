@@ -121,12 +121,19 @@ impl<'s> Out<'s> {
         if same_file && !self.always_file {
             self.s.push_str(&format!("{} {}\n", kw, pos.line));
         } else {
-            // The system-header flag of the input marker in force there.
-            let system = match span.and_then(|i| self.sm.marks.get(i.wrapping_sub(1))) {
-                Some(m) if m.file == pos.file => m.flags.system,
-                _ => self.system_files.contains(&pos.file),
+            // cicc's device code flags the marker region the position is
+            // in; the host output flags the input marker in force there
+            // (files entered both ways are flagged per region).
+            let system = if self.always_file {
+                let idx = self.sm.marks.partition_point(|m| m.phys_line <= pos.phys_line);
+                idx > 0 && self.sm.marks.get(idx - 1).map_or(false, |m| m.flags.system && m.file == pos.file)
+            } else {
+                match span.and_then(|i| self.sm.marks.get(i.wrapping_sub(1))) {
+                    Some(m) if m.file == pos.file => m.flags.system,
+                    _ => self.system_files.contains(&pos.file),
+                }
             };
-            let sys = if system && self.style == MarkerStyle::Gnu && !self.always_file {
+            let sys = if system && self.style == MarkerStyle::Gnu {
                 " 3"
             } else {
                 ""
