@@ -777,15 +777,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Union => "union",
                 };
                 self.push(key);
-                for a in &ent.attributes {
-                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
-                    if n == "device_builtin" {
-                        continue;
+                // The class's attributes as written, each specifier with a
+                // line marker when on a later line.
+                for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+                    if defines && apos.file == pos.file && apos.line > pos.line {
+                        self.out.mark(apos);
                     }
-                    match &a.args {
-                        Some(args) => self.push(&format!(" __attribute(({}({})))", n, args)),
-                        None => self.push(&format!(" __attribute(({}))", n)),
-                    }
+                    self.push(" ");
+                    self.push(&g);
                 }
                 if !ci.anonymous {
                     self.push(" ");

@@ -122,7 +122,8 @@ impl<'s> Out<'s> {
             self.s.push_str(&format!("{} {}\n", kw, pos.line));
         } else {
             // cicc's device code flags the marker region the position is
-            // in; the host output takes the input marker in force there.
+            // in; the host output flags the input marker in force there
+            // (files entered both ways are flagged per region).
             let system = if self.always_file {
                 let idx = self.sm.marks.partition_point(|m| m.phys_line <= pos.phys_line);
                 idx > 0 && self.sm.marks.get(idx - 1).map_or(false, |m| m.flags.system && m.file == pos.file)

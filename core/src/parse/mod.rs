@@ -423,9 +423,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.bump();
         let ent = self.sema.open_namespace(&name, pos, ns);
-        // Attributes of this occurrence (found again by position).
-        if let Some(e) = self.sema.il.entities.get_mut(ent.0 as usize) {
-            e.attributes.extend(attrs);
+        // Attributes of this occurrence (the emitter finds them again by
+        // position).
+        for a in attrs {
+            if !self.sema.il.entity(ent).attributes.contains(&a) {
+                self.sema.il.entities[ent.0 as usize].attributes.push(a);
+            }
         }
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;
