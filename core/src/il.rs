@@ -262,6 +262,21 @@ pub struct Routine<'a> {
 pub enum TemplateArg {
     Type(TypeId),
     Value(i128, TypeId),
+    /// A value-dependent argument (`N`, `N - 1` inside a template): the
+    /// expression as written, `Il::template_arg_exprs[index]`.
+    Expr(u32),
+}
+
+/// One base-specifier of a class (`: public virtual B`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BaseSpec {
+    /// The base type as written (a class, an instance, or dependent).
+    pub ty: TypeId,
+    /// The base class entity, when known (not dependent).
+    pub class: Option<EntityId>,
+    /// The access written, if any.
+    pub access: Option<Access>,
+    pub is_virtual: bool,
 }
 
 /// What kind of special member a routine is.
@@ -665,6 +680,18 @@ pub struct Il<'a> {
     pub block_ends: BTreeMap<Pos, Pos>,
     /// Array bound expressions as written (see `TypeKind::ArrayBound`).
     pub array_bounds: Vec<&'a Expr<'a>>,
+    /// Value-dependent template arguments as written (`TemplateArg::Expr`).
+    pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Class template specializations: the specialization's class entity →
+    /// (the primary template, its arguments). Implicit instances, explicit
+    /// specializations (also in `explicit_specializations`) and, for partial
+    /// specializations, the pattern arguments (the entity then has its own
+    /// `template_params`).
+    pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Classes declared as explicit specializations (`template<> struct X<int>`).
+    pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
+    /// Base classes of each class, in the order written.
+    pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -708,6 +735,10 @@ impl<'a> Il<'a> {
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
+            template_arg_exprs: Vec::new(),
+            class_instances: BTreeMap::new(),
+            explicit_specializations: alloc::collections::BTreeSet::new(),
+            class_bases: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

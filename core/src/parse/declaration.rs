@@ -918,6 +918,29 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let saved_routine = self.sema.current_routine;
         self.sema.current_routine = Some(e);
+        // A member function defined outside its class sees the class's
+        // members (and its bases') by unqualified lookup.
+        let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
+        let class_scope = match parent {
+            Some(c) if !self.sema.scopes.iter().any(|s| s.owner == Some(c)) => {
+                self.sema.push_scope(ScopeKind::Class, Some(c));
+                let members = match &self.sema.il.entity(c).kind {
+                    EntityKind::Class(ci) => ci.members.clone(),
+                    _ => Vec::new(),
+                };
+                for m in members {
+                    let n = self.sema.il.entity(m).name.clone();
+                    if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
+                        self.sema.bind_tag(&n, m);
+                    } else {
+                        self.sema.bind(&n, m);
+                    }
+                }
+                self.sema.bind_base_members(c);
+                true
+            }
+            _ => false,
+        };
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();
@@ -956,6 +979,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
         }
         self.sema.pop_scope();
+        if class_scope {
+            self.sema.pop_scope();
+        }
         self.sema.current_routine = saved_routine;
     }
 
@@ -967,9 +993,32 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expected("an identifier");
                 break;
             }
-            let t = self.bump();
+            let t = self.tok();
             let name = self.text_of(t);
-            let member = cls.and_then(|c| self.sema.lookup_in(c, name)).and_then(|v| v.first().copied());
+            // A base class (possibly a template specialization `B<T>`).
+            let base = self.sema.lookup(name).and_then(|v| v.first().copied()).filter(|b| {
+                matches!(self.sema.il.entity(*b).kind, EntityKind::Class(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
+            });
+            let mut member = None;
+            if let (Some(_), Some(c)) = (base, cls) {
+                let save = self.i;
+                if let Some(ty) = self.try_base_type() {
+                    let bc = match self.sema.kind(ty) {
+                        TypeKind::Class(x) => Some(*x),
+                        _ => None,
+                    };
+                    let dependent = self.is_dependent(ty);
+                    if bc.is_some_and(|b| self.sema.is_base_of(b, c, 0)) || dependent {
+                        member = bc.or(base);
+                    } else {
+                        self.i = save;
+                    }
+                }
+            }
+            if member.is_none() {
+                self.bump();
+                member = cls.and_then(|c| self.sema.lookup_in(c, name)).and_then(|v| v.first().copied());
+            }
             let pos = self.pos_of(t);
             let braces = self.at(TokenKind::LBrace);
             let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };

@@ -474,6 +474,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::EqEq => (BinaryOp::Eq, 6, 1),
             TokenKind::Ne => (BinaryOp::Ne, 6, 1),
             TokenKind::Lt => (BinaryOp::Lt, 7, 1),
+            // In a template argument list a `>` closes the list.
+            TokenKind::Gt if self.in_template_args => return None,
             TokenKind::Gt => {
                 let n = self.peek(1);
                 if n.kind == TokenKind::Gt && n.start == t.end {
@@ -855,7 +857,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
 
-    fn starts_type_here(&self) -> bool {
+    pub(crate) fn starts_type_here(&self) -> bool {
         if let Some(k) = self.kw() {
             use Kw::*;
             return matches!(
@@ -1350,7 +1352,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = stmt_expr_type(s).unwrap_or(b.void);
                     return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
                 }
+                let saved_args = core::mem::replace(&mut self.in_template_args, false);
                 let e = self.expression();
+                self.in_template_args = saved_args;
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
@@ -1494,12 +1498,53 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None if global => self.sema.lookup_global(name),
                 None => self.sema.lookup(name).map(|v| v.to_vec()),
             };
+            // `X<args>` (class template specialization) before `::`, `(` or `{`.
+            if self.at(TokenKind::Lt) {
+                if let Some(tmpl) = found.as_ref().and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e)) {
+                    let back = self.i;
+                    if let Some(args) = self.template_argument_list() {
+                        let inst = self.instantiate_class(tmpl, args);
+                        if self.eat(TokenKind::ColonColon) {
+                            scope = Some(inst);
+                            continue;
+                        }
+                        let ty = self.sema.il.intern(TypeKind::Class(inst));
+                        return (self.functional_cast(ty, pos), None);
+                    }
+                    self.i = back;
+                }
+            }
             if self.at(TokenKind::ColonColon) {
                 if let Some(e) = found.as_ref().and_then(|v| v.first().copied()) {
-                    if matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_)) {
+                    let target = match &self.sema.il.entity(e).kind {
+                        EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::TemplateParam { is_type: true, .. } => Some(e),
+                        EntityKind::Typedef(t) => {
+                            let c = self.sema.il.canonical(*t);
+                            match self.sema.il.ty(c) {
+                                TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => Some(*x),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    if let Some(target) = target {
                         self.bump();
-                        scope = Some(e);
+                        scope = Some(target);
                         continue;
+                    }
+                }
+            }
+            if found.is_none() {
+                if let Some(sc) = scope {
+                    if self.scope_is_dependent(sc) {
+                        // A member of a dependent scope: known at instantiation.
+                        let ty = self.sema.b.error;
+                        let qual_start = first.start as usize;
+                        let qual_end = t.start as usize;
+                        let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
+                        let e = self.dependent_member_entity(name, pos, sc);
+                        let _ = qualifier;
+                        return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, ty, true, pos), None);
                     }
                 }
             }
@@ -1553,6 +1598,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// The entity standing for `name` in dependent scope `sc` (a member
+    /// of a template parameter or of a dependent specialization).
+    fn dependent_member_entity(&mut self, name: &str, pos: Pos, sc: EntityId) -> EntityId {
+        let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+        self.sema.new_entity(String::from(name), kind, pos, Some(sc))
     }
 
     /// A GCC builtin function, declared on first use as
@@ -1626,7 +1678,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Whether a `>` follows the `<` at the current token at bracket depth 0
     /// before a `;` or an unmatched closing bracket (a necessary condition
     /// for a template argument list).
-    fn closing_angle_ahead(&self) -> bool {
+    pub(crate) fn closing_angle_ahead(&self) -> bool {
         let mut depth = 0i32;
         let mut k = self.i + 1;
         while let Some(t) = self.toks.get(k) {
@@ -1696,6 +1748,21 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {
+        // A non-type template parameter bound during instantiation is its value.
+        if let Some(TemplateArg::Value(v, t)) = self.arg_bindings.get(&e).copied() {
+            if self.sema.is_bool(t) {
+                return self.mk(ExprKind::BoolLit(v != 0), t, false, pos);
+            }
+            let lit = self.mk(ExprKind::IntLit { value: v.unsigned_abs(), text: "" }, t, false, pos);
+            if v < 0 {
+                return self.mk(ExprKind::Unary(UnaryOp::Minus, lit), t, false, pos);
+            }
+            return lit;
+        }
+        if let EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } = self.sema.il.entity(e).kind {
+            // A value-dependent name: typed as its parameter.
+            return self.mk(ExprKind::Name(e), t, false, pos);
+        }
         let (ty, lv) = match &self.sema.il.entity(e).kind {
             EntityKind::Variable(v) => {
                 let lv = true;

@@ -54,6 +54,16 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         switches: Vec::new(),
         labels_defined: Vec::new(),
         gotos: Vec::new(),
+        class_templates: alloc::collections::BTreeMap::new(),
+        partial_specs: Vec::new(),
+        arg_bindings: alloc::collections::BTreeMap::new(),
+        inst_depth: 0,
+        class_instance_cache: Vec::new(),
+        nontype_defaults: alloc::collections::BTreeMap::new(),
+        in_template_args: false,
+        instantiation_limit_reported: false,
+        last_template_arg_toks: Vec::new(),
+        pack_params: alloc::collections::BTreeSet::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -94,6 +104,30 @@ pub(crate) struct Parser<'a, 'o> {
     /// Labels defined and `goto` targets used in the current function.
     pub labels_defined: Vec<String>,
     pub gotos: Vec<(String, Token)>,
+    /// Class templates with a definition: template → token index of its
+    /// body (the `:` of the base clause or the `{`), re-parsed to
+    /// instantiate it.
+    pub class_templates: alloc::collections::BTreeMap<EntityId, usize>,
+    /// Partial specializations, tried in order before the primary template.
+    pub partial_specs: Vec<template::PartialSpec>,
+    /// While instantiating: the entities standing for template parameters
+    /// (a typedef of the type argument, or a parameter bound to a value).
+    pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
+    /// Nesting of instantiations in progress (bounded).
+    pub inst_depth: u32,
+    /// Class template specializations made so far: ((template, canonical
+    /// arguments), specialization).
+    pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
+    /// Default arguments of non-type template parameters (values).
+    pub nontype_defaults: alloc::collections::BTreeMap<EntityId, i128>,
+    /// Parsing a template argument list: a `>` ends the expression.
+    pub in_template_args: bool,
+    /// The instantiation depth diagnostic is given once.
+    pub instantiation_limit_reported: bool,
+    /// The first token of each argument of the last template argument list.
+    pub last_template_arg_toks: Vec<Token>,
+    /// Template parameter packs (`class... Ts`).
+    pub pack_params: alloc::collections::BTreeSet<EntityId>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
