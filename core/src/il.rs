@@ -219,6 +219,14 @@ pub struct Attribute {
     pub name: String,
     /// The argument tokens as written (joined with single spaces), if any.
     pub args: Option<String>,
+    /// Position of the `__attribute__`/`[[` that introduced it (attributes
+    /// of one specifier share it; the `.int.c` re-emits them together, with
+    /// a line marker when they are on a later line).
+    pub pos: Pos,
+    /// Written among the declaration specifiers (before the declarator).
+    pub leading: bool,
+    /// A standard `[[...]]` attribute (`name` holds the text inside).
+    pub std: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -255,6 +263,10 @@ pub struct Routine<'a> {
     pub template_params: Vec<EntityId>,
     /// For an instantiation: the template and its arguments.
     pub instance_of: Option<(EntityId, Vec<TemplateArg>)>,
+    /// Default arguments by parameter position, accumulated over every
+    /// declaration (a definition after a prototype usually repeats none, yet
+    /// calls still use the prototype's defaults).
+    pub default_args: Vec<Option<&'a Expr<'a>>>,
 }
 
 /// A template argument: a type, or a non-type value with its type.
@@ -460,6 +472,20 @@ pub struct Decl<'a> {
     pub first_in_group: bool,
     /// Type as written in this declaration (keeps typedef sugar).
     pub ty: TypeId,
+    /// For routines: the exception specification written on this
+    /// declaration (the `.int.c` re-emits it).
+    pub exception_spec: Option<ExceptionSpec<'a>>,
+}
+
+/// A written exception specification.
+#[derive(Debug, Clone, Copy)]
+pub enum ExceptionSpec<'a> {
+    /// `noexcept`
+    Noexcept,
+    /// `noexcept(e)`
+    NoexceptExpr(&'a Expr<'a>),
+    /// `throw(...)`: the text between the parentheses as written.
+    Throw(&'a str),
 }
 
 // ---------------------------------------------------------------- statements

@@ -18,6 +18,7 @@ extern crate std;
 pub mod builtin;
 pub mod diag;
 pub mod emit;
+pub mod explain;
 pub mod il;
 pub mod lex;
 pub mod mangle;
@@ -61,4 +62,7 @@ pub struct Output {
     pub diagnostics_text: String,
     /// Process exit status the reference would give: 0, 2 (errors), 4 (catastrophic).
     pub exit_status: i32,
+    /// Source ↔ output line maps and the transformations made, derived
+    /// from the texts above (`explain::explain`), for teaching tools.
+    pub explanation: explain::Explanation,
 }

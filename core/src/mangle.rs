@@ -774,6 +774,7 @@ mod tests {
                     is_static_member: false,
                     template_params: Vec::new(),
                     instance_of: None,
+                    default_args: Vec::new(),
                 }),
                 parent,
             )

@@ -38,7 +38,8 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         out.int_c = emit::int_c(&il, opts, &module_id);
         out.stub_c = emit::stub_file(&il, opts, &module_id);
     }
-    if opts.il_display {
+    // cudafe++ displays the IL only of a compilation without errors.
+    if opts.il_display && !host_errors {
         out.il_dump = emit::il_display(&il, opts);
     }
     // cudafe++ writes no module id when the host pass fails.
@@ -58,6 +59,11 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         if !device_diags.iter().any(|d| d.is_error()) {
             out.device_code = emit::device_code(&dil, opts, &out.module_id);
         }
+        // An error cicc finds while parsing (shown with a caret) stops it
+        // before it writes the stub file; its call-graph errors come later.
+        if device_diags.iter().any(|d| d.is_error() && d.caret == Some(true)) {
+            out.stub_c = String::new();
+        }
         for d in &mut device_diags {
             d.pass = Pass::Device;
         }
@@ -74,6 +80,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     };
     out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
+    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
     out
 }
 
@@ -109,5 +116,6 @@ fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: Stri
     };
     out.exit_status = diag::exit_status(&diags, opts.error_limit);
     out.diagnostics = diags;
+    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
     out
 }

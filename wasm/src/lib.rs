@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use cudafe_core::diag::{Diagnostic, Severity};
-use cudafe_core::{Options, Output, Vfs};
+use cudafe_core::{explain, Options, Output, Vfs};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -55,6 +55,39 @@ export interface CompileResult {
   exitStatus: number;
   /** Wall time of the core's `compile` call, in milliseconds. */
   compileMs: number;
+  /** For each output text, the source line each of its lines came from (from its line markers). */
+  lineMaps: { intText: LineMap; stubText: LineMap; deviceText: LineMap; preprocessed: LineMap };
+  /** The CUDA transformations the compilation made, in source order. */
+  transformations: Transformation[];
+}
+
+/** Origins of the lines of one output text. */
+export interface LineMap {
+  /** File names as the line markers write them. */
+  files: string[];
+  /** `file[i]`: 1 + index into `files` of output line i+1's source file; 0 when the line comes from no source line. */
+  file: number[];
+  /** `line[i]`: the source line of output line i+1 (0 when `file[i]` is 0). */
+  line: number[];
+}
+
+export type TransformKind =
+  | "kernelStub" | "deviceBodyHidden" | "launchRewritten" | "managedAccess"
+  | "managedVariable" | "deviceVariable" | "lambdaWrapped" | "anonNamespaceRenamed";
+
+/** One transformation: where it is in the source and where it shows in the outputs. */
+export interface Transformation {
+  kind: TransformKind;
+  file: string;
+  /** 1-based source lines, inclusive. */
+  line: number;
+  endLine: number;
+  /** 1-based columns of the construct on `line`/`endLine`; 0 when it concerns whole lines. */
+  column: number;
+  endColumn: number;
+  /** The kernel, variable or namespace concerned ("" when none). */
+  name: string;
+  outputs: { artifact: "intText" | "stubText" | "deviceText"; first: number; last: number }[];
 }
 "#;
 
@@ -72,6 +105,47 @@ pub struct CompileResult {
     pub diagnostics_text: String,
     pub exit_status: i32,
     pub compile_ms: f64,
+    pub line_maps: LineMaps,
+    pub transformations: Vec<Transformation>,
+}
+
+/// Mirror of `cudafe_core::explain`'s line maps, one per output text.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct LineMaps {
+    pub int_text: LineMap,
+    pub stub_text: LineMap,
+    pub device_text: LineMap,
+    pub preprocessed: LineMap,
+}
+
+/// Mirror of `cudafe_core::explain::LineMap` as parallel arrays.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+pub struct LineMap {
+    pub files: Vec<String>,
+    pub file: Vec<u32>,
+    pub line: Vec<u32>,
+}
+
+/// Mirror of `cudafe_core::explain::Transformation`.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Transformation {
+    pub kind: String,
+    pub file: String,
+    pub line: u32,
+    pub end_line: u32,
+    pub column: u32,
+    pub end_column: u32,
+    pub name: String,
+    pub outputs: Vec<OutputLines>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+pub struct OutputLines {
+    pub artifact: String,
+    pub first: u32,
+    pub last: u32,
 }
 
 /// Mirror of `cudafe_core::Diagnostic` for serde.
@@ -144,8 +218,63 @@ fn command_line_failure(d: Diagnostic) -> CompileResult {
     }
 }
 
+fn convert_line_map(m: &explain::LineMap) -> LineMap {
+    LineMap {
+        files: m.files.clone(),
+        file: m.origins.iter().map(|o| o.file).collect(),
+        line: m.origins.iter().map(|o| o.line).collect(),
+    }
+}
+
+fn convert_transformation(t: &explain::Transformation) -> Transformation {
+    use explain::{Artifact, TransformKind as K};
+    let kind = match t.kind {
+        K::KernelStub => "kernelStub",
+        K::DeviceBodyHidden => "deviceBodyHidden",
+        K::LaunchRewritten => "launchRewritten",
+        K::ManagedAccess => "managedAccess",
+        K::ManagedVariable => "managedVariable",
+        K::DeviceVariable => "deviceVariable",
+        K::LambdaWrapped => "lambdaWrapped",
+        K::AnonNamespaceRenamed => "anonNamespaceRenamed",
+    };
+    Transformation {
+        kind: kind.into(),
+        file: t.file.clone(),
+        line: t.line,
+        end_line: t.end_line,
+        column: t.column,
+        end_column: t.end_column,
+        name: t.name.clone(),
+        outputs: t
+            .outputs
+            .iter()
+            .map(|o| OutputLines {
+                artifact: match o.artifact {
+                    Artifact::IntC => "intText",
+                    Artifact::Stub => "stubText",
+                    Artifact::Device => "deviceText",
+                }
+                .into(),
+                first: o.first,
+                last: o.last,
+            })
+            .collect(),
+    }
+}
+
 fn convert_output(out: Output) -> CompileResult {
+    let e = &out.explanation;
+    let line_maps = LineMaps {
+        int_text: convert_line_map(&e.int_c),
+        stub_text: convert_line_map(&e.stub_c),
+        device_text: convert_line_map(&e.device_code),
+        preprocessed: convert_line_map(&e.preprocessed),
+    };
+    let transformations = e.transformations.iter().map(convert_transformation).collect();
     CompileResult {
+        line_maps,
+        transformations,
         diagnostics: out.diagnostics.iter().map(convert_diagnostic).collect(),
         int_text: out.int_c,
         stub_text: out.stub_c,

@@ -408,13 +408,27 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.quals.is_volatile {
             s.push_str(" volatile");
         }
+        match d.exception_spec {
+            Some(ExceptionSpec::Noexcept) => s.push_str(" noexcept"),
+            Some(ExceptionSpec::NoexceptExpr(e)) => {
+                s.push_str(" noexcept(");
+                s.push_str(&self.expr_string(e, Ctx::Top));
+                s.push(')');
+            }
+            Some(ExceptionSpec::Throw(t)) => {
+                s.push_str(" throw(");
+                s.push_str(t);
+                s.push(')');
+            }
+            None => {}
+        }
         s
     }
 
     /// The full `ret name(params)` text of a routine declaration.
     fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
         let mut declarator = self.routine_declarator(d, r, name, kernel);
-        declarator.push_str(&self.routine_attrs_after(d.entity));
+        declarator.push_str(&self.routine_attrs_after(d.entity, d.pos));
         let ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => Some(ft.ret),
             _ => None,
@@ -432,8 +446,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
-    /// GNU attributes written before a routine declaration
-    /// (`__attribute((noinline))`, `__attribute((always_inline))`).
+    /// GNU attributes written before a routine declaration (among its
+    /// specifiers), re-emitted in front of it; `__forceinline__` and
+    /// `__noinline__` become their GNU spellings.
     fn routine_attrs_before(&self, e: EntityId, r: &Routine<'a>) -> String {
         let mut p = String::new();
         if r.is_forceinline {
@@ -443,33 +458,26 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let Some(ent) = self.entity(e) else { return p };
-        for a in &ent.attributes {
-            let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if n == "noinline" && !r.is_noinline {
-                p.push_str("__attribute((noinline)) ");
-            }
-            if n == "unused" {
-                p.push_str("__attribute((unused)) ");
-            }
-            if n == "deprecated" {
-                p.push_str("__attribute((deprecated)) ");
-            }
-            if n == "always_inline" && !r.is_forceinline {
-                p.push_str("__attribute((always_inline)) ");
-            }
+        let skip = |n: &str| (n == "noinline" && r.is_noinline) || (n == "always_inline" && r.is_forceinline);
+        for (_, g) in super::printer::attribute_groups(&ent.attributes, true, &skip) {
+            p.push_str(&g);
+            p.push(' ');
         }
         p
     }
 
-    /// GNU attributes written after the declarator (` __attribute((noreturn))`).
-    fn routine_attrs_after(&self, e: EntityId) -> String {
+    /// GNU attributes written after the declarator (` __attribute((noreturn))`),
+    /// each preceded by an in-band line marker (see `push_marked`) when it
+    /// is on a later line of the declaration.
+    fn routine_attrs_after(&self, e: EntityId, from: crate::source::Pos) -> String {
         let mut p = String::new();
         let Some(ent) = self.entity(e) else { return p };
-        for a in &ent.attributes {
-            let n = a.name.trim_start_matches("__").trim_end_matches("__");
-            if matches!(n, "noreturn" | "pure" | "const" | "malloc" | "warn_unused_result") {
-                p.push_str(&format!(" __attribute(({}))", n));
+        for (pos, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+            if pos.file == from.file && pos.line > from.line {
+                p.push_str(&format!("\u{1}{}\u{1}", pos.line));
             }
+            p.push(' ');
+            p.push_str(&g);
         }
         p
     }

@@ -21,6 +21,11 @@ pub(crate) struct Out<'s> {
     pub s: String,
     file: Option<FileId>,
     line: Option<u32>,
+    /// The input line marker in force at the last marked position: EDG
+    /// repeats the file name whenever a position comes from a different
+    /// line-marker span of the input than the previous one (after an
+    /// `#include` returned, or after GCC's `# 79 "f.h"` gap markers).
+    span: Option<usize>,
     pub style: MarkerStyle,
     sm: &'s SourceMap,
     system_files: BTreeSet<FileId>,
@@ -34,7 +39,7 @@ pub(crate) struct Out<'s> {
 impl<'s> Out<'s> {
     pub fn new(sm: &'s SourceMap, style: MarkerStyle) -> Self {
         let system_files = sm.marks.iter().filter(|m| m.flags.system).map(|m| m.file).collect();
-        Out { s: String::new(), file: None, line: None, style, sm, system_files, always_file: false, pending_nl: false }
+        Out { s: String::new(), file: None, line: None, span: None, style, sm, system_files, always_file: false, pending_nl: false }
     }
 
     pub fn push(&mut self, t: &str) {
@@ -68,6 +73,16 @@ impl<'s> Out<'s> {
     pub fn forget_file(&mut self) {
         self.file = None;
         self.line = None;
+        self.span = None;
+    }
+
+    /// The input line-marker span a position lies in; `None` for
+    /// synthetic positions (column 0) that only carry a logical line.
+    fn span_of(&self, pos: Pos) -> Option<usize> {
+        if pos.col == 0 {
+            return None;
+        }
+        Some(self.sm.marks.partition_point(|m| m.phys_line <= pos.phys_line))
     }
 
     /// Set the tracked position without writing anything (after text that
@@ -75,6 +90,7 @@ impl<'s> Out<'s> {
     pub fn set_pos(&mut self, file: Option<FileId>, line: Option<u32>) {
         self.file = file;
         self.line = line;
+        self.span = None;
     }
 
     pub fn current_file_is_system(&self) -> bool {
@@ -87,7 +103,9 @@ impl<'s> Out<'s> {
         if pos.line == 0 {
             return;
         }
-        let same_file = self.file == Some(pos.file);
+        let span = self.span_of(pos);
+        let same_span = span.is_none() || self.span.is_none() || span == self.span;
+        let same_file = self.file == Some(pos.file) && same_span;
         if same_file && self.line == Some(pos.line) && !self.always_file {
             return;
         }
@@ -112,6 +130,9 @@ impl<'s> Out<'s> {
         }
         self.file = Some(pos.file);
         self.line = Some(pos.line);
+        if span.is_some() {
+            self.span = span;
+        }
     }
 
 }

@@ -410,3 +410,109 @@ pub(crate) fn string_spelling(pieces: &[&str]) -> String {
     s.push('"');
     s
 }
+
+/// Attributes the CUDA front end consumes itself (execution and memory
+/// spaces, launch configuration, runtime markers): never re-emitted as GNU
+/// attributes.
+pub(crate) fn is_cuda_attribute(name: &str) -> bool {
+    matches!(
+        name.trim_start_matches("__").trim_end_matches("__"),
+        "host" | "device" | "global" | "shared" | "constant" | "managed" | "device_builtin" | "cudart_builtin" | "launch_bounds"
+            | "maxnreg" | "cluster_dims" | "block_size" | "grid_constant" | "nv_register_params" | "device_builtin_texture_type"
+            | "device_builtin_surface_type" | "local_maxnreg"
+    )
+}
+
+/// An attribute name as EDG re-emits it: as written, except alternative
+/// keyword spellings (`__const__`), which it lexed as the keyword.
+fn attribute_name(raw: &str) -> &str {
+    match raw {
+        "__const" | "__const__" => "const",
+        "__volatile" | "__volatile__" => "volatile",
+        "__inline" | "__inline__" => "inline",
+        _ => raw,
+    }
+}
+
+/// Attribute arguments re-spelled as EDG prints its token lists: no space
+/// around parentheses, `, ` between arguments, single spaces elsewhere.
+pub(crate) fn attribute_args(raw: &str) -> String {
+    let b = raw.as_bytes();
+    let mut toks: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+                i += 1;
+            }
+        } else if c == b'"' || c == b'\'' {
+            i += 1;
+            while i < b.len() && b[i] != c {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i = (i + 1).min(b.len());
+        } else {
+            i += 1;
+            // Two-character operators stay together.
+            if i < b.len() && matches!((c, b[i]), (b':', b':') | (b'<', b'<') | (b'>', b'>') | (b'=', b'=') | (b'!', b'=') | (b'<', b'=') | (b'>', b'=') | (b'&', b'&') | (b'|', b'|') | (b'-', b'>')) {
+                i += 1;
+            }
+        }
+        if let Some(t) = raw.get(start..i) {
+            toks.push(t);
+        }
+    }
+    let mut s = String::new();
+    let mut prev: Option<&str> = None;
+    for t in toks {
+        if let Some(p) = prev {
+            let word = |x: &str| x.bytes().next().map_or(false, |c| c.is_ascii_alphanumeric() || c == b'_' || c == b'"' || c == b'\'');
+            let space = if t == ")" || t == "," || t == "(" || t == "::" || p == "(" || p == "::" {
+                false
+            } else if p == "," {
+                true
+            } else {
+                word(p) || word(t) || p == ")"
+            };
+            if space {
+                s.push(' ');
+            }
+        }
+        s.push_str(t);
+        prev = Some(t);
+    }
+    s
+}
+
+/// GNU attribute specifiers to re-emit, grouped as written (one
+/// `__attribute__((a, b))` per group), each with the position of its
+/// `__attribute__`. `leading` selects those written among the declaration
+/// specifiers, else those after the declarator.
+pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+    let mut out: Vec<(crate::source::Pos, Vec<String>)> = Vec::new();
+    for a in attrs {
+        if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
+            continue;
+        }
+        let mut text = String::from(attribute_name(&a.name));
+        if let Some(args) = &a.args {
+            text.push('(');
+            text.push_str(&attribute_args(args));
+            text.push(')');
+        }
+        match out.last_mut() {
+            Some((p, v)) if *p == a.pos => v.push(text),
+            _ => out.push((a.pos, alloc::vec![text])),
+        }
+    }
+    out.into_iter().map(|(p, v)| (p, format!("__attribute(({}))", v.join(", ")))).collect()
+}

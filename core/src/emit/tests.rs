@@ -124,6 +124,7 @@ impl<'a> B<'a> {
                 is_static_member: false,
                 template_params: Vec::new(),
                 instance_of: None,
+                default_args: Vec::new(),
             }),
             line,
         )
@@ -155,6 +156,7 @@ impl<'a> B<'a> {
             group: self.group,
             first_in_group: first,
             ty,
+            exception_spec: None,
         });
         DeclId((self.il.decls.len() - 1) as u32)
     }

@@ -57,6 +57,8 @@ pub struct DeclSpec {
     pub device_builtin: bool,
     pub forceinline: bool,
     pub noinline: bool,
+    /// CUDA attributes as written, for the checks in `sema::cuda_decl`.
+    pub cuda_attrs: Vec<crate::sema::cuda_decl::CudaAttr>,
     /// A class/enum defined in these specifiers (printed with the declaration).
     pub defined_tag: Option<EntityId>,
     /// A tag declared/referenced by an elaborated specifier.
@@ -99,7 +101,7 @@ pub enum DeclOp {
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct Declarator {
+pub struct Declarator<'a> {
     pub name: Option<String>,
     pub name_tok: Option<Token>,
     /// `A::name`: the scope named before the last component.
@@ -108,9 +110,11 @@ pub struct Declarator {
     pub attrs: Vec<Attribute>,
     pub special: SpecialMember,
     pub bit_width: Option<u32>,
+    /// The exception specification of the declared function.
+    pub exception_spec: Option<ExceptionSpec<'a>>,
 }
 
-impl Declarator {
+impl<'a> Declarator<'a> {
     /// The parameters if this declares a function (the last op is a function).
     pub fn function_params(&self) -> Option<&Vec<EntityId>> {
         match self.ops.last() {
@@ -592,7 +596,9 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// `__attribute__((a, b(args)))`; CUDA ones go into `ds`.
     pub fn gnu_attributes(&mut self, attrs: &mut Vec<Attribute>, mut ds: Option<&mut DeclSpec>) {
+        let leading = ds.is_some();
         while self.at_kw(Kw::Attribute) {
+            let kw_pos = self.pos_of(self.tok());
             self.bump();
             if !self.expect(TokenKind::LParen, "a \"(\"") {
                 return;
@@ -650,6 +656,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     .collect();
                 let mut handled = false;
                 if let Some(ds) = ds.as_deref_mut() {
+                    if crate::sema::cuda_decl::is_cuda_attribute(name) {
+                        ds.cuda_attrs.push(crate::sema::cuda_decl::CudaAttr {
+                            name: String::from(name),
+                            tok: name_tok,
+                            args: consts.clone(),
+                            arg_pos: arg_exprs.iter().map(|e| e.pos).collect(),
+                        });
+                    }
                     handled = true;
                     if matches!(name, "host" | "device" | "global") && ds.first_space_tok.is_none() {
                         ds.first_space_tok = Some(name_tok);
@@ -686,7 +700,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 if !handled {
-                    attrs.push(Attribute { name: String::from(raw), args });
+                    attrs.push(Attribute { name: String::from(raw), args, pos: kw_pos, leading, std: false });
                 }
             }
             self.expect(TokenKind::RParen, "a \")\"");
@@ -696,6 +710,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// `[[...]]` — kept as attributes by name.
     pub fn std_attributes(&mut self, attrs: &mut Vec<Attribute>) {
+        let pos = self.pos_of(self.tok());
         self.bump();
         self.bump();
         let start = self.tok().start;
@@ -713,7 +728,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let end = self.tok().start;
         let text = String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim());
-        attrs.push(Attribute { name: text, args: None });
+        attrs.push(Attribute { name: text, args: None, pos, leading: true, std: true });
         self.bump();
         self.bump();
     }
@@ -721,7 +736,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     // ------------------------------------------------------------ declarators
 
     /// Parse a declarator; `abstract_ok` allows omitting the name.
-    pub fn declarator(&mut self, abstract_ok: bool, ctx: Context) -> Declarator {
+    pub fn declarator(&mut self, abstract_ok: bool, ctx: Context) -> Declarator<'a> {
         if !self.enter() {
             return Declarator::default();
         }
@@ -730,7 +745,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         d
     }
 
-    fn declarator_inner(&mut self, abstract_ok: bool, ctx: Context) -> Declarator {
+    fn declarator_inner(&mut self, abstract_ok: bool, ctx: Context) -> Declarator<'a> {
         let mut ptrs: Vec<DeclOp> = Vec::new();
         let mut attrs: Vec<Attribute> = Vec::new();
         loop {
@@ -770,7 +785,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        let mut inner: Option<Box<Declarator>> = None;
+        let mut inner: Option<Box<Declarator<'a>>> = None;
         let mut d = Declarator::default();
         if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
             self.bump();
@@ -783,6 +798,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // Suffixes.
         let mut suffixes: Vec<DeclOp> = Vec::new();
+        let mut exception_spec: Option<ExceptionSpec<'a>> = None;
         loop {
             if self.at(TokenKind::LBracket) && self.peek(1).kind != TokenKind::LBracket {
                 self.bump();
@@ -828,17 +844,27 @@ impl<'a, 'o> Parser<'a, 'o> {
                         Some(Kw::Volatile) => q.is_volatile = true,
                         Some(Kw::Noexcept) => {
                             self.bump();
+                            let mut spec = ExceptionSpec::Noexcept;
                             if self.at(TokenKind::LParen) {
                                 self.bump();
-                                let _ = self.expression();
+                                spec = ExceptionSpec::NoexceptExpr(self.expression());
                                 self.expect(TokenKind::RParen, "a \")\"");
+                            }
+                            if exception_spec.is_none() {
+                                exception_spec = Some(spec);
                             }
                             continue;
                         }
                         Some(Kw::Throw) => {
                             self.bump();
                             if self.at(TokenKind::LParen) {
+                                let start = self.tok().end;
                                 self.skip_parens();
+                                let end = self.toks.get(self.i.wrapping_sub(1)).map_or(start + 1, |t| t.start + 1);
+                                let text = self.src.get(start as usize..end.saturating_sub(1) as usize).unwrap_or("").trim();
+                                if exception_spec.is_none() {
+                                    exception_spec = Some(ExceptionSpec::Throw(text));
+                                }
                             }
                             continue;
                         }
@@ -888,6 +914,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             d.qualifier = inner.qualifier;
             d.special = inner.special;
             attrs.extend(inner.attrs);
+            d.exception_spec = inner.exception_spec;
+        } else {
+            d.exception_spec = exception_spec;
         }
         d.ops = ops;
         d.attrs = attrs;
@@ -976,7 +1005,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn declarator_name(&mut self, d: &mut Declarator, ctx: Context) {
+    fn declarator_name(&mut self, d: &mut Declarator<'a>, ctx: Context) {
         let mut scope: Option<EntityId> = None;
         if self.eat(TokenKind::ColonColon) {
             // Global qualification: ignore (single global scope).
@@ -1149,6 +1178,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);
                 params.push(e);
             }

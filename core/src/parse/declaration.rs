@@ -222,7 +222,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Parse `[::]a::b::c` and look it up: each component in the scope the
     /// previous one named; the result is what the last one finds.
-    fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
+    pub(super) fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
         let mut scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {
@@ -268,6 +268,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             group,
             first_in_group: first,
             ty,
+            exception_spec: None,
         })
     }
 
@@ -384,7 +385,38 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Declare (or redeclare) a routine; returns its entity.
-    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, ctx: Context) -> EntityId {
+    fn declare_routine(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
+        let e = self.declare_routine_entity(ds, d, ty, ctx);
+        let params = d.function_params().cloned().unwrap_or_default();
+        self.merge_default_args(e, &params);
+        e
+    }
+
+    /// Record the default arguments this declaration writes: they stay in
+    /// force for every later declaration and call.
+    fn merge_default_args(&mut self, routine: EntityId, params: &[EntityId]) {
+        let written: Vec<(usize, &'a crate::il::Expr<'a>)> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match &self.sema.il.entity(*p).kind {
+                EntityKind::Variable(v) => v.default_arg.map(|x| (i, x)),
+                _ => None,
+            })
+            .collect();
+        if written.is_empty() {
+            return;
+        }
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[routine.0 as usize].kind {
+            for (i, x) in written {
+                if r.default_args.len() <= i {
+                    r.default_args.resize(i + 1, None);
+                }
+                r.default_args[i] = Some(x);
+            }
+        }
+    }
+
+    fn declare_routine_entity(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         // An entity's position is its name's (EDG's convention).
@@ -394,13 +426,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
             let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
+            let mut prev_params = Vec::new();
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[prev.0 as usize].kind {
                 r.exec_space = merged;
                 r.is_inline |= ds.is_inline;
                 if ds.launch != LaunchConfig::default() {
                     r.launch = ds.launch;
                 }
+                prev_params = r.params.clone();
             }
+            self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
             return prev;
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
@@ -429,6 +464,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_static_member: matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static,
             template_params: self.pending_template_params.take().unwrap_or_default(),
             instance_of: None,
+            default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
         let mut attrs = ds.attrs.clone();
@@ -437,7 +473,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if d.qualifier.is_none() && d.special != SpecialMember::Constructor {
             self.sema.bind(&name, e);
         }
-        self.check_routine_declaration(ds, ty, &name, name_tok);
+        self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
         e
     }
 
@@ -514,24 +550,58 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    /// CUDA checks on a routine's declaration (spec: __global__ constraints).
-    fn check_routine_declaration(&mut self, ds: &DeclSpec, ty: TypeId, name: &str, name_tok: Token) {
-        let _ = name_tok;
-        if let Some(g) = ds.global {
-            let ret = match self.sema.kind(ty) {
-                TypeKind::Function(f) => f.ret,
-                _ => return,
-            };
-            if !self.sema.is_void(ret) {
-                self.sema.error_at(g, 3505, String::from("a __global__ function must have a void return type"));
-            }
-            if name == "main" {
-                self.sema.error_at(g, 3538, String::from("function main cannot be marked __device__ or __global__"));
-            }
-            if matches!(self.sema.kind(ty), TypeKind::Function(f) if f.variadic) {
-                self.sema.error_at(g, 3503, String::from("a __global__ function cannot have ellipsis"));
-            }
-        }
+    /// CUDA checks on a variable's or data member's declaration (`sema::cuda_decl`).
+    #[allow(clippy::too_many_arguments)]
+    fn check_variable_declaration(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, e: Option<EntityId>, is_field: bool, is_static_member: bool, init: Option<Init<'a>>) {
+        let memory = match ds.memory {
+            MemorySpace::None if ds.device => MemorySpace::Device,
+            m => m,
+        };
+        let name = d.name.clone().unwrap_or_default();
+        let info = crate::sema::cuda_decl::VariableDecl {
+            entity: e,
+            attrs: &ds.cuda_attrs,
+            memory,
+            name: &name,
+            name_tok: d.name_tok.unwrap_or_else(|| self.tok()),
+            start_tok: ds.start,
+            ty,
+            storage: ds.storage,
+            is_thread_local: ds.is_thread_local,
+            is_inline: ds.is_inline,
+            is_field,
+            is_static_member,
+            is_local: self.sema.current_routine.is_some() && self.sema.at_block_scope(),
+            init,
+        };
+        self.sema.check_cuda_variable(&info);
+    }
+
+    /// CUDA checks on a routine's declaration (`sema::cuda_decl`).
+    #[allow(clippy::too_many_arguments)]
+    fn check_routine_declaration(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, e: EntityId, redeclaration: bool, prev_params: &[EntityId], ctx: Context) {
+        let params = d.function_params().cloned().unwrap_or_default();
+        let name = d.name.clone().unwrap_or_default();
+        let info = crate::sema::cuda_decl::RoutineDecl {
+            entity: e,
+            redeclaration,
+            params: &params,
+            prev_params,
+            attrs: &ds.cuda_attrs,
+            space: ds.exec_space(),
+            name: &name,
+            name_tok: d.name_tok.unwrap_or_else(|| self.tok()),
+            start_tok: ds.start,
+            ty,
+            is_constexpr: ds.is_constexpr,
+            is_inline: ds.is_inline,
+            is_friend: ds.is_friend,
+            in_class: matches!(ctx, Context::Class(_)),
+            deduced_return: ds.is_auto(),
+            exception_spec: d.exception_spec.is_some(),
+            defines: self.at(TokenKind::LBrace) || self.at(TokenKind::Colon),
+        };
+        self.sema.check_cuda_routine(&info);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -541,7 +611,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         first: bool,
         out: &mut Declared,
@@ -575,6 +645,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let params = d.function_params().cloned().unwrap_or_default();
             let dd = self.make_decl(e, pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -592,6 +663,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
+                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
@@ -629,15 +701,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.sema.error_at(name_tok, 247, msg);
                 }
             }
-        }
-        if memory == MemorySpace::Shared && matches!(ctx, Context::Block) {
-            let in_host = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_host() && !self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
-            if in_host {
-                self.sema.error_at(name_tok, 3484, String::from("a static \"__shared__\" variable declaration is not allowed inside a host function body"));
-            }
-        }
-        if memory == MemorySpace::Shared && (self.at(TokenKind::Assign) || self.at(TokenKind::LBrace)) {
-            self.sema.error_at(name_tok, 3510, String::from("initializer not allowed for __shared__ variable "));
         }
         let e = match existing {
             Some(e) => e,
@@ -730,6 +793,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 v.ty = ty;
             }
         }
+        let is_member = matches!(ctx, Context::Class(_))
+            || d.qualifier.map(|q| matches!(self.sema.il.entity(q).kind, EntityKind::Class(_))).unwrap_or(false);
+        self.check_variable_declaration(ds, &d, written_ty, Some(e), false, is_member, init);
         let dd = self.make_decl(e, pos, ds, written_ty, group, first, Vec::new(), init);
         {
             let decl = &mut self.sema.il.decls[dd.0 as usize];
@@ -817,7 +883,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         ctx: Context,
         ds: &DeclSpec,
         base: TypeId,
-        d: Declarator,
+        d: Declarator<'a>,
         group: u32,
         out: &mut Declared,
     ) {
@@ -828,6 +894,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
+        self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,

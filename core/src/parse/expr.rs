@@ -205,6 +205,16 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn has_converting_ctor(&mut self, cls: EntityId, from: TypeId) -> bool {
+        if self.in_user_conversion {
+            return false;
+        }
+        self.in_user_conversion = true;
+        let found = self.has_converting_ctor_standard(cls, from);
+        self.in_user_conversion = false;
+        found
+    }
+
+    fn has_converting_ctor_standard(&mut self, cls: EntityId, from: TypeId) -> bool {
         let ctors = self.constructors(cls);
         for c in ctors {
             if let Some(f) = self.routine_ftype(c) {
@@ -244,11 +254,15 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn required_params(&self, r: EntityId) -> usize {
         match &self.sema.il.entity(r).kind {
-            EntityKind::Routine(rt) => rt
-                .params
-                .iter()
-                .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
-                .count(),
+            EntityKind::Routine(rt) => {
+                let first_default = rt.default_args.iter().position(|x| x.is_some());
+                let own = rt
+                    .params
+                    .iter()
+                    .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
+                    .count();
+                first_default.map_or(own, |f| f.min(own))
+            }
             _ => 0,
         }
     }
@@ -362,6 +376,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn assignment_inner(&mut self) -> &'a Expr<'a> {
         if self.at_kw(Kw::Throw) {
             let t = self.bump();
+            self.sema.cuda_exception_handling(t);
             let pos = self.pos_of(t);
             if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma) {
                 let _ = self.assignment_expression();
@@ -1641,6 +1656,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             is_static_member: false,
             template_params: Vec::new(),
             instance_of: None,
+            default_args: Vec::new(),
         };
         let e = self.sema.new_entity(String::from(name), EntityKind::Routine(r), pos, None);
         if let Some(s) = self.sema.scopes.first_mut() {
@@ -1712,6 +1728,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let save = self.i;
         self.bump(); // <
         let mut args: Vec<TemplateArg> = Vec::new();
+        // In a template's body an argument may depend on its parameters
+        // (`warpReduce<blockSize, T>(…)`): the call is resolved when the
+        // enclosing template is instantiated, so only the syntax is checked.
+        let mut dependent = false;
         while !self.at(TokenKind::Gt) && !self.at_eof() {
             if self.starts_type_here() {
                 args.push(TemplateArg::Type(self.type_id()));
@@ -1722,6 +1742,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
+                    None if self.in_template_definition() => dependent = true,
                     None => {
                         self.i = save;
                         return None;
@@ -1736,6 +1757,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        if dependent {
+            return None;
+        }
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -1745,6 +1769,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         Some(self.instantiate(tmpl, args))
+    }
+
+    /// Parsing the body of a function template or of a member of a class
+    /// template (where expressions may depend on template parameters).
+    fn in_template_definition(&self) -> bool {
+        let Some(r) = self.sema.current_routine else { return false };
+        let il = &self.sema.il;
+        let own = matches!(&il.entity(r).kind, EntityKind::Routine(rt) if !rt.template_params.is_empty());
+        own || il.entity(r).parent.is_some_and(|c| matches!(&il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {

@@ -64,6 +64,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
         pack_params: alloc::collections::BTreeSet::new(),
+        in_user_conversion: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -128,6 +129,11 @@ pub(crate) struct Parser<'a, 'o> {
     pub last_template_arg_toks: Vec<Token>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// Inside the search for a converting constructor: an implicit conversion
+    /// sequence holds at most one user-defined conversion, so the constructor's
+    /// parameter is reached by standard conversions only (and class types that
+    /// convert into each other cannot recurse forever).
+    pub in_user_conversion: bool,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
@@ -428,8 +434,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.gnu_attributes(&mut attrs, None);
         }
         if self.at(TokenKind::Assign) {
-            // Namespace alias: `namespace a = b::c;`
-            self.skip_to_semi();
+            // Namespace alias `namespace a = b::c;`: the alias names the
+            // namespace itself, so qualified lookup through it just works.
+            self.bump();
+            let target = self.qualified_lookup().and_then(|v| {
+                v.into_iter().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Namespace { .. }))
+            });
+            if let (Some(t), false) = (target, name.is_empty()) {
+                self.sema.bind(&name, t);
+            }
+            if !self.eat(TokenKind::Semi) {
+                self.expected("a \";\"");
+                self.skip_to_semi();
+            }
             return;
         }
         if !self.at(TokenKind::LBrace) {

@@ -4,6 +4,9 @@
 
 pub mod consteval;
 pub mod cuda;
+pub mod cuda_catalog;
+pub mod cuda_decl;
+pub mod diag_pragmas;
 pub mod types;
 pub mod usage;
 
@@ -100,6 +103,8 @@ pub struct Sema<'a, 'o> {
     /// The directory of the implicitly included `cuda_runtime.h` (with a
     /// trailing `/`), from the line markers.
     toolkit_include_dir: Option<String>,
+    /// State of the CUDA declaration checks (`cuda_decl`).
+    pub cuda: cuda_decl::CudaState,
 }
 
 impl<'a, 'o> Sema<'a, 'o> {
@@ -152,6 +157,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             errors: 0,
             ns_scopes: BTreeMap::new(),
             toolkit_include_dir,
+            cuda: cuda_decl::CudaState::default(),
         }
     }
 
@@ -165,6 +171,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         self.il.source_sequence = self.seq_stack.pop().unwrap_or_default();
         cuda::mark_device_use(&mut self.il);
+        diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
         (self.il, self.diags)
     }
 

@@ -156,7 +156,10 @@ impl<'i, 'a> Walker<'i, 'a> {
             StmtKind::Expr(e) => self.expr(e, Ctx::RefOnly, d),
             StmtKind::Decl(ds) => {
                 for id in ds.iter() {
-                    if let Some(i) = self.il.decls.get(id.0 as usize).and_then(|x| x.init) {
+                    let Some(decl) = self.il.decls.get(id.0 as usize) else { continue };
+                    if let Some(i) = decl.init {
+                        // An initializer sets the variable (550 needs a set).
+                        self.map.entry(decl.entity).or_default().set = true;
                         self.init(&i, d);
                     }
                 }
@@ -286,7 +289,8 @@ impl<'a, 'o> Sema<'a, 'o> {
             let u = map.get(&v).copied().unwrap_or_default();
             if !u.referenced {
                 warnings.push((ent.pos, 177, format!("variable \"{}\" was declared but never referenced", ent.name)));
-            } else if !u.used {
+            } else if !u.used && u.set {
+                // Referenced but never set (`int i; (void)i;`): EDG is silent.
                 warnings.push((ent.pos, 550, format!("variable \"{}\" was set but never used", ent.name)));
             }
         }

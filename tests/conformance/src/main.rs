@@ -4,20 +4,24 @@
 //! Each `tests/cases/<name>/` holds `input.cu` and `expected/` as written by
 //! `tests/refgen` (nvcc 13.0's cudafe++ and cicc run on our own headers):
 //! `int.c`, `stub.c`, `gpu`, `module_id`, `diag`, `exit`, `host.ii`,
-//! `device.ii`, `args` (cudafe++'s argv) and `cicc_args` (cicc's argv). An
-//! artifact the reference did not produce is absent, and then ours must be
-//! empty.
+//! `device.ii`, `args` (cudafe++'s argv), `cicc_args` (cicc's argv) and
+//! `il.gz` (the IL dump, see `il.rs`: compared after normalizing the
+//! run-dependent heap addresses and compilation time). An artifact the
+//! reference did not produce is absent, and then ours must be empty.
 //!
 //! Like nvcc, we run two passes: the cudafe++ command line gives the `.int.c`
 //! and the module id; the cicc command line (which names the stub file by
 //! its absolute path) gives the stub file, the device code and — because it
 //! runs the host checks too — the diagnostics of the whole as nvcc shows them.
+//! The IL dump comes from the cudafe++ command line plus `--il_display`.
 //!
 //! usage: conformance [--from-ii] [--update] [--diff CASE] [--only SUBSTR] [--cases DIR]
 //!
 //! `tests/conformance/passing.txt` lists `case artifact` pairs that matched;
 //! a run fails (exit 1) if a listed pair no longer matches. `--update` adds
 //! new passes (it never removes any).
+
+mod il;
 
 use cudafe_core::{compile, Options, Output, Vfs};
 use std::collections::BTreeSet;
@@ -26,8 +30,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// Artifacts compared, in report order.
-const ARTIFACTS: [&str; 5] = ["int.c", "stub.c", "gpu", "module_id", "diag"];
+/// Artifacts compared, in report order. `all` (a case matching every
+/// artifact) leaves out `il`: nvcc never asks for the dump.
+const ARTIFACTS: [&str; 6] = ["int.c", "stub.c", "gpu", "module_id", "diag", "il"];
 /// A case (both passes) that runs longer than this is reported as a timeout.
 const CASE_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -101,9 +106,11 @@ struct Ours {
     diag: Vec<u8>,
     /// Our preprocessed host text (`.cu` mode only).
     pp: Option<Vec<u8>>,
+    /// The host pass's IL dump (`--il_display`).
+    il: Vec<u8>,
 }
 
-const OURS_FILES: [&str; 6] = ["int.c", "stub.c", "gpu", "module_id", "diag", "pp"];
+const OURS_FILES: [&str; 7] = ["int.c", "stub.c", "gpu", "module_id", "diag", "pp", "il"];
 
 /// Compile one case in this process (the worker side): both passes.
 fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
@@ -135,6 +142,9 @@ fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
         v.insert(&src_path, input);
         (src_path.clone(), src_path.clone(), v.clone(), v)
     };
+    // The reference's dump is a separate run with `--il_display` added; the
+    // switch changes nothing else, so one run gives both here.
+    hopts.il_display = true;
     let host: Output = compile(&hvfs, &hmain, &hopts);
     let dev: Output = compile(&dvfs, &dmain, &dopts);
     let mut diag = dev.diagnostics_text.into_bytes();
@@ -146,6 +156,7 @@ fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
         module_id: host.module_id.into_bytes(),
         diag,
         pp: if from_ii { None } else { Some(host.preprocessed.into_bytes()) },
+        il: host.il_dump.into_bytes(),
     })
 }
 
@@ -153,8 +164,14 @@ fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
 fn worker(case_dir: &Path, out_dir: &Path, from_ii: bool) -> ExitCode {
     match compute_ours(case_dir, from_ii) {
         Ok(o) => {
-            let mut files: Vec<(&str, &Vec<u8>)> =
-                vec![("int.c", &o.int_c), ("stub.c", &o.stub_c), ("gpu", &o.gpu), ("module_id", &o.module_id), ("diag", &o.diag)];
+            let mut files: Vec<(&str, &Vec<u8>)> = vec![
+                ("int.c", &o.int_c),
+                ("stub.c", &o.stub_c),
+                ("gpu", &o.gpu),
+                ("module_id", &o.module_id),
+                ("diag", &o.diag),
+                ("il", &o.il),
+            ];
             if let Some(pp) = &o.pp {
                 files.push(("pp", pp));
             }
@@ -240,6 +257,7 @@ fn run_worker(case_dir: &Path, from_ii: bool) -> Result<Ours, String> {
                     module_id: rd(OURS_FILES[3]),
                     diag: rd(OURS_FILES[4]),
                     pp: fs::read(out_dir.join(OURS_FILES[5])).ok(),
+                    il: rd(OURS_FILES[6]),
                 })
             }
         }
@@ -277,7 +295,8 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
         Err(e) => {
             res.failure = Some(e.clone());
             for a in ARTIFACTS {
-                res.pairs.push((a, read_opt(&exp.join(a)), format!("<{}>", e).into_bytes()));
+                let expected = if a == "il" { il::read_expected(&exp) } else { read_opt(&exp.join(a)) };
+                res.pairs.push((a, expected, format!("<{}>", e).into_bytes()));
             }
             return Ok(res);
         }
@@ -310,6 +329,9 @@ fn run_case(dir: &Path, from_ii: bool) -> Result<CaseResult, String> {
     let exp_exit = read_opt(&exp.join("exit")).map(|b| String::from_utf8_lossy(&b).trim().to_string()).unwrap_or_default();
     exp_diag.extend_from_slice(format!("<exit {}>\n", exp_exit).as_bytes());
     res.pairs.push(("diag", Some(exp_diag), ours.diag));
+    // Both sides normalized (see il.rs); an absent dump stays absent.
+    let ours_il = if ours.il.is_empty() { Vec::new() } else { il::normalize(&ours.il) };
+    res.pairs.push(("il", il::read_expected(&exp).map(|e| il::normalize(&e)), ours_il));
     if let (Some(h), Some(p)) = (read_opt(&exp.join("host.ii")), ours.pp) {
         res.pp = Some((h, p));
     }
@@ -485,7 +507,9 @@ fn main() -> ExitCode {
                 counts[i] += 1;
                 now_passing.insert((r.name.clone(), art.to_string()));
             } else {
-                case_ok = false;
+                // `all` keeps its meaning from before the IL dump was
+                // compared: the artifacts nvcc's pipeline writes.
+                case_ok &= *art == "il";
                 if args.diff.is_none() {
                     let why = r.failure.clone().unwrap_or_else(|| first_difference(e, o));
                     println!("{:32} {:9} {}", r.name, art, why);
@@ -539,7 +563,10 @@ fn main() -> ExitCode {
 
     // By topic (the case name's first word: expr, lit, cuda, err, …).
     println!();
-    println!("{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}", "topic", "cases", "int.c", "stub.c", "gpu", "mod_id", "diag", "all");
+    println!(
+        "{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}",
+        "topic", "cases", "int.c", "stub.c", "gpu", "mod_id", "diag", "il", "all"
+    );
     let mut topics: Vec<String> = results.iter().map(|r| topic_of(&r.name)).collect();
     topics.sort();
     topics.dedup();
@@ -550,9 +577,9 @@ fn main() -> ExitCode {
                 .filter(|r| r.pairs.iter().any(|(a, e, o)| *a == art && matches(e, o)))
                 .count()
         };
-        let all_ok = rs.iter().filter(|r| r.pairs.iter().all(|(_, e, o)| matches(e, o))).count();
+        let all_ok = rs.iter().filter(|r| r.pairs.iter().all(|(a, e, o)| *a == "il" || matches(e, o))).count();
         println!(
-            "{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}",
+            "{:12} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}",
             t,
             rs.len(),
             count("int.c"),
@@ -560,6 +587,7 @@ fn main() -> ExitCode {
             count("gpu"),
             count("module_id"),
             count("diag"),
+            count("il"),
             all_ok
         );
     }
@@ -573,12 +601,13 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "conformance: int.c {}/{n} stub.c {}/{n} gpu {}/{n} module_id {}/{n} diag {}/{n} all {}/{n}",
+        "conformance: int.c {}/{n} stub.c {}/{n} gpu {}/{n} module_id {}/{n} diag {}/{n} il {}/{n} all {}/{n}",
         counts[0],
         counts[1],
         counts[2],
         counts[3],
         counts[4],
+        counts[5],
         all,
         n = total
     );

@@ -22,6 +22,10 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
+use walk::{walk_stmt, Visit};
+
+mod keep;
+mod walk;
 use crate::il::*;
 use crate::options::Options;
 use crate::source::Pos;
@@ -83,6 +87,8 @@ struct Dev<'i, 'a> {
     /// The declarations of each entity, in order (`decl_index[entity]`):
     /// searching `il.decls` per entity made emission quadratic.
     decl_index: Vec<Vec<u32>>,
+    /// What keep-in-IL marked (set by `collect`).
+    keep: Option<keep::Keep>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -97,7 +103,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -283,14 +289,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // 4. prototypes.
         for r in self.routines.clone() {
-            self.prototype(r);
-        }
-        for m in self.methods.clone() {
-            self.method_prototype(m);
-        }
-        let ctors = self.needed_ctors();
-        for c in &ctors {
-            self.ctor_prototypes(*c);
+            if self.methods.contains(&r) {
+                self.method_prototype(r);
+            } else {
+                self.prototype(r);
+            }
         }
         // 5. variables.
         for v in self.vars.clone() {
@@ -318,13 +321,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // 8. definitions.
         for r in self.routines.clone() {
-            self.definition(r);
-        }
-        for m in self.methods.clone() {
-            self.method_definition(m);
-        }
-        for c in &ctors {
-            self.ctor_definitions(*c);
+            if self.methods.contains(&r) {
+                self.method_definition(r);
+            } else {
+                self.definition(r);
+            }
         }
         self.p.out.newline();
     }
@@ -422,113 +423,6 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("}}");
     }
 
-    /// Constructors of the launch-configuration class `dim3` the host code
-    /// calls at run time (a non-constant grid/block size, or an explicit
-    /// construction): cicc emits their device versions.
-    fn needed_ctors(&self) -> Vec<EntityId> {
-        let il = self.il();
-        let mut needed = false;
-        for ent in &il.entities {
-            if let EntityKind::Routine(r) = &ent.kind {
-                if let Some(b) = r.body {
-                    if self.stmt_needs_dim3_ctor(b, 0) {
-                        needed = true;
-                        break;
-                    }
-                }
-            }
-        }
-        if !needed {
-            return Vec::new();
-        }
-        // The three-`unsigned` constructor of `dim3`.
-        let mut out = Vec::new();
-        for (i, ent) in il.entities.iter().enumerate() {
-            let EntityKind::Routine(r) = &ent.kind else { continue };
-            if r.special != SpecialMember::Constructor || r.body.is_none() {
-                continue;
-            }
-            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
-            if parent.name != "dim3" {
-                continue;
-            }
-            let three_unsigned = match il.ty(r.ty) {
-                TypeKind::Function(ft) => {
-                    ft.params.len() == 3 && ft.params.iter().all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Int(IntKind::UInt)))
-                }
-                _ => false,
-            };
-            if three_unsigned {
-                out.push(EntityId(i as u32));
-            }
-        }
-        out
-    }
-
-    fn stmt_needs_dim3_ctor(&self, s: &Stmt, depth: u32) -> bool {
-        if depth > 200 {
-            return false;
-        }
-        let d = depth + 1;
-        match &s.kind {
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => self.expr_needs_dim3_ctor(e, d),
-            StmtKind::Block(items) => items.iter().any(|i| self.stmt_needs_dim3_ctor(i, d)),
-            StmtKind::If { then, els, .. } => self.stmt_needs_dim3_ctor(then, d) || els.map_or(false, |e| self.stmt_needs_dim3_ctor(e, d)),
-            StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-                self.stmt_needs_dim3_ctor(body, d)
-            }
-            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt_needs_dim3_ctor(stmt, d),
-            StmtKind::Decl(ds) => ds.iter().any(|x| {
-                self.p.decl(*x).map_or(false, |decl| {
-                    let is_dim3 = matches!(self.il().ty(self.il().canonical(decl.ty)), TypeKind::Class(c) if self.p.entity(*c).map_or(false, |e| e.name == "dim3"));
-                    let nonconst = match decl.init {
-                        Some(Init::Paren(args)) => !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0)),
-                        Some(Init::List(..)) => true,
-                        _ => false,
-                    };
-                    is_dim3 && nonconst
-                })
-            }),
-            _ => false,
-        }
-    }
-
-    fn expr_needs_dim3_ctor(&self, e: &Expr, depth: u32) -> bool {
-        if depth > 200 {
-            return false;
-        }
-        match &e.kind {
-            ExprKind::KernelLaunch { config, .. } => config.iter().take(2).any(|c| {
-                let x = strip_implicit(c);
-                match &x.kind {
-                    ExprKind::Construct { args, .. } => {
-                        // A construction from non-constant values.
-                        !args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0))
-                    }
-                    _ => {
-                        let is_class = matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Class(_));
-                        !is_class && !(self.p.is_const_leaf(x) || self.p.is_folded_const(x, 0))
-                    }
-                }
-            }),
-            ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => self.expr_needs_dim3_ctor(l, depth + 1) || self.expr_needs_dim3_ctor(r, depth + 1),
-            ExprKind::Cast { expr, .. } => self.expr_needs_dim3_ctor(expr, depth + 1),
-            _ => false,
-        }
-    }
-
-    fn ctor_prototypes(&mut self, c: EntityId) {
-        let pos = self.def_pos(c);
-        self.mark(pos);
-        let (c1, c2) = self.ctor_names(c);
-        let params = self.ctor_param_types(c);
-        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, params);
-        self.push(&s);
-        self.p.out.newline();
-        let s = format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, params);
-        self.push(&s);
-    }
-
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -541,16 +435,6 @@ impl<'i, 'a> Dev<'i, 'a> {
         let parent = self.p.entity(c).and_then(|e| e.parent);
         let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
         format!("struct {} *const", name)
-    }
-
-    fn ctor_param_types(&self, c: EntityId) -> String {
-        let mut parts = alloc::vec![self.this_type(c)];
-        if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)) {
-            for t in &ft.params {
-                parts.push(self.p.type_str(*t, ""));
-            }
-        }
-        parts.join(", ")
     }
 
     fn ctor_definitions(&mut self, c: EntityId) {
@@ -614,96 +498,40 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push(&decl);
     }
 
-    /// Device routines (kernels, `__device__`, `__host__ __device__`) and
-    /// device variables, in cicc's order.
+    /// The kept device routines (kernels, `__device__`, `__host__
+    /// __device__`, member functions) and device variables, in cicc's order.
     fn collect(&mut self) {
         let il = self.il();
-        let (kernels, vars) = cuda_entities(il);
-        let mut routines: Vec<EntityId> = Vec::new();
-        // Device routines in scope order (same walk as the kernels).
-        let mut all = Vec::new();
-        walk_routines(il, &il.source_sequence, &mut all, &mut BTreeSet::new(), 0);
-        // Template instances with instantiated bodies (non-kernels first).
-        let instances: Vec<EntityId> = il
-            .entities
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| matches!(&e.kind, EntityKind::Routine(r) if r.instance_of.is_some() && r.body.is_some()))
-            .map(|(i, _)| EntityId(i as u32))
-            .collect();
-        let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
-        all.extend(instances.iter().filter(|e| !is_kernel(e)));
-        all.extend(instances.iter().filter(|e| is_kernel(e)));
-        let launches = has_kernel_launch(il);
-        for r in all {
-            let Some(ent) = il.entities.get(r.0 as usize) else { continue };
-            if let EntityKind::Routine(rt) = &ent.kind {
-                let internal = rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal;
-                let wanted = ((rt.body.is_some() && !(internal && !ent.referenced && rt.exec_space != ExecSpace::Global)) || ent.referenced)
-                    // Templates are emitted through their instances only.
-                    && rt.template_params.is_empty();
-                // The launch-configuration call is declared for the device
-                // side too when the translation unit launches kernels.
-                let launch_cfg = launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none() && rt.exec_space.runs_on_device();
-                // With --expt-relaxed-constexpr, constexpr functions are
-                // callable from device code too.
-                let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && self.p.opts.relaxed_constexpr && ent.referenced && rt.body.is_some());
-                if ((on_device && wanted) || launch_cfg) && !routines.contains(&r) {
-                    routines.push(r);
-                }
-            }
-        }
-        for k in kernels {
-            if !routines.contains(&k) {
-                routines.push(k);
-            }
-        }
-        for r in &routines {
-            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                if let Some(b) = rt.body {
-                    let mut locals = Vec::new();
-                    collect_local_decls(b, &mut locals, 0);
-                    for d in locals {
-                        if let Some(decl) = il.decls.get(d.0 as usize) {
-                            self.local_owner.push((decl.entity, *r));
-                        }
-                    }
-                }
-            }
-        }
-        // Classes of block-scope objects in device routines.
-        let mut device_local_classes: Vec<EntityId> = Vec::new();
+        let keep = keep::mark(il, self.p.opts);
+        let relaxed = self.p.opts.relaxed_constexpr;
+        let printed = |r: EntityId| {
+            let Some(ent) = il.entities.get(r.0 as usize) else { return false };
+            let EntityKind::Routine(rt) = &ent.kind else { return false };
+            // With --expt-relaxed-constexpr, constexpr functions are
+            // callable from device code too.
+            let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && relaxed && rt.body.is_some());
+            keep.kept(r) && on_device && rt.template_params.is_empty()
+        };
+        let routines: Vec<EntityId> = routine_order(il).into_iter().filter(|r| printed(*r)).collect();
         for r in &routines {
             if let Some(b) = self.p.routine(*r).and_then(|rt| rt.body) {
-                let mut ds = Vec::new();
-                collect_local_decls(b, &mut ds, 0);
-                for d in ds {
+                let mut locals = LocalDecls::default();
+                walk_stmt(il, b, &mut locals);
+                for d in locals.0 {
                     if let Some(decl) = il.decls.get(d.0 as usize) {
-                        if let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) {
-                            device_local_classes.push(*c);
-                        }
+                        self.local_owner.push((decl.entity, *r));
                     }
                 }
             }
         }
-        // Member functions (class scopes come after namespace scope).
-        let mut methods = Vec::new();
-        for (i, ent) in il.entities.iter().enumerate() {
-            let EntityKind::Routine(rt) = &ent.kind else { continue };
-            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { continue };
-            if !matches!(parent.kind, EntityKind::Class(_)) || super::int_c::is_device_builtin(parent) {
-                continue;
-            }
-            // Constructors run for block-scope objects of their class in
-            // device code (the IL does not mark them referenced).
-            let ctor_used = rt.special == SpecialMember::Constructor && ent.parent.map_or(false, |p| device_local_classes.contains(&p));
-            if rt.exec_space.runs_on_device() && rt.body.is_some() && (ent.referenced || ctor_used) {
-                methods.push(EntityId(i as u32));
-            }
-        }
-        self.methods = methods;
+        self.methods = routines
+            .iter()
+            .copied()
+            .filter(|r| il.entities.get(r.0 as usize).and_then(|e| e.parent).map_or(false, |p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_)))))
+            .collect();
         self.routines = routines;
-        self.vars = vars;
+        let (_, vars) = cuda_entities(il);
+        self.vars = vars.into_iter().filter(|v| keep.kept(*v)).collect();
         // Shared variables at file scope are device variables too.
         for (i, d) in il.decls.iter().enumerate() {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
@@ -712,7 +540,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
-                } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) {
+                } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) && keep.kept(d.entity) {
                     self.vars.push(d.entity);
                 }
             }
@@ -722,9 +550,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
-            let mut refs = Vec::new();
-            collect_names_stmt(b, &mut refs, 0);
-            for id in refs {
+            let mut refs = Names::default();
+            walk_stmt(il, b, &mut refs);
+            for id in refs.0 {
                 let is_func = self.p.entity(id).map_or(false, |e| {
                     matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
                         && matches!(e.kind, EntityKind::Variable(_))
@@ -743,140 +571,29 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         let ns_of = |e: &EntityId| il.entities.get(e.0 as usize).map_or(false, |x| x.parent.is_some());
         self.vars.sort_by_key(|e| (ns_of(e), pos_of(e)));
+        self.keep = Some(keep);
     }
 
-    /// Class, enum and typedef entities the device code refers to, and
-    /// the classes whose definitions it needs (used by value somewhere).
+    /// The class, enum and typedef entities kept (builtins are the device
+    /// runtime's), and the classes whose definitions are kept.
     fn used_types(&self) -> (BTreeSet<EntityId>, BTreeSet<EntityId>) {
-        let il = self.il();
         let mut used = BTreeSet::new();
         let mut complete = BTreeSet::new();
-        // (type, by value, keep typedef names)
-        let mut work: Vec<(TypeId, bool, bool)> = Vec::new();
-        for r in &self.routines {
-            if let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|e| &e.kind) {
-                work.push((rt.ty, true, true));
-                if let Some(b) = rt.body {
-                    let mut tys = Vec::new();
-                    collect_stmt_types(il, b, &mut tys, 0);
-                    work.extend(tys.into_iter().map(|t| (t, true, true)));
-                }
+        let Some(keep) = &self.keep else { return (used, complete) };
+        for (i, ent) in self.il().entities.iter().enumerate() {
+            let e = EntityId(i as u32);
+            if !keep.kept(e) || super::int_c::is_device_builtin(ent) || keep::in_template(self.il(), ent) {
+                continue;
             }
-        }
-        for v in self.vars.iter().chain(self.local_statics.iter().map(|(v, _)| v)) {
-            if let Some(EntityKind::Variable(var)) = il.entities.get(v.0 as usize).map(|e| &e.kind) {
-                work.push((var.ty, true, true));
-            }
-        }
-        let launches = has_kernel_launch(il);
-        // Host definitions with external linkage keep the types of their
-        // signatures (by value: defined; through pointers: declared).
-        for d in &il.decls {
-            let Some(ent) = il.entities.get(d.entity.0 as usize) else { continue };
             match &ent.kind {
-                EntityKind::Routine(r)
-                    if (d.is_definition && r.body.is_some())
-                        || ent.referenced
-                        || (launches && ent.name == "__cudaPushCallConfiguration" && ent.parent.is_none()) =>
-                {
-                    if let TypeKind::Function(ft) = il.ty(r.ty) {
-                        work.push((ft.ret, true, false));
-                        work.extend(ft.params.iter().map(|t| (*t, true, false)));
-                    }
-                    // The types of the expressions in any body (host ones
-                    // included) are kept; declarations alone do not count.
-                    if let (true, Some(b)) = (d.is_definition, r.body) {
-                        let mut tys = Vec::new();
-                        collect_stmt_expr_types(b, &mut tys, 0);
-                        work.extend(tys.into_iter().map(|t| (t, true, true)));
-                    }
-                    // A defined member function needs its class.
-                    if let Some(p) = ent.parent.filter(|_| r.body.is_some()) {
-                        if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
-                            work.push((pt, true, false));
-                        }
+                EntityKind::Class(ci) if ci.template_params.is_empty() => {
+                    used.insert(e);
+                    if keep.defined(e) {
+                        complete.insert(e);
                     }
                 }
-                EntityKind::Variable(v)
-                    if !v.is_local
-                        && !v.is_param
-                        && d.storage != StorageClass::Extern
-                        && d.storage != StorageClass::Static
-                        && v.linkage != Linkage::Internal
-                        // A namespace-scope const object has internal linkage.
-                        && !(il.quals_of(v.ty).is_const && ent.parent.is_none()) =>
-                {
-                    work.push((v.ty, true, false));
-                    if let Some(p) = ent.parent {
-                        if matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))) {
-                            used.insert(p);
-                            if complete.insert(p) {
-                                if let Some(EntityKind::Class(ci)) = il.entities.get(p.0 as usize).map(|x| &x.kind) {
-                                    for m in &ci.members {
-                                        if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
-                                            work.push((f.ty, true, false));
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        let mut seen = BTreeSet::new();
-        let mut steps = 0u32;
-        while let Some((t, by_value, keep_td)) = work.pop() {
-            steps += 1;
-            if steps > 200_000 || !seen.insert((t, by_value, keep_td)) {
-                continue;
-            }
-            if t.0 & MEMBER_TAG != 0 {
-                let m = EntityId(t.0 & !MEMBER_TAG);
-                if let Some(p) = il.entities.get(m.0 as usize).and_then(|x| x.parent) {
-                    if let Some(pt) = il.find_type(&TypeKind::Class(p)) {
-                        work.push((pt, true, keep_td));
-                    }
-                }
-                continue;
-            }
-            match il.ty(t) {
-                TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => work.push((*x, false, keep_td)),
-                TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => work.push((*x, by_value, keep_td)),
-                TypeKind::Function(ft) => {
-                    work.push((ft.ret, false, keep_td));
-                    work.extend(ft.params.iter().map(|p| (*p, false, keep_td)));
-                }
-                TypeKind::Class(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
-                TypeKind::Enum(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {}
-                TypeKind::Typedef(e) if il.entities.get(e.0 as usize).map_or(false, super::int_c::is_device_builtin) => {
-                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                        work.push((*x, by_value, keep_td));
-                    }
-                }
-                TypeKind::Class(e) => {
-                    used.insert(*e);
-                    if by_value && complete.insert(*e) {
-                        if let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                            for m in &ci.members {
-                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
-                                    work.push((f.ty, true, keep_td));
-                                }
-                            }
-                        }
-                    }
-                }
-                TypeKind::Enum(e) => {
-                    used.insert(*e);
-                }
-                TypeKind::Typedef(e) => {
-                    if keep_td {
-                        used.insert(*e);
-                    }
-                    if let Some(EntityKind::Typedef(x)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
-                        work.push((*x, by_value, keep_td));
-                    }
+                EntityKind::Enum(_) | EntityKind::Typedef(_) => {
+                    used.insert(e);
                 }
                 _ => {}
             }
@@ -984,8 +701,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
-            let mut modified = Vec::new();
-            collect_modified_stmt(body, &mut modified, 0);
+            let mut modified = Modified::default();
+            walk_stmt(self.il(), body, &mut modified);
+            let modified = modified.0;
             for p in &rt.params {
                 let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
                 let grid_constant = self.p.entity(*p).map_or(false, |e| has_attr(e, "grid_constant"));
@@ -2193,8 +1911,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 .map(|r| {
                     r.params
                         .iter()
+                        .enumerate()
                         .skip(args.len())
-                        .map_while(|p| self.p.variable(*p).and_then(|v| v.default_arg))
+                        .map_while(|(i, p)| {
+                            // A prototype's defaults hold for a definition that omits them.
+                            r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
+                        })
                         .collect()
                 })
                 .unwrap_or_default();
@@ -2372,45 +2094,6 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 }
 
-/// Whether any routine body launches a kernel (`<<<…>>>`).
-fn has_kernel_launch(il: &Il) -> bool {
-    il.entities.iter().any(|e| match &e.kind {
-        EntityKind::Routine(r) => r.body.map_or(false, |b| stmt_has_launch(b, 0)),
-        _ => false,
-    })
-}
-
-fn stmt_has_launch(s: &Stmt, depth: u32) -> bool {
-    if depth > 200 {
-        return false;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_has_launch(e, d),
-        StmtKind::Block(items) => items.iter().any(|i| stmt_has_launch(i, d)),
-        StmtKind::If { then, els, .. } => stmt_has_launch(then, d) || els.map_or(false, |e| stmt_has_launch(e, d)),
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-            stmt_has_launch(body, d)
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => stmt_has_launch(stmt, d),
-        _ => false,
-    }
-}
-
-fn expr_has_launch(e: &Expr, depth: u32) -> bool {
-    if depth > 200 {
-        return false;
-    }
-    let d = depth + 1;
-    match &e.kind {
-        ExprKind::KernelLaunch { .. } => true,
-        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) => expr_has_launch(l, d) || expr_has_launch(r, d),
-        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => expr_has_launch(expr, d),
-        ExprKind::Cond(a, b, c) => expr_has_launch(a, d) || expr_has_launch(b, d) || expr_has_launch(c, d),
-        _ => false,
-    }
-}
-
 /// Whether an entity carries the GNU attribute `name` (any `__` spelling).
 fn has_attr(e: &Entity, name: &str) -> bool {
     e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == name)
@@ -2434,353 +2117,147 @@ enum DCtx {
     Operand,
 }
 
-/// Routines in cicc's order: per scope, non-kernels first, then kernels;
-/// nested namespaces after their enclosing scope.
-/// `seen` mirrors `out` (a `contains` scan per routine was quadratic).
-fn walk_routines(il: &Il, items: &[SeqItem], out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
+/// All routines in cicc's order: per scope, the routines declared there
+/// (template instances after them), non-kernels first, then kernels; then
+/// the member functions of the scope's classes; then the nested
+/// namespaces (a reopened namespace is one scope), in order of first
+/// opening.
+fn routine_order(il: &Il) -> Vec<EntityId> {
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    scope_routines(il, None, &[&il.source_sequence], &mut out, &mut seen, 0);
+    out
+}
+
+/// What one scope declares (over all its openings).
+#[derive(Default)]
+struct ScopeItems<'x> {
+    routines: Vec<EntityId>,
+    classes: Vec<EntityId>,
+    namespaces: Vec<(EntityId, Vec<&'x [SeqItem]>)>,
+}
+
+fn scope_routines(il: &Il, scope: Option<EntityId>, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
-    let mut here: Vec<EntityId> = Vec::new();
-    let mut nested: Vec<&[SeqItem]> = Vec::new();
-    collect_scope_routines(il, items, &mut here, &mut nested, depth);
-    let is_kernel = |e: &EntityId| {
-        matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
-    };
-    for e in here.iter().filter(|e| !is_kernel(e)) {
+    let mut items = ScopeItems::default();
+    for l in lists {
+        gather_scope(il, l, &mut items, depth);
+    }
+    // Template instances belong to their template's scope.
+    for (i, ent) in il.entities.iter().enumerate() {
+        if let EntityKind::Routine(r) = &ent.kind {
+            let owner = r.instance_of.as_ref().and_then(|(t, _)| il.entities.get(t.0 as usize)).map(|t| t.parent);
+            if owner == Some(scope) && r.body.is_some() && !items.routines.contains(&EntityId(i as u32)) {
+                items.routines.push(EntityId(i as u32));
+            }
+        }
+    }
+    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+    for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
         if seen.insert(*e) {
             out.push(*e);
         }
     }
-    for e in here.iter().filter(|e| is_kernel(e)) {
-        if seen.insert(*e) {
-            out.push(*e);
-        }
+    for c in &items.classes {
+        class_routines(il, *c, out, seen, depth + 1);
     }
-    for n in nested {
-        walk_routines(il, n, out, seen, depth + 1);
+    for (ns, lists) in &items.namespaces {
+        scope_routines(il, Some(*ns), lists, out, seen, depth + 1);
     }
 }
 
-fn collect_scope_routines<'x>(il: &Il, items: &'x [SeqItem], out: &mut Vec<EntityId>, nested: &mut Vec<&'x [SeqItem]>, depth: u32) {
+fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, depth: u32) {
     if depth > 64 {
         return;
     }
-    for it in items {
+    for it in list {
         match it {
             SeqItem::Decl(d) => {
-                if let Some(decl) = il.decls.get(d.0 as usize) {
-                    if matches!(il.entities.get(decl.entity.0 as usize).map(|e| &e.kind), Some(EntityKind::Routine(_))) && !out.contains(&decl.entity) {
-                        out.push(decl.entity);
-                    }
+                let Some(decl) = il.decls.get(d.0 as usize) else { continue };
+                let Some(ent) = il.entities.get(decl.entity.0 as usize) else { continue };
+                let member = ent.parent.map_or(false, |p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))));
+                match &ent.kind {
+                    // Out-of-class member definitions belong to the class.
+                    EntityKind::Routine(_) if !member && !items.routines.contains(&decl.entity) => items.routines.push(decl.entity),
+                    EntityKind::Class(_) if !member && !items.classes.contains(&decl.entity) => items.classes.push(decl.entity),
+                    _ => {}
                 }
             }
-            SeqItem::Namespace { items, .. } => nested.push(items),
-            SeqItem::LinkageBlock { items, .. } => collect_scope_routines(il, items, out, nested, depth + 1),
+            SeqItem::Namespace { entity, items: inner, .. } => match items.namespaces.iter_mut().find(|(e, _)| e == entity) {
+                Some((_, l)) => l.push(inner),
+                None => items.namespaces.push((*entity, alloc::vec![inner.as_slice()])),
+            },
+            SeqItem::LinkageBlock { items: inner, .. } => gather_scope(il, inner, items, depth + 1),
             SeqItem::Pragma { .. } => {}
         }
     }
 }
 
-/// Parameters/variables assigned, incremented or address-taken.
-fn collect_modified_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
+/// The member functions of a class (and of its nested classes), in
+/// member order.
+fn class_routines(il: &Il, c: EntityId, out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
+    if depth > 64 {
         return;
     }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_modified_expr(e, out, d),
-        StmtKind::Block(items) => {
-            for i in items.iter() {
-                collect_modified_stmt(i, out, d);
-            }
-        }
-        StmtKind::If { cond, then, els } => {
-            if let Cond::Expr(e) = cond {
-                collect_modified_expr(e, out, d);
-            }
-            collect_modified_stmt(then, out, d);
-            if let Some(e) = els {
-                collect_modified_stmt(e, out, d);
-            }
-        }
-        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
-            if let Cond::Expr(e) = cond {
-                collect_modified_expr(e, out, d);
-            }
-            collect_modified_stmt(body, out, d);
-        }
-        StmtKind::DoWhile { body, cond } => {
-            collect_modified_stmt(body, out, d);
-            collect_modified_expr(cond, out, d);
-        }
-        StmtKind::For { init, cond, step, body } => {
-            if let Some(i) = init {
-                collect_modified_stmt(i, out, d);
-            }
-            if let Some(Cond::Expr(e)) = cond {
-                collect_modified_expr(e, out, d);
-            }
-            if let Some(e) = step {
-                collect_modified_expr(e, out, d);
-            }
-            collect_modified_stmt(body, out, d);
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_modified_stmt(stmt, out, d),
-        _ => {}
-    }
-}
-
-fn collect_modified_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    let target = |x: &Expr, out: &mut Vec<EntityId>| {
-        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(x).kind {
-            out.push(*id);
-        }
-    };
-    match &e.kind {
-        ExprKind::Assign(_, l, r) => {
-            target(l, out);
-            collect_modified_expr(l, out, d);
-            collect_modified_expr(r, out, d);
-        }
-        ExprKind::Unary(op, x) => {
-            if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf) {
-                target(x, out);
-            }
-            collect_modified_expr(x, out, d);
-        }
-        ExprKind::Binary(_, l, r) | ExprKind::Index(l, r) => {
-            collect_modified_expr(l, out, d);
-            collect_modified_expr(r, out, d);
-        }
-        ExprKind::Cond(a, b, c) => {
-            collect_modified_expr(a, out, d);
-            collect_modified_expr(b, out, d);
-            collect_modified_expr(c, out, d);
-        }
-        ExprKind::Call { callee, args } => {
-            collect_modified_expr(callee, out, d);
-            for a in args.iter() {
-                collect_modified_expr(a, out, d);
-            }
-        }
-        ExprKind::Cast { expr, .. } | ExprKind::Member { base: expr, .. } => collect_modified_expr(expr, out, d),
-        _ => {}
-    }
-}
-
-fn collect_local_decls(s: &Stmt, out: &mut Vec<DeclId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Decl(ds) => out.extend(ds.iter().copied()),
-        StmtKind::Block(items) => {
-            for i in items.iter() {
-                collect_local_decls(i, out, d);
-            }
-        }
-        StmtKind::If { then, els, .. } => {
-            collect_local_decls(then, out, d);
-            if let Some(e) = els {
-                collect_local_decls(e, out, d);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } => collect_local_decls(body, out, d),
-        StmtKind::For { init, body, .. } => {
-            if let Some(i) = init {
-                collect_local_decls(i, out, d);
-            }
-            collect_local_decls(body, out, d);
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_local_decls(stmt, out, d),
-        _ => {}
-    }
-}
-
-/// Entities named in a statement tree (in order of appearance).
-fn collect_names_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_names_expr(e, out, d),
-        StmtKind::Block(items) => items.iter().for_each(|i| collect_names_stmt(i, out, d)),
-        StmtKind::If { cond, then, els } => {
-            if let Cond::Expr(e) = cond {
-                collect_names_expr(e, out, d);
-            }
-            collect_names_stmt(then, out, d);
-            if let Some(e) = els {
-                collect_names_stmt(e, out, d);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-            collect_names_stmt(body, out, d)
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_names_stmt(stmt, out, d),
-        _ => {}
-    }
-}
-
-fn collect_names_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &e.kind {
-        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => out.push(*id),
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => collect_names_expr(x, out, d),
-        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
-            collect_names_expr(l, out, d);
-            collect_names_expr(r, out, d);
-        }
-        ExprKind::Cond(a, b, c) => {
-            collect_names_expr(a, out, d);
-            collect_names_expr(b, out, d);
-            collect_names_expr(c, out, d);
-        }
-        ExprKind::Call { callee, args } => {
-            collect_names_expr(callee, out, d);
-            args.iter().for_each(|a| collect_names_expr(a, out, d));
-        }
-        _ => {}
-    }
-}
-
-/// Marks an entry of the collected "types" that is really a member entity
-/// (its class must be complete).
-const MEMBER_TAG: u32 = 0x8000_0000;
-
-/// Expression types only (not declared types) of a statement tree.
-fn collect_stmt_expr_types(s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
-        StmtKind::Block(items) => {
-            for i in items.iter() {
-                collect_stmt_expr_types(i, out, d);
-            }
-        }
-        StmtKind::If { cond, then, els } => {
-            if let Cond::Expr(e) = cond {
-                collect_expr_types(e, out, d);
-            }
-            collect_stmt_expr_types(then, out, d);
-            if let Some(e) = els {
-                collect_stmt_expr_types(e, out, d);
-            }
-        }
-        StmtKind::While { cond, body } | StmtKind::Switch { cond, body } => {
-            if let Cond::Expr(e) = cond {
-                collect_expr_types(e, out, d);
-            }
-            collect_stmt_expr_types(body, out, d);
-        }
-        StmtKind::DoWhile { body, cond } => {
-            collect_stmt_expr_types(body, out, d);
-            collect_expr_types(cond, out, d);
-        }
-        StmtKind::For { init, cond, step, body } => {
-            if let Some(i) = init {
-                collect_stmt_expr_types(i, out, d);
-            }
-            if let Some(Cond::Expr(e)) = cond {
-                collect_expr_types(e, out, d);
-            }
-            if let Some(e) = step {
-                collect_expr_types(e, out, d);
-            }
-            collect_stmt_expr_types(body, out, d);
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_expr_types(stmt, out, d),
-        _ => {}
-    }
-}
-
-fn collect_stmt_types(il: &Il, s: &Stmt, out: &mut Vec<TypeId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) => collect_expr_types(e, out, d),
-        StmtKind::Decl(ds) => {
-            for x in ds.iter() {
-                if let Some(decl) = il.decls.get(x.0 as usize) {
-                    out.push(decl.ty);
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return };
+    let mut nested = Vec::new();
+    for m in &ci.members {
+        match il.entities.get(m.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(_)) => {
+                if seen.insert(*m) {
+                    out.push(*m);
                 }
             }
+            Some(EntityKind::Class(_)) => nested.push(*m),
+            _ => {}
         }
-        StmtKind::Block(items) => {
-            for i in items.iter() {
-                collect_stmt_types(il, i, out, d);
-            }
-        }
-        StmtKind::If { cond, then, els } => {
-            if let Cond::Expr(e) = cond {
-                collect_expr_types(e, out, d);
-            }
-            collect_stmt_types(il, then, out, d);
-            if let Some(e) = els {
-                collect_stmt_types(il, e, out, d);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } => collect_stmt_types(il, body, out, d),
-        StmtKind::DoWhile { body, cond } => {
-            collect_stmt_types(il, body, out, d);
-            collect_expr_types(cond, out, d);
-        }
-        StmtKind::For { init, body, .. } => {
-            if let Some(i) = init {
-                collect_stmt_types(il, i, out, d);
-            }
-            collect_stmt_types(il, body, out, d);
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_stmt_types(il, stmt, out, d),
-        StmtKind::Return(Some(e)) => collect_expr_types(e, out, d),
-        _ => {}
+    }
+    for n in nested {
+        class_routines(il, n, out, seen, depth + 1);
     }
 }
 
-fn collect_expr_types(e: &Expr, out: &mut Vec<TypeId>, depth: u32) {
-    if depth > 200 {
-        return;
+/// Block-scope declarations of a body.
+#[derive(Default)]
+struct LocalDecls(Vec<DeclId>);
+
+impl<'a> Visit<'a> for LocalDecls {
+    fn decl(&mut self, d: DeclId, _: &Decl<'a>) {
+        self.0.push(d);
     }
-    out.push(e.ty);
-    let d = depth + 1;
-    match &e.kind {
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) => collect_expr_types(x, out, d),
-        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
-            collect_expr_types(l, out, d);
-            collect_expr_types(r, out, d);
+}
+
+/// Entities named in a body (in order of appearance).
+#[derive(Default)]
+struct Names(Vec<EntityId>);
+
+impl<'a> Visit<'a> for Names {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
+            self.0.push(*id);
         }
-        ExprKind::Cond(a, b, c) => {
-            collect_expr_types(a, out, d);
-            collect_expr_types(b, out, d);
-            collect_expr_types(c, out, d);
-        }
-        ExprKind::Call { callee, args } => {
-            collect_expr_types(callee, out, d);
-            for a in args.iter() {
-                collect_expr_types(a, out, d);
+        true
+    }
+}
+
+/// Parameters/variables assigned, incremented or address-taken.
+#[derive(Default)]
+struct Modified(Vec<EntityId>);
+
+impl<'a> Visit<'a> for Modified {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        let target = match &e.kind {
+            ExprKind::Assign(_, l, _) => Some(*l),
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => Some(*x),
+            _ => None,
+        };
+        if let Some(t) = target {
+            if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(t).kind {
+                self.0.push(*id);
             }
         }
-        ExprKind::Member { base, member, .. } => {
-            // Accessing a member needs its class complete (even through a
-            // pointer): recorded as a tagged entity id, see `MEMBER_TAG`.
-            out.push(TypeId(MEMBER_TAG | member.0));
-            collect_expr_types(base, out, d)
-        }
-        _ => {}
+        true
     }
 }

@@ -1,0 +1,405 @@
+//! Keep-in-IL: which entities the device code keeps.
+//!
+//! cicc compiles the whole translation unit (host code included) and keeps
+//! only what is *needed*: a transitive closure from the roots, through
+//! routine bodies, variable initializers and types. Host routines take part
+//! in the walk (a host `main` calling a `__host__ __device__` function keeps
+//! it) but are not printed; the device-code writer prints the kept device
+//! entities only.
+//!
+//! Roots (what a linker could need from this translation unit, plus every
+//! device variable):
+//! - kernels;
+//! - non-inline routine definitions with external linkage (host ones too);
+//! - variables in a device memory space;
+//! - host variable definitions with external linkage.
+//!
+//! A class reached through a pointer or reference is kept as a declaration;
+//! one used by value, or whose members are accessed, keeps its definition
+//! (EDG's `keep_definition_in_il`). `sizeof`/`alignof` operands are folded
+//! to constants and keep nothing, and so does a constexpr constructor called
+//! with constant arguments.
+
+use super::walk::{walk_expr, walk_init, walk_stmt, Visit};
+use crate::emit::printer::{Flavor, Printer};
+use crate::il::*;
+use crate::options::Options;
+use alloc::collections::BTreeSet;
+use alloc::vec::Vec;
+
+const KEPT: u8 = 1;
+const DEFINITION: u8 = 2;
+
+/// The result of the marking: per entity, whether it is kept and (for
+/// classes) whether its definition is.
+pub(super) struct Keep {
+    flags: Vec<u8>,
+}
+
+impl Keep {
+    pub(super) fn kept(&self, e: EntityId) -> bool {
+        self.flags.get(e.0 as usize).map_or(false, |f| f & KEPT != 0)
+    }
+    pub(super) fn defined(&self, e: EntityId) -> bool {
+        self.flags.get(e.0 as usize).map_or(false, |f| f & DEFINITION != 0)
+    }
+}
+
+enum Work {
+    Entity(EntityId),
+    Definition(EntityId),
+    Type(TypeId, bool),
+}
+
+struct Marker<'i, 'a> {
+    il: &'i Il<'a>,
+    p: Printer<'i, 'a>,
+    flags: Vec<u8>,
+    work: Vec<Work>,
+    types_seen: BTreeSet<(TypeId, bool)>,
+    /// `__cudaPushCallConfiguration` (a launch calls it).
+    push_config: Option<EntityId>,
+    /// The constructor converting a launch dimension to `dim3`.
+    dim3_ctor: Option<EntityId>,
+}
+
+pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
+    let mut m = Marker {
+        il,
+        p: Printer::new(il, opts, Flavor::Device),
+        flags: alloc::vec![0; il.entities.len()],
+        work: Vec::new(),
+        types_seen: BTreeSet::new(),
+        push_config: find_push_config(il),
+        dim3_ctor: find_dim3_ctor(il),
+    };
+    for (i, ent) in il.entities.iter().enumerate() {
+        if is_root(il, ent) {
+            m.work.push(Work::Entity(EntityId(i as u32)));
+        }
+    }
+    m.run();
+    Keep { flags: m.flags }
+}
+
+/// Whether the entity is needed whatever uses it.
+fn is_root(il: &Il, ent: &Entity) -> bool {
+    if in_template(il, ent) {
+        return false;
+    }
+    match &ent.kind {
+        EntityKind::Routine(r) => {
+            if r.body.is_none() || !r.template_params.is_empty() {
+                return false;
+            }
+            if r.exec_space == ExecSpace::Global {
+                return true;
+            }
+            let external = matches!(r.linkage, Linkage::External | Linkage::ExternalC) && r.storage != StorageClass::Static;
+            external && !r.is_inline && !r.is_constexpr && !r.is_forceinline && r.instance_of.is_none() && !member_defined_in_class(il, ent)
+        }
+        EntityKind::Variable(v) => {
+            if v.is_local || v.is_param || v.is_device_builtin {
+                return false;
+            }
+            if v.memory != MemorySpace::None {
+                return v.storage != StorageClass::Extern;
+            }
+            v.storage != StorageClass::Extern
+                && v.storage != StorageClass::Static
+                && v.linkage != Linkage::Internal
+                // A namespace-scope const object has internal linkage.
+                && !(il.quals_of(v.ty).is_const && ent.parent.map_or(true, |p| !is_class(il, p)))
+        }
+        _ => false,
+    }
+}
+
+/// A member of a class template (or of a routine template): only its
+/// instances are real.
+pub(super) fn in_template(il: &Il, ent: &Entity) -> bool {
+    let mut p = ent.parent;
+    for _ in 0..64 {
+        let Some(id) = p else { return false };
+        let Some(e) = il.entities.get(id.0 as usize) else { return false };
+        match &e.kind {
+            EntityKind::Class(ci) if !ci.template_params.is_empty() => return true,
+            EntityKind::Routine(r) if !r.template_params.is_empty() => return true,
+            _ => {}
+        }
+        p = e.parent;
+    }
+    false
+}
+
+fn is_class(il: &Il, e: EntityId) -> bool {
+    matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_)))
+}
+
+/// A member function defined inside its class is implicitly inline.
+fn member_defined_in_class(il: &Il, ent: &Entity) -> bool {
+    let Some(p) = ent.parent.filter(|p| is_class(il, *p)) else { return false };
+    let EntityKind::Routine(r) = &ent.kind else { return false };
+    let Some(EntityKind::Class(ci)) = il.entities.get(p.0 as usize).map(|x| &x.kind) else { return false };
+    match r.definition {
+        Some(d) => ci.member_decls.contains(&d),
+        None => true,
+    }
+}
+
+fn find_push_config(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|e| e.name == "__cudaPushCallConfiguration" && e.parent.is_none() && matches!(e.kind, EntityKind::Routine(_)))
+        .map(|i| EntityId(i as u32))
+}
+
+/// `dim3(unsigned, unsigned, unsigned)`: how a launch converts a scalar
+/// grid or block size.
+fn find_dim3_ctor(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|ent| {
+            let EntityKind::Routine(r) = &ent.kind else { return false };
+            if r.special != SpecialMember::Constructor || r.body.is_none() {
+                return false;
+            }
+            let Some(parent) = ent.parent.and_then(|p| il.entities.get(p.0 as usize)) else { return false };
+            parent.name == "dim3"
+                && parent.parent.is_none()
+                && matches!(il.ty(r.ty), TypeKind::Function(ft)
+                    if ft.params.len() == 3 && ft.params.iter().all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Int(IntKind::UInt))))
+        })
+        .map(|i| EntityId(i as u32))
+}
+
+impl<'i, 'a> Marker<'i, 'a> {
+    fn run(&mut self) {
+        let mut steps = 0u32;
+        while let Some(w) = self.work.pop() {
+            // Each entity is expanded once per flag, each type once per
+            // mode: the bound only guards against a malformed IL.
+            steps += 1;
+            if steps > 5_000_000 {
+                break;
+            }
+            match w {
+                Work::Entity(e) => self.entity(e),
+                Work::Definition(e) => self.definition(e),
+                Work::Type(t, by_value) => self.ty(t, by_value),
+            }
+        }
+    }
+
+    fn set(&mut self, e: EntityId, flag: u8) -> bool {
+        match self.flags.get_mut(e.0 as usize) {
+            Some(f) if *f & flag == 0 => {
+                *f |= flag;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn entity(&mut self, e: EntityId) {
+        if !self.set(e, KEPT) {
+            return;
+        }
+        let il = self.il;
+        let Some(ent) = il.entities.get(e.0 as usize) else { return };
+        match &ent.kind {
+            EntityKind::Routine(r) => {
+                if let TypeKind::Function(ft) = il.ty(r.ty) {
+                    self.work.push(Work::Type(ft.ret, true));
+                    self.work.extend(ft.params.iter().map(|t| Work::Type(*t, true)));
+                }
+                // A member function needs its class.
+                if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
+                    self.work.push(Work::Definition(p));
+                }
+                for mi in r.mem_inits.iter() {
+                    self.work.push(Work::Entity(mi.member));
+                    for a in mi.args.iter() {
+                        walk_expr(il, a, self);
+                    }
+                }
+                if let Some(b) = r.body {
+                    walk_stmt(il, b, self);
+                }
+            }
+            EntityKind::Variable(v) => {
+                self.work.push(Work::Type(v.declared_ty.unwrap_or(v.ty), true));
+                if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
+                    self.work.push(Work::Definition(p));
+                }
+                if let Some(i) = &v.init {
+                    walk_init(il, i, self);
+                }
+            }
+            EntityKind::Field(f) => {
+                self.work.push(Work::Type(f.ty, true));
+                if let Some(p) = ent.parent {
+                    self.work.push(Work::Definition(p));
+                }
+            }
+            EntityKind::Enum(ei) => self.work.push(Work::Type(ei.underlying, false)),
+            EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
+            EntityKind::Typedef(t) => self.work.push(Work::Type(*t, false)),
+            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } => {}
+        }
+    }
+
+    /// A class whose definition is needed: its members' types too.
+    fn definition(&mut self, e: EntityId) {
+        self.work.push(Work::Entity(e));
+        if !self.set(e, DEFINITION) {
+            return;
+        }
+        let il = self.il;
+        let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) else { return };
+        for m in &ci.members {
+            if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                self.work.push(Work::Type(f.ty, true));
+            }
+        }
+    }
+
+    fn ty(&mut self, t: TypeId, by_value: bool) {
+        if !self.types_seen.insert((t, by_value)) {
+            return;
+        }
+        match self.il.ty(t) {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => self.work.push(Work::Type(*x, false)),
+            TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
+            TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
+            TypeKind::Function(ft) => {
+                self.work.push(Work::Type(ft.ret, false));
+                self.work.extend(ft.params.iter().map(|p| Work::Type(*p, false)));
+            }
+            TypeKind::Class(e) => {
+                self.work.push(if by_value { Work::Definition(*e) } else { Work::Entity(*e) });
+            }
+            TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
+            TypeKind::Typedef(e) => {
+                self.work.push(Work::Entity(*e));
+                if let Some(EntityKind::Typedef(x)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                    self.work.push(Work::Type(*x, by_value));
+                }
+            }
+            TypeKind::Void
+            | TypeKind::Int(_)
+            | TypeKind::Float(_)
+            | TypeKind::Nullptr
+            | TypeKind::TemplateParam(_)
+            | TypeKind::Error => {}
+        }
+    }
+
+    fn constant(&self, e: &Expr) -> bool {
+        self.p.is_const_leaf(e) || self.p.is_folded_const(e, 0)
+    }
+
+    /// Whether constructing with these arguments is folded to a constant.
+    fn folded_construction(&self, ctor: EntityId, args: &[&Expr]) -> bool {
+        let constexpr = self.p.routine(ctor).map_or(false, |r| r.is_constexpr);
+        constexpr && args.iter().all(|a| self.constant(a))
+    }
+}
+
+impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        match &e.kind {
+            // Folded to constants: the operand is not evaluated.
+            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return false,
+            _ => {}
+        }
+        self.work.push(Work::Type(e.ty, true));
+        match &e.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
+            ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
+            ExprKind::Cast { to, .. } => self.work.push(Work::Type(*to, true)),
+            ExprKind::Construct { ctor, args, .. } => {
+                if let Some(c) = ctor {
+                    if !self.folded_construction(*c, args) {
+                        self.work.push(Work::Entity(*c));
+                    }
+                }
+            }
+            ExprKind::New { ty, .. } => self.work.push(Work::Type(*ty, true)),
+            ExprKind::Lambda { closure, .. } => self.work.push(Work::Definition(*closure)),
+            ExprKind::KernelLaunch { config, .. } => {
+                if let Some(p) = self.push_config {
+                    self.work.push(Work::Entity(p));
+                }
+                // A scalar grid or block size is converted through the
+                // `dim3` constructor unless it is a constant.
+                let il = self.il;
+                let converts = config.iter().take(2).any(|c| {
+                    let x = strip_implicit(c);
+                    !matches!(il.ty(il.canonical(x.ty)), TypeKind::Class(_)) && !self.constant(x)
+                });
+                if let (true, Some(c)) = (converts, self.dim3_ctor) {
+                    self.work.push(Work::Entity(c));
+                }
+            }
+            _ => {}
+        }
+        true
+    }
+
+    fn decl(&mut self, _d: DeclId, decl: &Decl<'a>) {
+        // A block-scope variable that is never named and neither
+        // initialized nor constructed is dropped with its type; its
+        // initializer is walked by the caller.
+        let il = self.il;
+        let is_class = matches!(il.ty(il.canonical(decl.ty)), TypeKind::Class(_));
+        if decl.init.is_some() {
+            self.work.push(Work::Entity(decl.entity));
+        }
+        if !is_class {
+            return;
+        }
+        // A block-scope class object runs its constructor.
+        let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let args: &[&Expr] = match decl.init {
+            None => &[],
+            Some(Init::Paren(a)) => a,
+            _ => return,
+        };
+        if let Some(ctor) = constructor_for(il, *c, args.len()) {
+            if !self.folded_construction(ctor, args) {
+                self.work.push(Work::Entity(decl.entity));
+                self.work.push(Work::Entity(ctor));
+            }
+        }
+    }
+}
+
+/// The constructor of class `c` callable with `n` arguments (the
+/// parameters after them have defaults).
+pub(super) fn constructor_for(il: &Il, c: EntityId, n: usize) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let fits = |r: &Routine| {
+        r.params.len() >= n
+            && r.params.iter().skip(n).all(|p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()))
+    };
+    let ctors = || {
+        ci.members.iter().copied().filter_map(move |m| match il.entities.get(m.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) if r.special == SpecialMember::Constructor => Some((m, r)),
+            _ => None,
+        })
+    };
+    // An exact arity match wins over one completed by defaults.
+    ctors().find(|(_, r)| r.params.len() == n).or_else(|| ctors().find(|(_, r)| fits(r))).map(|(m, _)| m)
+}
+
+/// Strip implicit conversions.
+fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
+    for _ in 0..16 {
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => e = expr,
+            _ => break,
+        }
+    }
+    e
+}

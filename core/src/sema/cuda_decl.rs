@@ -1,0 +1,589 @@
+//! CUDA rules on declarations: where execution-space and memory-space
+//! attributes may appear, the constraints on `__global__` functions, the
+//! launch attributes (`__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`,
+//! `__block_size__`), `__grid_constant__` parameters, and the placement
+//! rules of `__device__`/`__constant__`/`__shared__`/`__managed__` variables.
+//!
+//! The parser describes each declaration (`RoutineDecl`, `VariableDecl`)
+//! and calls in once; which pass reports what follows the reference: cicc
+//! (the device pass) owns the architecture-dependent checks and a few
+//! others (see `cuda_catalog`), cudafe++ (the host pass) the rest. cicc's
+//! front-end errors show a caret, like its parse errors.
+
+use super::cuda_catalog::{self, Reporter};
+use super::Sema;
+use crate::diag::{Location, Pass};
+use crate::il::*;
+use crate::lex::Token;
+use crate::source::Pos;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// A CUDA attribute as written in a declaration's specifiers
+/// (`__attribute__((global))`, `__launch_bounds__(128, 2)` …).
+#[derive(Debug, Clone)]
+pub struct CudaAttr {
+    /// The name without underscores (`global`, `launch_bounds`).
+    pub name: String,
+    /// The attribute's name token (where the reference puts the caret).
+    pub tok: Token,
+    /// The constant values of the arguments (None: not constant).
+    pub args: Vec<Option<i64>>,
+    /// The arguments' positions.
+    pub arg_pos: Vec<Pos>,
+}
+
+/// Per-translation-unit state of the CUDA declaration checks.
+#[derive(Debug, Default)]
+pub struct CudaState {
+    /// The first token of each parameter's declaration (the reference
+    /// points parameter diagnostics there).
+    pub param_start: BTreeMap<u32, Token>,
+    /// Parameters declared `__grid_constant__`.
+    pub grid_constant: BTreeMap<u32, bool>,
+    /// `__shared__`/`__device__`… written on a parameter (warned once).
+    pub warned_extern: Vec<EntityId>,
+}
+
+/// A routine declaration as the checks need it.
+pub struct RoutineDecl<'x> {
+    pub entity: EntityId,
+    /// The declaration redeclares `entity` (declared before).
+    pub redeclaration: bool,
+    /// The parameters of this declaration.
+    pub params: &'x [EntityId],
+    /// The parameters of the previous declaration (redeclarations).
+    pub prev_params: &'x [EntityId],
+    pub attrs: &'x [CudaAttr],
+    /// The execution space written on this declaration.
+    pub space: ExecSpace,
+    pub name: &'x str,
+    pub name_tok: Token,
+    /// The first token of the declaration (e.g. `friend`).
+    pub start_tok: Option<Token>,
+    pub ty: TypeId,
+    pub is_constexpr: bool,
+    pub is_inline: bool,
+    pub is_friend: bool,
+    /// Declared in a class (a member function, unless a friend).
+    pub in_class: bool,
+    pub deduced_return: bool,
+    pub exception_spec: bool,
+    /// A body follows.
+    pub defines: bool,
+}
+
+/// A variable (or data member) declaration.
+pub struct VariableDecl<'x> {
+    pub entity: Option<EntityId>,
+    pub attrs: &'x [CudaAttr],
+    pub memory: MemorySpace,
+    pub name: &'x str,
+    pub name_tok: Token,
+    pub start_tok: Option<Token>,
+    pub ty: TypeId,
+    pub storage: StorageClass,
+    pub is_thread_local: bool,
+    pub is_inline: bool,
+    /// A non-static data member.
+    pub is_field: bool,
+    /// A static data member (declared in its class, or defined outside it).
+    pub is_static_member: bool,
+    /// At block scope.
+    pub is_local: bool,
+    pub init: Option<Init<'x>>,
+}
+
+/// The attributes the CUDA checks look at (names without underscores).
+pub fn is_cuda_attribute(name: &str) -> bool {
+    matches!(
+        name,
+        "host" | "device" | "global" | "shared" | "constant" | "managed" | "launch_bounds" | "maxnreg" | "cluster_dims" | "block_size" | "grid_constant"
+    )
+}
+
+fn attr_word(name: &str) -> String {
+    format!("__{}__", name)
+}
+
+impl<'a, 'o> Sema<'a, 'o> {
+    /// Report a catalog diagnostic at `loc` if `pass` is one that reports
+    /// it. Device-pass (cicc) front-end diagnostics show a caret; `late`
+    /// ones (found after parsing, from the call graph) do not.
+    pub fn cuda_diag(&mut self, tag: &str, args: &[&str], loc: Location, late: bool) {
+        let row = cuda_catalog::lookup(tag);
+        let reports = match row.reporter {
+            Reporter::Host => self.pass == Pass::Host,
+            Reporter::Device => self.pass == Pass::Device,
+            Reporter::Both => true,
+        };
+        if !reports {
+            return;
+        }
+        let msg = cuda_catalog::format_text(row.text, args);
+        self.cuda_diag_raw(row.severity, row.number, msg, loc, late);
+    }
+
+    /// Like [`cuda_diag`] with an explicit severity and text.
+    pub fn cuda_diag_raw(&mut self, sev: crate::diag::Severity, number: u32, msg: String, loc: Location, late: bool) {
+        let before = self.diags.len();
+        self.report(sev, number, msg, Some(loc));
+        if self.pass == Pass::Device && self.diags.len() > before {
+            if let Some(d) = self.diags.last_mut() {
+                d.caret = Some(!late);
+            }
+        }
+    }
+
+    fn cuda_diag_at(&mut self, tag: &str, args: &[&str], t: Token) {
+        let loc = self.location_at(t.start);
+        self.cuda_diag(tag, args, loc, false);
+    }
+
+    /// Hook: a parameter was declared (`start` is its first token).
+    pub fn cuda_param_declared(&mut self, param: EntityId, start: Token, attrs: &[CudaAttr]) {
+        self.cuda.param_start.insert(param.0, start);
+        // Memory spaces and execution spaces mean nothing on a parameter.
+        for a in attrs {
+            if matches!(a.name.as_str(), "shared" | "constant" | "managed" | "device" | "global" | "host") {
+                let w = attr_word(&a.name);
+                self.cuda_diag_at("attribute_does_not_apply", &[&w], a.tok);
+            }
+        }
+    }
+
+    fn param_start_tok(&self, p: EntityId, fallback: Token) -> Token {
+        self.cuda.param_start.get(&p.0).copied().unwrap_or(fallback)
+    }
+
+    fn is_grid_constant(&self, p: EntityId) -> bool {
+        self.cuda.grid_constant.get(&p.0).copied().unwrap_or(false)
+            || self.il.entity(p).attributes.iter().any(|a| a.name.trim_matches('_') == "grid_constant")
+    }
+
+    /// Whether the innermost enclosing namespace is an unnamed namespace
+    /// declared `inline` (the keyword precedes `namespace` on its line).
+    fn in_inline_unnamed_namespace(&self) -> bool {
+        let Some(owner) = self.current_owner() else { return false };
+        let ent = self.il.entity(owner);
+        if !matches!(ent.kind, EntityKind::Namespace { .. }) || !ent.name.is_empty() {
+            return false;
+        }
+        let line = self.il.source_map.line_text(self.il.source_text, ent.pos.phys_line);
+        let before = line.get(..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
+        before.trim_end().ends_with("inline")
+    }
+
+    /// Hook: a routine was declared (or redeclared).
+    pub fn check_cuda_routine(&mut self, d: &RoutineDecl) {
+        let global_tok = d.attrs.iter().find(|a| a.name == "global").map(|a| a.tok);
+        let space_tok = d.attrs.iter().find(|a| matches!(a.name.as_str(), "global" | "device")).map(|a| a.tok);
+        let is_global = d.space == ExecSpace::Global;
+        let ret = match self.kind(d.ty) {
+            TypeKind::Function(f) => Some(f.ret),
+            _ => None,
+        };
+        if d.name == "main" && !d.in_class {
+            if let Some(r) = ret {
+                if !d.deduced_return && !matches!(self.kind(r), TypeKind::Int(IntKind::Int)) {
+                    let loc = self.location_at(d.name_tok.start);
+                    self.cuda_diag("main_return_type", &[], loc, false);
+                }
+            }
+            if matches!(d.space, ExecSpace::Global | ExecSpace::Device) {
+                if let Some(t) = space_tok {
+                    self.cuda_diag_at("main_device_or_global", &[], t);
+                }
+            }
+        }
+        if let Some(g) = global_tok.filter(|_| is_global) {
+            if let Some(r) = ret {
+                if d.deduced_return {
+                    self.cuda_diag_at("global_deduced_return", &[], g);
+                } else if !self.is_void(r) && d.name != "main" {
+                    self.cuda_diag_at("global_non_void_return", &[], g);
+                }
+            }
+            if matches!(self.kind(d.ty), TypeKind::Function(f) if f.variadic) {
+                self.cuda_diag_at("global_ellipsis", &[], g);
+            }
+            if d.exception_spec {
+                self.cuda_diag_at("global_exception_spec", &[], g);
+            }
+            if d.in_class && !d.is_friend {
+                self.cuda_diag_at("global_member_function", &[], g);
+            }
+            if d.name.starts_with("operator") && d.name[8..].trim_start().chars().next().map(|c| !c.is_alphanumeric() && c != '_').unwrap_or(false) {
+                self.cuda_diag_at("global_operator", &[], g);
+            }
+            // `inline`, `constexpr` (implicitly inline) and friend
+            // definitions (implicitly inline) lose the qualifier.
+            if d.is_inline || d.is_constexpr || (d.is_friend && d.defines) {
+                self.cuda_diag_at("global_inline_ignored", &[], g);
+            }
+            if d.is_friend && d.defines {
+                if let Some(t) = d.start_tok {
+                    self.cuda_diag_at("global_friend_definition", &[], t);
+                }
+            }
+            if d.is_constexpr {
+                self.cuda_diag_at("global_constexpr", &[], d.name_tok);
+            }
+            for &p in d.params {
+                let pty = match &self.il.entity(p).kind {
+                    EntityKind::Variable(v) => v.ty,
+                    _ => continue,
+                };
+                let start = self.param_start_tok(p, d.name_tok);
+                if matches!(self.kind(pty), TypeKind::RvalueRef(_)) {
+                    self.cuda_diag_at("global_rvalue_ref_param", &[], start);
+                }
+                if self.is_va_list(pty, start) {
+                    self.cuda_diag_at("global_va_list_param", &[], start);
+                }
+            }
+            if !d.redeclaration && self.in_inline_unnamed_namespace() {
+                self.cuda_diag_at("global_in_inline_unnamed_ns", &[], d.name_tok);
+            }
+        }
+        self.check_launch_attributes(d, is_global);
+        self.check_grid_constant(d, is_global);
+    }
+
+    /// `__builtin_va_list` is modelled as `char *`; recognize it by the
+    /// name written (the builtin, or a typedef of it).
+    fn is_va_list(&self, t: TypeId, start: Token) -> bool {
+        let mut t = t;
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Typedef(e) => {
+                    let n = self.il.entity(*e).name.as_str();
+                    if matches!(n, "va_list" | "__gnuc_va_list" | "__builtin_va_list") {
+                        return true;
+                    }
+                    match &self.il.entity(*e).kind {
+                        EntityKind::Typedef(inner) => t = *inner,
+                        _ => break,
+                    }
+                }
+                TypeKind::Qualified(inner, _) => t = *inner,
+                _ => break,
+            }
+        }
+        let text = self.il.source_text.get(start.start as usize..start.end as usize).unwrap_or("");
+        matches!(text, "__builtin_va_list" | "va_list" | "__gnuc_va_list")
+    }
+
+    fn check_launch_attributes(&mut self, d: &RoutineDecl, is_global: bool) {
+        let mut launch_bounds: Option<&CudaAttr> = None;
+        for a in d.attrs {
+            match a.name.as_str() {
+                "launch_bounds" => {
+                    if !is_global {
+                        self.cuda_diag_at("launch_attr_non_global", &["__launch_bounds__"], d.name_tok);
+                        continue;
+                    }
+                    launch_bounds = Some(a);
+                    if let Some(Some(v)) = a.args.get(2) {
+                        if *v < 0 {
+                            self.cuda_diag_at("max_blocks_per_cluster_negative", &[], a.tok);
+                        } else if self.opts.device_arch < 90 {
+                            self.cuda_diag_at("max_blocks_per_cluster_arch", &[], a.tok);
+                        }
+                    }
+                }
+                "maxnreg" => {
+                    if !is_global {
+                        self.cuda_diag_at("maxnreg_non_global", &[], d.name_tok);
+                        continue;
+                    }
+                    if matches!(a.args.first(), Some(Some(v)) if *v <= 0) {
+                        self.cuda_diag_at("maxnreg_not_positive", &[], a.tok);
+                    }
+                    if launch_bounds.is_some() {
+                        self.cuda_diag_at("launch_bounds_and_maxnreg", &[], a.tok);
+                    }
+                }
+                "cluster_dims" => {
+                    if !is_global {
+                        self.cuda_diag_at("launch_attr_non_global", &["__cluster_dims__"], d.name_tok);
+                        continue;
+                    }
+                    if a.args.iter().any(|v| matches!(v, Some(x) if *x <= 0)) {
+                        self.cuda_diag_at("cluster_dims_not_positive", &[], a.tok);
+                    } else if self.opts.device_arch < 90 {
+                        self.cuda_diag_at("cluster_dims_arch", &[], a.tok);
+                    }
+                }
+                "block_size" => {
+                    if is_global && self.opts.device_arch < 90 {
+                        self.cuda_diag_at("block_size_arch", &[], a.tok);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn check_grid_constant(&mut self, d: &RoutineDecl, is_global: bool) {
+        for (i, &p) in d.params.iter().enumerate() {
+            let gc = self.is_grid_constant(p);
+            if d.redeclaration {
+                if let Some(&pp) = d.prev_params.get(i) {
+                    if pp != p && self.is_grid_constant(pp) != gc {
+                        let start = self.param_start_tok(p, d.name_tok);
+                        let prev_line = self.il.entity(pp).pos.line;
+                        let pname = self.il.entity(p).name.clone();
+                        let line = format!("{}", prev_line);
+                        self.cuda_diag_at("grid_constant_redecl", &[&pname, &line], start);
+                        continue;
+                    }
+                }
+            }
+            if !gc {
+                continue;
+            }
+            if !is_global {
+                self.cuda_diag_at("grid_constant_non_kernel", &[], d.name_tok);
+                return;
+            }
+            // The type as written: adjustment drops the top-level `const`.
+            let pty = match &self.il.entity(p).kind {
+                EntityKind::Variable(v) => v.declared_ty.unwrap_or(v.ty),
+                _ => continue,
+            };
+            let start = self.param_start_tok(p, d.name_tok);
+            let is_ref = self.is_ref(pty);
+            let base = if is_ref { self.non_ref(pty) } else { pty };
+            if is_ref || !self.is_const_type(base) {
+                self.cuda_diag_at("grid_constant_not_const", &[], start);
+            }
+            if is_ref {
+                self.cuda_diag_at("grid_constant_reference", &[], start);
+            }
+        }
+    }
+
+    fn is_const_type(&self, t: TypeId) -> bool {
+        self.il.quals_of(t).is_const
+    }
+
+    /// Hook: a variable or data member was declared (after its initializer).
+    pub fn check_cuda_variable(&mut self, v: &VariableDecl) {
+        let space_attr = |name: &str| v.attrs.iter().find(|a| a.name == name).map(|a| a.tok);
+        // Execution-space attributes do not apply to objects.
+        if let Some(t) = space_attr("global") {
+            self.cuda_diag_at("attribute_does_not_apply", &["__global__"], t);
+        }
+        if v.is_field {
+            for a in v.attrs {
+                if matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed") {
+                    let w = attr_word(&a.name);
+                    self.cuda_diag_at("attribute_does_not_apply", &[&w], a.tok);
+                }
+            }
+            return;
+        }
+        let mem_tok = v
+            .attrs
+            .iter()
+            .find(|a| matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed"))
+            .map(|a| a.tok);
+        if v.is_static_member && v.memory != MemorySpace::None {
+            if let Some(t) = mem_tok {
+                self.cuda_diag_at("memory_qualifier_on_member", &[], t);
+            }
+            return;
+        }
+        let mem_word = match v.memory {
+            MemorySpace::Device => "__device__",
+            MemorySpace::Shared => "__shared__",
+            MemorySpace::Constant => "__constant__",
+            MemorySpace::Managed => "__managed__",
+            MemorySpace::None => "",
+        };
+        let managed = v.attrs.iter().any(|a| a.name == "managed");
+        if managed {
+            if self.is_const_type(self.non_ref(v.ty)) && !self.is_ref(v.ty) {
+                self.cuda_diag_at("managed_const", &[], v.name_tok);
+            }
+            if self.is_ref(v.ty) {
+                self.cuda_diag_at("managed_reference", &[], v.name_tok);
+            }
+            if v.attrs.iter().any(|a| matches!(a.name.as_str(), "shared" | "constant")) {
+                self.cuda_diag_at("managed_shared_or_constant", &[], v.name_tok);
+            }
+        }
+        if v.is_thread_local && v.memory != MemorySpace::None && !v.is_local {
+            let w = if managed { "__managed__" } else { mem_word };
+            if let Some(t) = v.start_tok {
+                self.cuda_diag_at("thread_local_memory_space", &[w], t);
+            }
+        }
+        let routine_space = self.current_routine.map(|r| self.exec_space_of(r));
+        let in_device_fn = matches!(routine_space, Some(ExecSpace::Device | ExecSpace::Global));
+        let in_host_fn = matches!(routine_space, Some(ExecSpace::Host | ExecSpace::ImplicitHost));
+        if v.is_local {
+            if v.is_thread_local && in_device_fn {
+                if let Some(t) = v.start_tok {
+                    self.cuda_diag_at("thread_local_in_device_code", &[], t);
+                }
+            }
+            let is_static = v.storage == StorageClass::Static;
+            let automatic = !is_static && v.storage != StorageClass::Extern;
+            match v.memory {
+                MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed if automatic => {
+                    let w = if managed { "__managed__" } else { mem_word };
+                    if in_host_fn {
+                        self.cuda_diag_at("illegal_local_to_host_function", &["an automatic", w], v.name_tok);
+                    } else if in_device_fn {
+                        self.cuda_diag_at("illegal_local_to_device_function", &["an automatic", w], v.name_tok);
+                    }
+                }
+                MemorySpace::Shared if in_host_fn => {
+                    self.cuda_diag_at("illegal_local_to_host_function", &["a static", "__shared__"], v.name_tok);
+                }
+                _ => {}
+            }
+            if in_device_fn {
+                self.check_zero_sized(v);
+                if is_static || v.memory == MemorySpace::Shared {
+                    self.check_static_local_init(v, mem_word);
+                }
+            }
+        } else {
+            if matches!(v.memory, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
+                let w = if managed { "__managed__" } else { mem_word };
+                if self.in_inline_unnamed_namespace() {
+                    self.cuda_diag_at("device_variable_in_unnamed_inline_ns", &[w], v.name_tok);
+                }
+                if v.is_inline && !self.opts.device_c && v.storage != StorageClass::Static {
+                    self.cuda_diag_at("inline_device_var_whole_program", &[], v.name_tok);
+                }
+                if v.storage != StorageClass::Extern && self.has_dynamic_init(v) {
+                    self.cuda_diag_at("device_var_dynamic_init", &[w], v.name_tok);
+                }
+            }
+            // Without separate compilation an `extern` device variable is
+            // defined here (cicc; after parsing, so without a caret).
+            let scalar_shared = v.memory == MemorySpace::Shared && !self.is_array(v.ty);
+            if v.storage == StorageClass::Extern
+                && !self.opts.device_c
+                && (matches!(v.memory, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) || scalar_shared)
+            {
+                if let Some(e) = v.entity {
+                    if !self.cuda.warned_extern.contains(&e) {
+                        self.cuda.warned_extern.push(e);
+                        let loc = self.location_at(v.name_tok.start);
+                        self.cuda_diag("extern_treated_as_static", &[v.name], loc, true);
+                    }
+                }
+            }
+        }
+        if v.memory == MemorySpace::Shared && v.init.is_some() {
+            self.cuda_diag_at("shared_initializer", &[], v.name_tok);
+        }
+    }
+
+    fn check_zero_sized(&mut self, v: &VariableDecl) {
+        let c = self.il.canonical(v.ty);
+        if matches!(self.il.ty(c), TypeKind::Array(_, Some(0))) {
+            self.cuda_diag_at("zero_sized_variable_device", &[v.name], v.name_tok);
+        }
+    }
+
+    /// Function-scope statics (and `__shared__` variables) in device code
+    /// cannot be initialized at run time: an error for statics, a warning
+    /// for `__shared__` objects with a constructor.
+    fn check_static_local_init(&mut self, v: &VariableDecl, mem_word: &str) {
+        if !self.has_dynamic_init(v) {
+            return;
+        }
+        if v.memory == MemorySpace::Shared {
+            self.cuda_diag_at("shared_local_dynamic_init", &["__shared__"], v.name_tok);
+        } else {
+            let w = if mem_word.is_empty() { "__device__" } else { mem_word };
+            self.cuda_diag_at("static_local_dynamic_init", &[w], v.name_tok);
+        }
+    }
+
+    /// Whether a variable's initialization runs code: an initializer that
+    /// calls a non-constexpr function or reads a built-in device variable
+    /// (`threadIdx`), or a class with a user-provided default constructor.
+    /// Conservative: what the front end cannot prove dynamic counts as static.
+    fn has_dynamic_init(&self, v: &VariableDecl) -> bool {
+        match v.init {
+            Some(Init::Assign(e)) => self.runs_code(e, 0),
+            Some(Init::Paren(args)) => args.iter().any(|e| self.runs_code(e, 0)),
+            Some(Init::List(items, _)) => items.iter().any(|i| match i {
+                Init::Assign(e) => self.runs_code(e, 0),
+                _ => false,
+            }),
+            None => v.storage != StorageClass::Extern && self.class_has_user_default_ctor(v.ty),
+        }
+    }
+
+    fn runs_code(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::Call { callee, args } => {
+                let constexpr_callee = match &callee.kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                        matches!(&self.il.entity(*id).kind, EntityKind::Routine(r) if r.is_constexpr)
+                    }
+                    _ => false,
+                };
+                !constexpr_callee || args.iter().any(|a| self.runs_code(a, d))
+            }
+            ExprKind::Name(id) => matches!(&self.il.entity(*id).kind, EntityKind::Variable(v) if v.is_device_builtin),
+            ExprKind::Member { base, .. } => self.runs_code(base, d),
+            ExprKind::Unary(_, a) | ExprKind::Cast { expr: a, .. } => self.runs_code(a, d),
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => self.runs_code(a, d) || self.runs_code(b, d),
+            ExprKind::Cond(a, b, c) => self.runs_code(a, d) || self.runs_code(b, d) || self.runs_code(c, d),
+            ExprKind::New { .. } => true,
+            ExprKind::Construct { ctor: Some(c), args, .. } => {
+                !matches!(&self.il.entity(*c).kind, EntityKind::Routine(r) if r.is_constexpr || r.is_defaulted)
+                    || args.iter().any(|a| self.runs_code(a, d))
+            }
+            _ => false,
+        }
+    }
+
+    fn class_has_user_default_ctor(&self, t: TypeId) -> bool {
+        let mut c = self.il.canonical(t);
+        for _ in 0..8 {
+            match self.il.ty(c) {
+                TypeKind::Array(el, _) => c = self.il.canonical(*el),
+                _ => break,
+            }
+        }
+        let TypeKind::Class(cls) = self.il.ty(c) else { return false };
+        let EntityKind::Class(ci) = &self.il.entity(*cls).kind else { return false };
+        ci.members.iter().any(|m| match &self.il.entity(*m).kind {
+            EntityKind::Routine(r) => {
+                r.special == SpecialMember::Constructor && !r.is_defaulted && !r.is_deleted && self.ctor_takes_no_args(r)
+            }
+            _ => false,
+        })
+    }
+
+    fn ctor_takes_no_args(&self, r: &Routine) -> bool {
+        match self.il.ty(self.il.canonical(r.ty)) {
+            TypeKind::Function(f) => f.params.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// Hook: `throw` or `try` in a function body.
+    pub fn cuda_exception_handling(&mut self, at: Token) {
+        let Some(r) = self.current_routine else { return };
+        if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
+            self.cuda_diag_at("exception_handling_in_device", &[], at);
+        }
+    }
+}
