@@ -279,6 +279,16 @@ pub enum TemplateArg {
     Expr(u32),
 }
 
+/// The `template <…>` header of a declaration.
+#[derive(Debug, Clone)]
+pub struct TemplateHeader {
+    /// Position of the `template` keyword.
+    pub pos: Pos,
+    pub params: Vec<EntityId>,
+    /// Template parameter packs among `params`.
+    pub packs: Vec<EntityId>,
+}
+
 /// One base-specifier of a class (`: public virtual B`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BaseSpec {
@@ -718,6 +728,9 @@ pub struct Il<'a> {
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
+    /// Declarations written under `template <…>`: the position of the
+    /// `template` keyword and the parameters (none for `template <>`).
+    pub template_headers: BTreeMap<DeclId, TemplateHeader>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -765,6 +778,7 @@ impl<'a> Il<'a> {
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
+            template_headers: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

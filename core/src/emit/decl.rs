@@ -259,6 +259,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// declarator name, which for `typedef struct { … } T;` follows the
     /// class body.
     pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        // A template's marker is at its `template` keyword (not for an
+        // explicit class specialization, written on the class's line).
+        if let Some(h) = self.header_of(d) {
+            let is_class = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Class(_)));
+            if !(is_class && h.params.is_empty()) {
+                return h.pos;
+            }
+        }
         if let Some(b) = self.inline_definition(d) {
             if let Some(be) = self.entity(b) {
                 if let Some(end) = super::printer::block_end(self.il, be.pos) {
@@ -269,6 +277,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
         }
         d.pos
+    }
+
+    /// The template header written on declaration `d`, if any.
+    pub(crate) fn header_of(&self, d: &Decl<'a>) -> Option<&'i TemplateHeader> {
+        let id = self.il.decls.iter().position(|x| core::ptr::eq(x, d))?;
+        self.il.template_headers.get(&DeclId(id as u32))
     }
 
     /// The class/enum a declaration's type specifier defines inline
@@ -523,6 +537,24 @@ impl<'i, 'a> Printer<'i, 'a> {
         let body = if d.is_definition { r.body } else { None };
         let space = if d.exec_space == ExecSpace::ImplicitHost { r.exec_space } else { d.exec_space };
         let mut prefix = self.routine_prefix(d, r);
+        // `template< …> ` on the `template` line; the name on its own line.
+        let header = self.il.template_headers.get(&id);
+        if let (Some(h), ExecSpace::Global, Some(b)) = (header, space, body) {
+            self.kernel_template(h, d, r, &name, b);
+            return;
+        }
+        let name = match header {
+            Some(h) => {
+                let text = self.template_header_text(h);
+                self.push(&text);
+                if ent.pos.line != h.pos.line && ent.pos.file == h.pos.file {
+                    format!("\u{1}{}\u{1}{}", ent.pos.line, name)
+                } else {
+                    name
+                }
+            }
+            None => name,
+        };
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
@@ -605,6 +637,56 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A `__global__` function template: a host-side wrapper template that
+    /// the launch stub specializes, and the template itself forwarding to it
+    /// (both with the original body under `#if 0`).
+    fn kernel_template(&mut self, h: &TemplateHeader, d: &Decl<'a>, r: &Routine<'a>, name: &str, b: &'a Stmt<'a>) {
+        let header = self.template_header_text(h);
+        let name_line = self.entity(d.entity).map_or(h.pos.line, |e| e.pos.line);
+        let name_mark = if name_line != h.pos.line { format!("\u{1}{}\u{1}", name_line) } else { String::new() };
+        let ft = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+        };
+        let params: Vec<EntityId> = if d.params.is_empty() { r.params.clone() } else { d.params.clone() };
+        let mut wparams: Vec<String> = Vec::new();
+        let mut pnames: Vec<String> = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let pty = match self.variable(*p) {
+                Some(v) => v.ty,
+                None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
+            };
+            let pname = self.param_name(*p);
+            wparams.push(self.type_str(pty, &format!("&{}", pname)));
+            pnames.push(pname);
+        }
+        let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
+        self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+        self.out.pending_newline();
+        self.out.mark(h.pos);
+        self.push(&header);
+        self.push("static void ");
+        let wsig = format!("{}__wrapper__device_stub_{}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", name_mark, name, wparams.join(", "));
+        self.push_marked(&wsig, d.pos.file);
+        self.if0_body(b, r);
+        self.push("\n#pragma GCC diagnostic pop\n\n");
+        self.out.forget_file();
+        self.out.mark(h.pos);
+        self.push(&header);
+        self.push("static void ");
+        let marked = format!("{}{}", name_mark, name);
+        let sig = self.routine_declarator(d, r, &marked, false);
+        self.push_marked(&sig, d.pos.file);
+        self.push(" ");
+        self.out.mark(b.pos);
+        self.push(&format!("{{__wrapper__device_stub_{}<{}>({});", name, targs.join(","), pnames.join(",")));
+        if let Some(end) = super::printer::block_end(self.il, b.pos) {
+            self.out.mark(end);
+        }
+        self.push("return;}");
+        self.if0_body(b, r);
+    }
+
     /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
     fn push_marked(&mut self, text: &str, file: u32) {
         let mut parts = text.split('\u{1}');
@@ -679,6 +761,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// same declaration statement (`struct P { … } pv, *pp;`).
     fn type_decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
+        if let Some(h) = ids.first().and_then(|d| self.il.template_headers.get(d)) {
+            let text = self.template_header_text(h);
+            if h.params.is_empty() {
+                self.out.mark(first.pos);
+            } else {
+                self.out.mark(h.pos);
+            }
+            self.push(&text);
+        }
         self.type_definition(first.entity, first.defines_class, first.pos);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
@@ -724,7 +815,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if !ci.anonymous {
                     self.push(" ");
-                    self.push(&ent.name.clone());
+                    let n = self.name_with_args(e);
+                    self.push(&n);
                 }
                 if defines {
                     self.push(" { ");

@@ -274,7 +274,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
-                match self.deduce(c, &arg_types) {
+                let explicit = self.explicit_for_call.clone().unwrap_or_default();
+                match self.deduce_with(c, &explicit, &arg_types) {
                     Some(targs) => self.instantiate(c, targs),
                     None => continue,
                 }
@@ -1139,7 +1140,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut callee = callee;
         let mut chosen: Option<EntityId> = None;
         let mut name_tok = at;
-        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || self.is_dependent(callee.ty);
+        // A function template named as the callee is not dependent itself:
+        // its arguments are deduced from the call.
+        let names_template = cands.as_ref().is_some_and(|(c, _)| {
+            c.iter().any(|x| matches!(&self.sema.il.entity(*x).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+        });
+        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || (self.is_dependent(callee.ty) && !names_template);
         if dependent {
             // Resolved at instantiation; keep the call as written.
             let ret = match self.sema.kind(callee.ty).clone() {
@@ -1147,6 +1153,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => callee.ty,
             };
             let rty = self.sema.non_ref(ret);
+            if let Some(config) = config {
+                let cfg = self.sema.il.arena.alloc_slice_copy(&config);
+                return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args }, rty, false, pos);
+            }
             return self.mk(ExprKind::Call { callee, args }, rty, false, pos);
         }
         if let Some((cands, nt)) = cands {
@@ -1155,6 +1165,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
+            self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
                 self.report_each_arg_mismatch(routines[0], args);
@@ -1584,6 +1595,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);
             };
+            // A member named through a dependent specialization (`X<T>::f`)
+            // is that specialization's member (found in the template).
+            let ents: Vec<EntityId> = match scope {
+                Some(sc) if self.sema.il.class_instances.contains_key(&sc) && self.class_is_dependent(sc, 0) => {
+                    ents.iter().map(|m| self.member_of_dependent(sc, *m)).collect()
+                }
+                _ => ents,
+            };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
             if self.at(TokenKind::Lt) {
@@ -1613,6 +1632,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// The member `m` of a class template as a member of the dependent
+    /// specialization `sc` (a copy whose parent is `sc`, made once).
+    fn member_of_dependent(&mut self, sc: EntityId, m: EntityId) -> EntityId {
+        if self.sema.il.entity(m).parent == Some(sc) {
+            return m;
+        }
+        if let Some(x) = self.dependent_members.get(&(sc, m)) {
+            return *x;
+        }
+        let mut copy = self.sema.il.entity(m).clone();
+        copy.parent = Some(sc);
+        self.sema.il.entities.push(copy);
+        let x = EntityId((self.sema.il.entities.len() - 1) as u32);
+        self.dependent_members.insert((sc, m), x);
+        x
     }
 
     /// The entity standing for `name` in dependent scope `sc` (a member
@@ -1766,6 +1802,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         if args.len() != nparams {
             // Partial explicit arguments: deduction of the rest comes later.
+            if args.len() < nparams {
+                if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
+                    self.partial_explicit_args.insert(name.start, args);
+                }
+            }
             return None;
         }
         Some(self.instantiate(tmpl, args))

@@ -64,6 +64,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
         pack_params: alloc::collections::BTreeSet::new(),
+        dependent_members: alloc::collections::BTreeMap::new(),
+        partial_explicit_args: alloc::collections::BTreeMap::new(),
+        explicit_for_call: None,
         in_user_conversion: false,
     };
     p.sema.diags.extend(diagnostics);
@@ -129,6 +132,13 @@ pub(crate) struct Parser<'a, 'o> {
     pub last_template_arg_toks: Vec<Token>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// `f<int>(…)` with fewer arguments than parameters: the explicit
+    /// arguments, by the offset of the name, for deduction of the rest.
+    pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
+    /// The explicit arguments of the call being resolved.
+    pub explicit_for_call: Option<Vec<TemplateArg>>,
+    /// Members of dependent specializations (see `member_of_dependent`).
+    pub dependent_members: alloc::collections::BTreeMap<(EntityId, EntityId), EntityId>,
     /// Inside the search for a converting constructor: an implicit conversion
     /// sequence holds at most one user-defined conversion, so the constructor's
     /// parameter is reached by standard conversions only (and class types that

@@ -16,7 +16,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// (explicit specialization) and `template declaration` (explicit
     /// instantiation).
     pub fn template_declaration(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
-        self.bump(); // template
+        let kw = self.bump(); // template
+        let header_pos = self.pos_of(kw);
         if !self.at(TokenKind::Lt) {
             // Explicit instantiation: the named specialization is made.
             let d = self.declaration(ns, ctx);
@@ -27,11 +28,38 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.push_scope(ScopeKind::Template, None);
         let params = self.template_parameter_list();
         self.expect(TokenKind::Gt, "a \">\"");
-        self.pending_template_params = Some(params);
+        self.pending_template_params = Some(params.clone());
+        let first_decl = self.sema.il.decls.len();
         let d = self.declaration(ns, ctx);
         out.decls.extend(d.decls);
         self.pending_template_params = None;
         self.sema.pop_scope();
+        // The declaration(s) this header introduces (not those made while
+        // instantiating inside it).
+        let packs: Vec<EntityId> = params.iter().copied().filter(|p| self.pack_params.contains(p)).collect();
+        let last = self.sema.il.decls.len();
+        let mut chosen: Option<DeclId> = None;
+        for k in first_decl..last {
+            let did = DeclId(k as u32);
+            let ent = self.sema.il.decls[k].entity;
+            let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
+                self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p)
+            });
+            if owner_is_inst {
+                continue;
+            }
+            match &self.sema.il.entity(ent).kind {
+                // A class template's own declaration comes after its members'.
+                EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
+                    chosen = Some(did);
+                }
+                EntityKind::Routine(r) if r.template_params == params && chosen.is_none() => chosen = Some(did),
+                _ => {}
+            }
+        }
+        if let Some(did) = chosen {
+            self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+        }
     }
 
     /// The parameters of a template parameter list (after `<`, up to `>`).

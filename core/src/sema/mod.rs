@@ -424,6 +424,11 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// dependent (uninstantiated) specialization of a class template,
     /// the template's pattern.
     pub fn member_source(&self, cls: EntityId) -> EntityId {
+        // A specialization being defined (explicitly, or by instantiation)
+        // has its own members.
+        if self.il.explicit_specializations.contains(&cls) || self.scopes.iter().any(|s| s.owner == Some(cls)) {
+            return cls;
+        }
         if let Some((tmpl, _)) = self.il.class_instances.get(&cls) {
             if let EntityKind::Class(ci) = &self.il.entity(cls).kind {
                 if !ci.complete && ci.members.is_empty() {
