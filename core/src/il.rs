@@ -731,6 +731,9 @@ pub struct Il<'a> {
     /// Declarations written under `template <…>`: the position of the
     /// `template` keyword and the parameters (none for `template <>`).
     pub template_headers: BTreeMap<DeclId, TemplateHeader>,
+    /// Virtual function specifiers as written: routine → (override, final,
+    /// pure `= 0`).
+    pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -779,6 +782,7 @@ impl<'a> Il<'a> {
             explicit_specializations: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
+            virt_specifiers: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

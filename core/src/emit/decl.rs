@@ -422,6 +422,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.quals.is_volatile {
             s.push_str(" volatile");
         }
+        if let Some((ov, fi, _)) = self.il.virt_specifiers.get(&d.entity) {
+            if *ov {
+                s.push_str(" override");
+            }
+            if *fi {
+                s.push_str(" final");
+            }
+        }
         match d.exception_spec {
             Some(ExceptionSpec::Noexcept) => s.push_str(" noexcept"),
             Some(ExceptionSpec::NoexceptExpr(e)) => {
@@ -622,7 +630,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
-                if r.is_deleted && !d.is_definition {
+                if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
+                    self.push(" = 0; ");
+                } else if r.is_deleted && !d.is_definition {
                     self.push(" = delete; ");
                 } else if r.is_defaulted && body.is_none() {
                     self.push(" = default; ");

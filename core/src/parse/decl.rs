@@ -112,6 +112,8 @@ pub struct Declarator<'a> {
     pub bit_width: Option<u32>,
     /// The exception specification of the declared function.
     pub exception_spec: Option<ExceptionSpec<'a>>,
+    /// `override` / `final` written after a member function's declarator.
+    pub virt: (bool, bool),
 }
 
 impl<'a> Declarator<'a> {
@@ -887,6 +889,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
                 suffixes.push(DeclOp::Func { params, variadic, quals: q });
+                // Virt-specifiers (contextual keywords).
+                while self.at(TokenKind::Ident) && matches!(self.text(), "override" | "final") {
+                    if self.text() == "override" {
+                        d.virt.0 = true;
+                    } else {
+                        d.virt.1 = true;
+                    }
+                    self.bump();
+                }
+                // A trailing return type: `auto f(…) -> T`.
+                if self.at(TokenKind::Arrow) {
+                    self.bump();
+                    let t = self.type_id();
+                    self.trailing_return = Some(t);
+                }
             } else {
                 break;
             }

@@ -80,7 +80,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let base = self.spec_type(&ds);
         let mut first = true;
         loop {
+            self.trailing_return = None;
             let d = self.declarator(false, ctx);
+            // `auto f(…) -> T`: the trailing return type replaces `auto`.
+            let base = self.trailing_return.take().unwrap_or(base);
+            // `virtual f() = 0;`
+            if d.function_params().is_some() && self.at(TokenKind::Assign) && self.peek(1).kind == TokenKind::Number && self.text_of(self.peek(1)) == "0" {
+                self.bump();
+                self.bump();
+                self.pending_pure = true;
+            }
             if d.name.is_none() && matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) {
                 // Unnamed bit-field: padding only.
                 self.bump();
@@ -133,6 +142,62 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return;
         }
+    }
+
+    /// A pure virtual function of `c` (or its bases) that `c` does not
+    /// override (same name and parameter types).
+    fn unoverridden_pure_virtual(&mut self, c: EntityId) -> Option<EntityId> {
+        let mut chain: Vec<EntityId> = Vec::new();
+        let mut stack = alloc::vec![(c, 0u32)];
+        while let Some((x, depth)) = stack.pop() {
+            if depth > 32 || chain.contains(&x) {
+                continue;
+            }
+            chain.push(x);
+            if let Some(bs) = self.sema.il.class_bases.get(&x) {
+                for b in bs.iter().filter_map(|b| b.class) {
+                    stack.push((b, depth + 1));
+                }
+            }
+        }
+        let pures: Vec<EntityId> = self.sema.il.virt_specifiers.iter().filter(|(_, v)| v.2).map(|(e, _)| *e).collect();
+        for p in pures {
+            let Some(owner) = self.sema.il.entity(p).parent else { continue };
+            if !chain.contains(&owner) {
+                continue;
+            }
+            let (pname, pty) = match &self.sema.il.entity(p).kind {
+                EntityKind::Routine(r) => (self.sema.il.entity(p).name.clone(), r.ty),
+                _ => continue,
+            };
+            // Overridden in a class below `owner` in the chain.
+            let mut overridden = false;
+            for cls in chain.clone() {
+                if cls == owner || !self.sema.is_base_of(owner, cls, 0) {
+                    continue;
+                }
+                let members = match &self.sema.il.entity(cls).kind {
+                    EntityKind::Class(ci) => ci.members.clone(),
+                    _ => Vec::new(),
+                };
+                for m in members {
+                    if self.sema.il.entity(m).name != pname {
+                        continue;
+                    }
+                    let mty = match &self.sema.il.entity(m).kind {
+                        EntityKind::Routine(r) => r.ty,
+                        _ => continue,
+                    };
+                    if self.same_params(mty, pty) && !self.sema.il.virt_specifiers.get(&m).is_some_and(|v| v.2) {
+                        overridden = true;
+                    }
+                }
+            }
+            if !overridden {
+                return Some(p);
+            }
+        }
+        None
     }
 
     fn at_function_body(&self) -> bool {
@@ -467,6 +532,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
+        let pure = core::mem::take(&mut self.pending_pure);
+        if d.virt.0 || d.virt.1 || pure {
+            self.sema.il.virt_specifiers.insert(e, (d.virt.0, d.virt.1, pure));
+        }
         let mut attrs = ds.attrs.clone();
         attrs.extend(d.attrs.iter().cloned());
         self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -648,6 +717,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.place_decl(ns, ctx, dd, out);
             return;
+        }
+        // An object of abstract class type.
+        if let TypeKind::Class(c) = self.sema.kind(ty).clone() {
+            if ds.storage != StorageClass::Extern {
+                if let Some(pure) = self.unoverridden_pure_virtual(c) {
+                    let cname = self.sema.il.entity(c).name.clone();
+                    let owner = self.sema.il.entity(pure).parent.map(|p| self.sema.il.entity(p).name.clone()).unwrap_or_default();
+                    let fname = self.sema.il.entity(pure).name.clone();
+                    let msg = alloc::format!(
+                        "object of abstract class type \"{}\" is not allowed:\npure virtual function \"{}::{}\" has no overrider",
+                        cname, owner, fname
+                    );
+                    self.sema.error_at(name_tok, 322, msg);
+                }
+            }
         }
         // A field?
         if let Context::Class(cls) = ctx {

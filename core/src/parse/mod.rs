@@ -67,6 +67,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
         explicit_for_call: None,
+        trailing_return: None,
+        pending_pure: false,
         in_user_conversion: false,
     };
     p.sema.diags.extend(diagnostics);
@@ -137,6 +139,10 @@ pub(crate) struct Parser<'a, 'o> {
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
+    /// The trailing return type of the declarator just parsed.
+    pub trailing_return: Option<TypeId>,
+    /// `= 0` was written on the member function being declared.
+    pub pending_pure: bool,
     /// Members of dependent specializations (see `member_of_dependent`).
     pub dependent_members: alloc::collections::BTreeMap<(EntityId, EntityId), EntityId>,
     /// Inside the search for a converting constructor: an implicit conversion
