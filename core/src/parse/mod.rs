@@ -444,7 +444,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn namespace_def_inner(&mut self, ns: Option<EntityId>) {
         let kw = self.bump();
         let pos = self.pos_of(kw);
-        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut names: Vec<String> = Vec::new();
+        while !name.is_empty() && self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident {
+            self.bump();
+            self.eat_kw(Kw::Inline);
+            let t = self.bump();
+            names.push(core::mem::replace(&mut name, String::from(self.text_of(t))));
+        }
         if self.at_kw(Kw::Attribute) {
             let mut attrs = Vec::new();
             self.gnu_attributes(&mut attrs, None);
@@ -471,7 +478,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         self.bump();
-        let ent = self.sema.open_namespace(&name, pos, ns);
+        // `namespace a::b::c {` opens each in turn.
+        let mut opened: Vec<(EntityId, Option<EntityId>)> = Vec::new();
+        let mut parent = ns;
+        for n in names.iter() {
+            let e = self.sema.open_namespace(n, pos, parent);
+            opened.push((e, parent));
+            parent = Some(e);
+        }
+        let ent = self.sema.open_namespace(&name, pos, parent);
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;
             self.external_declaration(Some(ent));
@@ -480,6 +495,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
-        self.sema.close_namespace(ent, ns, pos);
+        self.sema.close_namespace(ent, parent, pos);
+        for (e, p) in opened.into_iter().rev() {
+            self.sema.close_namespace(e, p, pos);
+        }
     }
 }
