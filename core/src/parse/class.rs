@@ -45,64 +45,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
         if let Some((tmpl, args)) = spec {
-            let pending = self.pending_template_params.take();
-            let ent = match (&pending, defines) {
-                (Some(ps), true) if !ps.is_empty() => {
-                    // A partial specialization: a class template of its own,
-                    // chosen by matching its argument pattern.
-                    let info = ClassInfo {
-                        key,
-                        complete: false,
-                        members: Vec::new(),
-                        size: 0,
-                        align: 1,
-                        anonymous: false,
-                        member_decls: Vec::new(),
-                        access_specs: Vec::new(),
-                        template_params: ps.clone(),
-                    };
-                    let owner = self.sema.current_owner();
-                    let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), self.pos_of(name_tok), owner);
-                    self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
-                    self.partial_specs.push(super::template::PartialSpec {
-                        tmpl,
-                        entity: e,
-                        params: ps.clone(),
-                        pattern: args,
-                        body: self.i,
-                    });
-                    e
-                }
-                (Some(_), true) => {
-                    // An explicit specialization: defined here.
-                    let params = match &self.sema.il.entity(tmpl).kind {
-                        EntityKind::Class(ci) => ci.template_params.clone(),
-                        _ => Vec::new(),
-                    };
-                    let _ = params;
-                    let probe = self.instantiate_class_shell(tmpl, args);
-                    self.sema.il.explicit_specializations.insert(probe);
-                    probe
-                }
-                _ => self.instantiate_class(tmpl, args),
-            };
-            self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
-            if !defines {
-                ds.tag_ref = Some(ent);
-                return self.sema.il.intern(TypeKind::Class(ent));
-            }
-            if self.at(TokenKind::Colon) {
-                self.base_clause(ent);
-            }
-            self.class_body(ent, key, ctx);
-            let mut tail: Vec<Attribute> = Vec::new();
-            while self.at_kw(Kw::Attribute) {
-                self.gnu_attributes(&mut tail, None);
-            }
-            self.sema.il.entities[ent.0 as usize].attributes.extend(tail);
-            self.sema.layout_class(ent);
-            ds.defined_tag = Some(ent);
-            return self.sema.il.intern(TypeKind::Class(ent));
+            return self.specialization_specifier(ds, ctx, key, name, name_tok, attrs, defines, tmpl, args);
         }
         // Find an existing tag: in this scope when defining, anywhere otherwise.
         let existing = if name.is_empty() {
@@ -173,6 +116,83 @@ impl<'a, 'o> Parser<'a, 'o> {
         ds.defined_tag = Some(ent);
         self.sema.il.intern(TypeKind::Class(ent))
     }
+
+    /// `struct X<args> …`: an explicit or partial specialization, or a
+    /// reference to a specialization. Kept out of `class_specifier` so
+    /// nested class definitions use small stack frames.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn specialization_specifier(
+        &mut self,
+        ds: &mut DeclSpec,
+        ctx: Context,
+        key: ClassKey,
+        name: String,
+        name_tok: crate::lex::Token,
+        attrs: Vec<Attribute>,
+        defines: bool,
+        tmpl: EntityId,
+        args: Vec<TemplateArg>,
+    ) -> TypeId {
+        let pending = self.pending_template_params.take();
+        let ent = match (&pending, defines) {
+            (Some(ps), true) if !ps.is_empty() => {
+                // A partial specialization: a class template of its own,
+                // chosen by matching its argument pattern.
+                let info = ClassInfo {
+                    key,
+                    complete: false,
+                    members: Vec::new(),
+                    size: 0,
+                    align: 1,
+                    anonymous: false,
+                    member_decls: Vec::new(),
+                    access_specs: Vec::new(),
+                    template_params: ps.clone(),
+                };
+                let owner = self.sema.current_owner();
+                let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), self.pos_of(name_tok), owner);
+                self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
+                self.partial_specs.push(super::template::PartialSpec {
+                    tmpl,
+                    entity: e,
+                    params: ps.clone(),
+                    pattern: args,
+                    body: self.i,
+                });
+                e
+            }
+            (Some(_), true) => {
+                // An explicit specialization: defined here.
+                let params = match &self.sema.il.entity(tmpl).kind {
+                    EntityKind::Class(ci) => ci.template_params.clone(),
+                    _ => Vec::new(),
+                };
+                let _ = params;
+                let probe = self.instantiate_class_shell(tmpl, args);
+                self.sema.il.explicit_specializations.insert(probe);
+                probe
+            }
+            _ => self.instantiate_class(tmpl, args),
+        };
+        self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
+        if !defines {
+            ds.tag_ref = Some(ent);
+            return self.sema.il.intern(TypeKind::Class(ent));
+        }
+        if self.at(TokenKind::Colon) {
+            self.base_clause(ent);
+        }
+        self.class_body(ent, key, ctx);
+        let mut tail: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut tail, None);
+        }
+        self.sema.il.entities[ent.0 as usize].attributes.extend(tail);
+        self.sema.layout_class(ent);
+        ds.defined_tag = Some(ent);
+        return self.sema.il.intern(TypeKind::Class(ent));
+        }
 
     pub fn class_body(&mut self, ent: EntityId, key: ClassKey, _ctx: Context) {
         if !self.expect(TokenKind::LBrace, "a \"{\"") {

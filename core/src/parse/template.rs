@@ -408,6 +408,10 @@ pub struct PartialSpec {
     pub body: usize,
 }
 
+/// How many levels of `Parser::enter` nesting one template argument list
+/// counts for.
+const TEMPLATE_ARGS_NESTING_WEIGHT: u32 = 4;
+
 /// Instantiations nested deeper than this are runaway recursion (EDG's
 /// default limit is also in the hundreds); well under what the stack holds.
 const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -437,6 +441,27 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.closing_angle_ahead() {
             return None;
         }
+        // Nested argument lists recurse (`X<X<X<…>>>`) through large frames
+        // (specifiers, declarators): each level counts as several levels of
+        // nesting so the limit is reached well within a 1 MiB stack.
+        let mut entered = 0;
+        while entered < TEMPLATE_ARGS_NESTING_WEIGHT {
+            if !self.enter() {
+                for _ in 0..entered {
+                    self.leave();
+                }
+                return None;
+            }
+            entered += 1;
+        }
+        let r = self.template_argument_list_inner();
+        for _ in 0..entered {
+            self.leave();
+        }
+        r
+    }
+
+    fn template_argument_list_inner(&mut self) -> Option<Vec<TemplateArg>> {
         let save = self.i;
         self.bump(); // <
         let saved_flag = self.in_template_args;
