@@ -734,6 +734,9 @@ pub struct Il<'a> {
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
+    /// Entities named by namespace-scope using-declarations (`using
+    /// ::sin;`), in order (the device code keeps some of them).
+    pub using_targets: Vec<EntityId>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -783,6 +786,7 @@ impl<'a> Il<'a> {
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
+            using_targets: Vec::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

@@ -56,13 +56,13 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         let dlexed = lex::lex_named(dtext, main_path);
         let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
         device_diags.extend(dd);
-        if !device_diags.iter().any(|d| d.is_error()) {
-            out.device_code = emit::device_code(&dil, opts, &out.module_id);
-        }
         // An error cicc finds while parsing (shown with a caret) stops it
-        // before it writes the stub file; its call-graph errors come later.
-        if device_diags.iter().any(|d| d.is_error() && d.caret == Some(true)) {
+        // before it writes the stub file and device code; its call-graph
+        // errors (no caret) come after both are written.
+        if device_diags.iter().any(|d| d.is_error() && d.caret != Some(false)) {
             out.stub_c = String::new();
+        } else {
+            out.device_code = emit::device_code(&dil, opts, &out.module_id);
         }
         for d in &mut device_diags {
             d.pass = Pass::Device;

@@ -236,8 +236,7 @@ int main()
     int n = 1024;
     float *x;
     cudaMalloc((void **)&x, n * sizeof(float));
-    float a = 2.0f;
-    forEach<<<(n + 255) / 256, 256>>>(n, [=] __device__(int i) { x[i] = a * i; });
+    forEach<<<(n + 255) / 256, 256>>>(n, [=] __device__(int i) { x[i] = 2.0f * i; });
     cudaDeviceSynchronize();
     return 0;
 }

@@ -199,12 +199,15 @@ function linesFrom(map: LineMap, file: string, line: number): number[] {
   return out;
 }
 
+/** The editor shows a highlight set from an output pane. */
+let editorMapped = false;
+
 function showMapped(name: PaneName | 'editor', lines: number[], scroll: boolean) {
   const view = name === 'editor' ? editor : panes[name];
   if (name !== 'editor') {
     mappedLines[name] = lines;
     paneSection(name).dataset.mapped = String(lines.length);
-  }
+  } else editorMapped = lines.length > 0;
   view.dispatch({ effects: setMapped.of(lines) });
   if (scroll && lines.length > 0) reveal(view, lines[0]);
 }
@@ -419,7 +422,14 @@ const editorExtensions: Extension[] = [
       lastEdit = performance.now();
       scheduleCompile();
     }
-    if (u.selectionSet || u.docChanged) mapFromEditor();
+    if (u.selectionSet || u.docChanged) {
+      mapFromEditor();
+      // A highlight set from an output pane ends when the cursor moves here
+      // (after this update: a view cannot be updated from its own listener).
+      if (editorMapped && u.transactions.some((t) => t.isUserEvent('select') || t.docChanged)) {
+        queueMicrotask(() => showMapped('editor', [], false));
+      }
+    }
   }),
 ];
 
@@ -601,8 +611,11 @@ function onReply(m: WorkerReply) {
   // fresh worker before the next compile is sent.
   if (m.kind === 'failure') { worker.terminate(); startWorker(); }
   const elapsed = finishInFlight(m.id) ?? 0;
+  const t0 = performance.now();
   if (m.kind === 'failure') showFailure(m.message);
   else showResult(m.result, elapsed);
+  showMs = performance.now() - t0;
+  roundTripMs = elapsed;
   compiles++;
   document.body.dataset.compiles = String(compiles);
 }
@@ -617,6 +630,7 @@ function showFailure(message: string) {
 function showResult(r: CompileResult, elapsedMs: number) {
   const first = lastResult === undefined;
   lastResult = r;
+  if (first) firstResultAt = performance.now();
   const noPass = (what: string) => r.exitStatus !== 0 ? `// no ${what}: the compilation had errors` : `// (no ${what})`;
   setPane('int', r.intText, noPass('.int.c'));
   setPane('stub', r.stubText, noPass('stub file'));
@@ -653,6 +667,11 @@ function showResult(r: CompileResult, elapsedMs: number) {
   }
 }
 let scrollOnNextResult = false;
+/** How long the last compile took through the worker, and showing its result. */
+let roundTripMs = 0;
+let showMs = 0;
+/** When the first outputs were shown (ms since navigation start). */
+let firstResultAt = 0;
 
 // ---------- share ----------
 
@@ -715,7 +734,11 @@ declare global {
       result(): CompileResult | undefined;
       mapped(pane: PaneName): number[];
       editToPanesMs(): number;
+      firstResultAt(): number;
       activeFile(): string;
+      cursorTo(line: number): void;
+      timings(): { roundTripMs: number; showMs: number };
+      cursorLine(): string;
     };
   }
 }
@@ -725,7 +748,15 @@ window.playground = {
   result: () => lastResult,
   mapped: (p) => mappedLines[p],
   editToPanesMs: () => lastEditToPanesMs,
+  firstResultAt: () => firstResultAt,
   activeFile: () => active,
+  timings: () => ({ roundTripMs, showMs }),
+  cursorTo: (line) => {
+    const pos = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines)).from;
+    editor.dispatch({ selection: { anchor: pos } });
+    editor.focus();
+  },
+  cursorLine: () => editor.state.doc.lineAt(editor.state.selection.main.head).text,
 };
 
 async function start() {

@@ -121,7 +121,15 @@ impl<'s> Out<'s> {
         if same_file && !self.always_file {
             self.s.push_str(&format!("{} {}\n", kw, pos.line));
         } else {
-            let sys = if self.system_files.contains(&pos.file) && self.style == MarkerStyle::Gnu && !self.always_file {
+            // cicc's device code flags the marker region the position is
+            // in; the host output flags any file ever entered as system.
+            let system = if self.always_file {
+                let idx = self.sm.marks.partition_point(|m| m.phys_line <= pos.phys_line);
+                idx > 0 && self.sm.marks.get(idx - 1).map_or(false, |m| m.flags.system && m.file == pos.file)
+            } else {
+                self.system_files.contains(&pos.file) && !self.always_file
+            };
+            let sys = if system && self.style == MarkerStyle::Gnu {
                 " 3"
             } else {
                 ""

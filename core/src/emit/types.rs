@@ -279,6 +279,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The device-side name of a type entity (plain name; nested names are
     /// not mangled here).
     pub(crate) fn device_type_name(&self, e: EntityId) -> String {
-        self.entity(e).map(|x| x.name.to_string()).unwrap_or_default()
+        // cicc's C has no scopes: a type declared in a namespace or class
+        // goes by its mangled name (`_ZSt6size_t`, `_ZN3ops3AddE`).
+        match self.entity(e) {
+            Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
+            Some(x) => x.name.to_string(),
+            None => String::new(),
+        }
     }
 }

@@ -277,6 +277,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // `using ns::name;`: bring the name in.
         if let Some(v) = self.qualified_lookup() {
+            if !matches!(ctx, Context::Class(_) | Context::Block) {
+                self.sema.il.using_targets.extend(v.iter().copied());
+            }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
                 self.sema.bind(&n, e);
@@ -492,6 +495,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             let prev_space = self.sema.exec_space_of(prev);
             let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
             let mut prev_params = Vec::new();
+            // Attributes accumulate over the declarations (EDG keeps them
+            // on the entity: a C library function redeclared
+            // `__device_builtin__` by the CUDA headers is a builtin).
+            let mut attrs = ds.attrs.clone();
+            attrs.extend(d.attrs.iter().cloned());
+            for a in attrs {
+                if !self.sema.il.entities[prev.0 as usize].attributes.contains(&a) {
+                    self.sema.il.entities[prev.0 as usize].attributes.push(a);
+                }
+            }
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[prev.0 as usize].kind {
                 r.exec_space = merged;
                 r.is_inline |= ds.is_inline;

@@ -821,8 +821,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             self.bump();
         }
+        let captures_end = self.prev_token().end as usize;
         let mut attrs = Vec::new();
         self.gnu_attributes(&mut attrs, None);
+        let after_attrs = self.tok();
+        let mut constexpr_written = false;
         let mut ret = self.sema.b.void;
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         if self.at(TokenKind::LParen) {
@@ -838,6 +841,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.at_kw(Kw::Attribute) {
                 self.gnu_attributes(&mut attrs, None);
             } else if matches!(self.kw(), Some(Kw::Mutable) | Some(Kw::Constexpr) | Some(Kw::Noexcept)) {
+                constexpr_written |= self.at_kw(Kw::Constexpr);
                 self.bump();
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
@@ -847,8 +851,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let _ = ret;
+        let info = crate::sema::cuda_decl::LambdaDecl {
+            start: start as u32,
+            captures: self.src.get(start..captures_end).unwrap_or(""),
+            attrs: &attrs,
+            after_attrs,
+            constexpr_written,
+            body: self.tok(),
+        };
+        self.sema.check_cuda_lambda(&info);
         if self.at(TokenKind::LBrace) {
-            let saved = self.sema.current_routine;
+            // The body belongs to the closure's call operator, not to the
+            // enclosing function: its returns and calls are not the
+            // enclosing function's.
+            let saved = self.sema.current_routine.take();
             let _ = self.compound_statement();
             self.sema.current_routine = saved;
         } else {
@@ -1240,14 +1256,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let lv = self.sema.is_ref(ret);
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
-            let in_device = self.sema.current_routine.map(|r| self.sema.exec_space_of(r).runs_on_device()).unwrap_or(false);
-            if in_device && !self.sema.opts.device_c && self.sema.pass == crate::diag::Pass::Device {
-                // Found by cicc, shown with a caret like its parse errors.
-                self.sema.error_at_pos(callee.pos, 3607, String::from("kernel launch from __device__ or __global__ functions requires separate compilation mode"));
-                if let Some(d) = self.sema.diags.last_mut() {
-                    d.caret = Some(true);
-                }
-            }
+            self.sema.check_device_side_launch(callee.pos);
             let cfg = self.launch_config(config, at);
             if args_c.len() != args.len() {
                 args_c = args;

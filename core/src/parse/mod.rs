@@ -452,8 +452,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.bump();
             names.push(core::mem::replace(&mut name, String::from(self.text_of(t))));
         }
+        let mut attrs = Vec::new();
         if self.at_kw(Kw::Attribute) {
-            let mut attrs = Vec::new();
             self.gnu_attributes(&mut attrs, None);
         }
         if self.at(TokenKind::Assign) {
@@ -487,6 +487,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             parent = Some(e);
         }
         let ent = self.sema.open_namespace(&name, pos, parent);
+        // The namespace's attributes (`__visibility__`) stay on it.
+        for a in attrs {
+            if !self.sema.il.entity(ent).attributes.contains(&a) {
+                self.sema.il.entities[ent.0 as usize].attributes.push(a);
+            }
+        }
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;
             self.external_declaration(Some(ent));

@@ -1,61 +1,17 @@
 //! CUDA rules: execution spaces of calls and the marking of entities used
 //! from device code.
 //!
-//! Call table (caller → callee), as cudafe++ (host pass) and cicc (device
-//! pass) apply it. `H` = host or implicit host, `D` = device, `HD`, `G` = global.
-//!
-//! | caller \ callee | H              | D               | HD | G (unconfigured)  |
-//! |-----------------|----------------|-----------------|----|-------------------|
-//! | H               | ok             | error (host)    | ok | "must be configured" (host) |
-//! | D, G            | error (device) | ok              | ok | ok (dynamic parallelism)    |
-//! | HD              | ok on host, error (device) | ok on device, error (host pass is silent) | ok | – |
-//!
-//! "(host)" = found by cudafe++; "(device)" = found by cicc's device pass.
+//! Call table (caller → callee): see [`Sema::check_call_at`]. Host-side
+//! violations are found by cudafe++ (host pass), device-side ones by cicc
+//! (device pass); calls from `__host__ __device__` code into host code are
+//! warnings (20011), into device code errors.
 
 use super::Sema;
-use crate::diag::{Pass, Severity};
+use crate::diag::Pass;
 use crate::il::*;
 use crate::lex::Token;
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-
-/// The answer to "may `caller` call `callee`?".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CallCheck {
-    Allowed,
-    /// A device-only callee from host code (cudafe++ error).
-    DeviceFromHost,
-    /// A host callee from device code (cicc error).
-    HostFromDevice,
-    /// A kernel called without `<<<>>>` from host code.
-    UnconfiguredKernel,
-}
-
-/// Decide a call's legality for the pass that runs; separate from reporting.
-pub fn check_call(caller: ExecSpace, callee: ExecSpace, pass: Pass) -> CallCheck {
-    use ExecSpace::*;
-    match pass {
-        Pass::Host => match (caller, callee) {
-            (ImplicitHost | Host, Device) => CallCheck::DeviceFromHost,
-            (ImplicitHost | Host, Global) => CallCheck::UnconfiguredKernel,
-            _ => CallCheck::Allowed,
-        },
-        Pass::Device => match (caller, callee) {
-            (Device | Global | HostDevice, ImplicitHost | Host) => {
-                if caller == HostDevice {
-                    // An HD function calling a host function is diagnosed only
-                    // when the HD function is used from device code; that
-                    // needs the whole-program view (not yet modelled).
-                    CallCheck::Allowed
-                } else {
-                    CallCheck::HostFromDevice
-                }
-            }
-            _ => CallCheck::Allowed,
-        },
-    }
-}
 
 pub fn space_word(s: ExecSpace) -> &'static str {
     match s {
@@ -76,58 +32,95 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     /// Report a call from the current routine to `callee` if the call table
     /// forbids it. `at` is the callee name token.
+    ///
+    /// | caller → callee | host pass (cudafe++) | device pass (cicc) |
+    /// |---|---|---|
+    /// | H → D | error 3464 (constexpr: 3465) | – |
+    /// | HD → D | error 3462 (constexpr: 3463) | – |
+    /// | D/G → H | – | late error 3473/3475 + 3525; constexpr: 3474/3476 with caret |
+    /// | HD → H | – | late warning 3468 (20011); constexpr: 3469 |
+    /// | any → G without `<<<>>>` | error 3508 | – |
     pub fn check_call_at(&mut self, callee: EntityId, at: Token, launched: bool) {
         let Some(caller) = self.current_routine else { return };
         let cs = self.exec_space_of(caller);
-        let mut ce = self.exec_space_of(callee);
+        let ce = self.exec_space_of(callee);
+        let callee_constexpr = matches!(&self.il.entity(callee).kind, EntityKind::Routine(r) if r.is_constexpr);
         // Under --expt-relaxed-constexpr an unannotated constexpr function
-        // may be called from either side.
-        if self.opts.relaxed_constexpr
-            && ce == ExecSpace::ImplicitHost
-            && matches!(&self.il.entity(callee).kind, EntityKind::Routine(r) if r.is_constexpr)
-        {
-            ce = ExecSpace::HostDevice;
+        // may be called from either side (and constexpr device functions
+        // from the host).
+        if self.opts.relaxed_constexpr && callee_constexpr {
+            return;
         }
-        let verdict = check_call(cs, ce, self.pass);
-        let (callee_name, caller_name) = (self.routine_display_name(callee), self.routine_display_name(caller));
-        match verdict {
-            CallCheck::Allowed => {}
-            CallCheck::UnconfiguredKernel => {
-                if !launched {
-                    let loc = self.location_at(at.start);
-                    self.report(Severity::HardError, 3508, String::from("a __global__ function call must be configured"), Some(loc));
+        if ce == ExecSpace::Global {
+            if !launched && self.pass == Pass::Host {
+                let loc = self.location_at(at.start);
+                self.cuda_diag("unconfigured_global_call", &[], loc, false);
+            }
+            return;
+        }
+        let caller_name = self.caller_display_name(caller);
+        let loc = self.location_at(at.start);
+        use ExecSpace::*;
+        match self.pass {
+            Pass::Host => {
+                let tag = match (cs, ce, callee_constexpr) {
+                    (Host | ImplicitHost, Device, false) => "d_h_illegal_call",
+                    (Host | ImplicitHost, Device, true) => "d_h_illegal_call_constexpr",
+                    (HostDevice, Device, false) => "d_hd_illegal_call",
+                    (HostDevice, Device, true) => "d_hd_illegal_call_constexpr",
+                    _ => return,
+                };
+                let callee_name = self.routine_display_name(callee);
+                self.cuda_diag(tag, &[&callee_name, &caller_name], loc, false);
+            }
+            Pass::Device => {
+                if !matches!(ce, Host | ImplicitHost) {
+                    return;
+                }
+                if callee_constexpr && cs == HostDevice {
+                    // cicc warns while parsing (by name, then without names
+                    // at the call's parenthesis) and again from the call
+                    // graph (with the signature).
+                    let short = self.il.entity(callee).name.clone();
+                    self.cuda_diag("h_hd_illegal_call_constexpr", &[&short, &caller_name], loc.clone(), false);
+                    let paren = self.location_at(at.end);
+                    self.cuda_diag("h_hd_illegal_call_constexpr_unnamed", &[], paren, false);
+                    let callee_name = self.routine_display_name(callee);
+                    self.cuda_diag("h_hd_illegal_call_constexpr", &[&callee_name, &caller_name], loc, true);
+                    return;
+                }
+                if callee_constexpr {
+                    let tag = match cs {
+                        Device => "h_d_illegal_call_constexpr",
+                        Global => "h_g_illegal_call_constexpr",
+                        HostDevice => "h_hd_illegal_call_constexpr",
+                        _ => return,
+                    };
+                    // cicc names a constexpr callee without its parameters.
+                    let callee_name = self.il.entity(callee).name.clone();
+                    self.cuda_diag(tag, &[&callee_name, &caller_name], loc, false);
+                    return;
+                }
+                let tag = match cs {
+                    Device => "h_d_illegal_call",
+                    Global => "h_g_illegal_call",
+                    HostDevice => "h_hd_illegal_call",
+                    _ => return,
+                };
+                let callee_name = self.routine_display_name(callee);
+                self.cuda_diag(tag, &[&callee_name, &caller_name], loc.clone(), true);
+                if cs != HostDevice {
+                    let name = self.il.entity(callee).name.clone();
+                    self.cuda_diag("undefined_device_identifier", &[&name], loc, true);
                 }
             }
-            CallCheck::DeviceFromHost => {
-                let msg = format!(
-                    "calling a {} function(\"{}\") from a {} function(\"{}\") is not allowed",
-                    space_word(ce),
-                    callee_name,
-                    space_word(cs),
-                    caller_name
-                );
-                let loc = self.location_at(at.start);
-                self.report(Severity::HardError, 3462, msg, Some(loc));
-            }
-            CallCheck::HostFromDevice => {
-                let msg = format!(
-                    "calling a {} function(\"{}\") from a {} function(\"{}\") is not allowed",
-                    space_word(ce),
-                    callee_name,
-                    space_word(cs),
-                    caller_name
-                );
-                let loc = self.location_at(at.start);
-                self.report(Severity::HardError, 3464, msg, Some(loc.clone()));
-                let name = self.il.entity(callee).name.clone();
-                self.report(
-                    Severity::HardError,
-                    20,
-                    format!("identifier \"{}\" is undefined in device code", name),
-                    Some(loc),
-                );
-            }
         }
+    }
+
+    /// The calling routine as cicc and cudafe++ name it: its own name,
+    /// without class or namespace and without parameters.
+    pub fn caller_display_name(&self, e: EntityId) -> String {
+        self.il.entity(e).name.clone()
     }
 
     /// A routine as EDG names it in messages: `main` for main and `extern "C"`
@@ -161,6 +154,14 @@ impl<'a, 'o> Sema<'a, 'o> {
             if f.variadic {
                 s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
             }
+            s.push(')');
+            if f.quals.is_const {
+                s.push_str(" const");
+            }
+            if f.quals.is_volatile {
+                s.push_str(" volatile");
+            }
+            return s;
         }
         s.push(')');
         s

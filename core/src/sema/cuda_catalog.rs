@@ -55,12 +55,17 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("d_hd_illegal_call", 3462, E, Host, "calling a __device__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed", "cuda2_call_device_from_hd"),
     row!("d_h_illegal_call", 3464, E, Host, "calling a __device__ function(\"{}\") from a __host__ function(\"{}\") is not allowed", "cuda2_call_device_from_host_method"),
     row!("d_h_illegal_call_constexpr", 3465, E, Host, "calling a constexpr __device__ function(\"{}\") from a __host__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda2_call_constexpr_device_from_host"),
+    row!("d_hd_illegal_call_constexpr", 3463, E, Host, "calling a constexpr __device__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_device_from_hd"),
+    row!("h_hd_illegal_call_constexpr_unnamed", 3472, W, Device, "calling a constexpr __host__ function from a __host__ __device__ function is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_hd"),
+    row!("h_hd_illegal_call_constexpr", 3470, W, Device, "calling a constexpr __host__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_hd"),
     row!("h_hd_illegal_call", 3468, W, Device, "calling a __host__ function(\"{}\") from a __host__ __device__ function(\"{}\") is not allowed", "cuda2_call_host_from_hd"),
     row!("h_d_illegal_call", 3473, E, Device, "calling a __host__ function(\"{}\") from a __device__ function(\"{}\") is not allowed", "cuda2_call_host_from_device"),
-    row!("h_g_illegal_call", 3475, E, Device, "calling a __host__ function(\"{}\") from a __global__ function(\"{}\") is not allowed", "cuda2_call_in_template_instantiation"),
+    row!("h_g_illegal_call", 3475, E, Device, "calling a __host__ function(\"{}\") from a __global__ function(\"{}\") is not allowed", "cuda2_call_host_from_global"),
     row!("h_g_illegal_call_constexpr", 3476, E, Device, "calling a constexpr __host__ function(\"{}\") from a __global__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda2_call_constexpr_host_from_device"),
     row!("h_d_illegal_call_constexpr", 3474, E, Device, "calling a constexpr __host__ function(\"{}\") from a __device__ function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", "cuda3_call_constexpr_host_from_device_fn"),
-    row!("unconfigured_global_call", 3508, E, Host, "a __global__ function call must be configured", "cuda2_kernel_call_without_config_template"),
+    row!("unconfigured_global_call", 3508, E, Host, "a __global__ function call must be configured", "err_kernel_call_no_config"),
+    row!("device_launch_no_sepcomp", 3480, E, Device, "kernel launch from __device__ or __global__ functions requires separate compilation mode", "cuda2_kernel_launch_in_device_no_rdc"),
+    row!("missing_api_for_device_side_launch", 3522, E, Device, "device-side kernel launch could not be processed as the required runtime APIs are not declared", "cuda2_kernel_launch_in_device_rdc"),
     row!("undefined_device_identifier", 3525, E, Device, "identifier \"{}\" is undefined in device code", "cuda2_call_host_from_device"),
     // ---- execution-space attributes on declarations
     row!("illegal_memory_qualifiers", 3481, E, Host, "illegal combination of memory qualifiers", "cuda2_redecl_global_then_hd"),
@@ -69,7 +74,6 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("main_device_or_global", 3538, E, Host, "function main cannot be marked __device__ or __global__", "cuda2_device_main"),
     row!("attribute_does_not_apply", 1835, W, Both, "attribute \"{}\" does not apply here", "cuda2_device_member_var"),
     row!("main_return_type", 951, W, Host, "return type of function \"main\" must be \"int\"", "cuda2_global_main"),
-    row!("override_space_mismatch", 3542, E, Host, "execution space mismatch: overridden entity (function \"{}\") is a {} function, but overriding entity (function \"{}\") is a {} function", "cuda2_override_host_by_device"),
     // ---- __global__ function constraints
     row!("global_ellipsis", 3503, E, Host, "a __global__ function cannot have ellipsis", "err_variadic_kernel"),
     row!("global_non_void_return", 3505, E, Host, "a __global__ function must have a void return type", "err_global_nonvoid"),
@@ -117,11 +121,21 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("inline_device_var_whole_program", 3648, E, Host, "An inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)", "cuda2_inline_device_var_whole_program"),
     row!("zero_sized_variable_device", 3668, E, Device, "zero-sized variable \"{}\" is not allowed in device code", "cuda2_zero_size_array_device"),
     row!("float128_in_device", 3563, E, Device, "\"{}\" contains a 128-bit floating-point, which is not supported in device code", "cuda2_float128_device"),
+    // ---- extended lambdas
+    row!("extended_lambda_needs_flag", 3612, E, Host, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag", "cuda2_xlambda_without_flag"),
+    row!("hd_lambda_generic", 3614, E, Host, "__host__ __device__ extended lambdas cannot be generic lambdas", "cuda2_xlambda_generic_hd"),
+    row!("hd_lambda_init_capture", 3615, E, Host, "init-captures are not allowed for extended __host__ __device__ lambdas", "cuda2_xlambda_hd_init_capture"),
+    row!("device_lambda_constexpr", 3620, E, Host, "The constexpr specifier is not allowed for an extended __device__ lambda", "cuda2_xlambda_constexpr_specifier"),
+    row!("device_lambda_private_parent", 3608, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda cannot have private or protected access within its class", "cuda2_xlambda_private_parent"),
+    row!("device_lambda_deduced_parent", 3613, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda must not have deduced return type", "cuda2_xlambda_deduced_parent"),
     // ---- device code restrictions
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),
     row!("device_var_read_in_host", 3548, W, Host, "a {} variable \"{}\" cannot be directly read in a host function", "cuda2_pragma_suppress_device_var_read"),
-    row!("host_var_address_taken_in_device", 3553, W, Device, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
+    row!("device_var_written_in_host", 3549, W, Host, "a {} variable \"{}\" cannot be directly written in a host function", "cuda2_device_var_written_in_host"),
+    row!("host_var_read_in_device", 3551, W, Host, "a host variable \"{}\" cannot be directly read in a device function", "err_host_var_in_kernel"),
+    row!("host_var_written_in_device", 3552, W, Host, "a host variable \"{}\" cannot be directly written in a device function", "cuda2_host_var_written_in_device"),
+    row!("host_var_address_taken_in_device", 3553, W, Host, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
 ];
 
 /// The row for a tag. Every tag used by the checks is in the table (a test

@@ -96,6 +96,21 @@ pub struct VariableDecl<'x> {
     pub init: Option<Init<'x>>,
 }
 
+/// A lambda expression, as far as the extended-lambda checks need it.
+pub struct LambdaDecl<'x> {
+    /// Offset of the `[`.
+    pub start: u32,
+    /// `[...]` as written.
+    pub captures: &'x str,
+    /// Attributes between the captures and the parameters.
+    pub attrs: &'x [Attribute],
+    /// The token after those attributes (the parameter list's `(`).
+    pub after_attrs: Token,
+    pub constexpr_written: bool,
+    /// The body's `{`.
+    pub body: Token,
+}
+
 /// The attributes the CUDA checks look at (names without underscores).
 pub fn is_cuda_attribute(name: &str) -> bool {
     matches!(
@@ -192,7 +207,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     self.cuda_diag("main_return_type", &[], loc, false);
                 }
             }
-            if matches!(d.space, ExecSpace::Global | ExecSpace::Device) {
+            if matches!(d.space, ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice) {
                 if let Some(t) = space_tok {
                     self.cuda_diag_at("main_device_or_global", &[], t);
                 }
@@ -238,14 +253,25 @@ impl<'a, 'o> Sema<'a, 'o> {
                 };
                 let start = self.param_start_tok(p, d.name_tok);
                 if matches!(self.kind(pty), TypeKind::RvalueRef(_)) {
-                    self.cuda_diag_at("global_rvalue_ref_param", &[], start);
+                    self.cuda_diag_at("global_rvalue_ref_param", &[], d.name_tok);
                 }
                 if self.is_va_list(pty, start) {
-                    self.cuda_diag_at("global_va_list_param", &[], start);
+                    self.cuda_diag_at("global_va_list_param", &[], d.name_tok);
                 }
             }
             if !d.redeclaration && self.in_inline_unnamed_namespace() {
                 self.cuda_diag_at("global_in_inline_unnamed_ns", &[], d.name_tok);
+            }
+        }
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && self.mentions_float128(d.ty) {
+            let t = self.type_to_string(d.ty);
+            self.cuda_diag_at("float128_in_device", &[&t], d.name_tok);
+        }
+        // `__host__ __device__` on a redeclared kernel: each attribute is
+        // an illegal combination (the parser reports the first).
+        if d.redeclaration && d.space == ExecSpace::HostDevice && self.exec_space_of(d.entity) == ExecSpace::Global {
+            if let Some(t) = d.attrs.iter().filter(|a| matches!(a.name.as_str(), "host" | "device")).nth(1).map(|a| a.tok) {
+                self.cuda_diag_at("illegal_memory_qualifiers", &[], t);
             }
         }
         self.check_launch_attributes(d, is_global);
@@ -278,8 +304,12 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     fn check_launch_attributes(&mut self, d: &RoutineDecl, is_global: bool) {
         let mut launch_bounds: Option<&CudaAttr> = None;
+        let mut maxnreg = false;
         for a in d.attrs {
             match a.name.as_str() {
+                "launch_bounds" | "maxnreg" | "cluster_dims" if a.args.iter().any(|v| v.is_none()) => {
+                    self.non_constant_attribute_argument(a);
+                }
                 "launch_bounds" => {
                     if !is_global {
                         self.cuda_diag_at("launch_attr_non_global", &["__launch_bounds__"], d.name_tok);
@@ -302,9 +332,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                     if matches!(a.args.first(), Some(Some(v)) if *v <= 0) {
                         self.cuda_diag_at("maxnreg_not_positive", &[], a.tok);
                     }
-                    if launch_bounds.is_some() {
-                        self.cuda_diag_at("launch_bounds_and_maxnreg", &[], a.tok);
-                    }
+                    maxnreg = true;
                 }
                 "cluster_dims" => {
                     if !is_global {
@@ -325,6 +353,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 _ => {}
             }
         }
+        if launch_bounds.is_some() && maxnreg {
+            self.cuda_diag_at("launch_bounds_and_maxnreg", &[], d.name_tok);
+        }
     }
 
     fn check_grid_constant(&mut self, d: &RoutineDecl, is_global: bool) {
@@ -333,7 +364,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             if d.redeclaration {
                 if let Some(&pp) = d.prev_params.get(i) {
                     if pp != p && self.is_grid_constant(pp) != gc {
-                        let start = self.param_start_tok(p, d.name_tok);
+                        let start = d.name_tok;
                         let prev_line = self.il.entity(pp).pos.line;
                         let pname = self.il.entity(p).name.clone();
                         let line = format!("{}", prev_line);
@@ -354,7 +385,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 EntityKind::Variable(v) => v.declared_ty.unwrap_or(v.ty),
                 _ => continue,
             };
-            let start = self.param_start_tok(p, d.name_tok);
+            let start = d.name_tok;
             let is_ref = self.is_ref(pty);
             let base = if is_ref { self.non_ref(pty) } else { pty };
             if is_ref || !self.is_const_type(base) {
@@ -363,6 +394,47 @@ impl<'a, 'o> Sema<'a, 'o> {
             if is_ref {
                 self.cuda_diag_at("grid_constant_reference", &[], start);
             }
+        }
+    }
+
+    /// `expression must have a constant value` for a launch attribute's
+    /// argument, with EDG's note when it names a non-constant variable.
+    fn non_constant_attribute_argument(&mut self, a: &CudaAttr) {
+        let Some(i) = a.args.iter().position(|v| v.is_none()) else { return };
+        let Some(p) = a.arg_pos.get(i).copied() else { return };
+        let loc = self.location_of(p);
+        let word: String = loc
+            .line_text
+            .get((loc.column as usize).saturating_sub(1)..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        // Only a plain non-constant variable is certain to be an error here
+        // (dependent arguments are checked at instantiation).
+        let var = self.lookup(&word).and_then(|v| {
+            v.iter().copied().find(|e| match &self.il.entity(*e).kind {
+                EntityKind::Variable(var) => !var.is_constexpr && !self.il.quals_of(var.ty).is_const && !var.is_local,
+                _ => false,
+            })
+        });
+        let Some(v) = var else { return };
+        self.report(crate::diag::Severity::HardError, 28, String::from("expression must have a constant value"), Some(loc.clone()));
+        let line = self.il.entity(v).pos.line;
+        let msg = format!("the value of variable \"{}\" (declared at line {}) cannot be used as a constant", word, line);
+        self.report(crate::diag::Severity::Note, 2689, msg, Some(loc));
+    }
+
+    /// Whether a function's signature uses `__float128` (cicc has no
+    /// 128-bit floating point).
+    fn mentions_float128(&self, t: TypeId) -> bool {
+        let is128 = |t: TypeId| {
+            let c = self.il.canonical(t);
+            matches!(self.il.ty(c), TypeKind::Float(FloatKind::Float128))
+        };
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Function(f) => is128(f.ret) || f.params.iter().any(|p| is128(*p)),
+            _ => false,
         }
     }
 
@@ -442,7 +514,8 @@ impl<'a, 'o> Sema<'a, 'o> {
                         self.cuda_diag_at("illegal_local_to_device_function", &["an automatic", w], v.name_tok);
                     }
                 }
-                MemorySpace::Shared if in_host_fn => {
+                // cudafe++ sees a `__host__ __device__` body as host code.
+                MemorySpace::Shared if in_host_fn || (self.pass == Pass::Host && routine_space == Some(ExecSpace::HostDevice)) => {
                     self.cuda_diag_at("illegal_local_to_host_function", &["a static", "__shared__"], v.name_tok);
                 }
                 _ => {}
@@ -461,6 +534,16 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
                 if v.is_inline && !self.opts.device_c && v.storage != StorageClass::Static {
                     self.cuda_diag_at("inline_device_var_whole_program", &[], v.name_tok);
+                }
+                if self.pass == Pass::Device {
+                    if let Some(Init::Assign(e)) = v.init {
+                        let mut names = Vec::new();
+                        host_variables_named(&self.il, e, &mut names, 0);
+                        for n in names {
+                            let loc = self.location_at(v.name_tok.start);
+                            self.cuda_diag("undefined_device_identifier", &[&n], loc, true);
+                        }
+                    }
                 }
                 if v.storage != StorageClass::Extern && self.has_dynamic_init(v) {
                     self.cuda_diag_at("device_var_dynamic_init", &[w], v.name_tok);
@@ -579,11 +662,194 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// Hook: a `<<<>>>` launch at `at`. From device code it needs separate
+    /// compilation and the device runtime's launch API (cicc, with a caret).
+    pub fn check_device_side_launch(&mut self, at: Pos) {
+        let in_device = self.current_routine.map(|r| self.exec_space_of(r).runs_on_device()).unwrap_or(false);
+        if !in_device || self.pass != Pass::Device {
+            return;
+        }
+        let loc = self.location_of(at);
+        if !self.opts.device_c {
+            self.cuda_diag("device_launch_no_sepcomp", &[], loc, false);
+        } else if self.lookup_global("cudaGetParameterBufferV2").is_none() && self.lookup_global("cudaGetParameterBuffer").is_none() {
+            self.cuda_diag("missing_api_for_device_side_launch", &[], loc, false);
+        }
+    }
+
+    /// Hook: a lambda expression (before its body). `__device__` and
+    /// `__host__ __device__` lambdas need `--extended-lambda`, and then obey
+    /// the extended-lambda restrictions (cudafe++).
+    pub fn check_cuda_lambda(&mut self, l: &LambdaDecl) {
+        let has = |n: &str| l.attrs.iter().any(|a| a.name.trim_matches('_') == n);
+        let (host, device) = (has("host"), has("device"));
+        if !host && !device {
+            return;
+        }
+        if !self.opts.extended_lambda {
+            self.cuda_diag_at("extended_lambda_needs_flag", &[], l.after_attrs);
+            return;
+        }
+        let params = self.il.source_text.get(l.after_attrs.start as usize..l.body.start as usize).unwrap_or("");
+        let generic = params.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto");
+        if host && device {
+            if generic {
+                let loc = self.location_at(l.start);
+                self.cuda_diag("hd_lambda_generic", &[], loc, false);
+            }
+            // `[v = 5]`: an init-capture.
+            let inner = l.captures.trim_start_matches('[').trim_end_matches(']');
+            if let Some(first) = inner.split(',').find(|c| c.contains('=') && c.trim() != "=") {
+                let off = l.captures.find(first.trim()).unwrap_or(1);
+                let loc = self.location_at(l.start + off as u32);
+                self.cuda_diag("hd_lambda_init_capture", &[], loc, false);
+            }
+        }
+        if device && !host && l.constexpr_written {
+            self.cuda_diag_at("device_lambda_constexpr", &[], l.body);
+        }
+        // The enclosing function must be nameable from the device side.
+        if device && !host {
+            if let Some(parent) = self.current_routine {
+                let name = self.il.entity(parent).name.clone();
+                if matches!(self.member_access(parent), Some(Access::Private | Access::Protected)) {
+                    self.cuda_diag_at("device_lambda_private_parent", &[&name], l.after_attrs);
+                }
+                if self.declared_with_deduced_return(parent) {
+                    self.cuda_diag_at("device_lambda_deduced_parent", &[&name], l.after_attrs);
+                }
+            }
+        }
+    }
+
+    /// A member function's access, from its class's access specifiers.
+    fn member_access(&self, r: EntityId) -> Option<Access> {
+        let p = self.il.entity(r).parent?;
+        let EntityKind::Class(ci) = &self.il.entity(p).kind else { return None };
+        let idx = ci.member_decls.iter().position(|d| self.il.decls.get(d.0 as usize).map(|x| x.entity) == Some(r))?;
+        let mut acc = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
+        for (at, a) in &ci.access_specs {
+            if *at <= idx {
+                acc = *a;
+            }
+        }
+        Some(acc)
+    }
+
+    /// `auto f(…)` without a trailing return type: the declaration's text
+    /// before the name says `auto`, and no `->` follows the parameters.
+    fn declared_with_deduced_return(&self, r: EntityId) -> bool {
+        let ent = self.il.entity(r);
+        let Some(d) = self.il.decls.iter().find(|d| d.entity == r) else { return false };
+        if d.pos.phys_line != ent.pos.phys_line {
+            return false;
+        }
+        let line = self.il.source_map.line_text(self.il.source_text, ent.pos.phys_line);
+        let before = line.get((d.pos.col as usize).saturating_sub(1)..(ent.pos.col as usize).saturating_sub(1)).unwrap_or("");
+        let after = line.get((ent.pos.col as usize).saturating_sub(1)..).unwrap_or("");
+        let head = after.split('{').next().unwrap_or("");
+        before.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto") && !head.contains("->")
+    }
+
     /// Hook: `throw` or `try` in a function body.
     pub fn cuda_exception_handling(&mut self, at: Token) {
         let Some(r) = self.current_routine else { return };
         if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
             self.cuda_diag_at("exception_handling_in_device", &[], at);
         }
+    }
+
+    /// End of the translation unit: checks over finished bodies, then the
+    /// `nv_diag` pragmas (which apply to everything reported).
+    pub fn cuda_finish(&mut self) {
+        let mut remarks: Vec<Pos> = Vec::new();
+        let mut pragmas: Vec<(Pos, String)> = Vec::new();
+        for e in self.il.entities.iter() {
+            let EntityKind::Routine(r) = &e.kind else { continue };
+            let Some(body) = r.body else { continue };
+            if r.exec_space == ExecSpace::Global && r.launch.max_threads.is_none() && !e.in_system_header {
+                remarks.push(body.pos);
+            }
+            if self.pass == Pass::Device && matches!(r.exec_space, ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
+                collect_pragmas(body, &mut pragmas, 0);
+            }
+        }
+        for p in remarks {
+            let loc = self.location_of(p);
+            self.cuda_diag("no_launch_bounds", &[], loc, false);
+        }
+        for (p, text) in pragmas {
+            let name = text.split_whitespace().next().unwrap_or("");
+            if is_known_pragma(name) {
+                continue;
+            }
+            // Point at the pragma's name on its line.
+            let mut loc = self.location_of(p);
+            if let Some(k) = loc.line_text.find("pragma") {
+                let after = &loc.line_text[k + 6..];
+                let skip = after.len() - after.trim_start().len();
+                loc.column = (k + 6 + skip + 1) as u32;
+            }
+            self.cuda_diag("unrecognized_pragma_device_code", &[], loc, false);
+        }
+        super::diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
+    }
+}
+
+/// Host variables (no memory space, not constant) named in `e`.
+fn host_variables_named(il: &Il, e: &Expr, out: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+            let ent = il.entity(*id);
+            if let EntityKind::Variable(v) = &ent.kind {
+                let constant = v.is_constexpr || (il.quals_of(v.ty).is_const && v.init.is_some());
+                if v.memory == MemorySpace::None && !v.is_local && !v.is_device_builtin && !constant {
+                    out.push(ent.name.clone());
+                }
+            }
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast { expr: a, .. } | ExprKind::Member { base: a, .. } => host_variables_named(il, a, out, d),
+        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
+            host_variables_named(il, a, out, d);
+            host_variables_named(il, b, out, d);
+        }
+        _ => {}
+    }
+}
+
+/// Pragmas cicc understands (or passes on) inside device code.
+fn is_known_pragma(name: &str) -> bool {
+    matches!(
+        name,
+        "unroll" | "nounroll" | "nv_diag_suppress" | "nv_diag_remark" | "nv_diag_warning" | "nv_diag_error" | "nv_diag_default"
+            | "nv_diagnostic" | "diag_suppress" | "diag_remark" | "diag_warning" | "diag_error" | "diag_default" | "push_macro"
+            | "pop_macro" | "GCC" | "clang" | "STDC" | "once" | "pack" | "message" | "weak" | "omp" | "nv_abi"
+            | "nv_exec_check_disable" | "hd_warning_disable" | "nv_inline_asm" | "ident" | "region" | "endregion" | ""
+    )
+}
+
+fn collect_pragmas(s: &Stmt, out: &mut Vec<(Pos, String)>, depth: u32) {
+    if depth > 256 {
+        return;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Pragma(t) => out.push((s.pos, t.clone())),
+        StmtKind::Block(ss) => ss.iter().for_each(|x| collect_pragmas(x, out, d)),
+        StmtKind::If { then, els, .. } => {
+            collect_pragmas(then, out, d);
+            if let Some(e) = els {
+                collect_pragmas(e, out, d);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            collect_pragmas(body, out, d)
+        }
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_pragmas(stmt, out, d),
+        _ => {}
     }
 }

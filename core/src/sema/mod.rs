@@ -171,7 +171,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         self.il.source_sequence = self.seq_stack.pop().unwrap_or_default();
         cuda::mark_device_use(&mut self.il);
-        diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
+        self.cuda_finish();
         (self.il, self.diags)
     }
 

@@ -86,7 +86,21 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             ExprKind::Index(a, i) => {
                 let actx = if self.is_array(a.ty) { ctx } else { Ctx::Use };
-                self.expr(a, actx, d);
+                match &a.kind {
+                    // An element of a named array: the array's object is
+                    // read or written (no decay to its address).
+                    ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } if self.is_array(a.ty) => {
+                        self.events.push((*v, a.pos, actx));
+                        let u = self.map.entry(*v).or_default();
+                        u.referenced = true;
+                        match actx {
+                            Ctx::Use | Ctx::Address => u.used = true,
+                            Ctx::Set => u.set = true,
+                            Ctx::RefOnly => {}
+                        }
+                    }
+                    _ => self.expr(a, actx, d),
+                }
                 self.expr(i, Ctx::Use, d);
             }
             ExprKind::Member { base, arrow, .. } => {
@@ -212,41 +226,47 @@ fn ctx_or_use(c: Ctx) -> Ctx {
     }
 }
 
-/// How a variable is accessed, for the cross-space variable checks.
-fn access_word(c: Ctx) -> &'static str {
-    match c {
-        Ctx::Set => "written",
-        _ => "read",
-    }
-}
-
 impl<'a, 'o> Sema<'a, 'o> {
     /// Cross-space variable references in a finished body of `routine`
-    /// (host pass: warnings 20091/20092/20094/20095; device pass: the
-    /// "undefined in device code" error for host variables).
+    /// (host pass: warnings 20091–20096; device pass: the late "undefined
+    /// in device code" error for host variables and host functions whose
+    /// address is taken).
     pub fn check_variable_access(&mut self, routine: EntityId, body: &Stmt) {
         let space = self.exec_space_of(routine);
         let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
         w.stmt(body, 0);
         let events = w.events;
-        let mut out: Vec<(crate::source::Pos, Severity, u32, alloc::string::String)> = Vec::new();
+        // (position, catalog tag, arguments, late)
+        let mut out: Vec<(crate::source::Pos, &'static str, Vec<alloc::string::String>, bool)> = Vec::new();
+        let on_device = space.runs_on_device();
         for (v, pos, ctx) in events {
             let ent = self.il.entity(v);
-            let EntityKind::Variable(var) = &ent.kind else { continue };
-            if (var.is_local && var.memory == MemorySpace::None) || var.is_param || matches!(ctx, Ctx::RefOnly | Ctx::Address) {
+            if let EntityKind::Routine(r) = &ent.kind {
+                // A host function named (not called) in device code.
+                if ctx == Ctx::Address && on_device && space != ExecSpace::HostDevice && matches!(r.exec_space, ExecSpace::Host | ExecSpace::ImplicitHost) {
+                    if self.pass == crate::diag::Pass::Device {
+                        out.push((pos, "undefined_device_identifier", alloc::vec![ent.name.clone()], true));
+                    }
+                }
                 continue;
             }
-            let on_device = space.runs_on_device();
-            let on_host_only = !on_device;
-            if on_host_only && self.pass == crate::diag::Pass::Host {
+            let EntityKind::Variable(var) = &ent.kind else { continue };
+            if (var.is_local && var.memory == MemorySpace::None) || var.is_param || ctx == Ctx::RefOnly {
+                continue;
+            }
+            if !on_device && self.pass == crate::diag::Pass::Host {
                 let kind = match var.memory {
                     MemorySpace::Device => "__device__",
                     MemorySpace::Constant => "__constant__",
                     MemorySpace::Shared => "__shared__",
                     _ => continue,
                 };
-                let n = if ctx == Ctx::Set { 3549 } else { 3548 };
-                out.push((pos, Severity::Warning, n, format!("a {} variable \"{}\" cannot be directly {} in a host function", kind, ent.name, access_word(ctx))));
+                let tag = match ctx {
+                    Ctx::Set => "device_var_written_in_host",
+                    Ctx::Address => continue,
+                    _ => "device_var_read_in_host",
+                };
+                out.push((pos, tag, alloc::vec![alloc::string::String::from(kind), ent.name.clone()], false));
             } else if on_device && space != ExecSpace::HostDevice && var.memory == MemorySpace::None && !var.is_device_builtin {
                 // Host variables: constants usable in device code are exempt.
                 let is_constant = var.is_constexpr || (self.il.quals_of(var.ty).is_const && var.init.is_some());
@@ -254,16 +274,21 @@ impl<'a, 'o> Sema<'a, 'o> {
                     continue;
                 }
                 if self.pass == crate::diag::Pass::Host {
-                    let n = if ctx == Ctx::Set { 3552 } else { 3551 };
-                    out.push((pos, Severity::Warning, n, format!("a host variable \"{}\" cannot be directly {} in a device function", ent.name, access_word(ctx))));
+                    let tag = match ctx {
+                        Ctx::Set => "host_var_written_in_device",
+                        Ctx::Address => "host_var_address_taken_in_device",
+                        _ => "host_var_read_in_device",
+                    };
+                    out.push((pos, tag, alloc::vec![ent.name.clone()], false));
                 } else {
-                    out.push((pos, Severity::HardError, 20, format!("identifier \"{}\" is undefined in device code", ent.name)));
+                    out.push((pos, "undefined_device_identifier", alloc::vec![ent.name.clone()], true));
                 }
             }
         }
-        for (p, sev, n, m) in out {
+        for (p, tag, args, late) in out {
             let loc = self.location_of(p);
-            self.report(sev, n, m, Some(loc));
+            let args: Vec<&str> = args.iter().map(|a| a.as_str()).collect();
+            self.cuda_diag(tag, &args, loc, late);
         }
     }
 

@@ -29,6 +29,9 @@ use alloc::vec::Vec;
 
 const KEPT: u8 = 1;
 const DEFINITION: u8 = 2;
+/// Kept only because a using-declaration names it.
+const NAMED_ONLY: u8 = 4;
+
 
 /// The result of the marking: per entity, whether it is kept and (for
 /// classes) whether its definition is.
@@ -39,6 +42,10 @@ pub(super) struct Keep {
 impl Keep {
     pub(super) fn kept(&self, e: EntityId) -> bool {
         self.flags.get(e.0 as usize).map_or(false, |f| f & KEPT != 0)
+    }
+    /// Kept only because a using-declaration names it (no code uses it).
+    pub(super) fn named_only(&self, e: EntityId) -> bool {
+        self.flags.get(e.0 as usize).map_or(false, |f| f & NAMED_ONLY != 0)
     }
     pub(super) fn defined(&self, e: EntityId) -> bool {
         self.flags.get(e.0 as usize).map_or(false, |f| f & DEFINITION != 0)
@@ -79,6 +86,25 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         }
     }
     m.run();
+    m.run();
+    // A C library function that is also a CUDA device builtin (declared
+    // both plain and `__device_builtin__`) and that the C++ library's
+    // using-declarations name (`using ::sin;`) is kept, though no code
+    // calls it: an empty `#if !defined(__CUDABE__)` block unless code
+    // uses it.
+    let plain_decl = |e: EntityId| il.decls.iter().any(|d| d.entity == e && d.exec_space == ExecSpace::ImplicitHost);
+    let mut named: Vec<EntityId> = il.using_targets.clone();
+    named.sort();
+    named.dedup();
+    for e in named {
+        let builtin = il.entities.get(e.0 as usize).map_or(false, |x| matches!(x.kind, EntityKind::Routine(_)) && crate::emit::int_c::is_device_builtin(x))
+            && plain_decl(e);
+        if builtin && !m.flags.get(e.0 as usize).map_or(true, |f| f & KEPT != 0) {
+            m.set(e, NAMED_ONLY);
+            m.work.push(Work::Entity(e));
+        }
+    }
+    m.run();
     Keep { flags: m.flags }
 }
 
@@ -105,7 +131,9 @@ fn is_root(il: &Il, ent: &Entity) -> bool {
             if v.memory != MemorySpace::None {
                 return v.storage != StorageClass::Extern;
             }
-            v.storage != StorageClass::Extern
+            // constexpr variables are folded where used.
+            !v.is_constexpr
+                && v.storage != StorageClass::Extern
                 && v.storage != StorageClass::Static
                 && v.linkage != Linkage::Internal
                 // A namespace-scope const object has internal linkage.

@@ -144,14 +144,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
-            let is_size_t = ent.name == "size_t" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Typedef(_));
+            // `size_t` and `std::size_t` are the compiler's own (the types
+            // of `sizeof` and of `operator new`'s parameter).
+            let in_std = |p: EntityId| il.entities.get(p.0 as usize).map_or(false, |n| n.name == "std" && n.parent.is_none() && matches!(n.kind, EntityKind::Namespace { .. }));
+            let is_size_t = ent.name == "size_t" && ent.parent.map_or(true, in_std) && matches!(ent.kind, EntityKind::Typedef(_));
             if !(used.contains(&e) || is_size_t) {
                 continue;
             }
-            let first = self.decls_of(e).next().map(|(i, _)| i);
+            let mut first = self.decls_of(e).next().map(|(i, _)| i);
             let pos = match (&ent.kind, first.and_then(|d| il.decls.get(d.0 as usize))) {
                 // Classes sort by their own position (not a use inside
                 // another declaration); typedefs by their declarator.
@@ -159,7 +163,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 (_, Some(d)) => self.p.decl_mark_pos(d),
                 (_, None) => ent.pos,
             };
-            keyed.push(((pos.phys_line, pos.col), first, e));
+            // A class is marked where it is defined (if it is).
+            if matches!(ent.kind, EntityKind::Class(_)) {
+                if let Some((d, _)) = self.decls_of(e).find(|(_, d)| d.defines_class) {
+                    first = Some(d);
+                }
+            }
+            // Scope by scope: the file scope, then each namespace.
+            let rank = scope_rank(il, &ranks, e);
+            keyed.push(((rank, pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
@@ -169,12 +181,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
                     self.mark(pos);
-                    let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, ent.name);
+                    let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
                 }
                 EntityKind::Enum(ei) => {
                     self.mark(pos);
-                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { ent.name.clone() };
+                    let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { self.p.device_type_name(*e) };
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
@@ -207,7 +219,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             match &ent.kind {
                 EntityKind::Typedef(t) => {
                     self.mark(decl_pos);
-                    let s = format!("typedef {};", self.p.type_str(*t, &ent.name));
+                    let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(*e)));
                     self.push(&s);
                     if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
                         self.p.out.newline();
@@ -219,7 +231,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
-                    let s = format!("{} {} {{", key, ent.name);
+                    let s = format!("{} {} {{", key, self.p.device_type_name(*e));
                     self.push(&s);
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
@@ -634,6 +646,33 @@ impl<'i, 'a> Dev<'i, 'a> {
             if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
+            // A namespace's GNU visibility applies to its functions.
+            if let Some(v) = self.namespace_visibility(r) {
+                s.push_str(&format!("__attribute__((visibility({}))) ", v));
+            }
+            if rt.body.is_none() {
+                // A library declaration's GNU attributes, in EDG's order
+                // (not as written): `nothrow` stands for `noexcept`.
+                let attr = |n: &str| ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == n);
+                if let Some(a) = attr("alloc_size") {
+                    s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', "")));
+                }
+                if attr("malloc").is_some() {
+                    s.push_str("__attribute__((__malloc__)) ");
+                }
+                let nothrow = self.decls_of(r).any(|(_, d)| match d.exception_spec {
+                    Some(ExceptionSpec::Noexcept) => true,
+                    Some(ExceptionSpec::Throw(t)) => t.trim().is_empty(),
+                    Some(ExceptionSpec::NoexceptExpr(e)) => matches!(e.kind, ExprKind::BoolLit(true)),
+                    None => false,
+                });
+                if nothrow {
+                    s.push_str("__attribute__((__nothrow__)) ");
+                }
+                if attr("const").is_some() {
+                    s.push_str("__attribute__((__const__)) ");
+                }
+            }
             if rt.is_forceinline || has("always_inline") {
                 s.push_str("__attribute__((__always_inline__)) ");
             }
@@ -645,6 +684,22 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             s
         }
+    }
+
+    /// The `__visibility__` argument of the nearest enclosing namespace
+    /// that has one.
+    fn namespace_visibility(&self, r: EntityId) -> Option<String> {
+        let mut p = self.p.entity(r).and_then(|e| e.parent);
+        for _ in 0..64 {
+            let ent = self.p.entity(p?)?;
+            if let EntityKind::Namespace { .. } = ent.kind {
+                if let Some(a) = ent.attributes.iter().find(|a| a.name.trim_matches('_') == "visibility") {
+                    return a.args.as_ref().map(|x| String::from(x.trim()));
+                }
+            }
+            p = ent.parent;
+        }
+        None
     }
 
     fn ret_type(&self, r: EntityId) -> TypeId {
@@ -663,6 +718,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             // out of the device compiler's sight.
             self.p.out.newline();
             self.push("#if !defined(__CUDABE__)");
+            // Named by a using-declaration only: nothing to declare.
+            if self.keep.as_ref().map_or(false, |k| k.named_only(r)) {
+                self.p.out.newline();
+                self.push("#endif");
+                return;
+            }
         }
         self.mark(pos);
         let mut prefix = self.routine_prefix(r, true);
@@ -683,12 +744,56 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// Where a routine is marked: at its name in its definition, else in
+    /// its first declaration in device code (a C library function
+    /// redeclared `__host__ __device__` by the CUDA headers is marked
+    /// there).
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
-        match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
-            Some(d) => d.pos,
-            None => self.decls_of(r).next().map_or(Pos::default(), |(_, d)| d.pos),
+        let decl = match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
+            Some(d) => Some(d),
+            None => self.decls_of(r).find(|(_, d)| d.exec_space.runs_on_device()).or_else(|| self.decls_of(r).next()).map(|(_, d)| d),
+        };
+        match decl {
+            Some(d) => self.name_pos(d, r),
+            None => Pos::default(),
         }
+    }
+
+    /// The position of the entity's (plain) name in a declaration that
+    /// starts at `d.pos` (the IL records where a declaration starts; EDG
+    /// marks routines at their declarator). Falls back to the start.
+    fn name_pos(&self, d: &Decl<'a>, e: EntityId) -> Pos {
+        let il = self.il();
+        let Some(ent) = self.p.entity(e) else { return d.pos };
+        let name = ent.name.as_str();
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        if name.is_empty() || !name.bytes().all(ident) || d.pos.line == 0 {
+            return d.pos;
+        }
+        let sm = &il.source_map;
+        let Some(&start) = sm.line_starts.get(d.pos.phys_line as usize) else { return d.pos };
+        let start = start as usize + d.pos.col.saturating_sub(1) as usize;
+        let text = il.source_text.as_bytes();
+        // Bounded: a declarator name is within a few lines of its start.
+        let end = text.len().min(start + 4096);
+        let mut i = start;
+        while i + name.len() <= end {
+            let at = text.get(i..i + name.len()) == Some(name.as_bytes());
+            let before_ok = i == 0 || !text.get(i - 1).map_or(false, |c| ident(*c));
+            let after_ok = !text.get(i + name.len()).map_or(false, |c| ident(*c));
+            if at && before_ok && after_ok {
+                let mut j = i + name.len();
+                while text.get(j).map_or(false, |c| c.is_ascii_whitespace()) {
+                    j += 1;
+                }
+                if text.get(j) == Some(&b'(') {
+                    return sm.pos(i as u32);
+                }
+            }
+            i += 1;
+        }
+        d.pos
     }
 
     fn definition(&mut self, r: EntityId) {
@@ -1767,8 +1872,21 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.call(e, callee, args, discard);
             }
             ExprKind::Member { base, member, arrow } => {
-                self.expr(base, DCtx::Operand);
-                self.push(if *arrow { "->" } else { "." });
+                // A reference is a pointer in C: `r.m` is `r->m`.
+                let through_ref = match &strip_implicit(base).kind {
+                    ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if !*arrow => self.p.variable(*id).map_or(false, |v| {
+                        (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+                    }).then_some(*id),
+                    _ => None,
+                };
+                if let Some(id) = through_ref {
+                    let n = self.local_name(id);
+                    self.push(&n);
+                    self.push("->");
+                } else {
+                    self.expr(base, DCtx::Operand);
+                    self.push(if *arrow { "->" } else { "." });
+                }
                 let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
@@ -2127,6 +2245,42 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     let mut seen = BTreeSet::new();
     scope_routines(il, None, &[&il.source_sequence], &mut out, &mut seen, 0);
     out
+}
+
+/// The namespaces in cicc's scope order (each after its enclosing scope,
+/// reopenings merged).
+fn namespace_order(il: &Il) -> Vec<EntityId> {
+    let mut out = Vec::new();
+    namespaces_in(il, &[&il.source_sequence], &mut out, 0);
+    out
+}
+
+fn namespaces_in(il: &Il, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let mut items = ScopeItems::default();
+    for l in lists {
+        gather_scope(il, l, &mut items, depth);
+    }
+    for (ns, lists) in &items.namespaces {
+        out.push(*ns);
+        namespaces_in(il, lists, out, depth + 1);
+    }
+}
+
+/// 0 for the file scope, else 1 + the enclosing namespace's place in
+/// `order`.
+fn scope_rank(il: &Il, order: &[EntityId], e: EntityId) -> usize {
+    let mut p = il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    for _ in 0..64 {
+        let Some(id) = p else { return 0 };
+        if let Some(EntityKind::Namespace { .. }) = il.entities.get(id.0 as usize).map(|x| &x.kind) {
+            return order.iter().position(|n| *n == id).map_or(0, |i| i + 1);
+        }
+        p = il.entities.get(id.0 as usize).and_then(|x| x.parent);
+    }
+    0
 }
 
 /// What one scope declares (over all its openings).

@@ -39,6 +39,30 @@ pub(super) enum Key {
     SeqOf(u32),
     /// An entity's first attribute (execution/memory space, GNU attributes).
     AttributeOf(u32),
+    /// A routine's own function type.
+    RoutineType(u32),
+    /// A routine's parameter entry (routine, index).
+    ParamType(u32, u32),
+    /// A routine's function scope.
+    FuncScope(u32),
+    /// The block the IL wraps around a non-block body (by the body's address).
+    Wrap(usize),
+    /// The implicit `return;` ending a block (by the block's address).
+    ImplicitReturn(usize),
+    /// A statement's source-sequence entry (by the statement's address).
+    StmtSeq(usize),
+    /// An expression node (by its arena address).
+    Expr(usize),
+    /// The constant of a literal expression (by the expression's address).
+    ExprConst(usize),
+    /// The end-of-construct marker of a block (by address).
+    EndOf(usize),
+    /// The source-sequence entry of that marker.
+    EndSeq(usize),
+    /// The source-sequence entry of a synthetic block (by its body's address).
+    WrapSeq(usize),
+    /// The pointer type to a type (a function's, when it decays).
+    PtrTo(u32),
 }
 
 impl Key {
@@ -59,6 +83,16 @@ impl Key {
             Key::NameRef(_) => "name-reference",
             Key::SeqOf(_) => "source-sequence-entry",
             Key::AttributeOf(_) => "attribute",
+            Key::RoutineType(_) => "type",
+            Key::ParamType(..) => "param-type",
+            Key::FuncScope(_) => "scope",
+            Key::Wrap(_) | Key::ImplicitReturn(_) => "statement",
+            Key::StmtSeq(_) => "source-sequence-entry",
+            Key::Expr(_) => "expr-node",
+            Key::ExprConst(_) => "constant",
+            Key::EndOf(_) => "src-seq-end-of-construct",
+            Key::EndSeq(_) | Key::WrapSeq(_) => "source-sequence-entry",
+            Key::PtrTo(_) => "type",
         }
     }
 }
@@ -101,7 +135,21 @@ impl Writer {
         // Spaced like heap objects; only identity matters.
         let a = 0x1000_0000 + 0x40 * self.addrs.len() as u64;
         self.addrs.insert(k.clone(), a);
-        if !self.file_scope && matches!(k, Key::Stmt(_) | Key::Entity(_) | Key::SeqOf(_)) {
+        if !self.file_scope && matches!(
+                k,
+                Key::Stmt(_)
+                    | Key::Entity(_)
+                    | Key::SeqOf(_)
+                    | Key::FuncScope(_)
+                    | Key::Wrap(_)
+                    | Key::ImplicitReturn(_)
+                    | Key::StmtSeq(_)
+                    | Key::Expr(_)
+                    | Key::ExprConst(_)
+                    | Key::EndOf(_)
+                    | Key::EndSeq(_)
+                    | Key::WrapSeq(_)
+            ) {
             self.func_scope.insert(k.clone(), ());
         }
         a

@@ -1,0 +1,8 @@
+inline namespace {
+__constant__ float coeffs[4];
+}
+
+int main()
+{
+    return 0;
+}

@@ -1,0 +1,4 @@
+__host__ __device__ int main()
+{
+    return 0;
+}

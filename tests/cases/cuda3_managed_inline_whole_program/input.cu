@@ -1,0 +1,6 @@
+inline __managed__ int counter = 0;
+
+int main()
+{
+    return counter;
+}

@@ -1,0 +1,9 @@
+__device__ int flag;
+
+#pragma nv_diag_error 20091
+int read_flag() { return flag; }
+
+int main()
+{
+    return read_flag();
+}
