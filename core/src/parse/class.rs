@@ -155,7 +155,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
                 self.partial_specs.push(super::template::PartialSpec {
                     tmpl,
-                    entity: e,
                     params: ps.clone(),
                     pattern: args,
                     body: self.i,

@@ -271,10 +271,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
         let mut best: Option<(EntityId, Vec<u32>)> = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        // Explicit template arguments apply to this resolution only.
+        let explicit_args = self.explicit_for_call.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
-                let explicit = self.explicit_for_call.clone().unwrap_or_default();
+                let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types) {
                     Some(targs) => self.instantiate(c, targs),
                     None => continue,

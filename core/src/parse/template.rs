@@ -170,10 +170,6 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Deduce template arguments of `tmpl` from call arguments; `None` if
     /// deduction fails. `explicit` are arguments given as written
     /// (`f<int>(…)`), taken first.
-    pub fn deduce(&mut self, tmpl: EntityId, arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
-        self.deduce_with(tmpl, &[], arg_types)
-    }
-
     pub fn deduce_with(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
         let (params, fty) = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
@@ -399,8 +395,6 @@ impl<'a, 'o> Parser<'a, 'o> {
 #[derive(Debug, Clone)]
 pub struct PartialSpec {
     pub tmpl: EntityId,
-    /// The class entity of the partial specialization (printed in `.int.c`).
-    pub entity: EntityId,
     pub params: Vec<EntityId>,
     /// The argument pattern, in terms of `params`.
     pub pattern: Vec<TemplateArg>,
