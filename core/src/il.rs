@@ -274,6 +274,31 @@ pub struct Routine<'a> {
 pub enum TemplateArg {
     Type(TypeId),
     Value(i128, TypeId),
+    /// A value-dependent argument (`N`, `N - 1` inside a template): the
+    /// expression as written, `Il::template_arg_exprs[index]`.
+    Expr(u32),
+}
+
+/// The `template <…>` header of a declaration.
+#[derive(Debug, Clone)]
+pub struct TemplateHeader {
+    /// Position of the `template` keyword.
+    pub pos: Pos,
+    pub params: Vec<EntityId>,
+    /// Template parameter packs among `params`.
+    pub packs: Vec<EntityId>,
+}
+
+/// One base-specifier of a class (`: public virtual B`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BaseSpec {
+    /// The base type as written (a class, an instance, or dependent).
+    pub ty: TypeId,
+    /// The base class entity, when known (not dependent).
+    pub class: Option<EntityId>,
+    /// The access written, if any.
+    pub access: Option<Access>,
+    pub is_virtual: bool,
 }
 
 /// What kind of special member a routine is.
@@ -696,6 +721,24 @@ pub struct Il<'a> {
     pub block_ends: BTreeMap<Pos, Pos>,
     /// Array bound expressions as written (see `TypeKind::ArrayBound`).
     pub array_bounds: Vec<&'a Expr<'a>>,
+    /// Value-dependent template arguments as written (`TemplateArg::Expr`).
+    pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Class template specializations: the specialization's class entity →
+    /// (the primary template, its arguments). Implicit instances, explicit
+    /// specializations (also in `explicit_specializations`) and, for partial
+    /// specializations, the pattern arguments (the entity then has its own
+    /// `template_params`).
+    pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Classes declared as explicit specializations (`template<> struct X<int>`).
+    pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
+    /// Base classes of each class, in the order written.
+    pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
+    /// Declarations written under `template <…>`: the position of the
+    /// `template` keyword and the parameters (none for `template <>`).
+    pub template_headers: BTreeMap<DeclId, TemplateHeader>,
+    /// Virtual function specifiers as written: routine → (override, final,
+    /// pure `= 0`).
+    pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<EntityId>,
@@ -742,6 +785,12 @@ impl<'a> Il<'a> {
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
+            template_arg_exprs: Vec::new(),
+            class_instances: BTreeMap::new(),
+            explicit_specializations: alloc::collections::BTreeSet::new(),
+            class_bases: BTreeMap::new(),
+            template_headers: BTreeMap::new(),
+            virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,

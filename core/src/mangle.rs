@@ -398,7 +398,8 @@ impl<'i, 'a> Mangler<'i, 'a> {
             start = 1;
         }
         for s in &scopes[start..] {
-            out.push_str(&self.unqualified(*s, 0));
+            let n = self.scope_name(*s);
+            out.push_str(&n);
             self.subs.push(scope_key(*s));
         }
         out
@@ -449,10 +450,42 @@ impl<'i, 'a> Mangler<'i, 'a> {
                     out.push_str(&format!("{}", v.unsigned_abs()));
                     out.push('E');
                 }
+                TemplateArg::Expr(i) => {
+                    // A value-dependent argument: `X <expression> E`; only a
+                    // template parameter (`XT0_E`) is modelled.
+                    let param = self.il.template_arg_exprs.get(*i as usize).and_then(|e| match e.kind {
+                        crate::il::ExprKind::Name(x) => Some(x),
+                        _ => None,
+                    });
+                    match param {
+                        Some(x) => {
+                            out.push('X');
+                            out.push_str(&self.template_param(x));
+                            out.push('E');
+                        }
+                        None => out.push_str("Li0E"),
+                    }
+                }
             }
         }
         out.push('E');
         out
+    }
+
+    /// A scope's `<unqualified-name>`; for a class template specialization
+    /// `<template-name> <template-args>`, the template name being a
+    /// substitution candidate of its own.
+    fn scope_name(&mut self, e: EntityId) -> String {
+        if let Some((tmpl, args)) = self.il.class_instances.get(&e) {
+            if !matches!(self.il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
+                let mut s = self.unqualified(*tmpl, 0);
+                self.subs.push(scope_key(*tmpl));
+                let args = args.clone();
+                s.push_str(&self.template_args(&args));
+                return s;
+            }
+        }
+        self.unqualified(e, 0)
     }
 
     /// `<template-param>`: `T_` for the first, then `T0_`, `T1_`…

@@ -259,6 +259,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// declarator name, which for `typedef struct { … } T;` follows the
     /// class body.
     pub(crate) fn decl_mark_pos(&self, d: &Decl<'a>) -> crate::source::Pos {
+        // A template's marker is at its `template` keyword (not for an
+        // explicit class specialization, written on the class's line).
+        if let Some(h) = self.header_of(d) {
+            let is_class = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Class(_)));
+            if !(is_class && h.params.is_empty()) {
+                return h.pos;
+            }
+        }
         // A routine with leading GNU attributes starts at the first of them.
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
@@ -280,6 +288,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
         }
         d.pos
+    }
+
+    /// The template header written on declaration `d`, if any.
+    pub(crate) fn header_of(&self, d: &Decl<'a>) -> Option<&'i TemplateHeader> {
+        // `d` lives in `il.decls`: its index from its address (a search
+        // per printed declaration was quadratic with real headers).
+        let base = self.il.decls.as_ptr() as usize;
+        let size = core::mem::size_of::<Decl<'a>>().max(1);
+        let id = (d as *const Decl<'a> as usize).checked_sub(base)? / size;
+        if !self.il.decls.get(id).is_some_and(|x| core::ptr::eq(x, d)) {
+            return None;
+        }
+        self.il.template_headers.get(&DeclId(id as u32))
     }
 
     /// The class/enum a declaration's type specifier defines inline
@@ -420,6 +441,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if ft.quals.is_volatile {
             s.push_str(" volatile");
+        }
+        if let Some((ov, fi, _)) = self.il.virt_specifiers.get(&d.entity) {
+            if *ov {
+                s.push_str(" override");
+            }
+            if *fi {
+                s.push_str(" final");
+            }
         }
         match d.exception_spec {
             Some(ExceptionSpec::Noexcept) => s.push_str(" noexcept"),
@@ -588,6 +617,24 @@ impl<'i, 'a> Printer<'i, 'a> {
         let body = if d.is_definition { r.body } else { None };
         let space = if d.exec_space == ExecSpace::ImplicitHost { r.exec_space } else { d.exec_space };
         let mut prefix = self.routine_prefix(d, r);
+        // `template< …> ` on the `template` line; the name on its own line.
+        let header = self.il.template_headers.get(&id);
+        if let (Some(h), ExecSpace::Global, Some(b)) = (header, space, body) {
+            self.kernel_template(h, d, r, &name, b);
+            return;
+        }
+        let name = match header {
+            Some(h) => {
+                let text = self.template_header_text(h);
+                self.push(&text);
+                if ent.pos.line != h.pos.line && ent.pos.file == h.pos.file {
+                    format!("\u{1}{}\u{1}{}", ent.pos.line, name)
+                } else {
+                    name
+                }
+            }
+            None => name,
+        };
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
@@ -655,7 +702,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
-                if r.is_deleted && !d.is_definition {
+                if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
+                    self.push(" = 0; ");
+                } else if r.is_deleted && !d.is_definition {
                     self.push(" = delete; ");
                 } else if r.is_defaulted && body.is_none() {
                     self.push(" = default; ");
@@ -668,6 +717,56 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
         }
+    }
+
+    /// A `__global__` function template: a host-side wrapper template that
+    /// the launch stub specializes, and the template itself forwarding to it
+    /// (both with the original body under `#if 0`).
+    fn kernel_template(&mut self, h: &TemplateHeader, d: &Decl<'a>, r: &Routine<'a>, name: &str, b: &'a Stmt<'a>) {
+        let header = self.template_header_text(h);
+        let name_line = self.entity(d.entity).map_or(h.pos.line, |e| e.pos.line);
+        let name_mark = if name_line != h.pos.line { format!("\u{1}{}\u{1}", name_line) } else { String::new() };
+        let ft = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) => ft.clone(),
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+        };
+        let params: Vec<EntityId> = if d.params.is_empty() { r.params.clone() } else { d.params.clone() };
+        let mut wparams: Vec<String> = Vec::new();
+        let mut pnames: Vec<String> = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let pty = match self.variable(*p) {
+                Some(v) => v.ty,
+                None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
+            };
+            let pname = self.param_name(*p);
+            wparams.push(self.type_str(pty, &format!("&{}", pname)));
+            pnames.push(pname);
+        }
+        let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
+        self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+        self.out.pending_newline();
+        self.out.mark(h.pos);
+        self.push(&header);
+        self.push("static void ");
+        let wsig = format!("{}__wrapper__device_stub_{}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", name_mark, name, wparams.join(", "));
+        self.push_marked(&wsig, d.pos.file);
+        self.if0_body(b, r);
+        self.push("\n#pragma GCC diagnostic pop\n\n");
+        self.out.forget_file();
+        self.out.mark(h.pos);
+        self.push(&header);
+        self.push("static void ");
+        let marked = format!("{}{}", name_mark, name);
+        let sig = self.routine_declarator(d, r, &marked, false);
+        self.push_marked(&sig, d.pos.file);
+        self.push(" ");
+        self.out.mark(b.pos);
+        self.push(&format!("{{__wrapper__device_stub_{}<{}>({});", name, targs.join(","), pnames.join(",")));
+        if let Some(end) = super::printer::block_end(self.il, b.pos) {
+            self.out.mark(end);
+        }
+        self.push("return;}");
+        self.if0_body(b, r);
     }
 
     /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
@@ -744,6 +843,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// same declaration statement (`struct P { … } pv, *pp;`).
     fn type_decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
+        if let Some(h) = ids.first().and_then(|d| self.il.template_headers.get(d)) {
+            let text = self.template_header_text(h);
+            if h.params.is_empty() {
+                self.out.mark(first.pos);
+            } else {
+                self.out.mark(h.pos);
+            }
+            self.push(&text);
+        }
         self.type_definition(first.entity, first.defines_class, first.pos);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
@@ -788,7 +896,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if !ci.anonymous {
                     self.push(" ");
-                    self.push(&ent.name.clone());
+                    let n = self.name_with_args(e);
+                    self.push(&n);
                 }
                 if defines {
                     self.push(" { ");

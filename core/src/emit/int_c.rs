@@ -574,6 +574,10 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
     // A static device function writes its pragma before its marker.
     let quiet_fn = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Device && r.body.is_some() && d.is_definition && !r.is_inline && !r.is_forceinline)
         && d.storage == StorageClass::Static;
+    // A kernel template writes its pragmas (around its wrapper) first too.
+    let kernel_template = matches!(&ent.kind, EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.body.is_some() && d.is_definition)
+        && g.first().is_some_and(|id| p.il.template_headers.contains_key(id));
+    let quiet_fn = quiet_fn || kernel_template;
     if !quiet_fn {
         let mp = p.decl_mark_pos(d);
         p.out.mark(mp);

@@ -98,7 +98,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// it that are not currently open.
     pub(crate) fn qualified_name(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: Vec<String> = Vec::new();
         let mut p = ent.parent;
         let mut guard = 0;
         while let Some(pid) = p {
@@ -107,7 +107,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            parts.push(pe.name.as_str());
+            parts.push(self.name_with_args(pid));
             p = pe.parent;
         }
         let mut s = String::new();
@@ -115,8 +115,109 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(part);
             s.push_str("::");
         }
-        s.push_str(&ent.name);
+        s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// An entity's name; for a class template specialization followed by
+    /// its arguments as EDG writes them (`Array< float, 4> `).
+    pub(crate) fn name_with_args(&self, e: EntityId) -> String {
+        let Some(ent) = self.entity(e) else { return String::new() };
+        let mut s = ent.name.clone();
+        if let Some((_, args)) = self.il.class_instances.get(&e) {
+            s.push_str(&self.template_args_text(args));
+        }
+        s
+    }
+
+    /// `< a, b> ` (EDG's spacing of a template argument list).
+    pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        for a in args {
+            parts.push(match a {
+                TemplateArg::Type(t) => self.type_str(*t, ""),
+                TemplateArg::Value(v, t) => {
+                    if matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
+                        String::from(if *v != 0 { "true" } else { "false" })
+                    } else {
+                        alloc::format!("{}", v)
+                    }
+                }
+                TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
+                    Some(x) => self.dependent_arg_text(x, 0),
+                    None => String::new(),
+                },
+            });
+        }
+        alloc::format!("< {}> ", parts.join(", "))
+    }
+
+    /// A value-dependent template argument as written (names, literals
+    /// and operators; EDG parenthesizes operations).
+    fn dependent_arg_text(&self, e: &Expr<'a>, depth: u32) -> String {
+        if depth > 32 {
+            return String::new();
+        }
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => self.entity(*x).map(|n| n.name.clone()).unwrap_or_default(),
+            ExprKind::IntLit { value, .. } => alloc::format!("{}", value),
+            ExprKind::BoolLit(b) => String::from(if *b { "true" } else { "false" }),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.dependent_arg_text(expr, depth + 1),
+            ExprKind::Binary(op, a, b) => {
+                let sym = match op {
+                    BinaryOp::Mul => "*",
+                    BinaryOp::Div => "/",
+                    BinaryOp::Rem => "%",
+                    BinaryOp::Add => "+",
+                    BinaryOp::Sub => "-",
+                    BinaryOp::Shl => "<<",
+                    BinaryOp::Shr => ">>",
+                    BinaryOp::Lt => "<",
+                    BinaryOp::Gt => ">",
+                    BinaryOp::Le => "<=",
+                    BinaryOp::Ge => ">=",
+                    BinaryOp::Eq => "==",
+                    BinaryOp::Ne => "!=",
+                    BinaryOp::BitAnd => "&",
+                    BinaryOp::BitXor => "^",
+                    BinaryOp::BitOr => "|",
+                    BinaryOp::LogAnd => "&&",
+                    BinaryOp::LogOr => "||",
+                    BinaryOp::Comma => ",",
+                };
+                alloc::format!("({} {} {})", self.dependent_arg_text(a, depth + 1), sym, self.dependent_arg_text(b, depth + 1))
+            }
+            ExprKind::SizeofType(t) => alloc::format!("sizeof({})", self.type_str(*t, "")),
+            _ => String::new(),
+        }
+    }
+
+    /// `template< class T, int N> ` / `template<> `.
+    pub(crate) fn template_header_text(&self, h: &TemplateHeader) -> String {
+        if h.params.is_empty() {
+            return String::from("template<> ");
+        }
+        let mut parts: Vec<String> = Vec::new();
+        for p in &h.params {
+            let Some(pe) = self.entity(*p) else { continue };
+            let pack = if h.packs.contains(p) { "..." } else { "" };
+            match &pe.kind {
+                EntityKind::TemplateParam { is_type: true, default_type, .. } => {
+                    let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    if let Some(d) = default_type {
+                        t.push_str(" = ");
+                        t.push_str(&self.type_str(*d, ""));
+                    }
+                    parts.push(t);
+                }
+                EntityKind::TemplateParam { ty: Some(ty), .. } => {
+                    let name = alloc::format!("{}{}", pack, pe.name);
+                    parts.push(self.type_str(*ty, &name));
+                }
+                _ => {}
+            }
+        }
+        alloc::format!("template< {}> ", parts.join(", "))
     }
 
     /// The name to print for a parameter (kernels get `__T<n>` for unnamed

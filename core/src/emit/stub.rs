@@ -76,6 +76,8 @@ fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
                 wrapper.push(format!("{}", v));
                 cast.push(format!("({}){}", p.type_str(*t, ""), v));
             }
+            // Kernel instances have concrete arguments only.
+            TemplateArg::Expr(_) => {}
         }
     }
     Some((format!("{}<{}>", base, wrapper.join(", ")), format!("{}<{}> ", base, cast.join(", "))))

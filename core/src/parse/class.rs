@@ -27,8 +27,26 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let pos = self.pos_of(kw);
+        let name_tok = self.tok();
         let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        // `X<args>`: a specialization of class template X.
+        let mut spec: Option<(EntityId, Vec<TemplateArg>)> = None;
+        if !name.is_empty() && self.at(TokenKind::Lt) {
+            let tmpl = self.sema.lookup(&name).and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e));
+            if let Some(tmpl) = tmpl {
+                if let Some(args) = self.template_argument_list() {
+                    spec = Some((tmpl, args));
+                }
+            }
+        }
+        // `final` after the class name.
+        if self.at_name() && self.text() == "final" && matches!(self.peek(1).kind, TokenKind::LBrace | TokenKind::Colon) {
+            self.bump();
+        }
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
+        if let Some((tmpl, args)) = spec {
+            return self.specialization_specifier(ds, ctx, key, name, name_tok, attrs, defines, tmpl, args);
+        }
         // Find an existing tag: in this scope when defining, anywhere otherwise.
         let existing = if name.is_empty() {
             None
@@ -61,27 +79,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         };
         self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
+        // A class template (declared or defined) takes the pending template
+        // parameters (they must not leak to the first member function).
+        if let Some(tp) = self.pending_template_params.take() {
+            if !tp.is_empty() || defines {
+                if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
+                    if ci.template_params.is_empty() || defines {
+                        ci.template_params = tp;
+                    }
+                }
+            }
+            if defines {
+                self.class_templates.insert(ent, self.i);
+            }
+        }
         if !defines {
             ds.tag_ref = Some(ent);
             return self.sema.il.intern(TypeKind::Class(ent));
-        }
-        // A class template takes the pending template parameters (they must
-        // not leak to the first member function).
-        if let Some(tp) = self.pending_template_params.take() {
-            if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
-                ci.template_params = tp;
-            }
         }
         if matches!(&self.sema.il.entity(ent).kind, EntityKind::Class(ci) if ci.complete) {
             let t = kw;
             let msg = alloc::format!("class \"{}\" has already been defined", name);
             self.sema.error_at(t, 101, msg);
         }
-        // Bases are skipped for now (C-like subset).
-        if self.eat(TokenKind::Colon) {
-            while !self.at_eof() && !self.at(TokenKind::LBrace) {
-                self.bump();
-            }
+        if self.at(TokenKind::Colon) {
+            self.base_clause(ent);
         }
         self.class_body(ent, key, ctx);
         // Trailing attributes after the closing brace.
@@ -95,7 +117,83 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.intern(TypeKind::Class(ent))
     }
 
-    fn class_body(&mut self, ent: EntityId, key: ClassKey, _ctx: Context) {
+    /// `struct X<args> …`: an explicit or partial specialization, or a
+    /// reference to a specialization. Kept out of `class_specifier` so
+    /// nested class definitions use small stack frames.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn specialization_specifier(
+        &mut self,
+        ds: &mut DeclSpec,
+        ctx: Context,
+        key: ClassKey,
+        name: String,
+        name_tok: crate::lex::Token,
+        attrs: Vec<Attribute>,
+        defines: bool,
+        tmpl: EntityId,
+        args: Vec<TemplateArg>,
+    ) -> TypeId {
+        let pending = self.pending_template_params.take();
+        let ent = match (&pending, defines) {
+            (Some(ps), true) if !ps.is_empty() => {
+                // A partial specialization: a class template of its own,
+                // chosen by matching its argument pattern.
+                let info = ClassInfo {
+                    key,
+                    complete: false,
+                    members: Vec::new(),
+                    size: 0,
+                    align: 1,
+                    anonymous: false,
+                    member_decls: Vec::new(),
+                    access_specs: Vec::new(),
+                    template_params: ps.clone(),
+                };
+                let owner = self.sema.current_owner();
+                let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), self.pos_of(name_tok), owner);
+                self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
+                self.partial_specs.push(super::template::PartialSpec {
+                    tmpl,
+                    params: ps.clone(),
+                    pattern: args,
+                    body: self.i,
+                });
+                e
+            }
+            (Some(_), true) => {
+                // An explicit specialization: defined here.
+                let params = match &self.sema.il.entity(tmpl).kind {
+                    EntityKind::Class(ci) => ci.template_params.clone(),
+                    _ => Vec::new(),
+                };
+                let _ = params;
+                let probe = self.instantiate_class_shell(tmpl, args);
+                self.sema.il.explicit_specializations.insert(probe);
+                probe
+            }
+            _ => self.instantiate_class(tmpl, args),
+        };
+        self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
+        if !defines {
+            ds.tag_ref = Some(ent);
+            return self.sema.il.intern(TypeKind::Class(ent));
+        }
+        if self.at(TokenKind::Colon) {
+            self.base_clause(ent);
+        }
+        self.class_body(ent, key, ctx);
+        let mut tail: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut tail, None);
+        }
+        self.sema.il.entities[ent.0 as usize].attributes.extend(tail);
+        self.sema.layout_class(ent);
+        ds.defined_tag = Some(ent);
+        return self.sema.il.intern(TypeKind::Class(ent));
+        }
+
+    pub fn class_body(&mut self, ent: EntityId, key: ClassKey, _ctx: Context) {
         if !self.expect(TokenKind::LBrace, "a \"{\"") {
             return;
         }
@@ -106,6 +204,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         // The injected class name.
         let name = self.sema.il.entity(ent).name.clone();
         self.sema.bind_tag(&name, ent);
+        self.sema.bind_base_members(ent);
         while !self.at_eof() && !self.at(TokenKind::RBrace) {
             let before = self.i;
             match self.kw() {

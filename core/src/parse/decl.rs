@@ -116,6 +116,8 @@ pub struct Declarator<'a> {
     pub exception_spec: Option<ExceptionSpec<'a>>,
     /// A GNU asm label (`__asm__("name")`): the text inside the parentheses.
     pub asm_label: Option<&'a str>,
+    /// `override` / `final` written after a member function's declarator.
+    pub virt: (bool, bool),
 }
 
 impl<'a> Declarator<'a> {
@@ -150,12 +152,63 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
             return true;
         }
+        if self.at_name() && self.peek(1).kind == TokenKind::Lt {
+            if let Some(tmpl) = self.sema.lookup(self.text()).and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e)) {
+                // `X<…> name` declares; `X<…>::member` is a declaration
+                // only when the member is a type.
+                let Some(close) = self.template_id_end(1) else { return false };
+                return match self.peek(close + 1).kind {
+                    TokenKind::ColonColon => {
+                        let t = self.peek(close + 2);
+                        t.kind == TokenKind::Ident
+                            && self
+                                .sema
+                                .lookup_in(tmpl, self.text_of(t))
+                                .and_then(|v| v.first().copied())
+                                .is_some_and(|m| self.entity_is_type(m))
+                    }
+                    TokenKind::LParen | TokenKind::LBrace | TokenKind::Dot | TokenKind::Arrow => false,
+                    _ => true,
+                };
+            }
+        }
         if self.at_name() {
             return self.is_type_name_at(0) && !matches!(self.peek(1).kind, TokenKind::ColonColon | TokenKind::LParen)
                 || (self.is_type_name_at(0) && self.peek(1).kind == TokenKind::LParen && self.paren_is_declarator(1))
                 || self.is_qualified_type_at(0);
         }
         false
+    }
+
+    /// The offset of the `>` closing the template argument list whose `<`
+    /// is at offset `n` (nested `<…>` and brackets skipped).
+    pub fn template_id_end(&self, n: usize) -> Option<usize> {
+        let mut angle = 0i32;
+        let mut depth = 0i32;
+        let mut k = n;
+        for _ in 0..100_000 {
+            let t = self.peek(k);
+            match t.kind {
+                TokenKind::Lt if depth == 0 => angle += 1,
+                TokenKind::Gt if depth == 0 => {
+                    angle -= 1;
+                    if angle == 0 {
+                        return Some(k);
+                    }
+                }
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return None;
+                    }
+                }
+                TokenKind::Semi | TokenKind::Eof => return None,
+                _ => {}
+            }
+            k += 1;
+        }
+        None
     }
 
     /// After `T (`: `T (*p)…` or `T (x)` style declarator rather than a
@@ -216,6 +269,10 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The type an entity names (class/enum/typedef).
     pub fn entity_type(&mut self, e: EntityId) -> TypeId {
+        // A template parameter bound during instantiation is its argument.
+        if let Some(TemplateArg::Type(t)) = self.arg_bindings.get(&e) {
+            return *t;
+        }
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
             EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
@@ -323,14 +380,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         ds
     }
 
+    /// A class name naming a base (in a mem-initializer): consume it.
+    pub fn try_base_type(&mut self) -> Option<TypeId> {
+        self.try_type_name(Context::Block)
+    }
+
     /// A (possibly qualified) type name at the cursor: consume it.
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
         let save = self.i;
+        let typename = self.eat_kw(Kw::Typename);
         if self.at(TokenKind::ColonColon) {
             self.bump();
         }
         let mut scope: Option<EntityId> = None;
         loop {
+            if self.at_kw(Kw::Template) && scope.is_some() {
+                self.bump();
+            }
             if !self.at_name() {
                 self.i = save;
                 return None;
@@ -341,16 +407,55 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
             let Some(e) = found.and_then(|v| v.first().copied()) else {
+                // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
+                if let Some(sc) = scope {
+                    if typename || self.scope_is_dependent(sc) {
+                        return Some(self.dependent_member_type(save));
+                    }
+                }
                 self.i = save;
                 return None;
             };
+            // `X<args>` names a class template specialization.
+            if self.peek(1).kind == TokenKind::Lt {
+                if let Some(tmpl) = self.class_template_of(e) {
+                    let name_at = self.i;
+                    self.bump();
+                    match self.template_argument_list() {
+                        Some(args) => {
+                            if !self.check_class_template_arity(tmpl, args.len()) {
+                                return Some(self.sema.b.error);
+                            }
+                            let inst = self.instantiate_class(tmpl, args);
+                            if self.at(TokenKind::ColonColon) {
+                                self.bump();
+                                scope = Some(inst);
+                                continue;
+                            }
+                            return Some(self.sema.il.intern(TypeKind::Class(inst)));
+                        }
+                        None => {
+                            self.i = name_at;
+                        }
+                    }
+                }
+            }
             if self.peek(1).kind == TokenKind::ColonColon
-                && matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_))
+                && matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::TemplateParam { is_type: true, .. } | EntityKind::Typedef(_))
             {
                 // `S::S(` inside a class is a constructor, not a type.
                 self.bump();
                 self.bump();
-                scope = Some(e);
+                scope = Some(match &self.sema.il.entity(e).kind {
+                    EntityKind::Typedef(t) => {
+                        let c = self.sema.il.canonical(*t);
+                        match self.sema.il.ty(c) {
+                            TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => *x,
+                            _ => e,
+                        }
+                    }
+                    _ => e,
+                });
                 continue;
             }
             if !self.entity_is_type(e) {
@@ -367,6 +472,51 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             return Some(self.entity_type(e));
         }
+    }
+
+    /// Whether names in scope `sc` are only known at instantiation.
+    pub fn scope_is_dependent(&self, sc: EntityId) -> bool {
+        match &self.sema.il.entity(sc).kind {
+            EntityKind::TemplateParam { .. } => true,
+            EntityKind::Class(_) => self.class_is_dependent(sc, 0),
+            _ => false,
+        }
+    }
+
+    /// A type named by a member of a dependent scope (cursor at the member
+    /// name, `start` at the beginning of the name): an opaque dependent
+    /// type, printed as written.
+    fn dependent_member_type(&mut self, start: usize) -> TypeId {
+        let mut text = String::new();
+        let mut k = start;
+        let mut depth = 0i32;
+        // The written name up to and including the current identifier, with
+        // template argument lists after it.
+        while k <= self.i {
+            let t = self.toks.get(k).copied();
+            let Some(t) = t else { break };
+            let s = self.text_of(t);
+            if s == "typename" {
+                k += 1;
+                continue;
+            }
+            text.push_str(s);
+            k += 1;
+        }
+        self.bump();
+        if self.at(TokenKind::Lt) {
+            if let Some(_args) = self.template_argument_list() {
+                // Kept as written.
+                let _ = depth;
+                depth = 0;
+            }
+        }
+        let _ = depth;
+        let name = alloc::format!("typename {}", text);
+        let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+        let pos = self.pos();
+        let e = self.sema.new_entity(name, kind, pos, None);
+        self.sema.il.intern(TypeKind::TemplateParam(e))
     }
 
     fn decltype_specifier(&mut self) -> TypeId {
@@ -744,6 +894,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
                 suffixes.push(DeclOp::Func { params, variadic, quals: q });
+                // Virt-specifiers (contextual keywords).
+                while self.at(TokenKind::Ident) && matches!(self.text(), "override" | "final") {
+                    if self.text() == "override" {
+                        d.virt.0 = true;
+                    } else {
+                        d.virt.1 = true;
+                    }
+                    self.bump();
+                }
+                // A trailing return type: `auto f(…) -> T`.
+                if self.at(TokenKind::Arrow) {
+                    self.bump();
+                    let t = self.type_id();
+                    self.trailing_return = Some(t);
+                }
             } else {
                 break;
             }

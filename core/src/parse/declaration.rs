@@ -80,7 +80,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let base = self.spec_type(&ds);
         let mut first = true;
         loop {
+            self.trailing_return = None;
             let d = self.declarator(false, ctx);
+            // `auto f(…) -> T`: the trailing return type replaces `auto`.
+            let base = self.trailing_return.take().unwrap_or(base);
+            // `virtual f() = 0;`
+            if d.function_params().is_some() && self.at(TokenKind::Assign) && self.peek(1).kind == TokenKind::Number && self.text_of(self.peek(1)) == "0" {
+                self.bump();
+                self.bump();
+                self.pending_pure = true;
+            }
             if d.name.is_none() && matches!(ctx, Context::Class(_)) && self.at(TokenKind::Colon) {
                 // Unnamed bit-field: padding only.
                 self.bump();
@@ -133,6 +142,62 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return;
         }
+    }
+
+    /// A pure virtual function of `c` (or its bases) that `c` does not
+    /// override (same name and parameter types).
+    fn unoverridden_pure_virtual(&mut self, c: EntityId) -> Option<EntityId> {
+        let mut chain: Vec<EntityId> = Vec::new();
+        let mut stack = alloc::vec![(c, 0u32)];
+        while let Some((x, depth)) = stack.pop() {
+            if depth > 32 || chain.contains(&x) {
+                continue;
+            }
+            chain.push(x);
+            if let Some(bs) = self.sema.il.class_bases.get(&x) {
+                for b in bs.iter().filter_map(|b| b.class) {
+                    stack.push((b, depth + 1));
+                }
+            }
+        }
+        let pures: Vec<EntityId> = self.sema.il.virt_specifiers.iter().filter(|(_, v)| v.2).map(|(e, _)| *e).collect();
+        for p in pures {
+            let Some(owner) = self.sema.il.entity(p).parent else { continue };
+            if !chain.contains(&owner) {
+                continue;
+            }
+            let (pname, pty) = match &self.sema.il.entity(p).kind {
+                EntityKind::Routine(r) => (self.sema.il.entity(p).name.clone(), r.ty),
+                _ => continue,
+            };
+            // Overridden in a class below `owner` in the chain.
+            let mut overridden = false;
+            for cls in chain.clone() {
+                if cls == owner || !self.sema.is_base_of(owner, cls, 0) {
+                    continue;
+                }
+                let members = match &self.sema.il.entity(cls).kind {
+                    EntityKind::Class(ci) => ci.members.clone(),
+                    _ => Vec::new(),
+                };
+                for m in members {
+                    if self.sema.il.entity(m).name != pname {
+                        continue;
+                    }
+                    let mty = match &self.sema.il.entity(m).kind {
+                        EntityKind::Routine(r) => r.ty,
+                        _ => continue,
+                    };
+                    if self.same_params(mty, pty) && !self.sema.il.virt_specifiers.get(&m).is_some_and(|v| v.2) {
+                        overridden = true;
+                    }
+                }
+            }
+            if !overridden {
+                return Some(p);
+            }
+        }
+        None
     }
 
     fn at_function_body(&self) -> bool {
@@ -489,6 +554,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
+        let pure = core::mem::take(&mut self.pending_pure);
+        if d.virt.0 || d.virt.1 || pure {
+            self.sema.il.virt_specifiers.insert(e, (d.virt.0, d.virt.1, pure));
+        }
         let mut attrs = ds.attrs.clone();
         attrs.extend(d.attrs.iter().cloned());
         self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -673,6 +742,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
             self.place_decl(ns, ctx, dd, out);
             return;
+        }
+        // An object of abstract class type.
+        if let TypeKind::Class(c) = self.sema.kind(ty).clone() {
+            if ds.storage != StorageClass::Extern {
+                if let Some(pure) = self.unoverridden_pure_virtual(c) {
+                    let cname = self.sema.il.entity(c).name.clone();
+                    let owner = self.sema.il.entity(pure).parent.map(|p| self.sema.il.entity(p).name.clone()).unwrap_or_default();
+                    let fname = self.sema.il.entity(pure).name.clone();
+                    let msg = alloc::format!(
+                        "object of abstract class type \"{}\" is not allowed:\npure virtual function \"{}::{}\" has no overrider",
+                        cname, owner, fname
+                    );
+                    self.sema.error_at(name_tok, 322, msg);
+                }
+            }
         }
         // A field?
         if let Context::Class(cls) = ctx {
@@ -1011,6 +1095,29 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let saved_routine = self.sema.current_routine;
         self.sema.current_routine = Some(e);
+        // A member function defined outside its class sees the class's
+        // members (and its bases') by unqualified lookup.
+        let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
+        let class_scope = match parent {
+            Some(c) if !self.sema.scopes.iter().any(|s| s.owner == Some(c)) => {
+                self.sema.push_scope(ScopeKind::Class, Some(c));
+                let members = match &self.sema.il.entity(c).kind {
+                    EntityKind::Class(ci) => ci.members.clone(),
+                    _ => Vec::new(),
+                };
+                for m in members {
+                    let n = self.sema.il.entity(m).name.clone();
+                    if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
+                        self.sema.bind_tag(&n, m);
+                    } else {
+                        self.sema.bind(&n, m);
+                    }
+                }
+                self.sema.bind_base_members(c);
+                true
+            }
+            _ => false,
+        };
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();
@@ -1049,6 +1156,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
         }
         self.sema.pop_scope();
+        if class_scope {
+            self.sema.pop_scope();
+        }
         self.sema.current_routine = saved_routine;
     }
 
@@ -1060,9 +1170,32 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expected("an identifier");
                 break;
             }
-            let t = self.bump();
+            let t = self.tok();
             let name = self.text_of(t);
-            let member = cls.and_then(|c| self.sema.lookup_in(c, name)).and_then(|v| v.first().copied());
+            // A base class (possibly a template specialization `B<T>`).
+            let base = self.sema.lookup(name).and_then(|v| v.first().copied()).filter(|b| {
+                matches!(self.sema.il.entity(*b).kind, EntityKind::Class(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
+            });
+            let mut member = None;
+            if let (Some(_), Some(c)) = (base, cls) {
+                let save = self.i;
+                if let Some(ty) = self.try_base_type() {
+                    let bc = match self.sema.kind(ty) {
+                        TypeKind::Class(x) => Some(*x),
+                        _ => None,
+                    };
+                    let dependent = self.is_dependent(ty);
+                    if bc.is_some_and(|b| self.sema.is_base_of(b, c, 0)) || dependent {
+                        member = bc.or(base);
+                    } else {
+                        self.i = save;
+                    }
+                }
+            }
+            if member.is_none() {
+                self.bump();
+                member = cls.and_then(|c| self.sema.lookup_in(c, name)).and_then(|v| v.first().copied());
+            }
             let pos = self.pos_of(t);
             let braces = self.at(TokenKind::LBrace);
             let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };

@@ -271,10 +271,13 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
         let mut best: Option<(EntityId, Vec<u32>)> = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        // Explicit template arguments apply to this resolution only.
+        let explicit_args = self.explicit_for_call.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
-                match self.deduce(c, &arg_types) {
+                let explicit = explicit_args.clone().unwrap_or_default();
+                match self.deduce_with(c, &explicit, &arg_types) {
                     Some(targs) => self.instantiate(c, targs),
                     None => continue,
                 }
@@ -489,6 +492,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::EqEq => (BinaryOp::Eq, 6, 1),
             TokenKind::Ne => (BinaryOp::Ne, 6, 1),
             TokenKind::Lt => (BinaryOp::Lt, 7, 1),
+            // In a template argument list a `>` closes the list.
+            TokenKind::Gt if self.in_template_args => return None,
             TokenKind::Gt => {
                 let n = self.peek(1);
                 if n.kind == TokenKind::Gt && n.start == t.end {
@@ -886,7 +891,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
 
-    fn starts_type_here(&self) -> bool {
+    pub(crate) fn starts_type_here(&self) -> bool {
         if let Some(k) = self.kw() {
             use Kw::*;
             return matches!(
@@ -1153,7 +1158,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut callee = callee;
         let mut chosen: Option<EntityId> = None;
         let mut name_tok = at;
-        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || self.is_dependent(callee.ty);
+        // A function template named as the callee is not dependent itself:
+        // its arguments are deduced from the call.
+        let names_template = cands.as_ref().is_some_and(|(c, _)| {
+            c.iter().any(|x| matches!(&self.sema.il.entity(*x).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+        });
+        let dependent = args.iter().any(|a| self.is_dependent(a.ty)) || (self.is_dependent(callee.ty) && !names_template);
         if dependent {
             // Resolved at instantiation; keep the call as written.
             let ret = match self.sema.kind(callee.ty).clone() {
@@ -1161,6 +1171,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => callee.ty,
             };
             let rty = self.sema.non_ref(ret);
+            if let Some(config) = config {
+                let cfg = self.sema.il.arena.alloc_slice_copy(&config);
+                return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args }, rty, false, pos);
+            }
             return self.mk(ExprKind::Call { callee, args }, rty, false, pos);
         }
         if let Some((cands, nt)) = cands {
@@ -1169,6 +1183,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
+            self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
                 self.report_each_arg_mismatch(routines[0], args);
@@ -1374,7 +1389,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = stmt_expr_type(s).unwrap_or(b.void);
                     return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
                 }
+                let saved_args = core::mem::replace(&mut self.in_template_args, false);
                 let e = self.expression();
+                self.in_template_args = saved_args;
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
@@ -1518,12 +1535,53 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None if global => self.sema.lookup_global(name),
                 None => self.sema.lookup(name).map(|v| v.to_vec()),
             };
+            // `X<args>` (class template specialization) before `::`, `(` or `{`.
+            if self.at(TokenKind::Lt) {
+                if let Some(tmpl) = found.as_ref().and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e)) {
+                    let back = self.i;
+                    if let Some(args) = self.template_argument_list() {
+                        let inst = self.instantiate_class(tmpl, args);
+                        if self.eat(TokenKind::ColonColon) {
+                            scope = Some(inst);
+                            continue;
+                        }
+                        let ty = self.sema.il.intern(TypeKind::Class(inst));
+                        return (self.functional_cast(ty, pos), None);
+                    }
+                    self.i = back;
+                }
+            }
             if self.at(TokenKind::ColonColon) {
                 if let Some(e) = found.as_ref().and_then(|v| v.first().copied()) {
-                    if matches!(self.sema.il.entity(e).kind, EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_)) {
+                    let target = match &self.sema.il.entity(e).kind {
+                        EntityKind::Namespace { .. } | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::TemplateParam { is_type: true, .. } => Some(e),
+                        EntityKind::Typedef(t) => {
+                            let c = self.sema.il.canonical(*t);
+                            match self.sema.il.ty(c) {
+                                TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => Some(*x),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    if let Some(target) = target {
                         self.bump();
-                        scope = Some(e);
+                        scope = Some(target);
                         continue;
+                    }
+                }
+            }
+            if found.is_none() {
+                if let Some(sc) = scope {
+                    if self.scope_is_dependent(sc) {
+                        // A member of a dependent scope: known at instantiation.
+                        let ty = self.sema.b.error;
+                        let qual_start = first.start as usize;
+                        let qual_end = t.start as usize;
+                        let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
+                        let e = self.dependent_member_entity(name, pos, sc);
+                        let _ = qualifier;
+                        return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, ty, true, pos), None);
                     }
                 }
             }
@@ -1547,6 +1605,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);
+            };
+            // A member named through a dependent specialization (`X<T>::f`)
+            // is that specialization's member (found in the template).
+            let ents: Vec<EntityId> = match scope {
+                Some(sc) if self.sema.il.class_instances.contains_key(&sc) && self.class_is_dependent(sc, 0) => {
+                    ents.iter().map(|m| self.member_of_dependent(sc, *m)).collect()
+                }
+                _ => ents,
             };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
@@ -1577,6 +1643,30 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// The member `m` of a class template as a member of the dependent
+    /// specialization `sc` (a copy whose parent is `sc`, made once).
+    fn member_of_dependent(&mut self, sc: EntityId, m: EntityId) -> EntityId {
+        if self.sema.il.entity(m).parent == Some(sc) {
+            return m;
+        }
+        if let Some(x) = self.dependent_members.get(&(sc, m)) {
+            return *x;
+        }
+        let mut copy = self.sema.il.entity(m).clone();
+        copy.parent = Some(sc);
+        self.sema.il.entities.push(copy);
+        let x = EntityId((self.sema.il.entities.len() - 1) as u32);
+        self.dependent_members.insert((sc, m), x);
+        x
+    }
+
+    /// The entity standing for `name` in dependent scope `sc` (a member
+    /// of a template parameter or of a dependent specialization).
+    fn dependent_member_entity(&mut self, name: &str, pos: Pos, sc: EntityId) -> EntityId {
+        let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+        self.sema.new_entity(String::from(name), kind, pos, Some(sc))
     }
 
     /// A GCC builtin function, declared on first use as
@@ -1651,7 +1741,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Whether a `>` follows the `<` at the current token at bracket depth 0
     /// before a `;` or an unmatched closing bracket (a necessary condition
     /// for a template argument list).
-    fn closing_angle_ahead(&self) -> bool {
+    pub(crate) fn closing_angle_ahead(&self) -> bool {
         let mut depth = 0i32;
         let mut k = self.i + 1;
         while let Some(t) = self.toks.get(k) {
@@ -1723,6 +1813,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         if args.len() != nparams {
             // Partial explicit arguments: deduction of the rest comes later.
+            if args.len() < nparams {
+                if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
+                    self.partial_explicit_args.insert(name.start, args);
+                }
+            }
             return None;
         }
         Some(self.instantiate(tmpl, args))
@@ -1738,6 +1833,21 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {
+        // A non-type template parameter bound during instantiation is its value.
+        if let Some(TemplateArg::Value(v, t)) = self.arg_bindings.get(&e).copied() {
+            if self.sema.is_bool(t) {
+                return self.mk(ExprKind::BoolLit(v != 0), t, false, pos);
+            }
+            let lit = self.mk(ExprKind::IntLit { value: v.unsigned_abs(), text: "" }, t, false, pos);
+            if v < 0 {
+                return self.mk(ExprKind::Unary(UnaryOp::Minus, lit), t, false, pos);
+            }
+            return lit;
+        }
+        if let EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } = self.sema.il.entity(e).kind {
+            // A value-dependent name: typed as its parameter.
+            return self.mk(ExprKind::Name(e), t, false, pos);
+        }
         let (ty, lv) = match &self.sema.il.entity(e).kind {
             EntityKind::Variable(v) => {
                 let lv = true;

@@ -54,6 +54,21 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         switches: Vec::new(),
         labels_defined: Vec::new(),
         gotos: Vec::new(),
+        class_templates: alloc::collections::BTreeMap::new(),
+        partial_specs: Vec::new(),
+        arg_bindings: alloc::collections::BTreeMap::new(),
+        inst_depth: 0,
+        class_instance_cache: Vec::new(),
+        nontype_defaults: alloc::collections::BTreeMap::new(),
+        in_template_args: false,
+        instantiation_limit_reported: false,
+        last_template_arg_toks: Vec::new(),
+        pack_params: alloc::collections::BTreeSet::new(),
+        dependent_members: alloc::collections::BTreeMap::new(),
+        partial_explicit_args: alloc::collections::BTreeMap::new(),
+        explicit_for_call: None,
+        trailing_return: None,
+        pending_pure: false,
         in_user_conversion: false,
     };
     p.sema.diags.extend(diagnostics);
@@ -95,6 +110,41 @@ pub(crate) struct Parser<'a, 'o> {
     /// Labels defined and `goto` targets used in the current function.
     pub labels_defined: Vec<String>,
     pub gotos: Vec<(String, Token)>,
+    /// Class templates with a definition: template → token index of its
+    /// body (the `:` of the base clause or the `{`), re-parsed to
+    /// instantiate it.
+    pub class_templates: alloc::collections::BTreeMap<EntityId, usize>,
+    /// Partial specializations, tried in order before the primary template.
+    pub partial_specs: Vec<template::PartialSpec>,
+    /// While instantiating: the entities standing for template parameters
+    /// (a typedef of the type argument, or a parameter bound to a value).
+    pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
+    /// Nesting of instantiations in progress (bounded).
+    pub inst_depth: u32,
+    /// Class template specializations made so far: ((template, canonical
+    /// arguments), specialization).
+    pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
+    /// Default arguments of non-type template parameters (values).
+    pub nontype_defaults: alloc::collections::BTreeMap<EntityId, i128>,
+    /// Parsing a template argument list: a `>` ends the expression.
+    pub in_template_args: bool,
+    /// The instantiation depth diagnostic is given once.
+    pub instantiation_limit_reported: bool,
+    /// The first token of each argument of the last template argument list.
+    pub last_template_arg_toks: Vec<Token>,
+    /// Template parameter packs (`class... Ts`).
+    pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// `f<int>(…)` with fewer arguments than parameters: the explicit
+    /// arguments, by the offset of the name, for deduction of the rest.
+    pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
+    /// The explicit arguments of the call being resolved.
+    pub explicit_for_call: Option<Vec<TemplateArg>>,
+    /// The trailing return type of the declarator just parsed.
+    pub trailing_return: Option<TypeId>,
+    /// `= 0` was written on the member function being declared.
+    pub pending_pure: bool,
+    /// Members of dependent specializations (see `member_of_dependent`).
+    pub dependent_members: alloc::collections::BTreeMap<(EntityId, EntityId), EntityId>,
     /// Inside the search for a converting constructor: an implicit conversion
     /// sequence holds at most one user-defined conversion, so the constructor's
     /// parameter is reached by standard conversions only (and class types that
@@ -395,7 +445,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.text_of(kw) == "inline" {
             self.bump();
         }
-        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut names: Vec<String> = Vec::new();
+        while !name.is_empty() && self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident {
+            self.bump();
+            self.eat_kw(Kw::Inline);
+            let t = self.bump();
+            names.push(core::mem::replace(&mut name, String::from(self.text_of(t))));
+        }
         let mut attrs = Vec::new();
         while self.at_kw(Kw::Attribute) {
             self.gnu_attributes(&mut attrs, None);
@@ -422,9 +479,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         self.bump();
-        let ent = self.sema.open_namespace(&name, pos, ns);
-        // Attributes of this occurrence (the emitter finds them again by
-        // position).
+        // `namespace a::b::c {` opens each in turn.
+        let mut opened: Vec<(EntityId, Option<EntityId>)> = Vec::new();
+        let mut parent = ns;
+        for n in names.iter() {
+            let e = self.sema.open_namespace(n, pos, parent);
+            opened.push((e, parent));
+            parent = Some(e);
+        }
+        let ent = self.sema.open_namespace(&name, pos, parent);
+        // The namespace's attributes (`__visibility__`) stay on it.
         for a in attrs {
             if !self.sema.il.entity(ent).attributes.contains(&a) {
                 self.sema.il.entities[ent.0 as usize].attributes.push(a);
@@ -438,6 +502,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
-        self.sema.close_namespace(ent, ns, pos);
+        self.sema.close_namespace(ent, parent, pos);
+        for (e, p) in opened.into_iter().rev() {
+            self.sema.close_namespace(e, p, pos);
+        }
     }
 }

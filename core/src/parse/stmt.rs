@@ -51,6 +51,15 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn statement_inner(&mut self) -> &'a Stmt<'a> {
         let pos = self.pos();
+        // `[[fallthrough]];`, `[[likely]] stmt`: attributes on a statement.
+        while self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
+            let mut attrs = Vec::new();
+            let before = self.i;
+            self.std_attributes(&mut attrs);
+            if self.i == before {
+                break;
+            }
+        }
         match self.kind() {
             TokenKind::LBrace => return self.compound_statement(),
             TokenKind::Semi => {

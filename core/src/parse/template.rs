@@ -12,27 +12,84 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 impl<'a, 'o> Parser<'a, 'o> {
-    /// `template < params > declaration`.
+    /// `template < params > declaration`, `template <> declaration`
+    /// (explicit specialization) and `template declaration` (explicit
+    /// instantiation).
     pub fn template_declaration(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
-        self.bump(); // template
-        if !self.expect(TokenKind::Lt, "a \"<\"") {
-            self.skip_declaration();
+        let kw = self.bump(); // template
+        let header_pos = self.pos_of(kw);
+        if !self.at(TokenKind::Lt) {
+            // Explicit instantiation: the named specialization is made.
+            let d = self.declaration(ns, ctx);
+            out.decls.extend(d.decls);
             return;
         }
+        self.bump(); // <
         self.sema.push_scope(ScopeKind::Template, None);
+        let params = self.template_parameter_list();
+        self.expect(TokenKind::Gt, "a \">\"");
+        self.pending_template_params = Some(params.clone());
+        let first_decl = self.sema.il.decls.len();
+        let d = self.declaration(ns, ctx);
+        out.decls.extend(d.decls);
+        self.pending_template_params = None;
+        self.sema.pop_scope();
+        // The declaration(s) this header introduces (not those made while
+        // instantiating inside it).
+        let packs: Vec<EntityId> = params.iter().copied().filter(|p| self.pack_params.contains(p)).collect();
+        let last = self.sema.il.decls.len();
+        let mut chosen: Option<DeclId> = None;
+        for k in first_decl..last {
+            let did = DeclId(k as u32);
+            let ent = self.sema.il.decls[k].entity;
+            let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
+                self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p)
+            });
+            if owner_is_inst {
+                continue;
+            }
+            match &self.sema.il.entity(ent).kind {
+                // A class template's own declaration comes after its members'.
+                EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
+                    chosen = Some(did);
+                }
+                EntityKind::Routine(r) if r.template_params == params && chosen.is_none() => chosen = Some(did),
+                _ => {}
+            }
+        }
+        if let Some(did) = chosen {
+            self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+        }
+    }
+
+    /// The parameters of a template parameter list (after `<`, up to `>`).
+    fn template_parameter_list(&mut self) -> Vec<EntityId> {
         let mut params: Vec<EntityId> = Vec::new();
         while !self.at(TokenKind::Gt) && !self.at_eof() {
             let start = self.tok();
             let pos = self.pos_of(start);
             let index = params.len() as u32;
+            // `template <class> class C`: a template template parameter.
+            if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
+                self.bump();
+                self.bump();
+                self.sema.push_scope(ScopeKind::Template, None);
+                let _inner = self.template_parameter_list();
+                self.sema.pop_scope();
+                self.expect(TokenKind::Gt, "a \">\"");
+            }
             let key = match self.kw() {
-                Some(Kw::Class) => Some(TemplateParamKey::Class),
+                Some(Kw::Class) | Some(Kw::Struct) => Some(TemplateParamKey::Class),
                 Some(Kw::Typename) => Some(TemplateParamKey::Typename),
                 _ => None,
             };
-            let e = if let Some(key) = key {
+            // `typename T::type N` is a non-type parameter.
+            let typename_nontype = key == Some(TemplateParamKey::Typename)
+                && self.peek(1).kind == TokenKind::Ident
+                && self.peek(2).kind == TokenKind::ColonColon;
+            let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
-                self.eat(TokenKind::Ellipsis);
+                let pack = self.eat(TokenKind::Ellipsis);
                 let name = if self.at_name() {
                     let t = self.bump();
                     String::from(self.text_of(t))
@@ -41,6 +98,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let kind = EntityKind::TemplateParam { index, is_type: true, ty: None, default_type: None, key };
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
+                if pack {
+                    self.pack_params.insert(e);
+                }
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
@@ -53,14 +113,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // Non-type parameter: `int N`.
                 let ds = self.decl_specifiers(Context::Block);
                 let base = self.spec_type(&ds);
+                let pack = self.eat(TokenKind::Ellipsis);
                 let d = self.declarator(true, Context::Block);
                 let ty = self.apply_ops(base, &d.ops);
                 let name = d.name.clone().unwrap_or_default();
                 let kind = EntityKind::TemplateParam { index, is_type: false, ty: Some(ty), default_type: None, key: TemplateParamKey::NonType };
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
+                if pack {
+                    self.pack_params.insert(e);
+                }
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
-                    let _ = self.launch_arg_level();
+                    let saved = self.in_template_args;
+                    self.in_template_args = true;
+                    let x = self.conditional_expression();
+                    self.in_template_args = saved;
+                    if let Some(v) = self.const_int(x) {
+                        self.nontype_defaults.insert(e, v);
+                    }
                 }
                 e
             };
@@ -69,16 +139,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
         }
-        self.expect(TokenKind::Gt, "a \">\"");
-        self.pending_template_params = Some(params);
-        let before = self.sema.il.entities.len();
-        let d = self.declaration(ns, ctx);
-        out.decls.extend(d.decls);
-        // A template that declared no routine (class templates etc.).
-        if self.pending_template_params.take().is_some() && self.sema.il.entities.len() == before {
-            // Nothing declared: tolerated.
-        }
-        self.sema.pop_scope();
+        params
     }
 
     /// Whether a type mentions a template parameter.
@@ -100,13 +161,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Typedef(x) => self.dependent_n(*x, n + 1),
                 _ => false,
             },
+            TypeKind::Class(c) => self.class_is_dependent(*c, n + 1),
+            TypeKind::ArrayBound { elem, .. } => self.dependent_n(*elem, n + 1),
             _ => false,
         }
     }
 
     /// Deduce template arguments of `tmpl` from call arguments; `None` if
-    /// deduction fails.
-    pub fn deduce(&mut self, tmpl: EntityId, arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
+    /// deduction fails. `explicit` are arguments given as written
+    /// (`f<int>(…)`), taken first.
+    pub fn deduce_with(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
         let (params, fty) = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
             _ => return None,
@@ -115,7 +179,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => f.clone(),
             _ => return None,
         };
-        let mut bound: Vec<Option<TypeId>> = alloc::vec![None; params.len()];
+        let mut bound: Vec<Option<TemplateArg>> = alloc::vec![None; params.len()];
+        for (i, a) in explicit.iter().enumerate() {
+            if let Some(b) = bound.get_mut(i) {
+                *b = Some(*a);
+            }
+        }
         for (i, a) in arg_types.iter().enumerate() {
             let Some(p) = f.params.get(i) else { break };
             // By-value parameters see the decayed, unqualified argument type.
@@ -130,17 +199,39 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut out = Vec::new();
         for (i, b) in bound.iter().enumerate() {
             match b {
-                Some(t) => out.push(TemplateArg::Type(*t)),
-                None => match params.get(i).map(|p| &self.sema.il.entity(*p).kind) {
-                    Some(EntityKind::TemplateParam { default_type: Some(d), .. }) => out.push(TemplateArg::Type(*d)),
+                Some(TemplateArg::Type(t)) => {
+                    let t = self.sema.deep_canon(*t);
+                    out.push(TemplateArg::Type(t))
+                }
+                Some(a) => out.push(*a),
+                None => match params.get(i).map(|p| (*p, self.sema.il.entity(*p).kind.clone())) {
+                    Some((_, EntityKind::TemplateParam { default_type: Some(d), .. })) => {
+                        let done = out.clone();
+                        let s = self.substitute(d, &params, &done, 0);
+                        out.push(TemplateArg::Type(s))
+                    }
+                    Some((p, EntityKind::TemplateParam { ty: Some(t), .. })) if self.nontype_defaults.contains_key(&p) => {
+                        let v = self.nontype_defaults.get(&p).copied().unwrap_or(0);
+                        out.push(TemplateArg::Value(v, t))
+                    }
                     _ => return None,
                 },
+            }
+        }
+        // Values take their parameter's type.
+        for (i, p) in params.iter().enumerate() {
+            if let (Some(TemplateArg::Value(v, _)), EntityKind::TemplateParam { ty: Some(t), is_type: false, .. }) =
+                (out.get(i).copied(), self.sema.il.entity(*p).kind.clone())
+            {
+                let c = self.sema.deep_canon(t);
+                let c = self.sema.unqualified(c);
+                out[i] = TemplateArg::Value(v, c);
             }
         }
         Some(out)
     }
 
-    fn deduce_one(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TypeId>], n: u32) -> bool {
+    pub(crate) fn deduce_one(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         if n > 32 {
             return false;
         }
@@ -150,10 +241,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
                 match bound[idx] {
                     None => {
-                        bound[idx] = Some(a);
+                        bound[idx] = Some(TemplateArg::Type(a));
                         true
                     }
-                    Some(prev) => self.sema.same_type(prev, a),
+                    Some(TemplateArg::Type(prev)) => self.sema.same_type(prev, a),
+                    Some(_) => false,
                 }
             }
             TypeKind::Qualified(x, q) => {
@@ -173,6 +265,28 @@ impl<'a, 'o> Parser<'a, 'o> {
                     _ => false,
                 }
             }
+            TypeKind::Array(x, _) => match self.sema.kind(a).clone() {
+                TypeKind::Array(y, _) => self.deduce_one(x, y, params, bound, n + 1),
+                _ => false,
+            },
+            TypeKind::Class(pc) => {
+                // `X<T, N>` against a specialization `X<float, 4>`.
+                let Some((pt, pargs)) = self.sema.il.class_instances.get(&pc).cloned() else { return true };
+                let ac = match self.sema.kind(a) {
+                    TypeKind::Class(c) => *c,
+                    _ => return false,
+                };
+                let Some((at, aargs)) = self.sema.il.class_instances.get(&ac).cloned() else { return false };
+                if pt != at || pargs.len() > aargs.len() {
+                    return false;
+                }
+                for (x, y) in pargs.iter().zip(aargs.iter()) {
+                    if !self.match_arg(x, y, params, bound, n + 1) {
+                        return false;
+                    }
+                }
+                true
+            }
             _ => true,
         }
     }
@@ -183,6 +297,25 @@ impl<'a, 'o> Parser<'a, 'o> {
             return t;
         }
         match self.sema.il.ty(t).clone() {
+            TypeKind::Class(c) if self.sema.il.class_instances.contains_key(&c) && self.class_is_dependent(c, 0) => {
+                let Some((tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
+                let mut new_args = Vec::new();
+                for a in cargs {
+                    new_args.push(match a {
+                        TemplateArg::Type(x) => TemplateArg::Type(self.substitute(x, params, args, n + 1)),
+                        TemplateArg::Expr(i) => self.substitute_value(i, params, args),
+                        v => v,
+                    });
+                }
+                let inst = self.instantiate_class(tmpl, new_args);
+                self.sema.il.intern(TypeKind::Class(inst))
+            }
+            TypeKind::Typedef(_) if self.is_dependent(t) => {
+                let c = self.sema.il.canonical(t);
+                let q = self.sema.il.quals_of(t);
+                let s = self.substitute(c, params, args, n + 1);
+                self.sema.qualified(s, q)
+            }
             TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e).and_then(|i| args.get(i)) {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => t,
@@ -216,6 +349,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A value-dependent argument after substitution: a parameter's value.
+    fn substitute_value(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> TemplateArg {
+        let Some(e) = self.sema.il.template_arg_exprs.get(i as usize).copied() else { return TemplateArg::Expr(i) };
+        let param = match e.kind {
+            ExprKind::Name(x) => Some(x),
+            ExprKind::Cast { expr, .. } => match expr.kind {
+                ExprKind::Name(x) => Some(x),
+                _ => None,
+            },
+            _ => None,
+        };
+        match param.and_then(|x| params.iter().position(|q| *q == x)).and_then(|k| args.get(k)) {
+            Some(a) => *a,
+            None => TemplateArg::Expr(i),
+        }
+    }
+
     /// The instantiation of `tmpl` for `args` (created once).
     pub fn instantiate(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let key = (tmpl, args.clone());
@@ -238,9 +388,525 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.instances.push((key, e));
         e
     }
+}
 
-    /// Skip a default template argument expression (non-type parameter).
-    fn launch_arg_level(&mut self) -> &'a Expr<'a> {
-        self.binary_above_relational()
+/// A partial specialization of a class template
+/// (`template <class T> struct X<T *> { … }`).
+#[derive(Debug, Clone)]
+pub struct PartialSpec {
+    pub tmpl: EntityId,
+    pub params: Vec<EntityId>,
+    /// The argument pattern, in terms of `params`.
+    pub pattern: Vec<TemplateArg>,
+    /// Token index of the body (`:` or `{`).
+    pub body: usize,
+}
+
+/// How many levels of `Parser::enter` nesting one template argument list
+/// counts for.
+const TEMPLATE_ARGS_NESTING_WEIGHT: u32 = 4;
+
+/// Instantiations nested deeper than this are runaway recursion (EDG's
+/// default limit is also in the hundreds); well under what the stack holds.
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// The class template `e` names: `e` itself when it is a primary class
+    /// template, or the template of the specialization `e` (inside a
+    /// specialization its own name is the injected-class-name).
+    pub fn class_template_of(&self, e: EntityId) -> Option<EntityId> {
+        match &self.sema.il.entity(e).kind {
+            EntityKind::Class(ci) => {
+                if let Some((t, _)) = self.sema.il.class_instances.get(&e) {
+                    return Some(*t);
+                }
+                if !ci.template_params.is_empty() {
+                    return Some(e);
+                }
+                None
+            }
+            _ => None,
+        }
     }
+
+    /// `< args >` at the cursor (the `<` not yet consumed). `None` (with the
+    /// cursor restored) when it does not parse as a template argument list.
+    pub fn template_argument_list(&mut self) -> Option<Vec<TemplateArg>> {
+        if !self.closing_angle_ahead() {
+            return None;
+        }
+        // Nested argument lists recurse (`X<X<X<…>>>`) through large frames
+        // (specifiers, declarators): each level counts as several levels of
+        // nesting so the limit is reached well within a 1 MiB stack.
+        let mut entered = 0;
+        while entered < TEMPLATE_ARGS_NESTING_WEIGHT {
+            if !self.enter() {
+                for _ in 0..entered {
+                    self.leave();
+                }
+                return None;
+            }
+            entered += 1;
+        }
+        let r = self.template_argument_list_inner();
+        for _ in 0..entered {
+            self.leave();
+        }
+        r
+    }
+
+    fn template_argument_list_inner(&mut self) -> Option<Vec<TemplateArg>> {
+        let save = self.i;
+        self.bump(); // <
+        let saved_flag = self.in_template_args;
+        self.in_template_args = true;
+        let mut args: Vec<TemplateArg> = Vec::new();
+        let mut toks = Vec::new();
+        let mut ok = true;
+        while !self.at(TokenKind::Gt) && !self.at_eof() {
+            toks.push(self.tok());
+            if self.starts_type_here() && !self.type_then_expression_ahead() {
+                let t = self.type_id();
+                args.push(TemplateArg::Type(t));
+            } else {
+                let e = self.conditional_expression();
+                if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) {
+                    ok = false;
+                    break;
+                }
+                args.push(self.value_arg(e));
+            }
+            self.eat(TokenKind::Ellipsis);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.in_template_args = saved_flag;
+        if !ok || !self.eat(TokenKind::Gt) {
+            self.i = save;
+            return None;
+        }
+        self.last_template_arg_toks = toks;
+        Some(args)
+    }
+
+    /// Check the number of arguments written for class template `tmpl`
+    /// (the last argument list parsed); false after an error.
+    pub fn check_class_template_arity(&mut self, tmpl: EntityId, nargs: usize) -> bool {
+        let params = self.class_template_params(tmpl);
+        if params.last().is_some_and(|p| self.pack_params.contains(p)) {
+            return true;
+        }
+        if nargs > params.len() {
+            let at = self.last_template_arg_toks.get(params.len()).copied().unwrap_or_else(|| self.tok());
+            let name = self.sema.il.entity(tmpl).name.clone();
+            self.sema.error_at(at, 441, alloc::format!("too many arguments for class template \"{}\"", name));
+            return false;
+        }
+        true
+    }
+
+    /// A type name directly followed by `(`, `{` or `::` in an argument list
+    /// is an expression (`X<T(1)>` is rare; `X<T::value>` is common).
+    fn type_then_expression_ahead(&self) -> bool {
+        self.at_name() && matches!(self.peek(1).kind, TokenKind::ColonColon) && !self.qualified_names_type()
+    }
+
+    /// `A::B::c` at the cursor ends in a type.
+    fn qualified_names_type(&self) -> bool {
+        let mut k = 0;
+        let mut scope: Option<EntityId> = None;
+        loop {
+            let t = self.peek(k);
+            if t.kind != TokenKind::Ident {
+                return false;
+            }
+            let s = self.text_of(t);
+            let found = match scope {
+                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            };
+            let Some(e) = found.and_then(|v| v.first().copied()) else { return false };
+            if self.peek(k + 1).kind == TokenKind::ColonColon {
+                scope = Some(e);
+                k += 2;
+                continue;
+            }
+            // `X<…>::` cannot be followed here without parsing: assume value.
+            return self.entity_is_type(e);
+        }
+    }
+
+    /// A non-type template argument: its value, or the expression when it
+    /// depends on template parameters.
+    pub fn value_arg(&mut self, e: &'a Expr<'a>) -> TemplateArg {
+        match self.const_int(e) {
+            Some(v) => {
+                let t = self.sema.unqualified(e.ty);
+                TemplateArg::Value(v, t)
+            }
+            None => {
+                self.sema.il.template_arg_exprs.push(e);
+                TemplateArg::Expr((self.sema.il.template_arg_exprs.len() - 1) as u32)
+            }
+        }
+    }
+
+    /// Whether a template argument depends on template parameters.
+    pub fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
+        match a {
+            TemplateArg::Type(t) => self.is_dependent(*t),
+            TemplateArg::Value(..) => false,
+            TemplateArg::Expr(_) => true,
+        }
+    }
+
+    /// Whether the class is a template or a specialization with dependent
+    /// arguments.
+    pub fn class_is_dependent(&self, c: EntityId, n: u32) -> bool {
+        if n > 64 {
+            return false;
+        }
+        if let Some((_, args)) = self.sema.il.class_instances.get(&c) {
+            let args = args.clone();
+            return args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.dependent_n(*t, n + 1),
+                TemplateArg::Value(..) => false,
+                TemplateArg::Expr(_) => true,
+            });
+        }
+        matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
+    }
+
+    /// The parameters of a class template and its pattern's body.
+    fn class_template_params(&self, tmpl: EntityId) -> Vec<EntityId> {
+        match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Class(ci) => ci.template_params.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Canonical form of arguments for `params`: typedefs stripped, values
+    /// typed as their parameter, defaults appended.
+    fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+        for (i, p) in params.iter().enumerate() {
+            let (is_type, pty, dflt) = match &self.sema.il.entity(*p).kind {
+                EntityKind::TemplateParam { is_type, ty, default_type, .. } => (*is_type, *ty, *default_type),
+                _ => (true, None, None),
+            };
+            if i >= args.len() {
+                if is_type {
+                    match dflt {
+                        Some(d) => {
+                            let done = args.clone();
+                            let s = self.substitute(d, params, &done, 0);
+                            args.push(TemplateArg::Type(s));
+                        }
+                        None => break,
+                    }
+                } else {
+                    match (self.nontype_defaults.get(p).copied(), pty) {
+                        (Some(v), Some(t)) => args.push(TemplateArg::Value(v, t)),
+                        _ => break,
+                    }
+                }
+            }
+            if let Some(a) = args.get_mut(i) {
+                match a {
+                    TemplateArg::Type(t) => {
+                        let c = self.sema.deep_canon(*t);
+                        *a = TemplateArg::Type(c);
+                    }
+                    TemplateArg::Value(v, _) => {
+                        if let Some(t) = pty {
+                            let c = self.sema.deep_canon(t);
+                            let c = self.sema.unqualified(c);
+                            let v = if self.sema.is_bool(c) { (*v != 0) as i128 } else { *v };
+                            *a = TemplateArg::Value(v, c);
+                        }
+                    }
+                    TemplateArg::Expr(_) => {}
+                }
+            }
+        }
+        args
+    }
+
+    /// The specialization of class template `tmpl` for `args`: found, or
+    /// created (and, for non-dependent arguments, instantiated from the
+    /// matching partial specialization or the primary template).
+    pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
+        let params = self.class_template_params(tmpl);
+        let args = self.complete_args(&params, args);
+        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == args).map(|(_, e)| *e) {
+            return e;
+        }
+        let e = self.new_specialization(tmpl, args.clone());
+        let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
+        if dependent {
+            return e;
+        }
+        // Choose the pattern: the first matching partial specialization,
+        // else the primary template.
+        let mut pattern: Option<(usize, Vec<EntityId>, Vec<TemplateArg>)> = None;
+        let specs: Vec<PartialSpec> = self.partial_specs.iter().filter(|p| p.tmpl == tmpl).cloned().collect();
+        for ps in specs {
+            if let Some(bound) = self.match_partial(&ps, &args) {
+                pattern = Some((ps.body, ps.params.clone(), bound));
+                break;
+            }
+        }
+        if pattern.is_none() {
+            if let Some(&body) = self.class_templates.get(&tmpl) {
+                pattern = Some((body, params, args));
+            }
+        }
+        if let Some((body, ps, bound)) = pattern {
+            self.instantiate_class_body(e, tmpl, body, &ps, &bound);
+        }
+        e
+    }
+
+    /// The specialization entity for `tmpl<args>` without instantiating it
+    /// (an explicit specialization defines it).
+    pub fn instantiate_class_shell(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
+        let params = self.class_template_params(tmpl);
+        let args = self.complete_args(&params, args);
+        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == args).map(|(_, e)| *e) {
+            return e;
+        }
+        self.new_specialization(tmpl, args)
+    }
+
+    /// A new class entity for a specialization of `tmpl` (not yet defined).
+    pub fn new_specialization(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
+        let (name, pos, parent, key) = {
+            let t = self.sema.il.entity(tmpl);
+            let key = match &t.kind {
+                EntityKind::Class(ci) => ci.key,
+                _ => ClassKey::Struct,
+            };
+            (t.name.clone(), t.pos, t.parent, key)
+        };
+        let info = ClassInfo {
+            key,
+            complete: false,
+            members: Vec::new(),
+            size: 0,
+            align: 1,
+            anonymous: false,
+            member_decls: Vec::new(),
+            access_specs: Vec::new(),
+            template_params: Vec::new(),
+        };
+        let e = self.sema.new_entity(name, EntityKind::Class(info), pos, parent);
+        self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
+        self.class_instance_cache.push(((tmpl, args), e));
+        e
+    }
+
+    /// Match `args` against a partial specialization's pattern; the values
+    /// of its parameters on success.
+    fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+        if ps.pattern.len() != args.len() {
+            return None;
+        }
+        let mut bound: Vec<Option<TemplateArg>> = alloc::vec![None; ps.params.len()];
+        for (p, a) in ps.pattern.iter().zip(args.iter()) {
+            if !self.match_arg(p, a, &ps.params, &mut bound, 0) {
+                return None;
+            }
+        }
+        let mut out = Vec::new();
+        for b in bound {
+            out.push(b?);
+        }
+        Some(out)
+    }
+
+    /// Match one template argument pattern against an argument.
+    fn match_arg(&mut self, p: &TemplateArg, a: &TemplateArg, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
+        match (p, a) {
+            (TemplateArg::Type(pt), TemplateArg::Type(at)) => self.deduce_one(*pt, *at, params, bound, n + 1),
+            (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
+            (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
+                let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
+                let param = match e.kind {
+                    ExprKind::Name(x) => Some(x),
+                    ExprKind::Cast { expr, .. } => match expr.kind {
+                        ExprKind::Name(x) => Some(x),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(idx) = param.and_then(|x| params.iter().position(|q| *q == x)) else { return false };
+                match bound[idx] {
+                    None => {
+                        bound[idx] = Some(*a);
+                        true
+                    }
+                    Some(prev) => match (prev, a) {
+                        (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == *y,
+                        _ => false,
+                    },
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// Instantiate a class template specialization by parsing the pattern's
+    /// body again with the parameters bound to the arguments (the result is
+    /// an ordinary complete class, not printed in the `.int.c`: the host
+    /// compiler instantiates the template itself).
+    fn instantiate_class_body(&mut self, inst: EntityId, tmpl: EntityId, body: usize, params: &[EntityId], args: &[TemplateArg]) {
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted {
+            if !self.instantiation_limit_reported {
+                self.instantiation_limit_reported = true;
+                let name = self.sema.il.entity(tmpl).name.clone();
+                let at = self.tok();
+                let msg = alloc::format!("excessive recursion at instantiation of class \"{}\"", name);
+                self.sema.error_at(at, 0, msg);
+            }
+            return;
+        }
+        let key = match &self.sema.il.entity(inst).kind {
+            EntityKind::Class(ci) => ci.key,
+            _ => return,
+        };
+        let state = self.save_for_instantiation();
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(params, args);
+        self.inst_depth += 1;
+        self.i = body;
+        if self.enter() {
+            if self.at(TokenKind::Colon) {
+                self.base_clause(inst);
+            }
+            self.class_body(inst, key, Context::File);
+            self.leave();
+        }
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        self.restore_after_instantiation(state);
+        self.sema.layout_class(inst);
+    }
+
+    /// Bind each template parameter's name to its argument in the current
+    /// (template) scope.
+    pub fn bind_template_args(&mut self, params: &[EntityId], args: &[TemplateArg]) {
+        for (p, a) in params.iter().zip(args.iter()) {
+            let (name, pos) = {
+                let pe = self.sema.il.entity(*p);
+                (pe.name.clone(), pe.pos)
+            };
+            if name.is_empty() {
+                continue;
+            }
+            let alias = match a {
+                TemplateArg::Type(t) => self.sema.new_entity(name.clone(), EntityKind::Typedef(*t), pos, None),
+                _ => {
+                    let kind = match &self.sema.il.entity(*p).kind {
+                        EntityKind::TemplateParam { .. } => self.sema.il.entity(*p).kind.clone(),
+                        _ => continue,
+                    };
+                    self.sema.new_entity(name.clone(), kind, pos, None)
+                }
+            };
+            self.arg_bindings.insert(alias, *a);
+            self.sema.bind_template_param(&name, alias);
+        }
+    }
+
+    fn save_for_instantiation(&mut self) -> InstState<'a> {
+        InstState {
+            i: self.i,
+            access: self.current_access,
+            deferred: core::mem::take(&mut self.deferred_bodies),
+            pending: self.pending_template_params.take(),
+            locals: core::mem::take(&mut self.function_locals),
+            loop_depth: core::mem::replace(&mut self.loop_depth, 0),
+            switches: core::mem::take(&mut self.switches),
+            labels: core::mem::take(&mut self.labels_defined),
+            gotos: core::mem::take(&mut self.gotos),
+            routine: self.sema.current_routine.take(),
+            extern_c: core::mem::replace(&mut self.sema.extern_c, super::ExternC::No),
+            conversion: self.conversion_type.take(),
+            in_args: core::mem::replace(&mut self.in_template_args, false),
+            _p: core::marker::PhantomData,
+        }
+    }
+
+    fn restore_after_instantiation(&mut self, s: InstState<'a>) {
+        self.i = s.i;
+        self.current_access = s.access;
+        self.deferred_bodies = s.deferred;
+        self.pending_template_params = s.pending;
+        self.function_locals = s.locals;
+        self.loop_depth = s.loop_depth;
+        self.switches = s.switches;
+        self.labels_defined = s.labels;
+        self.gotos = s.gotos;
+        self.sema.current_routine = s.routine;
+        self.sema.extern_c = s.extern_c;
+        self.conversion_type = s.conversion;
+        self.in_template_args = s.in_args;
+    }
+
+    /// `: [virtual] [access] base, …` of class `cls` (cursor at `:`).
+    pub fn base_clause(&mut self, cls: EntityId) {
+        self.bump(); // :
+        let mut bases: Vec<BaseSpec> = Vec::new();
+        loop {
+            let mut access = None;
+            let mut is_virtual = false;
+            loop {
+                match self.kw() {
+                    Some(Kw::Virtual) => is_virtual = true,
+                    Some(Kw::Public) => access = Some(Access::Public),
+                    Some(Kw::Protected) => access = Some(Access::Protected),
+                    Some(Kw::Private) => access = Some(Access::Private),
+                    _ => break,
+                }
+                self.bump();
+            }
+            let ds = self.decl_specifiers(Context::Block);
+            if !ds.any {
+                self.expected("a class or struct name");
+                while !self.at_eof() && !self.at(TokenKind::LBrace) {
+                    self.bump();
+                }
+                break;
+            }
+            let ty = self.spec_type(&ds);
+            let class = match self.sema.kind(ty) {
+                TypeKind::Class(c) => Some(*c),
+                _ => None,
+            };
+            self.eat(TokenKind::Ellipsis);
+            bases.push(BaseSpec { ty, class, access, is_virtual });
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.sema.il.class_bases.insert(cls, bases);
+    }
+}
+
+/// Parser state saved around an instantiation (which parses elsewhere).
+pub struct InstState<'a> {
+    i: usize,
+    access: Access,
+    deferred: Vec<(EntityId, DeclId, usize)>,
+    pending: Option<Vec<EntityId>>,
+    locals: Vec<EntityId>,
+    loop_depth: u32,
+    switches: Vec<super::SwitchLabels>,
+    labels: Vec<String>,
+    gotos: Vec<(String, crate::lex::Token)>,
+    routine: Option<EntityId>,
+    extern_c: super::ExternC,
+    conversion: Option<TypeId>,
+    in_args: bool,
+    _p: core::marker::PhantomData<&'a ()>,
 }

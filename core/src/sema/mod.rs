@@ -38,13 +38,20 @@ pub struct Scope {
     pub tags: BTreeMap<String, EntityId>,
     /// The namespace or class this scope belongs to.
     pub owner: Option<EntityId>,
+    /// In a class scope: the names its base classes make visible (found
+    /// after the class's own names, so a member hides a base member).
+    pub base_names: BTreeMap<String, Vec<EntityId>>,
 }
 
 impl Scope {
     fn new(kind: ScopeKind, owner: Option<EntityId>) -> Self {
-        Scope { kind, names: BTreeMap::new(), tags: BTreeMap::new(), owner }
+        Scope { kind, names: BTreeMap::new(), tags: BTreeMap::new(), owner, base_names: BTreeMap::new() }
     }
 }
+
+/// Bound on walking base-class graphs (a class cannot be its own base, but
+/// erroneous input may make it look so).
+const MAX_BASE_DEPTH: u32 = 64;
 
 /// Whether declarations being parsed are under `extern "C"`.
 pub use crate::parse::ExternC;
@@ -366,8 +373,70 @@ impl<'a, 'o> Sema<'a, 'o> {
             if let Some(t) = s.tags.get(name) {
                 return Some(core::slice::from_ref(t));
             }
+            if let Some(v) = s.base_names.get(name) {
+                if !v.is_empty() {
+                    return Some(v.as_slice());
+                }
+            }
         }
         None
+    }
+
+    /// Make the members of `cls`'s base classes visible in the innermost
+    /// scope (a class scope being opened for `cls`).
+    pub fn bind_base_members(&mut self, cls: EntityId) {
+        let mut names: BTreeMap<String, Vec<EntityId>> = BTreeMap::new();
+        self.collect_base_members(cls, &mut names, 0);
+        if let Some(s) = self.scopes.last_mut() {
+            s.base_names = names;
+        }
+    }
+
+    fn collect_base_members(&self, cls: EntityId, out: &mut BTreeMap<String, Vec<EntityId>>, depth: u32) {
+        if depth > MAX_BASE_DEPTH {
+            return;
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&cls).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        for b in bases {
+            let b = self.member_source(b);
+            if let EntityKind::Class(ci) = &self.il.entity(b).kind {
+                for m in &ci.members {
+                    let n = &self.il.entity(*m).name;
+                    if n.is_empty() {
+                        continue;
+                    }
+                    let v = out.entry(n.clone()).or_default();
+                    if !v.contains(m) {
+                        v.push(*m);
+                    }
+                }
+                // The base's own name (injected-class-name) is visible too.
+                let bn = self.il.entity(b).name.clone();
+                if !bn.is_empty() {
+                    out.entry(bn).or_insert_with(|| alloc::vec![b]);
+                }
+            }
+            self.collect_base_members(b, out, depth + 1);
+        }
+    }
+
+    /// Where the members of `cls` are: the class itself, or for a
+    /// dependent (uninstantiated) specialization of a class template,
+    /// the template's pattern.
+    pub fn member_source(&self, cls: EntityId) -> EntityId {
+        // A specialization being defined (explicitly, or by instantiation)
+        // has its own members.
+        if self.il.explicit_specializations.contains(&cls) || self.scopes.iter().any(|s| s.owner == Some(cls)) {
+            return cls;
+        }
+        if let Some((tmpl, _)) = self.il.class_instances.get(&cls) {
+            if let EntityKind::Class(ci) = &self.il.entity(cls).kind {
+                if !ci.complete && ci.members.is_empty() {
+                    return *tmpl;
+                }
+            }
+        }
+        cls
     }
 
     pub fn lookup_tag(&self, name: &str) -> Option<EntityId> {
@@ -401,14 +470,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
                 sc.tags.get(name).map(|t| alloc::vec![*t])
             }
-            EntityKind::Class(ci) => {
-                let v: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
-                if v.is_empty() {
-                    None
-                } else {
-                    Some(v)
-                }
-            }
+            EntityKind::Class(_) => self.lookup_in_class(owner, name, 0),
             EntityKind::Enum(ei) => {
                 let v: Vec<EntityId> = ei.enumerators.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
                 if v.is_empty() {
@@ -419,6 +481,43 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             _ => None,
         }
+    }
+
+    /// Member lookup in a class: its own members, then its bases (depth
+    /// first, in the order written).
+    fn lookup_in_class(&self, cls: EntityId, name: &str, depth: u32) -> Option<Vec<EntityId>> {
+        if depth > MAX_BASE_DEPTH {
+            return None;
+        }
+        let src = self.member_source(cls);
+        if let EntityKind::Class(ci) = &self.il.entity(src).kind {
+            let v: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
+            if !v.is_empty() {
+                return Some(v);
+            }
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        for b in bases {
+            if self.il.entity(b).name == name {
+                return Some(alloc::vec![b]);
+            }
+            if let Some(v) = self.lookup_in_class(b, name, depth + 1) {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    /// Whether `base` is `cls` or one of its (indirect) base classes.
+    pub fn is_base_of(&self, base: EntityId, cls: EntityId, depth: u32) -> bool {
+        if base == cls {
+            return true;
+        }
+        if depth > MAX_BASE_DEPTH {
+            return false;
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&cls).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        bases.into_iter().any(|b| self.is_base_of(base, b, depth + 1))
     }
 
     /// `using namespace n;`: copy n's names into the current scope (a
