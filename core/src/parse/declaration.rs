@@ -424,11 +424,40 @@ impl<'a, 'o> Parser<'a, 'o> {
             // Two `extern "C"` declarations of a name are one function.
             let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC)
                 && self.sema.extern_c != ExternC::No;
+            // A function template redeclared (cuda_device_runtime_api.h's
+            // `__device__ cudaMalloc<T>`, then cuda_runtime.h's `__host__`
+            // one) names its parameters anew: compare with the earlier
+            // declaration's parameters put in terms of the new ones.
+            let ety = if c_is_template { self.in_terms_of_pending_params(c, ety) } else { ety };
             if linkage_c || self.same_params(ety, ty) {
                 return Some(c);
             }
         }
         None
+    }
+
+    /// `ty` (of function template `tmpl`) with `tmpl`'s type parameters
+    /// replaced by those of the template declaration being parsed.
+    fn in_terms_of_pending_params(&mut self, tmpl: EntityId, ty: TypeId) -> TypeId {
+        let Some(pending) = self.pending_template_params.clone() else { return ty };
+        let old = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => return ty,
+        };
+        if old.len() != pending.len() {
+            return ty;
+        }
+        let mut args = Vec::with_capacity(pending.len());
+        for (o, n) in old.iter().zip(pending.iter()) {
+            let both_types = [*o, *n]
+                .iter()
+                .all(|e| matches!(&self.sema.il.entity(*e).kind, EntityKind::TemplateParam { is_type: true, .. }));
+            if !both_types {
+                return ty;
+            }
+            args.push(TemplateArg::Type(self.sema.il.intern(TypeKind::TemplateParam(*n))));
+        }
+        self.substitute(ty, &old, &args, 0)
     }
 
     fn same_params(&mut self, a: TypeId, b: TypeId) -> bool {
