@@ -133,6 +133,18 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.depth -= 1;
     }
 
+    /// An enumerator converted from its enum type: EDG parenthesizes it as
+    /// an operand, qualified or not (`(A) + x`, `(S::C)`); a variable, or an
+    /// enumerator used inside its own enum (type int, no conversion), not.
+    fn is_converted_enumerator(&self, converted: &Expr<'a>) -> bool {
+        match &strip_conversions(converted).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                matches!(self.entity(*id).map(|x| &x.kind), Some(EntityKind::Enumerator(_)))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether `e` printed in operand position needs wrapping parentheses.
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
@@ -154,6 +166,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
+                if self.is_converted_enumerator(expr) {
+                    return true;
+                }
                 if self.is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }

@@ -39,6 +39,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.using_decl(ns, ctx, out);
             return;
         }
+        // `__extension__ template<> …` (libstdc++'s __int128 traits): the
+        // keyword only silences pedantic warnings.
+        if self.at_kw(Kw::Extension) && self.kw_at(1) == Some(Kw::Template) {
+            self.bump();
+        }
         if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
             self.template_declaration(ns, ctx, out);
             return;

@@ -495,6 +495,17 @@ impl<'a, 'o> Sema<'a, 'o> {
             if !v.is_empty() {
                 return Some(v);
             }
+            // Enumerators of an unscoped member enum are class members too
+            // (`enum { __value = 1 };` in libstdc++'s traits).
+            for m in ci.members.iter() {
+                if let EntityKind::Enum(ei) = &self.il.entity(*m).kind {
+                    if !ei.scoped {
+                        if let Some(x) = ei.enumerators.iter().copied().find(|x| self.il.entity(*x).name == name) {
+                            return Some(alloc::vec![x]);
+                        }
+                    }
+                }
+            }
         }
         let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
         for b in bases {
