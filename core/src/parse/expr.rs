@@ -1826,10 +1826,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Parsing the body of a function template or of a member of a class
     /// template (where expressions may depend on template parameters).
     fn in_template_definition(&self) -> bool {
-        let Some(r) = self.sema.current_routine else { return false };
-        let il = &self.sema.il;
-        let own = matches!(&il.entity(r).kind, EntityKind::Routine(rt) if !rt.template_params.is_empty());
-        own || il.entity(r).parent.is_some_and(|c| matches!(&il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
+        self.sema.current_routine.is_some_and(|r| self.sema.il.in_template(r))
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {

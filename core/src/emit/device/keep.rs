@@ -146,18 +146,7 @@ fn is_root(il: &Il, ent: &Entity) -> bool {
 /// A member of a class template (or of a routine template): only its
 /// instances are real.
 pub(super) fn in_template(il: &Il, ent: &Entity) -> bool {
-    let mut p = ent.parent;
-    for _ in 0..64 {
-        let Some(id) = p else { return false };
-        let Some(e) = il.entities.get(id.0 as usize) else { return false };
-        match &e.kind {
-            EntityKind::Class(ci) if !ci.template_params.is_empty() => return true,
-            EntityKind::Routine(r) if !r.template_params.is_empty() => return true,
-            _ => {}
-        }
-        p = e.parent;
-    }
-    false
+    ent.parent.is_some_and(|p| il.in_template(p))
 }
 
 fn is_class(il: &Il, e: EntityId) -> bool {
