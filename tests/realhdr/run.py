@@ -42,7 +42,8 @@ def cudafe_bin():
 
 
 def ensure_reference():
-    if not os.path.exists(os.path.join(NV, "bin", "nvcc")):
+    if not os.path.exists(os.path.join(NV, "bin", "nvcc")) or \
+            not os.path.exists(os.path.join(NV, "include", "nv", "target")):
         subprocess.check_call([os.path.join(REPO, "tests", "refgen"), "--download-only"], cwd=REPO)
 
 
