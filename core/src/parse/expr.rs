@@ -180,10 +180,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             (TypeKind::Pointer(a), TypeKind::Pointer(b)) => {
                 let (ua, ub) = (self.sema.unqualified(*a), self.sema.unqualified(*b));
-                if self.sema.same_type(ua, ub) {
+                let (qa, qb) = (self.sema.il.quals_of(*a), self.sema.il.quals_of(*b));
+                // A conversion may add cv-qualifiers to the pointee, never drop them.
+                let drops_quals = (qa.is_const && !qb.is_const) || (qa.is_volatile && !qb.is_volatile);
+                let derived_to_base = match (self.sema.kind(self.sema.il.canonical(ua)), self.sema.kind(self.sema.il.canonical(ub))) {
+                    (TypeKind::Class(d), TypeKind::Class(b)) => *d != *b && self.sema.is_base_of(*b, *d, 0),
+                    _ => false,
+                };
+                if drops_quals {
+                    NOT_VIABLE
+                } else if self.sema.same_type(ua, ub) {
                     // Qualification conversion only.
                     RANK_EXACT
-                } else if self.sema.is_void(*b) {
+                } else if self.sema.is_void(*b) || derived_to_base {
                     RANK_CONVERSION
                 } else {
                     NOT_VIABLE
