@@ -56,6 +56,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         if d.extern_c_direct {
             p.push_str("extern \"C\" ");
+        } else if d.extern_cpp_direct {
+            p.push_str("extern \"C++\" ");
         }
         match v.memory {
             MemorySpace::Shared => {
@@ -577,6 +579,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut p = String::new();
         if d.extern_c_direct {
             p.push_str("extern \"C\" ");
+        } else if d.extern_cpp_direct {
+            p.push_str("extern \"C++\" ");
         }
         match d.storage {
             StorageClass::Static => p.push_str("static "),
@@ -661,9 +665,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.out.mark(d.pos);
                 }
                 // `extern "C"` stays in front of the attribute.
-                let (ec, rest) = match prefix.strip_prefix("extern \"C\" ") {
-                    Some(r) => ("extern \"C\" ", String::from(r)),
-                    None => ("", prefix.clone()),
+                let (ec, rest) = match (prefix.strip_prefix("extern \"C\" "), prefix.strip_prefix("extern \"C++\" ")) {
+                    (Some(r), _) => ("extern \"C\" ", String::from(r)),
+                    (_, Some(r)) => ("extern \"C++\" ", String::from(r)),
+                    _ => ("", prefix.clone()),
                 };
                 self.push(&before);
                 self.push(ec);

@@ -224,7 +224,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.variadic {
             parts.push(String::from("..."));
         }
-        if parts.is_empty() && self.flavor == Flavor::Device {
+        // EDG prints an empty prototype as `(void)` in a function type
+        // (a routine's own declarator keeps `()`).
+        if parts.is_empty() && !ft.unprototyped {
             return String::from("void");
         }
         parts.join(", ")
