@@ -127,7 +127,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Float(k) => (String::from(float_kind_name(*k)), inner),
-            TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
+            // Only ever written as `decltype(nullptr)`, which EDG prints so.
+            TypeKind::Nullptr => (String::from("__decltype((nullptr))"), inner),
             TypeKind::Error => (String::from("int"), inner),
             // In device code a builtin typedef (from the device runtime) is
             // written as the type it names.
