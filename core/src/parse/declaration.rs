@@ -249,11 +249,16 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn using_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         let kw = self.bump();
+        let pos = self.pos_of(kw);
+        let at_ns_scope = matches!(ctx, Context::File);
         if self.eat_kw(Kw::Namespace) {
             // `using namespace n;`: make n's names visible here.
             let target = self.qualified_lookup().and_then(|v| v.first().copied());
             if let Some(t) = target {
                 self.sema.using_directive(t);
+                if at_ns_scope {
+                    self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Directive { target: t }, pos });
+                }
             }
             self.expect(TokenKind::Semi, "a \";\"");
             return;
@@ -281,7 +286,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         // `using ns::name;`: bring the name in.
-        if let Some(v) = self.qualified_lookup() {
+        let (found, scope) = self.qualified_lookup_scoped();
+        if let (Some(v), true) = (&found, at_ns_scope) {
+            // A using-declaration naming a type or variable of this very
+            // scope (`using std::div_t;` at file scope, where std's div_t
+            // is `::div_t`) declares nothing: EDG drops it. Functions are
+            // kept.
+            let here = self.sema.current_owner();
+            let redundant = v.first().is_some_and(|&e| {
+                let ent = self.sema.il.entity(e);
+                !matches!(ent.kind, EntityKind::Routine(_)) && ent.parent == here
+            });
+            if let (Some(&e), false) = (v.first(), redundant) {
+                let name = self.sema.il.entity(e).name.clone();
+                self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Declaration { scope, name }, pos });
+            }
+        }
+        if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
                 self.sema.il.using_targets.extend(v.iter().copied());
             }
@@ -296,7 +317,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Parse `[::]a::b::c` and look it up: each component in the scope the
     /// previous one named; the result is what the last one finds.
     pub(super) fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
+        self.qualified_lookup_scoped().0
+    }
+
+    /// [`Self::qualified_lookup`], with the scope the qualifier named
+    /// (`None` for `::name` or an unqualified name).
+    pub(super) fn qualified_lookup_scoped(&mut self) -> (Option<Vec<EntityId>>, Option<EntityId>) {
         let mut scope: Option<EntityId> = None;
+        let mut named_scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {
             if self.eat(TokenKind::ColonColon) {
@@ -304,13 +332,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let t = self.bump();
             let s = self.text_of(t);
+            named_scope = scope;
             found = match scope {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
             scope = found.as_ref().and_then(|v| v.first().copied());
         }
-        found
+        (found, named_scope)
     }
 
     /// Build a `Decl` record.
@@ -335,7 +364,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             params,
             exec_space: ds.exec_space(),
             extern_c,
-            extern_c_direct: self.sema.extern_c == ExternC::Direct,
+            extern_c_direct: self.sema.extern_c == ExternC::Direct && !self.direct_linkage_in_c,
+            extern_cpp_direct: self.direct_cpp_in_c,
             init,
             defines_class: false,
             group,

@@ -70,6 +70,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         trailing_return: None,
         pending_pure: false,
         in_user_conversion: false,
+        direct_linkage_in_c: false,
+        direct_cpp_in_c: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -80,6 +82,11 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
 }
 
 pub(crate) struct Parser<'a, 'o> {
+    /// A direct linkage specification (`extern "C" int f();`) is being
+    /// parsed inside a block of C linkage: EDG prints no `extern "C"` then.
+    pub direct_linkage_in_c: bool,
+    /// … and it is `extern "C++"`: EDG prints that one.
+    pub direct_cpp_in_c: bool,
     pub src: &'a str,
     pub toks: Vec<Token>,
     pub i: usize,
@@ -406,12 +413,18 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn linkage_spec_inner(&mut self, ns: Option<EntityId>) {
-        self.bump(); // extern
+        let kw = self.bump(); // extern
         let lang = self.bump();
         let is_c = self.text_of(lang) == "\"C\"";
         let saved = self.sema.extern_c;
         if self.eat(TokenKind::LBrace) {
+            // The block is re-emitted as written (nested ones too).
+            let pos = self.pos_of(kw);
+            self.sema.open_linkage_block();
             self.sema.extern_c = if is_c { decl::ExternC::Block } else { decl::ExternC::No };
+            let saved_direct = (self.direct_linkage_in_c, self.direct_cpp_in_c);
+            self.direct_linkage_in_c = false;
+            self.direct_cpp_in_c = false;
             while !self.at_eof() && !self.at(TokenKind::RBrace) {
                 let before = self.i;
                 self.external_declaration(ns);
@@ -419,10 +432,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
             }
+            if self.at(TokenKind::RBrace) {
+                let close = self.tok();
+                let end = self.pos_of(close);
+                self.sema.il.block_ends.insert(pos, end);
+            }
             self.expect(TokenKind::RBrace, "a \"}\"");
+            (self.direct_linkage_in_c, self.direct_cpp_in_c) = saved_direct;
+            self.sema.close_linkage_block(pos, !is_c);
         } else {
+            let saved_direct = (self.direct_linkage_in_c, self.direct_cpp_in_c);
+            self.direct_linkage_in_c = saved != decl::ExternC::No;
+            self.direct_cpp_in_c = !is_c && saved != decl::ExternC::No;
             self.sema.extern_c = if is_c { decl::ExternC::Direct } else { decl::ExternC::No };
             self.external_declaration(ns);
+            (self.direct_linkage_in_c, self.direct_cpp_in_c) = saved_direct;
         }
         self.sema.extern_c = saved;
     }
@@ -466,6 +490,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             });
             if let (Some(t), false) = (target, name.is_empty()) {
                 self.sema.bind(&name, t);
+                self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Alias { name: name.clone(), target: t }, pos });
             }
             if !self.eat(TokenKind::Semi) {
                 self.expected("a \";\"");

@@ -304,6 +304,17 @@ impl<'a, 'o> Sema<'a, 'o> {
         ent
     }
 
+    /// `extern "C" {` / `extern "C++" {`: its declarations form one item
+    /// of the enclosing sequence.
+    pub fn open_linkage_block(&mut self) {
+        self.seq_stack.push(Vec::new());
+    }
+
+    pub fn close_linkage_block(&mut self, pos: Pos, cpp: bool) {
+        let items = self.seq_stack.pop().unwrap_or_default();
+        self.push_seq(None, SeqItem::LinkageBlock { items, pos, cpp });
+    }
+
     pub fn close_namespace(&mut self, ent: EntityId, _parent: Option<EntityId>, pos: Pos) {
         let items = self.seq_stack.pop().unwrap_or_default();
         if let Some(sc) = self.scopes.pop() {

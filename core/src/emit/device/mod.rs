@@ -2344,7 +2344,7 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 None => items.namespaces.push((*entity, alloc::vec![inner.as_slice()])),
             },
             SeqItem::LinkageBlock { items: inner, .. } => gather_scope(il, inner, items, depth + 1),
-            SeqItem::Pragma { .. } => {}
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
         }
     }
 }
