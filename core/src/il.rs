@@ -668,6 +668,9 @@ pub enum ExprKind<'a> {
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
     /// A lambda expression, kept as written; its type is the closure class.
     Lambda { text: &'a str, closure: EntityId },
+    /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
+    /// whose value depends on template parameters; printed as written.
+    TypeTrait { name: &'a str, args: &'a [TypeId] },
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.

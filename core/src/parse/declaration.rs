@@ -557,6 +557,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
+        if let Some((tmpl, args)) = d.explicit_spec.clone() {
+            return self.explicit_function_specialization(ds, d, ty, tmpl, args, pos);
+        }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
             let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
@@ -629,6 +632,45 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.bind(&name, e);
         }
         self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
+        e
+    }
+
+    /// `template<> R f<args>(…)`: the specialization of `tmpl` for `args`,
+    /// defined by the user; calls naming `f<args>` use it instead of an
+    /// instantiation. It is not bound to the name (the template is).
+    fn explicit_function_specialization(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, tmpl: EntityId, args: Vec<TemplateArg>, pos: crate::source::Pos) -> EntityId {
+        self.pending_template_params = None;
+        let key = (tmpl, args.clone());
+        if let Some(e) = self.instances.iter().find(|(k, _)| *k == key).map(|(_, e)| *e) {
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+                r.ty = ty;
+                r.params = d.function_params().cloned().unwrap_or_default();
+                r.is_inline |= ds.is_inline;
+            }
+            return e;
+        }
+        let (name, parent, mut routine) = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => {
+                let t = self.sema.il.entity(tmpl);
+                (t.name.clone(), t.parent, r.clone())
+            }
+            _ => return tmpl,
+        };
+        routine.ty = ty;
+        routine.params = d.function_params().cloned().unwrap_or_default();
+        routine.template_params = Vec::new();
+        routine.instance_of = Some((tmpl, args));
+        routine.body = None;
+        routine.definition = None;
+        routine.is_inline = ds.is_inline;
+        routine.is_constexpr = ds.is_constexpr;
+        routine.exec_space = ds.exec_space();
+        routine.storage = ds.storage;
+        let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
+        let mut attrs = ds.attrs.clone();
+        attrs.extend(d.attrs.iter().cloned());
+        self.sema.il.entities[e.0 as usize].attributes = attrs;
+        self.instances.push((key, e));
         e
     }
 

@@ -20,11 +20,11 @@ const RANK_ELLIPSIS: u32 = 4;
 const NOT_VIABLE: u32 = 100;
 
 impl<'a, 'o> Parser<'a, 'o> {
-    fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
+    pub(super) fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
-    fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
+    pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
 
@@ -1409,6 +1409,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::LBrace => return (self.braced_list_expr(), None),
             TokenKind::LBracket => return (self.lambda_expression(pos), None),
             _ => {}
+        }
+        if let Some(x) = self.builtin_primary() {
+            return (x, None);
         }
         if let Some(k) = self.kw() {
             match k {

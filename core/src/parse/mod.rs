@@ -14,6 +14,7 @@ mod declaration;
 mod expr;
 mod stmt;
 mod template;
+mod traits;
 
 pub use decl::ExternC;
 
@@ -30,6 +31,9 @@ use bumpalo::Bump;
 /// Nesting limit for expressions/statements/declarators. Small enough for a
 /// browser's stack in debug builds.
 const MAX_DEPTH: u32 = 256;
+
+/// Re-parses allowed per translation unit (see `Parser::tentative_budget`).
+const TENTATIVE_BUDGET: u32 = 100_000;
 
 /// Parse a whole translation unit into the IL. `pass` selects the host
 /// (cudafe++) or device (cicc) view: which cross-space calls are errors.
@@ -72,6 +76,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         in_user_conversion: false,
         direct_linkage_in_c: false,
         direct_cpp_in_c: false,
+        tentative_budget: TENTATIVE_BUDGET,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -157,6 +162,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// parameter is reached by standard conversions only (and class types that
     /// convert into each other cannot recurse forever).
     pub in_user_conversion: bool,
+    /// Tentative parses that may still be abandoned and redone another way
+    /// (bounded: nested retries would otherwise be exponential).
+    pub tentative_budget: u32,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -7,6 +7,7 @@ pub mod cuda;
 pub mod cuda_catalog;
 pub mod cuda_decl;
 pub mod diag_pragmas;
+pub mod traits;
 pub mod types;
 pub mod usage;
 
@@ -218,6 +219,18 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     pub fn error_count(&self) -> u32 {
         self.errors
+    }
+
+    /// The diagnostics state before a tentative parse (see `rollback`).
+    pub fn checkpoint(&self) -> (usize, u32) {
+        (self.diags.len(), self.errors)
+    }
+
+    /// Forget the diagnostics of a tentative parse that was abandoned
+    /// (the construct is parsed again another way).
+    pub fn rollback(&mut self, cp: (usize, u32)) {
+        self.diags.truncate(cp.0);
+        self.errors = cp.1;
     }
 
     pub fn too_many_errors(&self) -> bool {

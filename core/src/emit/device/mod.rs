@@ -1960,7 +1960,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
-            ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            // Only in templates, which the device code does not print.
+            ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
         }
     }
 
