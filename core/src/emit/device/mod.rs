@@ -1961,6 +1961,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
             ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            // Device code calls the operator function.
+            ExprKind::OperatorCall { call, .. } => self.expr_body(call),
         }
     }
 
