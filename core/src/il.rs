@@ -595,6 +595,34 @@ pub enum BinaryOp {
     Comma,
 }
 
+impl BinaryOp {
+    /// The operator as written (`+`, `<<`, `&&`, `,`).
+    pub fn symbol(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Add => "+",
+            Sub => "-",
+            Shl => "<<",
+            Shr => ">>",
+            Lt => "<",
+            Gt => ">",
+            Le => "<=",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            BitAnd => "&",
+            BitXor => "^",
+            BitOr => "|",
+            LogAnd => "&&",
+            LogOr => "||",
+            Comma => ",",
+        }
+    }
+}
+
 /// `=` or a compound assignment (`op` is the arithmetic operator).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AssignOp {
@@ -675,8 +703,46 @@ pub enum ExprKind<'a> {
     This,
     /// GNU statement expression `({ ... })`.
     StmtExpr(&'a Stmt<'a>),
+    /// An overloaded operator used as an operator (`a + b`, `v[i]`, `f(x)`
+    /// on class operands): `call` is the `Call` of the operator function
+    /// (a member call `a.operator+(b)` or a non-member `operator+(a, b)`);
+    /// the `.int.c` prints it in operator form, device code as the call.
+    OperatorCall { op: OverloadedOp, call: &'a Expr<'a> },
     /// Erroneous expression (already diagnosed).
     Error,
+}
+
+/// Which operator an `ExprKind::OperatorCall` was written as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OverloadedOp {
+    Binary(BinaryOp),
+    Assign(AssignOp),
+    Unary(UnaryOp),
+    /// `a[i]`
+    Index,
+    /// `f(args)`
+    Call,
+    /// `p->m`
+    Arrow,
+}
+
+impl<'a> Expr<'a> {
+    /// The operands of an overloaded-operator call in the order written
+    /// (the object first for a member operator).
+    pub fn operator_operands(&self) -> alloc::vec::Vec<&'a Expr<'a>> {
+        let mut v = alloc::vec::Vec::new();
+        if let ExprKind::Call { callee, args } = &self.kind {
+            let mut c: &'a Expr<'a> = callee;
+            if let ExprKind::Cast { kind: CastKind::Implicit, expr, .. } = &c.kind {
+                c = expr;
+            }
+            if let ExprKind::Member { base, .. } = &c.kind {
+                v.push(*base);
+            }
+            v.extend(args.iter().copied());
+        }
+        v
+    }
 }
 
 /// A variable initializer.

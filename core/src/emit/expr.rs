@@ -163,6 +163,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::This
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
+            // An operator call prints its own parentheses (or none, in
+            // postfix form: `v[i]`, `f(x)`, `it++`).
+            | ExprKind::OperatorCall { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
@@ -469,7 +472,102 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.stmt(s);
                 self.push(")");
             }
+            ExprKind::OperatorCall { op, call } => self.operator_call(*op, call),
             ExprKind::Error => self.push("0"),
+        }
+    }
+
+    /// An overloaded operator in operator form, as EDG writes it: a
+    /// prefix or binary operator in parentheses of its own (`(a + b)`,
+    /// `(-v)`, `(s += t)`), postfix forms bare (`v[i]`, `f(x)`, `it++`).
+    fn operator_call(&mut self, op: OverloadedOp, call: &Expr<'a>) {
+        let ops = call.operator_operands();
+        let Some(first) = ops.first().copied() else {
+            self.expr(call, Ctx::Top);
+            return;
+        };
+        match op {
+            OverloadedOp::Binary(b) => {
+                self.push("(");
+                self.operator_operand(first);
+                if b == BinaryOp::Comma {
+                    self.push(", ");
+                } else {
+                    self.push(&format!(" {} ", binary_op_str(b)));
+                }
+                if let Some(r) = ops.get(1) {
+                    self.operator_operand(r);
+                }
+                self.push(")");
+            }
+            OverloadedOp::Assign(a) => {
+                self.push("(");
+                self.operator_operand(first);
+                match a {
+                    AssignOp::Assign => self.push(" = "),
+                    AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(b))),
+                }
+                if let Some(r) = ops.get(1) {
+                    self.operator_operand(r);
+                }
+                self.push(")");
+            }
+            OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec) => {
+                self.expr(first, Ctx::Operand);
+                self.push(if op == OverloadedOp::Unary(UnaryOp::PostInc) { "++" } else { "--" });
+            }
+            OverloadedOp::Unary(u) => {
+                let s = match u {
+                    UnaryOp::Plus => "+",
+                    UnaryOp::Minus => "-",
+                    UnaryOp::Not => "!",
+                    UnaryOp::BitNot => "~",
+                    UnaryOp::Deref => "*",
+                    UnaryOp::AddrOf => "&",
+                    UnaryOp::PreInc => "++",
+                    _ => "--",
+                };
+                self.push("(");
+                self.push(s);
+                self.operator_operand(first);
+                self.push(")");
+            }
+            OverloadedOp::Index => {
+                self.expr(first, Ctx::Operand);
+                self.push("[");
+                if let Some(i) = ops.get(1) {
+                    self.expr(i, Ctx::Arg);
+                }
+                self.push("]");
+            }
+            OverloadedOp::Call => {
+                self.expr(first, Ctx::Operand);
+                self.push("(");
+                self.args(&ops[1..]);
+                self.push(")");
+            }
+            OverloadedOp::Arrow => {
+                self.expr(first, Ctx::Operand);
+            }
+        }
+    }
+
+    /// An operand of a prefix or binary operator call: parenthesized like
+    /// a builtin operator's operand, and also when it is itself such a
+    /// call or a floating literal (`((a + b)) + c`, `((2.0F)) * v`).
+    fn operator_operand(&mut self, x: &Expr<'a>) {
+        let inner = strip_conversions(x);
+        let extra = match &inner.kind {
+            ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op),
+            ExprKind::FloatLit { .. } => true,
+            _ => false,
+        };
+        if extra {
+            self.push("(");
+            self.expr(x, Ctx::Top);
+            self.push(")");
+        } else {
+            self.expr(x, Ctx::Operand);
         }
     }
 
@@ -576,6 +674,15 @@ pub(crate) fn strip_conversions<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
+}
+
+/// An overloaded operator written in prefix or infix form (printed in
+/// parentheses of its own).
+pub(crate) fn is_prefix_or_binary(op: OverloadedOp) -> bool {
+    !matches!(
+        op,
+        OverloadedOp::Index | OverloadedOp::Call | OverloadedOp::Arrow | OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec)
+    )
 }
 
 pub(crate) fn binary_op_str(op: BinaryOp) -> &'static str {

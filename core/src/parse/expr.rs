@@ -335,6 +335,140 @@ impl<'a, 'o> Parser<'a, 'o> {
         best.map(|(c, _)| c)
     }
 
+    // ------------------------------------------------------------ overloaded operators
+
+    /// The class of an operand's type (through references and qualifiers).
+    fn operand_class(&self, t: TypeId) -> Option<EntityId> {
+        let t = self.sema.non_ref(t);
+        match self.sema.kind(t) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// `a @ b`, `@a`, `a[i]`, `f(args)` with a class operand: the operator
+    /// function chosen by overload resolution among the members of the
+    /// first operand's class and the non-member `operator@` found by
+    /// ordinary lookup and in the operands' namespaces. `None` when no
+    /// operand is a class or no candidate fits (the builtin meaning then
+    /// applies: the implicit copy assignment, a conversion to a scalar).
+    fn overloaded_operator(&mut self, op: OverloadedOp, operands: &[&'a Expr<'a>], at: Token) -> Option<&'a Expr<'a>> {
+        let first = *operands.first()?;
+        if operands.iter().any(|o| self.sema.is_error(o.ty) || self.is_dependent(o.ty)) {
+            return None;
+        }
+        let classes: Vec<EntityId> = operands.iter().filter_map(|o| self.operand_class(o.ty)).collect();
+        if classes.is_empty() {
+            return None;
+        }
+        let name = operator_function_name(op);
+        let postfix = matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec));
+        let pos = first.pos;
+        // `x++` calls `operator++(int)` with a dummy 0.
+        let dummy = self.mk(ExprKind::IntLit { value: 0, text: "0" }, self.sema.b.int, false, pos);
+        // Member candidates, for an object of the first operand's class.
+        if let Some(cls) = self.operand_class(first.ty) {
+            let obj_const = self.sema.il.quals_of(self.sema.non_ref(first.ty)).is_const;
+            let mut members: Vec<EntityId> = self
+                .sema
+                .lookup_in(cls, &name)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|m| matches!(self.sema.il.entity(*m).kind, EntityKind::Routine(_)))
+                .collect();
+            // A const object calls only const members; otherwise a
+            // non-const member wins a tie (first candidate kept).
+            let is_const_fn = |p: &Self, m: EntityId| p.routine_ftype(m).is_some_and(|f| f.quals.is_const);
+            if obj_const {
+                members.retain(|m| is_const_fn(self, *m));
+            } else {
+                members.sort_by_key(|m| is_const_fn(self, *m));
+            }
+            let mut margs: Vec<&'a Expr<'a>> = operands[1..].to_vec();
+            if postfix {
+                margs.push(dummy);
+            }
+            if !members.is_empty() {
+                if let Some(f) = self.resolve_overload(&members, &margs) {
+                    let fty = self.routine_ftype(f)?;
+                    let rty = match &self.sema.il.entity(f).kind {
+                        EntityKind::Routine(r) => r.ty,
+                        _ => return None,
+                    };
+                    let callee = self.mk(ExprKind::Member { base: first, member: f, arrow: false }, rty, false, pos);
+                    let args = self.convert_args(&fty, &margs);
+                    return Some(self.finish_operator_call(op, f, &fty, callee, args, at, pos));
+                }
+            }
+        }
+        if matches!(op, OverloadedOp::Assign(AssignOp::Assign) | OverloadedOp::Index | OverloadedOp::Call | OverloadedOp::Arrow) {
+            return None;
+        }
+        // Non-member candidates: ordinary lookup, then the namespaces of
+        // the operands' classes.
+        let mut cands: Vec<EntityId> = Vec::new();
+        let add = |p: &Self, v: Option<Vec<EntityId>>, cands: &mut Vec<EntityId>| {
+            for c in v.unwrap_or_default() {
+                let ent = p.sema.il.entity(c);
+                let member = ent.parent.is_some_and(|q| matches!(p.sema.il.entity(q).kind, EntityKind::Class(_)));
+                if matches!(ent.kind, EntityKind::Routine(_)) && !member && !cands.contains(&c) {
+                    cands.push(c);
+                }
+            }
+        };
+        let found = self.sema.lookup(&name).map(|v| v.to_vec());
+        add(self, found, &mut cands);
+        let global = self.sema.lookup_global(&name);
+        add(self, global, &mut cands);
+        for c in classes {
+            let mut scope = self.sema.il.entity(c).parent;
+            for _ in 0..16 {
+                let Some(sc) = scope else { break };
+                if matches!(self.sema.il.entity(sc).kind, EntityKind::Namespace { .. }) {
+                    let v = self.sema.lookup_in(sc, &name);
+                    add(self, v, &mut cands);
+                    break;
+                }
+                scope = self.sema.il.entity(sc).parent;
+            }
+        }
+        if cands.is_empty() {
+            return None;
+        }
+        let mut args: Vec<&'a Expr<'a>> = operands.to_vec();
+        if postfix {
+            args.push(dummy);
+        }
+        let f = self.resolve_overload(&cands, &args)?;
+        let fty = self.routine_ftype(f)?;
+        let rty = match &self.sema.il.entity(f).kind {
+            EntityKind::Routine(r) => r.ty,
+            _ => return None,
+        };
+        let callee = self.mk(ExprKind::Name(f), rty, true, pos);
+        let args = self.convert_args(&fty, &args);
+        Some(self.finish_operator_call(op, f, &fty, callee, args, at, pos))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn finish_operator_call(
+        &mut self,
+        op: OverloadedOp,
+        f: EntityId,
+        fty: &FunctionType,
+        callee: &'a Expr<'a>,
+        args: &'a [&'a Expr<'a>],
+        at: Token,
+        pos: Pos,
+    ) -> &'a Expr<'a> {
+        self.sema.il.entities[f.0 as usize].referenced = true;
+        self.sema.check_call_at(f, at, false);
+        let lv = self.sema.is_ref(fty.ret);
+        let rty = self.sema.non_ref(fty.ret);
+        let call = self.mk(ExprKind::Call { callee, args }, rty, lv, pos);
+        self.mk(ExprKind::OperatorCall { op, call }, rty, lv, pos)
+    }
+
     /// Convert call arguments to the parameter types (with default promotions
     /// for the variadic part).
     fn convert_args(&mut self, f: &FunctionType, args: &[&'a Expr<'a>]) -> &'a [&'a Expr<'a>] {
@@ -416,7 +550,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             self.assignment_expression()
         };
-        let _ = op_tok;
+        if self.operand_class(lhs.ty).is_some() && !matches!(rhs.kind, ExprKind::InitList(_)) {
+            if let Some(e) = self.overloaded_operator(OverloadedOp::Assign(op), &[lhs, rhs], op_tok) {
+                return e;
+            }
+        }
         let mut is_const = self.sema.il.quals_of(lhs.ty).is_const;
         // A __constant__ variable is read-only in device code.
         if let ExprKind::Name(v) = lhs.kind {
@@ -551,6 +689,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
+        }
+        if self.operand_class(l.ty).is_some() || self.operand_class(r.ty).is_some() {
+            if let Some(e) = self.overloaded_operator(OverloadedOp::Binary(op), &[l, r], op_tok) {
+                return e;
+            }
         }
         let b = self.sema.b;
         use BinaryOp::*;
@@ -916,6 +1059,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) {
             return self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos);
         }
+        if op != UnaryOp::AddrOf && self.operand_class(e.ty).is_some() {
+            if let Some(x) = self.overloaded_operator(OverloadedOp::Unary(op), &[e], t) {
+                return x;
+            }
+        }
         match op {
             UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
                 let e2 = self.promote(e);
@@ -1066,6 +1214,11 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn make_index(&mut self, a: &'a Expr<'a>, i: &'a Expr<'a>, t: Token) -> &'a Expr<'a> {
         let pos = a.pos;
+        if self.operand_class(a.ty).is_some() {
+            if let Some(e) = self.overloaded_operator(OverloadedOp::Index, &[a, i], t) {
+                return e;
+            }
+        }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
         if let Some(p) = self.sema.pointee(at) {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
@@ -1086,6 +1239,13 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn make_member(&mut self, base: &'a Expr<'a>, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
         let pos = base.pos;
         let name = self.text_of(name_tok);
+        // `p->m` on a class object: `p.operator->()->m`.
+        let mut base = base;
+        if arrow && self.operand_class(base.ty).is_some() {
+            if let Some(e) = self.overloaded_operator(OverloadedOp::Arrow, &[base], name_tok) {
+                base = e;
+            }
+        }
         let obj_ty = if arrow {
             let d = self.decayed(base.ty);
             match self.sema.pointee(d) {
@@ -1240,6 +1400,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Class(_) => None,
             _ => None,
         };
+        if fty.is_none() && config.is_none() && self.operand_class(callee.ty).is_some() {
+            let mut operands = alloc::vec![callee];
+            operands.extend(args.iter().copied());
+            if let Some(e) = self.overloaded_operator(OverloadedOp::Call, &operands, at) {
+                return e;
+            }
+        }
         let Some(f) = fty else {
             if !self.sema.is_class(callee.ty) {
                 self.sema.error_at_pos(callee.pos, 109, String::from("expression preceding parentheses of apparent call must have (pointer-to-) function type"));
@@ -2143,4 +2310,29 @@ fn libm_pow2(e: i32) -> f64 {
         }
     }
     r
+}
+
+/// The name of the function an overloaded operator calls.
+fn operator_function_name(op: OverloadedOp) -> String {
+    let sym = match op {
+        OverloadedOp::Binary(b) => b.symbol(),
+        OverloadedOp::Assign(AssignOp::Assign) => "=",
+        OverloadedOp::Assign(AssignOp::Compound(b)) => {
+            return format!("operator{}=", b.symbol());
+        }
+        OverloadedOp::Unary(u) => match u {
+            UnaryOp::Plus => "+",
+            UnaryOp::Minus => "-",
+            UnaryOp::Not => "!",
+            UnaryOp::BitNot => "~",
+            UnaryOp::Deref => "*",
+            UnaryOp::AddrOf => "&",
+            UnaryOp::PreInc | UnaryOp::PostInc => "++",
+            UnaryOp::PreDec | UnaryOp::PostDec => "--",
+        },
+        OverloadedOp::Index => "[]",
+        OverloadedOp::Call => "()",
+        OverloadedOp::Arrow => "->",
+    };
+    format!("operator{}", sym)
 }

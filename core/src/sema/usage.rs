@@ -132,6 +132,7 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             ExprKind::InitList(xs) | ExprKind::Construct { args: xs, .. } => xs.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
             ExprKind::StmtExpr(s) => self.stmt(s, d),
+            ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
             _ => {}
         }
     }

@@ -1962,6 +1962,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Lambda { text, .. } => self.push(text),
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            // Device code calls the operator function.
+            ExprKind::OperatorCall { call, .. } => self.expr_body(call),
         }
     }
 

@@ -174,6 +174,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::StmtExpr(s) => stmt(il, s, v, d),
+        ExprKind::OperatorCall { call, .. } => expr(il, call, v, d),
         ExprKind::IntLit { .. }
         | ExprKind::FloatLit { .. }
         | ExprKind::CharLit { .. }
