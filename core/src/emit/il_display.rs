@@ -30,6 +30,7 @@
 //! lists, constants and expression nodes, and the reference's exact walk
 //! order (which is not plain allocation order).
 
+mod predeclared;
 mod writer;
 
 use crate::il::{
@@ -55,6 +56,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         shown: alloc::vec![false; il.types.len()],
         own_type: BTreeMap::new(),
         next: BTreeMap::new(),
+        based: BTreeMap::new(),
+        type_next: BTreeMap::new(),
         cur_routine: None,
         param_index: None,
     };
@@ -73,6 +76,11 @@ struct Dump<'i, 'a> {
     own_type: BTreeMap<u32, TypeId>,
     /// The next routine or top-level variable in the same scope's list.
     next: BTreeMap<u32, EntityId>,
+    /// Each type's based types (pointer to, reference to, qualified…), in
+    /// the order they were made.
+    based: BTreeMap<u32, Vec<TypeId>>,
+    /// The next class, enum or typedef entity in the same scope's type list.
+    type_next: BTreeMap<u32, EntityId>,
     /// The routine whose memory region is being displayed.
     cur_routine: Option<EntityId>,
     /// While displaying a parameter: its index.
@@ -115,8 +123,22 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// One pass over the tables for what entries look up repeatedly.
     fn index(&mut self) {
         for (i, t) in self.il.types.iter().enumerate() {
-            if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) = t {
-                self.own_type.entry(x.0).or_insert(TypeId(i as u32));
+            match t {
+                TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) => {
+                    self.own_type.entry(x.0).or_insert(TypeId(i as u32));
+                }
+                TypeKind::Pointer(b) | TypeKind::LvalueRef(b) | TypeKind::RvalueRef(b) | TypeKind::Qualified(b, _) => {
+                    self.based.entry(b.0).or_default().push(TypeId(i as u32));
+                }
+                _ => {}
+            }
+        }
+        let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
+        for (i, x) in self.il.entities.iter().enumerate() {
+            if matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) {
+                if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
+                    self.type_next.insert(prev, EntityId(i as u32));
+                }
             }
         }
         // Scope lists: routines, and variables other than locals, chained
@@ -159,6 +181,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("parent_destruction_sublist", "NULL");
         self.w.field("child_lifetime", "NULL");
         self.w.field("next", "NULL");
+        let first_user = self.first_file_scope_type().map(|e| {
+            let t = self.own_type.get(&e.0).copied().unwrap_or(TypeId(0));
+            (Key::Type(t.0), self.type_text(t))
+        });
+        self.predeclared(first_user);
 
         let routines: Vec<EntityId> = (0..self.il.entities.len() as u32)
             .map(EntityId)
@@ -451,14 +478,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("assoc_block", "NULL");
         self.w.ptr("lifetime", Some(Key::Lifetime));
         self.w.field("constants", "NULL");
-        let first_type = (0..self.il.types.len() as u32).map(TypeId).find(|t| self.type_is_named(*t));
-        match first_type {
-            Some(t) => {
-                let d = self.type_text(t);
-                self.w.ptr_text("types", Key::Type(t.0), &d)
-            }
-            None => self.w.field("types", "NULL"),
-        }
+        let (k, t) = predeclared::FIRST;
+        self.w.ptr_text("types", k, t);
         let first_var = self.il.entities.iter().position(|e| {
             e.parent.is_none() && matches!(&e.kind, EntityKind::Variable(v) if !v.is_local && !v.is_param)
         });
@@ -594,6 +615,20 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// The first class, enum or typedef declared at file scope.
+    fn first_file_scope_type(&self) -> Option<EntityId> {
+        self.il
+            .entities
+            .iter()
+            .enumerate()
+            .find(|(i, x)| {
+                x.parent.is_none()
+                    && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
+                    && self.own_type.contains_key(&(*i as u32))
+            })
+            .map(|(i, _)| EntityId(i as u32))
+    }
+
     /// The entity after `e` in its scope's list of the same kind.
     fn next_in_scope(&self, e: EntityId) -> Option<EntityId> {
         self.next.get(&e.0).copied()
@@ -606,6 +641,12 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         if let Some(s) = self.shown.get_mut(t.0 as usize) {
             *s = true;
+        }
+        // EDG's walk: the based types, then what the type is built from,
+        // then the type itself.
+        let based = self.based.get(&t.0).cloned().unwrap_or_default();
+        for b in based {
+            self.ensure_type(b, depth + 1);
         }
         let parts: Vec<TypeId> = match self.il.ty(t) {
             TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => Vec::from([*p]),
@@ -641,6 +682,19 @@ impl<'i, 'a> Dump<'i, 'a> {
             };
             for f in fields {
                 self.ensure_type(f, depth + 1);
+            }
+            // The fields (each after its type), before the class.
+            let fields: Vec<EntityId> = match &self.il.entity(*e).kind {
+                EntityKind::Class(c) => c
+                    .members
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (i, f) in fields.iter().enumerate() {
+                self.field_entry(*f, fields.get(i + 1).copied());
             }
         }
         self.type_entry(t);
@@ -736,10 +790,6 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
-    fn type_is_named(&self, t: TypeId) -> bool {
-        matches!(self.il.ty(t), TypeKind::Class(_) | TypeKind::Enum(_) | TypeKind::Typedef(_))
-    }
-
     fn type_entry(&mut self, t: TypeId) {
         let kind = self.il.ty(t).clone();
         if matches!(kind, TypeKind::Error | TypeKind::TemplateParam(_)) {
@@ -753,8 +803,30 @@ impl<'i, 'a> Dump<'i, 'a> {
         let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
         let referenced = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
         self.source_corresp(named, pos, referenced, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
+        match named.and_then(|e| self.type_next.get(&e.0).copied()) {
+            Some(n) => {
+                let nt = self.own_type.get(&n.0).copied().unwrap_or(TypeId(0));
+                let d = self.type_text(nt);
+                self.w.ptr_text("next", Key::Type(nt.0), &d)
+            }
+            None => self.w.field("next", "NULL"),
+        }
+        let based = self.based.get(&t.0).cloned().unwrap_or_default();
+        if based.is_empty() {
+            self.w.field("based_types", "NULL");
+        } else {
+            self.w.field("based_types", "");
+            for b in based {
+                let label = match self.il.ty(b) {
+                    TypeKind::Pointer(_) => "  pointer",
+                    TypeKind::LvalueRef(_) => "  reference",
+                    TypeKind::RvalueRef(_) => "  rvalue reference",
+                    _ => "  qualified",
+                };
+                let d = self.type_text(b);
+                self.w.ptr_text(label, Key::Type(b.0), &d);
+            }
+        }
         let (size, align) = self.size_align(t, 0);
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
@@ -867,13 +939,12 @@ impl<'i, 'a> Dump<'i, 'a> {
                     let d = self.type_text(to);
                     self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
                 }
-                self.w.field("kind", "tk_typedef");
+                self.w.field("kind", "none");
             }
             TypeKind::Qualified(base, q) => {
                 self.w.field("kind", "tk_typeref");
                 let d = self.type_text(*base);
                 self.w.ptr_text("typeref_type", Key::Type(base.0), &d);
-                self.w.field("kind", "none");
                 let mut quals = Vec::new();
                 if q.is_const {
                     quals.push("const");
@@ -885,23 +956,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                     quals.push("restrict");
                 }
                 self.w.field("qualifiers", &quals.join(" "));
+                self.w.field("kind", "none");
             }
             _ => {}
-        }
-        // A class's fields follow its type.
-        if let TypeKind::Class(e) = kind {
-            let fields: Vec<EntityId> = match &self.il.entity(e).kind {
-                EntityKind::Class(c) => c
-                    .members
-                    .iter()
-                    .copied()
-                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            for (i, f) in fields.iter().enumerate() {
-                self.field_entry(*f, fields.get(i + 1).copied());
-            }
         }
     }
 
