@@ -181,10 +181,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("parent_destruction_sublist", "NULL");
         self.w.field("child_lifetime", "NULL");
         self.w.field("next", "NULL");
-        let first_user = self.first_file_scope_type().map(|e| {
-            let t = self.own_type.get(&e.0).copied().unwrap_or(TypeId(0));
-            (Key::Type(t.0), self.type_text(t))
-        });
+        let first_user = self.first_file_scope_type().map(|e| self.entity_type_ref(e));
         self.predeclared(first_user);
 
         let routines: Vec<EntityId> = (0..self.il.entities.len() as u32)
@@ -210,8 +207,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.variable_entry(e, false);
                 }
                 EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                    if let Some(t) = self.own_type.get(&e.0).copied() {
-                        self.ensure_type(t, 0);
+                    match self.own_type.get(&e.0).copied() {
+                        Some(t) => self.ensure_type(t, 0),
+                        None => self.unused_typedef_entry(e),
                     }
                 }
                 _ => {}
@@ -541,9 +539,15 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.field("  decl_position.column", &format!("{}", p.col));
             }
         }
-        // Every name declared in the source has its name reference (the
-        // declarator's) and its place in the source sequence.
-        if let (Some(e), true) = (e, named) {
+        // Routines and variables have the name reference of their
+        // declarator; fields and types one only when named in the code.
+        let named_in_code = match ent.map(|x| &x.kind) {
+            Some(EntityKind::Field(_) | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => {
+                ent.is_some_and(|x| x.referenced)
+            }
+            _ => true,
+        };
+        if let (Some(e), true, true) = (e, named, named_in_code) {
             self.w.ptr("  name_references", Some(Key::NameRef(e.0)));
         }
         let member = ent.and_then(|x| x.parent).map(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
@@ -615,16 +619,53 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// The type an entity declares, as an entry reference.
+    fn entity_type_ref(&self, e: EntityId) -> (Key, String) {
+        match self.own_type.get(&e.0).copied() {
+            Some(t) => (Key::Type(t.0), self.type_text(t)),
+            None => (Key::TypeOf(e.0), self.qualified_name(e)),
+        }
+    }
+
+    /// `next:` of a named type: the following type of its scope's list.
+    fn type_list_next(&mut self, e: Option<EntityId>) {
+        match e.and_then(|e| self.type_next.get(&e.0).copied()) {
+            Some(n) => {
+                let (k, d) = self.entity_type_ref(n);
+                self.w.ptr_text("next", k, &d)
+            }
+            None => self.w.field("next", "NULL"),
+        }
+    }
+
+    /// A typedef no type of the IL names (declared, never used).
+    fn unused_typedef_entry(&mut self, e: EntityId) {
+        let EntityKind::Typedef(to) = self.il.entity(e).kind.clone() else { return };
+        self.ensure_type(to, 0);
+        self.w.entry(Key::TypeOf(e.0));
+        let x = self.il.entity(e);
+        let (pos, referenced) = (x.pos, x.referenced);
+        self.source_corresp(Some(e), Some(pos), referenced, false);
+        self.type_list_next(Some(e));
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.field("kind", "tk_typeref");
+        let d = self.type_text(to);
+        self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
+        self.w.field("kind", "none");
+        self.w.field("surrounding_name_linkage_state", "C++");
+    }
+
     /// The first class, enum or typedef declared at file scope.
     fn first_file_scope_type(&self) -> Option<EntityId> {
         self.il
             .entities
             .iter()
             .enumerate()
-            .find(|(i, x)| {
+            .find(|(_, x)| {
                 x.parent.is_none()
                     && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
-                    && self.own_type.contains_key(&(*i as u32))
             })
             .map(|(i, _)| EntityId(i as u32))
     }
@@ -696,8 +737,87 @@ impl<'i, 'a> Dump<'i, 'a> {
             for (i, f) in fields.iter().enumerate() {
                 self.field_entry(*f, fields.get(i + 1).copied());
             }
+            let e = *e;
+            self.class_scope_and_supplement(e);
         }
         self.type_entry(t);
+    }
+
+    /// A class's scope (when defined) and its class-type supplement, which
+    /// EDG's walk reaches from the class type before displaying it.
+    fn class_scope_and_supplement(&mut self, e: EntityId) {
+        let (complete, size, align, routines) = match &self.il.entity(e).kind {
+            EntityKind::Class(c) => (
+                c.complete,
+                c.size,
+                c.align.max(1),
+                c.members
+                    .iter()
+                    .copied()
+                    .find(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)))),
+            ),
+            _ => return,
+        };
+        let parent = self.il.entity(e).parent;
+        let name = self.qualified_name(e);
+        let own = self.own_type.get(&e.0).copied();
+        if complete {
+            self.w.entry(Key::ScopeOf(e.0));
+            self.w.field("next", "NULL");
+            match parent {
+                Some(p) => self.w.ptr("parent", Some(Key::ScopeOf(p.0))),
+                None => self.w.ptr("parent", Some(Key::FileScope)),
+            }
+            self.w.field("kind", "sck_class_struct_union");
+            match own {
+                Some(t) => self.w.ptr_text("assoc_type", Key::Type(t.0), &name),
+                None => self.w.field("assoc_type", "NULL"),
+            }
+            for f in ["assoc_block", "lifetime", "constants", "types", "variables", "nonstatic_variables", "labels"] {
+                self.w.field(f, "NULL");
+            }
+            match routines {
+                Some(r) => {
+                    let n = self.il.entity(r).name.clone();
+                    self.w.ptr_text("routines", Key::Entity(r.0), &n)
+                }
+                None => self.w.field("routines", "NULL"),
+            }
+            for f in [
+                "asm_entries",
+                "scopes",
+                "using_declarations",
+                "using_directives",
+                "dynamic_inits",
+                "pragmas",
+                "hidden_names",
+                "templates",
+            ] {
+                self.w.field(f, "NULL");
+            }
+        }
+        self.w.entry(Key::ClassSupplement(e.0));
+        self.w.field("base_classes", "NULL");
+        self.w.field("direct_base_classes", "NULL");
+        self.w.field("preorder_base_classes", "NULL");
+        self.w.field("primary_base_class", "NULL");
+        self.w.field("size_without_virtual_base_classes", &format!("{}", if complete { size } else { 0 }));
+        self.w.field("alignment_without_virtual_base_classes", &format!("{}", if complete { align } else { 1 }));
+        self.w.field("highest_virtual_function_number", "65535");
+        self.w.field("virtual_function_info_offset", "0");
+        if complete {
+            self.w.field("surrounding_name_linkage_state", "C++");
+        }
+        self.w.bool("contains_error", false);
+        self.w.bool("does_not_contain_deprecated_or_unavailable_type", true);
+        if complete {
+            self.w.ptr("assoc_scope", Some(Key::ScopeOf(e.0)));
+        } else {
+            self.w.field("assoc_scope", "NULL");
+        }
+        self.w.field("assoc_operator_new_routine", "NULL");
+        self.w.field("assoc_operator_delete_routine", "NULL");
+        self.w.field("min_template_arguments", "-1");
     }
 
     /// The fields of a `name-reference` entry (the header is written).
@@ -803,14 +923,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
         let referenced = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
         self.source_corresp(named, pos, referenced, false);
-        match named.and_then(|e| self.type_next.get(&e.0).copied()) {
-            Some(n) => {
-                let nt = self.own_type.get(&n.0).copied().unwrap_or(TypeId(0));
-                let d = self.type_text(nt);
-                self.w.ptr_text("next", Key::Type(nt.0), &d)
-            }
-            None => self.w.field("next", "NULL"),
-        }
+        self.type_list_next(named);
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         if based.is_empty() {
             self.w.field("based_types", "NULL");
@@ -830,6 +943,16 @@ impl<'i, 'a> Dump<'i, 'a> {
         let (size, align) = self.size_align(t, 0);
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
+        if let TypeKind::Class(e) = &kind {
+            let x = self.il.entity(*e);
+            if x.attributes.iter().any(|a| a.name.trim_matches('_') == "aligned") {
+                self.w.bool("alignment_set_explicitly", true);
+            }
+            // A class defined by a declaration of its own (`struct S {…};`).
+            if matches!(&x.kind, EntityKind::Class(c) if c.complete && !c.anonymous) {
+                self.w.bool("autonomous_primary_tag_decl", true);
+            }
+        }
         match &kind {
             TypeKind::Void => {
                 self.w.bool("incomplete", true);
@@ -919,6 +1042,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
                 self.w.ptr("extra_info", Some(Key::ClassSupplement(e.0)));
                 self.w.bool("definition_needed", false);
+                if complete {
+                    self.w.bool("has_zero_init_component", true);
+                }
             }
             TypeKind::Enum(e) => {
                 self.w.field("kind", "tk_integer");
@@ -940,6 +1066,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
                 }
                 self.w.field("kind", "none");
+                self.w.field("surrounding_name_linkage_state", "C++");
             }
             TypeKind::Qualified(base, q) => {
                 self.w.field("kind", "tk_typeref");

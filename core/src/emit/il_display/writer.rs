@@ -66,6 +66,8 @@ pub(super) enum Key {
     /// An object EDG predeclares in every translation unit that our IL does
     /// not hold (kind name, index in `predeclared.rs`).
     Pre(&'static str, u32),
+    /// The type of a typedef entity no type in the IL names (never used).
+    TypeOf(u32),
 }
 
 impl Key {
@@ -97,6 +99,7 @@ impl Key {
             Key::EndSeq(_) | Key::WrapSeq(_) => "source-sequence-entry",
             Key::PtrTo(_) => "type",
             Key::Pre(kind, _) => kind,
+            Key::TypeOf(_) => "type",
         }
     }
 }
