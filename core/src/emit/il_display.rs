@@ -1112,15 +1112,23 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// A definition the translation unit must emit: not inline (an inline
+    /// one is emitted only when used), not a member defined in its class,
+    /// and not a template.
+    fn routine_needed(&self, e: EntityId) -> bool {
+        let ent = self.il.entity(e);
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
+        r.body.is_some() && !r.is_inline && !member && !self.il.in_template(e)
+    }
+
     fn routine_entry(&mut self, e: EntityId, regions: &[EntityId]) {
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let defined = r.body.is_some();
         let region = regions.iter().position(|x| *x == e);
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
-        // A definition the translation unit must emit: not inline (an inline
-        // one is emitted only when used) and not a template.
-        let needed = defined && !r.is_inline && !member && !self.il.in_template(e);
+        let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
         self.name_reference_fields(false);
         self.routine_type(e);
@@ -1213,10 +1221,20 @@ impl<'i, 'a> Dump<'i, 'a> {
         let ent = self.il.entity(v).clone();
         let EntityKind::Variable(var) = &ent.kind else { return };
         let extern_only = var.storage == StorageClass::Extern && var.init.is_none();
-        let needed = !extern_only && ent.referenced;
+        // A local is needed only when its routine's definition is.
+        let in_needed_routine = !(var.is_local || var.is_param) || self.cur_routine.is_some_and(|r| self.routine_needed(r));
+        let needed = !extern_only && ent.referenced && in_needed_routine;
         self.w.entry(Key::Entity(v.0));
         self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
-        let next = if in_function { None } else { self.next_in_scope(v) };
+        // Parameters are one list of the function scope.
+        let next_param = match (var.is_param, self.cur_routine, self.param_index) {
+            (true, Some(r), Some(i)) => match &self.il.entity(r).kind {
+                EntityKind::Routine(rt) => rt.params.get(i as usize + 1).copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let next = if in_function { next_param } else { self.next_in_scope(v) };
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();
