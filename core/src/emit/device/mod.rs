@@ -64,6 +64,8 @@ struct Dev<'i, 'a> {
     local_statics: Vec<(EntityId, DeclId)>,
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
+    /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
+    pending_pragma: Option<String>,
     loops: Vec<LoopLabels>,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
@@ -103,7 +105,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -941,6 +943,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         for st in items {
             self.stmt(st);
         }
+        // A pragma that ends a block precedes nothing.
+        self.flush_pragma();
     }
 
     fn local_name(&self, e: EntityId) -> String {
@@ -1424,7 +1428,27 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A pending pragma printed where it stands (before anything but a loop).
+    fn flush_pragma(&mut self) {
+        if let Some(t) = self.pending_pragma.take() {
+            self.p.out.newline();
+            self.push(&format!("#pragma {}", t));
+        }
+    }
+
+    /// A pending pragma printed right before its loop's keyword, after the
+    /// loop's marker, as cicc does (`# 6 "k.cu"`, empty line, `#pragma`).
+    fn loop_pragma(&mut self) {
+        if let Some(t) = self.pending_pragma.take() {
+            self.push(&format!("\n#pragma {}\n", t));
+            self.p.out.forget_line();
+        }
+    }
+
     fn stmt_inner(&mut self, s: &'a Stmt<'a>) {
+        if !matches!(s.kind, StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }) {
+            self.flush_pragma();
+        }
         match &s.kind {
             StmtKind::Block(items) => {
                 self.mark(s.pos);
@@ -1475,6 +1499,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::While { cond, body } => {
                 self.mark(s.pos);
+                self.loop_pragma();
                 self.push("while (");
                 self.cond(cond);
                 self.push(")");
@@ -1482,6 +1507,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::DoWhile { body, cond } => {
                 self.mark(s.pos);
+                self.loop_pragma();
                 self.push("do");
                 self.loops.push(LoopLabels::default());
                 self.stmt(body);
@@ -1514,6 +1540,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 self.mark(s.pos);
+                self.loop_pragma();
                 self.push("for (");
                 if !decl_init {
                     if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
@@ -1610,8 +1637,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
             }
             StmtKind::Pragma(t) => {
-                self.p.out.newline();
-                self.push(&format!("#pragma {}", t));
+                // `unroll` alone means "fully": cicc writes the count as INT_MAX.
+                let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
+                self.pending_pragma = Some(t);
             }
             StmtKind::Asm(t) => {
                 self.mark(s.pos);
