@@ -944,6 +944,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(&n);
                 }
                 if defines {
+                    self.base_clause(e, ci.key);
                     self.push(" { ");
                     self.scope.push(e);
                     self.class_members(e, ci);
@@ -1004,6 +1005,26 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// ` : public A, virtual public B`: EDG writes every base's access,
+    /// the default one too (public for `struct`, private for `class`).
+    fn base_clause(&mut self, e: EntityId, key: ClassKey) {
+        let Some(bases) = self.il.class_bases.get(&e) else { return };
+        for (i, b) in bases.iter().enumerate() {
+            self.push(if i == 0 { " : " } else { ", " });
+            if b.is_virtual {
+                self.push("virtual ");
+            }
+            let access = b.access.unwrap_or(if key == ClassKey::Class { Access::Private } else { Access::Public });
+            self.push(match access {
+                Access::Public => "public ",
+                Access::Protected => "protected ",
+                Access::Private => "private ",
+            });
+            let t = self.type_str(b.ty, "");
+            self.push(&t);
         }
     }
 

@@ -181,6 +181,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A pointer to a type that is not const.
+    fn points_to_mutable(&self, ty: TypeId) -> bool {
+        match self.il.ty(self.il.canonical(ty)) {
+            TypeKind::Pointer(p) => !self.il.quals_of(*p).is_const,
+            _ => false,
+        }
+    }
+
     fn is_bool_type(&self, ty: TypeId) -> bool {
         matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Int(IntKind::Bool))
     }
@@ -350,6 +358,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("]");
             }
             ExprKind::Cast { kind, to, expr } => match kind {
+                // The deprecated string literal → `char *` conversion is
+                // the one implicit conversion EDG spells out: `(char *)("s")`.
+                CastKind::Implicit if matches!(expr.kind, ExprKind::StringLit { .. }) && self.points_to_mutable(*to) => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("({})", t));
+                    self.expr(expr, Ctx::Operand);
+                }
                 CastKind::Implicit => {
                     let c = if ctx == Ctx::Arg { Ctx::Arg } else { Ctx::Top };
                     self.expr(expr, c)

@@ -39,11 +39,35 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A string literal converted to a pointer to non-const characters:
+    /// allowed but deprecated in C++ (EDG's warning 2464).
+    fn literal_to_mutable_chars(&self, e: &Expr<'a>, to: TypeId) -> bool {
+        if !matches!(e.kind, ExprKind::StringLit { .. }) {
+            return false;
+        }
+        match self.sema.kind(self.sema.il.canonical(to)) {
+            TypeKind::Pointer(p) => !self.sema.il.quals_of(*p).is_const,
+            _ => false,
+        }
+    }
+
+    /// Rank of converting argument `a` to parameter type `to`.
+    fn argument_rank(&mut self, a: &Expr<'a>, to: TypeId) -> u32 {
+        if self.literal_to_mutable_chars(a, to) {
+            return RANK_EXACT;
+        }
+        self.conversion_rank(a.ty, to)
+    }
+
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
+        }
+        if self.literal_to_mutable_chars(e, to) {
+            let t = self.sema.type_to_string(to);
+            self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
         }
         // Reference binding: no conversion node when the referred type matches.
         if self.sema.is_ref(to) {
@@ -81,7 +105,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return true;
         }
-        if matches!(e.kind, ExprKind::InitList(_)) {
+        if matches!(e.kind, ExprKind::InitList(_)) || self.literal_to_mutable_chars(e, to) {
             return true;
         }
         let to_v = self.sema.non_ref(to);
@@ -302,7 +326,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
                 let r = match f.params.get(i) {
-                    Some(p) => self.conversion_rank(a.ty, *p),
+                    Some(p) => self.argument_rank(a, *p),
                     None => RANK_ELLIPSIS,
                 };
                 if r >= NOT_VIABLE {
@@ -1460,7 +1484,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         for (i, a) in args.iter().enumerate() {
             if let Some(p) = f.params.get(i) {
-                if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                if self.argument_rank(a, *p) >= NOT_VIABLE {
                     let d = self.decayed(a.ty);
                     let at = self.sema.type_to_string(d);
                     let pt = self.sema.type_to_string(*p);
@@ -1478,7 +1502,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let Some(f) = self.routine_ftype(r) else { return };
         for (i, a) in args.iter().enumerate() {
             if let Some(p) = f.params.get(i) {
-                if self.conversion_rank(a.ty, *p) >= NOT_VIABLE {
+                if self.argument_rank(a, *p) >= NOT_VIABLE {
                     let d = self.decayed(a.ty);
                     let at = self.sema.type_to_string(d);
                     let pt = self.sema.type_to_string(*p);
