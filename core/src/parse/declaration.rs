@@ -1055,6 +1055,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             r.definition = Some(dd);
             // (The execution space was merged by `declare_routine`.)
         }
+        // A function template's body is parsed again for each instance
+        // code uses (at the end of the translation unit).
+        if matches!(&self.sema.il.entities[e.0 as usize].kind, EntityKind::Routine(r) if !r.template_params.is_empty()) {
+            self.function_template_bodies.insert(e, self.i);
+        }
         if let Context::Class(_) = ctx {
             // Member function bodies are parsed after the class is complete.
             let start = self.i;
