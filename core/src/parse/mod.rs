@@ -119,8 +119,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// instantiate it.
     pub class_templates: alloc::collections::BTreeMap<EntityId, usize>,
     /// Function templates with a definition: template → token index of its
-    /// body (`{`, `:` or `=`), parsed again to instantiate it.
-    pub function_template_bodies: alloc::collections::BTreeMap<EntityId, usize>,
+    /// body (`{`, `:` or `=`), parsed again to instantiate it, and the
+    /// template parameters of the defining declaration.
+    pub function_template_bodies: alloc::collections::BTreeMap<EntityId, (usize, Vec<EntityId>)>,
     /// Partial specializations, tried in order before the primary template.
     pub partial_specs: Vec<template::PartialSpec>,
     /// While instantiating: the entities standing for template parameters

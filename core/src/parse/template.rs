@@ -1015,10 +1015,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn instantiate_function_body(&mut self, inst: EntityId) -> bool {
         let Some(EntityKind::Routine(ir)) = self.sema.il.entities.get(inst.0 as usize).map(|x| &x.kind) else { return false };
         let Some((tmpl, args)) = ir.instance_of.clone() else { return false };
-        let Some(&start) = self.function_template_bodies.get(&tmpl) else { return false };
+        let Some((start, tparams)) = self.function_template_bodies.get(&tmpl).cloned() else { return false };
         let Some(EntityKind::Routine(tr)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return false };
         let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr);
-        let tparams = tr.template_params.clone();
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
         if !on_device

@@ -2459,7 +2459,16 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 let member = ent.parent.map_or(false, |p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 match &ent.kind {
                     // Out-of-class member definitions belong to the class.
-                    EntityKind::Routine(_) if !member && !items.routines.contains(&decl.entity) => items.routines.push(decl.entity),
+                    // A routine declared, then defined, takes the place of
+                    // its definition.
+                    EntityKind::Routine(_) if !member => match items.routines.iter().position(|e| *e == decl.entity) {
+                        None => items.routines.push(decl.entity),
+                        Some(i) if decl.is_definition => {
+                            let e = items.routines.remove(i);
+                            items.routines.push(e);
+                        }
+                        Some(_) => {}
+                    },
                     EntityKind::Class(_) if !member && !items.classes.contains(&decl.entity) => items.classes.push(decl.entity),
                     _ => {}
                 }
