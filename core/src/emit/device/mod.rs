@@ -73,6 +73,8 @@ struct Dev<'i, 'a> {
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
     this_class: Option<EntityId>,
+    /// The return type of the routine being printed.
+    ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
@@ -102,7 +104,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -395,6 +397,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(rt) = self.p.routine(m) else { return };
         let Some(body) = rt.body else { return };
         let ret = self.ret_type(m);
+        self.ret_ty = Some(ret);
         let pos = self.def_pos(m);
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -820,6 +823,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.mark(pos);
         let prefix = self.routine_prefix(r, false);
         let ret = self.ret_type(r);
+        self.ret_ty = Some(ret);
         let name = self.routine_name(r);
         let head = self.p.type_str(ret, &format!("{}(", name));
         self.push(&prefix);
@@ -1100,6 +1104,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.expr(src, DCtx::Operand);
                     self.push(";");
                 }
+            }
+            Init::Assign(x) if self.is_ref_type(decl.ty) => {
+                self.mark(pos);
+                self.push(&format!("{} = ", name));
+                self.ref_bound(x, decl.ty, DCtx::Operand);
+                self.push(";");
             }
             Init::Assign(x) => {
                 self.mark(pos);
@@ -1598,7 +1608,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 match e {
                     Some(e) => {
                         self.push("return ");
-                        self.expr(e, DCtx::Top);
+                        match self.ret_ty.filter(|t| self.is_ref_type(*t)) {
+                            Some(t) => self.ref_bound(e, t, DCtx::Top),
+                            None => self.expr(e, DCtx::Top),
+                        }
                         self.push(";");
                     }
                     None => self.push("return;"),
@@ -1877,7 +1890,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
+                // A call returning a reference returns a pointer in C.
+                let by_ref = self.returns_ref(callee);
+                if by_ref {
+                    self.push("(*");
+                }
                 self.call(e, callee, args, discard);
+                if by_ref {
+                    self.push(")");
+                }
             }
             ExprKind::Member { base, member, arrow } => {
                 // A reference is a pointer in C: `r.m` is `r->m`.
@@ -2096,7 +2117,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            self.expr(args[*i], DCtx::Operand);
+            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
+                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
+                None => self.expr(args[*i], DCtx::Operand),
+            }
             self.push(")");
             if k > 0 {
                 self.push(")");
@@ -2166,7 +2190,97 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
+        if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
+            self.ref_bound(a, t, DCtx::Operand);
+            return;
+        }
         self.expr(a, DCtx::Operand);
+    }
+
+    /// Whether the routine `callee` calls returns a reference.
+    fn returns_ref(&self, callee: &Expr) -> bool {
+        let il = self.il();
+        let ft = match &strip_implicit(callee).kind {
+            ExprKind::Member { member, .. } => self.p.routine(*member).map(|r| r.ty),
+            _ => Some(callee.ty),
+        };
+        let Some(mut t) = ft.map(|t| il.canonical(t)) else { return false };
+        if let TypeKind::Pointer(x) = il.ty(t) {
+            t = il.canonical(*x);
+        }
+        match il.ty(t) {
+            TypeKind::Function(f) => self.is_ref_type(f.ret),
+            _ => false,
+        }
+    }
+
+    fn is_ref_type(&self, t: TypeId) -> bool {
+        let il = self.il();
+        matches!(il.ty(il.canonical(t)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+    }
+
+    /// An lvalue bound to a reference of type `target`: its address (a
+    /// reference is a pointer in C), cast when the reference adds
+    /// qualifiers. `&a[i]` is `(a + i)`, `&*p` is `p`, a reference variable
+    /// is its pointer. A value that is no lvalue is printed as it is.
+    fn ref_bound(&mut self, x: &'a Expr<'a>, target: TypeId, ctx: DCtx) {
+        let il = self.il();
+        let pointee = match il.ty(il.canonical(target)) {
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => *t,
+            _ => return self.expr(x, ctx),
+        };
+        let inner = strip_implicit(x);
+        if !inner.lvalue {
+            return self.expr(x, ctx);
+        }
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        if adds {
+            let t = self.p.type_str(pointee, "*");
+            self.push(&format!("(({})", t));
+        }
+        self.address_of(inner, ctx, 0);
+        if adds {
+            self.push(")");
+        }
+    }
+
+    fn address_of(&mut self, x: &'a Expr<'a>, ctx: DCtx, depth: u32) {
+        let x = strip_implicit(x);
+        match &x.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(*id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)) =>
+            {
+                let n = self.local_name(*id);
+                self.push(&n);
+            }
+            ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
+            ExprKind::Index(b, i) => {
+                self.push("(");
+                self.expr(b, DCtx::Operand);
+                self.push(" + ");
+                self.expr(i, DCtx::Operand);
+                self.push(")");
+            }
+            ExprKind::Cond(c, a, b) if a.lvalue && b.lvalue && depth < 16 => {
+                if ctx == DCtx::Operand {
+                    self.push("(");
+                }
+                self.expr(c, DCtx::Operand);
+                self.push(" ? ");
+                self.address_of(a, DCtx::Operand, depth + 1);
+                self.push(" : ");
+                self.address_of(b, DCtx::Operand, depth + 1);
+                if ctx == DCtx::Operand {
+                    self.push(")");
+                }
+            }
+            _ => {
+                self.push("(&");
+                self.expr(x, DCtx::Operand);
+                self.push(")");
+            }
+        }
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
