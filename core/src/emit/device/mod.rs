@@ -559,8 +559,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
-        // `__func__` in device code: a static string named `__T<n>`.
-        for r in self.routines.clone() {
+        // `__func__` in device code: a static string named `__T<n>`. A
+        // kept host routine's (`assert` in `main`) takes its number too,
+        // though it is not printed.
+        let mut host_seen: Vec<EntityId> = Vec::new();
+        let all_kept: Vec<EntityId> = routine_order(il).into_iter().filter(|r| keep.kept(*r)).collect();
+        for r in all_kept {
+            let printed = self.routines.contains(&r);
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
@@ -571,9 +576,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
                         && matches!(e.kind, EntityKind::Variable(_))
                 });
-                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) {
+                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) && !host_seen.contains(&id) {
                     let t = self.p.fresh_temp();
-                    self.func_names.push((id, t, fname.clone()));
+                    if printed {
+                        self.func_names.push((id, t, fname.clone()));
+                    } else {
+                        host_seen.push(id);
+                    }
                 }
             }
         }
@@ -984,6 +993,11 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A routine's device-code name: its mangled name, moved into the
     /// `_INTERNAL<module id>` scope when it has internal linkage.
     fn routine_name(&self, r: EntityId) -> String {
+        // The device runtime's builtins go by their plain names (also one
+        // declared at block scope with C++ linkage).
+        if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
+            return ent.name.clone();
+        }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
         // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
@@ -2585,6 +2599,21 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                     },
                     EntityKind::Class(_) if !member && !items.classes.contains(&decl.entity) => items.classes.push(decl.entity),
                     _ => {}
+                }
+                // A function declared at block scope belongs to the
+                // enclosing namespace, after the function declaring it.
+                if let EntityKind::Routine(Routine { body: Some(b), .. }) = &ent.kind {
+                    if decl.is_definition {
+                        let mut locals = LocalDecls::default();
+                        walk_stmt(il, b, &mut locals);
+                        for d in locals.0 {
+                            let Some(ld) = il.decls.get(d.0 as usize) else { continue };
+                            let is_routine = matches!(il.entities.get(ld.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)));
+                            if is_routine && !items.routines.contains(&ld.entity) {
+                                items.routines.push(ld.entity);
+                            }
+                        }
+                    }
                 }
             }
             SeqItem::Namespace { entity, items: inner, .. } => match items.namespaces.iter_mut().find(|(e, _)| e == entity) {
