@@ -28,6 +28,7 @@ pub mod preprocess;
 pub mod sema;
 pub mod source;
 pub mod vfs;
+pub(crate) mod walk;
 
 mod pipeline;
 

@@ -1127,6 +1127,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             r.definition = Some(dd);
             // (The execution space was merged by `declare_routine`.)
         }
+        // A function template's body is parsed again for each instance
+        // code uses (at the end of the translation unit).
+        // A redeclared template's definition names its parameters anew
+        // (the header being parsed is still pending): the body uses those.
+        if let EntityKind::Routine(r) = &self.sema.il.entities[e.0 as usize].kind {
+            if !r.template_params.is_empty() {
+                let tparams = self.pending_template_params.clone().unwrap_or_else(|| r.template_params.clone());
+                self.function_template_bodies.insert(e, (self.i, tparams));
+            }
+        }
         if let Context::Class(_) = ctx {
             // Member function bodies are parsed after the class is complete.
             let start = self.i;

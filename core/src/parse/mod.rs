@@ -59,6 +59,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         labels_defined: Vec::new(),
         gotos: Vec::new(),
         class_templates: alloc::collections::BTreeMap::new(),
+        function_template_bodies: alloc::collections::BTreeMap::new(),
         partial_specs: Vec::new(),
         arg_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
@@ -80,6 +81,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
+    if !p.aborted {
+        p.instantiate_function_bodies();
+    }
     if pass == Pass::Host && !p.aborted {
         p.sema.check_unreferenced_statics();
     }
@@ -126,6 +130,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// body (the `:` of the base clause or the `{`), re-parsed to
     /// instantiate it.
     pub class_templates: alloc::collections::BTreeMap<EntityId, usize>,
+    /// Function templates with a definition: template → token index of its
+    /// body (`{`, `:` or `=`), parsed again to instantiate it, and the
+    /// template parameters of the defining declaration.
+    pub function_template_bodies: alloc::collections::BTreeMap<EntityId, (usize, Vec<EntityId>)>,
     /// Partial specializations, tried in order before the primary template.
     pub partial_specs: Vec<template::PartialSpec>,
     /// While instantiating: the entities standing for template parameters

@@ -8,6 +8,7 @@ use super::Parser;
 use crate::il::*;
 use crate::lex::{Kw, TokenKind};
 use crate::sema::ScopeKind;
+use crate::walk::{walk_expr, walk_init, walk_stmt, Visit};
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -959,4 +960,173 @@ pub struct InstState<'a> {
     conversion: Option<TypeId>,
     in_args: bool,
     _p: core::marker::PhantomData<&'a ()>,
+}
+
+/// More instances than this in one translation unit are not given bodies
+/// (a guard against runaway instantiation; real programs stay far below).
+const MAX_FUNCTION_INSTANCES: usize = 20_000;
+
+/// The function template instances a body uses that have no body yet.
+struct InstanceUses<'i, 'a> {
+    il: &'i Il<'a>,
+    found: Vec<EntityId>,
+}
+
+impl<'i, 'a> InstanceUses<'i, 'a> {
+    fn note(&mut self, e: EntityId) {
+        if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
+            if r.instance_of.is_some() && r.body.is_none() {
+                self.found.push(e);
+            }
+        }
+    }
+}
+
+impl<'i, 'a> Visit<'a> for InstanceUses<'i, 'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } | ExprKind::Member { member: id, .. } => self.note(*id),
+            ExprKind::Construct { ctor: Some(c), .. } => self.note(*c),
+            _ => {}
+        }
+        true
+    }
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// Give the function template instances that code uses their bodies,
+    /// as EDG does at the end of the translation unit: the template's
+    /// body is parsed again with its parameters bound to the arguments, in
+    /// the scope of the template's namespace. Uses are found in the bodies
+    /// and initializers outside templates, then in the new bodies (an
+    /// instance using another). Only instances that can run on the device
+    /// are made: the device code prints them, and the host compiler
+    /// instantiates host templates itself.
+    pub fn instantiate_function_bodies(&mut self) {
+        if self.sema.pass != crate::diag::Pass::Device {
+            return;
+        }
+        let mut pending = {
+            let il = &self.sema.il;
+            let mut uses = InstanceUses { il, found: Vec::new() };
+            for (i, ent) in il.entities.iter().enumerate() {
+                if il.in_template(EntityId(i as u32)) {
+                    continue;
+                }
+                match &ent.kind {
+                    EntityKind::Routine(r) => {
+                        for mi in r.mem_inits.iter() {
+                            for a in mi.args.iter() {
+                                walk_expr(il, a, &mut uses);
+                            }
+                        }
+                        if let Some(b) = r.body {
+                            walk_stmt(il, b, &mut uses);
+                        }
+                    }
+                    EntityKind::Variable(v) if !v.is_local => {
+                        if let Some(init) = &v.init {
+                            walk_init(il, init, &mut uses);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            uses.found
+        };
+        pending.reverse();
+        let mut done: alloc::collections::BTreeSet<EntityId> = alloc::collections::BTreeSet::new();
+        while let Some(inst) = pending.pop() {
+            if done.len() >= MAX_FUNCTION_INSTANCES || self.aborted {
+                break;
+            }
+            if !done.insert(inst) || !self.instantiate_function_body(inst) {
+                continue;
+            }
+            let il = &self.sema.il;
+            let mut uses = InstanceUses { il, found: Vec::new() };
+            if let Some(EntityKind::Routine(r)) = il.entities.get(inst.0 as usize).map(|x| &x.kind) {
+                for mi in r.mem_inits.iter() {
+                    for a in mi.args.iter() {
+                        walk_expr(il, a, &mut uses);
+                    }
+                }
+                if let Some(b) = r.body {
+                    walk_stmt(il, b, &mut uses);
+                }
+            }
+            // Depth first: an instance's uses are made before its siblings.
+            pending.extend(uses.found.into_iter().rev());
+        }
+    }
+
+    /// Parse the body of function template instance `inst`; whether it was
+    /// given one.
+    fn instantiate_function_body(&mut self, inst: EntityId) -> bool {
+        let Some(EntityKind::Routine(ir)) = self.sema.il.entities.get(inst.0 as usize).map(|x| &x.kind) else { return false };
+        let Some((tmpl, args)) = ir.instance_of.clone() else { return false };
+        let Some((start, tparams)) = self.function_template_bodies.get(&tmpl).cloned() else { return false };
+        let Some(EntityKind::Routine(tr)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return false };
+        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr);
+        let tmpl_params = tr.params.clone();
+        let definition = tr.definition;
+        if !on_device
+            || args.len() != tparams.len()
+            || tparams.iter().any(|p| self.pack_params.contains(p))
+            || args.iter().any(|a| self.arg_is_dependent(a))
+            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
+        {
+            return false;
+        }
+        // The namespaces around the template, outermost first.
+        let mut chain = Vec::new();
+        let mut cur = self.sema.il.entity(tmpl).parent;
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if matches!(self.sema.il.entity(c).kind, EntityKind::Namespace { .. }) {
+                chain.push(c);
+            }
+            cur = self.sema.il.entity(c).parent;
+        }
+        chain.reverse();
+        let state = self.save_for_instantiation();
+        for ns in &chain {
+            self.sema.reenter_namespace(*ns);
+        }
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(&tparams, &args);
+        // The instance's parameters: the template's, with their types
+        // substituted.
+        let mut params = Vec::new();
+        for p in &tmpl_params {
+            let (name, pos, parent, attrs, kind) = {
+                let pe = self.sema.il.entity(*p);
+                (pe.name.clone(), pe.pos, pe.parent, pe.attributes.clone(), pe.kind.clone())
+            };
+            let EntityKind::Variable(mut v) = kind else { continue };
+            v.ty = self.substitute(v.ty, &tparams, &args, 0);
+            v.declared_ty = v.declared_ty.map(|t| self.substitute(t, &tparams, &args, 0));
+            let parent = if parent == Some(tmpl) { Some(inst) } else { parent };
+            let e = self.sema.new_entity(name, EntityKind::Variable(v), pos, parent);
+            self.sema.il.entities[e.0 as usize].attributes = attrs;
+            params.push(e);
+        }
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[inst.0 as usize].kind {
+            r.params = params;
+            r.definition = definition;
+        }
+        self.inst_depth += 1;
+        self.i = start;
+        if self.enter() {
+            self.function_body(inst, definition.unwrap_or(DeclId(0)));
+            self.leave();
+        }
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        for ns in chain.iter().rev() {
+            self.sema.leave_namespace(*ns);
+        }
+        self.restore_after_instantiation(state);
+        matches!(&self.sema.il.entity(inst).kind, EntityKind::Routine(r) if r.body.is_some())
+    }
 }

@@ -328,6 +328,22 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.push_seq(None, SeqItem::LinkageBlock { items, pos, cpp });
     }
 
+    /// Enter namespace `ent`'s scope again (its members visible) to parse
+    /// something that belongs to it later (a template instantiated at the
+    /// end of the translation unit); `leave_namespace` undoes it.
+    pub fn reenter_namespace(&mut self, ent: EntityId) {
+        let sc = self.ns_scopes.remove(&ent.0).unwrap_or_else(|| Scope::new(ScopeKind::Namespace, Some(ent)));
+        self.scopes.push(sc);
+    }
+
+    pub fn leave_namespace(&mut self, ent: EntityId) {
+        if self.scopes.len() > 1 {
+            if let Some(sc) = self.scopes.pop() {
+                self.ns_scopes.insert(ent.0, sc);
+            }
+        }
+    }
+
     pub fn close_namespace(&mut self, ent: EntityId, _parent: Option<EntityId>, pos: Pos) {
         let items = self.seq_stack.pop().unwrap_or_default();
         if let Some(sc) = self.scopes.pop() {

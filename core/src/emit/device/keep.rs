@@ -20,7 +20,7 @@
 //! to constants and keep nothing, and so does a constexpr constructor called
 //! with constant arguments.
 
-use super::walk::{walk_expr, walk_init, walk_stmt, Visit};
+use crate::walk::{walk_expr, walk_init, walk_stmt, Visit};
 use crate::emit::printer::{Flavor, Printer};
 use crate::il::*;
 use crate::options::Options;

@@ -22,10 +22,9 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
-use walk::{walk_stmt, Visit};
+use crate::walk::{walk_stmt, Visit};
 
 mod keep;
-mod walk;
 use crate::il::*;
 use crate::options::Options;
 use crate::source::Pos;
@@ -76,6 +75,8 @@ struct Dev<'i, 'a> {
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
     this_class: Option<EntityId>,
+    /// The return type of the routine being printed.
+    ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
@@ -105,7 +106,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -398,6 +399,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(rt) = self.p.routine(m) else { return };
         let Some(body) = rt.body else { return };
         let ret = self.ret_type(m);
+        self.ret_ty = Some(ret);
         let pos = self.def_pos(m);
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -559,8 +561,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
-        // `__func__` in device code: a static string named `__T<n>`.
-        for r in self.routines.clone() {
+        // `__func__` in device code: a static string named `__T<n>`. A
+        // kept host routine's (`assert` in `main`) takes its number too,
+        // though it is not printed.
+        let mut host_seen: Vec<EntityId> = Vec::new();
+        let all_kept: Vec<EntityId> = routine_order(il).into_iter().filter(|r| keep.kept(*r)).collect();
+        for r in all_kept {
+            let printed = self.routines.contains(&r);
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
@@ -571,9 +578,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
                         && matches!(e.kind, EntityKind::Variable(_))
                 });
-                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) {
+                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) && !host_seen.contains(&id) {
                     let t = self.p.fresh_temp();
-                    self.func_names.push((id, t, fname.clone()));
+                    if printed {
+                        self.func_names.push((id, t, fname.clone()));
+                    } else {
+                        host_seen.push(id);
+                    }
                 }
             }
         }
@@ -823,6 +834,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.mark(pos);
         let prefix = self.routine_prefix(r, false);
         let ret = self.ret_type(r);
+        self.ret_ty = Some(ret);
         let name = self.routine_name(r);
         let head = self.p.type_str(ret, &format!("{}(", name));
         self.push(&prefix);
@@ -985,6 +997,11 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A routine's device-code name: its mangled name, moved into the
     /// `_INTERNAL<module id>` scope when it has internal linkage.
     fn routine_name(&self, r: EntityId) -> String {
+        // The device runtime's builtins go by their plain names (also one
+        // declared at block scope with C++ linkage).
+        if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
+            return ent.name.clone();
+        }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
         // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
@@ -1001,15 +1018,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             return m;
         }
         let Some(rest) = m.strip_prefix("_Z") else { return m };
+        // The internal scope is one more substitution candidate, before
+        // every other: the name's own back references move up by one.
         if let Some(nested) = rest.strip_prefix('N') {
-            return format!("_ZN{}{}", self.internal_prefix(), nested);
+            return format!("_ZN{}{}", self.internal_prefix(), shift_substitutions(nested));
         }
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
         let Ok(len) = digits.parse::<usize>() else { return m };
         let after = &rest[digits.len()..];
         let Some(name) = after.get(..len) else { return m };
-        let params = &after[len..];
-        format!("_ZN{}{}{}E{}", self.internal_prefix(), digits, name, params)
+        let mut tail = &after[len..];
+        // A template's arguments stay with its name, inside the scope.
+        let mut targs = "";
+        if tail.starts_with('I') {
+            let end = template_args_end(tail);
+            targs = &tail[..end];
+            tail = &tail[end..];
+        }
+        format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
     }
 
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
@@ -1096,6 +1122,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.expr(src, DCtx::Operand);
                     self.push(";");
                 }
+            }
+            Init::Assign(x) if self.is_ref_type(decl.ty) => {
+                self.mark(pos);
+                self.push(&format!("{} = ", name));
+                self.ref_bound(x, decl.ty, DCtx::Operand);
+                self.push(";");
             }
             Init::Assign(x) => {
                 self.mark(pos);
@@ -1617,7 +1649,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 match e {
                     Some(e) => {
                         self.push("return ");
-                        self.expr(e, DCtx::Top);
+                        match self.ret_ty.filter(|t| self.is_ref_type(*t)) {
+                            Some(t) => self.ref_bound(e, t, DCtx::Top),
+                            None => self.expr(e, DCtx::Top),
+                        }
                         self.push(";");
                     }
                     None => self.push("return;"),
@@ -1897,7 +1932,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
+                // A call returning a reference returns a pointer in C.
+                let by_ref = self.returns_ref(callee);
+                if by_ref {
+                    self.push("(*");
+                }
                 self.call(e, callee, args, discard);
+                if by_ref {
+                    self.push(")");
+                }
             }
             ExprKind::Member { base, member, arrow } => {
                 // A reference is a pointer in C: `r.m` is `r->m`.
@@ -2119,7 +2162,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            self.expr(args[*i], DCtx::Operand);
+            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
+                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
+                None => self.expr(args[*i], DCtx::Operand),
+            }
             self.push(")");
             if k > 0 {
                 self.push(")");
@@ -2189,7 +2235,97 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
+        if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
+            self.ref_bound(a, t, DCtx::Operand);
+            return;
+        }
         self.expr(a, DCtx::Operand);
+    }
+
+    /// Whether the routine `callee` calls returns a reference.
+    fn returns_ref(&self, callee: &Expr) -> bool {
+        let il = self.il();
+        let ft = match &strip_implicit(callee).kind {
+            ExprKind::Member { member, .. } => self.p.routine(*member).map(|r| r.ty),
+            _ => Some(callee.ty),
+        };
+        let Some(mut t) = ft.map(|t| il.canonical(t)) else { return false };
+        if let TypeKind::Pointer(x) = il.ty(t) {
+            t = il.canonical(*x);
+        }
+        match il.ty(t) {
+            TypeKind::Function(f) => self.is_ref_type(f.ret),
+            _ => false,
+        }
+    }
+
+    fn is_ref_type(&self, t: TypeId) -> bool {
+        let il = self.il();
+        matches!(il.ty(il.canonical(t)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+    }
+
+    /// An lvalue bound to a reference of type `target`: its address (a
+    /// reference is a pointer in C), cast when the reference adds
+    /// qualifiers. `&a[i]` is `(a + i)`, `&*p` is `p`, a reference variable
+    /// is its pointer. A value that is no lvalue is printed as it is.
+    fn ref_bound(&mut self, x: &'a Expr<'a>, target: TypeId, ctx: DCtx) {
+        let il = self.il();
+        let pointee = match il.ty(il.canonical(target)) {
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => *t,
+            _ => return self.expr(x, ctx),
+        };
+        let inner = strip_implicit(x);
+        if !inner.lvalue {
+            return self.expr(x, ctx);
+        }
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        if adds {
+            let t = self.p.type_str(pointee, "*");
+            self.push(&format!("(({})", t));
+        }
+        self.address_of(inner, ctx, 0);
+        if adds {
+            self.push(")");
+        }
+    }
+
+    fn address_of(&mut self, x: &'a Expr<'a>, ctx: DCtx, depth: u32) {
+        let x = strip_implicit(x);
+        match &x.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(*id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)) =>
+            {
+                let n = self.local_name(*id);
+                self.push(&n);
+            }
+            ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
+            ExprKind::Index(b, i) => {
+                self.push("(");
+                self.expr(b, DCtx::Operand);
+                self.push(" + ");
+                self.expr(i, DCtx::Operand);
+                self.push(")");
+            }
+            ExprKind::Cond(c, a, b) if a.lvalue && b.lvalue && depth < 16 => {
+                if ctx == DCtx::Operand {
+                    self.push("(");
+                }
+                self.expr(c, DCtx::Operand);
+                self.push(" ? ");
+                self.address_of(a, DCtx::Operand, depth + 1);
+                self.push(" : ");
+                self.address_of(b, DCtx::Operand, depth + 1);
+                if ctx == DCtx::Operand {
+                    self.push(")");
+                }
+            }
+            _ => {
+                self.push("(&");
+                self.expr(x, DCtx::Operand);
+                self.push(")");
+            }
+        }
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
@@ -2257,6 +2393,123 @@ fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
+}
+
+/// The length of the template argument list `I … E` that starts `s`
+/// (all of `s` when it does not close).
+fn template_args_end(s: &str) -> usize {
+    if !s.is_ascii() {
+        return s.len();
+    }
+    let b = s.as_bytes();
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            c if c.is_ascii_digit() => {
+                // A source name: skip its characters.
+                let start = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let n: usize = s[start..i].parse().unwrap_or(0);
+                i = i.saturating_add(n);
+                continue;
+            }
+            b'I' => depth += 1,
+            b'L' => {
+                // A literal `L <type> <value> E` closes itself.
+                while i < b.len() && b[i] != b'E' {
+                    i += 1;
+                }
+            }
+            b'E' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    s.len()
+}
+
+/// A mangled name's substitution references (`S_`, `S<seq-id>_`) with one
+/// more candidate before them: `S_` → `S0_`, `S<n>_` → `S<n+1>_`
+/// (seq-ids are base 36, digits then upper-case letters).
+fn shift_substitutions(s: &str) -> String {
+    // Mangled names are ASCII; anything else is left as it is.
+    if !s.is_ascii() {
+        return String::from(s);
+    }
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len() + 2);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_digit() {
+            // A source name is copied whole.
+            let start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            let n: usize = s[start..i].parse().unwrap_or(0);
+            let end = (i + n).min(b.len());
+            out.push_str(&s[start..end]);
+            i = end;
+            continue;
+        }
+        if c == b'L' || ((c == b'A' || (c == b'v' && i > 0 && b[i - 1] == b'D')) && b.get(i + 1).map_or(false, |x| x.is_ascii_digit())) {
+            // Literals and array/vector bounds hold digits that are no names.
+            let close = if c == b'L' { b'E' } else { b'_' };
+            let start = i;
+            while i < b.len() && b[i] != close {
+                i += 1;
+            }
+            let end = (i + 1).min(b.len());
+            out.push_str(&s[start..end]);
+            i = end;
+            continue;
+        }
+        if c == b'S' {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_digit() || b[j].is_ascii_uppercase()) {
+                j += 1;
+            }
+                if j < b.len() && b[j] == b'_' {
+                let seq = &s[i + 1..j];
+                let mut v: u64 = 0;
+                for ch in seq.bytes() {
+                    let d = if ch.is_ascii_digit() { ch - b'0' } else { ch - b'A' + 10 } as u64;
+                    v = v.saturating_mul(36).saturating_add(d);
+                }
+                let next = if seq.is_empty() { 0 } else { v + 1 };
+                out.push('S');
+                out.push_str(&base36(next));
+                out.push('_');
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push(c as char);
+        i += 1;
+    }
+    out
+}
+
+fn base36(mut v: u64) -> String {
+    if v == 0 {
+        return String::from("0");
+    }
+    let mut digits = Vec::new();
+    while v > 0 {
+        let d = (v % 36) as u8;
+        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
+        v /= 36;
+    }
+    digits.iter().rev().map(|d| *d as char).collect()
 }
 
 /// Where a device expression is printed.
@@ -2365,9 +2618,33 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 let member = ent.parent.map_or(false, |p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 match &ent.kind {
                     // Out-of-class member definitions belong to the class.
-                    EntityKind::Routine(_) if !member && !items.routines.contains(&decl.entity) => items.routines.push(decl.entity),
+                    // A routine declared, then defined, takes the place of
+                    // its definition.
+                    EntityKind::Routine(_) if !member => match items.routines.iter().position(|e| *e == decl.entity) {
+                        None => items.routines.push(decl.entity),
+                        Some(i) if decl.is_definition => {
+                            let e = items.routines.remove(i);
+                            items.routines.push(e);
+                        }
+                        Some(_) => {}
+                    },
                     EntityKind::Class(_) if !member && !items.classes.contains(&decl.entity) => items.classes.push(decl.entity),
                     _ => {}
+                }
+                // A function declared at block scope belongs to the
+                // enclosing namespace, after the function declaring it.
+                if let EntityKind::Routine(Routine { body: Some(b), .. }) = &ent.kind {
+                    if decl.is_definition {
+                        let mut locals = LocalDecls::default();
+                        walk_stmt(il, b, &mut locals);
+                        for d in locals.0 {
+                            let Some(ld) = il.decls.get(d.0 as usize) else { continue };
+                            let is_routine = matches!(il.entities.get(ld.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)));
+                            if is_routine && !items.routines.contains(&ld.entity) {
+                                items.routines.push(ld.entity);
+                            }
+                        }
+                    }
                 }
             }
             SeqItem::Namespace { entity, items: inner, .. } => match items.namespaces.iter_mut().find(|(e, _)| e == entity) {

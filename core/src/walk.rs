@@ -1,8 +1,10 @@
 //! One walk over statement and expression trees, shared by every question
-//! the device-code writer asks of a body (which entities it names, which
-//! types it uses, which variables it modifies, whether it launches a
-//! kernel …). A question is a `Visit` implementation; the walk supplies the
-//! traversal order and the depth bound.
+//! asked of a body: the device-code writer's (which entities it names,
+//! which types it uses, which variables it modifies, whether it launches a
+//! kernel …) and the parser's end-of-unit template instantiation (which
+//! function template instances a body uses). A question is a `Visit`
+//! implementation; the walk supplies the traversal order and the depth
+//! bound.
 
 use crate::il::*;
 
@@ -10,7 +12,7 @@ use crate::il::*;
 const MAX_WALK_DEPTH: u32 = 400;
 
 /// What a walk does at each node. Every method has a do-nothing default.
-pub(super) trait Visit<'a> {
+pub(crate) trait Visit<'a> {
     /// A statement, before its parts.
     fn stmt(&mut self, _s: &'a Stmt<'a>) {}
     /// An expression, before its operands; `false` skips the operands.
@@ -23,17 +25,17 @@ pub(super) trait Visit<'a> {
 
 /// Walk a statement tree: every sub-statement, condition, local
 /// declaration (with its initializer) and expression, in source order.
-pub(super) fn walk_stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V) {
+pub(crate) fn walk_stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V) {
     stmt(il, s, v, 0);
 }
 
 /// Walk an expression tree (operands after their expression).
-pub(super) fn walk_expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V) {
+pub(crate) fn walk_expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V) {
     expr(il, e, v, 0);
 }
 
 /// Walk the expressions of an initializer.
-pub(super) fn walk_init<'a, V: Visit<'a>>(il: &Il<'a>, i: &Init<'a>, v: &mut V) {
+pub(crate) fn walk_init<'a, V: Visit<'a>>(il: &Il<'a>, i: &Init<'a>, v: &mut V) {
     init(il, i, v, 0);
 }
 
