@@ -271,7 +271,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
-            return pos;
+            // An unnamed class is where its `{` is.
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
         }
         let last = ent
             .attributes
@@ -1099,7 +1100,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     continue;
                 }
                 if let Some(d) = self.decl(g[0]) {
-                    self.out.mark(d.pos);
+                    // A member whose specifier defines a class is marked at
+                    // that class's head (by `type_definition`).
+                    if self.inline_definition(d).is_none() {
+                        let at = if d.defines_class { self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos)) } else { d.pos };
+                        self.out.mark(at);
+                    }
                 }
                 // An access specifier is written on its member's line.
                 for (at, acc) in &specs {
