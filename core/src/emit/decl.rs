@@ -271,7 +271,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
-            return pos;
+            // An unnamed class is where its `{` is.
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
         }
         let last = ent
             .attributes
@@ -1028,15 +1029,91 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether a member type is a CUDA builtin type (`float4`, `dim3`,
+    /// `enum cudaMemcpyKind`), through arrays and qualifiers.
+    fn is_builtin_member_type(&self, ty: TypeId) -> bool {
+        let mut t = self.il.canonical(ty);
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => t = self.il.canonical(*x),
+                _ => break,
+            }
+        }
+        match self.il.ty(t) {
+            TypeKind::Class(c) | TypeKind::Enum(c) => self.entity(*c).is_some_and(super::int_c::is_device_builtin),
+            _ => false,
+        }
+    }
+
+    /// Whether EDG spells out the tail padding of a class as `__pad__`
+    /// fillers: when a data member has a CUDA builtin type (whose host and
+    /// device layouts must agree).
+    fn tail_padded(&self, ci: &ClassInfo) -> bool {
+        ci.member_decls.iter().any(|d| {
+            matches!(self.decl(*d).and_then(|d| self.entity(d.entity)).map(|e| &e.kind),
+                Some(EntityKind::Field(f)) if self.is_builtin_member_type(f.ty))
+        })
+    }
+
+    /// Whether the gap before a member of this type is filled with
+    /// `__pad__`: a builtin class aligned explicitly (`float2`, `int4`).
+    fn pads_before(&self, ty: TypeId) -> bool {
+        if !self.is_builtin_member_type(ty) {
+            return false;
+        }
+        let mut t = self.il.canonical(ty);
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => t = self.il.canonical(*x),
+                _ => break,
+            }
+        }
+        match self.il.ty(t) {
+            TypeKind::Class(c) => self.entity(*c).is_some_and(|e| {
+                e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned")
+            }),
+            _ => false,
+        }
+    }
+
+    /// `n` bytes of padding as EDG writes them.
+    fn push_pads(&mut self, n: u64) {
+        for _ in 0..n.min(4096) {
+            self.push("__pad__(volatile char:8;)");
+        }
+    }
+
     fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
         if !ci.member_decls.is_empty() {
             let ds = ci.member_decls.clone();
             let specs = ci.access_specs.clone();
             let groups = group_decls(self.il, &ds);
             let builtin = self.entity(e).map_or(false, super::int_c::is_device_builtin);
+            let tail_pad = self.tail_padded(ci);
+            let no_bitfields = !ci.member_decls.iter().any(|d| {
+                matches!(self.decl(*d).and_then(|d| self.entity(d.entity)).map(|e| &e.kind), Some(EntityKind::Field(f)) if f.bit_width.is_some())
+            });
+            // End of the previous data member (for `__pad__` fillers).
+            let mut prev_end = 0u64;
             let mut idx = 0usize;
             for g in groups {
                 let end = idx + g.len();
+                if no_bitfields {
+                    let fields: Vec<(u64, TypeId)> = g
+                        .iter()
+                        .filter_map(|d| self.decl(*d))
+                        .filter_map(|d| match &self.entity(d.entity)?.kind {
+                            EntityKind::Field(f) => Some((f.offset, f.ty)),
+                            _ => None,
+                        })
+                        .collect();
+                    if let (Some(first), Some(last)) = (fields.first(), fields.last()) {
+                        if self.pads_before(first.1) {
+                            self.push_pads(first.0.saturating_sub(prev_end));
+                        }
+                        prev_end = last.0 + self.size_align(last.1).0;
+                    }
+                }
                 let is_fn = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).map_or(false, |x| matches!(x.kind, EntityKind::Routine(_)));
                 if builtin && is_fn {
                     // The runtime header defines these for the host.
@@ -1044,7 +1121,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     continue;
                 }
                 if let Some(d) = self.decl(g[0]) {
-                    self.out.mark(d.pos);
+                    // A member whose specifier defines a class is marked at
+                    // that class's head (by `type_definition`).
+                    if self.inline_definition(d).is_none() {
+                        let at = if d.defines_class { self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos)) } else { d.pos };
+                        self.out.mark(at);
+                    }
                 }
                 // An access specifier is written on its member's line.
                 for (at, acc) in &specs {
@@ -1061,6 +1143,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;
+            }
+            if tail_pad && no_bitfields {
+                self.push_pads(ci.size.saturating_sub(prev_end));
             }
             for (at, acc) in &specs {
                 if *at >= idx {

@@ -479,10 +479,16 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 // The front end's own pragmas (`nv_diagnostic`, `nv_diag_*`,
                 // `nv_exec_check_disable`) are consumed, not passed on.
                 if !super::printer::is_front_end_pragma(text) {
-                    p.out.mark(*pos);
+                    // The directive's own line counts: on the line after the
+                    // current one it needs no marker, and what follows on
+                    // the next line needs none either.
+                    let follows = p.out.is_next_line(*pos);
+                    if !follows {
+                        p.out.mark(*pos);
+                    }
                     p.out.newline();
                     p.push(&format!("#pragma {}\n", super::printer::pragma_spelling(text)));
-                    p.out.forget_line();
+                    p.out.set_line(pos.line + 1);
                 }
             }
             SeqItem::Namespace { entity, items: inner, pos } => {

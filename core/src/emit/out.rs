@@ -93,6 +93,22 @@ impl<'s> Out<'s> {
         self.span = None;
     }
 
+    /// Whether `pos` is on the line right after the current one (same
+    /// file and input span): a directive written there needs no marker.
+    pub fn is_next_line(&self, pos: Pos) -> bool {
+        let span = self.span_of(pos);
+        let same_span = span.is_none() || self.span.is_none() || span == self.span;
+        pos.line > 0 && same_span && self.file == Some(pos.file) && self.line.map(|l| l + 1) == Some(pos.line) && !self.always_file
+    }
+
+    /// The output is now at `line` of the current file (after a directive
+    /// line the host compiler counts).
+    pub fn set_line(&mut self, line: u32) {
+        if self.file.is_some() {
+            self.line = Some(line);
+        }
+    }
+
     pub fn current_file_is_system(&self) -> bool {
         self.file.map_or(false, |f| self.system_files.contains(&f))
     }

@@ -356,6 +356,27 @@ pub(crate) fn float_spelling(value: f64, kind: FloatKind) -> String {
 /// from `Il::block_ends` when the parser filled it, otherwise found in the
 /// preprocessed text (the first `{` at or after `pos`, matched while
 /// skipping string and character literals).
+/// The `{` that opens the construct at `pos` (a class head), if it comes
+/// before any `;`.
+pub(crate) fn open_brace(il: &Il, pos: crate::source::Pos) -> Option<crate::source::Pos> {
+    if pos.line == 0 {
+        return None;
+    }
+    let sm = &il.source_map;
+    let start = *sm.line_starts.get(pos.phys_line as usize)? as usize + (pos.col.max(1) as usize - 1);
+    let bytes = il.source_text.as_bytes();
+    let limit = (start + 4096).min(bytes.len());
+    let mut i = start;
+    while i < limit {
+        match bytes[i] {
+            b'{' => return Some(sm.pos(i as u32)),
+            b';' => return None,
+            _ => i += 1,
+        }
+    }
+    None
+}
+
 pub(crate) fn block_end(il: &Il, pos: crate::source::Pos) -> Option<crate::source::Pos> {
     if let Some(e) = il.block_ends.get(&pos) {
         return Some(*e);

@@ -6,6 +6,7 @@
 use super::expr::Ctx;
 use super::printer::{Printer, MAX_DEPTH};
 use crate::il::*;
+use alloc::string::String;
 
 impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn stmt(&mut self, s: &Stmt<'a>) {
@@ -189,10 +190,103 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Null => self.push("; "),
             StmtKind::Asm(t) => {
-                self.push(t);
+                let text = asm_spelling(t);
+                self.push(&text);
                 self.push("; ");
             }
             StmtKind::Block(_) | StmtKind::Pragma(_) => {}
         }
     }
+}
+
+/// A GNU asm statement (its text as written, without the `;`) as EDG
+/// re-emits it: `__asm__ volatile("…" : "=r" (x) : "r" (y) : "memory")`.
+/// With operands, the output and input sections are always written; the
+/// clobbers only when there are some.
+pub(crate) fn asm_spelling(raw: &str) -> String {
+    let t = raw.trim();
+    let Some(open) = t.find('(') else { return String::from(t) };
+    let head = &t[..open];
+    let mut words = head.split_whitespace();
+    if !matches!(words.next(), Some("asm" | "__asm__" | "__asm")) {
+        return String::from(t);
+    }
+    let mut volatile = false;
+    for w in words {
+        match w {
+            "volatile" | "__volatile__" | "__volatile" => volatile = true,
+            "inline" | "__inline__" | "__inline" => {}
+            _ => return String::from(t),
+        }
+    }
+    let Some(body) = t[open + 1..].strip_suffix(')') else { return String::from(t) };
+    let sections = split_top(body, b':');
+    let mut out = String::from(if volatile { "__asm__ volatile(" } else { "__asm__(" });
+    out.push_str(sections.first().map_or("", |s| s.trim()));
+    if sections.len() > 1 {
+        for i in 1..3 {
+            out.push_str(" :");
+            let ops: alloc::vec::Vec<alloc::string::String> = sections
+                .get(i)
+                .map(|sec| split_top(sec, b',').iter().map(|o| asm_operand(o)).filter(|o| !o.is_empty()).collect())
+                .unwrap_or_default();
+            if !ops.is_empty() {
+                out.push(' ');
+                out.push_str(&ops.join(", "));
+            }
+        }
+        let clobbers: alloc::vec::Vec<&str> =
+            sections.get(3).map(|sec| split_top(sec, b',').into_iter().map(str::trim).filter(|c| !c.is_empty()).collect()).unwrap_or_default();
+        if !clobbers.is_empty() {
+            out.push_str(" : ");
+            out.push_str(&clobbers.join(", "));
+        }
+    }
+    out.push(')');
+    out
+}
+
+/// `"=r"(x)` → `"=r" (x)`.
+fn asm_operand(op: &str) -> alloc::string::String {
+    let op = op.trim();
+    match op.rfind('"') {
+        Some(q) if op.starts_with('"') || op.starts_with('[') => {
+            let (c, e) = op.split_at(q + 1);
+            alloc::format!("{} {}", c.trim(), e.trim())
+        }
+        _ => alloc::string::String::from(op),
+    }
+}
+
+/// Split at `sep` outside strings, parentheses and brackets (`::` is
+/// never a separator).
+fn split_top(s: &str, sep: u8) -> alloc::vec::Vec<&str> {
+    let b = s.as_bytes();
+    let mut out = alloc::vec::Vec::new();
+    let (mut depth, mut start, mut i) = (0i32, 0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'"' | b'\'' => {
+                let q = b[i];
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b':' if sep == b':' && b.get(i + 1) == Some(&b':') => i += 1,
+            c if c == sep && depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(&s[start..]);
+    out
 }
