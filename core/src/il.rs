@@ -112,6 +112,8 @@ pub enum TypeKind {
     /// `decltype(nullptr)`.
     Nullptr,
     Pointer(TypeId),
+    /// `T C::*`: pointer to a member of type `T` (first) of class `C` (second).
+    MemberPointer(TypeId, TypeId),
     LvalueRef(TypeId),
     RvalueRef(TypeId),
     /// Element type and bound (`None` for `T[]`).

@@ -1861,6 +1861,12 @@ impl<'i, 'a> Dump<'i, 'a> {
                 let n = self.qualified_name(*e);
                 out.push_str(&join(&n, inner))
             }
+            TypeKind::MemberPointer(p, c) => {
+                let mut cls = String::new();
+                self.declarator(*c, "", &mut cls, depth + 1);
+                let inner2 = format!("{}::*{}", cls, inner);
+                self.declarator(*p, &inner2, out, depth + 1);
+            }
             TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => {
                 let op = match self.il.ty(t) {
                     TypeKind::Pointer(_) => "*",

@@ -145,6 +145,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             TypeKind::TemplateParam(e) => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
+            TypeKind::MemberPointer(t, c) => {
+                let (cls, _) = self.split_type(*c, String::new(), depth + 1);
+                let op = format!("{}::*", cls);
+                self.split_type(*t, self.ptr_inner(&op, *t, inner, Quals::default()), depth + 1)
+            }
             // C has no references: device code uses pointers.
             TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) if self.flavor == Flavor::Device => {
                 self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1)
@@ -253,6 +258,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 FloatKind::LongDouble | FloatKind::Float128 => (16, 16),
             },
             TypeKind::Pointer(_) | TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Nullptr => (8, 8),
+            // A pointer to a member function is a (pointer, adjustment) pair.
+            TypeKind::MemberPointer(t, _) => match self.il.ty(self.il.canonical(*t)) {
+                TypeKind::Function(_) => (16, 8),
+                _ => (8, 8),
+            },
             TypeKind::Array(t, n) => {
                 let (s, a) = self.size_align_d(*t, depth + 1);
                 (s.saturating_mul(n.unwrap_or(0)), a)

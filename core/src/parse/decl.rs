@@ -93,12 +93,16 @@ impl DeclSpec {
 #[derive(Debug, Clone)]
 pub enum DeclOp {
     Ptr(Quals),
+    /// `C::*`: a pointer to a member of class type `C`.
+    MemberPtr(TypeId, Quals),
     LRef,
     RRef,
     Array(Option<u64>),
     /// An array bound written as an expression: (value, index into
     /// `Il::array_bounds`).
-    ArrayWritten(u64, u32),
+    /// The value is unknown (`None`) for a bound depending on template
+    /// parameters.
+    ArrayWritten(Option<u64>, u32),
     Func { params: Vec<EntityId>, variadic: bool, quals: Quals },
 }
 
@@ -121,6 +125,8 @@ pub struct Declarator<'a> {
     /// `f<args>` in an explicit specialization (`template<> int f<char>()`):
     /// the function template and the arguments written.
     pub explicit_spec: Option<(EntityId, Vec<TemplateArg>)>,
+    /// `T... name`: a function parameter pack.
+    pub pack: bool,
 }
 
 impl<'a> Declarator<'a> {
@@ -425,6 +431,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.i = save;
                 return None;
             };
+            // `A<args>` names the type alias template A stands for.
+            if self.peek(1).kind == TokenKind::Lt && self.alias_templates.contains_key(&e) {
+                let name_at = self.i;
+                self.bump();
+                match self.template_argument_list() {
+                    Some(args) => {
+                        let t = self.instantiate_alias(e, args);
+                        if self.at(TokenKind::ColonColon) {
+                            let c = self.sema.il.canonical(t);
+                            if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) = self.sema.il.ty(c) {
+                                scope = Some(*x);
+                                self.bump();
+                                continue;
+                            }
+                        }
+                        return Some(t);
+                    }
+                    None => self.i = name_at,
+                }
+            }
             // `X<args>` names a class template specialization.
             if self.peek(1).kind == TokenKind::Lt {
                 if let Some(tmpl) = self.class_template_of(e) {
@@ -796,12 +822,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                         self.gnu_attributes(&mut attrs, None);
                         continue;
                     }
+                    if let Some(c) = self.member_pointer_class() {
+                        let mut q = Quals::default();
+                        loop {
+                            match self.kw() {
+                                Some(Kw::Const) => q.is_const = true,
+                                Some(Kw::Volatile) => q.is_volatile = true,
+                                _ => break,
+                            }
+                            self.bump();
+                        }
+                        ptrs.push(DeclOp::MemberPtr(c, q));
+                        continue;
+                    }
                     break;
                 }
             }
         }
         let mut inner: Option<Box<Declarator<'a>>> = None;
         let mut d = Declarator::default();
+        d.pack = self.eat(TokenKind::Ellipsis);
         if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
             self.bump();
             inner = Some(Box::new(self.declarator(abstract_ok, ctx)));
@@ -838,11 +878,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                         self.sema.il.array_bounds.push(e);
                         written = Some((self.sema.il.array_bounds.len() - 1) as u32);
                     }
-                    v.map(|v| v.max(0) as u64)
+                    match v {
+                        Some(v) => Some(v.max(0) as u64),
+                        // `T[N]` in a template: the bound is kept as written
+                        // (matched and substituted at instantiation).
+                        None => None,
+                    }
                 };
+                let dependent_bound = bound.is_none() && written.is_some_and(|w| {
+                    self.sema.il.array_bounds.get(w as usize).is_some_and(|e| self.expr_is_value_dependent(e))
+                });
                 self.expect(TokenKind::RBracket, "a \"]\"");
                 suffixes.push(match written {
-                    Some(w) if bound.is_some() => DeclOp::ArrayWritten(bound.unwrap_or(0), w),
+                    Some(w) if bound.is_some() || dependent_bound => DeclOp::ArrayWritten(bound, w),
                     _ => DeclOp::Array(bound),
                 });
             } else if self.at(TokenKind::LParen) {
@@ -944,6 +992,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             d.name_tok = inner.name_tok;
             d.qualifier = inner.qualifier;
             d.special = inner.special;
+            d.pack |= inner.pack;
+            d.explicit_spec = inner.explicit_spec;
             attrs.extend(inner.attrs);
             d.exception_spec = inner.exception_spec;
             d.asm_label = inner.asm_label.or(asm_label);
@@ -957,7 +1007,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Evaluate an integral constant expression, including `sizeof`.
-    pub fn const_int(&mut self, e: &Expr) -> Option<i128> {
+    pub fn const_int(&mut self, e: &Expr<'a>) -> Option<i128> {
+        if self.expr_is_value_dependent(e) {
+            return None;
+        }
         match &e.kind {
             ExprKind::SizeofType(t) => Some(self.sema.size_align(*t).0 as i128),
             ExprKind::SizeofExpr(x) => Some(self.sema.size_align(x.ty).0 as i128),
@@ -1139,6 +1192,36 @@ impl<'a, 'o> Parser<'a, 'o> {
         d.qualifier = scope;
     }
 
+    /// `C::*` (or `A::C::*`) at the cursor: consume it, giving the class
+    /// type `C`.
+    fn member_pointer_class(&mut self) -> Option<TypeId> {
+        let mut k = 0;
+        while self.peek(k).kind == TokenKind::Ident && self.peek(k + 1).kind == TokenKind::ColonColon {
+            k += 2;
+        }
+        if k == 0 || self.peek(k).kind != TokenKind::Star {
+            return None;
+        }
+        let mut scope: Option<EntityId> = None;
+        let mut last: Option<EntityId> = None;
+        while self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::ColonColon {
+            let t = self.bump();
+            self.bump();
+            let s = self.text_of(t);
+            let found = match scope {
+                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            };
+            last = found.and_then(|v| v.first().copied());
+            scope = last;
+        }
+        self.bump(); // *
+        Some(match last {
+            Some(e) if self.entity_is_type(e) => self.entity_type(e),
+            _ => self.sema.b.error,
+        })
+    }
+
     /// After `operator`: the function's name.
     fn operator_name(&mut self) -> (String, SpecialMember) {
         let mut s = String::from("operator");
@@ -1233,6 +1316,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ty = self.adjust_param_type(written);
                 let declared_ty = if ty != written { Some(written) } else { None };
                 let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
+                // A parameter pack takes any number of arguments (expanded
+                // at instantiation).
+                variadic |= d.pack;
                 let name = d.name.clone().unwrap_or_default();
                 let pos = self.pos_of(d.name_tok.unwrap_or(start));
                 let var = Variable {
@@ -1293,11 +1379,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let p = self.sema.ptr(t);
                     self.sema.qualified(p, *q)
                 }
+                DeclOp::MemberPtr(c, q) => {
+                    let p = self.sema.il.intern(TypeKind::MemberPointer(t, *c));
+                    self.sema.qualified(p, *q)
+                }
                 DeclOp::LRef => self.sema.lref(t),
                 DeclOp::RRef => self.sema.rref(t),
                 DeclOp::Array(n) => self.sema.array(t, *n),
                 DeclOp::ArrayWritten(n, w) => {
-                    let array = self.sema.array(t, Some(*n));
+                    let array = self.sema.array(t, *n);
                     self.sema.il.intern(TypeKind::ArrayBound { elem: t, array, bound: *w })
                 }
                 DeclOp::Func { params, variadic, quals } => {

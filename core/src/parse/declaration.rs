@@ -267,6 +267,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at_name() && self.peek(1).kind == TokenKind::Assign {
             let name_tok = self.bump();
             self.bump();
+            // `template<params> using A = type;`: an alias template, whose
+            // type is parsed again for each argument list (see
+            // `instantiate_alias`).
+            let alias_params = self.pending_template_params.take().filter(|p| !p.is_empty());
+            let type_start = self.i;
             let ds = self.decl_specifiers(ctx);
             let base = self.spec_type(&ds);
             let d = self.declarator(true, ctx);
@@ -277,6 +282,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
             self.sema.bind(&name, e);
+            if let Some(params) = alias_params {
+                self.alias_templates.insert(e, (params, type_start));
+            }
             let mut dsx = DeclSpec::default();
             dsx.storage = StorageClass::Typedef;
             let group = self.sema.group_counter;
@@ -326,8 +334,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut scope: Option<EntityId> = None;
         let mut named_scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
-        while self.at_name() || self.at(TokenKind::ColonColon) {
-            if self.eat(TokenKind::ColonColon) {
+        // `using typename X<T>::type;`
+        self.eat_kw(Kw::Typename);
+        while self.at_name() || self.at(TokenKind::ColonColon) || self.at_kw(Kw::Template) {
+            if self.eat(TokenKind::ColonColon) || self.eat_kw(Kw::Template) {
                 continue;
             }
             let t = self.bump();
@@ -338,6 +348,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
             scope = found.as_ref().and_then(|v| v.first().copied());
+            // `X<args>::`: a member of a class template specialization.
+            if self.at(TokenKind::Lt) {
+                if let Some(tmpl) = scope.and_then(|e| self.class_template_of(e)) {
+                    if let Some(args) = self.template_argument_list() {
+                        let inst = self.instantiate_class(tmpl, args);
+                        scope = Some(inst);
+                        found = Some(alloc::vec![inst]);
+                    }
+                }
+            }
+            // A typedef naming a class is that class as a scope.
+            if let Some(EntityKind::Typedef(ty)) = scope.map(|e| &self.sema.il.entity(e).kind) {
+                let c = self.sema.il.canonical(*ty);
+                if let TypeKind::Class(x) | TypeKind::Enum(x) = self.sema.il.ty(c) {
+                    scope = Some(*x);
+                }
+            }
         }
         (found, named_scope)
     }
@@ -455,6 +482,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if c_is_template != self.pending_template_params.is_some() {
                 continue;
             }
+            // Function templates differing in their template parameter lists
+            // (`template<class T> f()` / `template<Kind K> f()`) overload.
+            if c_is_template && !self.same_template_parameter_kinds(c) {
+                continue;
+            }
             // Same parameter types → same function (or extern "C" same name).
             // Two `extern "C"` declarations of a name are one function.
             let linkage_c = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.linkage == Linkage::ExternalC)
@@ -469,6 +501,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         None
+    }
+
+    /// Whether the template declaration being parsed has parameters of the
+    /// same kinds (type / non-type, pack or not) as function template `tmpl`.
+    fn same_template_parameter_kinds(&self, tmpl: EntityId) -> bool {
+        let Some(pending) = &self.pending_template_params else { return false };
+        let old = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => &r.template_params,
+            _ => return false,
+        };
+        let is_type = |e: &EntityId| matches!(&self.sema.il.entity(*e).kind, EntityKind::TemplateParam { is_type: true, .. });
+        old.len() == pending.len()
+            && old.iter().zip(pending.iter()).all(|(a, b)| {
+                is_type(a) == is_type(b) && self.pack_params.contains(a) == self.pack_params.contains(b)
+            })
     }
 
     /// `ty` (of function template `tmpl`) with `tmpl`'s type parameters

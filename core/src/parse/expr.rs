@@ -692,6 +692,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
             let op_tok = self.tok();
+            // A fold expression `(pack op ...)` / `(pack op ... op init)`:
+            // expanded at instantiation; the pattern stands for it here.
+            if self.peek(ntoks).kind == TokenKind::Ellipsis {
+                for _ in 0..=ntoks {
+                    self.bump();
+                }
+                if self.binary_op().is_some_and(|(o, _, _)| o == op) {
+                    for _ in 0..ntoks {
+                        self.bump();
+                    }
+                    let _init = self.binary(prec + 1);
+                }
+                continue;
+            }
             for _ in 0..ntoks {
                 self.bump();
             }
@@ -784,9 +798,18 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// `(type) expr` or a unary expression.
     fn cast_expression(&mut self) -> &'a Expr<'a> {
         if self.at(TokenKind::LParen) && self.paren_starts_type() {
+            let (start, cp) = (self.i, self.sema.checkpoint());
             let lp = self.bump();
             let pos = self.pos_of(lp);
             let ty = self.type_id();
+            // `(X<T>::value && …)`: not a type after all; parse it again as
+            // a parenthesized expression.
+            if !self.at(TokenKind::RParen) && self.tentative_budget > 0 {
+                self.tentative_budget -= 1;
+                self.sema.rollback(cp);
+                self.i = start;
+                return self.unary_expression();
+            }
             self.expect(TokenKind::RParen, "a \")\"");
             if self.at(TokenKind::LBrace) {
                 // Compound literal (GNU): treat as a cast of the list.
@@ -1570,6 +1593,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let t = self.tok();
         let pos = self.pos_of(t);
         let b = self.sema.b;
+        if let Some(x) = self.builtin_primary() {
+            return (x, None);
+        }
         match t.kind {
             TokenKind::Number => {
                 self.bump();
@@ -1600,9 +1626,6 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::LBrace => return (self.braced_list_expr(), None),
             TokenKind::LBracket => return (self.lambda_expression(pos), None),
             _ => {}
-        }
-        if let Some(x) = self.builtin_primary() {
-            return (x, None);
         }
         if let Some(k) = self.kw() {
             match k {
@@ -1674,7 +1697,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         (self.error_expr(pos), None)
     }
 
-    fn functional_cast(&mut self, ty: TypeId, pos: Pos) -> &'a Expr<'a> {
+    pub(super) fn functional_cast(&mut self, ty: TypeId, pos: Pos) -> &'a Expr<'a> {
         let braces = self.at(TokenKind::LBrace);
         if !braces && !self.at(TokenKind::LParen) {
             self.expected("a \"(\"");
@@ -1738,6 +1761,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None if global => self.sema.lookup_global(name),
                 None => self.sema.lookup(name).map(|v| v.to_vec()),
             };
+            // `A<args>` (alias template) before `::`, `(` or `{`.
+            if let Some(alias) = self.at(TokenKind::Lt).then(|| found.as_ref().and_then(|v| v.first().copied())).flatten().filter(|e| self.alias_templates.contains_key(e)) {
+                let back = self.i;
+                if let Some(args) = self.template_argument_list() {
+                    let ty = self.instantiate_alias(alias, args);
+                    if self.eat(TokenKind::ColonColon) {
+                        let c = self.sema.il.canonical(ty);
+                        if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) = self.sema.il.ty(c) {
+                            scope = Some(*x);
+                            continue;
+                        }
+                    }
+                    return (self.functional_cast(ty, pos), None);
+                }
+                self.i = back;
+            }
             // `X<args>` (class template specialization) before `::`, `(` or `{`.
             if self.at(TokenKind::Lt) {
                 if let Some(tmpl) = found.as_ref().and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e)) {

@@ -78,6 +78,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         direct_linkage_in_c: false,
         direct_cpp_in_c: false,
         tentative_budget: TENTATIVE_BUDGET,
+        alias_templates: alloc::collections::BTreeMap::new(),
+        alias_instances: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -173,6 +175,11 @@ pub(crate) struct Parser<'a, 'o> {
     /// Tentative parses that may still be abandoned and redone another way
     /// (bounded: nested retries would otherwise be exponential).
     pub tentative_budget: u32,
+    /// Alias templates: the alias → its template parameters and the token
+    /// index of the aliased type.
+    pub alias_templates: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, usize)>,
+    /// Alias template specializations made so far.
+    pub alias_instances: Vec<((EntityId, Vec<TemplateArg>), TypeId)>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

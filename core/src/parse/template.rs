@@ -158,12 +158,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.dependent_n(*x, n + 1)
             }
             TypeKind::Function(f) => self.dependent_n(f.ret, n + 1) || f.params.iter().any(|p| self.dependent_n(*p, n + 1)),
+            TypeKind::MemberPointer(x, c) => self.dependent_n(*x, n + 1) || self.dependent_n(*c, n + 1),
             TypeKind::Typedef(e) => match &self.sema.il.entity(*e).kind {
                 EntityKind::Typedef(x) => self.dependent_n(*x, n + 1),
                 _ => false,
             },
             TypeKind::Class(c) => self.class_is_dependent(*c, n + 1),
-            TypeKind::ArrayBound { elem, .. } => self.dependent_n(*elem, n + 1),
+            TypeKind::ArrayBound { elem, bound, .. } => {
+                self.dependent_n(*elem, n + 1)
+                    || self.sema.il.array_bounds.get(*bound as usize).is_some_and(|e| self.value_dependent_n(e, n + 1))
+            }
             _ => false,
         }
     }
@@ -270,6 +274,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Array(y, _) => self.deduce_one(x, y, params, bound, n + 1),
                 _ => false,
             },
+            TypeKind::MemberPointer(x, c) => match self.sema.kind(a).clone() {
+                TypeKind::MemberPointer(y, d) => {
+                    self.deduce_one(x, y, params, bound, n + 1) && self.deduce_one(c, d, params, bound, n + 1)
+                }
+                _ => false,
+            },
             TypeKind::Class(pc) => {
                 // `X<T, N>` against a specialization `X<float, 4>`.
                 let Some((pt, pargs)) = self.sema.il.class_instances.get(&pc).cloned() else { return true };
@@ -336,6 +346,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Array(x, b) => {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.array(y, b)
+            }
+            TypeKind::MemberPointer(x, c) => {
+                let y = self.substitute(x, params, args, n + 1);
+                let d = self.substitute(c, params, args, n + 1);
+                self.sema.il.intern(TypeKind::MemberPointer(y, d))
+            }
+            TypeKind::ArrayBound { elem, bound, .. } if self.is_dependent(t) => {
+                let y = self.substitute(elem, params, args, n + 1);
+                let e = self.sema.il.array_bounds.get(bound as usize).copied();
+                let len = e.and_then(|e| self.bound_param(e)).and_then(|x| params.iter().position(|q| *q == x)).and_then(|i| args.get(i));
+                match len {
+                    Some(TemplateArg::Value(v, _)) => self.sema.array(y, Some((*v).max(0) as u64)),
+                    _ => t,
+                }
             }
             TypeKind::Qualified(x, q) => {
                 let y = self.substitute(x, params, args, n + 1);
@@ -492,7 +516,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 args.push(TemplateArg::Type(t));
             } else {
                 let e = self.conditional_expression();
-                if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) {
+                if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
                     ok = false;
                     break;
                 }
@@ -587,7 +611,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dep = |x: &Expr<'a>| self.value_dependent_n(x, n + 1);
         match &e.kind {
             ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
-                matches!(self.sema.il.entity(*x).kind, EntityKind::TemplateParam { .. })
+                let ent = self.sema.il.entity(*x);
+                // A member of a dependent specialization (`X<T>::value`): its
+                // value is that of the specialization chosen at instantiation.
+                matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) | ExprKind::SizeofExpr(a) => dep(a),
             ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => dep(a) || dep(b),
@@ -775,10 +803,131 @@ impl<'a, 'o> Parser<'a, 'o> {
         Some(out)
     }
 
+    /// Match a type pattern against a template argument type exactly (no
+    /// conversions, as for partial specializations: `is_const<T const>`
+    /// matches `const int`, not `int`).
+    fn match_type_exact(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
+        if n > 32 {
+            return false;
+        }
+        if !self.is_dependent(p) {
+            return self.sema.same_type(p, a);
+        }
+        let a = self.sema.il.canonical(a);
+        match self.sema.il.ty(p).clone() {
+            TypeKind::TemplateParam(e) => {
+                let Some(idx) = params.iter().position(|x| *x == e) else { return true };
+                match bound[idx] {
+                    None => {
+                        bound[idx] = Some(TemplateArg::Type(a));
+                        true
+                    }
+                    Some(TemplateArg::Type(prev)) => self.sema.same_type(prev, a),
+                    Some(_) => false,
+                }
+            }
+            TypeKind::Typedef(_) => {
+                let c = self.sema.il.canonical(p);
+                if c == p {
+                    return false;
+                }
+                self.match_type_exact(c, a, params, bound, n + 1)
+            }
+            TypeKind::Qualified(x, q) => {
+                let aq = self.sema.il.quals_of(a);
+                if (q.is_const && !aq.is_const) || (q.is_volatile && !aq.is_volatile) {
+                    return false;
+                }
+                let rest = Quals { is_const: aq.is_const && !q.is_const, is_volatile: aq.is_volatile && !q.is_volatile, ..aq };
+                let base = self.sema.unqualified(a);
+                let base = self.sema.il.canonical(base);
+                let a2 = if rest.any() { self.sema.qualified(base, rest) } else { base };
+                self.match_type_exact(x, a2, params, bound, n + 1)
+            }
+            TypeKind::Pointer(x) => match self.sema.il.ty(a).clone() {
+                TypeKind::Pointer(y) => self.match_type_exact(x, y, params, bound, n + 1),
+                _ => false,
+            },
+            TypeKind::LvalueRef(x) => match self.sema.il.ty(a).clone() {
+                TypeKind::LvalueRef(y) => self.match_type_exact(x, y, params, bound, n + 1),
+                _ => false,
+            },
+            TypeKind::RvalueRef(x) => match self.sema.il.ty(a).clone() {
+                TypeKind::RvalueRef(y) => self.match_type_exact(x, y, params, bound, n + 1),
+                _ => false,
+            },
+            TypeKind::Array(x, pb) => match self.sema.il.ty(a).clone() {
+                TypeKind::Array(y, ab) if pb.is_none() == ab.is_none() => self.match_type_exact(x, y, params, bound, n + 1),
+                _ => false,
+            },
+            TypeKind::ArrayBound { elem, bound: b, .. } => match self.sema.il.ty(a).clone() {
+                TypeKind::Array(y, Some(len)) => {
+                    if !self.match_type_exact(elem, y, params, bound, n + 1) {
+                        return false;
+                    }
+                    let Some(e) = self.sema.il.array_bounds.get(b as usize).copied() else { return false };
+                    match self.bound_param(e).and_then(|x| params.iter().position(|q| *q == x)) {
+                        Some(idx) => {
+                            let ty = match &self.sema.il.entity(params[idx]).kind {
+                                EntityKind::TemplateParam { ty: Some(t), .. } => *t,
+                                _ => self.sema.b.ulong,
+                            };
+                            match bound[idx] {
+                                None => {
+                                    bound[idx] = Some(TemplateArg::Value(len as i128, ty));
+                                    true
+                                }
+                                Some(TemplateArg::Value(v, _)) => v == len as i128,
+                                Some(_) => false,
+                            }
+                        }
+                        None => self.const_int(e).is_some_and(|v| v == len as i128),
+                    }
+                }
+                _ => false,
+            },
+            TypeKind::MemberPointer(x, c) => match self.sema.il.ty(a).clone() {
+                TypeKind::MemberPointer(y, d) => {
+                    self.match_type_exact(x, y, params, bound, n + 1) && self.match_type_exact(c, d, params, bound, n + 1)
+                }
+                _ => false,
+            },
+            TypeKind::Function(pf) => match self.sema.il.ty(a).clone() {
+                TypeKind::Function(af) if pf.params.len() == af.params.len() && pf.variadic == af.variadic => {
+                    if !self.match_type_exact(pf.ret, af.ret, params, bound, n + 1) {
+                        return false;
+                    }
+                    for (x, y) in pf.params.iter().zip(af.params.iter()) {
+                        if !self.match_type_exact(*x, *y, params, bound, n + 1) {
+                            return false;
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            TypeKind::Class(_) => self.deduce_one(p, a, params, bound, n + 1),
+            _ => false,
+        }
+    }
+
+    /// The template parameter an array bound or argument expression names
+    /// (`N`, `(size_t)N`).
+    fn bound_param(&self, e: &Expr<'a>) -> Option<EntityId> {
+        match e.kind {
+            ExprKind::Name(x) => Some(x),
+            ExprKind::Cast { expr, .. } => match expr.kind {
+                ExprKind::Name(x) => Some(x),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Match one template argument pattern against an argument.
     fn match_arg(&mut self, p: &TemplateArg, a: &TemplateArg, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         match (p, a) {
-            (TemplateArg::Type(pt), TemplateArg::Type(at)) => self.deduce_one(*pt, *at, params, bound, n + 1),
+            (TemplateArg::Type(pt), TemplateArg::Type(at)) => self.match_type_exact(*pt, *at, params, bound, n + 1),
             (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
             (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
                 let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
@@ -826,6 +975,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return,
         };
         let state = self.save_for_instantiation();
+        let owner = self.sema.il.entity(tmpl).parent;
+        let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
         self.bind_template_args(params, args);
         self.inst_depth += 1;
@@ -839,8 +990,44 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.inst_depth -= 1;
         self.sema.pop_scope();
+        self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
         self.sema.layout_class(inst);
+    }
+
+    /// The type `alias<args>` stands for: the alias template's type parsed
+    /// again with its parameters bound to `args` (as a class template's body
+    /// is), so members of dependent types resolve (`typename X<T>::type`).
+    pub fn instantiate_alias(&mut self, alias: EntityId, args: Vec<TemplateArg>) -> TypeId {
+        let key = (alias, args);
+        if let Some(t) = self.alias_instances.iter().find(|(k, _)| *k == key).map(|(_, t)| *t) {
+            return t;
+        }
+        let Some((params, start)) = self.alias_templates.get(&alias).cloned() else { return self.sema.b.error };
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted {
+            return self.sema.b.error;
+        }
+        let args = self.complete_args(&params, key.1.clone());
+        let state = self.save_for_instantiation();
+        let owner = self.sema.il.entity(alias).parent;
+        let scopes = self.sema.enter_definition_context(owner);
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(&params, &args);
+        self.inst_depth += 1;
+        self.i = start;
+        let t = if self.enter() {
+            let t = self.type_id();
+            self.leave();
+            t
+        } else {
+            self.sema.b.error
+        };
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        self.sema.leave_definition_context(scopes);
+        self.restore_after_instantiation(state);
+        self.alias_instances.push((key, t));
+        t
     }
 
     /// Bind each template parameter's name to its argument in the current

@@ -69,7 +69,7 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
         ExprKind::BoolLit(b) => Value::Int(*b as i128),
         ExprKind::FloatLit { value, .. } => Value::Float(*value),
         ExprKind::Nullptr => Value::Int(0),
-        ExprKind::Name(id) => match &il.entity(*id).kind {
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match &il.entity(*id).kind {
             EntityKind::Enumerator(en) => Value::Int(en.value),
             EntityKind::Variable(v) if v.is_constexpr || il.quals_of(v.ty).is_const => match v.init {
                 Some(Init::Assign(x)) => {

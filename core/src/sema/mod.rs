@@ -50,6 +50,23 @@ impl Scope {
     }
 }
 
+/// The scope stack replaced while a template is parsed again in its
+/// definition context (see `Sema::enter_definition_context`).
+pub struct SavedScopes {
+    scopes: Vec<Scope>,
+    origins: Vec<ScopeOrigin>,
+}
+
+/// Where a scope of the definition context came from (and goes back to).
+enum ScopeOrigin {
+    /// The saved stack, at this index.
+    Saved(usize),
+    /// A closed namespace's saved scope.
+    Namespace(u32),
+    /// Made for the occasion.
+    Fresh,
+}
+
 /// Bound on walking base-class graphs (a class cannot be its own base, but
 /// erroneous input may make it look so).
 const MAX_BASE_DEPTH: u32 = 64;
@@ -595,6 +612,81 @@ impl<'a, 'o> Sema<'a, 'o> {
             return Some(v.clone());
         }
         s.tags.get(name).map(|t| alloc::vec![*t])
+    }
+
+    /// Make the scopes of a template's definition context (the namespaces
+    /// and classes enclosing `owner`, and the file scope) the only ones
+    /// visible, for parsing the template again at an instantiation: names
+    /// in a template resolve where it is defined, not where it is used.
+    pub fn enter_definition_context(&mut self, owner: Option<EntityId>) -> SavedScopes {
+        let mut chain: Vec<EntityId> = Vec::new();
+        let mut o = owner;
+        while let Some(e) = o {
+            if chain.len() > MAX_BASE_DEPTH as usize {
+                break;
+            }
+            chain.push(e);
+            o = self.il.entity(e).parent;
+        }
+        chain.reverse();
+        let mut saved = core::mem::take(&mut self.scopes);
+        let mut origins: Vec<ScopeOrigin> = Vec::new();
+        if let Some(file) = saved.first_mut() {
+            self.scopes.push(core::mem::replace(file, Scope::new(ScopeKind::File, None)));
+            origins.push(ScopeOrigin::Saved(0));
+        }
+        for e in chain {
+            match &self.il.entity(e).kind {
+                EntityKind::Namespace { .. } => {
+                    if let Some(i) = saved.iter().position(|s| s.kind == ScopeKind::Namespace && s.owner == Some(e)) {
+                        let sc = core::mem::replace(&mut saved[i], Scope::new(ScopeKind::Namespace, Some(e)));
+                        self.scopes.push(sc);
+                        origins.push(ScopeOrigin::Saved(i));
+                    } else if let Some(sc) = self.ns_scopes.remove(&e.0) {
+                        self.scopes.push(sc);
+                        origins.push(ScopeOrigin::Namespace(e.0));
+                    } else {
+                        self.scopes.push(Scope::new(ScopeKind::Namespace, Some(e)));
+                        origins.push(ScopeOrigin::Fresh);
+                    }
+                }
+                EntityKind::Class(ci) => {
+                    let mut sc = Scope::new(ScopeKind::Class, Some(e));
+                    for m in ci.members.iter() {
+                        let name = self.il.entity(*m).name.clone();
+                        if !name.is_empty() {
+                            sc.names.entry(name).or_default().push(*m);
+                        }
+                    }
+                    self.scopes.push(sc);
+                    origins.push(ScopeOrigin::Fresh);
+                    self.bind_base_members(e);
+                }
+                _ => {}
+            }
+        }
+        SavedScopes { scopes: saved, origins }
+    }
+
+    /// Back to the scopes in force before `enter_definition_context`.
+    pub fn leave_definition_context(&mut self, s: SavedScopes) {
+        let mut cur = core::mem::take(&mut self.scopes);
+        cur.truncate(s.origins.len());
+        let mut saved = s.scopes;
+        for (sc, origin) in cur.into_iter().zip(s.origins) {
+            match origin {
+                ScopeOrigin::Saved(i) => {
+                    if let Some(slot) = saved.get_mut(i) {
+                        *slot = sc;
+                    }
+                }
+                ScopeOrigin::Namespace(k) => {
+                    self.ns_scopes.insert(k, sc);
+                }
+                ScopeOrigin::Fresh => {}
+            }
+        }
+        self.scopes = saved;
     }
 
     pub fn push_scope(&mut self, kind: ScopeKind, owner: Option<EntityId>) {

@@ -117,6 +117,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         matches!(
             self.kind(t),
             TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_) | TypeKind::Nullptr
+                | TypeKind::MemberPointer(..)
         )
     }
     pub fn is_bool(&self, t: TypeId) -> bool {
@@ -436,6 +437,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             TypeKind::LvalueRef(x) => {
                 self.type_str(*x, out, n + 1);
                 declarator_op(out, "&");
+            }
+            TypeKind::MemberPointer(x, c) => {
+                self.type_str(*x, out, n + 1);
+                out.push(' ');
+                self.type_str(*c, out, n + 1);
+                out.push_str("::*");
             }
             TypeKind::RvalueRef(x) => {
                 self.type_str(*x, out, n + 1);

@@ -287,6 +287,10 @@ impl<'i, 'a> Marker<'i, 'a> {
         }
         match self.il.ty(t) {
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => self.work.push(Work::Type(*x, false)),
+            TypeKind::MemberPointer(x, c) => {
+                self.work.push(Work::Type(*x, false));
+                self.work.push(Work::Type(*c, false));
+            }
             TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
             TypeKind::Function(ft) => {
