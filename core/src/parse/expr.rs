@@ -97,7 +97,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TypeKind::Pointer(_), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_)) => false,
             (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Enum(_)) => false,
             (_, TypeKind::Class(c)) => {
-                let same = matches!(&fk, TypeKind::Class(x) if x == c);
+                // The same class, or one derived from it (a derived-to-base
+                // conversion: reference binding or slicing copy).
+                let same = matches!(&fk, TypeKind::Class(x) if x == c || self.sema.is_base_of(*c, *x, 0));
                 if !same && !self.has_converting_ctor(*c, from) {
                     let ft = self.sema.type_to_string(from);
                     let tt = self.sema.type_to_string(to_v);

@@ -73,6 +73,12 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("host_redeclared_with_global", 3495, E, Device, "a __host__ function(\"{}\") redeclared with __global__", "cuda2_redecl_host_then_global"),
     row!("main_device_or_global", 3538, E, Host, "function main cannot be marked __device__ or __global__", "cuda2_device_main"),
     row!("attribute_does_not_apply", 1835, W, Both, "attribute \"{}\" does not apply here", "cuda2_device_member_var"),
+    row!("override_host_by_device", 3542, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ function, but overriding entity ({}) is a __device__ function", "cuda2_override_host_by_device"),
+    row!("override_host_by_hd", 3543, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ function, but overriding entity ({}) is a __host__ __device__ function", "cuda2_override_host_by_hd"),
+    row!("override_device_by_hd", 3544, E, Host, "execution space mismatch: overridden entity ({}) is a __device__ function, but overriding entity ({}) is a __host__ __device__ function", "cuda2_override_device_by_hd"),
+    row!("override_device_by_host", 3545, E, Host, "execution space mismatch: overridden entity ({}) is a __device__ function, but overriding entity ({}) is a __host__ function", "cuda2_override_device_by_host"),
+    row!("override_hd_by_host", 3546, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ __device__ function, but overriding entity ({}) is a __host__ function", "cuda2_override_hd_by_host"),
+    row!("override_hd_by_device", 3547, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ __device__ function, but overriding entity ({}) is a __device__ function", "cuda2_override_hd_by_device"),
     row!("main_return_type", 951, W, Host, "return type of function \"main\" must be \"int\"", "cuda2_global_main"),
     // ---- __global__ function constraints
     row!("global_ellipsis", 3503, E, Host, "a __global__ function cannot have ellipsis", "err_variadic_kernel"),

@@ -278,6 +278,103 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         self.check_launch_attributes(d, is_global);
         self.check_grid_constant(d, is_global);
+        if d.in_class && !d.is_friend && !d.redeclaration {
+            self.check_override_spaces(d);
+        }
+    }
+
+    /// A virtual function and its overrider must have the same execution
+    /// space (`__host__` and no annotation are one space).
+    ///
+    /// | overridden \\ overriding | H | D | HD |
+    /// |---|---|---|---|
+    /// | H | – | 3542 | 3543 |
+    /// | D | 3545 | – | 3544 |
+    /// | HD | 3546 | 3547 | – |
+    fn check_override_spaces(&mut self, d: &RoutineDecl) {
+        let Some(cls) = self.il.entity(d.entity).parent else { return };
+        if !matches!(self.il.entity(cls).kind, EntityKind::Class(_)) {
+            return;
+        }
+        let mut overridden = Vec::new();
+        let bases: Vec<EntityId> = self.il.class_bases.get(&cls).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        for b in bases {
+            if let Some(o) = self.overridden_in(b, d.name, d.ty, 0) {
+                if !overridden.contains(&o) {
+                    overridden.push(o);
+                }
+            }
+        }
+        use ExecSpace::*;
+        let mine = match d.space {
+            ImplicitHost => Host,
+            s => s,
+        };
+        for o in overridden {
+            let theirs = match self.exec_space_of(o) {
+                ImplicitHost => Host,
+                s => s,
+            };
+            let tag = match (theirs, mine) {
+                (Host, Device) => "override_host_by_device",
+                (Host, HostDevice) => "override_host_by_hd",
+                (Device, HostDevice) => "override_device_by_hd",
+                (Device, Host) => "override_device_by_host",
+                (HostDevice, Host) => "override_hd_by_host",
+                (HostDevice, Device) => "override_hd_by_device",
+                _ => continue,
+            };
+            let a = format!("function \"{}\"", self.qualified_name(o));
+            let b = format!("function \"{}\"", self.qualified_name(d.entity));
+            self.cuda_diag_at(tag, &[&a, &b], d.name_tok);
+        }
+    }
+
+    /// The virtual function of class `cls` (or of its bases) that a member
+    /// named `name` of type `ty` declared in a derived class overrides.
+    fn overridden_in(&mut self, cls: EntityId, name: &str, ty: TypeId, depth: u32) -> Option<EntityId> {
+        if depth > 64 {
+            return None;
+        }
+        let src = self.member_source(cls);
+        let members = match &self.il.entity(src).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        for m in members {
+            if self.il.entity(m).name != name {
+                continue;
+            }
+            let (mty, explicit_virtual) = match &self.il.entity(m).kind {
+                EntityKind::Routine(r) => (r.ty, r.is_virtual),
+                _ => continue,
+            };
+            if !self.same_param_types(mty, ty) {
+                continue;
+            }
+            // Virtual when declared so, or when it overrides in turn.
+            let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+            let virtual_ = explicit_virtual || bases.iter().any(|b| self.overridden_in(*b, name, ty, depth + 1).is_some());
+            return if virtual_ { Some(m) } else { None };
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        bases.into_iter().find_map(|b| self.overridden_in(b, name, ty, depth + 1))
+    }
+
+    /// Same parameter types and cv-qualification (what makes an override).
+    fn same_param_types(&mut self, a: TypeId, b: TypeId) -> bool {
+        let (TypeKind::Function(fa), TypeKind::Function(fb)) = (self.kind(a).clone(), self.kind(b).clone()) else { return false };
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+            return false;
+        }
+        for (x, y) in fa.params.iter().zip(fb.params.iter()) {
+            let ux = self.unqualified(*x);
+            let uy = self.unqualified(*y);
+            if !self.same_type(ux, uy) {
+                return false;
+            }
+        }
+        true
     }
 
     /// `__builtin_va_list` is modelled as `char *`; recognize it by the
