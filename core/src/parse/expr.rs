@@ -1101,6 +1101,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Class(c) => Some(*c),
             _ => None,
         };
+        // A member of an object of template-parameter type: known at
+        // instantiation (typed as the dependent object type meanwhile).
+        if cls.is_none() && self.is_dependent(obj_ty) {
+            let unq = self.sema.unqualified(obj_ty);
+            if let TypeKind::TemplateParam(tp) = self.sema.kind(unq).clone() {
+                let m = self.dependent_member_entity(name, pos, tp);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
+            }
+        }
         let Some(cls) = cls else {
             if !self.sema.is_error(obj_ty) {
                 let ts = self.sema.type_to_string(obj_ty);

@@ -92,11 +92,15 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("global_operator", 3644, E, Host, "An operator function cannot be a __global__ function", "cuda2_global_operator"),
     row!("global_rvalue_ref_param", 3520, E, Device, "a __global__ function cannot have a parameter with rvalue reference type", "cuda2_global_rvalue_ref_param"),
     row!("global_va_list_param", 3588, E, Device, "A __global__ function or function template cannot have a parameter with va_list type", "cuda2_global_va_list"),
+    row!("global_initializer_list_param", 3572, E, Device, "a __global__ function or function template cannot have a parameter with type std::initializer_list", "cuda4_global_initializer_list_param"),
     row!("global_in_inline_unnamed_ns", 3581, E, Device, "A __global__ function or function template cannot be declared within an inline unnamed namespace", "cuda2_global_inline_unnamed_ns"),
     // ---- launch attributes
     row!("launch_attr_non_global", 3534, E, Host, "{} is only allowed on a __global__ function", "cuda2_launch_bounds_non_global"),
     row!("max_blocks_per_cluster_arch", 3704, E, Device, "cannot specify max blocks per cluster for this GPU architecture", "cuda2_launch_bounds_max_blocks_cluster"),
     row!("max_blocks_per_cluster_negative", 3705, E, Host, "max blocks per cluster must not be negative", "cuda2_launch_bounds_third_negative"),
+    row!("launch_attr_non_member", 3535, E, Host, "{} is only allowed on a non-member function", "cuda4_launch_bounds_member"),
+    row!("local_maxnreg_not_positive", 3786, E, Host, "The maximum number of registers that can be allocated per thread must be positive", "cuda4_local_maxnreg_zero"),
+    row!("register_params_not_enabled", 3659, E, Host, "__nv_register_params__ support is not enabled", "cuda4_register_params_not_enabled"),
     row!("maxnreg_non_global", 3715, E, Host, "__maxnreg__ is only allowed on a __global__ function", "cuda2_maxnreg_non_global"),
     row!("maxnreg_not_positive", 3717, E, Host, "The maximum number of registers that can be allocated per thread must be positive", "cuda2_maxnreg_zero"),
     row!("launch_bounds_and_maxnreg", 3719, E, Host, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel", "cuda2_launch_bounds_with_maxnreg"),
@@ -110,6 +114,7 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("grid_constant_reference", 3697, E, Device, "a parameter annotated with __grid_constant__ must not have reference type", "cuda2_grid_constant_reference"),
     row!("grid_constant_redecl", 3698, E, Host, "incompatible __grid_constant__ annotation for parameter {} in function redeclaration (see previous declaration at line {})", "cuda2_grid_constant_redecl"),
     // ---- memory spaces of variables
+    row!("grid_constant_template_redecl", 3699, E, Host, "incompatible __grid_constant__ annotation for parameter {} in function template redeclaration (see previous declaration at line {})", "cuda4_grid_constant_template_redecl"),
     row!("illegal_local_to_host_function", 3483, E, Host, "{} \"{}\" variable declaration is not allowed inside a host function body", "cuda2_device_local_host"),
     row!("illegal_local_to_device_function", 3484, E, Device, "{} \"{}\" variable declaration is not allowed inside a device function body", "cuda2_constant_local_device"),
     row!("memory_qualifier_on_member", 3485, E, Host, "memory qualifier on data member is not allowed", "cuda2_device_static_member_var"),
@@ -126,6 +131,8 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("device_variable_in_unnamed_inline_ns", 3579, E, Host, "A {} variable cannot be declared within an inline unnamed namespace", "cuda2_device_var_inline_unnamed_ns"),
     row!("inline_device_var_whole_program", 3648, E, Host, "An inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)", "cuda2_inline_device_var_whole_program"),
     row!("zero_sized_variable_device", 3668, E, Device, "zero-sized variable \"{}\" is not allowed in device code", "cuda2_zero_size_array_device"),
+    row!("zero_sized_param_device", 3669, E, Host, "zero-sized parameter type {} is not allowed in device code", "cuda4_zero_size_param"),
+    row!("ucn_in_device_name", 3658, E, Device, "Universal character is not allowed in device entity name ({})", "cuda4_ucn_device_name"),
     row!("float128_in_device", 3563, E, Device, "\"{}\" contains a 128-bit floating-point, which is not supported in device code", "cuda2_float128_device"),
     // ---- extended lambdas
     row!("extended_lambda_needs_flag", 3612, E, Host, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag", "cuda2_xlambda_without_flag"),
@@ -135,6 +142,7 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("device_lambda_private_parent", 3608, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda cannot have private or protected access within its class", "cuda2_xlambda_private_parent"),
     row!("device_lambda_deduced_parent", 3613, E, Host, "The enclosing parent function (\"{}\") for an extended __device__ lambda must not have deduced return type", "cuda2_xlambda_deduced_parent"),
     // ---- device code restrictions
+    row!("lambda_parent_unnamed_class", 3601, E, Host, "The enclosing parent function (\"{}\") for an extended {} lambda cannot be a member function of a class that is unnamed", "cuda4_xlambda_parent_unnamed_class"),
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),
     row!("device_var_read_in_host", 3548, W, Host, "a {} variable \"{}\" cannot be directly read in a host function", "cuda2_pragma_suppress_device_var_read"),

@@ -115,7 +115,19 @@ pub struct LambdaDecl<'x> {
 pub fn is_cuda_attribute(name: &str) -> bool {
     matches!(
         name,
-        "host" | "device" | "global" | "shared" | "constant" | "managed" | "launch_bounds" | "maxnreg" | "cluster_dims" | "block_size" | "grid_constant"
+        "host"
+            | "device"
+            | "global"
+            | "shared"
+            | "constant"
+            | "managed"
+            | "launch_bounds"
+            | "maxnreg"
+            | "local_maxnreg"
+            | "cluster_dims"
+            | "block_size"
+            | "grid_constant"
+            | "nv_register_params"
     )
 }
 
@@ -260,10 +272,32 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if self.is_va_list(pty, start) {
                     self.cuda_diag_at("global_va_list_param", &[], d.name_tok);
                 }
+                if self.is_std_initializer_list(pty) {
+                    self.cuda_diag_at("global_initializer_list_param", &[], d.name_tok);
+                }
             }
             if !d.redeclaration && self.in_inline_unnamed_namespace() {
                 self.cuda_diag_at("global_in_inline_unnamed_ns", &[], d.name_tok);
             }
+        }
+        // Device code cannot pass an object of size zero.
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) {
+            if let Some(t) = space_tok {
+                for &p in d.params {
+                    let pty = match &self.il.entity(p).kind {
+                        EntityKind::Variable(v) => v.declared_ty.unwrap_or(v.ty),
+                        _ => continue,
+                    };
+                    let c = self.il.canonical(pty);
+                    if matches!(self.il.ty(c), TypeKind::Class(_)) && self.is_zero_sized(c, 0) {
+                        let tn = format!("\"{}\"", self.type_to_string(pty));
+                        self.cuda_diag_at("zero_sized_param_device", &[&tn], t);
+                    }
+                }
+            }
+        }
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && !d.redeclaration {
+            self.check_ucn_device_name(d.name, d.name_tok);
         }
         if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && self.mentions_float128(d.ty) {
             let t = self.type_to_string(d.ty);
@@ -377,6 +411,74 @@ impl<'a, 'o> Sema<'a, 'o> {
         true
     }
 
+    /// A type of size zero (GNU): a zero-length array, or a class with
+    /// fields that are all zero-sized (an empty class has size 1).
+    fn is_zero_sized(&self, t: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let c = self.il.canonical(t);
+        match self.il.ty(c) {
+            TypeKind::Array(_, Some(0)) => true,
+            TypeKind::Array(e, _) => self.is_zero_sized(*e, depth + 1),
+            TypeKind::Qualified(inner, _) => self.is_zero_sized(*inner, depth + 1),
+            TypeKind::Class(cls) => {
+                let EntityKind::Class(ci) = &self.il.entity(*cls).kind else { return false };
+                if !ci.complete || self.il.class_bases.get(cls).is_some_and(|b| !b.is_empty()) {
+                    return false;
+                }
+                let fields: Vec<TypeId> = ci
+                    .members
+                    .iter()
+                    .filter_map(|m| match &self.il.entity(*m).kind {
+                        EntityKind::Field(f) => Some(f.ty),
+                        _ => None,
+                    })
+                    .collect();
+                !fields.is_empty() && fields.iter().all(|f| self.is_zero_sized(*f, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// `std::initializer_list<…>` (possibly cv-qualified).
+    fn is_std_initializer_list(&self, t: TypeId) -> bool {
+        let c = self.il.canonical(t);
+        let c = match self.il.ty(c) {
+            TypeKind::Qualified(inner, _) => self.il.canonical(*inner),
+            _ => c,
+        };
+        let TypeKind::Class(cls) = self.il.ty(c) else { return false };
+        let tmpl = self.il.class_instances.get(cls).map(|(t, _)| *t).unwrap_or(*cls);
+        let ent = self.il.entity(tmpl);
+        ent.name == "initializer_list" && ent.parent.is_some_and(|p| self.il.entity(p).name == "std" && self.il.entity(p).parent.is_none())
+    }
+
+    /// cicc rejects universal character names in the names of device
+    /// entities; the message spells them `\uXXXX` (as written in C++).
+    fn check_ucn_device_name(&mut self, name: &str, at: Token) {
+        if !name.contains("\\u") && !name.contains("\\U") {
+            return;
+        }
+        let mut shown = String::new();
+        let mut rest = name;
+        while let Some(k) = rest.find("\\U") {
+            shown.push_str(&rest[..k]);
+            let hex = rest.get(k + 2..k + 10).unwrap_or("");
+            if hex.len() == 8 && hex.starts_with("0000") && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+                shown.push_str("\\u");
+                shown.push_str(&hex[4..]);
+                rest = &rest[k + 10..];
+            } else {
+                shown.push_str("\\U");
+                rest = &rest[k + 2..];
+            }
+        }
+        shown.push_str(rest);
+        let q = format!("\"{}\"", shown);
+        self.cuda_diag_at("ucn_in_device_name", &[&q], at);
+    }
+
     /// `__builtin_va_list` is modelled as `char *`; recognize it by the
     /// name written (the builtin, or a typedef of it).
     fn is_va_list(&self, t: TypeId, start: Token) -> bool {
@@ -408,6 +510,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             match a.name.as_str() {
                 "launch_bounds" | "maxnreg" | "cluster_dims" if a.args.iter().any(|v| v.is_none()) => {
                     self.non_constant_attribute_argument(a);
+                }
+                "launch_bounds" if d.in_class && !d.is_friend => {
+                    self.cuda_diag_at("launch_attr_non_member", &["__launch_bounds__"], a.tok);
+                    if !is_global {
+                        self.cuda_diag_at("launch_attr_non_global", &["__launch_bounds__"], d.name_tok);
+                    }
                 }
                 "launch_bounds" => {
                     if !is_global {
@@ -444,6 +552,15 @@ impl<'a, 'o> Sema<'a, 'o> {
                         self.cuda_diag_at("cluster_dims_arch", &[], a.tok);
                     }
                 }
+                "local_maxnreg" => {
+                    if matches!(a.args.first(), Some(Some(v)) if *v <= 0) {
+                        self.cuda_diag_at("local_maxnreg_not_positive", &[], a.tok);
+                    }
+                }
+                // No option of this front end enables it.
+                "nv_register_params" => {
+                    self.cuda_diag_at("register_params_not_enabled", &[], a.tok);
+                }
                 "block_size" => {
                     if is_global && self.opts.device_arch < 90 {
                         self.cuda_diag_at("block_size_arch", &[], a.tok);
@@ -467,7 +584,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                         let prev_line = self.il.entity(pp).pos.line;
                         let pname = self.il.entity(p).name.clone();
                         let line = format!("{}", prev_line);
-                        self.cuda_diag_at("grid_constant_redecl", &[&pname, &line], start);
+                        let is_template = matches!(&self.il.entity(d.entity).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+                        let tag = if is_template { "grid_constant_template_redecl" } else { "grid_constant_redecl" };
+                        self.cuda_diag_at(tag, &[&pname, &line], start);
                         continue;
                     }
                 }
@@ -567,6 +686,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 self.cuda_diag_at("memory_qualifier_on_member", &[], t);
             }
             return;
+        }
+        if v.memory != MemorySpace::None && !v.is_local {
+            self.check_ucn_device_name(v.name, v.name_tok);
         }
         let mem_word = match v.memory {
             MemorySpace::Device => "__device__",
@@ -808,6 +930,14 @@ impl<'a, 'o> Sema<'a, 'o> {
             self.cuda_diag_at("device_lambda_constexpr", &[], l.body);
         }
         // The enclosing function must be nameable from the device side.
+        if let Some(parent) = self.current_routine {
+            let cls = self.il.entity(parent).parent.filter(|c| matches!(self.il.entity(*c).kind, EntityKind::Class(_)));
+            if cls.is_some_and(|c| self.il.entity(c).name.is_empty()) {
+                let name = self.il.entity(parent).name.clone();
+                let word = if host { "__host__ __device__" } else { "__device__" };
+                self.cuda_diag_at("lambda_parent_unnamed_class", &[&name, word], l.after_attrs);
+            }
+        }
         if device && !host {
             if let Some(parent) = self.current_routine {
                 let name = self.il.entity(parent).name.clone();
