@@ -94,6 +94,9 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("global_va_list_param", 3588, E, Device, "A __global__ function or function template cannot have a parameter with va_list type", "cuda2_global_va_list"),
     row!("global_initializer_list_param", 3572, E, Device, "a __global__ function or function template cannot have a parameter with type std::initializer_list", "cuda4_global_initializer_list_param"),
     row!("global_in_inline_unnamed_ns", 3581, E, Device, "A __global__ function or function template cannot be declared within an inline unnamed namespace", "cuda2_global_inline_unnamed_ns"),
+    row!("kernel_arg_private_type", 3585, E, Device, "A type that is defined inside a class and has private or protected access ({}) cannot be used in the template argument type of a __global__ function template instantiation, unless the class is local to a __device__ or __global__ function", "cuda2_global_private_type_arg"),
+    row!("kernel_arg_unnamed_type", 3586, E, Device, "An unnamed type ({}) cannot be used in the template argument type of a __global__ function template instantiation, unless the type is local to a __device__ or __global__ function", "cuda2_global_unnamed_type_arg"),
+    row!("kernel_arg_host_local_type", 3583, E, Device, "A type defined inside a __host__ function  ({}) cannot be used in the template argument type of a __global__ function template instantiation", "cuda2_global_host_local_type_arg"),
     // ---- launch attributes
     row!("launch_attr_non_global", 3534, E, Host, "{} is only allowed on a __global__ function", "cuda2_launch_bounds_non_global"),
     row!("max_blocks_per_cluster_arch", 3704, E, Device, "cannot specify max blocks per cluster for this GPU architecture", "cuda2_launch_bounds_max_blocks_cluster"),

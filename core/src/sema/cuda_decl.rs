@@ -45,6 +45,10 @@ pub struct CudaState {
     pub grid_constant: BTreeMap<u32, bool>,
     /// `__shared__`/`__device__`… written on a parameter (warned once).
     pub warned_extern: Vec<EntityId>,
+    /// Classes defined inside a function body → that function.
+    pub local_class_owner: BTreeMap<u32, EntityId>,
+    /// `__global__` template instances whose arguments were checked.
+    pub checked_kernel_instances: Vec<EntityId>,
 }
 
 /// A routine declaration as the checks need it.
@@ -880,6 +884,118 @@ impl<'a, 'o> Sema<'a, 'o> {
         match self.il.ty(self.il.canonical(r.ty)) {
             TypeKind::Function(f) => f.params.is_empty(),
             _ => false,
+        }
+    }
+
+    /// Hook: a `__global__` function template instance is used at `at`.
+    /// Its template arguments must be types the device side can name:
+    /// no unnamed types, no private or protected member classes, no classes
+    /// local to a host function (cicc, once per instance).
+    pub fn check_kernel_instance(&mut self, inst: EntityId, at: Token) {
+        if self.pass != Pass::Device || self.cuda.checked_kernel_instances.contains(&inst) {
+            return;
+        }
+        let Some((tmpl, args)) = (match &self.il.entity(inst).kind {
+            EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => r.instance_of.clone(),
+            _ => None,
+        }) else {
+            return;
+        };
+        self.cuda.checked_kernel_instances.push(inst);
+        let mut found: Option<(&'static str, String)> = None;
+        for a in &args {
+            if let TemplateArg::Type(t) = a {
+                if let Some(f) = self.bad_kernel_arg_type(*t, 0) {
+                    found = Some(f);
+                    break;
+                }
+            }
+        }
+        let Some((tag, what)) = found else { return };
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => self.message_type_name(*t),
+                TemplateArg::Value(v, _) => format!("{}", v),
+                TemplateArg::Expr(_) => String::from("<expr>"),
+            })
+            .collect();
+        let q = format!("\"{}\"", what);
+        let before = self.diags.len();
+        self.cuda_diag_at(tag, &[&q], at);
+        if self.diags.len() > before {
+            let line = self.location_at(at.start).line;
+            let name = self.il.entity(tmpl).name.clone();
+            if let Some(d) = self.diags.last_mut() {
+                d.context.push(format!("detected during instantiation of \"{}\" based on template argument <{}> at line {}", name, shown.join(", "), line));
+            }
+        }
+    }
+
+    /// A type as EDG names it in messages: classes by qualified name, an
+    /// unnamed class as `struct <unnamed>`.
+    fn message_type_name(&self, t: TypeId) -> String {
+        let c = self.il.canonical(t);
+        if let TypeKind::Class(cls) = self.il.ty(c) {
+            let ent = self.il.entity(*cls);
+            if ent.name.is_empty() {
+                let key = match &ent.kind {
+                    EntityKind::Class(ci) => match ci.key {
+                        ClassKey::Class => "class",
+                        ClassKey::Struct => "struct",
+                        ClassKey::Union => "union",
+                    },
+                    _ => "struct",
+                };
+                return format!("{} <unnamed>", key);
+            }
+            return self.qualified_name(*cls);
+        }
+        self.type_to_string(t)
+    }
+
+    /// The first component of `t` a kernel template argument cannot use.
+    fn bad_kernel_arg_type(&mut self, t: TypeId, depth: u32) -> Option<(&'static str, String)> {
+        if depth > 32 {
+            return None;
+        }
+        let c = self.il.canonical(t);
+        match self.il.ty(c).clone() {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.bad_kernel_arg_type(x, depth + 1)
+            }
+            TypeKind::Function(f) => {
+                let mut parts = alloc::vec![f.ret];
+                parts.extend(f.params.iter().copied());
+                parts.into_iter().find_map(|p| self.bad_kernel_arg_type(p, depth + 1))
+            }
+            TypeKind::Class(cls) | TypeKind::Enum(cls) => {
+                let local_to = self.cuda.local_class_owner.get(&cls.0).copied();
+                let local_to_device = local_to.is_some_and(|r| matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global));
+                let ent = self.il.entity(cls);
+                let closure = matches!(&ent.kind, EntityKind::Class(ci) if ci.anonymous && ci.key == ClassKey::Class && ci.members.is_empty());
+                if closure {
+                    return None;
+                }
+                if ent.name.is_empty() && !local_to_device {
+                    return Some(("kernel_arg_unnamed_type", self.message_type_name(c)));
+                }
+                if local_to.is_some() && !local_to_device && local_to.is_some_and(|r| self.exec_space_of(r).runs_on_host()) {
+                    return Some(("kernel_arg_host_local_type", self.message_type_name(c)));
+                }
+                if !local_to_device && matches!(self.member_access(cls), Some(Access::Private | Access::Protected)) {
+                    return Some(("kernel_arg_private_type", self.message_type_name(c)));
+                }
+                // The arguments of a class template specialization.
+                let inner: Vec<TypeId> = self
+                    .il
+                    .class_instances
+                    .get(&cls)
+                    .map(|(_, a)| a.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect())
+                    .unwrap_or_default();
+                inner.into_iter().find_map(|p| self.bad_kernel_arg_type(p, depth + 1))
+            }
+            _ => None,
         }
     }
 
