@@ -60,6 +60,9 @@ pub struct Diagnostic {
     /// (`dv.cu(4): error: identifier "x" is undefined` + caret, checked with
     /// nvcc), so a device-pass parse error should say `Some(true)`.
     pub caret: Option<bool>,
+    /// Context lines printed under the caret display (`detected during
+    /// instantiation of …`), each indented by ten spaces.
+    pub context: Vec<String>,
 }
 
 impl Diagnostic {
@@ -73,6 +76,7 @@ impl Diagnostic {
             message,
             pass: Pass::Host,
             caret: None,
+            context: Vec::new(),
         }
     }
 
@@ -286,6 +290,9 @@ fn render_one(out: &mut String, d: &Diagnostic, display_numbers: bool, brief: bo
             caret.push('^');
             let _ = write!(out, "{}\n", caret);
         }
+    }
+    for c in &d.context {
+        let _ = write!(out, "          {}\n", c);
     }
 }
 

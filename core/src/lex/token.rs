@@ -8,7 +8,8 @@ use logos::Logos;
 #[logos(skip(r"//[^\n]*", allow_greedy = true))]
 #[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
 pub enum TokenKind {
-    #[regex(r"[A-Za-z_$][A-Za-z0-9_$]*", priority = 3)]
+    /// An identifier; universal character names (`\U000000e9`, as gcc -E writes them) are part of it.
+    #[regex(r"([A-Za-z_$]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})([A-Za-z0-9_$]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*", priority = 3)]
     Ident,
     /// pp-number: integer or floating literal (classified by the parser).
     #[regex(r"\.?[0-9]([0-9A-Za-z_.']|[eEpP][+-])*")]

@@ -662,7 +662,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.at(TokenKind::LParen) {
                     let start = self.tok().end;
                     self.bump();
-                    let numeric = matches!(name, "launch_bounds" | "maxnreg" | "cluster_dims" | "block_size" | "aligned");
+                    let numeric = matches!(name, "launch_bounds" | "maxnreg" | "local_maxnreg" | "cluster_dims" | "block_size" | "aligned");
                     if numeric && !self.at(TokenKind::RParen) {
                         loop {
                             let e = self.assignment_expression();

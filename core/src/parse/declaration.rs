@@ -462,7 +462,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let cands: Vec<EntityId> = match qualifier {
             Some(q) => self.sema.lookup_in(q, name).unwrap_or_default(),
             None => match ctx {
-                Context::Class(c) => self.sema.lookup_in(c, name).unwrap_or_default(),
+                // Only the class's own members: a base's member of the same
+                // name is hidden or overridden, not redeclared.
+                Context::Class(c) => {
+                    let v = self.sema.lookup_in(c, name).unwrap_or_default();
+                    v.into_iter().filter(|m| self.sema.il.entity(*m).parent == Some(c)).collect()
+                }
                 _ => self.sema.lookup_local(name).map(|v| v.to_vec()).unwrap_or_default(),
             },
         };

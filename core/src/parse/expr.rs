@@ -121,7 +121,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TypeKind::Pointer(_), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_)) => false,
             (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Enum(_)) => false,
             (_, TypeKind::Class(c)) => {
-                let same = matches!(&fk, TypeKind::Class(x) if x == c);
+                // The same class, or one derived from it (a derived-to-base
+                // conversion: reference binding or slicing copy).
+                let same = matches!(&fk, TypeKind::Class(x) if x == c || self.sema.is_base_of(*c, *x, 0));
                 if !same && !self.has_converting_ctor(*c, from) {
                     let ft = self.sema.type_to_string(from);
                     let tt = self.sema.type_to_string(to_v);
@@ -1315,6 +1317,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Class(c) => Some(*c),
             _ => None,
         };
+        // A member of an object of template-parameter type: known at
+        // instantiation (typed as the dependent object type meanwhile).
+        if cls.is_none() && self.is_dependent(obj_ty) {
+            let unq = self.sema.unqualified(obj_ty);
+            if let TypeKind::TemplateParam(tp) = self.sema.kind(unq).clone() {
+                let m = self.dependent_member_entity(name, pos, tp);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
+            }
+        }
         let Some(cls) = cls else {
             if !self.sema.is_error(obj_ty) {
                 let ts = self.sema.type_to_string(obj_ty);

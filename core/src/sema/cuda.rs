@@ -41,6 +41,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// | HD → H | – | late warning 3468 (20011); constexpr: 3469 |
     /// | any → G without `<<<>>>` | error 3508 | – |
     pub fn check_call_at(&mut self, callee: EntityId, at: Token, launched: bool) {
+        self.check_kernel_instance(callee, at);
         let Some(caller) = self.current_routine else { return };
         let cs = self.exec_space_of(caller);
         let ce = self.exec_space_of(callee);

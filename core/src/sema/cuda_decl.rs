@@ -45,6 +45,10 @@ pub struct CudaState {
     pub grid_constant: BTreeMap<u32, bool>,
     /// `__shared__`/`__device__`… written on a parameter (warned once).
     pub warned_extern: Vec<EntityId>,
+    /// Classes defined inside a function body → that function.
+    pub local_class_owner: BTreeMap<u32, EntityId>,
+    /// `__global__` template instances whose arguments were checked.
+    pub checked_kernel_instances: Vec<EntityId>,
 }
 
 /// A routine declaration as the checks need it.
@@ -115,7 +119,19 @@ pub struct LambdaDecl<'x> {
 pub fn is_cuda_attribute(name: &str) -> bool {
     matches!(
         name,
-        "host" | "device" | "global" | "shared" | "constant" | "managed" | "launch_bounds" | "maxnreg" | "cluster_dims" | "block_size" | "grid_constant"
+        "host"
+            | "device"
+            | "global"
+            | "shared"
+            | "constant"
+            | "managed"
+            | "launch_bounds"
+            | "maxnreg"
+            | "local_maxnreg"
+            | "cluster_dims"
+            | "block_size"
+            | "grid_constant"
+            | "nv_register_params"
     )
 }
 
@@ -260,10 +276,32 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if self.is_va_list(pty, start) {
                     self.cuda_diag_at("global_va_list_param", &[], d.name_tok);
                 }
+                if self.is_std_initializer_list(pty) {
+                    self.cuda_diag_at("global_initializer_list_param", &[], d.name_tok);
+                }
             }
             if !d.redeclaration && self.in_inline_unnamed_namespace() {
                 self.cuda_diag_at("global_in_inline_unnamed_ns", &[], d.name_tok);
             }
+        }
+        // Device code cannot pass an object of size zero.
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) {
+            if let Some(t) = space_tok {
+                for &p in d.params {
+                    let pty = match &self.il.entity(p).kind {
+                        EntityKind::Variable(v) => v.declared_ty.unwrap_or(v.ty),
+                        _ => continue,
+                    };
+                    let c = self.il.canonical(pty);
+                    if matches!(self.il.ty(c), TypeKind::Class(_)) && self.is_zero_sized(c, 0) {
+                        let tn = format!("\"{}\"", self.type_to_string(pty));
+                        self.cuda_diag_at("zero_sized_param_device", &[&tn], t);
+                    }
+                }
+            }
+        }
+        if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && !d.redeclaration {
+            self.check_ucn_device_name(d.name, d.name_tok);
         }
         if matches!(d.space, ExecSpace::Device | ExecSpace::Global) && self.mentions_float128(d.ty) {
             let t = self.type_to_string(d.ty);
@@ -278,6 +316,171 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         self.check_launch_attributes(d, is_global);
         self.check_grid_constant(d, is_global);
+        if d.in_class && !d.is_friend && !d.redeclaration {
+            self.check_override_spaces(d);
+        }
+    }
+
+    /// A virtual function and its overrider must have the same execution
+    /// space (`__host__` and no annotation are one space).
+    ///
+    /// | overridden \\ overriding | H | D | HD |
+    /// |---|---|---|---|
+    /// | H | – | 3542 | 3543 |
+    /// | D | 3545 | – | 3544 |
+    /// | HD | 3546 | 3547 | – |
+    fn check_override_spaces(&mut self, d: &RoutineDecl) {
+        let Some(cls) = self.il.entity(d.entity).parent else { return };
+        if !matches!(self.il.entity(cls).kind, EntityKind::Class(_)) {
+            return;
+        }
+        let mut overridden = Vec::new();
+        let bases: Vec<EntityId> = self.il.class_bases.get(&cls).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        for b in bases {
+            if let Some(o) = self.overridden_in(b, d.name, d.ty, 0) {
+                if !overridden.contains(&o) {
+                    overridden.push(o);
+                }
+            }
+        }
+        use ExecSpace::*;
+        let mine = match d.space {
+            ImplicitHost => Host,
+            s => s,
+        };
+        for o in overridden {
+            let theirs = match self.exec_space_of(o) {
+                ImplicitHost => Host,
+                s => s,
+            };
+            let tag = match (theirs, mine) {
+                (Host, Device) => "override_host_by_device",
+                (Host, HostDevice) => "override_host_by_hd",
+                (Device, HostDevice) => "override_device_by_hd",
+                (Device, Host) => "override_device_by_host",
+                (HostDevice, Host) => "override_hd_by_host",
+                (HostDevice, Device) => "override_hd_by_device",
+                _ => continue,
+            };
+            let a = format!("function \"{}\"", self.qualified_name(o));
+            let b = format!("function \"{}\"", self.qualified_name(d.entity));
+            self.cuda_diag_at(tag, &[&a, &b], d.name_tok);
+        }
+    }
+
+    /// The virtual function of class `cls` (or of its bases) that a member
+    /// named `name` of type `ty` declared in a derived class overrides.
+    fn overridden_in(&mut self, cls: EntityId, name: &str, ty: TypeId, depth: u32) -> Option<EntityId> {
+        if depth > 64 {
+            return None;
+        }
+        let src = self.member_source(cls);
+        let members = match &self.il.entity(src).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        for m in members {
+            if self.il.entity(m).name != name {
+                continue;
+            }
+            let (mty, explicit_virtual) = match &self.il.entity(m).kind {
+                EntityKind::Routine(r) => (r.ty, r.is_virtual),
+                _ => continue,
+            };
+            if !self.same_param_types(mty, ty) {
+                continue;
+            }
+            // Virtual when declared so, or when it overrides in turn.
+            let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+            let virtual_ = explicit_virtual || bases.iter().any(|b| self.overridden_in(*b, name, ty, depth + 1).is_some());
+            return if virtual_ { Some(m) } else { None };
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&src).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        bases.into_iter().find_map(|b| self.overridden_in(b, name, ty, depth + 1))
+    }
+
+    /// Same parameter types and cv-qualification (what makes an override).
+    fn same_param_types(&mut self, a: TypeId, b: TypeId) -> bool {
+        let (TypeKind::Function(fa), TypeKind::Function(fb)) = (self.kind(a).clone(), self.kind(b).clone()) else { return false };
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+            return false;
+        }
+        for (x, y) in fa.params.iter().zip(fb.params.iter()) {
+            let ux = self.unqualified(*x);
+            let uy = self.unqualified(*y);
+            if !self.same_type(ux, uy) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A type of size zero (GNU): a zero-length array, or a class with
+    /// fields that are all zero-sized (an empty class has size 1).
+    fn is_zero_sized(&self, t: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let c = self.il.canonical(t);
+        match self.il.ty(c) {
+            TypeKind::Array(_, Some(0)) => true,
+            TypeKind::Array(e, _) => self.is_zero_sized(*e, depth + 1),
+            TypeKind::Qualified(inner, _) => self.is_zero_sized(*inner, depth + 1),
+            TypeKind::Class(cls) => {
+                let EntityKind::Class(ci) = &self.il.entity(*cls).kind else { return false };
+                if !ci.complete || self.il.class_bases.get(cls).is_some_and(|b| !b.is_empty()) {
+                    return false;
+                }
+                let fields: Vec<TypeId> = ci
+                    .members
+                    .iter()
+                    .filter_map(|m| match &self.il.entity(*m).kind {
+                        EntityKind::Field(f) => Some(f.ty),
+                        _ => None,
+                    })
+                    .collect();
+                !fields.is_empty() && fields.iter().all(|f| self.is_zero_sized(*f, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// `std::initializer_list<…>` (possibly cv-qualified).
+    fn is_std_initializer_list(&self, t: TypeId) -> bool {
+        let c = self.il.canonical(t);
+        let c = match self.il.ty(c) {
+            TypeKind::Qualified(inner, _) => self.il.canonical(*inner),
+            _ => c,
+        };
+        let TypeKind::Class(cls) = self.il.ty(c) else { return false };
+        let tmpl = self.il.class_instances.get(cls).map(|(t, _)| *t).unwrap_or(*cls);
+        let ent = self.il.entity(tmpl);
+        ent.name == "initializer_list" && ent.parent.is_some_and(|p| self.il.entity(p).name == "std" && self.il.entity(p).parent.is_none())
+    }
+
+    /// cicc rejects universal character names in the names of device
+    /// entities; the message spells them `\uXXXX` (as written in C++).
+    fn check_ucn_device_name(&mut self, name: &str, at: Token) {
+        if !name.contains("\\u") && !name.contains("\\U") {
+            return;
+        }
+        let mut shown = String::new();
+        let mut rest = name;
+        while let Some(k) = rest.find("\\U") {
+            shown.push_str(&rest[..k]);
+            let hex = rest.get(k + 2..k + 10).unwrap_or("");
+            if hex.len() == 8 && hex.starts_with("0000") && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+                shown.push_str("\\u");
+                shown.push_str(&hex[4..]);
+                rest = &rest[k + 10..];
+            } else {
+                shown.push_str("\\U");
+                rest = &rest[k + 2..];
+            }
+        }
+        shown.push_str(rest);
+        let q = format!("\"{}\"", shown);
+        self.cuda_diag_at("ucn_in_device_name", &[&q], at);
     }
 
     /// `__builtin_va_list` is modelled as `char *`; recognize it by the
@@ -311,6 +514,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             match a.name.as_str() {
                 "launch_bounds" | "maxnreg" | "cluster_dims" if a.args.iter().any(|v| v.is_none()) => {
                     self.non_constant_attribute_argument(a);
+                }
+                "launch_bounds" if d.in_class && !d.is_friend => {
+                    self.cuda_diag_at("launch_attr_non_member", &["__launch_bounds__"], a.tok);
+                    if !is_global {
+                        self.cuda_diag_at("launch_attr_non_global", &["__launch_bounds__"], d.name_tok);
+                    }
                 }
                 "launch_bounds" => {
                     if !is_global {
@@ -347,6 +556,15 @@ impl<'a, 'o> Sema<'a, 'o> {
                         self.cuda_diag_at("cluster_dims_arch", &[], a.tok);
                     }
                 }
+                "local_maxnreg" => {
+                    if matches!(a.args.first(), Some(Some(v)) if *v <= 0) {
+                        self.cuda_diag_at("local_maxnreg_not_positive", &[], a.tok);
+                    }
+                }
+                // No option of this front end enables it.
+                "nv_register_params" => {
+                    self.cuda_diag_at("register_params_not_enabled", &[], a.tok);
+                }
                 "block_size" => {
                     if is_global && self.opts.device_arch < 90 {
                         self.cuda_diag_at("block_size_arch", &[], a.tok);
@@ -370,7 +588,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                         let prev_line = self.il.entity(pp).pos.line;
                         let pname = self.il.entity(p).name.clone();
                         let line = format!("{}", prev_line);
-                        self.cuda_diag_at("grid_constant_redecl", &[&pname, &line], start);
+                        let is_template = matches!(&self.il.entity(d.entity).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+                        let tag = if is_template { "grid_constant_template_redecl" } else { "grid_constant_redecl" };
+                        self.cuda_diag_at(tag, &[&pname, &line], start);
                         continue;
                     }
                 }
@@ -470,6 +690,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 self.cuda_diag_at("memory_qualifier_on_member", &[], t);
             }
             return;
+        }
+        if v.memory != MemorySpace::None && !v.is_local {
+            self.check_ucn_device_name(v.name, v.name_tok);
         }
         let mem_word = match v.memory {
             MemorySpace::Device => "__device__",
@@ -664,6 +887,118 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// Hook: a `__global__` function template instance is used at `at`.
+    /// Its template arguments must be types the device side can name:
+    /// no unnamed types, no private or protected member classes, no classes
+    /// local to a host function (cicc, once per instance).
+    pub fn check_kernel_instance(&mut self, inst: EntityId, at: Token) {
+        if self.pass != Pass::Device || self.cuda.checked_kernel_instances.contains(&inst) {
+            return;
+        }
+        let Some((tmpl, args)) = (match &self.il.entity(inst).kind {
+            EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => r.instance_of.clone(),
+            _ => None,
+        }) else {
+            return;
+        };
+        self.cuda.checked_kernel_instances.push(inst);
+        let mut found: Option<(&'static str, String)> = None;
+        for a in &args {
+            if let TemplateArg::Type(t) = a {
+                if let Some(f) = self.bad_kernel_arg_type(*t, 0) {
+                    found = Some(f);
+                    break;
+                }
+            }
+        }
+        let Some((tag, what)) = found else { return };
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => self.message_type_name(*t),
+                TemplateArg::Value(v, _) => format!("{}", v),
+                TemplateArg::Expr(_) => String::from("<expr>"),
+            })
+            .collect();
+        let q = format!("\"{}\"", what);
+        let before = self.diags.len();
+        self.cuda_diag_at(tag, &[&q], at);
+        if self.diags.len() > before {
+            let line = self.location_at(at.start).line;
+            let name = self.il.entity(tmpl).name.clone();
+            if let Some(d) = self.diags.last_mut() {
+                d.context.push(format!("detected during instantiation of \"{}\" based on template argument <{}> at line {}", name, shown.join(", "), line));
+            }
+        }
+    }
+
+    /// A type as EDG names it in messages: classes by qualified name, an
+    /// unnamed class as `struct <unnamed>`.
+    fn message_type_name(&self, t: TypeId) -> String {
+        let c = self.il.canonical(t);
+        if let TypeKind::Class(cls) = self.il.ty(c) {
+            let ent = self.il.entity(*cls);
+            if ent.name.is_empty() {
+                let key = match &ent.kind {
+                    EntityKind::Class(ci) => match ci.key {
+                        ClassKey::Class => "class",
+                        ClassKey::Struct => "struct",
+                        ClassKey::Union => "union",
+                    },
+                    _ => "struct",
+                };
+                return format!("{} <unnamed>", key);
+            }
+            return self.qualified_name(*cls);
+        }
+        self.type_to_string(t)
+    }
+
+    /// The first component of `t` a kernel template argument cannot use.
+    fn bad_kernel_arg_type(&mut self, t: TypeId, depth: u32) -> Option<(&'static str, String)> {
+        if depth > 32 {
+            return None;
+        }
+        let c = self.il.canonical(t);
+        match self.il.ty(c).clone() {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.bad_kernel_arg_type(x, depth + 1)
+            }
+            TypeKind::Function(f) => {
+                let mut parts = alloc::vec![f.ret];
+                parts.extend(f.params.iter().copied());
+                parts.into_iter().find_map(|p| self.bad_kernel_arg_type(p, depth + 1))
+            }
+            TypeKind::Class(cls) | TypeKind::Enum(cls) => {
+                let local_to = self.cuda.local_class_owner.get(&cls.0).copied();
+                let local_to_device = local_to.is_some_and(|r| matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global));
+                let ent = self.il.entity(cls);
+                let closure = matches!(&ent.kind, EntityKind::Class(ci) if ci.anonymous && ci.key == ClassKey::Class && ci.members.is_empty());
+                if closure {
+                    return None;
+                }
+                if ent.name.is_empty() && !local_to_device {
+                    return Some(("kernel_arg_unnamed_type", self.message_type_name(c)));
+                }
+                if local_to.is_some() && !local_to_device && local_to.is_some_and(|r| self.exec_space_of(r).runs_on_host()) {
+                    return Some(("kernel_arg_host_local_type", self.message_type_name(c)));
+                }
+                if !local_to_device && matches!(self.member_access(cls), Some(Access::Private | Access::Protected)) {
+                    return Some(("kernel_arg_private_type", self.message_type_name(c)));
+                }
+                // The arguments of a class template specialization.
+                let inner: Vec<TypeId> = self
+                    .il
+                    .class_instances
+                    .get(&cls)
+                    .map(|(_, a)| a.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect())
+                    .unwrap_or_default();
+                inner.into_iter().find_map(|p| self.bad_kernel_arg_type(p, depth + 1))
+            }
+            _ => None,
+        }
+    }
+
     /// Hook: a `<<<>>>` launch at `at`. From device code it needs separate
     /// compilation and the device runtime's launch API (cicc, with a caret).
     pub fn check_device_side_launch(&mut self, at: Pos) {
@@ -711,6 +1046,14 @@ impl<'a, 'o> Sema<'a, 'o> {
             self.cuda_diag_at("device_lambda_constexpr", &[], l.body);
         }
         // The enclosing function must be nameable from the device side.
+        if let Some(parent) = self.current_routine {
+            let cls = self.il.entity(parent).parent.filter(|c| matches!(self.il.entity(*c).kind, EntityKind::Class(_)));
+            if cls.is_some_and(|c| self.il.entity(c).name.is_empty()) {
+                let name = self.il.entity(parent).name.clone();
+                let word = if host { "__host__ __device__" } else { "__device__" };
+                self.cuda_diag_at("lambda_parent_unnamed_class", &[&name, word], l.after_attrs);
+            }
+        }
         if device && !host {
             if let Some(parent) = self.current_routine {
                 let name = self.il.entity(parent).name.clone();

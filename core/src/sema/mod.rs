@@ -383,7 +383,13 @@ impl<'a, 'o> Sema<'a, 'o> {
             referenced: false,
             access: Access::Public,
         });
-        EntityId((self.il.entities.len() - 1) as u32)
+        let id = EntityId((self.il.entities.len() - 1) as u32);
+        // A class defined in a function body: remember the function (the
+        // CUDA checks on kernel template arguments need it).
+        if let (Some(r), EntityKind::Class(_)) = (self.current_routine, &self.il.entities[id.0 as usize].kind) {
+            self.cuda.local_class_owner.insert(id.0, r);
+        }
+        id
     }
 
     pub fn new_decl(&mut self, d: Decl<'a>) -> DeclId {

@@ -351,7 +351,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         let mut warnings: Vec<(crate::source::Pos, alloc::string::String)> = Vec::new();
         for (i, d) in self.il.decls.iter().enumerate() {
             let ent = self.il.entity(d.entity);
-            if ent.referenced || ent.in_system_header || ent.parent.is_some() {
+            // Namespace members too (`<unnamed>::f`); class members are not.
+            let in_namespace = ent.parent.map_or(true, |p| matches!(self.il.entity(p).kind, EntityKind::Namespace { .. }));
+            if ent.referenced || ent.in_system_header || !in_namespace {
                 continue;
             }
             if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used")) {
@@ -364,10 +366,10 @@ impl<'a, 'o> Sema<'a, 'o> {
                 EntityKind::Routine(r)
                     if r.linkage == Linkage::Internal && !r.is_inline && r.definition == Some(DeclId(i as u32)) && r.template_params.is_empty() =>
                 {
-                    warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", ent.name)));
+                    warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", self.qualified_name(d.entity))));
                 }
                 EntityKind::Variable(v) if v.linkage == Linkage::Internal && !v.is_local && d.is_definition && v.memory == MemorySpace::None => {
-                    warnings.push((ent.pos, format!("variable \"{}\" was declared but never referenced", ent.name)));
+                    warnings.push((ent.pos, format!("variable \"{}\" was declared but never referenced", self.qualified_name(d.entity))));
                 }
                 _ => {}
             }
