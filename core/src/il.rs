@@ -535,6 +535,25 @@ pub enum StmtKind<'a> {
     Pragma(String),
     /// GNU `asm(...)` statement, kept as written.
     Asm(String),
+    /// `for (decl : range) body`: `var` is the loop variable's declaration
+    /// (its type as written may be `auto`, sugar over the deduced type).
+    RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
+    /// `try { … } catch (…) { … }`: each handler's parameter declaration
+    /// (`None` for `catch (...)` or an unnamed parameter type, see
+    /// `Handler::ty`) and block.
+    Try { body: &'a Stmt<'a>, handlers: &'a [Handler<'a>] },
+}
+
+/// One `catch` clause.
+#[derive(Debug, Clone, Copy)]
+pub struct Handler<'a> {
+    /// The parameter declaration, when a named parameter was written.
+    pub param: Option<DeclId>,
+    /// The caught type when written without a name; `None` with `param`
+    /// `None` is `catch (...)`.
+    pub ty: Option<TypeId>,
+    pub body: &'a Stmt<'a>,
+    pub pos: Pos,
 }
 
 /// A condition: an expression or a declaration (`if (int x = f())`).
@@ -696,6 +715,8 @@ pub enum ExprKind<'a> {
     This,
     /// GNU statement expression `({ ... })`.
     StmtExpr(&'a Stmt<'a>),
+    /// `throw e` / `throw`.
+    Throw(Option<&'a Expr<'a>>),
     /// An overloaded operator used as an operator (`a + b`, `v[i]`, `f(x)`
     /// on class operands): `call` is the `Call` of the operator function
     /// (a member call `a.operator+(b)` or a non-member `operator+(a, b)`);

@@ -461,6 +461,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::OperatorCall { op, call } => self.operator_call(*op, call),
+            ExprKind::Throw(x) => {
+                self.push("throw");
+                if let Some(x) = x {
+                    self.push(" ");
+                    self.expr(x, Ctx::Top);
+                }
+            }
             ExprKind::Error => self.push("0"),
         }
     }

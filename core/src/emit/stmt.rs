@@ -166,6 +166,33 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(t);
                 self.push("; ");
             }
+            StmtKind::RangeFor { var, range, body } => {
+                self.push("for (");
+                self.local_decls(&[*var], false);
+                self.push(" : ");
+                self.expr(range, Ctx::Top);
+                self.push(") ");
+                self.braced(body);
+                self.push(" ");
+            }
+            StmtKind::Try { body, handlers } => {
+                self.push("try ");
+                self.braced(body);
+                for h in handlers.iter() {
+                    self.push("catch (");
+                    match (h.param, h.ty) {
+                        (Some(p), _) => self.local_decls(&[p], false),
+                        (None, Some(t)) => {
+                            let t = self.type_str(t, "");
+                            self.push(&t);
+                        }
+                        (None, None) => self.push("..."),
+                    }
+                    self.push(") ");
+                    self.braced(h.body);
+                }
+                self.push(" ");
+            }
             StmtKind::Block(_) | StmtKind::Pragma(_) => {}
         }
     }

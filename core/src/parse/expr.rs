@@ -515,10 +515,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.bump();
             self.sema.cuda_exception_handling(t);
             let pos = self.pos_of(t);
-            if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma) {
-                let _ = self.assignment_expression();
-            }
-            return self.mk(ExprKind::Error, self.sema.b.void, false, pos);
+            let operand = if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma | TokenKind::Colon) {
+                Some(self.assignment_expression())
+            } else {
+                None
+            };
+            return self.mk(ExprKind::Throw(operand), self.sema.b.void, false, pos);
         }
         let lhs = self.conditional_expression();
         let op = match self.kind() {
@@ -571,7 +573,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Assign(op, lhs, rhs), lhs.ty, true, lhs.pos)
     }
 
-    fn braced_list_expr(&mut self) -> &'a Expr<'a> {
+    pub(crate) fn braced_list_expr(&mut self) -> &'a Expr<'a> {
         let t = self.bump();
         let pos = self.pos_of(t);
         let mut items: Vec<&'a Expr<'a>> = Vec::new();

@@ -125,6 +125,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     self.expect(TokenKind::LParen, "a \"(\"");
                     self.sema.push_scope(ScopeKind::Block, None);
+                    if self.starts_declaration() && self.range_for_ahead() {
+                        let s = self.range_for(pos);
+                        self.sema.pop_scope();
+                        return s;
+                    }
                     let init = if self.at(TokenKind::Semi) {
                         self.bump();
                         None
@@ -227,6 +232,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Return(e));
                 }
+                Kw::Try => {
+                    let t = self.bump();
+                    self.sema.cuda_exception_handling(t);
+                    return self.try_block(pos);
+                }
                 Kw::Goto => {
                     self.bump();
                     let name = if self.at_name() {
@@ -268,6 +278,202 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.expression();
         self.expect_semi();
         self.mk_stmt(pos, StmtKind::Expr(e))
+    }
+
+    /// After `for (`: whether a `:` at nesting level 0 comes before the
+    /// first `;` (a range-based for).
+    fn range_for_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        for n in 0..4096 {
+            match self.peek(n).kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Semi if depth == 0 => return false,
+                TokenKind::Colon if depth == 0 => return true,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// `for (decl : range) body`, after `for (`. The loop variable's type is
+    /// deduced from the range's elements when written with `auto`.
+    fn range_for(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        let ds = self.decl_specifiers(Context::Block);
+        let base = self.spec_type(&ds);
+        let d = self.declarator(false, Context::Block);
+        let written = self.apply_ops(base, &d.ops);
+        let name = d.name.clone().unwrap_or_default();
+        let name_pos = d.name_tok.map(|t| self.pos_of(t)).unwrap_or(pos);
+        if let Some(nt) = d.name_tok {
+            self.sema.check_range_for_variable(ds.memory, nt);
+        }
+        self.expect(TokenKind::Colon, "a \":\"");
+        let range = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.expression() };
+        self.expect(TokenKind::RParen, "a \")\"");
+        let (ty, decl_ty) = if ds.is_auto() {
+            match self.range_element_type(range) {
+                Some(elem) => {
+                    let elem = self.sema.unqualified(elem);
+                    let q = self.sema.qualified(elem, ds.quals);
+                    // `auto` stays visible in the declaration as written.
+                    let sugar = self.auto_placeholder(q);
+                    (self.apply_ops(q, &d.ops), self.apply_ops(sugar, &d.ops))
+                }
+                None => (written, written),
+            }
+        } else {
+            (written, written)
+        };
+        let var = Variable {
+            ty,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init: None,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+            declared_ty: None,
+        };
+        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, None);
+        self.function_locals.push(e);
+        self.sema.bind(&name, e);
+        let g = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(e, name_pos, &ds, decl_ty, g, true, Vec::new(), None);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        let body = self.loop_body();
+        self.mk_stmt(pos, StmtKind::RangeFor { var: dd, range, body })
+    }
+
+    /// The type of `*begin(range)`: an array's element, or what the class's
+    /// `begin()` returns, dereferenced.
+    fn range_element_type(&mut self, range: &'a Expr<'a>) -> Option<TypeId> {
+        let rt = self.sema.non_ref(range.ty);
+        if let TypeKind::Array(elem, _) = self.sema.kind(rt).clone() {
+            return Some(elem);
+        }
+        let TypeKind::Class(cls) = self.sema.kind(rt).clone() else { return None };
+        let begin = self.sema.lookup_in(cls, "begin")?;
+        let obj_const = self.sema.il.quals_of(rt).is_const;
+        let mut it = None;
+        for b in begin {
+            if let EntityKind::Routine(r) = &self.sema.il.entity(b).kind {
+                if let TypeKind::Function(f) = self.sema.kind(r.ty) {
+                    if f.params.is_empty() && (!obj_const || f.quals.is_const) {
+                        it = Some(f.ret);
+                        if !f.quals.is_const || obj_const {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        let it = self.sema.non_ref(it?);
+        if let Some(p) = self.sema.pointee(it) {
+            return Some(p);
+        }
+        let TypeKind::Class(icls) = self.sema.kind(it).clone() else { return None };
+        let star = self.sema.lookup_in(icls, "operator*")?;
+        for s in star {
+            if let EntityKind::Routine(r) = &self.sema.il.entity(s).kind {
+                if let TypeKind::Function(f) = self.sema.kind(r.ty) {
+                    if f.params.is_empty() {
+                        return Some(self.sema.non_ref(f.ret));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// `auto` deduced as `t`: sugar (a typedef named `auto`) that prints as
+    /// written and is `t` everywhere else.
+    pub fn auto_placeholder(&mut self, t: TypeId) -> TypeId {
+        let pos = self.pos();
+        let e = self.sema.new_entity(String::from("auto"), EntityKind::Typedef(t), pos, None);
+        self.sema.il.intern(TypeKind::Typedef(e))
+    }
+
+    /// `try { … } catch (…) { … } …`, after `try`.
+    fn try_block(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        if !self.at(TokenKind::LBrace) {
+            self.expected("a \"{\"");
+            return self.mk_stmt(pos, StmtKind::Null);
+        }
+        let body = self.compound_statement();
+        let mut handlers: Vec<Handler<'a>> = Vec::new();
+        while self.at_kw(Kw::Catch) {
+            let ct = self.bump();
+            let hpos = self.pos_of(ct);
+            self.expect(TokenKind::LParen, "a \"(\"");
+            self.sema.push_scope(ScopeKind::Block, None);
+            let (mut param, mut ty) = (None, None);
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+            } else {
+                let ds = self.decl_specifiers(Context::Block);
+                let base = self.spec_type(&ds);
+                let d = self.declarator(true, Context::Block);
+                let t = self.apply_ops(base, &d.ops);
+                match (d.name.clone(), d.name_tok) {
+                    (Some(name), Some(nt)) => {
+                        let npos = self.pos_of(nt);
+                        let var = Variable {
+                            ty: t,
+                            storage: StorageClass::None,
+                            linkage: Linkage::None,
+                            memory: MemorySpace::None,
+                            is_constexpr: false,
+                            is_thread_local: false,
+                            init: None,
+                            is_param: false,
+                            is_local: true,
+                            is_device_builtin: false,
+                            mangled: String::new(),
+                            is_static_member: false,
+                            default_arg: None,
+                            declared_ty: None,
+                        };
+                        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), npos, None);
+                        self.function_locals.push(e);
+                        self.sema.bind(&name, e);
+                        let g = self.sema.group_counter;
+                        self.sema.group_counter += 1;
+                        let dd = self.make_decl(e, npos, &ds, t, g, true, Vec::new(), None);
+                        self.sema.il.decls[dd.0 as usize].is_definition = true;
+                        param = Some(dd);
+                    }
+                    _ => ty = Some(t),
+                }
+            }
+            self.expect(TokenKind::RParen, "a \")\"");
+            let hbody = if self.at(TokenKind::LBrace) {
+                self.compound_statement()
+            } else {
+                self.expected("a \"{\"");
+                self.mk_stmt(hpos, StmtKind::Null)
+            };
+            self.sema.pop_scope();
+            handlers.push(Handler { param, ty, body: hbody, pos: hpos });
+        }
+        if handlers.is_empty() {
+            self.expected("\"catch\"");
+        }
+        let handlers = self.sema.il.arena.alloc_slice_copy(&handlers);
+        self.mk_stmt(pos, StmtKind::Try { body, handlers })
     }
 
     /// A loop body: `break`/`continue` are allowed inside; a `switch` inside

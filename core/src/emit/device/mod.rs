@@ -1618,6 +1618,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(t);
                 self.push(";");
             }
+            // Not lowered for the device yet: the body alone.
+            StmtKind::RangeFor { body, .. } => self.stmt(body),
+            // Exception handling is host-only (diagnosed in device code).
+            StmtKind::Try { body, .. } => self.stmt(body),
         }
     }
 
@@ -1963,6 +1967,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
             // Device code calls the operator function.
             ExprKind::OperatorCall { call, .. } => self.expr_body(call),
+            // Exceptions are not supported in device code (diagnosed).
+            ExprKind::Throw(_) => self.push("0"),
         }
     }
 
