@@ -8,4 +8,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --release -p cudafe-cli
-exec cargo run --release -p bench -- "$@"
+exec cargo run --release -p bench --bin bench -- "$@"

@@ -13,6 +13,7 @@
 use crate::builtin::INCLUDE_DIR;
 use crate::vfs::Vfs;
 use crate::Output;
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -260,18 +261,21 @@ fn is_user_file(name: &str) -> bool {
 /// the lines of the preprocessed text whose origin is that file and line
 /// (where macros are already expanded, so columns may differ).
 struct SourceLines<'t> {
-    lines: Vec<(u32, u32, &'t str)>,
+    /// (file index, line) → the first preprocessed line with that origin.
+    lines: BTreeMap<(u32, u32), &'t str>,
     files: Vec<String>,
-    originals: Vec<(String, String)>,
+    /// User files as written, split into lines once (lookups are per output
+    /// line, so re-splitting the file on each would be quadratic).
+    originals: Vec<(String, Vec<String>)>,
 }
 
 impl<'t> SourceLines<'t> {
     fn new(text: &'t str, map: &LineMap, vfs: &Vfs, main_path: &str, source_name: &str) -> Self {
-        let mut lines = Vec::new();
+        let mut lines = BTreeMap::new();
         for (i, l) in lines_of(text).into_iter().enumerate() {
             if let Some(o) = map.origins.get(i) {
                 if o.file != 0 {
-                    lines.push((o.file, o.line, l));
+                    lines.entry((o.file, o.line)).or_insert(l);
                 }
             }
         }
@@ -283,7 +287,12 @@ impl<'t> SourceLines<'t> {
                 f.as_str()
             };
             if let Some(bytes) = vfs.get(path) {
-                originals.push((f.clone(), String::from_utf8_lossy(bytes).into_owned()));
+                let text = String::from_utf8_lossy(bytes);
+                let split = text
+                    .split('\n')
+                    .map(|l| String::from(l.strip_suffix('\r').unwrap_or(l)))
+                    .collect();
+                originals.push((f.clone(), split));
             }
         }
         SourceLines {
@@ -295,14 +304,10 @@ impl<'t> SourceLines<'t> {
 
     fn get(&self, file: &str, line: u32) -> Option<&str> {
         if let Some((_, text)) = self.originals.iter().find(|(f, _)| f == file) {
-            let l = text.split('\n').nth((line as usize).checked_sub(1)?)?;
-            return Some(l.strip_suffix('\r').unwrap_or(l));
+            return text.get((line as usize).checked_sub(1)?).map(String::as_str);
         }
         let f = self.files.iter().position(|n| n == file)? as u32 + 1;
-        self.lines
-            .iter()
-            .find(|(lf, ll, _)| *lf == f && *ll == line)
-            .map(|(_, _, t)| *t)
+        self.lines.get(&(f, line)).copied()
     }
 }
 
@@ -466,6 +471,31 @@ impl Ctx<'_, '_> {
             i += 1;
         }
 
+        // Per-line facts looked up once per kernel below: a scan of the whole
+        // `.int.c` per kernel would make large files quadratic.
+        let mut is_hidden = alloc::vec![false; int.len()];
+        for &(a, b) in &hidden {
+            for h in is_hidden.iter_mut().take(b + 1).skip(a) {
+                *h = true;
+            }
+        }
+        let mut visible_by_origin: BTreeMap<(&str, u32), Vec<u32>> = BTreeMap::new();
+        for n in 0..int.len() {
+            if is_hidden.get(n) == Some(&false) {
+                if let Some(origin) = user_origin(self.int_map, n) {
+                    visible_by_origin.entry(origin).or_default().push(n as u32 + 1);
+                }
+            }
+        }
+        let registrations: Vec<(usize, &str)> = self
+            .texts
+            .stub
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.contains("__cudaRegisterEntry"))
+            .map(|(n, l)| (n, *l))
+            .collect();
+
         // Kernels: runs of stub-file lines that come from user code.
         let mut kernels: Vec<(String, u32, u32, Vec<u32>)> = Vec::new(); // file, first, last, stub lines
         let stub = &self.texts.stub;
@@ -530,8 +560,8 @@ impl Ctx<'_, '_> {
             // The runtime registration of the kernel.
             if !name.is_empty() {
                 let needle = alloc::format!("){})", name);
-                for (n, l) in stub.iter().enumerate() {
-                    if l.contains("__cudaRegisterEntry") && l.contains(needle.as_str()) {
+                for &(n, l) in &registrations {
+                    if l.contains(needle.as_str()) {
                         lines.push(n as u32 + 1);
                     }
                 }
@@ -540,11 +570,13 @@ impl Ctx<'_, '_> {
             lines.dedup();
             let mut outputs = runs(Artifact::Stub, &lines, stub);
             // The host declaration left in the `.int.c`, outside `#if 0`.
-            let int_lines: Vec<u32> = (0..int.len())
-                .filter(|&n| !hidden.iter().any(|&(a, b)| n >= a && n <= b))
-                .filter(|&n| matches!(user_origin(self.int_map, n), Some((f, l)) if f == file && l >= first && l <= last))
-                .map(|n| n as u32 + 1)
+            // (`last` starts at `first` and only grows; `range` panics on an
+            // inverted range, so keep it ordered regardless.)
+            let mut int_lines: Vec<u32> = visible_by_origin
+                .range((file.as_str(), first)..=(file.as_str(), last.max(first)))
+                .flat_map(|(_, ns)| ns.iter().copied())
                 .collect();
+            int_lines.sort_unstable();
             outputs.extend(runs(Artifact::IntC, &int_lines, int));
             let (column, end_column) = self.name_columns(&file, first, &name);
             ts.push(Transformation {
@@ -563,7 +595,7 @@ impl Ctx<'_, '_> {
         // which calls a `__wrapper__device_stub_` the stub file specialises
         // per instantiation.
         for (n, l) in int.iter().enumerate() {
-            if !l.contains("__device_stub_") || hidden.iter().any(|&(a, b)| n >= a && n <= b) {
+            if !l.contains("__device_stub_") || is_hidden.get(n) != Some(&false) {
                 continue;
             }
             let Some((file, line)) = user_origin(self.int_map, n) else {

@@ -470,8 +470,12 @@ pub struct Decl<'a> {
     pub exec_space: ExecSpace,
     /// Written inside `extern "C" { … }` or with `extern "C"`.
     pub extern_c: bool,
-    /// `extern "C"` written directly on this declaration (not a block).
+    /// `extern "C"` written directly on this declaration (not a block), in
+    /// a context of C++ linkage (EDG prints it then).
     pub extern_c_direct: bool,
+    /// `extern "C++"` written directly on this declaration inside a block
+    /// of C linkage (EDG prints it then).
+    pub extern_cpp_direct: bool,
     /// For a variable: its initializer on this declaration.
     pub init: Option<Init<'a>>,
     /// For a class: the declaration defines the class body.
@@ -711,6 +715,9 @@ pub enum ExprKind<'a> {
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
     /// A lambda expression, kept as written; its type is the closure class.
     Lambda { text: &'a str, closure: EntityId },
+    /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
+    /// whose value depends on template parameters; printed as written.
+    TypeTrait { name: &'a str, args: &'a [TypeId] },
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.
@@ -784,8 +791,24 @@ pub enum SeqItem {
     /// An `extern "C" { … }` block as written (filled by the parser; the
     /// declarations inside still have `Decl::extern_c`). `pos` is the
     /// position of the `extern` keyword; the closing brace is in
-    /// `Il::block_ends` under `pos`. The `.int.c` re-emits the block.
-    LinkageBlock { items: Vec<SeqItem>, pos: Pos },
+    /// `Il::block_ends` under `pos`. The `.int.c` re-emits the block
+    /// (nested blocks too, and `extern "C++" { … }` with `cpp`).
+    LinkageBlock { items: Vec<SeqItem>, pos: Pos, cpp: bool },
+    /// A namespace-scope `using` declaration or directive, or a namespace
+    /// alias, at `pos` (its first keyword); the `.int.c` re-emits it.
+    Using { kind: UsingKind, pos: Pos },
+}
+
+/// What a namespace-scope `using` item names.
+#[derive(Debug, Clone)]
+pub enum UsingKind {
+    /// `using q::name;`: the scope the qualifier named (`None` for the
+    /// global namespace, written `::name`) and the member's name.
+    Declaration { scope: Option<EntityId>, name: String },
+    /// `using namespace n;`.
+    Directive { target: EntityId },
+    /// `namespace alias = n;`.
+    Alias { name: String, target: EntityId },
 }
 
 pub struct Il<'a> {

@@ -112,6 +112,9 @@ pub struct Options {
     pub opt_level: Option<u32>,
     /// `-t<mode>` / `--instantiate <mode>` (`none`, `used`, `all`, `local`).
     pub instantiate: Option<String>,
+    /// Compute `Output::explanation` (source↔output maps for the playground).
+    /// Not a cudafe++ switch: the wasm layer sets it; the CLI has no use for it.
+    pub explain: bool,
     /// Flags cudafe++ (or cicc) accepts whose effect we do not model, kept
     /// verbatim and in order so the command line can be rendered back.
     pub other_flags: Vec<String>,
@@ -166,6 +169,7 @@ impl Default for Options {
             gen_module_id_file: false,
             include_file_name: None,
             il_display: false,
+            explain: false,
             device_arch: 75,
             device_arch_suffix: String::new(),
             include_dirs: Vec::new(),

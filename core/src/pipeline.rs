@@ -80,7 +80,9 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     };
     out.exit_status = diag::exit_status(&all, opts.error_limit);
     out.diagnostics = all;
-    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
+    if opts.explain {
+        out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
+    }
     out
 }
 
@@ -116,6 +118,8 @@ fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: Stri
     };
     out.exit_status = diag::exit_status(&diags, opts.error_limit);
     out.diagnostics = diags;
-    out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
+    if opts.explain {
+        out.explanation = crate::explain::explain(&out, vfs, main_path, &source_name);
+    }
     out
 }

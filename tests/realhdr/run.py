@@ -42,7 +42,8 @@ def cudafe_bin():
 
 
 def ensure_reference():
-    if not os.path.exists(os.path.join(NV, "bin", "nvcc")):
+    if not os.path.exists(os.path.join(NV, "bin", "nvcc")) or \
+            not os.path.exists(os.path.join(NV, "include", "nv", "target")):
         subprocess.check_call([os.path.join(REPO, "tests", "refgen"), "--download-only"], cwd=REPO)
 
 
@@ -77,13 +78,17 @@ def tool_args(dry, tool):
 
 
 def remap(args, work, ours):
-    """Point every output-file argument into ours/ (inputs stay where nvcc put them)."""
+    """Point every output-file argument into ours/, where our tool runs: relative output
+    names stay relative, as nvcc gives them (the `.int.c` names the stub file as given);
+    relative inputs are made absolute (they stay where nvcc put them)."""
     out = []
     outputs = {"--gen_c_file_name", "--stub_file_name", "--module_id_file_name", "--gen_device_file_name", "-o"}
     prev = None
     for a in args:
         if prev in outputs:
-            a = os.path.join(ours, os.path.basename(a))
+            a = os.path.join(ours, os.path.basename(a)) if os.path.isabs(a) else os.path.basename(a)
+        elif a.endswith(".ii") and not os.path.isabs(a):
+            a = os.path.join(work, a)
         out.append(a)
         prev = a
     return out
@@ -101,11 +106,11 @@ def run_ours(cudafe, prog, work):
     dry = open(os.path.join(work, "dryrun")).read()
     diag = ""
     host = remap(tool_args(dry, "cudafe++"), work, ours)
-    r = subprocess.run([cudafe] + host, cwd=work, capture_output=True, text=True)
+    r = subprocess.run([cudafe] + host, cwd=ours, capture_output=True, text=True)
     diag += r.stderr
     if r.returncode == 0:
         dev = remap(tool_args(dry, "cicc"), work, ours)
-        r = subprocess.run([cudafe] + dev, cwd=work, capture_output=True, text=True)
+        r = subprocess.run([cudafe] + dev, cwd=ours, capture_output=True, text=True)
         diag += r.stderr
     open(os.path.join(ours, prog + ".diag"), "w").write(diag)
     for _, suffix in ARTIFACTS:

@@ -192,7 +192,11 @@ pub fn compile_files(files: &BTreeMap<String, String>, main: &str, args: &[Strin
         vfs.insert(path, text.as_bytes().to_vec());
     }
     match options_from_args(args, main) {
-        Ok(opts) => convert_output(cudafe_core::compile(&vfs, main, &opts)),
+        Ok(mut opts) => {
+            // The page shows source↔output maps; the core computes them on request.
+            opts.explain = true;
+            convert_output(cudafe_core::compile(&vfs, main, &opts))
+        }
         Err(d) => command_line_failure(d),
     }
 }

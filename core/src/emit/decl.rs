@@ -56,6 +56,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         if d.extern_c_direct {
             p.push_str("extern \"C\" ");
+        } else if d.extern_cpp_direct {
+            p.push_str("extern \"C++\" ");
         }
         match v.memory {
             MemorySpace::Shared => {
@@ -162,6 +164,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     None => {
                         let spec = self.type_spec(ty);
+                        let spec = self.elaborated(spec, ty, d);
                         self.push(&spec);
                     }
                 }
@@ -239,7 +242,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(b) = self.base_entity_of(t) else { return spec };
         let Some(be) = self.entity(b) else { return spec };
         let EntityKind::Class(ci) = &be.kind else { return spec };
-        let first = self.il.decls.iter().find(|x| x.entity == b).map_or(be.pos, |x| x.pos);
+        // Where the class was first named: its entity's position, unless a
+        // declaration of it comes earlier (a later `struct X;` does not
+        // move the introduction).
+        let first = match self.il.decls.iter().find(|x| x.entity == b) {
+            Some(x) if x.pos.file == be.pos.file && x.pos < be.pos => x.pos,
+            _ => be.pos,
+        };
         let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && !ci.anonymous;
         if !introduced_here || spec.contains("struct ") || spec.contains("union ") || spec.contains("class ") {
             return spec;
@@ -253,6 +262,24 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(at) => format!("{}{} {}", &spec[..at], key, &spec[at..]),
             None => spec,
         }
+    }
+
+    /// The position EDG gives a class definition starting at `pos`: its
+    /// name's when attribute specifiers push the name to a later line
+    /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
+    /// The name follows the last specifier, on its line.
+    fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+        let EntityKind::Class(ci) = &ent.kind else { return pos };
+        if ci.anonymous {
+            return pos;
+        }
+        let last = ent
+            .attributes
+            .iter()
+            .filter(|a| !a.leading && a.pos.file == pos.file && a.pos.line > pos.line && a.pos.line <= pos.line + 4)
+            .map(|a| a.pos)
+            .max();
+        last.unwrap_or(pos)
     }
 
     /// Where EDG puts a declaration's line marker: at its (first)
@@ -275,6 +302,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
                         return p;
                     }
+                }
+            }
+        }
+        if let Some(ent) = self.entity(d.entity) {
+            if d.defines_class {
+                let head = self.class_head_pos(ent, d.pos);
+                if head != d.pos {
+                    return head;
                 }
             }
         }
@@ -577,6 +612,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut p = String::new();
         if d.extern_c_direct {
             p.push_str("extern \"C\" ");
+        } else if d.extern_cpp_direct {
+            p.push_str("extern \"C++\" ");
         }
         match d.storage {
             StorageClass::Static => p.push_str("static "),
@@ -661,9 +698,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.out.mark(d.pos);
                 }
                 // `extern "C"` stays in front of the attribute.
-                let (ec, rest) = match prefix.strip_prefix("extern \"C\" ") {
-                    Some(r) => ("extern \"C\" ", String::from(r)),
-                    None => ("", prefix.clone()),
+                let (ec, rest) = match (prefix.strip_prefix("extern \"C\" "), prefix.strip_prefix("extern \"C++\" ")) {
+                    (Some(r), _) => ("extern \"C\" ", String::from(r)),
+                    (_, Some(r)) => ("extern \"C++\" ", String::from(r)),
+                    _ => ("", prefix.clone()),
                 };
                 self.push(&before);
                 self.push(ec);
@@ -876,23 +914,29 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return };
         match &ent.kind {
             EntityKind::Class(ci) => {
+                let head = self.class_head_pos(ent, pos);
                 if defines {
-                    self.out.mark(pos);
+                    self.out.mark(head);
                 }
                 let key = match ci.key {
                     ClassKey::Struct => "struct",
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
+                let groups = super::printer::attribute_groups(&ent.attributes, false, &|_| false);
+                // With attributes between the key and a name on a later line,
+                // EDG's position is the name's; each attribute specifier
+                // then gets its own line's marker (earlier lines too).
                 self.push(key);
-                // The class's attributes as written, each specifier with a
-                // line marker when on a later line.
-                for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
-                    if defines && apos.file == pos.file && apos.line > pos.line {
+                for (apos, g) in groups {
+                    if defines && apos.file == pos.file && (apos.line > pos.line || head != pos) {
                         self.out.mark(apos);
                     }
                     self.push(" ");
                     self.push(&g);
+                }
+                if defines && head != pos {
+                    self.out.mark(head);
                 }
                 if !ci.anonymous {
                     self.push(" ");
@@ -1041,6 +1085,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn typedef_group(&mut self, ids: &[DeclId], semicolon: bool) {
+        // Attributes written among the specifiers come first, each group
+        // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
+        if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {
+            for (apos, g) in super::printer::attribute_groups(&ent.attributes, true, &|_| false) {
+                self.out.mark(apos);
+                self.push(&g);
+                self.push(" ");
+            }
+        }
         self.push("typedef ");
         for (i, id) in ids.iter().enumerate() {
             let Some(d) = self.decl(*id) else { continue };

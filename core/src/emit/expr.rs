@@ -385,6 +385,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof({})", t));
             }
+            ExprKind::TypeTrait { name, args } => {
+                self.push(name);
+                self.push("(");
+                for (k, t) in args.iter().enumerate() {
+                    if k > 0 {
+                        self.push(", ");
+                    }
+                    let t = self.type_str(*t, "");
+                    self.push(&t);
+                }
+                self.push(")");
+            }
             ExprKind::SizeofExpr(x) => {
                 self.push("sizeof ");
                 self.expr(x, Ctx::Operand);

@@ -30,6 +30,7 @@
 //! lists, constants and expression nodes, and the reference's exact walk
 //! order (which is not plain allocation order).
 
+mod predeclared;
 mod writer;
 
 use crate::il::{
@@ -55,6 +56,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         shown: alloc::vec![false; il.types.len()],
         own_type: BTreeMap::new(),
         next: BTreeMap::new(),
+        based: BTreeMap::new(),
+        type_next: BTreeMap::new(),
         cur_routine: None,
         param_index: None,
     };
@@ -73,6 +76,11 @@ struct Dump<'i, 'a> {
     own_type: BTreeMap<u32, TypeId>,
     /// The next routine or top-level variable in the same scope's list.
     next: BTreeMap<u32, EntityId>,
+    /// Each type's based types (pointer to, reference to, qualified…), in
+    /// the order they were made.
+    based: BTreeMap<u32, Vec<TypeId>>,
+    /// The next class, enum or typedef entity in the same scope's type list.
+    type_next: BTreeMap<u32, EntityId>,
     /// The routine whose memory region is being displayed.
     cur_routine: Option<EntityId>,
     /// While displaying a parameter: its index.
@@ -115,8 +123,22 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// One pass over the tables for what entries look up repeatedly.
     fn index(&mut self) {
         for (i, t) in self.il.types.iter().enumerate() {
-            if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) = t {
-                self.own_type.entry(x.0).or_insert(TypeId(i as u32));
+            match t {
+                TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::Typedef(x) => {
+                    self.own_type.entry(x.0).or_insert(TypeId(i as u32));
+                }
+                TypeKind::Pointer(b) | TypeKind::LvalueRef(b) | TypeKind::RvalueRef(b) | TypeKind::Qualified(b, _) => {
+                    self.based.entry(b.0).or_default().push(TypeId(i as u32));
+                }
+                _ => {}
+            }
+        }
+        let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
+        for (i, x) in self.il.entities.iter().enumerate() {
+            if matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) {
+                if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
+                    self.type_next.insert(prev, EntityId(i as u32));
+                }
             }
         }
         // Scope lists: routines, and variables other than locals, chained
@@ -159,6 +181,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("parent_destruction_sublist", "NULL");
         self.w.field("child_lifetime", "NULL");
         self.w.field("next", "NULL");
+        let first_user = self.first_file_scope_type().map(|e| self.entity_type_ref(e));
+        self.predeclared(first_user);
 
         let routines: Vec<EntityId> = (0..self.il.entities.len() as u32)
             .map(EntityId)
@@ -183,8 +207,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.variable_entry(e, false);
                 }
                 EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                    if let Some(t) = self.own_type.get(&e.0).copied() {
-                        self.ensure_type(t, 0);
+                    match self.own_type.get(&e.0).copied() {
+                        Some(t) => self.ensure_type(t, 0),
+                        None => self.unused_typedef_entry(e),
                     }
                 }
                 _ => {}
@@ -451,14 +476,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("assoc_block", "NULL");
         self.w.ptr("lifetime", Some(Key::Lifetime));
         self.w.field("constants", "NULL");
-        let first_type = (0..self.il.types.len() as u32).map(TypeId).find(|t| self.type_is_named(*t));
-        match first_type {
-            Some(t) => {
-                let d = self.type_text(t);
-                self.w.ptr_text("types", Key::Type(t.0), &d)
-            }
-            None => self.w.field("types", "NULL"),
-        }
+        let (k, t) = predeclared::FIRST;
+        self.w.ptr_text("types", k, t);
         let first_var = self.il.entities.iter().position(|e| {
             e.parent.is_none() && matches!(&e.kind, EntityKind::Variable(v) if !v.is_local && !v.is_param)
         });
@@ -520,9 +539,15 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.field("  decl_position.column", &format!("{}", p.col));
             }
         }
-        // Every name declared in the source has its name reference (the
-        // declarator's) and its place in the source sequence.
-        if let (Some(e), true) = (e, named) {
+        // Routines and variables have the name reference of their
+        // declarator; fields and types one only when named in the code.
+        let named_in_code = match ent.map(|x| &x.kind) {
+            Some(EntityKind::Field(_) | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => {
+                ent.is_some_and(|x| x.referenced)
+            }
+            _ => true,
+        };
+        if let (Some(e), true, true) = (e, named, named_in_code) {
             self.w.ptr("  name_references", Some(Key::NameRef(e.0)));
         }
         let member = ent.and_then(|x| x.parent).map(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
@@ -594,6 +619,57 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// The type an entity declares, as an entry reference.
+    fn entity_type_ref(&self, e: EntityId) -> (Key, String) {
+        match self.own_type.get(&e.0).copied() {
+            Some(t) => (Key::Type(t.0), self.type_text(t)),
+            None => (Key::TypeOf(e.0), self.qualified_name(e)),
+        }
+    }
+
+    /// `next:` of a named type: the following type of its scope's list.
+    fn type_list_next(&mut self, e: Option<EntityId>) {
+        match e.and_then(|e| self.type_next.get(&e.0).copied()) {
+            Some(n) => {
+                let (k, d) = self.entity_type_ref(n);
+                self.w.ptr_text("next", k, &d)
+            }
+            None => self.w.field("next", "NULL"),
+        }
+    }
+
+    /// A typedef no type of the IL names (declared, never used).
+    fn unused_typedef_entry(&mut self, e: EntityId) {
+        let EntityKind::Typedef(to) = self.il.entity(e).kind.clone() else { return };
+        self.ensure_type(to, 0);
+        self.w.entry(Key::TypeOf(e.0));
+        let x = self.il.entity(e);
+        let (pos, referenced) = (x.pos, x.referenced);
+        self.source_corresp(Some(e), Some(pos), referenced, false);
+        self.type_list_next(Some(e));
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.field("kind", "tk_typeref");
+        let d = self.type_text(to);
+        self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
+        self.w.field("kind", "none");
+        self.w.field("surrounding_name_linkage_state", "C++");
+    }
+
+    /// The first class, enum or typedef declared at file scope.
+    fn first_file_scope_type(&self) -> Option<EntityId> {
+        self.il
+            .entities
+            .iter()
+            .enumerate()
+            .find(|(_, x)| {
+                x.parent.is_none()
+                    && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
+            })
+            .map(|(i, _)| EntityId(i as u32))
+    }
+
     /// The entity after `e` in its scope's list of the same kind.
     fn next_in_scope(&self, e: EntityId) -> Option<EntityId> {
         self.next.get(&e.0).copied()
@@ -606,6 +682,12 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         if let Some(s) = self.shown.get_mut(t.0 as usize) {
             *s = true;
+        }
+        // EDG's walk: the based types, then what the type is built from,
+        // then the type itself.
+        let based = self.based.get(&t.0).cloned().unwrap_or_default();
+        for b in based {
+            self.ensure_type(b, depth + 1);
         }
         let parts: Vec<TypeId> = match self.il.ty(t) {
             TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => Vec::from([*p]),
@@ -642,8 +724,100 @@ impl<'i, 'a> Dump<'i, 'a> {
             for f in fields {
                 self.ensure_type(f, depth + 1);
             }
+            // The fields (each after its type), before the class.
+            let fields: Vec<EntityId> = match &self.il.entity(*e).kind {
+                EntityKind::Class(c) => c
+                    .members
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (i, f) in fields.iter().enumerate() {
+                self.field_entry(*f, fields.get(i + 1).copied());
+            }
+            let e = *e;
+            self.class_scope_and_supplement(e);
         }
         self.type_entry(t);
+    }
+
+    /// A class's scope (when defined) and its class-type supplement, which
+    /// EDG's walk reaches from the class type before displaying it.
+    fn class_scope_and_supplement(&mut self, e: EntityId) {
+        let (complete, size, align, routines) = match &self.il.entity(e).kind {
+            EntityKind::Class(c) => (
+                c.complete,
+                c.size,
+                c.align.max(1),
+                c.members
+                    .iter()
+                    .copied()
+                    .find(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)))),
+            ),
+            _ => return,
+        };
+        let parent = self.il.entity(e).parent;
+        let name = self.qualified_name(e);
+        let own = self.own_type.get(&e.0).copied();
+        if complete {
+            self.w.entry(Key::ScopeOf(e.0));
+            self.w.field("next", "NULL");
+            match parent {
+                Some(p) => self.w.ptr("parent", Some(Key::ScopeOf(p.0))),
+                None => self.w.ptr("parent", Some(Key::FileScope)),
+            }
+            self.w.field("kind", "sck_class_struct_union");
+            match own {
+                Some(t) => self.w.ptr_text("assoc_type", Key::Type(t.0), &name),
+                None => self.w.field("assoc_type", "NULL"),
+            }
+            for f in ["assoc_block", "lifetime", "constants", "types", "variables", "nonstatic_variables", "labels"] {
+                self.w.field(f, "NULL");
+            }
+            match routines {
+                Some(r) => {
+                    let n = self.il.entity(r).name.clone();
+                    self.w.ptr_text("routines", Key::Entity(r.0), &n)
+                }
+                None => self.w.field("routines", "NULL"),
+            }
+            for f in [
+                "asm_entries",
+                "scopes",
+                "using_declarations",
+                "using_directives",
+                "dynamic_inits",
+                "pragmas",
+                "hidden_names",
+                "templates",
+            ] {
+                self.w.field(f, "NULL");
+            }
+        }
+        self.w.entry(Key::ClassSupplement(e.0));
+        self.w.field("base_classes", "NULL");
+        self.w.field("direct_base_classes", "NULL");
+        self.w.field("preorder_base_classes", "NULL");
+        self.w.field("primary_base_class", "NULL");
+        self.w.field("size_without_virtual_base_classes", &format!("{}", if complete { size } else { 0 }));
+        self.w.field("alignment_without_virtual_base_classes", &format!("{}", if complete { align } else { 1 }));
+        self.w.field("highest_virtual_function_number", "65535");
+        self.w.field("virtual_function_info_offset", "0");
+        if complete {
+            self.w.field("surrounding_name_linkage_state", "C++");
+        }
+        self.w.bool("contains_error", false);
+        self.w.bool("does_not_contain_deprecated_or_unavailable_type", true);
+        if complete {
+            self.w.ptr("assoc_scope", Some(Key::ScopeOf(e.0)));
+        } else {
+            self.w.field("assoc_scope", "NULL");
+        }
+        self.w.field("assoc_operator_new_routine", "NULL");
+        self.w.field("assoc_operator_delete_routine", "NULL");
+        self.w.field("min_template_arguments", "-1");
     }
 
     /// The fields of a `name-reference` entry (the header is written).
@@ -736,10 +910,6 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
-    fn type_is_named(&self, t: TypeId) -> bool {
-        matches!(self.il.ty(t), TypeKind::Class(_) | TypeKind::Enum(_) | TypeKind::Typedef(_))
-    }
-
     fn type_entry(&mut self, t: TypeId) {
         let kind = self.il.ty(t).clone();
         if matches!(kind, TypeKind::Error | TypeKind::TemplateParam(_)) {
@@ -753,11 +923,36 @@ impl<'i, 'a> Dump<'i, 'a> {
         let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
         let referenced = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
         self.source_corresp(named, pos, referenced, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
+        self.type_list_next(named);
+        let based = self.based.get(&t.0).cloned().unwrap_or_default();
+        if based.is_empty() {
+            self.w.field("based_types", "NULL");
+        } else {
+            self.w.field("based_types", "");
+            for b in based {
+                let label = match self.il.ty(b) {
+                    TypeKind::Pointer(_) => "  pointer",
+                    TypeKind::LvalueRef(_) => "  reference",
+                    TypeKind::RvalueRef(_) => "  rvalue reference",
+                    _ => "  qualified",
+                };
+                let d = self.type_text(b);
+                self.w.ptr_text(label, Key::Type(b.0), &d);
+            }
+        }
         let (size, align) = self.size_align(t, 0);
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
+        if let TypeKind::Class(e) = &kind {
+            let x = self.il.entity(*e);
+            if x.attributes.iter().any(|a| a.name.trim_matches('_') == "aligned") {
+                self.w.bool("alignment_set_explicitly", true);
+            }
+            // A class defined by a declaration of its own (`struct S {…};`).
+            if matches!(&x.kind, EntityKind::Class(c) if c.complete && !c.anonymous) {
+                self.w.bool("autonomous_primary_tag_decl", true);
+            }
+        }
         match &kind {
             TypeKind::Void => {
                 self.w.bool("incomplete", true);
@@ -847,6 +1042,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
                 self.w.ptr("extra_info", Some(Key::ClassSupplement(e.0)));
                 self.w.bool("definition_needed", false);
+                if complete {
+                    self.w.bool("has_zero_init_component", true);
+                }
             }
             TypeKind::Enum(e) => {
                 self.w.field("kind", "tk_integer");
@@ -867,13 +1065,13 @@ impl<'i, 'a> Dump<'i, 'a> {
                     let d = self.type_text(to);
                     self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
                 }
-                self.w.field("kind", "tk_typedef");
+                self.w.field("kind", "none");
+                self.w.field("surrounding_name_linkage_state", "C++");
             }
             TypeKind::Qualified(base, q) => {
                 self.w.field("kind", "tk_typeref");
                 let d = self.type_text(*base);
                 self.w.ptr_text("typeref_type", Key::Type(base.0), &d);
-                self.w.field("kind", "none");
                 let mut quals = Vec::new();
                 if q.is_const {
                     quals.push("const");
@@ -885,23 +1083,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                     quals.push("restrict");
                 }
                 self.w.field("qualifiers", &quals.join(" "));
+                self.w.field("kind", "none");
             }
             _ => {}
-        }
-        // A class's fields follow its type.
-        if let TypeKind::Class(e) = kind {
-            let fields: Vec<EntityId> = match &self.il.entity(e).kind {
-                EntityKind::Class(c) => c
-                    .members
-                    .iter()
-                    .copied()
-                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            for (i, f) in fields.iter().enumerate() {
-                self.field_entry(*f, fields.get(i + 1).copied());
-            }
         }
     }
 
@@ -928,15 +1112,23 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// A definition the translation unit must emit: not inline (an inline
+    /// one is emitted only when used), not a member defined in its class,
+    /// and not a template.
+    fn routine_needed(&self, e: EntityId) -> bool {
+        let ent = self.il.entity(e);
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
+        r.body.is_some() && !r.is_inline && !member && !self.il.in_template(e)
+    }
+
     fn routine_entry(&mut self, e: EntityId, regions: &[EntityId]) {
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let defined = r.body.is_some();
         let region = regions.iter().position(|x| *x == e);
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
-        // A definition the translation unit must emit: not inline (an inline
-        // one is emitted only when used) and not a template.
-        let needed = defined && !r.is_inline && !member && !self.il.in_template(e);
+        let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
         self.name_reference_fields(false);
         self.routine_type(e);
@@ -1029,10 +1221,20 @@ impl<'i, 'a> Dump<'i, 'a> {
         let ent = self.il.entity(v).clone();
         let EntityKind::Variable(var) = &ent.kind else { return };
         let extern_only = var.storage == StorageClass::Extern && var.init.is_none();
-        let needed = !extern_only && ent.referenced;
+        // A local is needed only when its routine's definition is.
+        let in_needed_routine = !(var.is_local || var.is_param) || self.cur_routine.is_some_and(|r| self.routine_needed(r));
+        let needed = !extern_only && ent.referenced && in_needed_routine;
         self.w.entry(Key::Entity(v.0));
         self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
-        let next = if in_function { None } else { self.next_in_scope(v) };
+        // Parameters are one list of the function scope.
+        let next_param = match (var.is_param, self.cur_routine, self.param_index) {
+            (true, Some(r), Some(i)) => match &self.il.entity(r).kind {
+                EntityKind::Routine(rt) => rt.params.get(i as usize + 1).copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let next = if in_function { next_param } else { self.next_in_scope(v) };
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();

@@ -431,7 +431,7 @@ fn seq_items_top(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, lb: &mut
     while i < items.len() {
         let pos = match &items[i] {
             SeqItem::Decl(d) => p.decl(*d).map(|x| x.pos),
-            SeqItem::Pragma { pos, .. } | SeqItem::Namespace { pos, .. } | SeqItem::LinkageBlock { pos, .. } => Some(*pos),
+            SeqItem::Pragma { pos, .. } | SeqItem::Namespace { pos, .. } | SeqItem::LinkageBlock { pos, .. } | SeqItem::Using { pos, .. } => Some(*pos),
         };
         if let Some(pos) = pos {
             let off = pos_offset(p.il, pos);
@@ -540,17 +540,38 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 }
                 p.push("}");
             }
-            SeqItem::LinkageBlock { items: inner, pos } => {
+            SeqItem::LinkageBlock { items: inner, pos, cpp } => {
                 p.out.mark(*pos);
-                p.push("extern \"C\" {");
+                p.push(if *cpp { "extern \"C++\" {" } else { "extern \"C\" {" });
                 seq_items(p, inner, st, depth + 1);
                 if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
             }
+            SeqItem::Using { kind, pos } => {
+                p.out.mark(*pos);
+                let text = using_text(p, kind);
+                p.push(&text);
+                p.push("\n");
+            }
         }
         i += 1;
+    }
+}
+
+/// A `using` item as EDG re-emits it: the scope the qualifier named,
+/// fully qualified (`::` alone for the global namespace).
+fn using_text(p: &Printer, kind: &UsingKind) -> String {
+    let qualified = |e: EntityId| {
+        let name = p.qualified_name(e);
+        String::from(name.trim_start_matches("::"))
+    };
+    match kind {
+        UsingKind::Declaration { scope: None, name } => format!("using ::{};", name),
+        UsingKind::Declaration { scope: Some(s), name } => format!("using {}::{};", qualified(*s), name),
+        UsingKind::Directive { target } => format!("using namespace {};", qualified(*target)),
+        UsingKind::Alias { name, target } => format!("namespace {} = {};", name, qualified(*target)),
     }
 }
 

@@ -21,7 +21,25 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn block(&mut self, s: &Stmt<'a>, items: &[&Stmt<'a>]) {
         self.out.mark(s.pos);
         self.push("{ ");
-        for st in items {
+        let mut i = 0;
+        while let Some(st) = items.get(i) {
+            i += 1;
+            // EDG attaches a pragma to the statement after it: the
+            // statement's line marker, the pragma line, then the statement
+            // without a marker of its own (`# 9` `#pragma unroll` `for (`).
+            if let (StmtKind::Pragma(t), Some(next)) = (&st.kind, items.get(i)) {
+                let attached = !super::printer::is_front_end_pragma(t)
+                    && !matches!(next.kind, StmtKind::Pragma(_) | StmtKind::Block(_));
+                if attached && self.depth <= MAX_DEPTH {
+                    self.out.mark(next.pos);
+                    self.stmt_inner(st);
+                    self.depth += 1;
+                    self.stmt_unmarked(next);
+                    self.depth -= 1;
+                    i += 1;
+                    continue;
+                }
+            }
             self.stmt(st);
         }
         if let Some(end) = super::printer::block_end(self.il, s.pos).as_ref() {
@@ -68,6 +86,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {}
         }
         self.out.mark(s.pos);
+        self.stmt_unmarked(s);
+    }
+
+    /// A statement other than a block or pragma, after its line marker.
+    fn stmt_unmarked(&mut self, s: &Stmt<'a>) {
         match &s.kind {
             StmtKind::Expr(e) => {
                 self.expr(e, Ctx::Top);
@@ -104,6 +127,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             StmtKind::For { init, cond, step, body } => {
                 self.push("for (");
                 if let Some(i) = init {
+                    // The init is marked like a statement (visible after a
+                    // pragma, which leaves the line unknown).
+                    self.out.mark(i.pos);
                     match &i.kind {
                         StmtKind::Decl(ds) => self.local_decls(ds, false),
                         StmtKind::Expr(e) => self.expr(e, Ctx::Top),

@@ -151,6 +151,7 @@ impl<'a> B<'a> {
             exec_space: space,
             extern_c: false,
             extern_c_direct: false,
+            extern_cpp_direct: false,
             init: None,
             defines_class: matches!(self.il.entities[entity.0 as usize].kind, EntityKind::Class(_) | EntityKind::Enum(_)),
             group: self.group,

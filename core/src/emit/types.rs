@@ -127,7 +127,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Float(k) => (String::from(float_kind_name(*k)), inner),
-            TypeKind::Nullptr => (String::from("decltype(nullptr)"), inner),
+            // Only ever written as `decltype(nullptr)`, which EDG prints so.
+            TypeKind::Nullptr => (String::from("__decltype((nullptr))"), inner),
             TypeKind::Error => (String::from("int"), inner),
             // In device code a builtin typedef (from the device runtime) is
             // written as the type it names.
@@ -224,7 +225,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.variadic {
             parts.push(String::from("..."));
         }
-        if parts.is_empty() && self.flavor == Flavor::Device {
+        // EDG prints an empty prototype as `(void)` in a function type
+        // (a routine's own declarator keeps `()`).
+        if parts.is_empty() && !ft.unprototyped {
             return String::from("void");
         }
         parts.join(", ")

@@ -314,6 +314,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = if fixed { self.convert(e, underlying) } else { self.convert(e, int) };
                 match self.const_int(e) {
                     Some(v) => next = v,
+                    // Known at instantiation (`bool(_Sp::__value) || …`).
+                    None if self.expr_is_value_dependent(e) => {}
                     None => {
                         self.sema.error_at(t, 28, String::from("expression must have a constant value"));
                     }

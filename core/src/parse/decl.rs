@@ -118,6 +118,9 @@ pub struct Declarator<'a> {
     pub asm_label: Option<&'a str>,
     /// `override` / `final` written after a member function's declarator.
     pub virt: (bool, bool),
+    /// `f<args>` in an explicit specialization (`template<> int f<char>()`):
+    /// the function template and the arguments written.
+    pub explicit_spec: Option<(EntityId, Vec<TemplateArg>)>,
 }
 
 impl<'a> Declarator<'a> {
@@ -235,7 +238,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn is_qualified_type_at(&self, n: usize) -> bool {
+    pub(crate) fn is_qualified_type_at(&self, n: usize) -> bool {
         // `ns::T x;`
         let mut k = n;
         let mut scope: Option<EntityId> = None;
@@ -357,6 +360,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
                 self.std_attributes(&mut ds.attrs);
+                continue;
+            }
+            if self.at(TokenKind::Ident) && self.text() == "__underlying_type" && self.peek(1).kind == TokenKind::LParen && ds.ty.is_none() {
+                let t = self.underlying_type_specifier();
+                ds.ty = Some(t);
+                ds.any = true;
                 continue;
             }
             // `__noinline__` is a CUDA keyword in EDG.
@@ -1066,6 +1075,27 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let t = self.bump();
             let s = self.text_of(t);
+            // `X<args>::member`: a member of a class template specialization
+            // (or of the template itself, defined outside its class).
+            if self.at(TokenKind::Lt) {
+                let found = match scope {
+                    None => self.sema.lookup(s).map(|v| v.to_vec()),
+                    Some(sc) => self.sema.lookup_in(sc, s),
+                };
+                let tmpl = found.as_ref().and_then(|v| v.first().copied()).and_then(|e| self.class_template_of(e));
+                if let Some(tmpl) = tmpl {
+                    let at = self.i;
+                    if let Some(args) = self.template_argument_list() {
+                        if self.at(TokenKind::ColonColon) {
+                            self.bump();
+                            let inst = self.instantiate_class(tmpl, args);
+                            scope = Some(inst);
+                            continue;
+                        }
+                    }
+                    self.i = at;
+                }
+            }
             if self.at(TokenKind::ColonColon) {
                 let found = match scope {
                     None => self.sema.lookup(s).map(|v| v.to_vec()),
@@ -1079,6 +1109,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             d.name = Some(String::from(s));
             d.name_tok = Some(t);
+            // `f<args>`: an explicit specialization of function template f.
+            if self.at(TokenKind::Lt) {
+                let found = match scope {
+                    None => self.sema.lookup(s).map(|v| v.to_vec()),
+                    Some(sc) => self.sema.lookup_in(sc, s),
+                };
+                let tmpl = found.unwrap_or_default().into_iter().find(|e| {
+                    matches!(&self.sema.il.entity(*e).kind, EntityKind::Routine(r) if !r.template_params.is_empty())
+                });
+                if let Some(tmpl) = tmpl {
+                    if let Some(args) = self.template_argument_list() {
+                        d.explicit_spec = Some((tmpl, args));
+                    }
+                }
+            }
             // `C(` as a constructor name in class C or `C::C(`.
             let owner = scope.or(match ctx {
                 Context::Class(c) => Some(c),

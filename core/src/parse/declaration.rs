@@ -249,11 +249,16 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn using_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         let kw = self.bump();
+        let pos = self.pos_of(kw);
+        let at_ns_scope = matches!(ctx, Context::File);
         if self.eat_kw(Kw::Namespace) {
             // `using namespace n;`: make n's names visible here.
             let target = self.qualified_lookup().and_then(|v| v.first().copied());
             if let Some(t) = target {
                 self.sema.using_directive(t);
+                if at_ns_scope {
+                    self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Directive { target: t }, pos });
+                }
             }
             self.expect(TokenKind::Semi, "a \";\"");
             return;
@@ -281,7 +286,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         // `using ns::name;`: bring the name in.
-        if let Some(v) = self.qualified_lookup() {
+        let (found, scope) = self.qualified_lookup_scoped();
+        if let (Some(v), true) = (&found, at_ns_scope) {
+            // A using-declaration naming a type or variable of this very
+            // scope (`using std::div_t;` at file scope, where std's div_t
+            // is `::div_t`) declares nothing: EDG drops it. Functions are
+            // kept.
+            let here = self.sema.current_owner();
+            let redundant = v.first().is_some_and(|&e| {
+                let ent = self.sema.il.entity(e);
+                !matches!(ent.kind, EntityKind::Routine(_)) && ent.parent == here
+            });
+            if let (Some(&e), false) = (v.first(), redundant) {
+                let name = self.sema.il.entity(e).name.clone();
+                self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Declaration { scope, name }, pos });
+            }
+        }
+        if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
                 self.sema.il.using_targets.extend(v.iter().copied());
             }
@@ -296,7 +317,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Parse `[::]a::b::c` and look it up: each component in the scope the
     /// previous one named; the result is what the last one finds.
     pub(super) fn qualified_lookup(&mut self) -> Option<Vec<EntityId>> {
+        self.qualified_lookup_scoped().0
+    }
+
+    /// [`Self::qualified_lookup`], with the scope the qualifier named
+    /// (`None` for `::name` or an unqualified name).
+    pub(super) fn qualified_lookup_scoped(&mut self) -> (Option<Vec<EntityId>>, Option<EntityId>) {
         let mut scope: Option<EntityId> = None;
+        let mut named_scope: Option<EntityId> = None;
         let mut found: Option<Vec<EntityId>> = None;
         while self.at_name() || self.at(TokenKind::ColonColon) {
             if self.eat(TokenKind::ColonColon) {
@@ -304,13 +332,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let t = self.bump();
             let s = self.text_of(t);
+            named_scope = scope;
             found = match scope {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
             scope = found.as_ref().and_then(|v| v.first().copied());
         }
-        found
+        (found, named_scope)
     }
 
     /// Build a `Decl` record.
@@ -335,7 +364,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             params,
             exec_space: ds.exec_space(),
             extern_c,
-            extern_c_direct: self.sema.extern_c == ExternC::Direct,
+            extern_c_direct: self.sema.extern_c == ExternC::Direct && !self.direct_linkage_in_c,
+            extern_cpp_direct: self.direct_cpp_in_c,
             init,
             defines_class: false,
             group,
@@ -527,6 +557,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
+        if let Some((tmpl, args)) = d.explicit_spec.clone() {
+            return self.explicit_function_specialization(ds, d, ty, tmpl, args, pos);
+        }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
             let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
@@ -599,6 +632,45 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.bind(&name, e);
         }
         self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
+        e
+    }
+
+    /// `template<> R f<args>(…)`: the specialization of `tmpl` for `args`,
+    /// defined by the user; calls naming `f<args>` use it instead of an
+    /// instantiation. It is not bound to the name (the template is).
+    fn explicit_function_specialization(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, tmpl: EntityId, args: Vec<TemplateArg>, pos: crate::source::Pos) -> EntityId {
+        self.pending_template_params = None;
+        let key = (tmpl, args.clone());
+        if let Some(e) = self.instances.iter().find(|(k, _)| *k == key).map(|(_, e)| *e) {
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+                r.ty = ty;
+                r.params = d.function_params().cloned().unwrap_or_default();
+                r.is_inline |= ds.is_inline;
+            }
+            return e;
+        }
+        let (name, parent, mut routine) = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => {
+                let t = self.sema.il.entity(tmpl);
+                (t.name.clone(), t.parent, r.clone())
+            }
+            _ => return tmpl,
+        };
+        routine.ty = ty;
+        routine.params = d.function_params().cloned().unwrap_or_default();
+        routine.template_params = Vec::new();
+        routine.instance_of = Some((tmpl, args));
+        routine.body = None;
+        routine.definition = None;
+        routine.is_inline = ds.is_inline;
+        routine.is_constexpr = ds.is_constexpr;
+        routine.exec_space = ds.exec_space();
+        routine.storage = ds.storage;
+        let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
+        let mut attrs = ds.attrs.clone();
+        attrs.extend(d.attrs.iter().cloned());
+        self.sema.il.entities[e.0 as usize].attributes = attrs;
+        self.instances.push((key, e));
         e
     }
 

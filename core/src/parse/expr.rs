@@ -20,11 +20,11 @@ const RANK_ELLIPSIS: u32 = 4;
 const NOT_VIABLE: u32 = 100;
 
 impl<'a, 'o> Parser<'a, 'o> {
-    fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
+    pub(super) fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
-    fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
+    pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
 
@@ -180,10 +180,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             (TypeKind::Pointer(a), TypeKind::Pointer(b)) => {
                 let (ua, ub) = (self.sema.unqualified(*a), self.sema.unqualified(*b));
-                if self.sema.same_type(ua, ub) {
+                let (qa, qb) = (self.sema.il.quals_of(*a), self.sema.il.quals_of(*b));
+                // A conversion may add cv-qualifiers to the pointee, never drop them.
+                let drops_quals = (qa.is_const && !qb.is_const) || (qa.is_volatile && !qb.is_volatile);
+                let derived_to_base = match (self.sema.kind(self.sema.il.canonical(ua)), self.sema.kind(self.sema.il.canonical(ub))) {
+                    (TypeKind::Class(d), TypeKind::Class(b)) => *d != *b && self.sema.is_base_of(*b, *d, 0),
+                    _ => false,
+                };
+                if drops_quals {
+                    NOT_VIABLE
+                } else if self.sema.same_type(ua, ub) {
                     // Qualification conversion only.
                     RANK_EXACT
-                } else if self.sema.is_void(*b) {
+                } else if self.sema.is_void(*b) || derived_to_base {
                     RANK_CONVERSION
                 } else {
                     NOT_VIABLE
@@ -1569,6 +1578,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::LBrace => return (self.braced_list_expr(), None),
             TokenKind::LBracket => return (self.lambda_expression(pos), None),
             _ => {}
+        }
+        if let Some(x) = self.builtin_primary() {
+            return (x, None);
         }
         if let Some(k) = self.kw() {
             match k {

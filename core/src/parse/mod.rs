@@ -14,6 +14,7 @@ mod declaration;
 mod expr;
 mod stmt;
 mod template;
+mod traits;
 
 pub use decl::ExternC;
 
@@ -30,6 +31,9 @@ use bumpalo::Bump;
 /// Nesting limit for expressions/statements/declarators. Small enough for a
 /// browser's stack in debug builds.
 const MAX_DEPTH: u32 = 256;
+
+/// Re-parses allowed per translation unit (see `Parser::tentative_budget`).
+const TENTATIVE_BUDGET: u32 = 100_000;
 
 /// Parse a whole translation unit into the IL. `pass` selects the host
 /// (cudafe++) or device (cicc) view: which cross-space calls are errors.
@@ -70,6 +74,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         trailing_return: None,
         pending_pure: false,
         in_user_conversion: false,
+        direct_linkage_in_c: false,
+        direct_cpp_in_c: false,
+        tentative_budget: TENTATIVE_BUDGET,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -80,6 +87,11 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
 }
 
 pub(crate) struct Parser<'a, 'o> {
+    /// A direct linkage specification (`extern "C" int f();`) is being
+    /// parsed inside a block of C linkage: EDG prints no `extern "C"` then.
+    pub direct_linkage_in_c: bool,
+    /// … and it is `extern "C++"`: EDG prints that one.
+    pub direct_cpp_in_c: bool,
     pub src: &'a str,
     pub toks: Vec<Token>,
     pub i: usize,
@@ -150,6 +162,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// parameter is reached by standard conversions only (and class types that
     /// convert into each other cannot recurse forever).
     pub in_user_conversion: bool,
+    /// Tentative parses that may still be abandoned and redone another way
+    /// (bounded: nested retries would otherwise be exponential).
+    pub tentative_budget: u32,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
@@ -406,12 +421,18 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn linkage_spec_inner(&mut self, ns: Option<EntityId>) {
-        self.bump(); // extern
+        let kw = self.bump(); // extern
         let lang = self.bump();
         let is_c = self.text_of(lang) == "\"C\"";
         let saved = self.sema.extern_c;
         if self.eat(TokenKind::LBrace) {
+            // The block is re-emitted as written (nested ones too).
+            let pos = self.pos_of(kw);
+            self.sema.open_linkage_block();
             self.sema.extern_c = if is_c { decl::ExternC::Block } else { decl::ExternC::No };
+            let saved_direct = (self.direct_linkage_in_c, self.direct_cpp_in_c);
+            self.direct_linkage_in_c = false;
+            self.direct_cpp_in_c = false;
             while !self.at_eof() && !self.at(TokenKind::RBrace) {
                 let before = self.i;
                 self.external_declaration(ns);
@@ -419,10 +440,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
             }
+            if self.at(TokenKind::RBrace) {
+                let close = self.tok();
+                let end = self.pos_of(close);
+                self.sema.il.block_ends.insert(pos, end);
+            }
             self.expect(TokenKind::RBrace, "a \"}\"");
+            (self.direct_linkage_in_c, self.direct_cpp_in_c) = saved_direct;
+            self.sema.close_linkage_block(pos, !is_c);
         } else {
+            let saved_direct = (self.direct_linkage_in_c, self.direct_cpp_in_c);
+            self.direct_linkage_in_c = saved != decl::ExternC::No;
+            self.direct_cpp_in_c = !is_c && saved != decl::ExternC::No;
             self.sema.extern_c = if is_c { decl::ExternC::Direct } else { decl::ExternC::No };
             self.external_declaration(ns);
+            (self.direct_linkage_in_c, self.direct_cpp_in_c) = saved_direct;
         }
         self.sema.extern_c = saved;
     }
@@ -466,6 +498,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             });
             if let (Some(t), false) = (target, name.is_empty()) {
                 self.sema.bind(&name, t);
+                self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Alias { name: name.clone(), target: t }, pos });
             }
             if !self.eat(TokenKind::Semi) {
                 self.expected("a \";\"");

@@ -465,8 +465,29 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut ok = true;
         while !self.at(TokenKind::Gt) && !self.at_eof() {
             toks.push(self.tok());
-            if self.starts_type_here() && !self.type_then_expression_ahead() {
+            let start = self.i;
+            let cp = self.sema.checkpoint();
+            let type_ahead = (self.starts_type_here() && !self.type_then_expression_ahead())
+                || self.is_qualified_type_at(0)
+                || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
+            let as_type = if type_ahead {
                 let t = self.type_id();
+                // A type argument ends the argument; anything else after it
+                // (`X<T>::value`, `T(1) + 2`) means the argument is an
+                // expression: parse it again as one.
+                let ends = matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis);
+                if ends || self.tentative_budget == 0 {
+                    Some(t)
+                } else {
+                    self.tentative_budget -= 1;
+                    self.sema.rollback(cp);
+                    self.i = start;
+                    None
+                }
+            } else {
+                None
+            };
+            if let Some(t) = as_type {
                 args.push(TemplateArg::Type(t));
             } else {
                 let e = self.conditional_expression();
@@ -549,6 +570,35 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.il.template_arg_exprs.push(e);
                 TemplateArg::Expr((self.sema.il.template_arg_exprs.len() - 1) as u32)
             }
+        }
+    }
+
+    /// Whether an expression's value depends on template parameters (it is
+    /// known only at instantiation, so it is not diagnosed as non-constant).
+    pub fn expr_is_value_dependent(&self, e: &Expr<'a>) -> bool {
+        self.value_dependent_n(e, 0)
+    }
+
+    fn value_dependent_n(&self, e: &Expr<'a>, n: u32) -> bool {
+        if n > 64 {
+            return false;
+        }
+        let dep = |x: &Expr<'a>| self.value_dependent_n(x, n + 1);
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                matches!(self.sema.il.entity(*x).kind, EntityKind::TemplateParam { .. })
+            }
+            ExprKind::Unary(_, a) | ExprKind::SizeofExpr(a) => dep(a),
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => dep(a) || dep(b),
+            ExprKind::Cond(a, b, c) => dep(a) || dep(b) || dep(c),
+            ExprKind::Cast { to, expr, .. } => self.is_dependent(*to) || dep(expr),
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.is_dependent(*t),
+            ExprKind::Call { callee, args } => dep(callee) || args.iter().any(|a| dep(a)),
+            ExprKind::Member { base, .. } => dep(base),
+            ExprKind::Construct { ty, args, .. } => self.is_dependent(*ty) || args.iter().any(|a| dep(a)),
+            ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
+            ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
+            _ => self.is_dependent(e.ty),
         }
     }
 

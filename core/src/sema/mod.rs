@@ -7,6 +7,7 @@ pub mod cuda;
 pub mod cuda_catalog;
 pub mod cuda_decl;
 pub mod diag_pragmas;
+pub mod traits;
 pub mod types;
 pub mod usage;
 
@@ -220,6 +221,18 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.errors
     }
 
+    /// The diagnostics state before a tentative parse (see `rollback`).
+    pub fn checkpoint(&self) -> (usize, u32) {
+        (self.diags.len(), self.errors)
+    }
+
+    /// Forget the diagnostics of a tentative parse that was abandoned
+    /// (the construct is parsed again another way).
+    pub fn rollback(&mut self, cp: (usize, u32)) {
+        self.diags.truncate(cp.0);
+        self.errors = cp.1;
+    }
+
     pub fn too_many_errors(&self) -> bool {
         self.errors >= self.opts.error_limit
     }
@@ -302,6 +315,17 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.scopes.push(sc);
         self.seq_stack.push(Vec::new());
         ent
+    }
+
+    /// `extern "C" {` / `extern "C++" {`: its declarations form one item
+    /// of the enclosing sequence.
+    pub fn open_linkage_block(&mut self) {
+        self.seq_stack.push(Vec::new());
+    }
+
+    pub fn close_linkage_block(&mut self, pos: Pos, cpp: bool) {
+        let items = self.seq_stack.pop().unwrap_or_default();
+        self.push_seq(None, SeqItem::LinkageBlock { items, pos, cpp });
     }
 
     pub fn close_namespace(&mut self, ent: EntityId, _parent: Option<EntityId>, pos: Pos) {

@@ -430,16 +430,16 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if let TypeKind::Function(_) = self.il.ty(self.il.canonical(*x)) {
                     out.push_str(" (*)");
                 } else {
-                    out.push_str(" *");
+                    declarator_op(out, "*");
                 }
             }
             TypeKind::LvalueRef(x) => {
                 self.type_str(*x, out, n + 1);
-                out.push_str(" &");
+                declarator_op(out, "&");
             }
             TypeKind::RvalueRef(x) => {
                 self.type_str(*x, out, n + 1);
-                out.push_str(" &&");
+                declarator_op(out, "&&");
             }
             TypeKind::Array(x, b) => {
                 self.type_str(*x, out, n + 1);
@@ -492,6 +492,15 @@ impl<'a, 'o> Sema<'a, 'o> {
             TypeKind::Error => out.push_str("<error-type>"),
         }
     }
+}
+
+/// `*`, `&` or `&&` after a type: spaced from a name (`float *`), joined
+/// to a preceding operator (`float **`, `int *&`), as EDG writes types.
+fn declarator_op(out: &mut String, op: &str) {
+    if !out.ends_with(['*', '&']) {
+        out.push(' ');
+    }
+    out.push_str(op);
 }
 
 pub fn int_name(k: IntKind) -> &'static str {

@@ -1964,7 +1964,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
-            ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            // Only in templates, which the device code does not print.
+            ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
             // Device code calls the operator function.
             ExprKind::OperatorCall { call, .. } => self.expr_body(call),
             // Exceptions are not supported in device code (diagnosed).
@@ -2352,7 +2353,7 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 None => items.namespaces.push((*entity, alloc::vec![inner.as_slice()])),
             },
             SeqItem::LinkageBlock { items: inner, .. } => gather_scope(il, inner, items, depth + 1),
-            SeqItem::Pragma { .. } => {}
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
         }
     }
 }

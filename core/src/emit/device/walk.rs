@@ -204,6 +204,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::QualifiedName { .. }
         | ExprKind::SizeofType(_)
         | ExprKind::AlignofType(_)
+        | ExprKind::TypeTrait { .. }
         | ExprKind::Lambda { .. }
         | ExprKind::This
         | ExprKind::Error => {}

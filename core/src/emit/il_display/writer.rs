@@ -63,6 +63,11 @@ pub(super) enum Key {
     WrapSeq(usize),
     /// The pointer type to a type (a function's, when it decays).
     PtrTo(u32),
+    /// An object EDG predeclares in every translation unit that our IL does
+    /// not hold (kind name, index in `predeclared.rs`).
+    Pre(&'static str, u32),
+    /// The type of a typedef entity no type in the IL names (never used).
+    TypeOf(u32),
 }
 
 impl Key {
@@ -93,6 +98,8 @@ impl Key {
             Key::EndOf(_) => "src-seq-end-of-construct",
             Key::EndSeq(_) | Key::WrapSeq(_) => "source-sequence-entry",
             Key::PtrTo(_) => "type",
+            Key::Pre(kind, _) => kind,
+            Key::TypeOf(_) => "type",
         }
     }
 }
