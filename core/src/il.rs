@@ -710,7 +710,7 @@ pub enum ExprKind<'a> {
     Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
     /// `new T`, `new T[n]`, `new T(args)`: `ty` is the allocated type
     /// (the element type for arrays).
-    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool },
+    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
     /// A lambda expression, kept as written; its type is the closure class.

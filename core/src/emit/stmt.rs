@@ -137,13 +137,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 self.push("; ");
-                if let Some(c) = cond {
-                    self.cond(c);
+                match cond {
+                    Some(Cond::Expr(e)) => self.for_clause(e, true),
+                    Some(c) => self.cond(c),
+                    None => {}
                 }
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
-                    self.expr(st, Ctx::Top);
+                    self.for_clause(st, false);
                 }
                 self.push(") ");
                 self.braced(body);

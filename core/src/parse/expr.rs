@@ -798,6 +798,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     | Typeof
             );
         }
+        if self.is_qualified_type_at(1) {
+            // `(ns::T)`, `(ns::T *)`: not a functional cast `(ns::T(x))`.
+            let mut k = 1;
+            while self.peek(k).kind == TokenKind::Ident && self.peek(k + 1).kind == TokenKind::ColonColon {
+                k += 2;
+            }
+            return self.peek(k + 1).kind != TokenKind::LParen
+                || (self.peek(k + 1).kind == TokenKind::LParen && self.peek(k + 2).kind == TokenKind::Star);
+        }
         self.is_type_name_at(1) && self.peek(2).kind != TokenKind::LParen
             || (self.is_type_name_at(1) && self.peek(2).kind == TokenKind::LParen && self.peek(3).kind == TokenKind::Star)
     }
@@ -935,8 +944,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             array_size = Some(n);
         }
         let mut args = None;
+        let braces = self.at(TokenKind::LBrace);
         if self.at(TokenKind::LParen) || self.at(TokenKind::LBrace) {
-            let braces = self.at(TokenKind::LBrace);
             let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
             self.bump();
             let mut v: Vec<&'a Expr<'a>> = Vec::new();
@@ -954,7 +963,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
         }
         let rty = self.sema.ptr(ty);
-        self.mk(ExprKind::New { ty, array_size, args, global }, rty, false, pos)
+        self.mk(ExprKind::New { ty, array_size, args, global, braces }, rty, false, pos)
     }
 
     /// A lambda expression: parsed (so names inside are checked) and typed
