@@ -1229,6 +1229,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Index, &[a, i], t) {
                 return e;
             }
+            // Inside a template the operator is chosen at instantiation.
+            if self.in_template_definition() {
+                return self.mk(ExprKind::Index(a, i), a.ty, true, pos);
+            }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
         if let Some(p) = self.sema.pointee(at) {
@@ -1279,6 +1283,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Class(c) => Some(*c),
             _ => None,
         };
+        // A member of a template parameter's type: resolved at
+        // instantiation (`static_cast<const D *>(this)->f()`).
+        if let (None, TypeKind::TemplateParam(sc)) = (cls, self.sema.kind(obj_ty).clone()) {
+            let npos = self.pos_of(name_tok);
+            let m = self.dependent_member_entity(name, npos, sc);
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, obj_ty, true, pos), None);
+        }
         let Some(cls) = cls else {
             if !self.sema.is_error(obj_ty) {
                 let ts = self.sema.type_to_string(obj_ty);

@@ -474,7 +474,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         // namespace): the `.int.c` re-emits the definition as written.
         let kw = self.bump();
         let pos = self.pos_of(kw);
-        if self.text_of(kw) == "inline" {
+        let is_inline = self.text_of(kw) == "inline";
+        if is_inline {
             self.bump();
         }
         let mut name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
@@ -536,6 +537,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
         self.sema.close_namespace(ent, parent, pos);
+        // The members of an unnamed or inline namespace are found in the
+        // enclosing one as well.
+        if name.is_empty() || is_inline {
+            self.sema.using_directive(ent);
+        }
         for (e, p) in opened.into_iter().rev() {
             self.sema.close_namespace(e, p, pos);
         }
