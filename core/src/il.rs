@@ -849,6 +849,9 @@ pub struct Il<'a> {
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
+    /// Structured binding declarations (`auto [a, b] = e;`): the hidden
+    /// object's declaration → the binding names' entities, in order.
+    pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<EntityId>,
@@ -902,6 +905,7 @@ impl<'a> Il<'a> {
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
+            structured_bindings: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

@@ -66,6 +66,43 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// `auto [a, b] = e;` as written.
+    fn structured_binding(&mut self, d: DeclId) {
+        let Some(decl) = self.il.decls.get(d.0 as usize) else { return };
+        let names: alloc::vec::Vec<alloc::string::String> = self
+            .il
+            .structured_bindings
+            .get(&d)
+            .map(|v| v.iter().filter_map(|e| self.entity(*e).map(|x| x.name.clone())).collect())
+            .unwrap_or_default();
+        let (ty, init) = (decl.ty, decl.init);
+        let declarator = alloc::format!("[{}]", names.join(", "));
+        let t = self.type_str(ty, &declarator);
+        self.push(&t);
+        match init {
+            Some(Init::Assign(e)) => {
+                self.push(" = ");
+                self.expr(e, Ctx::Top);
+            }
+            Some(Init::Paren(es)) => {
+                self.push("(");
+                if let Some(e) = es.first() {
+                    self.expr(e, Ctx::Top);
+                }
+                self.push(")");
+            }
+            Some(Init::List(items, _)) => {
+                self.push("{");
+                if let Some(Init::Assign(e)) = items.first() {
+                    self.expr(e, Ctx::Top);
+                }
+                self.push("}");
+            }
+            None => {}
+        }
+        self.push("; ");
+    }
+
     fn stmt_inner(&mut self, s: &Stmt<'a>) {
         match &s.kind {
             StmtKind::Block(items) => {
@@ -95,6 +132,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             StmtKind::Expr(e) => {
                 self.expr(e, Ctx::Top);
                 self.push("; ");
+            }
+            StmtKind::Decl(ds) if ds.len() == 1 && self.il.structured_bindings.contains_key(&ds[0]) => {
+                self.structured_binding(ds[0]);
             }
             StmtKind::Decl(ds) => {
                 self.local_decls(ds, true);
@@ -174,8 +214,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("return");
                 if let Some(e) = e {
                     self.push(" ");
-                    // Like an argument: converted constants stay bare.
-                    self.expr(e, Ctx::Arg);
+                    // A `?:` yielding a class object is parenthesized.
+                    let class_cond = matches!(e.kind, ExprKind::Cond(..))
+                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
+                    if class_cond {
+                        self.push("(");
+                        self.expr(e, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        // Like an argument: converted constants stay bare.
+                        self.expr(e, Ctx::Arg);
+                    }
                 }
                 self.push("; ");
             }

@@ -260,6 +260,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
         }
+        if self.structured_binding_ahead() {
+            return self.structured_binding(pos);
+        }
         if self.starts_declaration() {
             let d = self.declaration(None, Context::Block);
             let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
@@ -405,6 +408,156 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos();
         let e = self.sema.new_entity(String::from("auto"), EntityKind::Typedef(t), pos, None);
         self.sema.il.intern(TypeKind::Typedef(e))
+    }
+
+    /// `[cv] auto [&|&&] [` at the cursor: a structured binding declaration.
+    fn structured_binding_ahead(&self) -> bool {
+        let mut n = 0;
+        while matches!(self.kw_at(n), Some(Kw::Const | Kw::Volatile | Kw::Static | Kw::Constexpr)) {
+            n += 1;
+        }
+        if self.kw_at(n) != Some(Kw::Auto) {
+            return false;
+        }
+        n += 1;
+        if matches!(self.peek(n).kind, TokenKind::Amp | TokenKind::AmpAmp) {
+            n += 1;
+        }
+        self.peek(n).kind == TokenKind::LBracket && self.peek(n + 1).kind == TokenKind::Ident
+    }
+
+    /// `auto [a, b] = e;`: a hidden object initialized from `e`, and one
+    /// name per element (class data members or array elements, in order).
+    fn structured_binding(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        let ds = self.decl_specifiers(Context::Block);
+        let is_ref = self.at(TokenKind::Amp) || self.at(TokenKind::AmpAmp);
+        let rvalue_ref = self.at(TokenKind::AmpAmp);
+        if is_ref {
+            self.bump();
+        }
+        self.expect(TokenKind::LBracket, "a \"[\"");
+        let mut names: Vec<(String, crate::source::Pos)> = Vec::new();
+        while self.at_name() {
+            let t = self.bump();
+            names.push((String::from(self.text_of(t)), self.pos_of(t)));
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBracket, "a \"]\"");
+        let init = if self.eat(TokenKind::Assign) {
+            let e = self.assignment_expression();
+            Some(Init::Assign(e))
+        } else if self.at(TokenKind::LBrace) || self.at(TokenKind::LParen) {
+            let close = if self.at(TokenKind::LBrace) { TokenKind::RBrace } else { TokenKind::RParen };
+            let braces = close == TokenKind::RBrace;
+            self.bump();
+            let e = self.assignment_expression();
+            self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            let es = self.sema.il.arena.alloc_slice_copy(&[e]);
+            Some(if braces { Init::List(self.sema.il.arena.alloc_slice_copy(&[Init::Assign(e)]), false) } else { Init::Paren(es) })
+        } else {
+            self.expected("an \"=\"");
+            None
+        };
+        self.expect_semi();
+        let init_expr = match init {
+            Some(Init::Assign(e)) => Some(e),
+            Some(Init::Paren(es)) => es.first().copied(),
+            Some(Init::List(items, _)) => match items.first() {
+                Some(Init::Assign(e)) => Some(*e),
+                _ => None,
+            },
+            None => None,
+        };
+        let obj_ty = match init_expr {
+            Some(e) => {
+                let t = self.sema.non_ref(e.ty);
+                let t = if is_ref { t } else { self.sema.unqualified(t) };
+                self.sema.qualified(t, ds.quals)
+            }
+            None => self.sema.b.error,
+        };
+        let sugar = {
+            let q = self.sema.qualified(obj_ty, ds.quals);
+            self.auto_placeholder(q)
+        };
+        let (var_ty, decl_ty) = if is_ref {
+            if rvalue_ref {
+                (self.sema.rref(obj_ty), self.sema.rref(sugar))
+            } else {
+                (self.sema.lref(obj_ty), self.sema.lref(sugar))
+            }
+        } else {
+            (obj_ty, sugar)
+        };
+        // The element types: data members in order, or the array's element.
+        let elem_types: Vec<TypeId> = match self.sema.kind(obj_ty).clone() {
+            TypeKind::Array(elem, _) => names.iter().map(|_| elem).collect(),
+            TypeKind::Class(c) => {
+                let q = self.sema.il.quals_of(obj_ty);
+                let fields: Vec<TypeId> = match &self.sema.il.entity(c).kind {
+                    EntityKind::Class(ci) => ci
+                        .members
+                        .iter()
+                        .filter_map(|m| match &self.sema.il.entity(*m).kind {
+                            EntityKind::Field(f) => Some(f.ty),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                fields.into_iter().map(|t| self.sema.qualified(t, q)).collect()
+            }
+            _ => Vec::new(),
+        };
+        let var = Variable {
+            ty: var_ty,
+            storage: ds.storage,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+            declared_ty: None,
+        };
+        let obj = self.sema.new_entity(String::new(), EntityKind::Variable(var), pos, None);
+        let g = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(obj, pos, &ds, decl_ty, g, true, Vec::new(), init);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        let mut bindings = Vec::with_capacity(names.len());
+        for (i, (name, npos)) in names.into_iter().enumerate() {
+            let ty = elem_types.get(i).copied().unwrap_or(self.sema.b.error);
+            let v = Variable {
+                ty,
+                storage: StorageClass::None,
+                linkage: Linkage::None,
+                memory: MemorySpace::None,
+                is_constexpr: false,
+                is_thread_local: false,
+                init: None,
+                is_param: false,
+                is_local: true,
+                is_device_builtin: false,
+                mangled: String::new(),
+                is_static_member: false,
+                default_arg: None,
+                declared_ty: None,
+            };
+            let e = self.sema.new_entity(name.clone(), EntityKind::Variable(v), npos, None);
+            self.sema.bind(&name, e);
+            bindings.push(e);
+        }
+        self.sema.il.structured_bindings.insert(dd, bindings);
+        let ds_slice = self.sema.il.arena.alloc_slice_copy(&[dd]);
+        self.mk_stmt(pos, StmtKind::Decl(ds_slice))
     }
 
     /// `try { … } catch (…) { … } …`, after `try`.
