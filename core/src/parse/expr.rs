@@ -97,7 +97,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TypeKind::Pointer(_), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_)) => false,
             (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Enum(_)) => false,
             (_, TypeKind::Class(c)) => {
-                let same = matches!(&fk, TypeKind::Class(x) if x == c);
+                // The same class, or a class derived from it (reference
+                // binding to a base, slicing copy).
+                let same = matches!(&fk, TypeKind::Class(x) if x == c || self.sema.is_base_of(*c, *x, 0));
                 if !same && !self.has_converting_ctor(*c, from) {
                     let ft = self.sema.type_to_string(from);
                     let tt = self.sema.type_to_string(to_v);
@@ -201,6 +203,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TypeKind::Nullptr, TypeKind::Pointer(_)) => RANK_CONVERSION,
             (TypeKind::Int(_), TypeKind::Pointer(_)) => RANK_CONVERSION, // null pointer constants (checked loosely)
             (TypeKind::Pointer(_) | TypeKind::Nullptr, TypeKind::Int(IntKind::Bool)) => RANK_CONVERSION,
+            (TypeKind::Class(d), TypeKind::Class(b)) if self.sema.is_base_of(*b, *d, 0) => RANK_CONVERSION,
             (_, TypeKind::Class(c)) => {
                 if self.has_converting_ctor(*c, fu) {
                     RANK_USER
