@@ -541,6 +541,25 @@ pub enum StmtKind<'a> {
     Pragma(String),
     /// GNU `asm(...)` statement, kept as written.
     Asm(String),
+    /// `for (decl : range) body`: `var` is the loop variable's declaration
+    /// (its type as written may be `auto`, sugar over the deduced type).
+    RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
+    /// `try { … } catch (…) { … }`: each handler's parameter declaration
+    /// (`None` for `catch (...)` or an unnamed parameter type, see
+    /// `Handler::ty`) and block.
+    Try { body: &'a Stmt<'a>, handlers: &'a [Handler<'a>] },
+}
+
+/// One `catch` clause.
+#[derive(Debug, Clone, Copy)]
+pub struct Handler<'a> {
+    /// The parameter declaration, when a named parameter was written.
+    pub param: Option<DeclId>,
+    /// The caught type when written without a name; `None` with `param`
+    /// `None` is `catch (...)`.
+    pub ty: Option<TypeId>,
+    pub body: &'a Stmt<'a>,
+    pub pos: Pos,
 }
 
 /// A condition: an expression or a declaration (`if (int x = f())`).
@@ -693,7 +712,7 @@ pub enum ExprKind<'a> {
     Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
     /// `new T`, `new T[n]`, `new T(args)`: `ty` is the allocated type
     /// (the element type for arrays).
-    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool },
+    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
     /// A lambda expression, kept as written; its type is the closure class.
@@ -705,6 +724,8 @@ pub enum ExprKind<'a> {
     This,
     /// GNU statement expression `({ ... })`.
     StmtExpr(&'a Stmt<'a>),
+    /// `throw e` / `throw`.
+    Throw(Option<&'a Expr<'a>>),
     /// An overloaded operator used as an operator (`a + b`, `v[i]`, `f(x)`
     /// on class operands): `call` is the `Call` of the operator function
     /// (a member call `a.operator+(b)` or a non-member `operator+(a, b)`);
@@ -830,6 +851,9 @@ pub struct Il<'a> {
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
+    /// Structured binding declarations (`auto [a, b] = e;`): the hidden
+    /// object's declaration → the binding names' entities, in order.
+    pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<EntityId>,
@@ -883,6 +907,7 @@ impl<'a> Il<'a> {
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
+            structured_bindings: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
         }

@@ -88,6 +88,20 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
             expr(il, value, v, d);
             stmt(il, s, v, d);
         }
+        StmtKind::RangeFor { var, range, body } => {
+            decl(il, *var, v, d);
+            expr(il, range, v, d);
+            stmt(il, body, v, d);
+        }
+        StmtKind::Try { body, handlers } => {
+            stmt(il, body, v, d);
+            for h in handlers.iter() {
+                if let Some(p) = h.param {
+                    decl(il, p, v, d);
+                }
+                stmt(il, h.body, v, d);
+            }
+        }
         StmtKind::Default { stmt: s } | StmtKind::Label { stmt: s, .. } => stmt(il, s, v, d),
         StmtKind::Return(None)
         | StmtKind::Break
@@ -176,6 +190,11 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::StmtExpr(s) => stmt(il, s, v, d),
+        ExprKind::Throw(x) => {
+            if let Some(x) = x {
+                expr(il, x, v, d)
+            }
+        }
         ExprKind::OperatorCall { call, .. } => expr(il, call, v, d),
         ExprKind::IntLit { .. }
         | ExprKind::FloatLit { .. }

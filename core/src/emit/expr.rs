@@ -452,7 +452,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *braces { "}" } else { ")" });
             }
             ExprKind::This => self.push("this"),
-            ExprKind::New { ty, array_size, args, global } => {
+            ExprKind::New { ty, array_size, args, global, braces } => {
                 // EDG: `new float [n]`, `new Buffer`, `new T(args)`.
                 if *global {
                     self.push("::");
@@ -466,9 +466,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("]");
                 }
                 if let Some(a) = args {
-                    self.push("(");
+                    self.push(if *braces { "{" } else { "(" });
                     self.args(a);
-                    self.push(")");
+                    self.push(if *braces { "}" } else { ")" });
                 }
             }
             ExprKind::Delete { expr, array, global } => {
@@ -487,7 +487,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.stmt(s);
                 self.push(")");
             }
-            ExprKind::OperatorCall { op, call } => self.operator_call(*op, call),
+            ExprKind::OperatorCall { op, call } => self.operator_call(*op, call, true),
+            ExprKind::Throw(x) => {
+                self.push("throw");
+                if let Some(x) = x {
+                    self.push(" ");
+                    self.expr(x, Ctx::Top);
+                }
+            }
             ExprKind::Error => self.push("0"),
         }
     }
@@ -495,7 +502,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// An overloaded operator in operator form, as EDG writes it: a
     /// prefix or binary operator in parentheses of its own (`(a + b)`,
     /// `(-v)`, `(s += t)`), postfix forms bare (`v[i]`, `f(x)`, `it++`).
-    fn operator_call(&mut self, op: OverloadedOp, call: &Expr<'a>) {
+    fn operator_call(&mut self, op: OverloadedOp, call: &Expr<'a>, own_parens: bool) {
+        let (open, close) = if own_parens { ("(", ")") } else { ("", "") };
         let ops = call.operator_operands();
         let Some(first) = ops.first().copied() else {
             self.expr(call, Ctx::Top);
@@ -503,7 +511,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         match op {
             OverloadedOp::Binary(b) => {
-                self.push("(");
+                self.push(open);
                 self.operator_operand(first);
                 if b == BinaryOp::Comma {
                     self.push(", ");
@@ -513,10 +521,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(r) = ops.get(1) {
                     self.operator_operand(r);
                 }
-                self.push(")");
+                self.push(close);
             }
             OverloadedOp::Assign(a) => {
-                self.push("(");
+                self.push(open);
                 self.operator_operand(first);
                 match a {
                     AssignOp::Assign => self.push(" = "),
@@ -525,7 +533,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(r) = ops.get(1) {
                     self.operator_operand(r);
                 }
-                self.push(")");
+                self.push(close);
             }
             OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec) => {
                 self.expr(first, Ctx::Operand);
@@ -545,10 +553,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("(");
                 self.push(s);
                 self.operator_operand(first);
-                self.push(")");
+                self.push(close);
             }
             OverloadedOp::Index => {
-                self.expr(first, Ctx::Operand);
+                self.postfix_object(first);
                 self.push("[");
                 if let Some(i) = ops.get(1) {
                     self.expr(i, Ctx::Arg);
@@ -556,14 +564,40 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("]");
             }
             OverloadedOp::Call => {
-                self.expr(first, Ctx::Operand);
+                self.postfix_object(first);
                 self.push("(");
                 self.args(&ops[1..]);
-                self.push(")");
+                self.push(close);
             }
             OverloadedOp::Arrow => {
                 self.expr(first, Ctx::Operand);
             }
+        }
+    }
+
+    /// The object of `a[i]` / `a(x)` as an operator call: parenthesized
+    /// like an operand, and also when it is itself an operator call
+    /// (`(out[y])[x]`).
+    fn postfix_object(&mut self, x: &Expr<'a>) {
+        if matches!(strip_conversions(x).kind, ExprKind::OperatorCall { .. }) {
+            self.push("(");
+            self.expr(x, Ctx::Top);
+            self.push(")");
+        } else {
+            self.expr(x, Ctx::Operand);
+        }
+    }
+
+    /// A `for` condition or step: an operator call there shows no
+    /// parentheses of its own (`i < n`, `i += k`).
+    pub(crate) fn for_clause(&mut self, e: &Expr<'a>, is_cond: bool) {
+        let x = strip_conversions(e);
+        if let ExprKind::OperatorCall { op, call } = &x.kind {
+            self.operator_call(*op, call, false);
+        } else if is_cond {
+            self.condition(e);
+        } else {
+            self.expr(e, Ctx::Top);
         }
     }
 
@@ -574,7 +608,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
             ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op),
-            ExprKind::FloatLit { .. } => true,
+            // Literals other than strings (which already get parentheses).
+            ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
             _ => false,
         };
         if extra {

@@ -1429,6 +1429,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                 Vec::from([*body])
             }
             StmtKind::For { init, body, .. } => init.iter().copied().chain(core::iter::once(*body)).collect(),
+            StmtKind::RangeFor { body, .. } => Vec::from([*body]),
+            StmtKind::Try { body, handlers } => core::iter::once(*body).chain(handlers.iter().map(|h| h.body)).collect(),
             StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => Vec::from([*stmt]),
             _ => Vec::new(),
         }
@@ -1527,6 +1529,8 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
             StmtKind::Asm(_) => "stmk_asm",
+            StmtKind::RangeFor { .. } => "stmk_for",
+            StmtKind::Try { .. } => "stmk_try_block",
         };
         self.w.field("kind", kind);
         let expr_key = |e: &crate::il::Expr| Key::Expr(e as *const crate::il::Expr as usize);

@@ -236,7 +236,17 @@ fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
                 host_refs_stmt(e, out, d);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => host_refs_stmt(body, out, d),
+        StmtKind::While { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::RangeFor { body, .. } => host_refs_stmt(body, out, d),
+        StmtKind::Try { body, handlers } => {
+            host_refs_stmt(body, out, d);
+            for h in handlers.iter() {
+                host_refs_stmt(h.body, out, d);
+            }
+        }
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => host_refs_stmt(stmt, out, d),
         _ => {}
     }

@@ -67,6 +67,43 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// `auto [a, b] = e;` as written.
+    fn structured_binding(&mut self, d: DeclId) {
+        let Some(decl) = self.il.decls.get(d.0 as usize) else { return };
+        let names: alloc::vec::Vec<alloc::string::String> = self
+            .il
+            .structured_bindings
+            .get(&d)
+            .map(|v| v.iter().filter_map(|e| self.entity(*e).map(|x| x.name.clone())).collect())
+            .unwrap_or_default();
+        let (ty, init) = (decl.ty, decl.init);
+        let declarator = alloc::format!("[{}]", names.join(", "));
+        let t = self.type_str(ty, &declarator);
+        self.push(&t);
+        match init {
+            Some(Init::Assign(e)) => {
+                self.push(" = ");
+                self.expr(e, Ctx::Top);
+            }
+            Some(Init::Paren(es)) => {
+                self.push("(");
+                if let Some(e) = es.first() {
+                    self.expr(e, Ctx::Top);
+                }
+                self.push(")");
+            }
+            Some(Init::List(items, _)) => {
+                self.push("{");
+                if let Some(Init::Assign(e)) = items.first() {
+                    self.expr(e, Ctx::Top);
+                }
+                self.push("}");
+            }
+            None => {}
+        }
+        self.push("; ");
+    }
+
     fn stmt_inner(&mut self, s: &Stmt<'a>) {
         match &s.kind {
             StmtKind::Block(items) => {
@@ -96,6 +133,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             StmtKind::Expr(e) => {
                 self.expr(e, Ctx::Top);
                 self.push("; ");
+            }
+            StmtKind::Decl(ds) if ds.len() == 1 && self.il.structured_bindings.contains_key(&ds[0]) => {
+                self.structured_binding(ds[0]);
             }
             StmtKind::Decl(ds) => {
                 self.local_decls(ds, true);
@@ -138,13 +178,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 self.push("; ");
-                if let Some(c) = cond {
-                    self.cond(c);
+                match cond {
+                    Some(Cond::Expr(e)) => self.for_clause(e, true),
+                    Some(c) => self.cond(c),
+                    None => {}
                 }
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
-                    self.expr(st, Ctx::Top);
+                    self.for_clause(st, false);
                 }
                 self.push(") ");
                 self.braced(body);
@@ -173,8 +215,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("return");
                 if let Some(e) = e {
                     self.push(" ");
-                    // Like an argument: converted constants stay bare.
-                    self.expr(e, Ctx::Arg);
+                    // A `?:` yielding a class object is parenthesized.
+                    let class_cond = matches!(e.kind, ExprKind::Cond(..))
+                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
+                    if class_cond {
+                        self.push("(");
+                        self.expr(e, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        // Like an argument: converted constants stay bare.
+                        self.expr(e, Ctx::Arg);
+                    }
                 }
                 self.push("; ");
             }
@@ -193,6 +244,33 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let text = asm_spelling(t);
                 self.push(&text);
                 self.push("; ");
+            }
+            StmtKind::RangeFor { var, range, body } => {
+                self.push("for (");
+                self.local_decls(&[*var], false);
+                self.push(" : ");
+                self.expr(range, Ctx::Top);
+                self.push(") ");
+                self.braced(body);
+                self.push(" ");
+            }
+            StmtKind::Try { body, handlers } => {
+                self.push("try ");
+                self.braced(body);
+                for h in handlers.iter() {
+                    self.push("catch (");
+                    match (h.param, h.ty) {
+                        (Some(p), _) => self.local_decls(&[p], false),
+                        (None, Some(t)) => {
+                            let t = self.type_str(t, "");
+                            self.push(&t);
+                        }
+                        (None, None) => self.push("..."),
+                    }
+                    self.push(") ");
+                    self.braced(h.body);
+                }
+                self.push(" ");
             }
             StmtKind::Block(_) | StmtKind::Pragma(_) => {}
         }

@@ -227,6 +227,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TypeKind::Nullptr, TypeKind::Pointer(_)) => RANK_CONVERSION,
             (TypeKind::Int(_), TypeKind::Pointer(_)) => RANK_CONVERSION, // null pointer constants (checked loosely)
             (TypeKind::Pointer(_) | TypeKind::Nullptr, TypeKind::Int(IntKind::Bool)) => RANK_CONVERSION,
+            (TypeKind::Class(d), TypeKind::Class(b)) if self.sema.is_base_of(*b, *d, 0) => RANK_CONVERSION,
             (_, TypeKind::Class(c)) => {
                 if self.has_converting_ctor(*c, fu) {
                     RANK_USER
@@ -550,10 +551,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.bump();
             self.sema.cuda_exception_handling(t);
             let pos = self.pos_of(t);
-            if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma) {
-                let _ = self.assignment_expression();
-            }
-            return self.mk(ExprKind::Error, self.sema.b.void, false, pos);
+            let operand = if !matches!(self.kind(), TokenKind::Semi | TokenKind::RParen | TokenKind::Comma | TokenKind::Colon) {
+                Some(self.assignment_expression())
+            } else {
+                None
+            };
+            return self.mk(ExprKind::Throw(operand), self.sema.b.void, false, pos);
         }
         let lhs = self.conditional_expression();
         let op = match self.kind() {
@@ -606,7 +609,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Assign(op, lhs, rhs), lhs.ty, true, lhs.pos)
     }
 
-    fn braced_list_expr(&mut self) -> &'a Expr<'a> {
+    pub(crate) fn braced_list_expr(&mut self) -> &'a Expr<'a> {
         let t = self.bump();
         let pos = self.pos_of(t);
         let mut items: Vec<&'a Expr<'a>> = Vec::new();
@@ -845,6 +848,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     | Typeof
             );
         }
+        if self.is_qualified_type_at(1) {
+            // `(ns::T)`, `(ns::T *)`: not a functional cast `(ns::T(x))`.
+            let mut k = 1;
+            while self.peek(k).kind == TokenKind::Ident && self.peek(k + 1).kind == TokenKind::ColonColon {
+                k += 2;
+            }
+            return self.peek(k + 1).kind != TokenKind::LParen
+                || (self.peek(k + 1).kind == TokenKind::LParen && self.peek(k + 2).kind == TokenKind::Star);
+        }
         self.is_type_name_at(1) && self.peek(2).kind != TokenKind::LParen
             || (self.is_type_name_at(1) && self.peek(2).kind == TokenKind::LParen && self.peek(3).kind == TokenKind::Star)
     }
@@ -982,8 +994,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             array_size = Some(n);
         }
         let mut args = None;
+        let braces = self.at(TokenKind::LBrace);
         if self.at(TokenKind::LParen) || self.at(TokenKind::LBrace) {
-            let braces = self.at(TokenKind::LBrace);
             let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
             self.bump();
             let mut v: Vec<&'a Expr<'a>> = Vec::new();
@@ -1001,7 +1013,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
         }
         let rty = self.sema.ptr(ty);
-        self.mk(ExprKind::New { ty, array_size, args, global }, rty, false, pos)
+        self.mk(ExprKind::New { ty, array_size, args, global, braces }, rty, false, pos)
     }
 
     /// A lambda expression: parsed (so names inside are checked) and typed
@@ -1266,6 +1278,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.operand_class(a.ty).is_some() {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Index, &[a, i], t) {
                 return e;
+            }
+            // Inside a template the operator is chosen at instantiation.
+            if self.in_template_definition() {
+                return self.mk(ExprKind::Index(a, i), a.ty, true, pos);
             }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));

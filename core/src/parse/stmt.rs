@@ -125,6 +125,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     self.expect(TokenKind::LParen, "a \"(\"");
                     self.sema.push_scope(ScopeKind::Block, None);
+                    if self.starts_declaration() && self.range_for_ahead() {
+                        let s = self.range_for(pos);
+                        self.sema.pop_scope();
+                        return s;
+                    }
                     let init = if self.at(TokenKind::Semi) {
                         self.bump();
                         None
@@ -227,6 +232,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Return(e));
                 }
+                Kw::Try => {
+                    let t = self.bump();
+                    self.sema.cuda_exception_handling(t);
+                    return self.try_block(pos);
+                }
                 Kw::Goto => {
                     self.bump();
                     let name = if self.at_name() {
@@ -250,6 +260,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
         }
+        if self.structured_binding_ahead() {
+            return self.structured_binding(pos);
+        }
         if self.starts_declaration() {
             let d = self.declaration(None, Context::Block);
             let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);
@@ -268,6 +281,352 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.expression();
         self.expect_semi();
         self.mk_stmt(pos, StmtKind::Expr(e))
+    }
+
+    /// After `for (`: whether a `:` at nesting level 0 comes before the
+    /// first `;` (a range-based for).
+    fn range_for_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        for n in 0..4096 {
+            match self.peek(n).kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Semi if depth == 0 => return false,
+                TokenKind::Colon if depth == 0 => return true,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// `for (decl : range) body`, after `for (`. The loop variable's type is
+    /// deduced from the range's elements when written with `auto`.
+    fn range_for(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        let ds = self.decl_specifiers(Context::Block);
+        let base = self.spec_type(&ds);
+        let d = self.declarator(false, Context::Block);
+        let written = self.apply_ops(base, &d.ops);
+        let name = d.name.clone().unwrap_or_default();
+        let name_pos = d.name_tok.map(|t| self.pos_of(t)).unwrap_or(pos);
+        if let Some(nt) = d.name_tok {
+            self.sema.check_range_for_variable(ds.memory, nt);
+        }
+        self.expect(TokenKind::Colon, "a \":\"");
+        let range = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.expression() };
+        self.expect(TokenKind::RParen, "a \")\"");
+        let (ty, decl_ty) = if ds.is_auto() {
+            match self.range_element_type(range) {
+                Some(elem) => {
+                    let elem = self.sema.unqualified(elem);
+                    let q = self.sema.qualified(elem, ds.quals);
+                    // `auto` stays visible in the declaration as written.
+                    let sugar = self.auto_placeholder(q);
+                    (self.apply_ops(q, &d.ops), self.apply_ops(sugar, &d.ops))
+                }
+                None => (written, written),
+            }
+        } else {
+            (written, written)
+        };
+        let var = Variable {
+            ty,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init: None,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+            declared_ty: None,
+        };
+        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, None);
+        self.function_locals.push(e);
+        self.sema.bind(&name, e);
+        let g = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(e, name_pos, &ds, decl_ty, g, true, Vec::new(), None);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        let body = self.loop_body();
+        self.mk_stmt(pos, StmtKind::RangeFor { var: dd, range, body })
+    }
+
+    /// The type of `*begin(range)`: an array's element, or what the class's
+    /// `begin()` returns, dereferenced.
+    fn range_element_type(&mut self, range: &'a Expr<'a>) -> Option<TypeId> {
+        let rt = self.sema.non_ref(range.ty);
+        if let TypeKind::Array(elem, _) = self.sema.kind(rt).clone() {
+            return Some(elem);
+        }
+        let TypeKind::Class(cls) = self.sema.kind(rt).clone() else { return None };
+        let begin = self.sema.lookup_in(cls, "begin")?;
+        let obj_const = self.sema.il.quals_of(rt).is_const;
+        let mut it = None;
+        for b in begin {
+            if let EntityKind::Routine(r) = &self.sema.il.entity(b).kind {
+                if let TypeKind::Function(f) = self.sema.kind(r.ty) {
+                    if f.params.is_empty() && (!obj_const || f.quals.is_const) {
+                        it = Some(f.ret);
+                        if !f.quals.is_const || obj_const {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        let it = self.sema.non_ref(it?);
+        if let Some(p) = self.sema.pointee(it) {
+            return Some(p);
+        }
+        let TypeKind::Class(icls) = self.sema.kind(it).clone() else { return None };
+        let star = self.sema.lookup_in(icls, "operator*")?;
+        for s in star {
+            if let EntityKind::Routine(r) = &self.sema.il.entity(s).kind {
+                if let TypeKind::Function(f) = self.sema.kind(r.ty) {
+                    if f.params.is_empty() {
+                        return Some(self.sema.non_ref(f.ret));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// `auto` deduced as `t`: sugar (a typedef named `auto`) that prints as
+    /// written and is `t` everywhere else.
+    pub fn auto_placeholder(&mut self, t: TypeId) -> TypeId {
+        let pos = self.pos();
+        let e = self.sema.new_entity(String::from("auto"), EntityKind::Typedef(t), pos, None);
+        self.sema.il.intern(TypeKind::Typedef(e))
+    }
+
+    /// `[cv] auto [&|&&] [` at the cursor: a structured binding declaration.
+    fn structured_binding_ahead(&self) -> bool {
+        let mut n = 0;
+        while matches!(self.kw_at(n), Some(Kw::Const | Kw::Volatile | Kw::Static | Kw::Constexpr)) {
+            n += 1;
+        }
+        if self.kw_at(n) != Some(Kw::Auto) {
+            return false;
+        }
+        n += 1;
+        if matches!(self.peek(n).kind, TokenKind::Amp | TokenKind::AmpAmp) {
+            n += 1;
+        }
+        self.peek(n).kind == TokenKind::LBracket && self.peek(n + 1).kind == TokenKind::Ident
+    }
+
+    /// `auto [a, b] = e;`: a hidden object initialized from `e`, and one
+    /// name per element (class data members or array elements, in order).
+    fn structured_binding(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        let ds = self.decl_specifiers(Context::Block);
+        let is_ref = self.at(TokenKind::Amp) || self.at(TokenKind::AmpAmp);
+        let rvalue_ref = self.at(TokenKind::AmpAmp);
+        if is_ref {
+            self.bump();
+        }
+        self.expect(TokenKind::LBracket, "a \"[\"");
+        let mut names: Vec<(String, crate::source::Pos)> = Vec::new();
+        while self.at_name() {
+            let t = self.bump();
+            names.push((String::from(self.text_of(t)), self.pos_of(t)));
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBracket, "a \"]\"");
+        let init = if self.eat(TokenKind::Assign) {
+            let e = self.assignment_expression();
+            Some(Init::Assign(e))
+        } else if self.at(TokenKind::LBrace) || self.at(TokenKind::LParen) {
+            let close = if self.at(TokenKind::LBrace) { TokenKind::RBrace } else { TokenKind::RParen };
+            let braces = close == TokenKind::RBrace;
+            self.bump();
+            let e = self.assignment_expression();
+            self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            let es = self.sema.il.arena.alloc_slice_copy(&[e]);
+            Some(if braces { Init::List(self.sema.il.arena.alloc_slice_copy(&[Init::Assign(e)]), false) } else { Init::Paren(es) })
+        } else {
+            self.expected("an \"=\"");
+            None
+        };
+        self.expect_semi();
+        let init_expr = match init {
+            Some(Init::Assign(e)) => Some(e),
+            Some(Init::Paren(es)) => es.first().copied(),
+            Some(Init::List(items, _)) => match items.first() {
+                Some(Init::Assign(e)) => Some(*e),
+                _ => None,
+            },
+            None => None,
+        };
+        let obj_ty = match init_expr {
+            Some(e) => {
+                let t = self.sema.non_ref(e.ty);
+                let t = if is_ref { t } else { self.sema.unqualified(t) };
+                self.sema.qualified(t, ds.quals)
+            }
+            None => self.sema.b.error,
+        };
+        let sugar = {
+            let q = self.sema.qualified(obj_ty, ds.quals);
+            self.auto_placeholder(q)
+        };
+        let (var_ty, decl_ty) = if is_ref {
+            if rvalue_ref {
+                (self.sema.rref(obj_ty), self.sema.rref(sugar))
+            } else {
+                (self.sema.lref(obj_ty), self.sema.lref(sugar))
+            }
+        } else {
+            (obj_ty, sugar)
+        };
+        // The element types: data members in order, or the array's element.
+        let elem_types: Vec<TypeId> = match self.sema.kind(obj_ty).clone() {
+            TypeKind::Array(elem, _) => names.iter().map(|_| elem).collect(),
+            TypeKind::Class(c) => {
+                let q = self.sema.il.quals_of(obj_ty);
+                let fields: Vec<TypeId> = match &self.sema.il.entity(c).kind {
+                    EntityKind::Class(ci) => ci
+                        .members
+                        .iter()
+                        .filter_map(|m| match &self.sema.il.entity(*m).kind {
+                            EntityKind::Field(f) => Some(f.ty),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                fields.into_iter().map(|t| self.sema.qualified(t, q)).collect()
+            }
+            _ => Vec::new(),
+        };
+        let var = Variable {
+            ty: var_ty,
+            storage: ds.storage,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+            declared_ty: None,
+        };
+        let obj = self.sema.new_entity(String::new(), EntityKind::Variable(var), pos, None);
+        let g = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(obj, pos, &ds, decl_ty, g, true, Vec::new(), init);
+        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        let mut bindings = Vec::with_capacity(names.len());
+        for (i, (name, npos)) in names.into_iter().enumerate() {
+            let ty = elem_types.get(i).copied().unwrap_or(self.sema.b.error);
+            let v = Variable {
+                ty,
+                storage: StorageClass::None,
+                linkage: Linkage::None,
+                memory: MemorySpace::None,
+                is_constexpr: false,
+                is_thread_local: false,
+                init: None,
+                is_param: false,
+                is_local: true,
+                is_device_builtin: false,
+                mangled: String::new(),
+                is_static_member: false,
+                default_arg: None,
+                declared_ty: None,
+            };
+            let e = self.sema.new_entity(name.clone(), EntityKind::Variable(v), npos, None);
+            self.sema.bind(&name, e);
+            bindings.push(e);
+        }
+        self.sema.il.structured_bindings.insert(dd, bindings);
+        let ds_slice = self.sema.il.arena.alloc_slice_copy(&[dd]);
+        self.mk_stmt(pos, StmtKind::Decl(ds_slice))
+    }
+
+    /// `try { … } catch (…) { … } …`, after `try`.
+    fn try_block(&mut self, pos: crate::source::Pos) -> &'a Stmt<'a> {
+        if !self.at(TokenKind::LBrace) {
+            self.expected("a \"{\"");
+            return self.mk_stmt(pos, StmtKind::Null);
+        }
+        let body = self.compound_statement();
+        let mut handlers: Vec<Handler<'a>> = Vec::new();
+        while self.at_kw(Kw::Catch) {
+            let ct = self.bump();
+            let hpos = self.pos_of(ct);
+            self.expect(TokenKind::LParen, "a \"(\"");
+            self.sema.push_scope(ScopeKind::Block, None);
+            let (mut param, mut ty) = (None, None);
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+            } else {
+                let ds = self.decl_specifiers(Context::Block);
+                let base = self.spec_type(&ds);
+                let d = self.declarator(true, Context::Block);
+                let t = self.apply_ops(base, &d.ops);
+                match (d.name.clone(), d.name_tok) {
+                    (Some(name), Some(nt)) => {
+                        let npos = self.pos_of(nt);
+                        let var = Variable {
+                            ty: t,
+                            storage: StorageClass::None,
+                            linkage: Linkage::None,
+                            memory: MemorySpace::None,
+                            is_constexpr: false,
+                            is_thread_local: false,
+                            init: None,
+                            is_param: false,
+                            is_local: true,
+                            is_device_builtin: false,
+                            mangled: String::new(),
+                            is_static_member: false,
+                            default_arg: None,
+                            declared_ty: None,
+                        };
+                        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), npos, None);
+                        self.function_locals.push(e);
+                        self.sema.bind(&name, e);
+                        let g = self.sema.group_counter;
+                        self.sema.group_counter += 1;
+                        let dd = self.make_decl(e, npos, &ds, t, g, true, Vec::new(), None);
+                        self.sema.il.decls[dd.0 as usize].is_definition = true;
+                        param = Some(dd);
+                    }
+                    _ => ty = Some(t),
+                }
+            }
+            self.expect(TokenKind::RParen, "a \")\"");
+            let hbody = if self.at(TokenKind::LBrace) {
+                self.compound_statement()
+            } else {
+                self.expected("a \"{\"");
+                self.mk_stmt(hpos, StmtKind::Null)
+            };
+            self.sema.pop_scope();
+            handlers.push(Handler { param, ty, body: hbody, pos: hpos });
+        }
+        if handlers.is_empty() {
+            self.expected("\"catch\"");
+        }
+        let handlers = self.sema.il.arena.alloc_slice_copy(&handlers);
+        self.mk_stmt(pos, StmtKind::Try { body, handlers })
     }
 
     /// A loop body: `break`/`continue` are allowed inside; a `switch` inside

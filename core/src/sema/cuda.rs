@@ -261,6 +261,16 @@ fn collect_refs_stmt(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
             collect_refs_stmt(il, body, out, d);
             collect_refs_expr(cond, out, d);
         }
+        StmtKind::RangeFor { range, body, .. } => {
+            collect_refs_expr(range, out, d);
+            collect_refs_stmt(il, body, out, d);
+        }
+        StmtKind::Try { body, handlers } => {
+            collect_refs_stmt(il, body, out, d);
+            for h in handlers.iter() {
+                collect_refs_stmt(il, h.body, out, d);
+            }
+        }
         StmtKind::For { init, cond, step, body } => {
             if let Some(i) = init {
                 collect_refs_stmt(il, i, out, d)

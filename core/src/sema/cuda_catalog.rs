@@ -128,6 +128,7 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("device_var_dynamic_init", 3518, E, Device, "dynamic initialization is not supported for a {} variable", "cuda2_device_var_dynamic_init"),
     row!("managed_const", 3566, E, Host, "a __managed__ variable cannot have a const qualified type", "cuda2_managed_const"),
     row!("managed_reference", 3567, E, Host, "a __managed__ variable cannot have a reference type", "cuda2_managed_reference"),
+    row!("for_range_memory_space", 3649, E, Host, "the {} memory space specifier is not allowed for a variable declared by the for-range-declaration", "cuda2_shared_in_range_for"),
     row!("managed_shared_or_constant", 3568, E, Host, "__managed__ variables cannot be marked __shared__ or __constant__", "cuda2_managed_shared"),
     row!("thread_local_memory_space", 3570, E, Device, "cannot use thread_local specifier for a {} variable", "cuda2_thread_local_device_var"),
     row!("thread_local_in_device_code", 3571, E, Device, "cannot use thread_local specifier for variable declarations in device code", "cuda2_thread_local_in_kernel"),

@@ -664,6 +664,18 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.il.quals_of(t).is_const
     }
 
+    /// A range-for loop variable written with a memory space.
+    pub fn check_range_for_variable(&mut self, memory: MemorySpace, name_tok: Token) {
+        let word = match memory {
+            MemorySpace::Device => "__device__",
+            MemorySpace::Shared => "__shared__",
+            MemorySpace::Constant => "__constant__",
+            MemorySpace::Managed => "__managed__",
+            MemorySpace::None => return,
+        };
+        self.cuda_diag_at("for_range_memory_space", &[word], name_tok);
+    }
+
     /// Hook: a variable or data member was declared (after its initializer).
     pub fn check_cuda_variable(&mut self, v: &VariableDecl) {
         let space_attr = |name: &str| v.attrs.iter().find(|a| a.name == name).map(|a| a.tok);
@@ -1190,9 +1202,11 @@ fn collect_pragmas(s: &Stmt, out: &mut Vec<(Pos, String)>, depth: u32) {
                 collect_pragmas(e, out, d);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-            collect_pragmas(body, out, d)
-        }
+        StmtKind::While { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::RangeFor { body, .. } => collect_pragmas(body, out, d),
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => collect_pragmas(stmt, out, d),
         _ => {}
     }

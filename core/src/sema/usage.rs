@@ -133,6 +133,7 @@ impl<'i, 'a> Walker<'i, 'a> {
             ExprKind::InitList(xs) | ExprKind::Construct { args: xs, .. } => xs.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
             ExprKind::StmtExpr(s) => self.stmt(s, d),
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
+            ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
             _ => {}
         }
     }
@@ -159,6 +160,14 @@ impl<'i, 'a> Walker<'i, 'a> {
                     u.used = true;
                 }
             }
+        }
+    }
+
+    /// A variable the statement itself gives a value (a range-for loop
+    /// variable, a handler's parameter): set, like an initialized one.
+    fn decl_stmt(&mut self, id: DeclId, _depth: u32) {
+        if let Some(decl) = self.il.decls.get(id.0 as usize) {
+            self.map.entry(decl.entity).or_default().set = true;
         }
     }
 
@@ -210,6 +219,20 @@ impl<'i, 'a> Walker<'i, 'a> {
             StmtKind::Case { value, stmt } => {
                 self.expr(value, Ctx::Use, d);
                 self.stmt(stmt, d);
+            }
+            StmtKind::RangeFor { var, range, body } => {
+                self.decl_stmt(*var, d);
+                self.expr(range, Ctx::Use, d);
+                self.stmt(body, d);
+            }
+            StmtKind::Try { body, handlers } => {
+                self.stmt(body, d);
+                for h in handlers.iter() {
+                    if let Some(p) = h.param {
+                        self.decl_stmt(p, d);
+                    }
+                    self.stmt(h.body, d);
+                }
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
             StmtKind::Return(Some(e)) => self.expr(e, Ctx::Use, d),

@@ -1681,6 +1681,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(t);
                 self.push(";");
             }
+            // Not lowered for the device yet: the body alone.
+            StmtKind::RangeFor { body, .. } => self.stmt(body),
+            // Exception handling is host-only (diagnosed in device code).
+            StmtKind::Try { body, .. } => self.stmt(body),
         }
     }
 
@@ -2035,6 +2039,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
             // Device code calls the operator function.
             ExprKind::OperatorCall { call, .. } => self.expr_body(call),
+            // Exceptions are not supported in device code (diagnosed).
+            ExprKind::Throw(_) => self.push("0"),
         }
     }
 
