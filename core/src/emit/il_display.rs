@@ -60,6 +60,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         type_next: BTreeMap::new(),
         cur_routine: None,
         param_index: None,
+        align_val_t_shown: false,
     };
     d.index();
     d.run(opts);
@@ -85,6 +86,8 @@ struct Dump<'i, 'a> {
     cur_routine: Option<EntityId>,
     /// While displaying a parameter: its index.
     param_index: Option<u32>,
+    /// The predeclared `std::align_val_t` has been displayed.
+    align_val_t_shown: bool,
 }
 
 /// One element of a function's source sequence.
@@ -195,8 +198,14 @@ impl<'i, 'a> Dump<'i, 'a> {
             .collect();
         // Entries in declaration order, each type just before its first
         // use: the order in which the reference allocates them.
+        let first_routine = routines.iter().copied().find(|r| self.il.entity(*r).parent.is_none());
         for i in 0..self.il.entities.len() {
             let e = EntityId(i as u32);
+            if Some(e) == first_routine {
+                // EDG's predeclared allocation functions head the list.
+                let n = self.il.entity(e).name.clone();
+                self.predeclared_routines(Some((Key::Entity(e.0), n)));
+            }
             match &self.il.entities[i].kind {
                 EntityKind::Routine(_) => self.routine_entry(e, &regions),
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {
@@ -221,6 +230,16 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.ensure_type(TypeId(t as u32), 0);
             }
         }
+        if first_routine.is_none() {
+            self.predeclared_routines(None);
+        }
+        let first_ns = self
+            .il
+            .entities
+            .iter()
+            .position(|x| x.parent.is_none() && matches!(x.kind, EntityKind::Namespace { .. }))
+            .map(|n| (Key::Entity(n as u32), self.il.entities[n].name.clone()));
+        self.predeclared_namespaces(first_ns);
         self.file_scope_entry(&routines);
         self.source_file_entries(&segments);
         self.lookup_entries(&lookups);
@@ -490,23 +509,13 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.w.field("nonstatic_variables", "NULL");
         self.w.field("labels", "NULL");
-        match routines.iter().find(|r| self.il.entity(**r).parent.is_none()) {
-            Some(r) => {
-                let n = self.il.entity(*r).name.clone();
-                self.w.ptr_text("routines", Key::Entity(r.0), &n)
-            }
-            None => self.w.field("routines", "NULL"),
-        }
+        let _ = routines;
+        let (k, t) = predeclared::FIRST_ROUTINE;
+        self.w.ptr_text("routines", k, t);
         self.w.field("asm_entries", "NULL");
         self.w.field("scopes", "NULL");
-        let first_ns = self.il.entities.iter().position(|e| e.parent.is_none() && matches!(e.kind, EntityKind::Namespace { .. }));
-        match first_ns {
-            Some(n) => {
-                let t = self.il.entities[n].name.clone();
-                self.w.ptr_text("namespaces", Key::Entity(n as u32), &t)
-            }
-            None => self.w.field("namespaces", "NULL"),
-        }
+        let (k, t) = predeclared::FIRST_NAMESPACE;
+        self.w.ptr_text("namespaces", k, t);
         self.w.field("using_declarations", "NULL");
         self.w.field("using_directives", "NULL");
         self.w.field("dynamic_inits", "NULL");
