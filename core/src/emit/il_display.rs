@@ -61,6 +61,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         cur_routine: None,
         param_index: None,
         align_val_t_shown: false,
+        regions: Vec::new(),
+        routines_shown: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -88,6 +90,10 @@ struct Dump<'i, 'a> {
     param_index: Option<u32>,
     /// The predeclared `std::align_val_t` has been displayed.
     align_val_t_shown: bool,
+    /// The routines with a body, in memory-region order.
+    regions: Vec<EntityId>,
+    /// Routines already displayed.
+    routines_shown: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -198,6 +204,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             .collect();
         // Entries in declaration order, each type just before its first
         // use: the order in which the reference allocates them.
+        self.regions = regions.clone();
         let first_routine = routines.iter().copied().find(|r| self.il.entity(*r).parent.is_none());
         for i in 0..self.il.entities.len() {
             let e = EntityId(i as u32);
@@ -207,7 +214,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.predeclared_routines(Some((Key::Entity(e.0), n)));
             }
             match &self.il.entities[i].kind {
-                EntityKind::Routine(_) => self.routine_entry(e, &regions),
+                EntityKind::Routine(_) => self.routine_entry(e),
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {
                     let t = v.ty;
                     self.w.entry(Key::NameRef(e.0));
@@ -747,6 +754,19 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.field_entry(*f, fields.get(i + 1).copied());
             }
             let e = *e;
+            // The member functions (the class scope's routine list).
+            let routines: Vec<EntityId> = match &self.il.entity(e).kind {
+                EntityKind::Class(c) => c
+                    .members
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_))))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for r in routines {
+                self.routine_entry(r);
+            }
             self.class_scope_and_supplement(e);
         }
         self.type_entry(t);
@@ -884,8 +904,14 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("size", "0");
         self.w.field("alignment", "1");
         self.w.field("kind", "tk_routine");
-        let d = self.type_text(f.ret);
-        self.w.ptr_text("return_type", Key::Type(f.ret.0), &d);
+        // A constructor's or destructor's function type returns void.
+        let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
+        let ret = match self.il.find_type(&TypeKind::Void) {
+            Some(v) if structor => v,
+            _ => f.ret,
+        };
+        let d = self.type_text(ret);
+        self.w.ptr_text("return_type", Key::Type(ret.0), &d);
         if f.params.is_empty() {
             self.w.field("param_type_list", "NULL");
         } else {
@@ -893,13 +919,16 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let member = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
         match member {
-            Some(_) => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
-            None => self.w.field("assoc_routine", "NULL"),
+            Some(_) if !structor => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
+            _ => self.w.field("assoc_routine", "NULL"),
         }
         if f.variadic {
             self.w.bool("has_ellipsis", true);
         }
         self.w.bool("prototyped", true);
+        if r.special == SpecialMember::Constructor {
+            self.w.bool("assoc_routine_is_ctor", true);
+        }
         let c = self.name_linkage(e) == "C";
         self.w.field("routine_name_linkage", if c { "C" } else { "C++" });
         if c {
@@ -1121,6 +1150,24 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// A routine's type as the dump names it: a constructor's or
+    /// destructor's returns `void`.
+    fn routine_type_text(&self, e: EntityId) -> String {
+        let EntityKind::Routine(r) = &self.il.entity(e).kind else { return String::new() };
+        let full = self.type_text(r.ty);
+        if !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor) {
+            return full;
+        }
+        let ret = match self.il.ty(self.il.canonical(r.ty)) {
+            TypeKind::Function(f) => self.type_text(f.ret),
+            _ => return full,
+        };
+        match full.strip_prefix(ret.as_str()) {
+            Some(rest) => format!("void{}", rest),
+            None => full,
+        }
+    }
+
     /// A definition the translation unit must emit: not inline (an inline
     /// one is emitted only when used), not a member defined in its class,
     /// and not a template.
@@ -1131,11 +1178,14 @@ impl<'i, 'a> Dump<'i, 'a> {
         r.body.is_some() && !r.is_inline && !member && !self.il.in_template(e)
     }
 
-    fn routine_entry(&mut self, e: EntityId, regions: &[EntityId]) {
+    fn routine_entry(&mut self, e: EntityId) {
+        if !self.routines_shown.insert(e.0) {
+            return;
+        }
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let defined = r.body.is_some();
-        let region = regions.iter().position(|x| *x == e);
+        let region = self.regions.iter().position(|x| *x == e);
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
@@ -1150,7 +1200,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
             None => self.w.field("next", "NULL"),
         }
-        let d = self.type_text(r.ty);
+        let d = self.routine_type_text(e);
         self.w.ptr_text("type", Key::RoutineType(e.0), &d);
         self.w.field("function_def_number", &format!("{}", region.map(|i| i + 1).unwrap_or(0)));
         self.w.field("memory_region", &format!("{}", region.map(|i| i + 2).unwrap_or(0)));
@@ -1219,7 +1269,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.w.bool("definition_needed", needed);
         if defined {
-            let d = self.type_text(r.ty);
+            let d = self.routine_type_text(e);
             self.w.ptr_text("declared_type", Key::RoutineType(e.0), &d);
         } else {
             self.w.field("declared_type", "NULL");
