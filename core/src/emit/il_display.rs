@@ -63,6 +63,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         align_val_t_shown: false,
         regions: Vec::new(),
         routines_shown: alloc::collections::BTreeSet::new(),
+        typedefs_shown: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -94,6 +95,8 @@ struct Dump<'i, 'a> {
     regions: Vec<EntityId>,
     /// Routines already displayed.
     routines_shown: alloc::collections::BTreeSet<u32>,
+    /// Typedefs without an IL type already displayed.
+    typedefs_shown: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -657,6 +660,9 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// A typedef no type of the IL names (declared, never used).
     fn unused_typedef_entry(&mut self, e: EntityId) {
         let EntityKind::Typedef(to) = self.il.entity(e).kind.clone() else { return };
+        if !self.typedefs_shown.insert(e.0) {
+            return;
+        }
         self.ensure_type(to, 0);
         self.w.entry(Key::TypeOf(e.0));
         let x = self.il.entity(e);
@@ -767,14 +773,53 @@ impl<'i, 'a> Dump<'i, 'a> {
             for r in routines {
                 self.routine_entry(r);
             }
-            self.class_scope_and_supplement(e);
+            let hidden = self.hidden_by_class_name(e);
+            if let Some(h) = hidden {
+                self.hidden_name_entry(e, h, depth);
+            }
+            self.class_scope_and_supplement(e, hidden.is_some());
         }
         self.type_entry(t);
     }
 
     /// A class's scope (when defined) and its class-type supplement, which
     /// EDG's walk reaches from the class type before displaying it.
-    fn class_scope_and_supplement(&mut self, e: EntityId) {
+    /// A typedef of the class's enclosing scope with the class's name
+    /// (`typedef struct S S;`): inside the class the injected class name
+    /// hides it, which EDG records in the class scope.
+    fn hidden_by_class_name(&self, e: EntityId) -> Option<EntityId> {
+        let x = self.il.entity(e);
+        if x.name.is_empty() {
+            return None;
+        }
+        self.il
+            .entities
+            .iter()
+            .enumerate()
+            .find(|(i, y)| *i as u32 != e.0 && y.parent == x.parent && y.name == x.name && matches!(y.kind, EntityKind::Typedef(_)))
+            .map(|(i, _)| EntityId(i as u32))
+    }
+
+    /// The hidden typedef (walked first), then the hidden-name entry.
+    fn hidden_name_entry(&mut self, class: EntityId, typedef: EntityId, depth: u32) {
+        match self.own_type.get(&typedef.0).copied() {
+            Some(t) => self.ensure_type(t, depth + 1),
+            None => self.unused_typedef_entry(typedef),
+        }
+        let (k, d) = self.entity_type_ref(typedef);
+        self.w.entry(Key::HiddenName(class.0));
+        self.w.field("next", "NULL");
+        self.w.ptr_text("entity", k, &d);
+        self.w.bool("qualification_needed", false);
+        self.w.bool("elaborated_type_specifier_needed", false);
+        self.w.bool("partially_hidden_by_microsoft_injected_class_name", false);
+        self.w.bool("is_class_member", false);
+        self.w.bool("hidden_by_simulated_injected_class_name", false);
+        self.w.bool("hidden_by_class_name", true);
+        self.w.bool("hidden_by_template_parameter", false);
+    }
+
+    fn class_scope_and_supplement(&mut self, e: EntityId, hidden: bool) {
         let (complete, size, align, routines) = match &self.il.entity(e).kind {
             EntityKind::Class(c) => (
                 c.complete,
@@ -812,18 +857,15 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
                 None => self.w.field("routines", "NULL"),
             }
-            for f in [
-                "asm_entries",
-                "scopes",
-                "using_declarations",
-                "using_directives",
-                "dynamic_inits",
-                "pragmas",
-                "hidden_names",
-                "templates",
-            ] {
+            for f in ["asm_entries", "scopes", "using_declarations", "using_directives", "dynamic_inits", "pragmas"] {
                 self.w.field(f, "NULL");
             }
+            if hidden {
+                self.w.ptr("hidden_names", Some(Key::HiddenName(e.0)));
+            } else {
+                self.w.field("hidden_names", "NULL");
+            }
+            self.w.field("templates", "NULL");
         }
         self.w.entry(Key::ClassSupplement(e.0));
         self.w.field("base_classes", "NULL");

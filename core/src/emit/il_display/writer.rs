@@ -68,6 +68,8 @@ pub(super) enum Key {
     Pre(&'static str, u32),
     /// The type of a typedef entity no type in the IL names (never used).
     TypeOf(u32),
+    /// The hidden-name entry of a class scope (by the class entity).
+    HiddenName(u32),
 }
 
 impl Key {
@@ -100,6 +102,7 @@ impl Key {
             Key::PtrTo(_) => "type",
             Key::Pre(kind, _) => kind,
             Key::TypeOf(_) => "type",
+            Key::HiddenName(_) => "hidden-name",
         }
     }
 }
