@@ -30,6 +30,7 @@
 //! lists, constants and expression nodes, and the reference's exact walk
 //! order (which is not plain allocation order).
 
+mod implicit;
 mod predeclared;
 mod writer;
 
@@ -42,6 +43,7 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
+use implicit::Based;
 use writer::{Key, Writer};
 
 /// Nesting bound for walks over types and statements.
@@ -64,6 +66,9 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         regions: Vec::new(),
         routines_shown: alloc::collections::BTreeSet::new(),
         typedefs_shown: alloc::collections::BTreeSet::new(),
+        implicit_classes: alloc::collections::BTreeSet::new(),
+        implicit_const_based: BTreeMap::new(),
+        implicit_shown: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -82,7 +87,7 @@ struct Dump<'i, 'a> {
     next: BTreeMap<u32, EntityId>,
     /// Each type's based types (pointer to, reference to, qualified…), in
     /// the order they were made.
-    based: BTreeMap<u32, Vec<TypeId>>,
+    based: BTreeMap<u32, Vec<Based>>,
     /// The next class, enum or typedef entity in the same scope's type list.
     type_next: BTreeMap<u32, EntityId>,
     /// The routine whose memory region is being displayed.
@@ -97,6 +102,12 @@ struct Dump<'i, 'a> {
     routines_shown: alloc::collections::BTreeSet<u32>,
     /// Typedefs without an IL type already displayed.
     typedefs_shown: alloc::collections::BTreeSet<u32>,
+    /// Classes given EDG's implicit special members (`implicit.rs`).
+    implicit_classes: alloc::collections::BTreeSet<u32>,
+    /// The based type of an implicit `const T` our IL does not have.
+    implicit_const_based: BTreeMap<u32, Based>,
+    /// Implicit members' derived types already displayed.
+    implicit_shown: alloc::collections::BTreeSet<(u32, u32)>,
 }
 
 /// One element of a function's source sequence.
@@ -140,7 +151,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.own_type.entry(x.0).or_insert(TypeId(i as u32));
                 }
                 TypeKind::Pointer(b) | TypeKind::LvalueRef(b) | TypeKind::RvalueRef(b) | TypeKind::Qualified(b, _) => {
-                    self.based.entry(b.0).or_default().push(TypeId(i as u32));
+                    self.based.entry(b.0).or_default().push(Based::Il(TypeId(i as u32)));
                 }
                 _ => {}
             }
@@ -153,6 +164,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
             }
         }
+        self.index_implicit();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -709,7 +721,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         // then the type itself.
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         for b in based {
-            self.ensure_type(b, depth + 1);
+            self.walk_based(b, depth);
         }
         let parts: Vec<TypeId> = match self.il.ty(t) {
             TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => Vec::from([*p]),
@@ -772,6 +784,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             };
             for r in routines {
                 self.routine_entry(r);
+            }
+            if self.implicit_classes.contains(&e.0) {
+                self.implicit_members(e);
             }
             let hidden = self.hidden_by_class_name(e);
             if let Some(h) = hidden {
@@ -854,6 +869,10 @@ impl<'i, 'a> Dump<'i, 'a> {
                 Some(r) => {
                     let n = self.il.entity(r).name.clone();
                     self.w.ptr_text("routines", Key::Entity(r.0), &n)
+                }
+                None if self.implicit_classes.contains(&e.0) => {
+                    let n = self.il.entity(e).name.clone();
+                    self.w.ptr_text("routines", Key::Imp("routine", e.0, 0), &n)
                 }
                 None => self.w.field("routines", "NULL"),
             }
@@ -1005,21 +1024,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.source_corresp(named, pos, referenced, false);
         self.type_list_next(named);
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
-        if based.is_empty() {
-            self.w.field("based_types", "NULL");
-        } else {
-            self.w.field("based_types", "");
-            for b in based {
-                let label = match self.il.ty(b) {
-                    TypeKind::Pointer(_) => "  pointer",
-                    TypeKind::LvalueRef(_) => "  reference",
-                    TypeKind::RvalueRef(_) => "  rvalue reference",
-                    _ => "  qualified",
-                };
-                let d = self.type_text(b);
-                self.w.ptr_text(label, Key::Type(b.0), &d);
-            }
-        }
+        self.based_list(&based);
         let (size, align) = self.size_align(t, 0);
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));

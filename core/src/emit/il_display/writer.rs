@@ -70,6 +70,8 @@ pub(super) enum Key {
     TypeOf(u32),
     /// The hidden-name entry of a class scope (by the class entity).
     HiddenName(u32),
+    /// An object of a class's implicit members (kind, class entity, index).
+    Imp(&'static str, u32, u32),
 }
 
 impl Key {
@@ -103,6 +105,7 @@ impl Key {
             Key::Pre(kind, _) => kind,
             Key::TypeOf(_) => "type",
             Key::HiddenName(_) => "hidden-name",
+            Key::Imp(kind, ..) => kind,
         }
     }
 }
