@@ -48,6 +48,8 @@ use writer::{Key, Writer};
 
 /// Nesting bound for walks over types and statements.
 const MAX_DEPTH: u32 = 200;
+/// Nesting bound for walks from a class into its members' classes.
+const MAX_CLASS_NESTING: u32 = 32;
 
 pub(crate) fn emit(il: &Il, opts: &Options) -> String {
     let input = opts.input_file.clone().unwrap_or_else(|| String::from(il.source_map.primary_file()));
@@ -69,6 +71,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         implicit_classes: alloc::collections::BTreeSet::new(),
         implicit_const_based: BTreeMap::new(),
         implicit_shown: alloc::collections::BTreeSet::new(),
+        class_nesting: 0,
+        pre_shown: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -108,6 +112,10 @@ struct Dump<'i, 'a> {
     implicit_const_based: BTreeMap<u32, Based>,
     /// Implicit members' derived types already displayed.
     implicit_shown: alloc::collections::BTreeSet<(u32, u32)>,
+    /// Classes whose member functions are being walked, nested.
+    class_nesting: u32,
+    /// Synthetic predeclared objects already displayed.
+    pre_shown: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -782,8 +790,15 @@ impl<'i, 'a> Dump<'i, 'a> {
                     .collect(),
                 _ => Vec::new(),
             };
-            for r in routines {
-                self.routine_entry(r);
+            // A member's parameter types can lead to other classes and
+            // their members: bound that nesting (the flat pass over the
+            // entities shows whatever is left).
+            if self.class_nesting < MAX_CLASS_NESTING {
+                self.class_nesting += 1;
+                for r in routines {
+                    self.routine_entry(r);
+                }
+                self.class_nesting -= 1;
             }
             if self.implicit_classes.contains(&e.0) {
                 self.implicit_members(e);
@@ -872,7 +887,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
                 None if self.implicit_classes.contains(&e.0) => {
                     let n = self.il.entity(e).name.clone();
-                    self.w.ptr_text("routines", Key::Imp("routine", e.0, 0), &n)
+                    self.w.ptr_text("routines", Key::Imp("routine", e.0, 10), &n)
                 }
                 None => self.w.field("routines", "NULL"),
             }

@@ -242,7 +242,8 @@ impl Dump<'_, '_> {
             (Some(&cref), false, false, false),
             (Some(&rref), false, false, true),
         ];
-        let k = |kind: &'static str, i: usize| Key::Imp(kind, e.0, i as u32);
+        // Indices 0..=3 of kind "type" are the derived types (`form_id`).
+        let k = |kind: &'static str, i: usize| Key::Imp(kind, e.0, 10 + i as u32);
         for (i, (param, ctor, default, is_move)) in members.iter().enumerate() {
             if let Some((pk, pt)) = param {
                 self.w.entry(k("param-type", i));

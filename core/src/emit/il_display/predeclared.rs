@@ -130,6 +130,9 @@ impl Dump<'_, '_> {
     }
 
     fn synthetic_arith(&mut self, id: u32, tk: &str, label: &str, name: &str, size: u32) -> Ty {
+        if !self.pre_shown.insert(id) {
+            return Ty { key: pre(id), text: String::from(name) };
+        }
         self.w.entry(pre(id));
         self.source_corresp_anonymous(None, true, false);
         self.w.field("next", "NULL");
@@ -377,9 +380,13 @@ impl Dump<'_, '_> {
                 return self.il_type(p);
             }
         }
+        if self.pre_shown.contains(&VOID_PTR) {
+            return Ty { key: pre(VOID_PTR), text: String::from("void *") };
+        }
         let void = match self.il.find_type(&TypeKind::Void) {
             Some(v) => self.il_type(v),
             None => {
+                self.pre_shown.insert(VOID);
                 self.w.entry(pre(VOID));
                 self.source_corresp_anonymous(None, true, false);
                 self.w.field("next", "NULL");
@@ -391,6 +398,7 @@ impl Dump<'_, '_> {
                 Ty { key: pre(VOID), text: String::from("void") }
             }
         };
+        self.pre_shown.insert(VOID_PTR);
         self.w.entry(pre(VOID_PTR));
         self.source_corresp_anonymous(None, true, false);
         self.w.field("next", "NULL");
