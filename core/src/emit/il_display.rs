@@ -73,6 +73,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         implicit_shown: alloc::collections::BTreeSet::new(),
         class_nesting: 0,
         pre_shown: alloc::collections::BTreeSet::new(),
+        typedef_by_name: BTreeMap::new(),
     };
     d.index();
     d.run(opts);
@@ -116,6 +117,8 @@ struct Dump<'i, 'a> {
     class_nesting: u32,
     /// Synthetic predeclared objects already displayed.
     pre_shown: alloc::collections::BTreeSet<u32>,
+    /// The first typedef of each (scope, name).
+    typedef_by_name: BTreeMap<(Option<u32>, String), u32>,
 }
 
 /// One element of a function's source sequence.
@@ -166,6 +169,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
         for (i, x) in self.il.entities.iter().enumerate() {
+            if matches!(x.kind, EntityKind::Typedef(_)) {
+                self.typedef_by_name.entry((x.parent.map(|p| p.0), x.name.clone())).or_insert(i as u32);
+            }
             if matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) {
                 if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
                     self.type_next.insert(prev, EntityId(i as u32));
@@ -822,12 +828,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         if x.name.is_empty() {
             return None;
         }
-        self.il
-            .entities
-            .iter()
-            .enumerate()
-            .find(|(i, y)| *i as u32 != e.0 && y.parent == x.parent && y.name == x.name && matches!(y.kind, EntityKind::Typedef(_)))
-            .map(|(i, _)| EntityId(i as u32))
+        self.typedef_by_name.get(&(x.parent.map(|p| p.0), x.name.clone())).map(|t| EntityId(*t))
     }
 
     /// The hidden typedef (walked first), then the hidden-name entry.
