@@ -4,8 +4,8 @@
 //! Layout, as the reference prints it:
 //! - `Display of IL produced by the compilation of "<input>"`;
 //! - memory region 1 (file scope): the `il_header:` fields, then one entry
-//!   per IL object in the order the reference allocated them, ending with the
-//!   file scope, the source-file tree and the sequence-number lookup list;
+//!   per IL object in the order of EDG's walk (below), ending with the file
+//!   scope, the source-file tree and the sequence-number lookup list;
 //! - one region per function body (`Intermediate language for memory region
 //!   N (function "name"):`) holding its locals and statements.
 //!
@@ -16,19 +16,25 @@
 //! each object on its first mention (the conformance runner compares dumps
 //! up to a consistent renaming of addresses).
 //!
-//! What is reproduced exactly (checked against the reference on the
-//! conformance cases): the title, the `il_header:` fields, the file scope's
-//! object lifetime, the source-file tree and the sequence-number lookup list
-//! (both derived from the `.ii`'s line markers), and the region banners.
-//! Entries for the program's own declarations follow the reference's
-//! per-declaration pattern (name reference, parameter entries, the routine's
-//! own function type, the routine; each type before its first use) with the
-//! fields our IL knows. Not reproduced yet, so no whole dump of a compiled
-//! program matches: the objects EDG predeclares (`__va_list_tag`,
-//! `_Float16`, `operator new`, …), implicitly declared special members,
-//! attribute / source-sequence / scope / class-supplement entries, based-type
-//! lists, constants and expression nodes, and the reference's exact walk
-//! order (which is not plain allocation order).
+//! The file scope is displayed as EDG's walk visits it: an entry comes
+//! after everything it leads to (a type after its based types and the types
+//! it is built from, a class after its fields, member functions, hidden
+//! names, scope and supplement), each object once. What is reproduced
+//! (checked against the reference on the conformance cases): the title, the
+//! `il_header:` fields, the file scope's object lifetime, the objects EDG
+//! predeclares in every translation unit (`predeclared.rs`: `_Float16` …
+//! `__bf16`, `__va_list_tag`, the allocation functions, the namespaces
+//! `cuda`, `std`, `__cxxabiv1`), the implicit special members of plain
+//! structs (`implicit.rs`), based-type lists, class scopes and supplements,
+//! typedefs hidden by a class name, the source-file tree and the
+//! sequence-number lookup list, and the region banners. Not reproduced yet,
+//! so no whole dump matches: attribute entries (our IL does not keep each
+//! attribute's position), the file scope's source-sequence list
+//! (secondary declarations, end-of-construct positions), name references
+//! of uses, implicit members of classes that declare their own, types EDG
+//! makes only transiently (`const unsigned int` of `orig_lvalue_type`),
+//! the most-recently-used order of based-type lists, and the `needed` /
+//! `referenced` flags where our IL does not track them.
 
 mod implicit;
 mod predeclared;
