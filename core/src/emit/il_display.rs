@@ -4,8 +4,8 @@
 //! Layout, as the reference prints it:
 //! - `Display of IL produced by the compilation of "<input>"`;
 //! - memory region 1 (file scope): the `il_header:` fields, then one entry
-//!   per IL object in the order the reference allocated them, ending with the
-//!   file scope, the source-file tree and the sequence-number lookup list;
+//!   per IL object in the order of EDG's walk (below), ending with the file
+//!   scope, the source-file tree and the sequence-number lookup list;
 //! - one region per function body (`Intermediate language for memory region
 //!   N (function "name"):`) holding its locals and statements.
 //!
@@ -16,20 +16,27 @@
 //! each object on its first mention (the conformance runner compares dumps
 //! up to a consistent renaming of addresses).
 //!
-//! What is reproduced exactly (checked against the reference on the
-//! conformance cases): the title, the `il_header:` fields, the file scope's
-//! object lifetime, the source-file tree and the sequence-number lookup list
-//! (both derived from the `.ii`'s line markers), and the region banners.
-//! Entries for the program's own declarations follow the reference's
-//! per-declaration pattern (name reference, parameter entries, the routine's
-//! own function type, the routine; each type before its first use) with the
-//! fields our IL knows. Not reproduced yet, so no whole dump of a compiled
-//! program matches: the objects EDG predeclares (`__va_list_tag`,
-//! `_Float16`, `operator new`, …), implicitly declared special members,
-//! attribute / source-sequence / scope / class-supplement entries, based-type
-//! lists, constants and expression nodes, and the reference's exact walk
-//! order (which is not plain allocation order).
+//! The file scope is displayed as EDG's walk visits it: an entry comes
+//! after everything it leads to (a type after its based types and the types
+//! it is built from, a class after its fields, member functions, hidden
+//! names, scope and supplement), each object once. What is reproduced
+//! (checked against the reference on the conformance cases): the title, the
+//! `il_header:` fields, the file scope's object lifetime, the objects EDG
+//! predeclares in every translation unit (`predeclared.rs`: `_Float16` …
+//! `__bf16`, `__va_list_tag`, the allocation functions, the namespaces
+//! `cuda`, `std`, `__cxxabiv1`), the implicit special members of plain
+//! structs (`implicit.rs`), based-type lists, class scopes and supplements,
+//! typedefs hidden by a class name, the source-file tree and the
+//! sequence-number lookup list, and the region banners. Not reproduced yet,
+//! so no whole dump matches: attribute entries (our IL does not keep each
+//! attribute's position), the file scope's source-sequence list
+//! (secondary declarations, end-of-construct positions), name references
+//! of uses, implicit members of classes that declare their own, types EDG
+//! makes only transiently (`const unsigned int` of `orig_lvalue_type`),
+//! the most-recently-used order of based-type lists, and the `needed` /
+//! `referenced` flags where our IL does not track them.
 
+mod implicit;
 mod predeclared;
 mod writer;
 
@@ -42,10 +49,13 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
+use implicit::Based;
 use writer::{Key, Writer};
 
 /// Nesting bound for walks over types and statements.
 const MAX_DEPTH: u32 = 200;
+/// Nesting bound for walks from a class into its members' classes.
+const MAX_CLASS_NESTING: u32 = 32;
 
 pub(crate) fn emit(il: &Il, opts: &Options) -> String {
     let input = opts.input_file.clone().unwrap_or_else(|| String::from(il.source_map.primary_file()));
@@ -60,6 +70,16 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         type_next: BTreeMap::new(),
         cur_routine: None,
         param_index: None,
+        align_val_t_shown: false,
+        regions: Vec::new(),
+        routines_shown: alloc::collections::BTreeSet::new(),
+        typedefs_shown: alloc::collections::BTreeSet::new(),
+        implicit_classes: alloc::collections::BTreeSet::new(),
+        implicit_const_based: BTreeMap::new(),
+        implicit_shown: alloc::collections::BTreeSet::new(),
+        class_nesting: 0,
+        pre_shown: alloc::collections::BTreeSet::new(),
+        typedef_by_name: BTreeMap::new(),
     };
     d.index();
     d.run(opts);
@@ -78,13 +98,33 @@ struct Dump<'i, 'a> {
     next: BTreeMap<u32, EntityId>,
     /// Each type's based types (pointer to, reference to, qualified…), in
     /// the order they were made.
-    based: BTreeMap<u32, Vec<TypeId>>,
+    based: BTreeMap<u32, Vec<Based>>,
     /// The next class, enum or typedef entity in the same scope's type list.
     type_next: BTreeMap<u32, EntityId>,
     /// The routine whose memory region is being displayed.
     cur_routine: Option<EntityId>,
     /// While displaying a parameter: its index.
     param_index: Option<u32>,
+    /// The predeclared `std::align_val_t` has been displayed.
+    align_val_t_shown: bool,
+    /// The routines with a body, in memory-region order.
+    regions: Vec<EntityId>,
+    /// Routines already displayed.
+    routines_shown: alloc::collections::BTreeSet<u32>,
+    /// Typedefs without an IL type already displayed.
+    typedefs_shown: alloc::collections::BTreeSet<u32>,
+    /// Classes given EDG's implicit special members (`implicit.rs`).
+    implicit_classes: alloc::collections::BTreeSet<u32>,
+    /// The based type of an implicit `const T` our IL does not have.
+    implicit_const_based: BTreeMap<u32, Based>,
+    /// Implicit members' derived types already displayed.
+    implicit_shown: alloc::collections::BTreeSet<(u32, u32)>,
+    /// Classes whose member functions are being walked, nested.
+    class_nesting: u32,
+    /// Synthetic predeclared objects already displayed.
+    pre_shown: alloc::collections::BTreeSet<u32>,
+    /// The first typedef of each (scope, name).
+    typedef_by_name: BTreeMap<(Option<u32>, String), u32>,
 }
 
 /// One element of a function's source sequence.
@@ -128,19 +168,23 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.own_type.entry(x.0).or_insert(TypeId(i as u32));
                 }
                 TypeKind::Pointer(b) | TypeKind::LvalueRef(b) | TypeKind::RvalueRef(b) | TypeKind::Qualified(b, _) => {
-                    self.based.entry(b.0).or_default().push(TypeId(i as u32));
+                    self.based.entry(b.0).or_default().push(Based::Il(TypeId(i as u32)));
                 }
                 _ => {}
             }
         }
         let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
         for (i, x) in self.il.entities.iter().enumerate() {
+            if matches!(x.kind, EntityKind::Typedef(_)) {
+                self.typedef_by_name.entry((x.parent.map(|p| p.0), x.name.clone())).or_insert(i as u32);
+            }
             if matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) {
                 if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
                     self.type_next.insert(prev, EntityId(i as u32));
                 }
             }
         }
+        self.index_implicit();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -195,10 +239,17 @@ impl<'i, 'a> Dump<'i, 'a> {
             .collect();
         // Entries in declaration order, each type just before its first
         // use: the order in which the reference allocates them.
+        self.regions = regions.clone();
+        let first_routine = routines.iter().copied().find(|r| self.il.entity(*r).parent.is_none());
         for i in 0..self.il.entities.len() {
             let e = EntityId(i as u32);
+            if Some(e) == first_routine {
+                // EDG's predeclared allocation functions head the list.
+                let n = self.il.entity(e).name.clone();
+                self.predeclared_routines(Some((Key::Entity(e.0), n)));
+            }
             match &self.il.entities[i].kind {
-                EntityKind::Routine(_) => self.routine_entry(e, &regions),
+                EntityKind::Routine(_) => self.routine_entry(e),
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {
                     let t = v.ty;
                     self.w.entry(Key::NameRef(e.0));
@@ -221,6 +272,16 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.ensure_type(TypeId(t as u32), 0);
             }
         }
+        if first_routine.is_none() {
+            self.predeclared_routines(None);
+        }
+        let first_ns = self
+            .il
+            .entities
+            .iter()
+            .position(|x| x.parent.is_none() && matches!(x.kind, EntityKind::Namespace { .. }))
+            .map(|n| (Key::Entity(n as u32), self.il.entities[n].name.clone()));
+        self.predeclared_namespaces(first_ns);
         self.file_scope_entry(&routines);
         self.source_file_entries(&segments);
         self.lookup_entries(&lookups);
@@ -490,23 +551,13 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.w.field("nonstatic_variables", "NULL");
         self.w.field("labels", "NULL");
-        match routines.iter().find(|r| self.il.entity(**r).parent.is_none()) {
-            Some(r) => {
-                let n = self.il.entity(*r).name.clone();
-                self.w.ptr_text("routines", Key::Entity(r.0), &n)
-            }
-            None => self.w.field("routines", "NULL"),
-        }
+        let _ = routines;
+        let (k, t) = predeclared::FIRST_ROUTINE;
+        self.w.ptr_text("routines", k, t);
         self.w.field("asm_entries", "NULL");
         self.w.field("scopes", "NULL");
-        let first_ns = self.il.entities.iter().position(|e| e.parent.is_none() && matches!(e.kind, EntityKind::Namespace { .. }));
-        match first_ns {
-            Some(n) => {
-                let t = self.il.entities[n].name.clone();
-                self.w.ptr_text("namespaces", Key::Entity(n as u32), &t)
-            }
-            None => self.w.field("namespaces", "NULL"),
-        }
+        let (k, t) = predeclared::FIRST_NAMESPACE;
+        self.w.ptr_text("namespaces", k, t);
         self.w.field("using_declarations", "NULL");
         self.w.field("using_directives", "NULL");
         self.w.field("dynamic_inits", "NULL");
@@ -641,6 +692,9 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// A typedef no type of the IL names (declared, never used).
     fn unused_typedef_entry(&mut self, e: EntityId) {
         let EntityKind::Typedef(to) = self.il.entity(e).kind.clone() else { return };
+        if !self.typedefs_shown.insert(e.0) {
+            return;
+        }
         self.ensure_type(to, 0);
         self.w.entry(Key::TypeOf(e.0));
         let x = self.il.entity(e);
@@ -687,7 +741,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         // then the type itself.
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         for b in based {
-            self.ensure_type(b, depth + 1);
+            self.walk_based(b, depth);
         }
         let parts: Vec<TypeId> = match self.il.ty(t) {
             TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => Vec::from([*p]),
@@ -738,14 +792,71 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.field_entry(*f, fields.get(i + 1).copied());
             }
             let e = *e;
-            self.class_scope_and_supplement(e);
+            // The member functions (the class scope's routine list).
+            let routines: Vec<EntityId> = match &self.il.entity(e).kind {
+                EntityKind::Class(c) => c
+                    .members
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_))))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            // A member's parameter types can lead to other classes and
+            // their members: bound that nesting (the flat pass over the
+            // entities shows whatever is left).
+            if self.class_nesting < MAX_CLASS_NESTING {
+                self.class_nesting += 1;
+                for r in routines {
+                    self.routine_entry(r);
+                }
+                self.class_nesting -= 1;
+            }
+            if self.implicit_classes.contains(&e.0) {
+                self.implicit_members(e);
+            }
+            let hidden = self.hidden_by_class_name(e);
+            if let Some(h) = hidden {
+                self.hidden_name_entry(e, h, depth);
+            }
+            self.class_scope_and_supplement(e, hidden.is_some());
         }
         self.type_entry(t);
     }
 
     /// A class's scope (when defined) and its class-type supplement, which
     /// EDG's walk reaches from the class type before displaying it.
-    fn class_scope_and_supplement(&mut self, e: EntityId) {
+    /// A typedef of the class's enclosing scope with the class's name
+    /// (`typedef struct S S;`): inside the class the injected class name
+    /// hides it, which EDG records in the class scope.
+    fn hidden_by_class_name(&self, e: EntityId) -> Option<EntityId> {
+        let x = self.il.entity(e);
+        if x.name.is_empty() {
+            return None;
+        }
+        self.typedef_by_name.get(&(x.parent.map(|p| p.0), x.name.clone())).map(|t| EntityId(*t))
+    }
+
+    /// The hidden typedef (walked first), then the hidden-name entry.
+    fn hidden_name_entry(&mut self, class: EntityId, typedef: EntityId, depth: u32) {
+        match self.own_type.get(&typedef.0).copied() {
+            Some(t) => self.ensure_type(t, depth + 1),
+            None => self.unused_typedef_entry(typedef),
+        }
+        let (k, d) = self.entity_type_ref(typedef);
+        self.w.entry(Key::HiddenName(class.0));
+        self.w.field("next", "NULL");
+        self.w.ptr_text("entity", k, &d);
+        self.w.bool("qualification_needed", false);
+        self.w.bool("elaborated_type_specifier_needed", false);
+        self.w.bool("partially_hidden_by_microsoft_injected_class_name", false);
+        self.w.bool("is_class_member", false);
+        self.w.bool("hidden_by_simulated_injected_class_name", false);
+        self.w.bool("hidden_by_class_name", true);
+        self.w.bool("hidden_by_template_parameter", false);
+    }
+
+    fn class_scope_and_supplement(&mut self, e: EntityId, hidden: bool) {
         let (complete, size, align, routines) = match &self.il.entity(e).kind {
             EntityKind::Class(c) => (
                 c.complete,
@@ -781,20 +892,21 @@ impl<'i, 'a> Dump<'i, 'a> {
                     let n = self.il.entity(r).name.clone();
                     self.w.ptr_text("routines", Key::Entity(r.0), &n)
                 }
+                None if self.implicit_classes.contains(&e.0) => {
+                    let n = self.il.entity(e).name.clone();
+                    self.w.ptr_text("routines", Key::Imp("routine", e.0, 10), &n)
+                }
                 None => self.w.field("routines", "NULL"),
             }
-            for f in [
-                "asm_entries",
-                "scopes",
-                "using_declarations",
-                "using_directives",
-                "dynamic_inits",
-                "pragmas",
-                "hidden_names",
-                "templates",
-            ] {
+            for f in ["asm_entries", "scopes", "using_declarations", "using_directives", "dynamic_inits", "pragmas"] {
                 self.w.field(f, "NULL");
             }
+            if hidden {
+                self.w.ptr("hidden_names", Some(Key::HiddenName(e.0)));
+            } else {
+                self.w.field("hidden_names", "NULL");
+            }
+            self.w.field("templates", "NULL");
         }
         self.w.entry(Key::ClassSupplement(e.0));
         self.w.field("base_classes", "NULL");
@@ -875,8 +987,14 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("size", "0");
         self.w.field("alignment", "1");
         self.w.field("kind", "tk_routine");
-        let d = self.type_text(f.ret);
-        self.w.ptr_text("return_type", Key::Type(f.ret.0), &d);
+        // A constructor's or destructor's function type returns void.
+        let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
+        let ret = match self.il.find_type(&TypeKind::Void) {
+            Some(v) if structor => v,
+            _ => f.ret,
+        };
+        let d = self.type_text(ret);
+        self.w.ptr_text("return_type", Key::Type(ret.0), &d);
         if f.params.is_empty() {
             self.w.field("param_type_list", "NULL");
         } else {
@@ -884,13 +1002,16 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let member = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
         match member {
-            Some(_) => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
-            None => self.w.field("assoc_routine", "NULL"),
+            Some(_) if !structor => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
+            _ => self.w.field("assoc_routine", "NULL"),
         }
         if f.variadic {
             self.w.bool("has_ellipsis", true);
         }
         self.w.bool("prototyped", true);
+        if r.special == SpecialMember::Constructor {
+            self.w.bool("assoc_routine_is_ctor", true);
+        }
         let c = self.name_linkage(e) == "C";
         self.w.field("routine_name_linkage", if c { "C" } else { "C++" });
         if c {
@@ -925,21 +1046,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.source_corresp(named, pos, referenced, false);
         self.type_list_next(named);
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
-        if based.is_empty() {
-            self.w.field("based_types", "NULL");
-        } else {
-            self.w.field("based_types", "");
-            for b in based {
-                let label = match self.il.ty(b) {
-                    TypeKind::Pointer(_) => "  pointer",
-                    TypeKind::LvalueRef(_) => "  reference",
-                    TypeKind::RvalueRef(_) => "  rvalue reference",
-                    _ => "  qualified",
-                };
-                let d = self.type_text(b);
-                self.w.ptr_text(label, Key::Type(b.0), &d);
-            }
-        }
+        self.based_list(&based);
         let (size, align) = self.size_align(t, 0);
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
@@ -1112,6 +1219,24 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// A routine's type as the dump names it: a constructor's or
+    /// destructor's returns `void`.
+    fn routine_type_text(&self, e: EntityId) -> String {
+        let EntityKind::Routine(r) = &self.il.entity(e).kind else { return String::new() };
+        let full = self.type_text(r.ty);
+        if !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor) {
+            return full;
+        }
+        let ret = match self.il.ty(self.il.canonical(r.ty)) {
+            TypeKind::Function(f) => self.type_text(f.ret),
+            _ => return full,
+        };
+        match full.strip_prefix(ret.as_str()) {
+            Some(rest) => format!("void{}", rest),
+            None => full,
+        }
+    }
+
     /// A definition the translation unit must emit: not inline (an inline
     /// one is emitted only when used), not a member defined in its class,
     /// and not a template.
@@ -1122,11 +1247,14 @@ impl<'i, 'a> Dump<'i, 'a> {
         r.body.is_some() && !r.is_inline && !member && !self.il.in_template(e)
     }
 
-    fn routine_entry(&mut self, e: EntityId, regions: &[EntityId]) {
+    fn routine_entry(&mut self, e: EntityId) {
+        if !self.routines_shown.insert(e.0) {
+            return;
+        }
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let defined = r.body.is_some();
-        let region = regions.iter().position(|x| *x == e);
+        let region = self.regions.iter().position(|x| *x == e);
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
@@ -1141,7 +1269,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
             None => self.w.field("next", "NULL"),
         }
-        let d = self.type_text(r.ty);
+        let d = self.routine_type_text(e);
         self.w.ptr_text("type", Key::RoutineType(e.0), &d);
         self.w.field("function_def_number", &format!("{}", region.map(|i| i + 1).unwrap_or(0)));
         self.w.field("memory_region", &format!("{}", region.map(|i| i + 2).unwrap_or(0)));
@@ -1210,7 +1338,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.w.bool("definition_needed", needed);
         if defined {
-            let d = self.type_text(r.ty);
+            let d = self.routine_type_text(e);
             self.w.ptr_text("declared_type", Key::RoutineType(e.0), &d);
         } else {
             self.w.field("declared_type", "NULL");

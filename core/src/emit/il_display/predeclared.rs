@@ -130,6 +130,9 @@ impl Dump<'_, '_> {
     }
 
     fn synthetic_arith(&mut self, id: u32, tk: &str, label: &str, name: &str, size: u32) -> Ty {
+        if !self.pre_shown.insert(id) {
+            return Ty { key: pre(id), text: String::from(name) };
+        }
         self.w.entry(pre(id));
         self.source_corresp_anonymous(None, true, false);
         self.w.field("next", "NULL");
@@ -377,9 +380,13 @@ impl Dump<'_, '_> {
                 return self.il_type(p);
             }
         }
+        if self.pre_shown.contains(&VOID_PTR) {
+            return Ty { key: pre(VOID_PTR), text: String::from("void *") };
+        }
         let void = match self.il.find_type(&TypeKind::Void) {
             Some(v) => self.il_type(v),
             None => {
+                self.pre_shown.insert(VOID);
                 self.w.entry(pre(VOID));
                 self.source_corresp_anonymous(None, true, false);
                 self.w.field("next", "NULL");
@@ -391,6 +398,7 @@ impl Dump<'_, '_> {
                 Ty { key: pre(VOID), text: String::from("void") }
             }
         };
+        self.pre_shown.insert(VOID_PTR);
         self.w.entry(pre(VOID_PTR));
         self.source_corresp_anonymous(None, true, false);
         self.w.field("next", "NULL");
@@ -401,5 +409,272 @@ impl Dump<'_, '_> {
         self.w.ptr_text("type_pointed_to", void.key, &void.text);
         self.w.bool("is_reference", false);
         Ty { key: pre(VOID_PTR), text: String::from("void *") }
+    }
+}
+
+// The predeclared allocation functions, then the predeclared namespaces.
+const STD_SCOPE: u32 = 40;
+const ALIGN_VAL_T: u32 = 41;
+const STD: u32 = 42;
+const CUDA: u32 = 43;
+const CUDA_SCOPE: u32 = 44;
+const CUDA_STD: u32 = 45;
+const CUDA_STD_SCOPE: u32 = 46;
+const TYPE_INFO: u32 = 47;
+const TYPE_INFO_SUPPLEMENT: u32 = 48;
+const CXXABI: u32 = 49;
+const CXXABI_SCOPE: u32 = 50;
+const ULONG: u32 = 51;
+/// Per routine: name reference, 3 parameters, exception specification,
+/// type, routine.
+const ROUTINE0: u32 = 100;
+const ROUTINE_STRIDE: u32 = 8;
+
+/// A parameter of a predeclared allocation function.
+#[derive(Clone, Copy, PartialEq)]
+enum AllocParam {
+    Size,
+    Ptr,
+    Align,
+}
+
+/// `operator new`/`delete` and their array and aligned forms, in EDG's
+/// order: (name, opname kind, parameters, referenced). The size-taking
+/// `new` and the sized `delete` are referenced by the class supplements'
+/// allocation-function lookup.
+const ALLOC_ROUTINES: [(&str, &str, &[AllocParam], bool); 12] = {
+    use AllocParam::*;
+    [
+        ("operator new", "onk_new", &[Size], true),
+        ("operator delete", "onk_delete", &[Ptr], false),
+        ("operator delete", "onk_delete", &[Ptr, Size], true),
+        ("operator new", "onk_new", &[Size, Align], false),
+        ("operator delete", "onk_delete", &[Ptr, Size, Align], false),
+        ("operator delete", "onk_delete", &[Ptr, Align], false),
+        ("operator new[]", "onk_array_new", &[Size], false),
+        ("operator delete[]", "onk_array_delete", &[Ptr], false),
+        ("operator delete[]", "onk_array_delete", &[Ptr, Size], false),
+        ("operator new[]", "onk_array_new", &[Size, Align], false),
+        ("operator delete[]", "onk_array_delete", &[Ptr, Size, Align], false),
+        ("operator delete[]", "onk_array_delete", &[Ptr, Align], false),
+    ]
+};
+
+/// The first predeclared routine of the file scope's list.
+pub(super) const FIRST_ROUTINE: (Key, &str) = (Key::Pre("routine", ROUTINE0 + 6), "operator new");
+
+/// The first predeclared namespace of the file scope's list.
+pub(super) const FIRST_NAMESPACE: (Key, &str) = (Key::Pre("namespace", CUDA), "cuda");
+
+impl Dump<'_, '_> {
+    /// Displays the predeclared allocation functions; `first_user` is the
+    /// file scope's first declared routine (the list continues there).
+    pub(super) fn predeclared_routines(&mut self, first_user: Option<(Key, String)>) {
+        let ulong = self.builtin(TypeKind::Int(IntKind::ULong), ULONG, "tk_integer", "int_kind", "unsigned long", 8);
+        let vptr = self.void_ptr();
+        let void = match self.il.find_type(&TypeKind::Void) {
+            Some(v) => Ty { key: Key::Type(v.0), text: String::from("void") },
+            None => Ty { key: pre(VOID), text: String::from("void") },
+        };
+        for (i, (name, opname, params, referenced)) in ALLOC_ROUTINES.iter().enumerate() {
+            let base = ROUTINE0 + ROUTINE_STRIDE * i as u32;
+            let is_new = opname.ends_with("new");
+            self.w.entry(Key::Pre("name-reference", base));
+            self.name_reference_fields(false);
+            let mut text = String::new();
+            for (j, p) in params.iter().enumerate() {
+                if *p == AllocParam::Align {
+                    self.align_val_t();
+                }
+                self.w.entry(Key::Pre("param-type", base + 1 + j as u32));
+                if j + 1 < params.len() {
+                    self.w.ptr("next", Some(Key::Pre("param-type", base + 2 + j as u32)));
+                } else {
+                    self.w.field("next", "NULL");
+                }
+                let (k, t) = match p {
+                    AllocParam::Size => (ulong.key.clone(), ulong.text.as_str()),
+                    AllocParam::Ptr => (vptr.key.clone(), vptr.text.as_str()),
+                    AllocParam::Align => (pre(ALIGN_VAL_T), "std::align_val_t"),
+                };
+                self.w.ptr_text("type", k, t);
+                self.w.field("declared_type", "NULL");
+                self.w.field("param_num", &format!("{}", j + 1));
+                if j > 0 {
+                    text.push_str(", ");
+                }
+                text.push_str(t);
+            }
+            if !is_new {
+                self.w.entry(Key::Pre("exception-specification", base + 4));
+                self.w.field("exception_specification_type_list", "NULL");
+            }
+            self.w.entry(pre(base + 5));
+            self.source_corresp_anonymous(None, true, false);
+            self.w.field("next", "NULL");
+            self.w.field("based_types", "NULL");
+            self.w.field("size", "0");
+            self.w.field("alignment", "1");
+            self.w.field("kind", "tk_routine");
+            let ret = if is_new { &vptr } else { &void };
+            self.w.ptr_text("return_type", ret.key.clone(), &ret.text);
+            self.w.ptr("param_type_list", Some(Key::Pre("param-type", base + 1)));
+            self.w.field("assoc_routine", "NULL");
+            self.w.bool("prototyped", true);
+            self.w.field("routine_name_linkage", "C++");
+            self.w.field("fmt_arg", "0");
+            self.w.field("format_first_subst_arg", "0");
+            self.w.field("calling_convention", "<default>");
+            if !is_new {
+                self.w.ptr("exception_specification", Some(Key::Pre("exception-specification", base + 4)));
+            }
+            self.w.entry(Key::Pre("routine", base + 6));
+            self.w.raw("source_corresp:\n");
+            self.w.ptr_text("  name", Key::IdName(String::from(*name)), &super::quoted(name));
+            self.w.ptr("  name_references", Some(Key::Pre("name-reference", base)));
+            self.w.ptr("  parent_scope", Some(Key::FileScope));
+            self.w.field("  enclosing_routine", "NULL");
+            self.w.bool("  referenced", *referenced);
+            self.w.bool("  needed", false);
+            self.w.field("  name_linkage", "C++");
+            self.w.field("  attributes", "NULL");
+            match ALLOC_ROUTINES.get(i + 1) {
+                Some((n, ..)) => self.w.ptr_text("next", Key::Pre("routine", base + ROUTINE_STRIDE + 6), n),
+                None => match &first_user {
+                    Some((k, t)) => self.w.ptr_text("next", k.clone(), t),
+                    None => self.w.field("next", "NULL"),
+                },
+            }
+            let ty_text = if is_new { format!("void *({})", text) } else { format!("void ({}) throw()", text) };
+            self.w.ptr_text("type", pre(base + 5), &ty_text);
+            self.w.field("function_def_number", "0");
+            self.w.field("memory_region", "0");
+            self.w.field("storage_class", "sc_extern");
+            self.w.field("declared_storage_class", "sc_unspecified");
+            self.w.field("special_kind", "sfk_operator");
+            self.w.field("opname_kind", opname);
+            self.w.bool("compiler_generated", true);
+            self.w.bool("defined", false);
+            self.w.bool("called", *referenced);
+            if !is_new {
+                self.w.bool("never_throws", true);
+            }
+            self.w.field("surrounding_name_linkage_state", "C++");
+            self.w.bool("definition_needed", false);
+            self.w.field("declared_type", "NULL");
+        }
+    }
+
+    /// `enum class std::align_val_t : size_t`, at its first use.
+    fn align_val_t(&mut self) {
+        if self.align_val_t_shown {
+            return;
+        }
+        self.align_val_t_shown = true;
+        let ulong = match self.il.find_type(&TypeKind::Int(IntKind::ULong)) {
+            Some(t) => Ty { key: Key::Type(t.0), text: self.type_text(t) },
+            None => Ty { key: pre(ULONG), text: String::from("unsigned long") },
+        };
+        self.w.entry(pre(ALIGN_VAL_T));
+        self.named_corresp_in("align_val_t", Key::Pre("scope", STD_SCOPE), false, "C++");
+        self.w.field("next", "NULL");
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "8");
+        self.w.field("alignment", "1");
+        self.w.field("kind", "tk_integer");
+        self.w.field("int_kind", "unsigned long");
+        self.w.bool("has_explicit_enum_base", true);
+        self.w.bool("enum_type", true);
+        self.w.bool("is_scoped_enum", true);
+        self.w.field("enum_info.assoc_scope", "NULL");
+        self.w.ptr_text("base_type", ulong.key, &ulong.text);
+    }
+
+    /// `source_corresp` of a predeclared name in a namespace scope.
+    fn named_corresp_in(&mut self, name: &str, scope: Key, referenced: bool, linkage: &str) {
+        self.w.raw("source_corresp:\n");
+        self.w.ptr_text("  name", Key::IdName(String::from(name)), &super::quoted(name));
+        self.w.ptr("  parent_scope", Some(scope));
+        self.w.field("  enclosing_routine", "NULL");
+        self.w.bool("  referenced", referenced);
+        self.w.bool("  needed", false);
+        self.w.field("  name_linkage", linkage);
+        self.w.field("  attributes", "NULL");
+    }
+
+    /// A namespace scope with only `types` (and nested namespaces) set.
+    fn namespace_scope(&mut self, scope: u32, parent: Key, ns: (Key, &str), types: Option<(Key, &str)>, inner: Option<(Key, &str)>) {
+        self.w.entry(Key::Pre("scope", scope));
+        self.w.field("next", "NULL");
+        self.w.ptr("parent", Some(parent));
+        self.w.field("kind", "sck_namespace");
+        self.w.ptr_text("assoc_namespace", ns.0, ns.1);
+        for f in ["assoc_block", "lifetime", "constants"] {
+            self.w.field(f, "NULL");
+        }
+        match types {
+            Some((k, t)) => self.w.ptr_text("types", k, t),
+            None => self.w.field("types", "NULL"),
+        }
+        for f in ["variables", "nonstatic_variables", "labels", "routines", "asm_entries", "scopes"] {
+            self.w.field(f, "NULL");
+        }
+        match inner {
+            Some((k, t)) => self.w.ptr_text("namespaces", k, t),
+            None => self.w.field("namespaces", "NULL"),
+        }
+        for f in ["using_declarations", "using_directives", "dynamic_inits", "pragmas", "hidden_names", "templates"] {
+            self.w.field(f, "NULL");
+        }
+    }
+
+    /// The predeclared namespaces `cuda` (holding `cuda::std`), `std`
+    /// (`type_info`, `align_val_t`) and `__cxxabiv1`; `first_user` is the
+    /// file scope's first declared namespace.
+    pub(super) fn predeclared_namespaces(&mut self, first_user: Option<(Key, String)>) {
+        let std = (Key::Pre("namespace", STD), "std");
+        let cuda = (Key::Pre("namespace", CUDA), "cuda");
+        let cuda_std = (Key::Pre("namespace", CUDA_STD), "std");
+        let cxxabi = (Key::Pre("namespace", CXXABI), "__cxxabiv1");
+        self.namespace_scope(CUDA_STD_SCOPE, Key::Pre("scope", CUDA_SCOPE), cuda_std.clone(), None, None);
+        self.w.entry(cuda_std.0.clone());
+        self.named_corresp_in("std", Key::Pre("scope", CUDA_SCOPE), false, "C++");
+        self.w.field("next", "NULL");
+        self.w.ptr("assoc_scope", Some(Key::Pre("scope", CUDA_STD_SCOPE)));
+        self.namespace_scope(CUDA_SCOPE, Key::FileScope, cuda.clone(), None, Some(cuda_std.clone()));
+        self.w.entry(cuda.0.clone());
+        self.named_corresp_in("cuda", Key::FileScope, false, "C++");
+        self.w.ptr_text("next", std.0.clone(), std.1);
+        self.w.ptr("assoc_scope", Some(Key::Pre("scope", CUDA_SCOPE)));
+        // `class std::type_info;`
+        self.w.entry(Key::Pre("class-type-supplement", TYPE_INFO_SUPPLEMENT));
+        self.supplement_fields(0, 1);
+        self.w.field("assoc_scope", "NULL");
+        self.supplement_tail();
+        self.w.entry(pre(TYPE_INFO));
+        self.named_corresp_in("type_info", Key::Pre("scope", STD_SCOPE), false, "C++");
+        self.w.ptr_text("next", pre(ALIGN_VAL_T), "std::align_val_t");
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.bool("incomplete", true);
+        self.w.field("kind", "tk_class");
+        self.w.field("field_list", "NULL");
+        self.w.ptr("extra_info", Some(Key::Pre("class-type-supplement", TYPE_INFO_SUPPLEMENT)));
+        self.w.bool("definition_needed", false);
+        self.namespace_scope(STD_SCOPE, Key::FileScope, std.clone(), Some((pre(TYPE_INFO), "std::type_info")), None);
+        self.w.entry(std.0.clone());
+        self.named_corresp_in("std", Key::FileScope, false, "C++");
+        self.w.ptr_text("next", cxxabi.0.clone(), cxxabi.1);
+        self.w.bool("is_std", true);
+        self.w.ptr("assoc_scope", Some(Key::Pre("scope", STD_SCOPE)));
+        self.namespace_scope(CXXABI_SCOPE, Key::FileScope, cxxabi.clone(), None, None);
+        self.w.entry(cxxabi.0);
+        self.named_corresp_in("__cxxabiv1", Key::FileScope, false, "C++");
+        match first_user {
+            Some((k, t)) => self.w.ptr_text("next", k, &t),
+            None => self.w.field("next", "NULL"),
+        }
+        self.w.ptr("assoc_scope", Some(Key::Pre("scope", CXXABI_SCOPE)));
     }
 }

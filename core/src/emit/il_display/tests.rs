@@ -40,3 +40,27 @@ fn strings_escape_like_the_reference() {
 fn no_dump_on_errors() {
     assert_eq!(dump("# 0 \"k.cu\"\nint f() { return undeclared; }\n"), "");
 }
+
+#[test]
+fn predeclared_types_head_the_file_scope() {
+    let d = dump("# 0 \"k.cu\"\nstruct P { int x; };\n");
+    let f16 = d.find("\"_Float16\"").unwrap_or(usize::MAX);
+    let bf16 = d.find("\"__bf16\"").unwrap_or(usize::MAX);
+    let p = d.find("\"P\"").unwrap_or(0);
+    assert!(f16 < bf16 && bf16 < p, "{}", d);
+    assert!(d.contains("is_va_list_tag:          TRUE\n"), "{}", d);
+    assert!(d.contains("opname_kind:             onk_array_delete\n"), "{}", d);
+}
+
+#[test]
+fn plain_structs_get_the_implicit_members() {
+    let d = dump("# 0 \"k.cu\"\nstruct P { int x; };\n");
+    assert!(d.contains("type:                    file-scope type@") && d.contains(": void (P &&) noexcept\n"), "{}", d);
+    assert!(d.contains(": void (const P &) noexcept\n") && d.contains(": P &(P &&)\n"), "{}", d);
+    assert!(d.contains("is_trivial_default_constructor:\n                         TRUE\n"), "{}", d);
+    // Each entry once.
+    let mut heads: alloc::vec::Vec<&str> = d.lines().filter(|l| l.starts_with("file-scope ") && !l.contains(':')).collect();
+    heads.sort();
+    let dups: alloc::vec::Vec<&&str> = heads.windows(2).filter(|w| w[0] == w[1]).map(|w| &w[0]).collect();
+    assert!(dups.is_empty(), "{:?}\n{}", dups, d);
+}

@@ -68,6 +68,10 @@ pub(super) enum Key {
     Pre(&'static str, u32),
     /// The type of a typedef entity no type in the IL names (never used).
     TypeOf(u32),
+    /// The hidden-name entry of a class scope (by the class entity).
+    HiddenName(u32),
+    /// An object of a class's implicit members (kind, class entity, index).
+    Imp(&'static str, u32, u32),
 }
 
 impl Key {
@@ -100,6 +104,8 @@ impl Key {
             Key::PtrTo(_) => "type",
             Key::Pre(kind, _) => kind,
             Key::TypeOf(_) => "type",
+            Key::HiddenName(_) => "hidden-name",
+            Key::Imp(kind, ..) => kind,
         }
     }
 }
