@@ -350,6 +350,29 @@ pub struct Variable<'a> {
     pub declared_ty: Option<TypeId>,
 }
 
+impl<'a> Variable<'a> {
+    /// A block-scope automatic variable of type `ty` with no initializer
+    /// yet (range-for variables, structured bindings, handlers, `__func__`).
+    pub fn local(ty: TypeId) -> Self {
+        Variable {
+            ty,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            memory: MemorySpace::None,
+            is_constexpr: false,
+            is_thread_local: false,
+            init: None,
+            is_param: false,
+            is_local: true,
+            is_device_builtin: false,
+            mangled: String::new(),
+            is_static_member: false,
+            default_arg: None,
+            declared_ty: None,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Field<'a> {
     pub ty: TypeId,

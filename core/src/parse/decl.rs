@@ -1321,22 +1321,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 variadic |= d.pack;
                 let name = d.name.clone().unwrap_or_default();
                 let pos = self.pos_of(d.name_tok.unwrap_or(start));
-                let var = Variable {
-                    ty,
-                    storage: StorageClass::None,
-                    linkage: Linkage::None,
-                    memory: MemorySpace::None,
-                    is_constexpr: false,
-                    is_thread_local: false,
-                    init: None,
-                    is_param: true,
-                    is_local: true,
-                    is_device_builtin: false,
-                    mangled: String::new(),
-                    is_static_member: false,
-                    default_arg,
-                    declared_ty,
-                };
+                let var = Variable { is_param: true, default_arg, declared_ty, ..Variable::local(ty) };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());

@@ -1986,22 +1986,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let fname = self.sema.current_routine.map(|r| self.sema.il.entity(r).name.clone()).unwrap_or_default();
         let c = self.sema.qualified(self.sema.b.char_, Quals { is_const: true, ..Quals::default() });
         let ty = self.sema.array(c, Some(fname.len() as u64 + 1));
-        let var = Variable {
-            ty,
-            storage: StorageClass::Static,
-            linkage: Linkage::None,
-            memory: MemorySpace::None,
-            is_constexpr: false,
-            is_thread_local: false,
-            init: None,
-            is_param: false,
-            is_local: true,
-            is_device_builtin: false,
-            mangled: String::new(),
-            is_static_member: false,
-            default_arg: None,
-            declared_ty: None,
-        };
+        let var = Variable { storage: StorageClass::Static, ..Variable::local(ty) };
         let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
         self.sema.bind(name, e);
         e

@@ -334,29 +334,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             (written, written)
         };
-        let var = Variable {
-            ty,
-            storage: StorageClass::None,
-            linkage: Linkage::None,
-            memory: MemorySpace::None,
-            is_constexpr: false,
-            is_thread_local: false,
-            init: None,
-            is_param: false,
-            is_local: true,
-            is_device_builtin: false,
-            mangled: String::new(),
-            is_static_member: false,
-            default_arg: None,
-            declared_ty: None,
-        };
-        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), name_pos, None);
-        self.function_locals.push(e);
-        self.sema.bind(&name, e);
-        let g = self.sema.group_counter;
-        self.sema.group_counter += 1;
-        let dd = self.make_decl(e, name_pos, &ds, decl_ty, g, true, Vec::new(), None);
-        self.sema.il.decls[dd.0 as usize].is_definition = true;
+        let var = Variable::local(ty);
+        let dd = self.define_local(name.clone(), var, name_pos, &ds, decl_ty, None, true);
         let body = self.loop_body();
         self.mk_stmt(pos, StmtKind::RangeFor { var: dd, range, body })
     }
@@ -511,22 +490,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             _ => Vec::new(),
         };
-        let var = Variable {
-            ty: var_ty,
-            storage: ds.storage,
-            linkage: Linkage::None,
-            memory: MemorySpace::None,
-            is_constexpr: false,
-            is_thread_local: false,
-            init,
-            is_param: false,
-            is_local: true,
-            is_device_builtin: false,
-            mangled: String::new(),
-            is_static_member: false,
-            default_arg: None,
-            declared_ty: None,
-        };
+        let var = Variable { storage: ds.storage, init, ..Variable::local(var_ty) };
         let obj = self.sema.new_entity(String::new(), EntityKind::Variable(var), pos, None);
         let g = self.sema.group_counter;
         self.sema.group_counter += 1;
@@ -535,22 +499,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut bindings = Vec::with_capacity(names.len());
         for (i, (name, npos)) in names.into_iter().enumerate() {
             let ty = elem_types.get(i).copied().unwrap_or(self.sema.b.error);
-            let v = Variable {
-                ty,
-                storage: StorageClass::None,
-                linkage: Linkage::None,
-                memory: MemorySpace::None,
-                is_constexpr: false,
-                is_thread_local: false,
-                init: None,
-                is_param: false,
-                is_local: true,
-                is_device_builtin: false,
-                mangled: String::new(),
-                is_static_member: false,
-                default_arg: None,
-                declared_ty: None,
-            };
+            let v = Variable::local(ty);
             let e = self.sema.new_entity(name.clone(), EntityKind::Variable(v), npos, None);
             self.sema.bind(&name, e);
             bindings.push(e);
@@ -584,29 +533,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match (d.name.clone(), d.name_tok) {
                     (Some(name), Some(nt)) => {
                         let npos = self.pos_of(nt);
-                        let var = Variable {
-                            ty: t,
-                            storage: StorageClass::None,
-                            linkage: Linkage::None,
-                            memory: MemorySpace::None,
-                            is_constexpr: false,
-                            is_thread_local: false,
-                            init: None,
-                            is_param: false,
-                            is_local: true,
-                            is_device_builtin: false,
-                            mangled: String::new(),
-                            is_static_member: false,
-                            default_arg: None,
-                            declared_ty: None,
-                        };
-                        let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), npos, None);
-                        self.function_locals.push(e);
-                        self.sema.bind(&name, e);
-                        let g = self.sema.group_counter;
-                        self.sema.group_counter += 1;
-                        let dd = self.make_decl(e, npos, &ds, t, g, true, Vec::new(), None);
-                        self.sema.il.decls[dd.0 as usize].is_definition = true;
+                        let var = Variable::local(t);
+                        let dd = self.define_local(name.clone(), var, npos, &ds, t, None, true);
                         param = Some(dd);
                     }
                     _ => ty = Some(t),
@@ -702,28 +630,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = d.name.clone().unwrap_or_default();
         let pos = self.pos();
         let init = if self.eat(TokenKind::Assign) { Some(self.initializer(ty, true)) } else { None };
-        let var = Variable {
-            ty,
-            storage: StorageClass::None,
-            linkage: Linkage::None,
-            memory: MemorySpace::None,
-            is_constexpr: false,
-            is_thread_local: false,
-            init,
-            is_param: false,
-            is_local: true,
-            is_device_builtin: false,
-            mangled: String::new(),
-            is_static_member: false,
-            default_arg: None,
-            declared_ty: None,
-        };
+        let var = Variable { init, ..Variable::local(ty) };
+        let dd = self.define_local(name.clone(), var, pos, &ds, ty, init, false);
+        Some(dd)
+    }
+
+    /// Declare and define a block-scope variable (`track`: counted among
+    /// the function's locals): the entity, its name, its declaration.
+    fn define_local(&mut self, name: String, var: Variable<'a>, pos: crate::source::Pos, ds: &super::decl::DeclSpec, decl_ty: TypeId, init: Option<Init<'a>>, track: bool) -> DeclId {
         let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
+        if track {
+            self.function_locals.push(e);
+        }
         self.sema.bind(&name, e);
         let g = self.sema.group_counter;
         self.sema.group_counter += 1;
-        let dd = self.make_decl(e, pos, &ds, ty, g, true, Vec::new(), init);
+        let dd = self.make_decl(e, pos, ds, decl_ty, g, true, Vec::new(), init);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
-        Some(dd)
+        dd
     }
 }
