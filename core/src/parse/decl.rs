@@ -115,6 +115,9 @@ pub struct Declarator<'a> {
     pub ops: Vec<DeclOp>,
     pub attrs: Vec<Attribute>,
     pub special: SpecialMember,
+    /// `operator T()`: T, the conversion function's return type (its
+    /// declaration has no type specifier).
+    pub conversion_ty: Option<TypeId>,
     pub bit_width: Option<u32>,
     /// The exception specification of the declared function.
     pub exception_spec: Option<ExceptionSpec<'a>>,
@@ -992,6 +995,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             d.name_tok = inner.name_tok;
             d.qualifier = inner.qualifier;
             d.special = inner.special;
+            d.conversion_ty = inner.conversion_ty;
             d.pack |= inner.pack;
             d.explicit_spec = inner.explicit_spec;
             attrs.extend(inner.attrs);
@@ -1121,6 +1125,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 d.name = Some(name);
                 d.name_tok = Some(t);
                 d.special = special;
+                if special == SpecialMember::Conversion {
+                    d.conversion_ty = self.conversion_type;
+                }
                 break;
             }
             if !self.at_name() {

@@ -865,7 +865,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         first: bool,
         out: &mut Declared,
     ) {
-        let mut ty = self.apply_ops(base, &d.ops);
+        let mut ty = self.apply_ops(d.conversion_ty.unwrap_or(base), &d.ops);
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(if first { ds.start.unwrap_or(name_tok) } else { name_tok });
@@ -1154,7 +1154,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         group: u32,
         out: &mut Declared,
     ) {
-        let ty = self.apply_ops(base, &d.ops);
+        let ty = self.apply_ops(d.conversion_ty.unwrap_or(base), &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(name_tok);
