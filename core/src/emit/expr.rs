@@ -736,26 +736,5 @@ pub(crate) fn is_prefix_or_binary(op: OverloadedOp) -> bool {
 }
 
 pub(crate) fn binary_op_str(op: BinaryOp) -> &'static str {
-    use BinaryOp::*;
-    match op {
-        Mul => "*",
-        Div => "/",
-        Rem => "%",
-        Add => "+",
-        Sub => "-",
-        Shl => "<<",
-        Shr => ">>",
-        Lt => "<",
-        Gt => ">",
-        Le => "<=",
-        Ge => ">=",
-        Eq => "==",
-        Ne => "!=",
-        BitAnd => "&",
-        BitXor => "^",
-        BitOr => "|",
-        LogAnd => "&&",
-        LogOr => "||",
-        Comma => ",",
-    }
+    op.symbol()
 }
