@@ -94,21 +94,7 @@ impl Dump<'_, '_> {
         let u128 = self.builtin(TypeKind::Int(IntKind::UInt128), UINT128, "tk_integer", "int_kind", "unsigned __int128", 16);
         self.predeclared_typedef(TD_UINT128, "__uint128_t", &u128, Some((pre(IO_FILE), "_IO_FILE")), false);
         // `struct _IO_FILE;`
-        self.w.entry(Key::Pre("class-type-supplement", IO_FILE_SUPPLEMENT));
-        self.supplement_fields(0, 1);
-        self.w.field("assoc_scope", "NULL");
-        self.supplement_tail();
-        self.w.entry(pre(IO_FILE));
-        self.named_corresp("_IO_FILE", None, false, "C++");
-        self.w.ptr_text("next", pre(TD_FP16), "__fp16");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", "0");
-        self.w.field("alignment", "1");
-        self.w.bool("incomplete", true);
-        self.w.field("kind", "tk_struct");
-        self.w.field("field_list", "NULL");
-        self.w.ptr("extra_info", Some(Key::Pre("class-type-supplement", IO_FILE_SUPPLEMENT)));
-        self.w.bool("definition_needed", false);
+        self.incomplete_class(IO_FILE, IO_FILE_SUPPLEMENT, "_IO_FILE", Key::FileScope, (pre(TD_FP16), "__fp16"), "tk_struct");
         let fp16 = self.synthetic_arith(FP16, "tk_float", "float_kind", "__fp16", 2);
         self.predeclared_typedef(TD_FP16, "__fp16", &fp16, Some((pre(TD_BF16), "__bf16")), false);
         let bf16 = self.synthetic_arith(BF16, "tk_float", "float_kind", "__bf16", 2);
@@ -157,11 +143,36 @@ impl Dump<'_, '_> {
             }
             None => self.w.ptr("  parent_scope", Some(Key::FileScope)),
         }
+        self.corresp_tail(referenced, linkage);
+    }
+
+    /// The fields every predeclared entity's `source_corresp` ends with.
+    fn corresp_tail(&mut self, referenced: bool, linkage: &str) {
         self.w.field("  enclosing_routine", "NULL");
         self.w.bool("  referenced", referenced);
         self.w.bool("  needed", false);
         self.w.field("  name_linkage", linkage);
         self.w.field("  attributes", "NULL");
+    }
+
+    /// A predeclared class that is never defined (`struct _IO_FILE;`,
+    /// `std::type_info`): its class-type supplement, then the class.
+    fn incomplete_class(&mut self, id: u32, supplement: u32, name: &str, scope: Key, next: (Key, &str), kind: &str) {
+        self.w.entry(Key::Pre("class-type-supplement", supplement));
+        self.supplement_fields(0, 1);
+        self.w.field("assoc_scope", "NULL");
+        self.supplement_tail();
+        self.w.entry(pre(id));
+        self.named_corresp_in(name, scope, false, "C++");
+        self.w.ptr_text("next", next.0, next.1);
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.bool("incomplete", true);
+        self.w.field("kind", kind);
+        self.w.field("field_list", "NULL");
+        self.w.ptr("extra_info", Some(Key::Pre("class-type-supplement", supplement)));
+        self.w.bool("definition_needed", false);
     }
 
     fn predeclared_typedef(&mut self, id: u32, name: &str, to: &Ty, next: Option<(Key, &str)>, va_list: bool) {
@@ -595,11 +606,7 @@ impl Dump<'_, '_> {
         self.w.raw("source_corresp:\n");
         self.w.ptr_text("  name", Key::IdName(String::from(name)), &super::quoted(name));
         self.w.ptr("  parent_scope", Some(scope));
-        self.w.field("  enclosing_routine", "NULL");
-        self.w.bool("  referenced", referenced);
-        self.w.bool("  needed", false);
-        self.w.field("  name_linkage", linkage);
-        self.w.field("  attributes", "NULL");
+        self.corresp_tail(referenced, linkage);
     }
 
     /// A namespace scope with only `types` (and nested namespaces) set.
@@ -647,21 +654,7 @@ impl Dump<'_, '_> {
         self.w.ptr_text("next", std.0.clone(), std.1);
         self.w.ptr("assoc_scope", Some(Key::Pre("scope", CUDA_SCOPE)));
         // `class std::type_info;`
-        self.w.entry(Key::Pre("class-type-supplement", TYPE_INFO_SUPPLEMENT));
-        self.supplement_fields(0, 1);
-        self.w.field("assoc_scope", "NULL");
-        self.supplement_tail();
-        self.w.entry(pre(TYPE_INFO));
-        self.named_corresp_in("type_info", Key::Pre("scope", STD_SCOPE), false, "C++");
-        self.w.ptr_text("next", pre(ALIGN_VAL_T), "std::align_val_t");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", "0");
-        self.w.field("alignment", "1");
-        self.w.bool("incomplete", true);
-        self.w.field("kind", "tk_class");
-        self.w.field("field_list", "NULL");
-        self.w.ptr("extra_info", Some(Key::Pre("class-type-supplement", TYPE_INFO_SUPPLEMENT)));
-        self.w.bool("definition_needed", false);
+        self.incomplete_class(TYPE_INFO, TYPE_INFO_SUPPLEMENT, "type_info", Key::Pre("scope", STD_SCOPE), (pre(ALIGN_VAL_T), "std::align_val_t"), "tk_class");
         self.namespace_scope(STD_SCOPE, Key::FileScope, std.clone(), Some((pre(TYPE_INFO), "std::type_info")), None);
         self.w.entry(std.0.clone());
         self.named_corresp_in("std", Key::FileScope, false, "C++");
