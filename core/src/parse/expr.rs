@@ -1947,7 +1947,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let int = self.sema.b.int;
-        let ty = self.sema.func(int, Vec::new(), true, Quals::default());
+        let ty = match self.library_builtin_signature(name) {
+            Some((ret, params)) => self.sema.func(ret, params, false, Quals::default()),
+            None => self.sema.func(int, Vec::new(), true, Quals::default()),
+        };
         let r = Routine {
             ty,
             params: Vec::new(),
@@ -1979,6 +1982,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             s.names.entry(String::from(name)).or_default().push(e);
         }
         e
+    }
+
+    /// The signature of a GCC builtin that stands for a C library math
+    /// function (`__builtin_fabsf` is `float fabsf(float)`): calls to it
+    /// take no promotions, and device code names the library function.
+    fn library_builtin_signature(&self, name: &str) -> Option<(TypeId, Vec<TypeId>)> {
+        let b = &self.sema.b;
+        let base = library_builtin_name(name)?;
+        match base {
+            "abs" => return Some((b.int, alloc::vec![b.int])),
+            "labs" => return Some((b.long, alloc::vec![b.long])),
+            "llabs" => return Some((b.llong, alloc::vec![b.llong])),
+            _ => {}
+        }
+        let (stem, fp) = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+            (base, b.double)
+        } else if let Some(x) = base.strip_suffix('f') {
+            (x, b.float)
+        } else if let Some(x) = base.strip_suffix('l') {
+            (x, b.ldouble)
+        } else {
+            return None;
+        };
+        let arity = LIBM_ARITY.iter().find(|(n, _)| *n == stem)?.1;
+        Some((fp, alloc::vec![fp; arity]))
     }
 
     /// `__func__` and friends: a function-local `static const char[]`.
@@ -2410,4 +2438,30 @@ fn operator_function_name(op: OverloadedOp) -> String {
         OverloadedOp::Arrow => "->",
     };
     format!("operator{}", sym)
+}
+
+/// C library math functions (the `double` forms) that GCC also offers as
+/// `__builtin_<name>`, with their arity.
+const LIBM_ARITY: &[(&str, usize)] = &[
+    ("fabs", 1), ("sqrt", 1), ("cbrt", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("asin", 1), ("acos", 1), ("atan", 1),
+    ("sinh", 1), ("cosh", 1), ("tanh", 1), ("asinh", 1), ("acosh", 1), ("atanh", 1), ("exp", 1), ("exp2", 1),
+    ("expm1", 1), ("log", 1), ("log2", 1), ("log10", 1), ("log1p", 1), ("logb", 1), ("floor", 1), ("ceil", 1),
+    ("trunc", 1), ("round", 1), ("rint", 1), ("nearbyint", 1), ("erf", 1), ("erfc", 1), ("tgamma", 1),
+    ("lgamma", 1), ("fmin", 2), ("fmax", 2), ("fdim", 2), ("fmod", 2), ("pow", 2), ("atan2", 2), ("hypot", 2),
+    ("copysign", 2), ("remainder", 2), ("nextafter", 2), ("fma", 3),
+];
+
+/// The C library function a GCC builtin stands for (`__builtin_fabsf` →
+/// `fabsf`), if it is one whose signature is modelled.
+pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
+    let base = name.strip_prefix("__builtin_")?;
+    if matches!(base, "abs" | "labs" | "llabs") {
+        return Some(base);
+    }
+    let stem = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+        base
+    } else {
+        base.strip_suffix('f').or_else(|| base.strip_suffix('l'))?
+    };
+    LIBM_ARITY.iter().any(|(n, _)| *n == stem).then_some(base)
 }

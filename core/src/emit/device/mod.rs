@@ -1002,6 +1002,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
             return ent.name.clone();
         }
+        // cicc names the C library function a GCC math builtin stands for.
+        if let Some(ent) = self.p.entity(r).filter(|e| e.parent.is_none() && self.p.routine(r).map_or(false, |rt| rt.body.is_none())) {
+            if let Some(lib) = crate::parse::library_builtin_name(&ent.name) {
+                return String::from(lib);
+            }
+        }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
         // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
