@@ -1859,7 +1859,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
-                    self.expr(b, DCtx::Operand);
+                    self.index_base(b);
                     self.push(" + ");
                     self.expr(i, DCtx::Operand);
                 }
@@ -1972,15 +1972,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
-                    // The array-to-pointer decay is written as parentheses.
-                    self.push("(");
-                    self.expr(b, DCtx::Operand);
-                    self.push(")");
-                } else {
-                    self.expr(b, DCtx::Operand);
-                }
+                self.index_base(b);
                 self.push("[");
                 self.expr(i, DCtx::Operand);
                 self.push("]");
@@ -2239,7 +2231,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
             let s = super::printer::string_spelling(pieces);
             match param {
-                Some(t) => {
+                Some(mut t) => {
+                    // The conversion is to the parameter's unqualified
+                    // type (`const char *`, not `const char *__restrict__`).
+                    for _ in 0..8 {
+                        match self.il().ty(t) {
+                            TypeKind::Qualified(inner, _) => t = *inner,
+                            _ => break,
+                        }
+                    }
                     let ts = self.p.type_str(t, "");
                     self.push(&format!("(({}){})", ts, s));
                 }
@@ -2302,6 +2302,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
+    /// decay to a pointer is written as parentheses.
+    fn index_base(&mut self, b: &'a Expr<'a>) {
+        let il = self.il();
+        if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
+            self.push("(");
+            self.expr(b, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(b, DCtx::Operand);
+        }
+    }
+
     fn address_of(&mut self, x: &'a Expr<'a>, ctx: DCtx, depth: u32) {
         let x = strip_implicit(x);
         match &x.kind {
@@ -2314,7 +2327,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
             ExprKind::Index(b, i) => {
                 self.push("(");
-                self.expr(b, DCtx::Operand);
+                self.index_base(b);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
                 self.push(")");
