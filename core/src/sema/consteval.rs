@@ -18,7 +18,7 @@ impl Value {
             Value::Float(f) => f as i128,
         }
     }
-    fn truthy(self) -> bool {
+    pub fn truthy(self) -> bool {
         match self {
             Value::Int(v) => v != 0,
             Value::Float(f) => f != 0.0,
