@@ -2102,6 +2102,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return None;
         }
+        // Values take their parameter's type (`256` for an `unsigned`
+        // parameter is `256U`, mangled `Lj256E`).
+        let params = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => Vec::new(),
+        };
+        for (i, p) in params.iter().enumerate() {
+            if let (Some(TemplateArg::Value(v, _)), EntityKind::TemplateParam { ty: Some(t), is_type: false, .. }) =
+                (args.get(i).copied(), self.sema.il.entity(*p).kind.clone())
+            {
+                let c = self.sema.deep_canon(t);
+                let c = self.sema.unqualified(c);
+                if matches!(self.sema.il.ty(c), TypeKind::Int(_)) {
+                    let v = if self.sema.is_bool(c) { (v != 0) as i128 } else { v };
+                    args[i] = TemplateArg::Value(v, c);
+                }
+            }
+        }
         Some(self.instantiate(tmpl, args))
     }
 

@@ -553,7 +553,16 @@ impl<'i, 'a> Dev<'i, 'a> {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
                 if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
                     let in_device = self.local_owner.iter().any(|(e, _)| *e == d.entity);
-                    if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    // A block-scope `extern` names the one namespace-scope
+                    // variable, whichever instance of a template declares it.
+                    let name = il.entities.get(d.entity.0 as usize).map_or("", |x| x.name.as_str());
+                    let same_extern = v.storage == StorageClass::Extern
+                        && self.local_statics.iter().any(|(e, _)| {
+                            il.entities.get(e.0 as usize).map_or(false, |x| {
+                                x.name == name && matches!(&x.kind, EntityKind::Variable(w) if w.storage == StorageClass::Extern)
+                            })
+                        });
+                    if in_device && !same_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) && keep.kept(d.entity) {
@@ -1138,7 +1147,23 @@ impl<'i, 'a> Dev<'i, 'a> {
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
-                self.converted(x, decl.ty);
+                // An integer initialized by a constant expression stores
+                // the folded constant (`int r = 5 / 2;` stores 2).
+                let il = self.il();
+                let kind = match il.ty(il.canonical(decl.ty)) {
+                    TypeKind::Int(k) if *k != IntKind::Bool => Some(*k),
+                    _ => None,
+                };
+                let folded = match (kind, crate::sema::consteval::eval(il, x)) {
+                    (Some(k), Some(crate::sema::consteval::Value::Int(v))) if !is_literal(strip_implicit(x)) => {
+                        Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
+                    }
+                    _ => None,
+                };
+                match folded {
+                    Some(f) => self.push(&f),
+                    None => self.converted(x, decl.ty),
+                }
                 self.push(";");
             }
             Init::List(items, _) if self.p.is_class_type(decl.ty) => {
@@ -1212,6 +1237,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             Some(crate::sema::consteval::Value::Int(n)) => n,
             _ => self.eval_int(e, &[], 0)?,
         };
+        if n < 0 {
+            return Some(format!("(-{}{})", n.unsigned_abs(), int_suffix(k)));
+        }
         Some(format!("{}{}", n, int_suffix(k)))
     }
 
@@ -2000,7 +2028,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 let t = self.p.type_str(*to, "");
                 self.push(&format!("({})", t));
-                self.expr(expr, DCtx::Operand);
+                // An array operand decays: written as parentheses.
+                self.index_base(expr);
             }
             ExprKind::SizeofType(t) => {
                 let (sz, _) = self.p.size_align(*t);
