@@ -1783,6 +1783,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("0");
             return;
         }
+        // An operation on a template argument's value was folded when the
+        // template was instantiated: it has no source form, only a value.
+        if let Some(v) = self.substituted_constant(e) {
+            self.push(&v);
+            return;
+        }
         self.p.depth += 1;
         if ctx == DCtx::Operand && !self.is_leaf(e) {
             self.push("(");
@@ -1792,6 +1798,25 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.expr_body(e);
         }
         self.p.depth -= 1;
+    }
+
+    /// The value of a constant operation one of whose operands is a
+    /// substituted template argument (a literal with no source text).
+    fn substituted_constant(&self, e: &Expr) -> Option<String> {
+        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+            return None;
+        }
+        if !has_substituted_literal(e, 0) {
+            return None;
+        }
+        let il = self.il();
+        let crate::sema::consteval::Value::Int(v) = crate::sema::consteval::eval(il, e)? else { return None };
+        let k = match il.ty(il.canonical(e.ty)) {
+            TypeKind::Int(IntKind::Bool) => IntKind::Int,
+            TypeKind::Int(k) => *k,
+            _ => return None,
+        };
+        Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
     }
 
     fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
@@ -2782,5 +2807,21 @@ impl<'a> Visit<'a> for Modified {
             }
         }
         true
+    }
+}
+
+/// Whether an expression contains a template argument's substituted value
+/// (an integer literal without source text).
+fn has_substituted_literal(e: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::IntLit { text, .. } => text.is_empty(),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => has_substituted_literal(expr, d),
+        ExprKind::Binary(_, l, r) => has_substituted_literal(l, d) || has_substituted_literal(r, d),
+        ExprKind::Cond(c, a, b) => has_substituted_literal(c, d) || has_substituted_literal(a, d) || has_substituted_literal(b, d),
+        _ => false,
     }
 }
