@@ -129,6 +129,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.in_template_args = true;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
+                    self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
                     }
