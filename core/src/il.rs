@@ -281,6 +281,20 @@ pub enum TemplateArg {
     Expr(u32),
 }
 
+/// A type named by a member of a dependent scope (`typename T::type`,
+/// `typename X<T>::template apply<U>`): the placeholder entity of its
+/// `TypeKind::TemplateParam` maps to this in `Il::dependent_names`.
+#[derive(Debug, Clone)]
+pub struct DependentName {
+    /// The scope: a template parameter or a dependent specialization.
+    pub scope: EntityId,
+    pub name: String,
+    /// `template` written before the name.
+    pub template_kw: bool,
+    /// Template arguments written after the name.
+    pub args: Option<Vec<TemplateArg>>,
+}
+
 /// The `template <…>` header of a declaration.
 #[derive(Debug, Clone)]
 pub struct TemplateHeader {
@@ -861,6 +875,8 @@ pub struct Il<'a> {
     pub array_bounds: Vec<&'a Expr<'a>>,
     /// Value-dependent template arguments as written (`TemplateArg::Expr`).
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Dependent member types, by placeholder entity (see `DependentName`).
+    pub dependent_names: BTreeMap<EntityId, DependentName>,
     /// Default arguments of non-type template parameters as written.
     pub nontype_param_defaults: BTreeMap<EntityId, &'a Expr<'a>>,
     /// Class template specializations: the specialization's class entity →
@@ -930,6 +946,7 @@ impl<'a> Il<'a> {
             array_bounds: Vec::new(),
             template_arg_exprs: Vec::new(),
             nontype_param_defaults: BTreeMap::new(),
+            dependent_names: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),

@@ -1028,7 +1028,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let t = self.type_str(b.ty, "");
-            self.push(&t);
+            // A base-specifier names a type without `typename`.
+            self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
     }
 

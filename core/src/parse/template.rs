@@ -632,6 +632,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A name of a member of a dependent specialization (`X<T>::value`).
+    pub fn is_dependent_member_name(&self, e: &Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                let ent = self.sema.il.entity(*x);
+                ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a template argument depends on template parameters.
     pub fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
         match a {
