@@ -757,6 +757,7 @@ mod tests {
                     launch: LaunchConfig::default(),
                     is_inline: false,
                     is_constexpr: false,
+                is_inline: false,
                     is_forceinline: false,
                     is_noinline: false,
                     storage: StorageClass::None,

@@ -109,6 +109,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_constexpr {
                     p.push_str("constexpr ");
                 }
+                if v.is_inline {
+                    p.push_str("inline ");
+                }
             }
         }
         (p, keep_init, managed)
@@ -1025,7 +1028,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let t = self.type_str(b.ty, "");
-            self.push(&t);
+            // A base-specifier names a type without `typename`.
+            self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
     }
 

@@ -978,6 +978,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     linkage,
                     memory,
                     is_constexpr: ds.is_constexpr,
+                    // C++17: a static constexpr data member is inline.
+                    is_inline: ds.is_inline || (ds.is_constexpr && matches!(ctx, Context::Class(_))),
                     is_thread_local: ds.is_thread_local,
                     init: None,
                     is_param: false,

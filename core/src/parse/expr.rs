@@ -65,6 +65,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
+        // A member of a dependent specialization (`X<T>::value`) has its
+        // type only at instantiation: no conversion is recorded.
+        if self.is_dependent_member_name(e) {
+            return e;
+        }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
             self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));

@@ -129,6 +129,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.in_template_args = true;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
+                    self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
                     }
@@ -628,6 +629,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
             _ => self.is_dependent(e.ty),
+        }
+    }
+
+    /// A name of a member of a dependent specialization (`X<T>::value`).
+    pub fn is_dependent_member_name(&self, e: &Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                let ent = self.sema.il.entity(*x);
+                ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
+            }
+            _ => false,
         }
     }
 
