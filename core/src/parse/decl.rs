@@ -840,6 +840,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let mut inner: Option<Box<Declarator<'a>>> = None;
         let mut d = Declarator::default();
+        let mut qualifier_scope = false;
         d.pack = self.eat(TokenKind::Ellipsis);
         if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
             self.bump();
@@ -847,6 +848,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::RParen, "a \")\"");
         } else if self.at_name() || self.at(TokenKind::ColonColon) || self.at(TokenKind::Tilde) || self.at_kw(Kw::Operator) {
             self.declarator_name(&mut d, ctx);
+            // `C::f(T)`: the rest of the declarator (parameters, trailing
+            // return type) is in the scope of the class named.
+            if let Some(c) = d.qualifier.filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_))) {
+                qualifier_scope = self.enter_class_scope(c);
+            }
         } else if !abstract_ok {
             // Missing name: reported by the caller's context.
         }
@@ -1003,6 +1009,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         d.ops = ops;
         d.attrs = attrs;
+        if qualifier_scope {
+            self.sema.pop_scope();
+        }
         d
     }
 
@@ -1226,7 +1235,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// After `operator`: the function's name.
-    fn operator_name(&mut self) -> (String, SpecialMember) {
+    pub(crate) fn operator_name(&mut self) -> (String, SpecialMember) {
         let mut s = String::from("operator");
         let t = self.tok();
         match t.kind {

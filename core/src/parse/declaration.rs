@@ -1246,6 +1246,39 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Parse `= default;`, `: inits {body}` or `{body}` for routine `e`.
+    /// Open a scope in which `c`'s members (and its bases') are found by
+    /// unqualified lookup, as in a member defined outside its class; false
+    /// (nothing opened) when `c`'s scope is already open.
+    pub fn enter_class_scope(&mut self, c: EntityId) -> bool {
+        if self.sema.scopes.iter().any(|s| s.owner == Some(c)) {
+            return false;
+        }
+        // Where the members are is decided before the scope opens (an open
+        // scope makes `c` count as being defined).
+        let src = self.sema.member_source(c);
+        self.sema.push_scope(ScopeKind::Class, Some(c));
+        let members = match &self.sema.il.entity(src).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        let cname = self.sema.il.entity(c).name.clone();
+        for m in members {
+            let n = self.sema.il.entity(m).name.clone();
+            // Constructors are not found by name (the injected-class-name is).
+            if n == cname && matches!(self.sema.il.entity(m).kind, EntityKind::Routine(_)) {
+                continue;
+            }
+            if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
+                self.sema.bind_tag(&n, m);
+            } else {
+                self.sema.bind(&n, m);
+            }
+        }
+        self.sema.bind_base_members(c);
+        self.sema.bind_tag(&cname, c);
+        true
+    }
+
     pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
         if self.at(TokenKind::Assign) {
             self.bump();
@@ -1268,26 +1301,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         // A member function defined outside its class sees the class's
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
-        let class_scope = match parent {
-            Some(c) if !self.sema.scopes.iter().any(|s| s.owner == Some(c)) => {
-                self.sema.push_scope(ScopeKind::Class, Some(c));
-                let members = match &self.sema.il.entity(c).kind {
-                    EntityKind::Class(ci) => ci.members.clone(),
-                    _ => Vec::new(),
-                };
-                for m in members {
-                    let n = self.sema.il.entity(m).name.clone();
-                    if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
-                        self.sema.bind_tag(&n, m);
-                    } else {
-                        self.sema.bind(&n, m);
-                    }
-                }
-                self.sema.bind_base_members(c);
-                true
-            }
-            _ => false,
-        };
+        let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();

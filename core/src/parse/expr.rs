@@ -378,6 +378,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The enum of an operand of enumeration type (operators may be
+    /// overloaded for enums: libstdc++'s `_Ios_Fmtflags`).
+    fn operand_enum(&self, t: TypeId) -> Option<EntityId> {
+        let t = self.sema.non_ref(t);
+        let t = self.sema.unqualified(t);
+        match self.sema.kind(t) {
+            TypeKind::Enum(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    fn operand_class_or_enum(&self, t: TypeId) -> bool {
+        self.operand_class(t).is_some() || self.operand_enum(t).is_some()
+    }
+
     /// `a @ b`, `@a`, `a[i]`, `f(args)` with a class operand: the operator
     /// function chosen by overload resolution among the members of the
     /// first operand's class and the non-member `operator@` found by
@@ -390,9 +405,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         let classes: Vec<EntityId> = operands.iter().filter_map(|o| self.operand_class(o.ty)).collect();
-        if classes.is_empty() {
+        let enums: Vec<EntityId> = operands.iter().filter_map(|o| self.operand_enum(o.ty)).collect();
+        if classes.is_empty() && enums.is_empty() {
             return None;
         }
+        let enums_only = classes.is_empty();
         let name = operator_function_name(op);
         let postfix = matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec));
         let pos = first.pos;
@@ -452,7 +469,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         add(self, found, &mut cands);
         let global = self.sema.lookup_global(&name);
         add(self, global, &mut cands);
-        for c in classes {
+        for c in classes.into_iter().chain(enums) {
             let mut scope = self.sema.il.entity(c).parent;
             for _ in 0..16 {
                 let Some(sc) = scope else { break };
@@ -473,6 +490,18 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let f = self.resolve_overload(&cands, &args)?;
         let fty = self.routine_ftype(f)?;
+        // With enum operands only, the builtin operator competes: a user
+        // operator is taken when it takes each enum operand as its own type
+        // (an exact match, better than the builtin's promotion).
+        if enums_only {
+            for (a, p) in args.iter().zip(fty.params.iter()) {
+                if let Some(e) = self.operand_enum(a.ty) {
+                    if self.operand_enum(*p) != Some(e) {
+                        return None;
+                    }
+                }
+            }
+        }
         let rty = match &self.sema.il.entity(f).kind {
             EntityKind::Routine(r) => r.ty,
             _ => return None,
@@ -584,7 +613,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             self.assignment_expression()
         };
-        if self.operand_class(lhs.ty).is_some() && !matches!(rhs.kind, ExprKind::InitList(_)) {
+        let compound = op != AssignOp::Assign && self.operand_enum(lhs.ty).is_some();
+        if (self.operand_class(lhs.ty).is_some() || compound) && !matches!(rhs.kind, ExprKind::InitList(_)) {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Assign(op), &[lhs, rhs], op_tok) {
                 return e;
             }
@@ -738,7 +768,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
         }
-        if self.operand_class(l.ty).is_some() || self.operand_class(r.ty).is_some() {
+        if self.operand_class_or_enum(l.ty) || self.operand_class_or_enum(r.ty) {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Binary(op), &[l, r], op_tok) {
                 return e;
             }
@@ -940,8 +970,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect(TokenKind::RParen, "a \")\"");
                     return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
                 }
-                if self.at(TokenKind::Ellipsis) {
+                if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::LParen {
+                    // `sizeof...(pack)`: the pack's length, known at
+                    // instantiation (kept as a sizeof of the pack meanwhile).
                     self.bump();
+                    self.bump();
+                    let e = if self.starts_type_here() {
+                        let ty = self.type_id();
+                        self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
+                    } else {
+                        let e = self.assignment_expression();
+                        self.mk(ExprKind::SizeofExpr(e), ulong, false, pos)
+                    };
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    return e;
                 }
                 // Bounded like the other unary operators: 10,000 `sizeof`s
                 // overflowed a 1 MiB stack (bench --bin deep).
@@ -1125,7 +1167,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) {
             return self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos);
         }
-        if op != UnaryOp::AddrOf && self.operand_class(e.ty).is_some() {
+        if op != UnaryOp::AddrOf && self.operand_class_or_enum(e.ty) {
             if let Some(x) = self.overloaded_operator(OverloadedOp::Unary(op), &[e], t) {
                 return x;
             }
@@ -1221,6 +1263,43 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     self.eat_kw(Kw::Template);
                     let name_tok = self.tok();
+                    // `x.~T()`: a destructor call; on a non-class (or
+                    // dependent) object a pseudo-destructor call, which only
+                    // evaluates the object (type void).
+                    if self.at(TokenKind::Tilde) && self.peek(1).kind == TokenKind::Ident {
+                        self.bump();
+                        let n = self.bump();
+                        if self.at(TokenKind::Lt) {
+                            let _ = self.template_argument_list();
+                        }
+                        let dname = alloc::format!("~{}", self.text_of(n));
+                        let obj = if arrow { let d = self.decayed(e.ty); self.sema.pointee(d) } else { Some(e.ty) };
+                        let cls = obj.and_then(|t| self.operand_class(t));
+                        let has_dtor = cls.is_some_and(|c| self.sema.lookup_in(c, &dname).is_some_and(|v| !v.is_empty()));
+                        if has_dtor {
+                            let (m, cands) = self.make_member_named(e, &dname, name_tok, arrow);
+                            e = m;
+                            callee_info = cands.map(|c| (c, name_tok));
+                            continue;
+                        }
+                        if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen {
+                            self.bump();
+                            self.bump();
+                        }
+                        let void = self.sema.b.void;
+                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: e }, void, false, e.pos);
+                        callee_info = None;
+                        continue;
+                    }
+                    // `x.operator==(y)`, `p->operator()(…)`.
+                    if self.at_kw(Kw::Operator) {
+                        self.bump();
+                        let (oname, _) = self.operator_name();
+                        let (m, cands) = self.make_member_named(e, &oname, name_tok, arrow);
+                        e = m;
+                        callee_info = cands.map(|c| (c, name_tok));
+                        continue;
+                    }
                     if !self.at_name() && !self.at(TokenKind::Tilde) {
                         self.expected("an identifier");
                         return self.error_expr(e.pos);
@@ -1307,8 +1386,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// `base.name` / `base->name`: returns the member expression and, for
     /// member functions, the overload candidates.
     fn make_member(&mut self, base: &'a Expr<'a>, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
-        let pos = base.pos;
         let name = self.text_of(name_tok);
+        self.make_member_named(base, name, name_tok, arrow)
+    }
+
+    /// Member access by a name that may not be one token (`operator==`,
+    /// `~T`); `name_tok` is where diagnostics go.
+    fn make_member_named(&mut self, base: &'a Expr<'a>, name: &str, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
+        let pos = base.pos;
         // `p->m` on a class object: `p.operator->()->m`.
         let mut base = base;
         if arrow && self.operand_class(base.ty).is_some() {
