@@ -557,8 +557,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
+        let parenthesized = self.at(TokenKind::LParen);
         let e = self.expression();
         self.expect(TokenKind::RParen, "a \")\"");
+        // `decltype(m)` of a managed variable would name its device-side
+        // type; only `decltype((m))` is allowed.
+        if let ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } = &e.kind {
+            if !parenthesized && matches!(&self.sema.il.entity(*v).kind, EntityKind::Variable(var) if var.memory == MemorySpace::Managed) {
+                let loc = self.sema.location_of(e.pos);
+                self.sema.cuda_diag("decltype_managed", &[], loc, false);
+            }
+        }
         e.ty
     }
 

@@ -1089,10 +1089,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         let after_attrs = self.tok();
         let mut constexpr_written = false;
         let mut ret = self.sema.b.void;
+        let mut ret_written = false;
+        let mut param_types: Vec<TypeId> = Vec::new();
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         if self.at(TokenKind::LParen) {
             self.bump();
             let (params, _variadic) = self.lambda_parameters();
+            for &p in &params {
+                if let EntityKind::Variable(v) = &self.sema.il.entity(p).kind {
+                    param_types.push(v.declared_ty.unwrap_or(v.ty));
+                }
+            }
             for p in params {
                 let n = self.sema.il.entity(p).name.clone();
                 self.sema.bind(&n, p);
@@ -1108,11 +1115,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
                 ret = self.type_id();
+                ret_written = true;
             } else {
                 break;
             }
         }
-        let _ = ret;
         let info = crate::sema::cuda_decl::LambdaDecl {
             start: start as u32,
             captures: self.src.get(start..captures_end).unwrap_or(""),
@@ -1121,14 +1128,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             constexpr_written,
             body: self.tok(),
         };
-        self.sema.check_cuda_lambda(&info);
+        let frame = self.sema.check_cuda_lambda(&info);
+        let extended = frame.extended;
+        let enclosing = self.sema.current_routine;
         if self.at(TokenKind::LBrace) {
             // The body belongs to the closure's call operator, not to the
             // enclosing function: its returns and calls are not the
             // enclosing function's.
             let saved = self.sema.current_routine.take();
-            let _ = self.compound_statement();
+            self.sema.cuda.lambdas.push(frame);
+            let body = self.compound_statement();
+            self.sema.cuda.lambdas.pop();
             self.sema.current_routine = saved;
+            if !ret_written {
+                if let Some(t) = first_return_type(body, 0) {
+                    ret = self.decayed(t);
+                    ret = self.sema.unqualified(ret);
+                }
+            }
         } else {
             self.expected("a \"{\"");
         }
@@ -1147,6 +1164,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             template_params: Vec::new(),
         };
         let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        // How EDG names the closure type in messages: `lambda [](int)->int`.
+        let captures: String = self.src.get(start..captures_end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect();
+        let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
+        let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
+        self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
         self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
@@ -2000,6 +2022,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
+            if is_routine && ents.len() == 1 && !self.at(TokenKind::LParen) {
+                self.sema.cuda_routine_referenced(e, pos);
+            }
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
     }
@@ -2236,6 +2261,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Field(f) => (f.ty, true),
             _ => (self.sema.b.error, false),
         };
+        if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
+            self.sema.cuda_variable_named(e, pos);
+        }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
             let this_ty = {
@@ -2554,4 +2582,22 @@ pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
         base.strip_suffix('f').or_else(|| base.strip_suffix('l'))?
     };
     LIBM_ARITY.iter().any(|(n, _)| *n == stem).then_some(base)
+}
+
+/// The type of the first `return e;` in a lambda body (its deduced return
+/// type, before decay), searched through nested statements.
+fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e)) => Some(e.ty),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return_type(x, d)),
+        StmtKind::If { then, els, .. } => first_return_type(then, d).or_else(|| els.and_then(|x| first_return_type(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return_type(body, d)
+        }
+        _ => None,
+    }
 }
