@@ -1988,7 +1988,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
             ExprKind::Assign(AssignOp::Assign, l, r)
-                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
                 let temps_before = self.p.temp_counter;
@@ -2240,9 +2240,17 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(")");
             return;
         }
-        // Allocate the temporaries in the innermost block.
+        // Allocate the temporaries in the innermost block, each after the
+        // temporaries its argument needs itself.
         let mut temps: Vec<(usize, String)> = Vec::new();
+        let mut values: Vec<String> = Vec::new();
         for &i in &nonconst {
+            let saved = core::mem::take(&mut self.p.out.s);
+            match params.get(i).copied().filter(|t| self.is_ref_type(*t)) {
+                Some(t) => self.ref_bound(args[i], t, DCtx::Operand),
+                None => self.expr(args[i], DCtx::Operand),
+            }
+            values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = params.get(i).copied().unwrap_or(args[i].ty);
             if let Some(f) = self.frames.last_mut() {
@@ -2255,16 +2263,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         for _ in 0..n.saturating_sub(1) {
             self.push("(");
         }
-        for (k, (i, name)) in temps.iter().enumerate() {
+        for (k, ((_, name), value)) in temps.iter().zip(values.iter()).enumerate() {
             if k == 0 {
                 self.push(&format!("({} = ", name));
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
-                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
-                None => self.expr(args[*i], DCtx::Operand),
-            }
+            self.push(value);
             self.push(")");
             if k > 0 {
                 self.push(")");
@@ -2296,6 +2301,28 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let b = strip_implicit(base);
+        // A class prvalue (a call's result) is stored in a temporary first.
+        if !b.lvalue && self.p.is_class_type(b.ty) && !self.frames.is_empty() && matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            if is_const {
+                let cls = self.this_type(member);
+                let cls = cls.trim_end_matches(" *const");
+                self.push(&format!("((const {} *)(", cls));
+            } else {
+                self.push("(");
+            }
+            self.push(&format!("({} = ", t));
+            self.expr(b, DCtx::Operand);
+            self.push(&format!(") , (&{}))", t));
+            if is_const {
+                self.push(")");
+            }
+            return;
+        }
         if is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
@@ -2374,11 +2401,40 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // A class prvalue (a call's result) bound to a reference is stored
+        // in a temporary whose address is passed.
+        if !inner.lvalue && self.p.is_class_type(inner.ty) && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            self.push(&format!("(({} = ", t));
+            self.expr(inner, DCtx::Operand);
+            if adds {
+                let ts = self.p.type_str(pointee, "*");
+                self.push(&format!(") , ((({})&{})))", ts, t));
+            } else {
+                self.push(&format!(") , (&{}))", t));
+            }
+            return;
+        }
         if !inner.lvalue {
             return self.expr(x, ctx);
         }
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
-        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // Qualifiers added to a plain object: its address, cast.
+        let plain_object = !matches!(inner.kind, ExprKind::Unary(UnaryOp::Deref, _))
+            && !matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        if adds && plain_object {
+            let ts = self.p.type_str(pointee, "*");
+            self.push(&format!("((({})&", ts));
+            self.expr(inner, DCtx::Operand);
+            self.push("))");
+            return;
+        }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
