@@ -2246,10 +2246,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut values: Vec<String> = Vec::new();
         for &i in &nonconst {
             let saved = core::mem::take(&mut self.p.out.s);
-            match params.get(i).copied().filter(|t| self.is_ref_type(*t)) {
-                Some(t) => self.ref_bound(args[i], t, DCtx::Operand),
-                None => self.expr(args[i], DCtx::Operand),
-            }
+            self.arg(args[i], params.get(i).copied());
             values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = params.get(i).copied().unwrap_or(args[i].ty);
@@ -2323,7 +2320,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
-        if is_const {
+        if is_const && !self.il().quals_of(b.ty).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -2364,6 +2361,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
             self.ref_bound(a, t, DCtx::Operand);
             return;
+        }
+        // A const class object copied into a parameter: read through a
+        // pointer cast that drops `const`.
+        let x = strip_implicit(a);
+        if let Some(t) = param.filter(|t| self.p.is_class_type(*t)) {
+            if x.lvalue && self.il().quals_of(x.ty).is_const {
+                let ts = self.p.type_str(self.il().canonical(t), "*");
+                self.push(&format!("((*({})&", ts));
+                self.expr(x, DCtx::Operand);
+                self.push("))");
+                return;
+            }
         }
         self.expr(a, DCtx::Operand);
     }
