@@ -277,7 +277,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                             let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
                             Some(off + bits.div_ceil(8))
                         }
-                        Some(&(off, None)) if aligned.is_some() => {
+                        // Tail padding after the last member (alignment of
+                        // an earlier one) is explicit in every class.
+                        Some(&(off, None)) if ci.key != ClassKey::Union => {
                             let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
                                 Some(EntityKind::Field(f)) => Some(f.ty),
                                 _ => None,
@@ -1308,6 +1310,40 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// The fields and initializers of an aggregate class built from a
+    /// braced list (`V2{a, b}`, `return {a, b};`); None for anything else.
+    fn aggregate_parts(&self, e: &'a Expr<'a>) -> Option<(Vec<EntityId>, &'a [&'a Expr<'a>])> {
+        let x = strip_implicit(e);
+        let args: &'a [&'a Expr<'a>] = match &x.kind {
+            ExprKind::Construct { ctor: None, args, braces: true, .. } => args,
+            ExprKind::InitList(items) => items,
+            _ => return None,
+        };
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(e.ty)) else { return None };
+        if self.il().class_bases.get(c).is_some_and(|b| !b.is_empty()) {
+            return None;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(*c).map(|x| &x.kind) else { return None };
+        if ci.key == ClassKey::Union {
+            return None;
+        }
+        let fields: Vec<EntityId> = ci.members.iter().copied().filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_)))).collect();
+        if args.is_empty() || args.len() > fields.len() || args.iter().any(|a| matches!(strip_implicit(a).kind, ExprKind::InitList(_))) {
+            return None;
+        }
+        Some((fields, args))
+    }
+
+    /// Zero of a scalar type as device code spells a constant of it.
+    fn zero_of(&self, t: TypeId) -> String {
+        match self.il().ty(self.il().canonical(t)) {
+            TypeKind::Float(FloatKind::Float) => String::from("(0.0F)"),
+            TypeKind::Float(_) => String::from("(0.0)"),
+            TypeKind::Int(k) => format!("0{}", int_suffix(*k)),
+            _ => String::from("0"),
+        }
+    }
+
     /// The constructor a block-scope class object is initialized with
     /// (one of the member functions the device code emits).
     fn local_ctor(&self, decl: &Decl<'a>) -> Option<EntityId> {
@@ -1638,6 +1674,54 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
+                // An aggregate built in place: constants are stored right
+                // after clearing the temporary (each field not given a
+                // constant gets zero), the rest assigned field by field;
+                // without constants, a short list zero-fills the rest in the
+                // temporary's declaration.
+                if let Some((fields, args)) = self.aggregate_parts(e) {
+                    let any_const = args.iter().any(|a| self.const_arg(a));
+                    let short = args.len() < fields.len();
+                    let decl_name = if short && !any_const { format!("{} = {{0}}", t) } else { t.clone() };
+                    if let Some(f) = self.frames.last_mut() {
+                        f.1.push((decl_name, ty));
+                    }
+                    self.mark(s.pos);
+                    self.push("{");
+                    if any_const {
+                        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
+                        for (f, a) in fields.iter().zip(args.iter()) {
+                            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                            self.push(&format!(" {}.{} = ", t, fname));
+                            let fty = self.p.entity(*f).and_then(|x| match &x.kind {
+                                EntityKind::Field(fi) => Some(fi.ty),
+                                _ => None,
+                            });
+                            if self.const_arg(a) {
+                                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                                    Some(lit) => self.push(&lit),
+                                    None => self.expr(a, DCtx::Operand),
+                                }
+                            } else {
+                                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
+                            }
+                            self.push(";");
+                        }
+                    }
+                    for (f, a) in fields.iter().zip(args.iter()) {
+                        if any_const && self.const_arg(a) {
+                            continue;
+                        }
+                        let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                        self.mark(s.pos);
+                        self.push(&format!("({}.{}) = ", t, fname));
+                        self.expr(a, DCtx::Operand);
+                        self.push(";");
+                    }
+                    self.mark(s.pos);
+                    self.push(&format!("return {}; }}", t));
+                    return;
+                }
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), ty));
                 }
@@ -1910,11 +1994,20 @@ impl<'i, 'a> Dev<'i, 'a> {
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
             ExprKind::Assign(AssignOp::Assign, l, r)
-                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
+                let temps_before = self.p.temp_counter;
                 self.expr(r, DCtx::Operand);
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                // Only a call that itself needs temporaries is evaluated
+                // before the store; a plain call is assigned directly.
+                if self.p.temp_counter == temps_before {
+                    self.expr(l, DCtx::Operand);
+                    self.push(" = ");
+                    self.push(&call_text);
+                    return;
+                }
                 let t = self.p.fresh_temp();
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), r.ty));
@@ -2145,9 +2238,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(")");
             return;
         }
-        // Allocate the temporaries in the innermost block.
+        // Allocate the temporaries in the innermost block, each after the
+        // temporaries its argument needs itself.
         let mut temps: Vec<(usize, String)> = Vec::new();
+        let mut values: Vec<String> = Vec::new();
         for &i in &nonconst {
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.arg(args[i], params.get(i).copied());
+            values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = params.get(i).copied().unwrap_or(args[i].ty);
             if let Some(f) = self.frames.last_mut() {
@@ -2160,16 +2258,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         for _ in 0..n.saturating_sub(1) {
             self.push("(");
         }
-        for (k, (i, name)) in temps.iter().enumerate() {
+        for (k, ((_, name), value)) in temps.iter().zip(values.iter()).enumerate() {
             if k == 0 {
                 self.push(&format!("({} = ", name));
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
-                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
-                None => self.expr(args[*i], DCtx::Operand),
-            }
+            self.push(value);
             self.push(")");
             if k > 0 {
                 self.push(")");
@@ -2201,7 +2296,29 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let b = strip_implicit(base);
-        if is_const {
+        // A class prvalue (a call's result) is stored in a temporary first.
+        if !b.lvalue && self.p.is_class_type(b.ty) && !self.frames.is_empty() && matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            if is_const {
+                let cls = self.this_type(member);
+                let cls = cls.trim_end_matches(" *const");
+                self.push(&format!("((const {} *)(", cls));
+            } else {
+                self.push("(");
+            }
+            self.push(&format!("({} = ", t));
+            self.expr(b, DCtx::Operand);
+            self.push(&format!(") , (&{}))", t));
+            if is_const {
+                self.push(")");
+            }
+            return;
+        }
+        if is_const && !self.il().quals_of(b.ty).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -2251,6 +2368,18 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.ref_bound(a, t, DCtx::Operand);
             return;
         }
+        // A const class object copied into a parameter: read through a
+        // pointer cast that drops `const`.
+        let x = strip_implicit(a);
+        if let Some(t) = param.filter(|t| self.p.is_class_type(*t)) {
+            if x.lvalue && self.il().quals_of(x.ty).is_const {
+                let ts = self.p.type_str(self.il().canonical(t), "*");
+                self.push(&format!("((*({})&", ts));
+                self.expr(x, DCtx::Operand);
+                self.push("))");
+                return;
+            }
+        }
         self.expr(a, DCtx::Operand);
     }
 
@@ -2287,11 +2416,40 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // A class prvalue (a call's result) bound to a reference is stored
+        // in a temporary whose address is passed.
+        if !inner.lvalue && self.p.is_class_type(inner.ty) && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            self.push(&format!("(({} = ", t));
+            self.expr(inner, DCtx::Operand);
+            if adds {
+                let ts = self.p.type_str(pointee, "*");
+                self.push(&format!(") , ((({})&{})))", ts, t));
+            } else {
+                self.push(&format!(") , (&{}))", t));
+            }
+            return;
+        }
         if !inner.lvalue {
             return self.expr(x, ctx);
         }
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
-        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // Qualifiers added to a plain object: its address, cast.
+        let plain_object = !matches!(inner.kind, ExprKind::Unary(UnaryOp::Deref, _))
+            && !matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        if adds && plain_object {
+            let ts = self.p.type_str(pointee, "*");
+            self.push(&format!("((({})&", ts));
+            self.expr(inner, DCtx::Operand);
+            self.push("))");
+            return;
+        }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
