@@ -22,7 +22,7 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
-use crate::walk::{walk_stmt, Visit};
+use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
 use crate::il::*;
@@ -573,7 +573,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
-            let mut refs = Names::default();
+            let mut refs = Names(Vec::new(), if printed { None } else { Some(il) });
             walk_stmt(il, b, &mut refs);
             for id in refs.0 {
                 let is_func = self.p.entity(id).map_or(false, |e| {
@@ -2874,12 +2874,19 @@ impl<'a> Visit<'a> for LocalDecls {
     }
 }
 
-/// Entities named in a body (in order of appearance).
-#[derive(Default)]
-struct Names(Vec<EntityId>);
+/// Entities named in a body (in order of appearance). With `.1` set (host code), the operand a constant condition does not
+/// select is skipped (folded away).
+struct Names<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Names {
+impl<'i, 'a> Visit<'a> for Names<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let Some(il) = self.1 {
+            if let Some((c, taken)) = keep::live_branch(il, e) {
+                walk_expr(il, c, self);
+                walk_expr(il, taken, self);
+                return false;
+            }
+        }
         if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
             self.0.push(*id);
         }
