@@ -893,6 +893,9 @@ pub struct Il<'a> {
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
+    /// Namespaces declared `inline` (a reopening without the keyword keeps
+    /// them inline, and the `.int.c` prints every occurrence `inline`).
+    pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -957,6 +960,7 @@ impl<'a> Il<'a> {
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
+            inline_namespaces: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),

@@ -595,8 +595,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
+        let parenthesized = self.at(TokenKind::LParen);
         let e = self.expression();
         self.expect(TokenKind::RParen, "a \")\"");
+        // `decltype(m)` of a managed variable would name its device-side
+        // type; only `decltype((m))` is allowed.
+        if let ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } = &e.kind {
+            if !parenthesized && matches!(&self.sema.il.entity(*v).kind, EntityKind::Variable(var) if var.memory == MemorySpace::Managed) {
+                let loc = self.sema.location_of(e.pos);
+                self.sema.cuda_diag("decltype_managed", &[], loc, false);
+            }
+        }
         e.ty
     }
 
@@ -878,6 +887,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let mut inner: Option<Box<Declarator<'a>>> = None;
         let mut d = Declarator::default();
+        let mut qualifier_scope = false;
         d.pack = self.eat(TokenKind::Ellipsis);
         if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
             self.bump();
@@ -885,6 +895,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::RParen, "a \")\"");
         } else if self.at_name() || self.at(TokenKind::ColonColon) || self.at(TokenKind::Tilde) || self.at_kw(Kw::Operator) {
             self.declarator_name(&mut d, ctx);
+            // `C::f(T)`: the rest of the declarator (parameters, trailing
+            // return type) is in the scope of the class named.
+            if let Some(c) = d.qualifier.filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_))) {
+                qualifier_scope = self.enter_class_scope(c);
+            }
         } else if !abstract_ok {
             // Missing name: reported by the caller's context.
         }
@@ -1041,6 +1056,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         d.ops = ops;
         d.attrs = attrs;
+        if qualifier_scope {
+            self.sema.pop_scope();
+        }
         d
     }
 
@@ -1264,7 +1282,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// After `operator`: the function's name.
-    fn operator_name(&mut self) -> (String, SpecialMember) {
+    pub(crate) fn operator_name(&mut self) -> (String, SpecialMember) {
         let mut s = String::from("operator");
         let t = self.tok();
         match t.kind {

@@ -12,6 +12,7 @@ mod class;
 mod decl;
 mod declaration;
 mod expr;
+pub(crate) use expr::library_builtin_name;
 mod stmt;
 mod template;
 mod traits;
@@ -537,6 +538,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             parent = Some(e);
         }
         let ent = self.sema.open_namespace(&name, pos, parent);
+        if is_inline {
+            self.sema.il.inline_namespaces.insert(ent);
+        }
+        // Reopened without `inline` (libstdc++'s `namespace __cxx11 {`), it
+        // stays inline.
+        let is_inline = self.sema.il.inline_namespaces.contains(&ent);
         // The namespace's attributes (`__visibility__`) stay on it.
         for a in attrs {
             if !self.sema.il.entity(ent).attributes.contains(&a) {

@@ -94,6 +94,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
+                let name_tok = self.at_name().then(|| self.tok());
                 let name = if self.at_name() {
                     let t = self.bump();
                     String::from(self.text_of(t))
@@ -105,6 +106,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
@@ -126,6 +128,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, d.name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
