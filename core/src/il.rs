@@ -875,6 +875,12 @@ pub struct Il<'a> {
     pub array_bounds: Vec<&'a Expr<'a>>,
     /// Value-dependent template arguments as written (`TemplateArg::Expr`).
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Typedef entities declared by alias-declarations (`using A = T;`).
+    pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Alias template specializations as written (`ptr<int>`): a typedef
+    /// entity standing for the substituted type → (the alias template,
+    /// the arguments as written). Host output prints them as written.
+    pub alias_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
     /// Dependent member types, by placeholder entity (see `DependentName`).
     pub dependent_names: BTreeMap<EntityId, DependentName>,
     /// Default arguments of non-type template parameters as written.
@@ -950,6 +956,8 @@ impl<'a> Il<'a> {
             template_arg_exprs: Vec::new(),
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
+            alias_declarations: alloc::collections::BTreeSet::new(),
+            alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),

@@ -1210,6 +1210,23 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn typedef_group(&mut self, ids: &[DeclId], semicolon: bool) {
+        // An alias-declaration keeps its form (`template< class T> using
+        // A = T *;`).
+        if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
+            if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
+                if let Some(h) = self.header_of(d) {
+                    let text = self.template_header_text(h);
+                    self.push(&text);
+                }
+                let name = ent.name.clone();
+                let t = self.type_str(d.ty, "");
+                self.push(&format!("using {} = {}", name, t));
+                if semicolon {
+                    self.push("; ");
+                }
+                return;
+            }
+        }
         // Attributes written among the specifiers come first, each group
         // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
         if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {

@@ -170,6 +170,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            // An alias template specialization is written as such in host
+            // code; device code (C) has only the type it stands for.
+            TypeKind::Typedef(e) if self.flavor == Flavor::Device && self.il.alias_instances.contains_key(e) => {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             TypeKind::TemplateParam(e) => match self.il.dependent_names.get(e) {
                 Some(dn) => (self.dependent_name_text(dn), inner),

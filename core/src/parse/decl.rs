@@ -424,6 +424,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
+            // A member type of a dependent specialization (`X<T>::type`)
+            // is known only at instantiation: a dependent name, whatever
+            // the primary template declares.
+            if let (Some(sc), Some(e)) = (scope, found.as_ref().and_then(|v| v.first().copied())) {
+                // (`X<T>::X` names the constructor.)
+                if self.sema.il.class_instances.contains_key(&sc)
+                    && self.class_is_dependent(sc, 0)
+                    && !self.is_current_instantiation_form(sc)
+                    && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
+                    && (self.entity_is_type(e) || self.class_template_of(e).is_some())
+                {
+                    return Some(self.dependent_member_type(save, sc));
+                }
+            }
             let Some(e) = found.and_then(|v| v.first().copied()) else {
                 // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
                 if let Some(sc) = scope {
@@ -510,6 +524,30 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             return Some(self.entity_type(e));
         }
+    }
+
+    /// `X<T1, …, Tn>` with the template's own parameters in order: the
+    /// current instantiation inside X's definitions (its members are
+    /// found, not dependent).
+    fn is_current_instantiation_form(&self, sc: EntityId) -> bool {
+        let Some((tmpl, args)) = self.sema.il.class_instances.get(&sc) else { return false };
+        let n = match &self.sema.il.entity(*tmpl).kind {
+            EntityKind::Class(ci) => ci.template_params.len(),
+            _ => return false,
+        };
+        args.len() == n
+            && args.iter().enumerate().all(|(i, a)| match a {
+                TemplateArg::Type(t) => match self.sema.il.ty(*t) {
+                    TypeKind::TemplateParam(p) => {
+                        matches!(self.sema.il.entity(*p).kind, EntityKind::TemplateParam { index, .. } if index as usize == i)
+                    }
+                    _ => false,
+                },
+                TemplateArg::Expr(x) => self.sema.il.template_arg_exprs.get(*x as usize).is_some_and(|e| {
+                    matches!(&e.kind, ExprKind::Name(p) if matches!(self.sema.il.entity(*p).kind, EntityKind::TemplateParam { index, .. } if index as usize == i))
+                }),
+                TemplateArg::Value(..) => false,
+            })
     }
 
     /// Whether names in scope `sc` are only known at instantiation.

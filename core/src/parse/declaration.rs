@@ -281,6 +281,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
             self.sema.bind(&name, e);
+            self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
                 self.alias_templates.insert(e, (params, type_start));
             }

@@ -55,6 +55,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     chosen = Some(did);
                 }
                 EntityKind::Routine(r) if r.template_params == params && chosen.is_none() => chosen = Some(did),
+                EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
+                    chosen = Some(did)
+                }
                 _ => {}
             }
         }
@@ -1041,6 +1044,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.pop_scope();
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
+        // The specialization as written is kept as sugar over the type.
+        let (name, pos) = {
+            let a = self.sema.il.entity(alias);
+            (a.name.clone(), a.pos)
+        };
+        let sugar = self.sema.new_entity(name, EntityKind::Typedef(t), pos, owner);
+        self.sema.il.alias_instances.insert(sugar, (alias, key.1.clone()));
+        let t = self.sema.il.intern(TypeKind::Typedef(sugar));
         self.alias_instances.push((key, t));
         t
     }
