@@ -1982,6 +1982,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.name_expr(e, pos), None);
                 }
             }
+            // `f(args)` in a template's body with `f` not declared: an
+            // unqualified dependent name, looked up (by argument-dependent
+            // lookup) at instantiation; kept as written.
+            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+                let e = self.sema.new_entity(String::from(name), kind, pos, None);
+                let ty = self.sema.b.error;
+                return (self.mk(ExprKind::Name(e), ty, true, pos), None);
+            }
             let Some(ents) = found.filter(|v| !v.is_empty()) else {
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);

@@ -54,7 +54,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
                     chosen = Some(did);
                 }
-                EntityKind::Routine(r) if r.template_params == params && chosen.is_none() => chosen = Some(did),
+                // A redeclaration of a function template keeps the first
+                // declaration's parameters; its header is its own.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && (r.template_params == params
+                            || (r.instance_of.is_none() && !r.template_params.is_empty() && r.template_params.len() == params.len())) =>
+                {
+                    chosen = Some(did)
+                }
                 EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
                     chosen = Some(did)
                 }
