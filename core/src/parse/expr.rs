@@ -1221,9 +1221,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     callee_info = None;
                 }
                 TokenKind::LParen => {
+                    let unresolved = self.unresolved_callee.take();
                     let lp = self.bump();
                     let args = self.call_args_until_rparen();
                     self.expect(TokenKind::RParen, "a \")\"");
+                    if let Some(t) = unresolved {
+                        if !args.iter().any(|a| self.is_dependent(a.ty) || self.sema.is_error(a.ty)) {
+                            let msg = format!("identifier \"{}\" is undefined", self.text_of(t));
+                            self.sema.error_at(t, 20, msg);
+                        }
+                        e = self.error_expr(e.pos);
+                        callee_info = None;
+                        continue;
+                    }
                     e = self.make_call(e, callee_info.take(), args, lp, None);
                 }
                 TokenKind::LaunchOpen => {
@@ -1956,6 +1966,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             let Some(ents) = found.filter(|v| !v.is_empty()) else {
+                // `f(args)` in a template: with a dependent argument, `f` is
+                // looked up at instantiation (argument-dependent lookup);
+                // the call decides (`postfix_expression`).
+                if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                    self.unresolved_callee = Some(t);
+                    return (self.error_expr(pos), None);
+                }
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);
