@@ -253,6 +253,25 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn has_converting_ctor_standard(&mut self, cls: EntityId, from: TypeId) -> bool {
         let ctors = self.constructors(cls);
         for c in ctors {
+            // A constructor template converts when its parameters deduce
+            // from the source type (explicit ones do not convert implicitly).
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => (false, false),
+            };
+            if is_template {
+                if is_explicit || self.required_params(c) > 1 {
+                    continue;
+                }
+                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let inst = self.instantiate(c, args);
+                if let Some(f) = self.routine_ftype(inst) {
+                    if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
+                        return true;
+                    }
+                }
+                continue;
+            }
             if let Some(f) = self.routine_ftype(c) {
                 let min = self.required_params(c);
                 if !f.params.is_empty() && min <= 1 {
