@@ -80,6 +80,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // Even `extern` device variables become host shadows.
                     p.push_str("static ");
                 }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -88,6 +91,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
+                }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
                 }
                 keep_init = false;
                 managed = true;
@@ -106,8 +112,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
                     p.insert_str(0, "__attribute((unused)) ");
                 }
+                // An execution-space attribute that does not apply to a
+                // variable (warning 1835) stays as written.
+                for a in ent.attributes.iter().rev() {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "device" | "global" | "host") {
+                        p.insert_str(0, &format!("__attribute(({})) ", n));
+                    }
+                }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
+                }
+                if v.is_inline {
+                    p.push_str("inline ");
                 }
             }
         }
@@ -653,7 +670,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             ent.name.clone()
         };
         let body = if d.is_definition { r.body } else { None };
-        let space = if d.exec_space == ExecSpace::ImplicitHost { r.exec_space } else { d.exec_space };
+        // Every declaration shows the routine's final execution space.
+        let space = r.exec_space;
         let mut prefix = self.routine_prefix(d, r);
         // `template< …> ` on the `template` line; the name on its own line.
         let header = self.il.template_headers.get(&id);
@@ -1025,7 +1043,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let t = self.type_str(b.ty, "");
-            self.push(&t);
+            // A base-specifier names a type without `typename`.
+            self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
     }
 

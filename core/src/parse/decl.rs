@@ -428,7 +428,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
                 if let Some(sc) = scope {
                     if typename || self.scope_is_dependent(sc) {
-                        return Some(self.dependent_member_type(save));
+                        return Some(self.dependent_member_type(save, sc));
                     }
                 }
                 self.i = save;
@@ -524,36 +524,32 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A type named by a member of a dependent scope (cursor at the member
     /// name, `start` at the beginning of the name): an opaque dependent
     /// type, printed as written.
-    fn dependent_member_type(&mut self, start: usize) -> TypeId {
+    fn dependent_member_type(&mut self, start: usize, scope: EntityId) -> TypeId {
         let mut text = String::new();
         let mut k = start;
-        let mut depth = 0i32;
-        // The written name up to and including the current identifier, with
-        // template argument lists after it.
+        // The written name up to and including the current identifier (the
+        // placeholder's name, used by diagnostics).
         while k <= self.i {
             let t = self.toks.get(k).copied();
             let Some(t) = t else { break };
             let s = self.text_of(t);
-            if s == "typename" {
-                k += 1;
-                continue;
+            if s != "typename" {
+                text.push_str(s);
             }
-            text.push_str(s);
             k += 1;
         }
+        let template_kw = self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| self.text_of(*t) == "template");
+        let member = String::from(self.text());
         self.bump();
+        let mut args = None;
         if self.at(TokenKind::Lt) {
-            if let Some(_args) = self.template_argument_list() {
-                // Kept as written.
-                let _ = depth;
-                depth = 0;
-            }
+            args = self.template_argument_list();
         }
-        let _ = depth;
         let name = alloc::format!("typename {}", text);
         let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
         let pos = self.pos();
         let e = self.sema.new_entity(name, kind, pos, None);
+        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args });
         self.sema.il.intern(TypeKind::TemplateParam(e))
     }
 
@@ -561,8 +557,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
+        let parenthesized = self.at(TokenKind::LParen);
         let e = self.expression();
         self.expect(TokenKind::RParen, "a \")\"");
+        // `decltype(m)` of a managed variable would name its device-side
+        // type; only `decltype((m))` is allowed.
+        if let ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } = &e.kind {
+            if !parenthesized && matches!(&self.sema.il.entity(*v).kind, EntityKind::Variable(var) if var.memory == MemorySpace::Managed) {
+                let loc = self.sema.location_of(e.pos);
+                self.sema.cuda_diag("decltype_managed", &[], loc, false);
+            }
+        }
         e.ty
     }
 

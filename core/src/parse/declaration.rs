@@ -3,7 +3,6 @@
 
 use super::decl::{Context, DeclSpec, Declarator, ExternC};
 use super::Parser;
-use crate::diag::Severity;
 use crate::il::*;
 use crate::lex::{Kw, Token, TokenKind};
 use crate::sema::ScopeKind;
@@ -743,18 +742,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
         use ExecSpace::*;
         let device_pass = self.sema.pass == crate::diag::Pass::Device;
-        // cicc reports these while parsing: with a caret.
-        let cicc = |p: &mut Self, sev: Severity, n: u32, msg: String| {
-            if device_pass {
-                let loc = p.location(name_tok);
-                p.sema.report(sev, n, msg, Some(loc));
-                if let Some(d) = p.sema.diags.last_mut() {
-                    d.caret = Some(true);
-                }
-            }
+        // cicc reports these while parsing, with a caret (catalog rows; the
+        // catalog's reporter decides the pass).
+        let cicc = |p: &mut Self, tag: &str| {
+            let loc = p.location(name_tok);
+            p.sema.cuda_diag(tag, &[name], loc, false);
         };
-        let to_hd = |p: &mut Self, n: u32, msg: String| {
-            cicc(p, Severity::Warning, n, msg);
+        let to_hd = |p: &mut Self, tag: &str| {
+            cicc(p, tag);
             // cicc merges to __host__ __device__; cudafe++ takes an explicit
             // new space and otherwise keeps the old one.
             if device_pass {
@@ -768,11 +763,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match (prev, new) {
             (a, b) if a == b => a,
             (Global, ImplicitHost) => {
-                cicc(self, Severity::HardError, 3487, alloc::format!("a __global__ function(\"{}\") redeclared without __global__", name));
+                cicc(self, "global_redeclared_without_global");
                 Global
             }
             (ImplicitHost | Host, Global) => {
-                cicc(self, Severity::HardError, 3495, alloc::format!("a __host__ function(\"{}\") redeclared with __global__", name));
+                cicc(self, "host_redeclared_with_global");
                 // cudafe++ takes the new space silently.
                 if device_pass {
                     prev
@@ -781,17 +776,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             (Global, _) | (Device | HostDevice, Global) => {
-                if !device_pass {
-                    let t = space_tok.unwrap_or(name_tok);
-                    self.sema.error_at(t, 3481, String::from("illegal combination of memory qualifiers"));
-                }
+                let t = space_tok.unwrap_or(name_tok);
+                let loc = self.location(t);
+                self.sema.cuda_diag("illegal_memory_qualifiers", &[], loc, false);
                 prev
             }
-            (Device, ImplicitHost) => to_hd(self, 3494, alloc::format!("a __device__ function(\"{}\") redeclared without __device__, hence treated as a __host__ __device__ function", name)),
-            (Device, Host) => to_hd(self, 3492, alloc::format!("a __device__ function(\"{}\") redeclared with __host__, hence treated as a __host__ __device__ function", name)),
-            (Device, HostDevice) => to_hd(self, 3493, alloc::format!("a __device__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
-            (ImplicitHost | Host, Device) => to_hd(self, 3496, alloc::format!("a __host__ function(\"{}\") redeclared with __device__, hence treated as a __host__ __device__ function", name)),
-            (ImplicitHost | Host, HostDevice) => to_hd(self, 3497, alloc::format!("a __host__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
+            (Device, ImplicitHost) => to_hd(self, "device_redeclared_without_device"),
+            (Device, Host) => to_hd(self, "device_redeclared_with_host"),
+            (Device, HostDevice) => to_hd(self, "device_redeclared_with_hd"),
+            (ImplicitHost | Host, Device) => to_hd(self, "host_redeclared_with_device"),
+            (ImplicitHost | Host, HostDevice) => to_hd(self, "host_redeclared_with_hd"),
             // An unannotated redeclaration keeps what was declared before.
             (p, ImplicitHost) => p,
             (ImplicitHost, n) => n,
@@ -831,6 +825,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn check_routine_declaration(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, e: EntityId, redeclaration: bool, prev_params: &[EntityId], ctx: Context) {
         let params = d.function_params().cloned().unwrap_or_default();
         let name = d.name.clone().unwrap_or_default();
+        let template_params: Vec<(EntityId, bool)> = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.template_params.iter().map(|&p| (p, self.pack_params.contains(&p))).collect(),
+            _ => Vec::new(),
+        };
         let info = crate::sema::cuda_decl::RoutineDecl {
             entity: e,
             redeclaration,
@@ -849,6 +847,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             deduced_return: ds.is_auto(),
             exception_spec: d.exception_spec.is_some(),
             defines: self.at(TokenKind::LBrace) || self.at(TokenKind::Colon),
+            template_params: &template_params,
         };
         self.sema.check_cuda_routine(&info);
     }
@@ -978,6 +977,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     linkage,
                     memory,
                     is_constexpr: ds.is_constexpr,
+                    // C++17: a static constexpr data member is inline.
+                    is_inline: ds.is_inline || (ds.is_constexpr && matches!(ctx, Context::Class(_))),
                     is_thread_local: ds.is_thread_local,
                     init: None,
                     is_param: false,

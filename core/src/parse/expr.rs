@@ -65,6 +65,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
+        // A member of a dependent specialization (`X<T>::value`) has its
+        // type only at instantiation: no conversion is recorded.
+        if self.is_dependent_member_name(e) {
+            return e;
+        }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
             self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
@@ -1103,10 +1108,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         let after_attrs = self.tok();
         let mut constexpr_written = false;
         let mut ret = self.sema.b.void;
+        let mut ret_written = false;
+        let mut param_types: Vec<TypeId> = Vec::new();
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         if self.at(TokenKind::LParen) {
             self.bump();
             let (params, _variadic) = self.lambda_parameters();
+            for &p in &params {
+                if let EntityKind::Variable(v) = &self.sema.il.entity(p).kind {
+                    param_types.push(v.declared_ty.unwrap_or(v.ty));
+                }
+            }
             for p in params {
                 let n = self.sema.il.entity(p).name.clone();
                 self.sema.bind(&n, p);
@@ -1122,11 +1134,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
                 ret = self.type_id();
+                ret_written = true;
             } else {
                 break;
             }
         }
-        let _ = ret;
         let info = crate::sema::cuda_decl::LambdaDecl {
             start: start as u32,
             captures: self.src.get(start..captures_end).unwrap_or(""),
@@ -1135,14 +1147,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             constexpr_written,
             body: self.tok(),
         };
-        self.sema.check_cuda_lambda(&info);
+        let frame = self.sema.check_cuda_lambda(&info);
+        let extended = frame.extended;
+        let enclosing = self.sema.current_routine;
         if self.at(TokenKind::LBrace) {
             // The body belongs to the closure's call operator, not to the
             // enclosing function: its returns and calls are not the
             // enclosing function's.
             let saved = self.sema.current_routine.take();
-            let _ = self.compound_statement();
+            self.sema.cuda.lambdas.push(frame);
+            let body = self.compound_statement();
+            self.sema.cuda.lambdas.pop();
             self.sema.current_routine = saved;
+            if !ret_written {
+                if let Some(t) = first_return_type(body, 0) {
+                    ret = self.decayed(t);
+                    ret = self.sema.unqualified(ret);
+                }
+            }
         } else {
             self.expected("a \"{\"");
         }
@@ -1161,6 +1183,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             template_params: Vec::new(),
         };
         let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        // How EDG names the closure type in messages: `lambda [](int)->int`.
+        let captures: String = self.src.get(start..captures_end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect();
+        let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
+        let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
+        self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
         self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
@@ -2031,6 +2058,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
+            if is_routine && ents.len() == 1 && !self.at(TokenKind::LParen) {
+                self.sema.cuda_routine_referenced(e, pos);
+            }
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
     }
@@ -2068,7 +2098,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let int = self.sema.b.int;
-        let ty = self.sema.func(int, Vec::new(), true, Quals::default());
+        let ty = match self.library_builtin_signature(name) {
+            Some((ret, params)) => self.sema.func(ret, params, false, Quals::default()),
+            None => self.sema.func(int, Vec::new(), true, Quals::default()),
+        };
         let r = Routine {
             ty,
             params: Vec::new(),
@@ -2100,6 +2133,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             s.names.entry(String::from(name)).or_default().push(e);
         }
         e
+    }
+
+    /// The signature of a GCC builtin that stands for a C library math
+    /// function (`__builtin_fabsf` is `float fabsf(float)`): calls to it
+    /// take no promotions, and device code names the library function.
+    fn library_builtin_signature(&self, name: &str) -> Option<(TypeId, Vec<TypeId>)> {
+        let b = &self.sema.b;
+        let base = library_builtin_name(name)?;
+        match base {
+            "abs" => return Some((b.int, alloc::vec![b.int])),
+            "labs" => return Some((b.long, alloc::vec![b.long])),
+            "llabs" => return Some((b.llong, alloc::vec![b.llong])),
+            _ => {}
+        }
+        let (stem, fp) = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+            (base, b.double)
+        } else if let Some(x) = base.strip_suffix('f') {
+            (x, b.float)
+        } else if let Some(x) = base.strip_suffix('l') {
+            (x, b.ldouble)
+        } else {
+            return None;
+        };
+        let arity = LIBM_ARITY.iter().find(|(n, _)| *n == stem)?.1;
+        Some((fp, alloc::vec![fp; arity]))
     }
 
     /// `__func__` and friends: a function-local `static const char[]`.
@@ -2239,6 +2297,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Field(f) => (f.ty, true),
             _ => (self.sema.b.error, false),
         };
+        if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
+            self.sema.cuda_variable_named(e, pos);
+        }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
             let this_ty = {
@@ -2531,4 +2592,48 @@ fn operator_function_name(op: OverloadedOp) -> String {
         OverloadedOp::Arrow => "->",
     };
     format!("operator{}", sym)
+}
+
+/// C library math functions (the `double` forms) that GCC also offers as
+/// `__builtin_<name>`, with their arity.
+const LIBM_ARITY: &[(&str, usize)] = &[
+    ("fabs", 1), ("sqrt", 1), ("cbrt", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("asin", 1), ("acos", 1), ("atan", 1),
+    ("sinh", 1), ("cosh", 1), ("tanh", 1), ("asinh", 1), ("acosh", 1), ("atanh", 1), ("exp", 1), ("exp2", 1),
+    ("expm1", 1), ("log", 1), ("log2", 1), ("log10", 1), ("log1p", 1), ("logb", 1), ("floor", 1), ("ceil", 1),
+    ("trunc", 1), ("round", 1), ("rint", 1), ("nearbyint", 1), ("erf", 1), ("erfc", 1), ("tgamma", 1),
+    ("lgamma", 1), ("fmin", 2), ("fmax", 2), ("fdim", 2), ("fmod", 2), ("pow", 2), ("atan2", 2), ("hypot", 2),
+    ("copysign", 2), ("remainder", 2), ("nextafter", 2), ("fma", 3),
+];
+
+/// The C library function a GCC builtin stands for (`__builtin_fabsf` →
+/// `fabsf`), if it is one whose signature is modelled.
+pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
+    let base = name.strip_prefix("__builtin_")?;
+    if matches!(base, "abs" | "labs" | "llabs") {
+        return Some(base);
+    }
+    let stem = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+        base
+    } else {
+        base.strip_suffix('f').or_else(|| base.strip_suffix('l'))?
+    };
+    LIBM_ARITY.iter().any(|(n, _)| *n == stem).then_some(base)
+}
+
+/// The type of the first `return e;` in a lambda body (its deduced return
+/// type, before decay), searched through nested statements.
+fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e)) => Some(e.ty),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return_type(x, d)),
+        StmtKind::If { then, els, .. } => first_return_type(then, d).or_else(|| els.and_then(|x| first_return_type(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return_type(body, d)
+        }
+        _ => None,
+    }
 }

@@ -12,6 +12,7 @@ mod class;
 mod decl;
 mod declaration;
 mod expr;
+pub(crate) use expr::library_builtin_name;
 mod stmt;
 mod template;
 mod traits;

@@ -91,6 +91,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
+                let name_tok = self.at_name().then(|| self.tok());
                 let name = if self.at_name() {
                     let t = self.bump();
                     String::from(self.text_of(t))
@@ -102,6 +103,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
@@ -123,12 +125,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, d.name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
                     self.in_template_args = true;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
+                    self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
                     }
@@ -650,6 +654,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
             _ => self.is_dependent(e.ty),
+        }
+    }
+
+    /// A name of a member of a dependent specialization (`X<T>::value`).
+    pub fn is_dependent_member_name(&self, e: &Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                let ent = self.sema.il.entity(*x);
+                ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
+            }
+            _ => false,
         }
     }
 

@@ -277,7 +277,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                             let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
                             Some(off + bits.div_ceil(8))
                         }
-                        Some(&(off, None)) if aligned.is_some() => {
+                        // Tail padding after the last member (alignment of
+                        // an earlier one) is explicit in every class.
+                        Some(&(off, None)) if ci.key != ClassKey::Union => {
                             let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
                                 Some(EntityKind::Field(f)) => Some(f.ty),
                                 _ => None,
@@ -1002,6 +1004,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
             return ent.name.clone();
         }
+        // cicc names the C library function a GCC math builtin stands for.
+        if let Some(ent) = self.p.entity(r).filter(|e| e.parent.is_none() && self.p.routine(r).map_or(false, |rt| rt.body.is_none())) {
+            if let Some(lib) = crate::parse::library_builtin_name(&ent.name) {
+                return String::from(lib);
+            }
+        }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
         // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
@@ -1299,6 +1307,40 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.eval_int(ret, &env2, d)
             }
             _ => None,
+        }
+    }
+
+    /// The fields and initializers of an aggregate class built from a
+    /// braced list (`V2{a, b}`, `return {a, b};`); None for anything else.
+    fn aggregate_parts(&self, e: &'a Expr<'a>) -> Option<(Vec<EntityId>, &'a [&'a Expr<'a>])> {
+        let x = strip_implicit(e);
+        let args: &'a [&'a Expr<'a>] = match &x.kind {
+            ExprKind::Construct { ctor: None, args, braces: true, .. } => args,
+            ExprKind::InitList(items) => items,
+            _ => return None,
+        };
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(e.ty)) else { return None };
+        if self.il().class_bases.get(c).is_some_and(|b| !b.is_empty()) {
+            return None;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(*c).map(|x| &x.kind) else { return None };
+        if ci.key == ClassKey::Union {
+            return None;
+        }
+        let fields: Vec<EntityId> = ci.members.iter().copied().filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_)))).collect();
+        if args.is_empty() || args.len() > fields.len() || args.iter().any(|a| matches!(strip_implicit(a).kind, ExprKind::InitList(_))) {
+            return None;
+        }
+        Some((fields, args))
+    }
+
+    /// Zero of a scalar type as device code spells a constant of it.
+    fn zero_of(&self, t: TypeId) -> String {
+        match self.il().ty(self.il().canonical(t)) {
+            TypeKind::Float(FloatKind::Float) => String::from("(0.0F)"),
+            TypeKind::Float(_) => String::from("(0.0)"),
+            TypeKind::Int(k) => format!("0{}", int_suffix(*k)),
+            _ => String::from("0"),
         }
     }
 
@@ -1632,6 +1674,54 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
+                // An aggregate built in place: constants are stored right
+                // after clearing the temporary (each field not given a
+                // constant gets zero), the rest assigned field by field;
+                // without constants, a short list zero-fills the rest in the
+                // temporary's declaration.
+                if let Some((fields, args)) = self.aggregate_parts(e) {
+                    let any_const = args.iter().any(|a| self.const_arg(a));
+                    let short = args.len() < fields.len();
+                    let decl_name = if short && !any_const { format!("{} = {{0}}", t) } else { t.clone() };
+                    if let Some(f) = self.frames.last_mut() {
+                        f.1.push((decl_name, ty));
+                    }
+                    self.mark(s.pos);
+                    self.push("{");
+                    if any_const {
+                        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
+                        for (f, a) in fields.iter().zip(args.iter()) {
+                            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                            self.push(&format!(" {}.{} = ", t, fname));
+                            let fty = self.p.entity(*f).and_then(|x| match &x.kind {
+                                EntityKind::Field(fi) => Some(fi.ty),
+                                _ => None,
+                            });
+                            if self.const_arg(a) {
+                                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                                    Some(lit) => self.push(&lit),
+                                    None => self.expr(a, DCtx::Operand),
+                                }
+                            } else {
+                                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
+                            }
+                            self.push(";");
+                        }
+                    }
+                    for (f, a) in fields.iter().zip(args.iter()) {
+                        if any_const && self.const_arg(a) {
+                            continue;
+                        }
+                        let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                        self.mark(s.pos);
+                        self.push(&format!("({}.{}) = ", t, fname));
+                        self.expr(a, DCtx::Operand);
+                        self.push(";");
+                    }
+                    self.mark(s.pos);
+                    self.push(&format!("return {}; }}", t));
+                    return;
+                }
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), ty));
                 }
@@ -1853,7 +1943,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
-                    self.expr(b, DCtx::Operand);
+                    self.index_base(b);
                     self.push(" + ");
                     self.expr(i, DCtx::Operand);
                 }
@@ -1904,11 +1994,20 @@ impl<'i, 'a> Dev<'i, 'a> {
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
             ExprKind::Assign(AssignOp::Assign, l, r)
-                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
+                let temps_before = self.p.temp_counter;
                 self.expr(r, DCtx::Operand);
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                // Only a call that itself needs temporaries is evaluated
+                // before the store; a plain call is assigned directly.
+                if self.p.temp_counter == temps_before {
+                    self.expr(l, DCtx::Operand);
+                    self.push(" = ");
+                    self.push(&call_text);
+                    return;
+                }
                 let t = self.p.fresh_temp();
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), r.ty));
@@ -1966,15 +2065,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
-                    // The array-to-pointer decay is written as parentheses.
-                    self.push("(");
-                    self.expr(b, DCtx::Operand);
-                    self.push(")");
-                } else {
-                    self.expr(b, DCtx::Operand);
-                }
+                self.index_base(b);
                 self.push("[");
                 self.expr(i, DCtx::Operand);
                 self.push("]");
@@ -2147,9 +2238,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(")");
             return;
         }
-        // Allocate the temporaries in the innermost block.
+        // Allocate the temporaries in the innermost block, each after the
+        // temporaries its argument needs itself.
         let mut temps: Vec<(usize, String)> = Vec::new();
+        let mut values: Vec<String> = Vec::new();
         for &i in &nonconst {
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.arg(args[i], params.get(i).copied());
+            values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = params.get(i).copied().unwrap_or(args[i].ty);
             if let Some(f) = self.frames.last_mut() {
@@ -2162,16 +2258,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         for _ in 0..n.saturating_sub(1) {
             self.push("(");
         }
-        for (k, (i, name)) in temps.iter().enumerate() {
+        for (k, ((_, name), value)) in temps.iter().zip(values.iter()).enumerate() {
             if k == 0 {
                 self.push(&format!("({} = ", name));
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
-                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
-                None => self.expr(args[*i], DCtx::Operand),
-            }
+            self.push(value);
             self.push(")");
             if k > 0 {
                 self.push(")");
@@ -2203,7 +2296,29 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let b = strip_implicit(base);
-        if is_const {
+        // A class prvalue (a call's result) is stored in a temporary first.
+        if !b.lvalue && self.p.is_class_type(b.ty) && !self.frames.is_empty() && matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            if is_const {
+                let cls = self.this_type(member);
+                let cls = cls.trim_end_matches(" *const");
+                self.push(&format!("((const {} *)(", cls));
+            } else {
+                self.push("(");
+            }
+            self.push(&format!("({} = ", t));
+            self.expr(b, DCtx::Operand);
+            self.push(&format!(") , (&{}))", t));
+            if is_const {
+                self.push(")");
+            }
+            return;
+        }
+        if is_const && !self.il().quals_of(b.ty).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -2233,7 +2348,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
             let s = super::printer::string_spelling(pieces);
             match param {
-                Some(t) => {
+                Some(mut t) => {
+                    // The conversion is to the parameter's unqualified
+                    // type (`const char *`, not `const char *__restrict__`).
+                    for _ in 0..8 {
+                        match self.il().ty(t) {
+                            TypeKind::Qualified(inner, _) => t = *inner,
+                            _ => break,
+                        }
+                    }
                     let ts = self.p.type_str(t, "");
                     self.push(&format!("(({}){})", ts, s));
                 }
@@ -2244,6 +2367,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
             self.ref_bound(a, t, DCtx::Operand);
             return;
+        }
+        // A const class object copied into a parameter: read through a
+        // pointer cast that drops `const`.
+        let x = strip_implicit(a);
+        if let Some(t) = param.filter(|t| self.p.is_class_type(*t)) {
+            if x.lvalue && self.il().quals_of(x.ty).is_const {
+                let ts = self.p.type_str(self.il().canonical(t), "*");
+                self.push(&format!("((*({})&", ts));
+                self.expr(x, DCtx::Operand);
+                self.push("))");
+                return;
+            }
         }
         self.expr(a, DCtx::Operand);
     }
@@ -2281,11 +2416,40 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // A class prvalue (a call's result) bound to a reference is stored
+        // in a temporary whose address is passed.
+        if !inner.lvalue && self.p.is_class_type(inner.ty) && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            self.push(&format!("(({} = ", t));
+            self.expr(inner, DCtx::Operand);
+            if adds {
+                let ts = self.p.type_str(pointee, "*");
+                self.push(&format!(") , ((({})&{})))", ts, t));
+            } else {
+                self.push(&format!(") , (&{}))", t));
+            }
+            return;
+        }
         if !inner.lvalue {
             return self.expr(x, ctx);
         }
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
-        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // Qualifiers added to a plain object: its address, cast.
+        let plain_object = !matches!(inner.kind, ExprKind::Unary(UnaryOp::Deref, _))
+            && !matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        if adds && plain_object {
+            let ts = self.p.type_str(pointee, "*");
+            self.push(&format!("((({})&", ts));
+            self.expr(inner, DCtx::Operand);
+            self.push("))");
+            return;
+        }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
@@ -2293,6 +2457,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.address_of(inner, ctx, 0);
         if adds {
             self.push(")");
+        }
+    }
+
+    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
+    /// decay to a pointer is written as parentheses.
+    fn index_base(&mut self, b: &'a Expr<'a>) {
+        let il = self.il();
+        if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
+            self.push("(");
+            self.expr(b, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(b, DCtx::Operand);
         }
     }
 
@@ -2308,7 +2485,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
             ExprKind::Index(b, i) => {
                 self.push("(");
-                self.expr(b, DCtx::Operand);
+                self.index_base(b);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
                 self.push(")");
