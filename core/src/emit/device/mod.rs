@@ -415,6 +415,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(", ");
             let Some(pe) = self.p.entity(p) else { continue };
             let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            // An unnamed parameter is named `__T<n>`, written inline.
+            if pe.name.is_empty() {
+                let n = self.p.fresh_temp();
+                self.p.param_names.push((p, n.clone()));
+                let s = format!(" {}", self.p.type_str(ty, &n));
+                self.push(&s);
+                continue;
+            }
             self.mark(pe.pos);
             let s = self.p.type_str(ty, &pe.name);
             self.push(&s);
@@ -821,7 +829,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
-            let mut modified = Modified::default();
+            let mut modified = Modified(Vec::new(), Some(self.il()));
             walk_stmt(self.il(), body, &mut modified);
             let modified = modified.0;
             for p in &rt.params {
@@ -1536,7 +1544,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
-                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
@@ -1665,7 +1673,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("goto {};", l));
             }
             // A class object is returned through a temporary.
-            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() && !self.ret_ty.is_some_and(|t| self.is_ref_type(t)) => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
                 // An aggregate built in place: constants are stored right
@@ -2030,9 +2038,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
                 // A call returning a reference returns a pointer in C.
-                let by_ref = self.returns_ref(callee);
+                // A discarded result is not dereferenced.
+                let by_ref = self.returns_ref(callee) && !discard;
                 if by_ref {
-                    self.push("(*");
+                    self.push("*(");
                 }
                 self.call(e, callee, args, discard);
                 if by_ref {
@@ -2340,9 +2349,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("this");
             return;
         }
-        self.push("(&");
-        self.expr(b, DCtx::Operand);
-        self.push(")");
+        self.address_of(b, DCtx::Operand, 0);
     }
 
     /// A call argument (string literals decay with an explicit cast).
@@ -2870,16 +2877,48 @@ impl<'a> Visit<'a> for Names {
 
 /// Parameters/variables assigned, incremented or address-taken.
 #[derive(Default)]
-struct Modified(Vec<EntityId>);
+/// Variables a body modifies or whose address it takes (assigned,
+/// incremented, `&x`, the object of a member function call, bound to a
+/// reference parameter).
+struct Modified<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Modified {
+impl<'i, 'a> Visit<'a> for Modified<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
-        let target = match &e.kind {
-            ExprKind::Assign(_, l, _) => Some(*l),
-            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => Some(*x),
-            _ => None,
-        };
-        if let Some(t) = target {
+        let mut targets: Vec<&'a Expr<'a>> = Vec::new();
+        match &e.kind {
+            ExprKind::Assign(_, l, _) => targets.push(l),
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => targets.push(x),
+            ExprKind::Call { callee, args } => {
+                if let Some(il) = self.1 {
+                    let c = strip_implicit(callee);
+                    let fty = match &c.kind {
+                        ExprKind::Member { base, member, arrow: false } => match il.entities.get(member.0 as usize).map(|x| &x.kind) {
+                            Some(EntityKind::Routine(r)) => {
+                                targets.push(base);
+                                Some(r.ty)
+                            }
+                            _ => None,
+                        },
+                        _ => Some(callee.ty),
+                    };
+                    let params = fty.map(|t| il.canonical(t)).and_then(|t| match il.ty(t) {
+                        TypeKind::Function(f) => Some(f.params.clone()),
+                        TypeKind::Pointer(x) => match il.ty(il.canonical(*x)) {
+                            TypeKind::Function(f) => Some(f.params.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    for (a, p) in args.iter().zip(params.unwrap_or_default()) {
+                        if matches!(il.ty(il.canonical(p)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                            targets.push(a);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        for t in targets {
             if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(t).kind {
                 self.0.push(*id);
             }
