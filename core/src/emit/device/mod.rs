@@ -2019,12 +2019,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!(" = {})", t));
             }
             ExprKind::Assign(op, l, r) => {
+                // The right operand is evaluated first (its temporaries are
+                // numbered before the left one's).
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
                 match op {
                     AssignOp::Assign => self.push(" = "),
                     AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(*b))),
                 }
-                self.expr(r, DCtx::Operand);
+                self.push(&rhs);
             }
             ExprKind::Cond(c, a, b) => {
                 self.push("(");
@@ -2184,19 +2189,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
                 let name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
-                let _ = discard;
-                self.push(&name);
-                self.push("(");
+                let saved = core::mem::take(&mut self.p.out.s);
                 self.this_arg(base, *arrow, is_const, *member);
+                let this_text = core::mem::replace(&mut self.p.out.s, saved);
                 let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
                     Some(TypeKind::Function(ft)) => ft.params.clone(),
                     _ => Vec::new(),
                 };
-                for (i, a) in args.iter().enumerate() {
-                    self.push(", ");
-                    self.arg(a, params.get(i).copied());
-                }
-                self.push(")");
+                self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
         }
@@ -2228,7 +2228,6 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.il().arena.alloc_slice_copy(&all)
             }
         };
-        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
             TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
@@ -2237,11 +2236,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             },
             _ => Vec::new(),
         };
+        let saved = core::mem::take(&mut self.p.out.s);
+        self.callee(callee);
+        let callee_text = core::mem::replace(&mut self.p.out.s, saved);
+        self.call_with_args(&callee_text, None, args, &params, discard);
+    }
+
+    /// `callee(this, args…)`, the arguments through temporaries when two or
+    /// more are not constants.
+    fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         if nonconst.len() < 2 || self.frames.is_empty() {
-            self.callee(callee);
+            self.push(callee_text);
             self.push("(");
+            if let Some(t) = &this_text {
+                self.push(t);
+            }
             for (i, a) in args.iter().enumerate() {
-                if i > 0 {
+                if i > 0 || this_text.is_some() {
                     self.push(", ");
                 }
                 self.arg(a, params.get(i).copied());
@@ -2282,10 +2294,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.push(if discard { " , (void)(" } else { " , (" });
-        self.callee(callee);
+        self.push(callee_text);
         self.push("(");
+        if let Some(t) = &this_text {
+            self.push(t);
+        }
         for (i, a) in args.iter().enumerate() {
-            if i > 0 {
+            if i > 0 || this_text.is_some() {
                 self.push(", ");
             }
             match temps.iter().find(|(j, _)| *j == i) {
@@ -2446,16 +2461,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
         if adds && plain_object {
             let ts = self.p.type_str(pointee, "*");
-            self.push(&format!("((({})&", ts));
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            self.push(&format!("{}(({})&", open, ts));
             self.expr(inner, DCtx::Operand);
-            self.push("))");
+            self.push(if ctx == DCtx::Operand { "))" } else { ")" });
             return;
         }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
         }
-        self.address_of(inner, ctx, 0);
+        self.address_of(inner, if adds { DCtx::Operand } else { ctx }, 0);
         if adds {
             self.push(")");
         }
@@ -2472,11 +2488,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
             ExprKind::Index(b, i) => {
-                self.push("(");
+                if ctx == DCtx::Operand {
+                    self.push("(");
+                }
                 self.expr(b, DCtx::Operand);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
-                self.push(")");
+                if ctx == DCtx::Operand {
+                    self.push(")");
+                }
             }
             ExprKind::Cond(c, a, b) if a.lvalue && b.lvalue && depth < 16 => {
                 if ctx == DCtx::Operand {
