@@ -1338,7 +1338,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                             self.bump();
                         }
                         let void = self.sema.b.void;
-                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: e }, void, false, e.pos);
+                        // `p->~T()` reads the pointer (its object is named).
+                        let obj_expr = match obj {
+                            Some(ot) if arrow => self.mk(ExprKind::Unary(UnaryOp::Deref, e), ot, true, e.pos),
+                            _ => e,
+                        };
+                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: obj_expr }, void, false, e.pos);
                         callee_info = None;
                         continue;
                     }
