@@ -1227,6 +1227,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match self.sema.pointee(d) {
                     Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
                     Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
+                    // `*it` on an object of dependent type (an iterator
+                    // template parameter): known at instantiation.
+                    None if self.is_dependent(e.ty) => self.mk(ExprKind::Unary(op, e), e.ty, true, pos),
                     None => {
                         let _ = t;
                         let ts = self.sema.type_to_string(e.ty);
