@@ -442,7 +442,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
                 if let Some(sc) = scope {
                     if typename || self.scope_is_dependent(sc) {
-                        return Some(self.dependent_member_type(save, sc));
+                        let t = self.dependent_member_type(save, sc);
+                        // `…::template rebind<T>::other`: a member of that
+                        // dependent member, dependent too.
+                        if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
+                            if let TypeKind::TemplateParam(x) = self.sema.il.ty(t) {
+                                scope = Some(*x);
+                                self.bump();
+                                continue;
+                            }
+                        }
+                        return Some(t);
                     }
                 }
                 self.i = save;

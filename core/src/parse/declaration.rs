@@ -1302,6 +1302,22 @@ impl<'a, 'o> Parser<'a, 'o> {
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
         let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
+        // A member function template's body parsed once its class is
+        // complete: its template parameters are in scope again.
+        let tparams = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => Vec::new(),
+        };
+        let template_scope = !tparams.is_empty();
+        if template_scope {
+            self.sema.push_scope(ScopeKind::Template, None);
+            for tp in &tparams {
+                let n = self.sema.il.entity(*tp).name.clone();
+                if !n.is_empty() {
+                    self.sema.bind_template_param(&n, *tp);
+                }
+            }
+        }
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();
@@ -1340,6 +1356,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
         }
         self.sema.pop_scope();
+        if template_scope {
+            self.sema.pop_scope();
+        }
         if class_scope {
             self.sema.pop_scope();
         }

@@ -1227,6 +1227,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match self.sema.pointee(d) {
                     Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
                     Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
+                    // `*it` on an object of dependent type (an iterator
+                    // template parameter): known at instantiation.
+                    None if self.is_dependent(e.ty) => self.mk(ExprKind::Unary(op, e), e.ty, true, pos),
                     None => {
                         let _ = t;
                         let ts = self.sema.type_to_string(e.ty);
@@ -1338,7 +1341,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                             self.bump();
                         }
                         let void = self.sema.b.void;
-                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: e }, void, false, e.pos);
+                        // `p->~T()` reads the pointer (its object is named).
+                        let obj_expr = match obj {
+                            Some(ot) if arrow => self.mk(ExprKind::Unary(UnaryOp::Deref, e), ot, true, e.pos),
+                            _ => e,
+                        };
+                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: obj_expr }, void, false, e.pos);
                         callee_info = None;
                         continue;
                     }
