@@ -42,7 +42,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn is_const_leaf(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::StringLit { .. } => false,
-            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
+            // (Not of a dependent type: its value comes at instantiation.)
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => !self.type_is_dependent(*t, 0),
+            ExprKind::SizeofExpr(_) => true,
             // A constexpr function called with constant arguments.
             ExprKind::Call { callee, args } => {
                 let f = match &strip_conversions(callee).kind {
