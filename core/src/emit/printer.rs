@@ -160,6 +160,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         s
     }
 
+    /// The enumerator of enum `en` with value `v` (a template argument of
+    /// enum type is written as its enumerator).
+    fn enumerator_named(&self, en: EntityId, v: i128) -> Option<String> {
+        let EntityKind::Enum(ei) = &self.entity(en)?.kind else { return None };
+        ei.enumerators.iter().find_map(|x| match &self.entity(*x)?.kind {
+            EntityKind::Enumerator(n) if n.value == v => Some(self.entity(*x)?.name.clone()),
+            _ => None,
+        })
+    }
+
     /// `< a, b> ` (EDG's spacing of a template argument list).
     pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
         let mut parts: Vec<String> = Vec::new();
@@ -171,8 +181,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 TemplateArg::Type(t) => self.type_str(*t, ""),
                 TemplateArg::Value(v, t) => {
+                    let enumerator = match self.il.ty(self.il.canonical(*t)) {
+                        TypeKind::Enum(en) => self.enumerator_named(*en, *v),
+                        _ => None,
+                    };
                     if matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
                         String::from(if *v != 0 { "true" } else { "false" })
+                    } else if let Some(n) = enumerator {
+                        n
                     } else {
                         alloc::format!("{}", v)
                     }

@@ -258,6 +258,25 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn has_converting_ctor_standard(&mut self, cls: EntityId, from: TypeId) -> bool {
         let ctors = self.constructors(cls);
         for c in ctors {
+            // A constructor template converts when its parameters deduce
+            // from the source type (explicit ones do not convert implicitly).
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => (false, false),
+            };
+            if is_template {
+                if is_explicit || self.required_params(c) > 1 {
+                    continue;
+                }
+                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let inst = self.instantiate(c, args);
+                if let Some(f) = self.routine_ftype(inst) {
+                    if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
+                        return true;
+                    }
+                }
+                continue;
+            }
             if let Some(f) = self.routine_ftype(c) {
                 let min = self.required_params(c);
                 if !f.params.is_empty() && min <= 1 {
@@ -1248,9 +1267,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     callee_info = None;
                 }
                 TokenKind::LParen => {
+                    let unresolved = self.unresolved_callee.take();
                     let lp = self.bump();
                     let args = self.call_args_until_rparen();
                     self.expect(TokenKind::RParen, "a \")\"");
+                    if let Some(t) = unresolved {
+                        if !args.iter().any(|a| self.is_dependent(a.ty) || self.sema.is_error(a.ty)) {
+                            let msg = format!("identifier \"{}\" is undefined", self.text_of(t));
+                            self.sema.error_at(t, 20, msg);
+                        }
+                        e = self.error_expr(e.pos);
+                        callee_info = None;
+                        continue;
+                    }
                     e = self.make_call(e, callee_info.take(), args, lp, None);
                 }
                 TokenKind::LaunchOpen => {
@@ -1982,7 +2011,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.name_expr(e, pos), None);
                 }
             }
+            // `f(args)` in a template's body with `f` not declared: an
+            // unqualified dependent name, looked up (by argument-dependent
+            // lookup) at instantiation; kept as written.
+            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+                let e = self.sema.new_entity(String::from(name), kind, pos, None);
+                let ty = self.sema.b.error;
+                return (self.mk(ExprKind::Name(e), ty, true, pos), None);
+            }
             let Some(ents) = found.filter(|v| !v.is_empty()) else {
+                // `f(args)` in a template: with a dependent argument, `f` is
+                // looked up at instantiation (argument-dependent lookup);
+                // the call decides (`postfix_expression`).
+                if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                    self.unresolved_callee = Some(t);
+                    return (self.error_expr(pos), None);
+                }
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);

@@ -81,6 +81,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         tentative_budget: TENTATIVE_BUDGET,
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
+        unresolved_callee: None,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -181,6 +182,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub alias_templates: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, usize)>,
     /// Alias template specializations made so far.
     pub alias_instances: Vec<((EntityId, Vec<TemplateArg>), TypeId)>,
+    /// An undeclared name just parsed as the callee of a call in a template
+    /// (see `id_expression`): an error only if no argument is dependent.
+    pub unresolved_callee: Option<Token>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -22,7 +22,7 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
-use crate::walk::{walk_stmt, Visit};
+use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
 use crate::il::*;
@@ -415,6 +415,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(", ");
             let Some(pe) = self.p.entity(p) else { continue };
             let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            // An unnamed parameter is named `__T<n>`, written inline.
+            if pe.name.is_empty() {
+                let n = self.p.fresh_temp();
+                self.p.param_names.push((p, n.clone()));
+                let s = format!(" {}", self.p.type_str(ty, &n));
+                self.push(&s);
+                continue;
+            }
             self.mark(pe.pos);
             let s = self.p.type_str(ty, &pe.name);
             self.push(&s);
@@ -573,7 +581,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
-            let mut refs = Names::default();
+            let mut refs = Names(Vec::new(), if printed { None } else { Some(il) });
             walk_stmt(il, b, &mut refs);
             for id in refs.0 {
                 let is_func = self.p.entity(id).map_or(false, |e| {
@@ -821,7 +829,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
-            let mut modified = Modified::default();
+            let mut modified = Modified(Vec::new(), Some(self.il()));
             walk_stmt(self.il(), body, &mut modified);
             let modified = modified.0;
             for p in &rt.params {
@@ -1542,7 +1550,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
-                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
@@ -1671,7 +1679,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("goto {};", l));
             }
             // A class object is returned through a temporary.
-            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() && !self.ret_ty.is_some_and(|t| self.is_ref_type(t)) => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
                 // An aggregate built in place: constants are stored right
@@ -2017,12 +2025,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!(" = {})", t));
             }
             ExprKind::Assign(op, l, r) => {
+                // The right operand is evaluated first (its temporaries are
+                // numbered before the left one's).
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
                 match op {
                     AssignOp::Assign => self.push(" = "),
                     AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(*b))),
                 }
-                self.expr(r, DCtx::Operand);
+                self.push(&rhs);
             }
             ExprKind::Cond(c, a, b) => {
                 self.push("(");
@@ -2036,9 +2049,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
                 // A call returning a reference returns a pointer in C.
-                let by_ref = self.returns_ref(callee);
+                // A discarded result is not dereferenced.
+                let by_ref = self.returns_ref(callee) && !discard;
                 if by_ref {
-                    self.push("(*");
+                    self.push("*(");
                 }
                 self.call(e, callee, args, discard);
                 if by_ref {
@@ -2173,19 +2187,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
                 let name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
-                let _ = discard;
-                self.push(&name);
-                self.push("(");
+                let saved = core::mem::take(&mut self.p.out.s);
                 self.this_arg(base, *arrow, is_const, *member);
+                let this_text = core::mem::replace(&mut self.p.out.s, saved);
                 let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
                     Some(TypeKind::Function(ft)) => ft.params.clone(),
                     _ => Vec::new(),
                 };
-                for (i, a) in args.iter().enumerate() {
-                    self.push(", ");
-                    self.arg(a, params.get(i).copied());
-                }
-                self.push(")");
+                self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
         }
@@ -2217,7 +2226,6 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.il().arena.alloc_slice_copy(&all)
             }
         };
-        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
             TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
@@ -2226,11 +2234,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             },
             _ => Vec::new(),
         };
+        let saved = core::mem::take(&mut self.p.out.s);
+        self.callee(callee);
+        let callee_text = core::mem::replace(&mut self.p.out.s, saved);
+        self.call_with_args(&callee_text, None, args, &params, discard);
+    }
+
+    /// `callee(this, args…)`, the arguments through temporaries when two or
+    /// more are not constants.
+    fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         if nonconst.len() < 2 || self.frames.is_empty() {
-            self.callee(callee);
+            self.push(callee_text);
             self.push("(");
+            if let Some(t) = &this_text {
+                self.push(t);
+            }
             for (i, a) in args.iter().enumerate() {
-                if i > 0 {
+                if i > 0 || this_text.is_some() {
                     self.push(", ");
                 }
                 self.arg(a, params.get(i).copied());
@@ -2271,10 +2292,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.push(if discard { " , (void)(" } else { " , (" });
-        self.callee(callee);
+        self.push(callee_text);
         self.push("(");
+        if let Some(t) = &this_text {
+            self.push(t);
+        }
         for (i, a) in args.iter().enumerate() {
-            if i > 0 {
+            if i > 0 || this_text.is_some() {
                 self.push(", ");
             }
             match temps.iter().find(|(j, _)| *j == i) {
@@ -2338,9 +2362,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("this");
             return;
         }
-        self.push("(&");
-        self.expr(b, DCtx::Operand);
-        self.push(")");
+        self.address_of(b, DCtx::Operand, 0);
     }
 
     /// A call argument (string literals decay with an explicit cast).
@@ -2445,16 +2467,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
         if adds && plain_object {
             let ts = self.p.type_str(pointee, "*");
-            self.push(&format!("((({})&", ts));
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            self.push(&format!("{}(({})&", open, ts));
             self.expr(inner, DCtx::Operand);
-            self.push("))");
+            self.push(if ctx == DCtx::Operand { "))" } else { ")" });
             return;
         }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
         }
-        self.address_of(inner, ctx, 0);
+        self.address_of(inner, if adds { DCtx::Operand } else { ctx }, 0);
         if adds {
             self.push(")");
         }
@@ -2484,11 +2507,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
             ExprKind::Index(b, i) => {
-                self.push("(");
+                if ctx == DCtx::Operand {
+                    self.push("(");
+                }
                 self.index_base(b);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
-                self.push(")");
+                if ctx == DCtx::Operand {
+                    self.push(")");
+                }
             }
             ExprKind::Cond(c, a, b) if a.lvalue && b.lvalue && depth < 16 => {
                 if ctx == DCtx::Operand {
@@ -2874,12 +2901,19 @@ impl<'a> Visit<'a> for LocalDecls {
     }
 }
 
-/// Entities named in a body (in order of appearance).
-#[derive(Default)]
-struct Names(Vec<EntityId>);
+/// Entities named in a body (in order of appearance). With `.1` set (host code), the operand a constant condition does not
+/// select is skipped (folded away).
+struct Names<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Names {
+impl<'i, 'a> Visit<'a> for Names<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let Some(il) = self.1 {
+            if let Some((c, taken)) = keep::live_branch(il, e) {
+                walk_expr(il, c, self);
+                walk_expr(il, taken, self);
+                return false;
+            }
+        }
         if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
             self.0.push(*id);
         }
@@ -2889,16 +2923,48 @@ impl<'a> Visit<'a> for Names {
 
 /// Parameters/variables assigned, incremented or address-taken.
 #[derive(Default)]
-struct Modified(Vec<EntityId>);
+/// Variables a body modifies or whose address it takes (assigned,
+/// incremented, `&x`, the object of a member function call, bound to a
+/// reference parameter).
+struct Modified<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Modified {
+impl<'i, 'a> Visit<'a> for Modified<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
-        let target = match &e.kind {
-            ExprKind::Assign(_, l, _) => Some(*l),
-            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => Some(*x),
-            _ => None,
-        };
-        if let Some(t) = target {
+        let mut targets: Vec<&'a Expr<'a>> = Vec::new();
+        match &e.kind {
+            ExprKind::Assign(_, l, _) => targets.push(l),
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => targets.push(x),
+            ExprKind::Call { callee, args } => {
+                if let Some(il) = self.1 {
+                    let c = strip_implicit(callee);
+                    let fty = match &c.kind {
+                        ExprKind::Member { base, member, arrow: false } => match il.entities.get(member.0 as usize).map(|x| &x.kind) {
+                            Some(EntityKind::Routine(r)) => {
+                                targets.push(base);
+                                Some(r.ty)
+                            }
+                            _ => None,
+                        },
+                        _ => Some(callee.ty),
+                    };
+                    let params = fty.map(|t| il.canonical(t)).and_then(|t| match il.ty(t) {
+                        TypeKind::Function(f) => Some(f.params.clone()),
+                        TypeKind::Pointer(x) => match il.ty(il.canonical(*x)) {
+                            TypeKind::Function(f) => Some(f.params.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    for (a, p) in args.iter().zip(params.unwrap_or_default()) {
+                        if matches!(il.ty(il.canonical(p)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                            targets.push(a);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        for t in targets {
             if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(t).kind {
                 self.0.push(*id);
             }
