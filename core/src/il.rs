@@ -875,6 +875,8 @@ pub struct Il<'a> {
     pub array_bounds: Vec<&'a Expr<'a>>,
     /// Value-dependent template arguments as written (`TemplateArg::Expr`).
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Template parameter packs (`class... Ts`).
+    pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
@@ -957,6 +959,7 @@ impl<'a> Il<'a> {
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
+            pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),

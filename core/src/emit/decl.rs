@@ -1033,7 +1033,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // EDG writes a value only where it differs from the
                         // implicit one (previous + 1, or 0 for the first).
                         if let EntityKind::Enumerator(x) = &ee.kind {
-                            if x.value != next {
+                            // A value-dependent initializer is kept as written.
+                            let dependent = x.init.is_some_and(|i| self.is_value_dependent(i));
+                            if dependent {
+                                if let Some(init) = x.init {
+                                    self.push(" = ");
+                                    self.expr(init, Ctx::Top);
+                                }
+                            } else if x.value != next {
                                 // A converted literal (`'c'`) is written as its value.
                                 let converted_literal = matches!(
                                     init_literal(x.init),

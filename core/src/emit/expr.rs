@@ -42,7 +42,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn is_const_leaf(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::StringLit { .. } => false,
-            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
+            // (Not of a dependent type: its value comes at instantiation.)
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => !self.type_is_dependent(*t, 0),
+            ExprKind::SizeofExpr(_) => true,
             // A constexpr function called with constant arguments.
             ExprKind::Call { callee, args } => {
                 let f = match &strip_conversions(callee).kind {
@@ -204,6 +206,34 @@ impl<'i, 'a> Printer<'i, 'a> {
             TemplateArg::Value(..) => false,
             TemplateArg::Expr(_) => true,
         })
+    }
+
+    /// Whether an expression's value is known only at instantiation (it
+    /// names a template parameter or a dependent name, or uses a dependent
+    /// type).
+    pub(crate) fn is_value_dependent(&self, e: &'a Expr<'a>) -> bool {
+        struct Finder<'p, 'i, 'a> {
+            p: &'p Printer<'i, 'a>,
+            found: bool,
+        }
+        impl<'p, 'i, 'a> crate::walk::Visit<'a> for Finder<'p, 'i, 'a> {
+            fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+                let dep = match &e.kind {
+                    ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                        matches!(self.p.entity(*x).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. })) || self.p.is_dependent_name_ref(e)
+                    }
+                    ExprKind::Cast { to, .. } => self.p.type_is_dependent(*to, 0),
+                    ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.p.type_is_dependent(*t, 0),
+                    ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.p.type_is_dependent(*t, 0)),
+                    _ => false,
+                };
+                self.found |= dep;
+                !self.found
+            }
+        }
+        let mut f = Finder { p: self, found: false };
+        crate::walk::walk_expr(self.il, e, &mut f);
+        f.found
     }
 
     /// Whether a type mentions a template parameter.
@@ -460,8 +490,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if k > 0 {
                         self.push(", ");
                     }
+                    let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                     let t = self.type_str(*t, "");
                     self.push(&t);
+                    if pack {
+                        self.push("...");
+                    }
                 }
                 self.push(")");
             }

@@ -175,6 +175,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {
+                // A parameter pack is expanded where it is named (`_Bn...`).
+                TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
+                    alloc::format!("{}...", self.type_str(*t, ""))
+                }
                 TemplateArg::Type(t) => self.type_str(*t, ""),
                 TemplateArg::Value(v, t) => {
                     let enumerator = match self.il.ty(self.il.canonical(*t)) {

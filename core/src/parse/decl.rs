@@ -431,7 +431,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // (`X<T>::X` names the constructor.)
                 if self.sema.il.class_instances.contains_key(&sc)
                     && self.class_is_dependent(sc, 0)
-                    && !self.is_current_instantiation_form(sc)
+                    && !(self.is_current_instantiation_form(sc) && self.in_definition_of(sc, ctx))
                     && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
                     && (self.entity_is_type(e) || self.class_template_of(e).is_some())
                 {
@@ -558,6 +558,39 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }),
                 TemplateArg::Value(..) => false,
             })
+    }
+
+    /// Whether the declaration being parsed belongs to the definition of
+    /// the template whose specialization is `sc`: inside its class body,
+    /// or an out-of-class member definition (`X<T>::type X<T>::f(…)`; its
+    /// declarator names a member of X before any `(`, `;`, `{` or `=`).
+    fn in_definition_of(&self, sc: EntityId, ctx: Context) -> bool {
+        let Some((tmpl, _)) = self.sema.il.class_instances.get(&sc) else { return false };
+        let tmpl = *tmpl;
+        if let Context::Class(c) = ctx {
+            let mut cur = Some(c);
+            let mut guard = 0;
+            while let Some(x) = cur {
+                guard += 1;
+                if guard > 32 {
+                    break;
+                }
+                if x == tmpl || self.sema.il.class_instances.get(&x).is_some_and(|(t, _)| *t == tmpl) {
+                    return true;
+                }
+                cur = self.sema.il.entity(x).parent;
+            }
+        }
+        let name = self.sema.il.entity(tmpl).name.as_str();
+        for k in 1..256 {
+            let t = self.peek(k);
+            match t.kind {
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::LParen | TokenKind::Assign | TokenKind::Eof => return false,
+                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => return true,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Whether names in scope `sc` are only known at instantiation.

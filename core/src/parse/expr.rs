@@ -787,6 +787,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
         }
+        // An operand naming a member of a dependent specialization has its
+        // type only at instantiation: no conversions are recorded.
+        if self.is_dependent_member_name(l) || self.is_dependent_member_name(r) {
+            let ty = match op {
+                BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr => self.sema.b.bool_,
+                _ if self.is_dependent_member_name(l) => r.ty,
+                _ => l.ty,
+            };
+            return self.mk(ExprKind::Binary(op, l, r), ty, false, pos);
+        }
         if self.operand_class_or_enum(l.ty) || self.operand_class_or_enum(r.ty) {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Binary(op), &[l, r], op_tok) {
                 return e;

@@ -113,6 +113,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
                 if pack {
                     self.pack_params.insert(e);
+                    self.sema.il.pack_params.insert(e);
                 }
                 self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
@@ -135,6 +136,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
                 if pack {
                     self.pack_params.insert(e);
+                    self.sema.il.pack_params.insert(e);
                 }
                 self.sema.cuda.template_param_name.insert(e.0, d.name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
