@@ -435,7 +435,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             // (EDG writes the specifier, then the marker, then the name);
             // the marker is encoded in-band and expanded by `push_marked`.
             let pline = self.entity(*p).map_or(0, |e| e.pos.line);
-            let (spec, mut decl) = self.split_type(pty, pname.clone(), 0);
+            // In a definition (parameters are variables with positions) a
+            // name on a later line is marked right before the name; a
+            // prototype's parameter list is printed from its type, on one
+            // line.
+            let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
+            let (spec, mut decl) = self.split_type(pty, written, 0);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -454,12 +459,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                // In a definition (parameters are variables with positions)
-                // a name on a later line is marked; a prototype's parameter
-                // list is printed from its type, on one line.
-                if d.is_definition && pline > 0 && !pname.is_empty() {
-                    s.push_str(&format!("\u{1}{}\u{1}", pline));
-                }
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
@@ -507,7 +506,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if let Some(label) = d.asm_label {
             s.push_str(" __asm__(");
-            s.push_str(label);
+            match super::printer::string_literal_pieces(label) {
+                Some(p) => s.push_str(&super::printer::host_string_spelling(&p)),
+                None => s.push_str(label),
+            }
             s.push(')');
         }
         s
@@ -541,6 +543,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// collects those of all its declarations; leading ones belong to the
     /// declaration that follows them, trailing ones to the one before.
     fn routine_decl_attrs(&self, d: &Decl<'a>) -> Vec<Attribute> {
+        if let Some(a) = &d.attributes {
+            return a.clone();
+        }
         let Some(ent) = self.entity(d.entity) else { return Vec::new() };
         let near = |a: &Attribute| a.pos.file == d.pos.file && a.pos.phys_line + 12 >= d.pos.phys_line && a.pos.phys_line <= d.pos.phys_line + 12;
         let all_near = ent.attributes.iter().all(|a| near(a) || a.pos.line == 0);

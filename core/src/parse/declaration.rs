@@ -369,6 +369,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         (found, named_scope)
     }
 
+    /// A routine's asm label (`__asm__("name")`) names the entity: EDG
+    /// prints it on every declaration of it, earlier ones included.
+    fn share_asm_label(&mut self, dd: DeclId, label: Option<&'a str>) {
+        let e = self.sema.il.decls[dd.0 as usize].entity;
+        match label {
+            Some(l) => {
+                if self.asm_labels.insert(e, l).is_none() {
+                    for x in self.sema.il.decls.iter_mut().filter(|x| x.entity == e) {
+                        x.asm_label = Some(l);
+                    }
+                }
+                self.sema.il.decls[dd.0 as usize].asm_label = Some(l);
+            }
+            None => self.sema.il.decls[dd.0 as usize].asm_label = self.asm_labels.get(&e).copied(),
+        }
+    }
+
     /// Build a `Decl` record.
     #[allow(clippy::too_many_arguments)]
     pub fn make_decl(
@@ -401,6 +418,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             exception_spec: None,
             gnu_extension: ds.gnu_extension && first,
             asm_label: None,
+            attributes: None,
         })
     }
 
@@ -635,13 +653,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prev_params = r.params.clone();
             }
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
-            // The redeclaration's own attributes (re-emitted with it; the
-            // emitter tells declarations apart by position).
-            let mut attrs = ds.attrs.clone();
-            attrs.extend(d.attrs.iter().cloned());
-            if let Some(pe) = self.sema.il.entities.get_mut(prev.0 as usize) {
-                pe.attributes.extend(attrs);
-            }
             return prev;
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
@@ -897,7 +908,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
-            self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
+            self.share_asm_label(dd, d.asm_label);
+            self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -1162,7 +1174,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
-        self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
+        self.share_asm_label(dd, d.asm_label);
+        self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,
