@@ -463,7 +463,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
-                s.push_str(&self.expr_string(def, Ctx::Arg));
+                // A default argument is kept as its converted value: `__null`
+                // (or `0`) converted to a pointer is the null pointer `0`.
+                let null_pointer = match def.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, to, expr } => {
+                        matches!(expr.kind, ExprKind::IntLit { value: 0, .. }) && matches!(self.il.ty(self.il.canonical(to)), TypeKind::Pointer(_))
+                    }
+                    _ => false,
+                };
+                if null_pointer {
+                    s.push('0');
+                } else {
+                    s.push_str(&self.expr_string(def, Ctx::Arg));
+                }
             }
         }
         if params.is_empty() && !ft.params.is_empty() {
@@ -1278,6 +1290,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
                 let decl = self.type_declarator(*t, &name);
                 self.push(&decl);
+            }
+            // Attributes written after the declarator follow it.
+            for (_, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+                self.push(" ");
+                self.push(&g);
             }
         }
         if semicolon {

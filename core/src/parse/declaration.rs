@@ -369,6 +369,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         (found, named_scope)
     }
 
+    /// GNU `__mode__(m)` on an integer type: the integer of that width with
+    /// the same signedness (`int __attribute__((__mode__(__word__)))` is
+    /// `long` under LP64).
+    fn apply_mode_attribute<'x>(&self, ty: TypeId, attrs: impl Iterator<Item = &'x Attribute>) -> TypeId {
+        let Some(mode) = attrs.filter(|a| a.name.trim_matches('_') == "mode").last().and_then(|a| a.args.clone()) else { return ty };
+        let TypeKind::Int(k) = self.sema.kind(ty).clone() else { return ty };
+        let unsigned = matches!(k, IntKind::UChar | IntKind::UShort | IntKind::UInt | IntKind::ULong | IntKind::ULongLong | IntKind::UInt128 | IntKind::Bool);
+        let b = &self.sema.b;
+        let (s, u) = match mode.trim().trim_matches('_') {
+            "QI" | "byte" => (b.schar, b.uchar),
+            "HI" => (b.short, b.ushort),
+            "SI" => (b.int, b.uint),
+            "DI" | "word" | "pointer" => (b.long, b.ulong),
+            "TI" => (b.int128, b.uint128),
+            _ => return ty,
+        };
+        if unsigned { u } else { s }
+    }
+
     /// A routine's asm label (`__asm__("name")`) names the entity: EDG
     /// prints it on every declaration of it, earlier ones included.
     fn share_asm_label(&mut self, dd: DeclId, label: Option<&'a str>) {
@@ -883,6 +902,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name_pos = self.pos_of(name_tok);
 
         if ds.storage == StorageClass::Typedef {
+            let ty = self.apply_mode_attribute(ty, ds.attrs.iter().chain(d.attrs.iter()));
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
             let mut attrs = ds.attrs.clone();
