@@ -80,6 +80,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // Even `extern` device variables become host shadows.
                     p.push_str("static ");
                 }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -88,6 +91,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
+                }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
                 }
                 keep_init = false;
                 managed = true;
@@ -106,8 +112,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
                     p.insert_str(0, "__attribute((unused)) ");
                 }
+                // An execution-space attribute that does not apply to a
+                // variable (warning 1835) stays as written.
+                for a in ent.attributes.iter().rev() {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "device" | "global" | "host") {
+                        p.insert_str(0, &format!("__attribute(({})) ", n));
+                    }
+                }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
+                }
+                if v.is_inline {
+                    p.push_str("inline ");
                 }
             }
         }
@@ -1076,7 +1093,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let t = self.type_str(b.ty, "");
-            self.push(&t);
+            // A base-specifier names a type without `typename`.
+            self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
     }
 
@@ -1242,6 +1260,23 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn typedef_group(&mut self, ids: &[DeclId], semicolon: bool) {
+        // An alias-declaration keeps its form (`template< class T> using
+        // A = T *;`).
+        if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
+            if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
+                if let Some(h) = self.header_of(d) {
+                    let text = self.template_header_text(h);
+                    self.push(&text);
+                }
+                let name = ent.name.clone();
+                let t = self.type_str(d.ty, "");
+                self.push(&format!("using {} = {}", name, t));
+                if semicolon {
+                    self.push("; ");
+                }
+                return;
+            }
+        }
         // Attributes written among the specifiers come first, each group
         // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
         if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {
