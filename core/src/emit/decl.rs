@@ -452,7 +452,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             // (EDG writes the specifier, then the marker, then the name);
             // the marker is encoded in-band and expanded by `push_marked`.
             let pline = self.entity(*p).map_or(0, |e| e.pos.line);
-            let (spec, mut decl) = self.split_type(pty, pname.clone(), 0);
+            // In a definition (parameters are variables with positions) a
+            // name on a later line is marked right before the name; a
+            // prototype's parameter list is printed from its type, on one
+            // line.
+            let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
+            let (spec, mut decl) = self.split_type(pty, written, 0);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -471,17 +476,23 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                // In a definition (parameters are variables with positions)
-                // a name on a later line is marked; a prototype's parameter
-                // list is printed from its type, on one line.
-                if d.is_definition && pline > 0 && !pname.is_empty() {
-                    s.push_str(&format!("\u{1}{}\u{1}", pline));
-                }
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
-                s.push_str(&self.expr_string(def, Ctx::Arg));
+                // A default argument is kept as its converted value: `__null`
+                // (or `0`) converted to a pointer is the null pointer `0`.
+                let null_pointer = match def.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, to, expr } => {
+                        matches!(expr.kind, ExprKind::IntLit { value: 0, .. }) && matches!(self.il.ty(self.il.canonical(to)), TypeKind::Pointer(_))
+                    }
+                    _ => false,
+                };
+                if null_pointer {
+                    s.push('0');
+                } else {
+                    s.push_str(&self.expr_string(def, Ctx::Arg));
+                }
             }
         }
         if params.is_empty() && !ft.params.is_empty() {
@@ -524,7 +535,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if let Some(label) = d.asm_label {
             s.push_str(" __asm__(");
-            s.push_str(label);
+            match super::printer::string_literal_pieces(label) {
+                Some(p) => s.push_str(&super::printer::host_string_spelling(&p)),
+                None => s.push_str(label),
+            }
             s.push(')');
         }
         s
@@ -558,6 +572,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// collects those of all its declarations; leading ones belong to the
     /// declaration that follows them, trailing ones to the one before.
     fn routine_decl_attrs(&self, d: &Decl<'a>) -> Vec<Attribute> {
+        if let Some(a) = &d.attributes {
+            return a.clone();
+        }
         let Some(ent) = self.entity(d.entity) else { return Vec::new() };
         let near = |a: &Attribute| a.pos.file == d.pos.file && a.pos.phys_line + 12 >= d.pos.phys_line && a.pos.phys_line <= d.pos.phys_line + 12;
         let all_near = ent.attributes.iter().all(|a| near(a) || a.pos.line == 0);
@@ -1315,6 +1332,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
                 let decl = self.type_declarator(*t, &name);
                 self.push(&decl);
+            }
+            // Attributes written after the declarator follow it.
+            for (_, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+                self.push(" ");
+                self.push(&g);
             }
         }
         if semicolon {

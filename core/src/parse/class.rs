@@ -130,8 +130,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
         // A class template (declared or defined) takes the pending template
-        // parameters (they must not leak to the first member function).
-        if let Some(tp) = self.pending_template_params.take() {
+        // parameters (they must not leak to the first member function); an
+        // elaborated reference (`struct X *p` in a function template's
+        // parameters) leaves them to the declaration.
+        let declares = defines || self.at(TokenKind::Semi);
+        if let Some(tp) = if declares { self.pending_template_params.take() } else { None } {
             if !tp.is_empty() || defines {
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
                     if ci.template_params.is_empty() || defines {
