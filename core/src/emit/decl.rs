@@ -62,7 +62,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         match v.memory {
             MemorySpace::Shared => {
                 p.push_str("__attribute__((unused)) ");
-                if d.storage == StorageClass::Extern {
+                // A non-array `extern __shared__` is a static definition
+                // (warning 3501).
+                let array = matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::Array(..));
+                if d.storage == StorageClass::Extern && array {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
@@ -691,7 +694,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
-                    prefix.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    // The attribute comes before `extern`/`constexpr`, after a linkage spec.
+                    let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
+                    prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
                 let sig = self.routine_signature(d, r, &name, true);
                 self.push(&prefix);
