@@ -466,6 +466,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A memory or execution space written on a parameter (ignored,
+            // warning 1835) stays as written.
+            if let Some(pe) = self.entity(*p) {
+                for a in &pe.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "shared" | "device" | "constant" | "managed" | "host" | "global") {
+                        s.push_str(&format!("__attribute(({})) ", n));
+                    }
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
             } else {
@@ -894,6 +904,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.forget_line();
         self.function_body(b, r);
         self.out.newline();
+        // cudafe++ leaves a constexpr kernel's block open (the kernel is an
+        // error for cicc, 3575, so the file is never compiled).
+        if r.is_constexpr && r.exec_space == ExecSpace::Global {
+            return;
+        }
         self.push("#endif\n");
         self.out.forget_file();
     }

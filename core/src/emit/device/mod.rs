@@ -689,11 +689,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     s.push_str("__attribute__((__const__)) ");
                 }
             }
-            if rt.is_forceinline || has("always_inline") {
-                s.push_str("__attribute__((__always_inline__)) ");
-            }
+            // cicc's order: noinline before always_inline.
             if rt.is_noinline || has("noinline") {
                 s.push_str("__attribute__((__noinline__)) ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
             }
             if has("noreturn") {
                 s.push_str("__attribute__((__noreturn__)) ");
