@@ -102,6 +102,20 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
+        EntityKind::Class(_) | EntityKind::Enum(_) => {
+            // A type's name is its `<type>` encoding: a class template
+            // instance carries its arguments (`_Z5ArrayIfLi4EE`).
+            let mut m = Mangler::new(il, anon);
+            let mut scopes = m.scopes(e);
+            scopes.push(e);
+            let std_only = scopes.len() == 2 && m.is_std(scopes[0]);
+            let inner = m.prefix(&scopes, 0);
+            if scopes.len() > 1 && !std_only {
+                format!("_ZN{}E", inner)
+            } else {
+                format!("_Z{}", inner)
+            }
+        }
         _ => {
             let mut m = Mangler::new(il, anon);
             let mut out = String::from("_Z");
@@ -757,6 +771,7 @@ mod tests {
                     launch: LaunchConfig::default(),
                     is_inline: false,
                     is_constexpr: false,
+                is_inline: false,
                     is_forceinline: false,
                     is_noinline: false,
                     storage: StorageClass::None,

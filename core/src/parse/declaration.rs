@@ -281,6 +281,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
             self.sema.bind(&name, e);
+            self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
                 self.alias_templates.insert(e, (params, type_start));
             }
@@ -977,6 +978,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     linkage,
                     memory,
                     is_constexpr: ds.is_constexpr,
+                    // C++17: a static constexpr data member is inline.
+                    is_inline: ds.is_inline || (ds.is_constexpr && matches!(ctx, Context::Class(_))),
                     is_thread_local: ds.is_thread_local,
                     init: None,
                     is_param: false,
@@ -1243,6 +1246,39 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Parse `= default;`, `: inits {body}` or `{body}` for routine `e`.
+    /// Open a scope in which `c`'s members (and its bases') are found by
+    /// unqualified lookup, as in a member defined outside its class; false
+    /// (nothing opened) when `c`'s scope is already open.
+    pub fn enter_class_scope(&mut self, c: EntityId) -> bool {
+        if self.sema.scopes.iter().any(|s| s.owner == Some(c)) {
+            return false;
+        }
+        // Where the members are is decided before the scope opens (an open
+        // scope makes `c` count as being defined).
+        let src = self.sema.member_source(c);
+        self.sema.push_scope(ScopeKind::Class, Some(c));
+        let members = match &self.sema.il.entity(src).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        let cname = self.sema.il.entity(c).name.clone();
+        for m in members {
+            let n = self.sema.il.entity(m).name.clone();
+            // Constructors are not found by name (the injected-class-name is).
+            if n == cname && matches!(self.sema.il.entity(m).kind, EntityKind::Routine(_)) {
+                continue;
+            }
+            if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
+                self.sema.bind_tag(&n, m);
+            } else {
+                self.sema.bind(&n, m);
+            }
+        }
+        self.sema.bind_base_members(c);
+        self.sema.bind_tag(&cname, c);
+        true
+    }
+
     pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
         if self.at(TokenKind::Assign) {
             self.bump();
@@ -1265,26 +1301,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         // A member function defined outside its class sees the class's
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
-        let class_scope = match parent {
-            Some(c) if !self.sema.scopes.iter().any(|s| s.owner == Some(c)) => {
-                self.sema.push_scope(ScopeKind::Class, Some(c));
-                let members = match &self.sema.il.entity(c).kind {
-                    EntityKind::Class(ci) => ci.members.clone(),
-                    _ => Vec::new(),
-                };
-                for m in members {
-                    let n = self.sema.il.entity(m).name.clone();
-                    if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
-                        self.sema.bind_tag(&n, m);
-                    } else {
-                        self.sema.bind(&n, m);
-                    }
-                }
-                self.sema.bind_base_members(c);
-                true
-            }
-            _ => false,
+        let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
+        // A member function template's body parsed once its class is
+        // complete: its template parameters are in scope again.
+        let tparams = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => Vec::new(),
         };
+        let template_scope = !tparams.is_empty();
+        if template_scope {
+            self.sema.push_scope(ScopeKind::Template, None);
+            for tp in &tparams {
+                let n = self.sema.il.entity(*tp).name.clone();
+                if !n.is_empty() {
+                    self.sema.bind_template_param(&n, *tp);
+                }
+            }
+        }
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();
@@ -1331,6 +1364,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
         }
         self.sema.pop_scope();
+        if template_scope {
+            self.sema.pop_scope();
+        }
         if class_scope {
             self.sema.pop_scope();
         }

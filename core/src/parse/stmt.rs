@@ -617,6 +617,22 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A condition: expression or declaration, converted to bool.
     fn condition(&mut self) -> Cond<'a> {
         if self.starts_declaration() {
+            // A condition declares a variable only if an initializer follows
+            // its declarator (`if (bool(x & m))` is an expression).
+            if matches!(self.kind(), TokenKind::Ident) && self.peek(1).kind == TokenKind::LParen && self.tentative_budget > 0 {
+                let (start, cp) = (self.i, self.sema.checkpoint());
+                self.tentative_budget -= 1;
+                let ds = self.decl_specifiers(Context::Block);
+                let _ = self.spec_type(&ds);
+                let d = self.declarator(false, Context::Block);
+                let is_decl = d.name.is_some() && matches!(self.kind(), TokenKind::Assign | TokenKind::LBrace);
+                self.sema.rollback(cp);
+                self.i = start;
+                if !is_decl {
+                    let e = self.expression();
+                    return Cond::Expr(self.to_condition(e));
+                }
+            }
             let d = self.declaration_in_condition();
             if let Some(d) = d {
                 return Cond::Decl(d);

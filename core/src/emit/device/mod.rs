@@ -22,7 +22,7 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
-use crate::walk::{walk_stmt, Visit};
+use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
 use crate::il::*;
@@ -277,7 +277,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                             let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
                             Some(off + bits.div_ceil(8))
                         }
-                        Some(&(off, None)) if aligned.is_some() => {
+                        // Tail padding after the last member (alignment of
+                        // an earlier one) is explicit in every class.
+                        Some(&(off, None)) if ci.key != ClassKey::Union => {
                             let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
                                 Some(EntityKind::Field(f)) => Some(f.ty),
                                 _ => None,
@@ -413,6 +415,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(", ");
             let Some(pe) = self.p.entity(p) else { continue };
             let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
+            // An unnamed parameter is named `__T<n>`, written inline.
+            if pe.name.is_empty() {
+                let n = self.p.fresh_temp();
+                self.p.param_names.push((p, n.clone()));
+                let s = format!(" {}", self.p.type_str(ty, &n));
+                self.push(&s);
+                continue;
+            }
             self.mark(pe.pos);
             let s = self.p.type_str(ty, &pe.name);
             self.push(&s);
@@ -571,7 +581,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
-            let mut refs = Names::default();
+            let mut refs = Names(Vec::new(), if printed { None } else { Some(il) });
             walk_stmt(il, b, &mut refs);
             for id in refs.0 {
                 let is_func = self.p.entity(id).map_or(false, |e| {
@@ -823,7 +833,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
-            let mut modified = Modified::default();
+            let mut modified = Modified(Vec::new(), Some(self.il()));
             walk_stmt(self.il(), body, &mut modified);
             let modified = modified.0;
             for p in &rt.params {
@@ -1005,6 +1015,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         // declared at block scope with C++ linkage).
         if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
             return ent.name.clone();
+        }
+        // cicc names the C library function a GCC math builtin stands for.
+        if let Some(ent) = self.p.entity(r).filter(|e| e.parent.is_none() && self.p.routine(r).map_or(false, |rt| rt.body.is_none())) {
+            if let Some(lib) = crate::parse::library_builtin_name(&ent.name) {
+                return String::from(lib);
+            }
         }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
@@ -1306,6 +1322,40 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// The fields and initializers of an aggregate class built from a
+    /// braced list (`V2{a, b}`, `return {a, b};`); None for anything else.
+    fn aggregate_parts(&self, e: &'a Expr<'a>) -> Option<(Vec<EntityId>, &'a [&'a Expr<'a>])> {
+        let x = strip_implicit(e);
+        let args: &'a [&'a Expr<'a>] = match &x.kind {
+            ExprKind::Construct { ctor: None, args, braces: true, .. } => args,
+            ExprKind::InitList(items) => items,
+            _ => return None,
+        };
+        let TypeKind::Class(c) = self.il().ty(self.il().canonical(e.ty)) else { return None };
+        if self.il().class_bases.get(c).is_some_and(|b| !b.is_empty()) {
+            return None;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(*c).map(|x| &x.kind) else { return None };
+        if ci.key == ClassKey::Union {
+            return None;
+        }
+        let fields: Vec<EntityId> = ci.members.iter().copied().filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_)))).collect();
+        if args.is_empty() || args.len() > fields.len() || args.iter().any(|a| matches!(strip_implicit(a).kind, ExprKind::InitList(_))) {
+            return None;
+        }
+        Some((fields, args))
+    }
+
+    /// Zero of a scalar type as device code spells a constant of it.
+    fn zero_of(&self, t: TypeId) -> String {
+        match self.il().ty(self.il().canonical(t)) {
+            TypeKind::Float(FloatKind::Float) => String::from("(0.0F)"),
+            TypeKind::Float(_) => String::from("(0.0)"),
+            TypeKind::Int(k) => format!("0{}", int_suffix(*k)),
+            _ => String::from("0"),
+        }
+    }
+
     /// The constructor a block-scope class object is initialized with
     /// (one of the member functions the device code emits).
     fn local_ctor(&self, decl: &Decl<'a>) -> Option<EntityId> {
@@ -1510,7 +1560,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
-                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. });
+                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
@@ -1639,9 +1689,57 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("goto {};", l));
             }
             // A class object is returned through a temporary.
-            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() => {
+            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() && !self.ret_ty.is_some_and(|t| self.is_ref_type(t)) => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
+                // An aggregate built in place: constants are stored right
+                // after clearing the temporary (each field not given a
+                // constant gets zero), the rest assigned field by field;
+                // without constants, a short list zero-fills the rest in the
+                // temporary's declaration.
+                if let Some((fields, args)) = self.aggregate_parts(e) {
+                    let any_const = args.iter().any(|a| self.const_arg(a));
+                    let short = args.len() < fields.len();
+                    let decl_name = if short && !any_const { format!("{} = {{0}}", t) } else { t.clone() };
+                    if let Some(f) = self.frames.last_mut() {
+                        f.1.push((decl_name, ty));
+                    }
+                    self.mark(s.pos);
+                    self.push("{");
+                    if any_const {
+                        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
+                        for (f, a) in fields.iter().zip(args.iter()) {
+                            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                            self.push(&format!(" {}.{} = ", t, fname));
+                            let fty = self.p.entity(*f).and_then(|x| match &x.kind {
+                                EntityKind::Field(fi) => Some(fi.ty),
+                                _ => None,
+                            });
+                            if self.const_arg(a) {
+                                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                                    Some(lit) => self.push(&lit),
+                                    None => self.expr(a, DCtx::Operand),
+                                }
+                            } else {
+                                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
+                            }
+                            self.push(";");
+                        }
+                    }
+                    for (f, a) in fields.iter().zip(args.iter()) {
+                        if any_const && self.const_arg(a) {
+                            continue;
+                        }
+                        let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                        self.mark(s.pos);
+                        self.push(&format!("({}.{}) = ", t, fname));
+                        self.expr(a, DCtx::Operand);
+                        self.push(";");
+                    }
+                    self.mark(s.pos);
+                    self.push(&format!("return {}; }}", t));
+                    return;
+                }
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), ty));
                 }
@@ -1863,7 +1961,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
-                    self.expr(b, DCtx::Operand);
+                    self.index_base(b);
                     self.push(" + ");
                     self.expr(i, DCtx::Operand);
                 }
@@ -1914,11 +2012,20 @@ impl<'i, 'a> Dev<'i, 'a> {
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
             ExprKind::Assign(AssignOp::Assign, l, r)
-                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. }) && !self.frames.is_empty() =>
+                if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
+                let temps_before = self.p.temp_counter;
                 self.expr(r, DCtx::Operand);
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
+                // Only a call that itself needs temporaries is evaluated
+                // before the store; a plain call is assigned directly.
+                if self.p.temp_counter == temps_before {
+                    self.expr(l, DCtx::Operand);
+                    self.push(" = ");
+                    self.push(&call_text);
+                    return;
+                }
                 let t = self.p.fresh_temp();
                 if let Some(f) = self.frames.last_mut() {
                     f.1.push((t.clone(), r.ty));
@@ -1928,12 +2035,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!(" = {})", t));
             }
             ExprKind::Assign(op, l, r) => {
+                // The right operand is evaluated first (its temporaries are
+                // numbered before the left one's).
+                let saved = core::mem::take(&mut self.p.out.s);
+                self.expr(r, DCtx::Operand);
+                let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
                 match op {
                     AssignOp::Assign => self.push(" = "),
                     AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(*b))),
                 }
-                self.expr(r, DCtx::Operand);
+                self.push(&rhs);
             }
             ExprKind::Cond(c, a, b) => {
                 self.push("(");
@@ -1947,9 +2059,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
                 // A call returning a reference returns a pointer in C.
-                let by_ref = self.returns_ref(callee);
+                // A discarded result is not dereferenced.
+                let by_ref = self.returns_ref(callee) && !discard;
                 if by_ref {
-                    self.push("(*");
+                    self.push("*(");
                 }
                 self.call(e, callee, args, discard);
                 if by_ref {
@@ -1976,15 +2089,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
-                    // The array-to-pointer decay is written as parentheses.
-                    self.push("(");
-                    self.expr(b, DCtx::Operand);
-                    self.push(")");
-                } else {
-                    self.expr(b, DCtx::Operand);
-                }
+                self.index_base(b);
                 self.push("[");
                 self.expr(i, DCtx::Operand);
                 self.push("]");
@@ -2092,19 +2197,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
                 let name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
-                let _ = discard;
-                self.push(&name);
-                self.push("(");
+                let saved = core::mem::take(&mut self.p.out.s);
                 self.this_arg(base, *arrow, is_const, *member);
+                let this_text = core::mem::replace(&mut self.p.out.s, saved);
                 let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
                     Some(TypeKind::Function(ft)) => ft.params.clone(),
                     _ => Vec::new(),
                 };
-                for (i, a) in args.iter().enumerate() {
-                    self.push(", ");
-                    self.arg(a, params.get(i).copied());
-                }
-                self.push(")");
+                self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
         }
@@ -2136,7 +2236,6 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.il().arena.alloc_slice_copy(&all)
             }
         };
-        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
             TypeKind::Pointer(t) => match self.il().ty(self.il().canonical(*t)) {
@@ -2145,11 +2244,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             },
             _ => Vec::new(),
         };
+        let saved = core::mem::take(&mut self.p.out.s);
+        self.callee(callee);
+        let callee_text = core::mem::replace(&mut self.p.out.s, saved);
+        self.call_with_args(&callee_text, None, args, &params, discard);
+    }
+
+    /// `callee(this, args…)`, the arguments through temporaries when two or
+    /// more are not constants.
+    fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
         if nonconst.len() < 2 || self.frames.is_empty() {
-            self.callee(callee);
+            self.push(callee_text);
             self.push("(");
+            if let Some(t) = &this_text {
+                self.push(t);
+            }
             for (i, a) in args.iter().enumerate() {
-                if i > 0 {
+                if i > 0 || this_text.is_some() {
                     self.push(", ");
                 }
                 self.arg(a, params.get(i).copied());
@@ -2157,9 +2269,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(")");
             return;
         }
-        // Allocate the temporaries in the innermost block.
+        // Allocate the temporaries in the innermost block, each after the
+        // temporaries its argument needs itself.
         let mut temps: Vec<(usize, String)> = Vec::new();
+        let mut values: Vec<String> = Vec::new();
         for &i in &nonconst {
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.arg(args[i], params.get(i).copied());
+            values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = params.get(i).copied().unwrap_or(args[i].ty);
             if let Some(f) = self.frames.last_mut() {
@@ -2172,26 +2289,26 @@ impl<'i, 'a> Dev<'i, 'a> {
         for _ in 0..n.saturating_sub(1) {
             self.push("(");
         }
-        for (k, (i, name)) in temps.iter().enumerate() {
+        for (k, ((_, name), value)) in temps.iter().zip(values.iter()).enumerate() {
             if k == 0 {
                 self.push(&format!("({} = ", name));
             } else {
                 self.push(&format!(" , (void)({} = ", name));
             }
-            match params.get(*i).copied().filter(|t| self.is_ref_type(*t)) {
-                Some(t) => self.ref_bound(args[*i], t, DCtx::Operand),
-                None => self.expr(args[*i], DCtx::Operand),
-            }
+            self.push(value);
             self.push(")");
             if k > 0 {
                 self.push(")");
             }
         }
         self.push(if discard { " , (void)(" } else { " , (" });
-        self.callee(callee);
+        self.push(callee_text);
         self.push("(");
+        if let Some(t) = &this_text {
+            self.push(t);
+        }
         for (i, a) in args.iter().enumerate() {
-            if i > 0 {
+            if i > 0 || this_text.is_some() {
                 self.push(", ");
             }
             match temps.iter().find(|(j, _)| *j == i) {
@@ -2213,7 +2330,29 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let b = strip_implicit(base);
-        if is_const {
+        // A class prvalue (a call's result) is stored in a temporary first.
+        if !b.lvalue && self.p.is_class_type(b.ty) && !self.frames.is_empty() && matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            if is_const {
+                let cls = self.this_type(member);
+                let cls = cls.trim_end_matches(" *const");
+                self.push(&format!("((const {} *)(", cls));
+            } else {
+                self.push("(");
+            }
+            self.push(&format!("({} = ", t));
+            self.expr(b, DCtx::Operand);
+            self.push(&format!(") , (&{}))", t));
+            if is_const {
+                self.push(")");
+            }
+            return;
+        }
+        if is_const && !self.il().quals_of(b.ty).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -2233,9 +2372,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("this");
             return;
         }
-        self.push("(&");
-        self.expr(b, DCtx::Operand);
-        self.push(")");
+        self.address_of(b, DCtx::Operand, 0);
     }
 
     /// A call argument (string literals decay with an explicit cast).
@@ -2243,7 +2380,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
             let s = super::printer::string_spelling(pieces);
             match param {
-                Some(t) => {
+                Some(mut t) => {
+                    // The conversion is to the parameter's unqualified
+                    // type (`const char *`, not `const char *__restrict__`).
+                    for _ in 0..8 {
+                        match self.il().ty(t) {
+                            TypeKind::Qualified(inner, _) => t = *inner,
+                            _ => break,
+                        }
+                    }
                     let ts = self.p.type_str(t, "");
                     self.push(&format!("(({}){})", ts, s));
                 }
@@ -2254,6 +2399,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
             self.ref_bound(a, t, DCtx::Operand);
             return;
+        }
+        // A const class object copied into a parameter: read through a
+        // pointer cast that drops `const`.
+        let x = strip_implicit(a);
+        if let Some(t) = param.filter(|t| self.p.is_class_type(*t)) {
+            if x.lvalue && self.il().quals_of(x.ty).is_const {
+                let ts = self.p.type_str(self.il().canonical(t), "*");
+                self.push(&format!("((*({})&", ts));
+                self.expr(x, DCtx::Operand);
+                self.push("))");
+                return;
+            }
         }
         self.expr(a, DCtx::Operand);
     }
@@ -2291,18 +2448,61 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
+        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // A class prvalue (a call's result) bound to a reference is stored
+        // in a temporary whose address is passed.
+        if !inner.lvalue && self.p.is_class_type(inner.ty) && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.1.push((t.clone(), ty));
+            }
+            self.push(&format!("(({} = ", t));
+            self.expr(inner, DCtx::Operand);
+            if adds {
+                let ts = self.p.type_str(pointee, "*");
+                self.push(&format!(") , ((({})&{})))", ts, t));
+            } else {
+                self.push(&format!(") , (&{}))", t));
+            }
+            return;
+        }
         if !inner.lvalue {
             return self.expr(x, ctx);
         }
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
-        let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
+        // Qualifiers added to a plain object: its address, cast.
+        let plain_object = !matches!(inner.kind, ExprKind::Unary(UnaryOp::Deref, _))
+            && !matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        if adds && plain_object {
+            let ts = self.p.type_str(pointee, "*");
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            self.push(&format!("{}(({})&", open, ts));
+            self.expr(inner, DCtx::Operand);
+            self.push(if ctx == DCtx::Operand { "))" } else { ")" });
+            return;
+        }
         if adds {
             let t = self.p.type_str(pointee, "*");
             self.push(&format!("(({})", t));
         }
-        self.address_of(inner, ctx, 0);
+        self.address_of(inner, if adds { DCtx::Operand } else { ctx }, 0);
         if adds {
             self.push(")");
+        }
+    }
+
+    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
+    /// decay to a pointer is written as parentheses.
+    fn index_base(&mut self, b: &'a Expr<'a>) {
+        let il = self.il();
+        if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
+            self.push("(");
+            self.expr(b, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(b, DCtx::Operand);
         }
     }
 
@@ -2317,11 +2517,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
             ExprKind::Index(b, i) => {
-                self.push("(");
-                self.expr(b, DCtx::Operand);
+                if ctx == DCtx::Operand {
+                    self.push("(");
+                }
+                self.index_base(b);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
-                self.push(")");
+                if ctx == DCtx::Operand {
+                    self.push(")");
+                }
             }
             ExprKind::Cond(c, a, b) if a.lvalue && b.lvalue && depth < 16 => {
                 if ctx == DCtx::Operand {
@@ -2707,12 +2911,19 @@ impl<'a> Visit<'a> for LocalDecls {
     }
 }
 
-/// Entities named in a body (in order of appearance).
-#[derive(Default)]
-struct Names(Vec<EntityId>);
+/// Entities named in a body (in order of appearance). With `.1` set (host code), the operand a constant condition does not
+/// select is skipped (folded away).
+struct Names<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Names {
+impl<'i, 'a> Visit<'a> for Names<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let Some(il) = self.1 {
+            if let Some((c, taken)) = keep::live_branch(il, e) {
+                walk_expr(il, c, self);
+                walk_expr(il, taken, self);
+                return false;
+            }
+        }
         if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
             self.0.push(*id);
         }
@@ -2722,16 +2933,48 @@ impl<'a> Visit<'a> for Names {
 
 /// Parameters/variables assigned, incremented or address-taken.
 #[derive(Default)]
-struct Modified(Vec<EntityId>);
+/// Variables a body modifies or whose address it takes (assigned,
+/// incremented, `&x`, the object of a member function call, bound to a
+/// reference parameter).
+struct Modified<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Modified {
+impl<'i, 'a> Visit<'a> for Modified<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
-        let target = match &e.kind {
-            ExprKind::Assign(_, l, _) => Some(*l),
-            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => Some(*x),
-            _ => None,
-        };
-        if let Some(t) = target {
+        let mut targets: Vec<&'a Expr<'a>> = Vec::new();
+        match &e.kind {
+            ExprKind::Assign(_, l, _) => targets.push(l),
+            ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, x) => targets.push(x),
+            ExprKind::Call { callee, args } => {
+                if let Some(il) = self.1 {
+                    let c = strip_implicit(callee);
+                    let fty = match &c.kind {
+                        ExprKind::Member { base, member, arrow: false } => match il.entities.get(member.0 as usize).map(|x| &x.kind) {
+                            Some(EntityKind::Routine(r)) => {
+                                targets.push(base);
+                                Some(r.ty)
+                            }
+                            _ => None,
+                        },
+                        _ => Some(callee.ty),
+                    };
+                    let params = fty.map(|t| il.canonical(t)).and_then(|t| match il.ty(t) {
+                        TypeKind::Function(f) => Some(f.params.clone()),
+                        TypeKind::Pointer(x) => match il.ty(il.canonical(*x)) {
+                            TypeKind::Function(f) => Some(f.params.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    for (a, p) in args.iter().zip(params.unwrap_or_default()) {
+                        if matches!(il.ty(il.canonical(p)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                            targets.push(a);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        for t in targets {
             if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(t).kind {
                 self.0.push(*id);
             }
