@@ -62,7 +62,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         match v.memory {
             MemorySpace::Shared => {
                 p.push_str("__attribute__((unused)) ");
-                if d.storage == StorageClass::Extern {
+                // A non-array `extern __shared__` is a static definition
+                // (warning 3501).
+                let array = matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::Array(..));
+                if d.storage == StorageClass::Extern && array {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
@@ -471,6 +474,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A memory or execution space written on a parameter (ignored,
+            // warning 1835) stays as written.
+            if let Some(pe) = self.entity(*p) {
+                for a in &pe.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "shared" | "device" | "constant" | "managed" | "host" | "global") {
+                        s.push_str(&format!("__attribute(({})) ", n));
+                    }
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
             } else {
@@ -736,7 +749,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
-                    prefix.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    // The attribute comes before `extern`/`constexpr`, after a linkage spec.
+                    let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
+                    prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
                 let sig = self.routine_signature(d, r, &name, true);
                 self.push(&prefix);
@@ -942,6 +957,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.forget_line();
         self.function_body(b, r);
         self.out.newline();
+        // cudafe++ leaves a constexpr kernel's block open (the kernel is an
+        // error for cicc, 3575, so the file is never compiled).
+        if r.is_constexpr && r.exec_space == ExecSpace::Global {
+            return;
+        }
         self.push("#endif\n");
         self.out.forget_file();
     }

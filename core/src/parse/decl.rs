@@ -1427,6 +1427,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
+                // A memory or execution space on a parameter means nothing
+                // (warning 1835) but is printed back as written.
+                for a in &ds.cuda_attrs {
+                    if matches!(a.name.as_str(), "shared" | "device" | "constant" | "managed" | "host" | "global") {
+                        let pos = self.pos_of(a.tok);
+                        attrs.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
                 self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);

@@ -1364,7 +1364,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
-            let errors_before = self.sema.error_count();
+            let diags_before = self.sema.diags.len();
             let saved_locals = core::mem::take(&mut self.function_locals);
             let saved_labels = (core::mem::take(&mut self.labels_defined), core::mem::take(&mut self.gotos));
             let saved_loops = (core::mem::replace(&mut self.loop_depth, 0), core::mem::take(&mut self.switches));
@@ -1379,10 +1379,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
             self.sema.check_variable_access(e, body);
-            // EDG gives no usage warnings for a body that had errors.
-            let had_errors = self.sema.error_count() > errors_before;
-            if self.sema.pass == crate::diag::Pass::Host && !had_errors {
-                self.sema.check_local_usage(body, &locals);
+            // EDG gives no usage warnings for a body that had errors (in
+            // cicc, its own CUDA errors do not count).
+            let device_pass = self.sema.pass == crate::diag::Pass::Device;
+            let had_errors = self
+                .sema
+                .diags
+                .get(diags_before..)
+                .unwrap_or(&[])
+                .iter()
+                .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
+            if !had_errors {
+                self.sema.check_local_usage(e, body, &locals);
             }
         } else {
             self.expected("a \"{\"");

@@ -651,9 +651,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         if rt.exec_space == ExecSpace::Global {
             let mut s = String::new();
             if let Some(n) = rt.launch.max_threads {
-                match rt.launch.min_blocks {
-                    Some(m) => s.push_str(&format!("__launch_bounds__({},{}) ", n, m)),
-                    None => s.push_str(&format!("__launch_bounds__({}) ", n)),
+                // cicc prints negative values in parentheses and leaves out
+                // a zero minimum block count.
+                let show = |v: i64| if v < 0 { format!("({})", v) } else { format!("{}", v) };
+                match rt.launch.min_blocks.filter(|&m| m != 0) {
+                    Some(m) => s.push_str(&format!("__launch_bounds__({},{}) ", show(n), show(m))),
+                    None => s.push_str(&format!("__launch_bounds__({}) ", show(n))),
                 }
             }
             s.push_str("__global__ __var_used__ ");
@@ -705,11 +708,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     s.push_str("__attribute__((__const__)) ");
                 }
             }
-            if rt.is_forceinline || has("always_inline") {
-                s.push_str("__attribute__((__always_inline__)) ");
-            }
+            // cicc's order: noinline before always_inline.
             if rt.is_noinline || has("noinline") {
                 s.push_str("__attribute__((__noinline__)) ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
             }
             if has("noreturn") {
                 s.push_str("__attribute__((__noreturn__)) ");
@@ -1449,7 +1453,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
-        let mut s = if self.p.opts.device_c && !is_static { String::from(" ") } else { String::from("static  ") };
+        let is_extern = d.map_or(false, |d| d.storage == StorageClass::Extern);
+        let mut s = match (self.p.opts.device_c && !is_static, is_extern) {
+            // Separate compilation: an `extern` declaration stays one.
+            (true, true) => String::from("extern  "),
+            (true, false) => String::from(" "),
+            _ => String::from("static  "),
+        };
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
