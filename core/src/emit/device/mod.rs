@@ -75,6 +75,8 @@ struct Dev<'i, 'a> {
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
     this_class: Option<EntityId>,
+    /// Printing a const member function (`*this` is const).
+    this_const: bool,
     /// The return type of the routine being printed.
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
@@ -106,7 +108,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -402,6 +404,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         let ret = self.ret_type(m);
         self.ret_ty = Some(ret);
+        self.this_const = matches!(self.il().ty(self.il().canonical(rt.ty)), TypeKind::Function(ft) if ft.quals.is_const);
         let pos = self.def_pos(m);
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -1741,8 +1744,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 match e {
                     Some(e) => {
                         self.push("return ");
+                        // C's int-valued comparisons are cast to `__nv_bool`
+                        // when a bool is returned.
+                        let inner = strip_implicit(e);
+                        let ret_bool = self.ret_ty.is_some_and(|t| matches!(self.il().ty(self.il().canonical(t)), TypeKind::Int(IntKind::Bool)));
+                        let int_valued = matches!(
+                            inner.kind,
+                            ExprKind::Binary(
+                                BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr,
+                                ..
+                            ) | ExprKind::Unary(UnaryOp::Not, _)
+                        );
                         match self.ret_ty.filter(|t| self.is_ref_type(*t)) {
                             Some(t) => self.ref_bound(e, t, DCtx::Top),
+                            None if ret_bool && int_valued => {
+                                self.push("(__nv_bool)");
+                                self.expr(inner, DCtx::Operand);
+                            }
                             None => self.expr(e, DCtx::Top),
                         }
                         self.push(";");
@@ -2344,6 +2362,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
+        // `*this` in a const member function is a const object.
+        let this_deref = matches!(&b.kind, ExprKind::Unary(UnaryOp::Deref, x) if matches!(strip_implicit(x).kind, ExprKind::This));
+        if this_deref && (self.this_const || !is_const) {
+            self.push("this");
+            return;
+        }
         if is_const && !self.il().quals_of(b.ty).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
@@ -2502,8 +2526,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if ctx == DCtx::Operand {
                     self.push("(");
                 }
-                self.expr(c, DCtx::Operand);
-                self.push(" ? ");
+                self.push("(");
+                self.expr(strip_implicit(c), DCtx::Top);
+                self.push(") ? ");
                 self.address_of(a, DCtx::Operand, depth + 1);
                 self.push(" : ");
                 self.address_of(b, DCtx::Operand, depth + 1);
