@@ -142,6 +142,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            // C has no enums with a fixed underlying type (scoped enums
+            // always have one): device code uses that type.
+            TypeKind::Enum(e)
+                if self.flavor == Flavor::Device
+                    && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if ei.fixed || ei.scoped) =>
+            {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Enum(ei)) if depth < 64 => self.split_type(ei.underlying, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             TypeKind::TemplateParam(e) => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),

@@ -199,10 +199,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
-                        self.push(&ee.name.clone());
+                        let en_name = self.enumerator_name(*en);
+                        self.push(&en_name);
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
+                                // An unsigned underlying type shows in the value.
+                                let suffix = match self.il().ty(self.il().canonical(ei.underlying)) {
+                                    TypeKind::Int(k) if ei.fixed && !k.is_signed() => {
+                                        let s = int_suffix(*k);
+                                        if s.is_empty() { "U" } else { s }
+                                    }
+                                    _ => "",
+                                };
+                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}{}", x.value, suffix) };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
@@ -992,6 +1001,21 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn internal_prefix(&self) -> String {
         let p = format!("_INTERNAL{}", self.module_id);
         format!("{}{}", p.len(), p)
+    }
+
+    /// An enumerator's device name: mangled when it belongs to a class or
+    /// a scoped enum (`_ZN2Op3AddE`), as written otherwise.
+    fn enumerator_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.p.entity(e) else { return String::new() };
+        let scoped_or_member = ent.parent.and_then(|p| self.p.entity(p)).is_some_and(|p| match &p.kind {
+            EntityKind::Enum(ei) => ei.scoped || p.parent.is_some(),
+            _ => true,
+        });
+        if scoped_or_member {
+            self.p.mangled(e)
+        } else {
+            ent.name.clone()
+        }
     }
 
     /// The name cicc gives an unnamed enum/class at file scope.
@@ -2587,6 +2611,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
+            EntityKind::Enumerator(_) => self.enumerator_name(id),
             // A field named inside a member function goes through `this`.
             EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
             _ => ent.name.clone(),
