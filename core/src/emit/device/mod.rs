@@ -282,7 +282,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             _ => None,
                         })
                         .collect();
-                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned");
+                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
                     let used = match fields.last() {
                         Some(&(off, Some(_))) => {
                             let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
