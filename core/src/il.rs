@@ -332,6 +332,8 @@ pub struct Variable<'a> {
     pub linkage: Linkage,
     pub memory: MemorySpace,
     pub is_constexpr: bool,
+    /// `inline` written, or implied (a `constexpr` static data member).
+    pub is_inline: bool,
     pub is_thread_local: bool,
     pub init: Option<Init<'a>>,
     /// True for function parameters.
@@ -360,6 +362,7 @@ impl<'a> Variable<'a> {
             linkage: Linkage::None,
             memory: MemorySpace::None,
             is_constexpr: false,
+            is_inline: false,
             is_thread_local: false,
             init: None,
             is_param: false,

@@ -814,6 +814,7 @@ mod tests {
                     linkage: Linkage::External,
                     memory: MemorySpace::None,
                     is_constexpr: false,
+                    is_inline: false,
                     is_thread_local: false,
                     init: None,
                     is_param: false,

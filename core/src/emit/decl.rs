@@ -109,6 +109,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_constexpr {
                     p.push_str("constexpr ");
                 }
+                if v.is_inline && !v.is_local && !v.is_param {
+                    p.push_str("inline ");
+                }
             }
         }
         (p, keep_init, managed)

@@ -74,6 +74,7 @@ impl<'a> B<'a> {
                 linkage: Linkage::External,
                 memory: mem,
                 is_constexpr: false,
+                is_inline: false,
                 is_thread_local: false,
                 init: None,
                 is_param: false,

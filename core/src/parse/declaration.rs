@@ -978,6 +978,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     linkage,
                     memory,
                     is_constexpr: ds.is_constexpr,
+                    is_inline: ds.is_inline || (ds.is_constexpr && ds.storage == StorageClass::Static && matches!(ctx, Context::Class(_))),
                     is_thread_local: ds.is_thread_local,
                     init: None,
                     is_param: false,
