@@ -1363,6 +1363,22 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some((fields, args))
     }
 
+    /// An lvalue whose address needs no computation at run time (a
+    /// variable, its fields, constant subscripts): a class result is
+    /// assigned to it directly.
+    fn simple_lvalue(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let x = strip_implicit(e);
+        match &x.kind {
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => true,
+            ExprKind::Member { base, arrow: false, .. } => self.simple_lvalue(base, depth + 1),
+            ExprKind::Index(b, i) => self.const_arg(i) && self.simple_lvalue(b, depth + 1),
+            _ => false,
+        }
+    }
+
     /// Zero of a scalar type as device code spells a constant of it.
     fn zero_of(&self, t: TypeId) -> String {
         match self.il().ty(self.il().canonical(t)) {
@@ -2046,7 +2062,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
                 // Only a call that itself needs temporaries is evaluated
                 // before the store; a plain call is assigned directly.
-                if self.p.temp_counter == temps_before {
+                if self.p.temp_counter == temps_before && self.simple_lvalue(l, 0) {
                     self.expr(l, DCtx::Operand);
                     self.push(" = ");
                     self.push(&call_text);
@@ -2288,7 +2304,14 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// more are not constants.
     fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
         let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
-        if nonconst.len() < 2 || self.frames.is_empty() {
+        // A discarded call whose argument is a class result bound to a
+        // reference evaluates its arguments first, too.
+        let materialized = discard
+            && args.iter().zip(params.iter()).any(|(a, p)| {
+                let x = strip_implicit(a);
+                self.is_ref_type(*p) && !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+            });
+        if (nonconst.len() < 2 && !materialized) || self.frames.is_empty() || nonconst.is_empty() {
             self.push(callee_text);
             self.push("(");
             if let Some(t) = &this_text {
@@ -2480,7 +2503,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let (tq, mut fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        // A field through `this` in a const member function is const.
+        if self.this_const && matches!(&inner.kind, ExprKind::Member { base, .. } if matches!(strip_implicit(base).kind, ExprKind::This)) {
+            fq.is_const = true;
+        }
         let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
         // A class prvalue (a call's result) bound to a reference is stored
         // in a temporary whose address is passed.
