@@ -281,6 +281,20 @@ pub enum TemplateArg {
     Expr(u32),
 }
 
+/// A type named by a member of a dependent scope (`typename T::type`,
+/// `typename X<T>::template apply<U>`): the placeholder entity of its
+/// `TypeKind::TemplateParam` maps to this in `Il::dependent_names`.
+#[derive(Debug, Clone)]
+pub struct DependentName {
+    /// The scope: a template parameter or a dependent specialization.
+    pub scope: EntityId,
+    pub name: String,
+    /// `template` written before the name.
+    pub template_kw: bool,
+    /// Template arguments written after the name.
+    pub args: Option<Vec<TemplateArg>>,
+}
+
 /// The `template <…>` header of a declaration.
 #[derive(Debug, Clone)]
 pub struct TemplateHeader {
@@ -332,7 +346,7 @@ pub struct Variable<'a> {
     pub linkage: Linkage,
     pub memory: MemorySpace,
     pub is_constexpr: bool,
-    /// `inline` written, or implied (a `constexpr` static data member).
+    /// `inline` written, or implied (a `static constexpr` data member).
     pub is_inline: bool,
     pub is_thread_local: bool,
     pub init: Option<Init<'a>>,
@@ -861,6 +875,16 @@ pub struct Il<'a> {
     pub array_bounds: Vec<&'a Expr<'a>>,
     /// Value-dependent template arguments as written (`TemplateArg::Expr`).
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
+    /// Typedef entities declared by alias-declarations (`using A = T;`).
+    pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Alias template specializations as written (`ptr<int>`): a typedef
+    /// entity standing for the substituted type → (the alias template,
+    /// the arguments as written). Host output prints them as written.
+    pub alias_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Dependent member types, by placeholder entity (see `DependentName`).
+    pub dependent_names: BTreeMap<EntityId, DependentName>,
+    /// Default arguments of non-type template parameters as written.
+    pub nontype_param_defaults: BTreeMap<EntityId, &'a Expr<'a>>,
     /// Class template specializations: the specialization's class entity →
     /// (the primary template, its arguments). Implicit instances, explicit
     /// specializations (also in `explicit_specializations`) and, for partial
@@ -869,6 +893,9 @@ pub struct Il<'a> {
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
+    /// Namespaces declared `inline` (a reopening without the keyword keeps
+    /// them inline, and the `.int.c` prints every occurrence `inline`).
+    pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -927,8 +954,13 @@ impl<'a> Il<'a> {
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
             template_arg_exprs: Vec::new(),
+            nontype_param_defaults: BTreeMap::new(),
+            dependent_names: BTreeMap::new(),
+            alias_declarations: alloc::collections::BTreeSet::new(),
+            alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
+            inline_namespaces: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),

@@ -80,6 +80,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // Even `extern` device variables become host shadows.
                     p.push_str("static ");
                 }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
+                }
                 keep_init = false;
             }
             MemorySpace::Managed => {
@@ -88,6 +91,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
+                }
+                if v.is_thread_local {
+                    p.push_str("thread_local ");
                 }
                 keep_init = false;
                 managed = true;
@@ -106,10 +112,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
                     p.insert_str(0, "__attribute((unused)) ");
                 }
+                // An execution-space attribute that does not apply to a
+                // variable (warning 1835) stays as written.
+                for a in ent.attributes.iter().rev() {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "device" | "global" | "host") {
+                        p.insert_str(0, &format!("__attribute(({})) ", n));
+                    }
+                }
                 if v.is_constexpr {
                     p.push_str("constexpr ");
                 }
-                if v.is_inline && !v.is_local && !v.is_param {
+                if v.is_inline {
                     p.push_str("inline ");
                 }
             }
@@ -457,7 +471,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                let _ = pline;
+                // In a definition (parameters are variables with positions)
+                // a name on a later line is marked; a prototype's parameter
+                // list is printed from its type, on one line.
+                if d.is_definition && pline > 0 && !pname.is_empty() {
+                    s.push_str(&format!("\u{1}{}\u{1}", pline));
+                }
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
@@ -656,20 +675,41 @@ impl<'i, 'a> Printer<'i, 'a> {
             ent.name.clone()
         };
         let body = if d.is_definition { r.body } else { None };
-        let space = if d.exec_space == ExecSpace::ImplicitHost { r.exec_space } else { d.exec_space };
+        // The entity's execution space, merged over all its declarations
+        // (a `__device__` prototype later redeclared `__host__` is printed
+        // as a host-device one).
+        let space = r.exec_space;
         let mut prefix = self.routine_prefix(d, r);
         // `template< …> ` on the `template` line; the name on its own line.
         let header = self.il.template_headers.get(&id);
+        // An explicit specialization (`template<>`) names its arguments.
+        let name = match (header, &r.instance_of) {
+            (Some(h), Some((_, args))) if h.params.is_empty() => alloc::format!("{}{}", name, self.template_args_text(args)),
+            _ => name,
+        };
         if let (Some(h), ExecSpace::Global, Some(b)) = (header, space, body) {
             self.kernel_template(h, d, r, &name, b);
             return;
         }
+        // A static device function would draw -Wunused-function: the
+        // pragmas come before the whole declaration, template header
+        // included.
+        let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
         let name = match header {
             Some(h) => {
                 let text = self.template_header_text(h);
+                if quiet {
+                    self.diagnostic_push_start();
+                    self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                    self.out.pending_newline();
+                }
+                // The declaration starts at its `template` keyword.
+                if h.pos.file == d.pos.file && h.pos.line > 0 {
+                    self.out.mark(h.pos);
+                }
                 self.push(&text);
-                if ent.pos.line != h.pos.line && ent.pos.file == h.pos.file {
-                    format!("\u{1}{}\u{1}{}", ent.pos.line, name)
+                if d.pos.line != h.pos.line && d.pos.file == h.pos.file {
+                    format!("\u{1}{}\u{1}{}", d.pos.line, name)
                 } else {
                     name
                 }
@@ -694,10 +734,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExecSpace::Device => {
                 let sig = self.routine_signature(d, r, &name, false);
                 let before = self.routine_attrs_before(d, r);
-                // A static device function would draw -Wunused-function.
-                let quiet = body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
-                if quiet {
-                    self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+                if quiet && header.is_none() {
+                    self.diagnostic_push_start();
+                    self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
                     self.out.pending_newline();
                     self.out.mark(d.pos);
                 }
@@ -785,7 +824,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             pnames.push(pname);
         }
         let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
-        self.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+        self.diagnostic_push_start();
+                    self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
         self.out.pending_newline();
         self.out.mark(h.pos);
         self.push(&header);
@@ -809,6 +849,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         self.push("return;}");
         self.if0_body(b, r);
+    }
+
+    /// Start a generated `#pragma GCC diagnostic push`: on a line of its
+    /// own after an empty line, which a preceding pop already wrote.
+    fn diagnostic_push_start(&mut self) {
+        if !self.out.s.ends_with("\n\n") {
+            self.push("\n");
+        }
     }
 
     /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
@@ -1028,7 +1076,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let t = self.type_str(b.ty, "");
-            self.push(&t);
+            // A base-specifier names a type without `typename`.
+            self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
     }
 
@@ -1194,6 +1243,23 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn typedef_group(&mut self, ids: &[DeclId], semicolon: bool) {
+        // An alias-declaration keeps its form (`template< class T> using
+        // A = T *;`).
+        if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
+            if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
+                if let Some(h) = self.header_of(d) {
+                    let text = self.template_header_text(h);
+                    self.push(&text);
+                }
+                let name = ent.name.clone();
+                let t = self.type_str(d.ty, "");
+                self.push(&format!("using {} = {}", name, t));
+                if semicolon {
+                    self.push("; ");
+                }
+                return;
+            }
+        }
         // Attributes written among the specifiers come first, each group
         // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
         if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {

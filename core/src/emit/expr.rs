@@ -189,6 +189,52 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A name whose meaning is known only at instantiation: a member of a
+    /// template parameter (`T::value`) or of a dependent specialization
+    /// (`X<T>::value`).
+    pub(crate) fn is_dependent_name_ref(&self, e: &Expr<'a>) -> bool {
+        let (ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. }) = &e.kind else { return false };
+        let Some(ent) = self.entity(*x) else { return false };
+        if matches!(ent.kind, EntityKind::TemplateParam { index: u32::MAX, .. }) {
+            return true;
+        }
+        let Some((_, args)) = ent.parent.and_then(|p| self.il.class_instances.get(&p)) else { return false };
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+            TemplateArg::Value(..) => false,
+            TemplateArg::Expr(_) => true,
+        })
+    }
+
+    /// Whether a type mentions a template parameter.
+    pub(crate) fn type_is_dependent(&self, t: TypeId, n: u32) -> bool {
+        if n > 32 {
+            return false;
+        }
+        match self.il.ty(t) {
+            TypeKind::TemplateParam(_) => true,
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.type_is_dependent(*x, n + 1)
+            }
+            TypeKind::ArrayBound { elem, .. } => self.type_is_dependent(*elem, n + 1),
+            TypeKind::Function(f) => self.type_is_dependent(f.ret, n + 1) || f.params.iter().any(|p| self.type_is_dependent(*p, n + 1)),
+            TypeKind::MemberPointer(x, c) => self.type_is_dependent(*x, n + 1) || self.type_is_dependent(*c, n + 1),
+            TypeKind::Typedef(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(x)) => self.type_is_dependent(*x, n + 1),
+                _ => false,
+            },
+            TypeKind::Class(c) => match self.il.class_instances.get(c) {
+                Some((_, args)) => args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.type_is_dependent(*t, n + 1),
+                    TemplateArg::Value(..) => false,
+                    TemplateArg::Expr(_) => true,
+                }),
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
     fn is_bool_type(&self, ty: TypeId) -> bool {
         matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Int(IntKind::Bool))
     }
@@ -326,6 +372,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     {
                         self.push("(");
                         self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    }
+                    // So is a dependent name (its conversion is made at
+                    // instantiation).
+                    _ if self.is_dependent_name_ref(c) => {
+                        self.push("(");
+                        self.expr(c, Ctx::Top);
                         self.push(")");
                     }
                     _ => self.expr(c, Ctx::Operand),

@@ -519,7 +519,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                     // `inline` and the attributes as written on this
                     // occurrence (its attributes follow its keyword closely).
                     let off = pos_offset(p.il, *pos) as usize;
-                    let inline = p.il.source_text.get(off..).map_or(false, |t| t.starts_with("inline"));
+                    let inline = p.il.inline_namespaces.contains(entity) || p.il.source_text.get(off..).map_or(false, |t| t.starts_with("inline"));
                     let attrs: Vec<Attribute> = p
                         .entity(*entity)
                         .map(|e| {

@@ -42,6 +42,22 @@ impl<'s> Out<'s> {
         Out { s: String::new(), file: None, line: None, span: None, style, sm, system_files, always_file: false, pending_nl: false }
     }
 
+    /// An empty buffer with this one's settings, for printing a fragment
+    /// to a string (no markers are written into fragments).
+    pub fn scratch(&self) -> Self {
+        Out {
+            s: String::new(),
+            file: self.file,
+            line: self.line,
+            span: self.span,
+            style: self.style,
+            sm: self.sm,
+            system_files: self.system_files.clone(),
+            always_file: self.always_file,
+            pending_nl: false,
+        }
+    }
+
     pub fn push(&mut self, t: &str) {
         if !t.is_empty() {
             self.pending_nl = false;

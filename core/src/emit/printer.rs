@@ -50,7 +50,7 @@ pub(crate) struct Printer<'i, 'a> {
     /// are not parenthesized).
     pub in_fold: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
-    pub bound_texts: Vec<String>,
+    pub bound_texts: alloc::rc::Rc<Vec<String>>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -71,15 +71,45 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
             static_init: false,
             in_fold: false,
-            bound_texts: Vec::new(),
+            bound_texts: alloc::rc::Rc::new(Vec::new()),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
         if flavor != Flavor::Device {
             let texts: Vec<String> = il.array_bounds.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
-            p.bound_texts = texts;
+            p.bound_texts = alloc::rc::Rc::new(texts);
         }
         p
+    }
+
+    /// A printer in the same scope writing to its own buffer: the type
+    /// printer (shared, immutable) uses it for the expressions inside
+    /// dependent types (template arguments, default arguments).
+    pub(crate) fn fragment_printer(&self) -> Printer<'i, 'a> {
+        Printer {
+            il: self.il,
+            opts: self.opts,
+            flavor: self.flavor,
+            out: self.out.scratch(),
+            scope: self.scope.clone(),
+            depth: self.depth,
+            temp_counter: self.temp_counter,
+            param_names: self.param_names.clone(),
+            class_style: self.class_style,
+            static_init: self.static_init,
+            in_fold: false,
+            bound_texts: self.bound_texts.clone(),
+        }
+    }
+
+    /// A dependent expression (template argument, default argument) as
+    /// EDG prints it in a template's declaration.
+    pub(crate) fn dependent_expr_text(&self, e: &Expr<'a>, ctx: super::expr::Ctx) -> String {
+        if self.depth > MAX_DEPTH / 2 {
+            return String::new();
+        }
+        let mut p = self.fragment_printer();
+        p.expr_string(e, ctx)
     }
 
     pub(crate) fn push(&mut self, s: &str) {
@@ -124,10 +154,20 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
-        if let Some((_, args)) = self.il.class_instances.get(&e) {
+        if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
         }
         s
+    }
+
+    /// The enumerator of enum `en` with value `v` (a template argument of
+    /// enum type is written as its enumerator).
+    fn enumerator_named(&self, en: EntityId, v: i128) -> Option<String> {
+        let EntityKind::Enum(ei) = &self.entity(en)?.kind else { return None };
+        ei.enumerators.iter().find_map(|x| match &self.entity(*x)?.kind {
+            EntityKind::Enumerator(n) if n.value == v => Some(self.entity(*x)?.name.clone()),
+            _ => None,
+        })
     }
 
     /// `< a, b> ` (EDG's spacing of a template argument list).
@@ -137,59 +177,25 @@ impl<'i, 'a> Printer<'i, 'a> {
             parts.push(match a {
                 TemplateArg::Type(t) => self.type_str(*t, ""),
                 TemplateArg::Value(v, t) => {
+                    let enumerator = match self.il.ty(self.il.canonical(*t)) {
+                        TypeKind::Enum(en) => self.enumerator_named(*en, *v),
+                        _ => None,
+                    };
                     if matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
                         String::from(if *v != 0 { "true" } else { "false" })
+                    } else if let Some(n) = enumerator {
+                        n
                     } else {
                         alloc::format!("{}", v)
                     }
                 }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
-                    Some(x) => self.dependent_arg_text(x, 0),
+                    Some(x) => self.dependent_expr_text(x, super::expr::Ctx::Arg),
                     None => String::new(),
                 },
             });
         }
         alloc::format!("< {}> ", parts.join(", "))
-    }
-
-    /// A value-dependent template argument as written (names, literals
-    /// and operators; EDG parenthesizes operations).
-    fn dependent_arg_text(&self, e: &Expr<'a>, depth: u32) -> String {
-        if depth > 32 {
-            return String::new();
-        }
-        match &e.kind {
-            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => self.entity(*x).map(|n| n.name.clone()).unwrap_or_default(),
-            ExprKind::IntLit { value, .. } => alloc::format!("{}", value),
-            ExprKind::BoolLit(b) => String::from(if *b { "true" } else { "false" }),
-            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.dependent_arg_text(expr, depth + 1),
-            ExprKind::Binary(op, a, b) => {
-                let sym = match op {
-                    BinaryOp::Mul => "*",
-                    BinaryOp::Div => "/",
-                    BinaryOp::Rem => "%",
-                    BinaryOp::Add => "+",
-                    BinaryOp::Sub => "-",
-                    BinaryOp::Shl => "<<",
-                    BinaryOp::Shr => ">>",
-                    BinaryOp::Lt => "<",
-                    BinaryOp::Gt => ">",
-                    BinaryOp::Le => "<=",
-                    BinaryOp::Ge => ">=",
-                    BinaryOp::Eq => "==",
-                    BinaryOp::Ne => "!=",
-                    BinaryOp::BitAnd => "&",
-                    BinaryOp::BitXor => "^",
-                    BinaryOp::BitOr => "|",
-                    BinaryOp::LogAnd => "&&",
-                    BinaryOp::LogOr => "||",
-                    BinaryOp::Comma => ",",
-                };
-                alloc::format!("({} {} {})", self.dependent_arg_text(a, depth + 1), sym, self.dependent_arg_text(b, depth + 1))
-            }
-            ExprKind::SizeofType(t) => alloc::format!("sizeof({})", self.type_str(*t, "")),
-            _ => String::new(),
-        }
     }
 
     /// `template< class T, int N> ` / `template<> `.
@@ -212,7 +218,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 EntityKind::TemplateParam { ty: Some(ty), .. } => {
                     let name = alloc::format!("{}{}", pack, pe.name);
-                    parts.push(self.type_str(*ty, &name));
+                    let mut t = self.type_str(*ty, &name);
+                    // EDG writes the (empty) name after the type's space.
+                    if name.is_empty() {
+                        t.push(' ');
+                    }
+                    if let Some(d) = self.il.nontype_param_defaults.get(p) {
+                        t.push_str(" = ");
+                        t.push_str(&self.dependent_expr_text(d, super::expr::Ctx::Arg));
+                    }
+                    parts.push(t);
                 }
                 _ => {}
             }

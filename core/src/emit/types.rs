@@ -73,6 +73,34 @@ fn quals_after_star(q: Quals) -> String {
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
+    /// `typename S::name` with the scope as EDG prints a type
+    /// (`typename X< T> ::type`, `typename X< T> ::template apply< U> `).
+    pub(crate) fn dependent_name_text(&self, dn: &DependentName) -> String {
+        self.dependent_name_text_n(dn, 0)
+    }
+
+    fn dependent_name_text_n(&self, dn: &DependentName, n: u32) -> String {
+        let scope = match self.entity(dn.scope).map(|x| &x.kind) {
+            Some(EntityKind::TemplateParam { .. }) => match self.il.dependent_names.get(&dn.scope) {
+                Some(inner) if n < MAX_TYPE_DEPTH => {
+                    let t = self.dependent_name_text_n(inner, n + 1);
+                    String::from(t.strip_prefix("typename ").unwrap_or(&t))
+                }
+                _ => self.entity(dn.scope).map(|x| x.name.clone()).unwrap_or_default(),
+            },
+            _ => self.qualified_name(dn.scope),
+        };
+        let mut s = format!("typename {}::", scope);
+        if dn.template_kw {
+            s.push_str("template ");
+        }
+        s.push_str(&dn.name);
+        if let Some(args) = &dn.args {
+            s.push_str(&self.template_args_text(args));
+        }
+        s
+    }
+
     /// The name of a class/enum/typedef entity as a type specifier.
     pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
@@ -153,8 +181,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            // An alias template specialization is written as such in host
+            // code; device code (C) has only the type it stands for.
+            TypeKind::Typedef(e) if self.flavor == Flavor::Device && self.il.alias_instances.contains_key(e) => {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
-            TypeKind::TemplateParam(e) => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
+            TypeKind::TemplateParam(e) => match self.il.dependent_names.get(e) {
+                Some(dn) => (self.dependent_name_text(dn), inner),
+                None => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
+            },
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
             TypeKind::MemberPointer(t, c) => {
                 let (cls, _) = self.split_type(*c, String::new(), depth + 1);

@@ -43,7 +43,57 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let pos = self.pos_of(kw);
         let name_tok = self.tok();
-        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let mut name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        // `class A::B {`: a member class (or a namespace member) defined
+        // outside its enclosing class; `A`'s members are in scope in its body.
+        let mut qualifier: Option<EntityId> = None;
+        loop {
+            if name.is_empty() || !matches!(self.kind(), TokenKind::ColonColon | TokenKind::Lt) {
+                break;
+            }
+            let found = match qualifier {
+                None => self.sema.lookup(&name).map(|v| v.to_vec()),
+                Some(q) => self.sema.lookup_in(q, &name),
+            };
+            let Some(mut sc) = found.and_then(|v| {
+                v.into_iter().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Class(_) | EntityKind::Namespace { .. }))
+            }) else {
+                break;
+            };
+            // `class X<T>::Nested {`: a member class of a class template.
+            if self.at(TokenKind::Lt) {
+                let Some(tmpl) = self.class_template_of(sc) else { break };
+                let at = self.i;
+                let args = self.template_argument_list();
+                match args {
+                    Some(args) if self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident => {
+                        sc = self.instantiate_class(tmpl, args);
+                    }
+                    _ => {
+                        self.i = at;
+                        break;
+                    }
+                }
+            }
+            if !(self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident) {
+                break;
+            }
+            self.bump();
+            let t = self.bump();
+            name = String::from(self.text_of(t));
+            qualifier = Some(sc);
+        }
+        if let Some(q) = qualifier {
+            let member = self
+                .sema
+                .lookup_in(q, &name)
+                .and_then(|v| v.into_iter().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Class(_))));
+            if let Some(m) = member {
+                if !self.at(TokenKind::Lt) {
+                    return self.qualified_class_specifier(ds, ctx, key, q, m, attrs, kw);
+                }
+            }
+        }
         // `X<args>`: a specialization of class template X.
         let mut spec: Option<(EntityId, Vec<TemplateArg>)> = None;
         if !name.is_empty() && self.at(TokenKind::Lt) {
@@ -130,6 +180,61 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.layout_class(ent);
         ds.defined_tag = Some(ent);
         self.sema.il.intern(TypeKind::Class(ent))
+    }
+
+    /// `class A::B …` naming the existing member class `m` of `q`.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn qualified_class_specifier(
+        &mut self,
+        ds: &mut DeclSpec,
+        ctx: Context,
+        key: ClassKey,
+        q: EntityId,
+        m: EntityId,
+        attrs: Vec<Attribute>,
+        kw: crate::lex::Token,
+    ) -> TypeId {
+        if self.at_name() && self.text() == "final" && matches!(self.peek(1).kind, TokenKind::LBrace | TokenKind::Colon) {
+            self.bump();
+        }
+        self.sema.il.entities[m.0 as usize].attributes.extend(attrs);
+        let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
+        if !defines {
+            ds.tag_ref = Some(m);
+            return self.sema.il.intern(TypeKind::Class(m));
+        }
+        if matches!(&self.sema.il.entity(m).kind, EntityKind::Class(ci) if ci.complete) {
+            let msg = alloc::format!("class \"{}\" has already been defined", self.sema.il.entity(m).name);
+            self.sema.error_at(kw, 101, msg);
+        }
+        let pending = self.pending_template_params.take();
+        // A member class of a class template defined outside it takes the
+        // enclosing template's parameters (in scope while its body is
+        // parsed); it is not a template of its own.
+        let member_of_class = matches!(self.sema.il.entity(q).kind, EntityKind::Class(_));
+        if let Some(tp) = pending.filter(|_| !member_of_class) {
+            if let EntityKind::Class(ci) = &mut self.sema.il.entities[m.0 as usize].kind {
+                ci.template_params = tp;
+            }
+            self.class_templates.insert(m, self.i);
+        }
+        let opened = matches!(self.sema.il.entity(q).kind, EntityKind::Class(_)) && self.enter_class_scope(q);
+        if self.at(TokenKind::Colon) {
+            self.base_clause(m);
+        }
+        self.class_body(m, key, ctx);
+        if opened {
+            self.sema.pop_scope();
+        }
+        let mut tail: Vec<Attribute> = Vec::new();
+        while self.at_kw(Kw::Attribute) {
+            self.gnu_attributes(&mut tail, None);
+        }
+        self.sema.il.entities[m.0 as usize].attributes.extend(tail);
+        self.sema.layout_class(m);
+        ds.defined_tag = Some(m);
+        self.sema.il.intern(TypeKind::Class(m))
     }
 
     /// `struct X<args> …`: an explicit or partial specialization, or a

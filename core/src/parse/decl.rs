@@ -424,11 +424,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
+            // A member type of a dependent specialization (`X<T>::type`)
+            // is known only at instantiation: a dependent name, whatever
+            // the primary template declares.
+            if let (Some(sc), Some(e)) = (scope, found.as_ref().and_then(|v| v.first().copied())) {
+                // (`X<T>::X` names the constructor.)
+                if self.sema.il.class_instances.contains_key(&sc)
+                    && self.class_is_dependent(sc, 0)
+                    && !self.is_current_instantiation_form(sc)
+                    && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
+                    && (self.entity_is_type(e) || self.class_template_of(e).is_some())
+                {
+                    return Some(self.dependent_member_type(save, sc));
+                }
+            }
             let Some(e) = found.and_then(|v| v.first().copied()) else {
                 // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
                 if let Some(sc) = scope {
                     if typename || self.scope_is_dependent(sc) {
-                        return Some(self.dependent_member_type(save));
+                        return Some(self.dependent_member_type(save, sc));
                     }
                 }
                 self.i = save;
@@ -512,6 +526,30 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// `X<T1, …, Tn>` with the template's own parameters in order: the
+    /// current instantiation inside X's definitions (its members are
+    /// found, not dependent).
+    fn is_current_instantiation_form(&self, sc: EntityId) -> bool {
+        let Some((tmpl, args)) = self.sema.il.class_instances.get(&sc) else { return false };
+        let n = match &self.sema.il.entity(*tmpl).kind {
+            EntityKind::Class(ci) => ci.template_params.len(),
+            _ => return false,
+        };
+        args.len() == n
+            && args.iter().enumerate().all(|(i, a)| match a {
+                TemplateArg::Type(t) => match self.sema.il.ty(*t) {
+                    TypeKind::TemplateParam(p) => {
+                        matches!(self.sema.il.entity(*p).kind, EntityKind::TemplateParam { index, .. } if index as usize == i)
+                    }
+                    _ => false,
+                },
+                TemplateArg::Expr(x) => self.sema.il.template_arg_exprs.get(*x as usize).is_some_and(|e| {
+                    matches!(&e.kind, ExprKind::Name(p) if matches!(self.sema.il.entity(*p).kind, EntityKind::TemplateParam { index, .. } if index as usize == i))
+                }),
+                TemplateArg::Value(..) => false,
+            })
+    }
+
     /// Whether names in scope `sc` are only known at instantiation.
     pub fn scope_is_dependent(&self, sc: EntityId) -> bool {
         match &self.sema.il.entity(sc).kind {
@@ -524,36 +562,32 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A type named by a member of a dependent scope (cursor at the member
     /// name, `start` at the beginning of the name): an opaque dependent
     /// type, printed as written.
-    fn dependent_member_type(&mut self, start: usize) -> TypeId {
+    fn dependent_member_type(&mut self, start: usize, scope: EntityId) -> TypeId {
         let mut text = String::new();
         let mut k = start;
-        let mut depth = 0i32;
-        // The written name up to and including the current identifier, with
-        // template argument lists after it.
+        // The written name up to and including the current identifier (the
+        // placeholder's name, used by diagnostics).
         while k <= self.i {
             let t = self.toks.get(k).copied();
             let Some(t) = t else { break };
             let s = self.text_of(t);
-            if s == "typename" {
-                k += 1;
-                continue;
+            if s != "typename" {
+                text.push_str(s);
             }
-            text.push_str(s);
             k += 1;
         }
+        let template_kw = self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| self.text_of(*t) == "template");
+        let member = String::from(self.text());
         self.bump();
+        let mut args = None;
         if self.at(TokenKind::Lt) {
-            if let Some(_args) = self.template_argument_list() {
-                // Kept as written.
-                let _ = depth;
-                depth = 0;
-            }
+            args = self.template_argument_list();
         }
-        let _ = depth;
         let name = alloc::format!("typename {}", text);
         let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
         let pos = self.pos();
         let e = self.sema.new_entity(name, kind, pos, None);
+        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args });
         self.sema.il.intern(TypeKind::TemplateParam(e))
     }
 
@@ -561,8 +595,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
+        let parenthesized = self.at(TokenKind::LParen);
         let e = self.expression();
         self.expect(TokenKind::RParen, "a \")\"");
+        // `decltype(m)` of a managed variable would name its device-side
+        // type; only `decltype((m))` is allowed.
+        if let ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } = &e.kind {
+            if !parenthesized && matches!(&self.sema.il.entity(*v).kind, EntityKind::Variable(var) if var.memory == MemorySpace::Managed) {
+                let loc = self.sema.location_of(e.pos);
+                self.sema.cuda_diag("decltype_managed", &[], loc, false);
+            }
+        }
         e.ty
     }
 
@@ -844,6 +887,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let mut inner: Option<Box<Declarator<'a>>> = None;
         let mut d = Declarator::default();
+        let mut qualifier_scope = false;
         d.pack = self.eat(TokenKind::Ellipsis);
         if self.at(TokenKind::LParen) && self.paren_starts_nested_declarator() {
             self.bump();
@@ -851,6 +895,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::RParen, "a \")\"");
         } else if self.at_name() || self.at(TokenKind::ColonColon) || self.at(TokenKind::Tilde) || self.at_kw(Kw::Operator) {
             self.declarator_name(&mut d, ctx);
+            // `C::f(T)`: the rest of the declarator (parameters, trailing
+            // return type) is in the scope of the class named.
+            if let Some(c) = d.qualifier.filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_))) {
+                qualifier_scope = self.enter_class_scope(c);
+            }
         } else if !abstract_ok {
             // Missing name: reported by the caller's context.
         }
@@ -1007,6 +1056,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         d.ops = ops;
         d.attrs = attrs;
+        if qualifier_scope {
+            self.sema.pop_scope();
+        }
         d
     }
 
@@ -1230,7 +1282,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// After `operator`: the function's name.
-    fn operator_name(&mut self) -> (String, SpecialMember) {
+    pub(crate) fn operator_name(&mut self) -> (String, SpecialMember) {
         let mut s = String::from("operator");
         let t = self.tok();
         match t.kind {

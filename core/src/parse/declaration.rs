@@ -3,7 +3,6 @@
 
 use super::decl::{Context, DeclSpec, Declarator, ExternC};
 use super::Parser;
-use crate::diag::Severity;
 use crate::il::*;
 use crate::lex::{Kw, Token, TokenKind};
 use crate::sema::ScopeKind;
@@ -282,6 +281,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
             self.sema.bind(&name, e);
+            self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
                 self.alias_templates.insert(e, (params, type_start));
             }
@@ -743,18 +743,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
         use ExecSpace::*;
         let device_pass = self.sema.pass == crate::diag::Pass::Device;
-        // cicc reports these while parsing: with a caret.
-        let cicc = |p: &mut Self, sev: Severity, n: u32, msg: String| {
-            if device_pass {
-                let loc = p.location(name_tok);
-                p.sema.report(sev, n, msg, Some(loc));
-                if let Some(d) = p.sema.diags.last_mut() {
-                    d.caret = Some(true);
-                }
-            }
+        // cicc reports these while parsing, with a caret (catalog rows; the
+        // catalog's reporter decides the pass).
+        let cicc = |p: &mut Self, tag: &str| {
+            let loc = p.location(name_tok);
+            p.sema.cuda_diag(tag, &[name], loc, false);
         };
-        let to_hd = |p: &mut Self, n: u32, msg: String| {
-            cicc(p, Severity::Warning, n, msg);
+        let to_hd = |p: &mut Self, tag: &str| {
+            cicc(p, tag);
             // cicc merges to __host__ __device__; cudafe++ takes an explicit
             // new space and otherwise keeps the old one.
             if device_pass {
@@ -768,11 +764,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match (prev, new) {
             (a, b) if a == b => a,
             (Global, ImplicitHost) => {
-                cicc(self, Severity::HardError, 3487, alloc::format!("a __global__ function(\"{}\") redeclared without __global__", name));
+                cicc(self, "global_redeclared_without_global");
                 Global
             }
             (ImplicitHost | Host, Global) => {
-                cicc(self, Severity::HardError, 3495, alloc::format!("a __host__ function(\"{}\") redeclared with __global__", name));
+                cicc(self, "host_redeclared_with_global");
                 // cudafe++ takes the new space silently.
                 if device_pass {
                     prev
@@ -781,17 +777,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             (Global, _) | (Device | HostDevice, Global) => {
-                if !device_pass {
-                    let t = space_tok.unwrap_or(name_tok);
-                    self.sema.error_at(t, 3481, String::from("illegal combination of memory qualifiers"));
-                }
+                let t = space_tok.unwrap_or(name_tok);
+                let loc = self.location(t);
+                self.sema.cuda_diag("illegal_memory_qualifiers", &[], loc, false);
                 prev
             }
-            (Device, ImplicitHost) => to_hd(self, 3494, alloc::format!("a __device__ function(\"{}\") redeclared without __device__, hence treated as a __host__ __device__ function", name)),
-            (Device, Host) => to_hd(self, 3492, alloc::format!("a __device__ function(\"{}\") redeclared with __host__, hence treated as a __host__ __device__ function", name)),
-            (Device, HostDevice) => to_hd(self, 3493, alloc::format!("a __device__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
-            (ImplicitHost | Host, Device) => to_hd(self, 3496, alloc::format!("a __host__ function(\"{}\") redeclared with __device__, hence treated as a __host__ __device__ function", name)),
-            (ImplicitHost | Host, HostDevice) => to_hd(self, 3497, alloc::format!("a __host__ function(\"{}\") redeclared with __host__ __device__, hence treated as a __host__ __device__ function", name)),
+            (Device, ImplicitHost) => to_hd(self, "device_redeclared_without_device"),
+            (Device, Host) => to_hd(self, "device_redeclared_with_host"),
+            (Device, HostDevice) => to_hd(self, "device_redeclared_with_hd"),
+            (ImplicitHost | Host, Device) => to_hd(self, "host_redeclared_with_device"),
+            (ImplicitHost | Host, HostDevice) => to_hd(self, "host_redeclared_with_hd"),
             // An unannotated redeclaration keeps what was declared before.
             (p, ImplicitHost) => p,
             (ImplicitHost, n) => n,
@@ -831,6 +826,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn check_routine_declaration(&mut self, ds: &DeclSpec, d: &Declarator, ty: TypeId, e: EntityId, redeclaration: bool, prev_params: &[EntityId], ctx: Context) {
         let params = d.function_params().cloned().unwrap_or_default();
         let name = d.name.clone().unwrap_or_default();
+        let template_params: Vec<(EntityId, bool)> = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.template_params.iter().map(|&p| (p, self.pack_params.contains(&p))).collect(),
+            _ => Vec::new(),
+        };
         let info = crate::sema::cuda_decl::RoutineDecl {
             entity: e,
             redeclaration,
@@ -849,6 +848,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             deduced_return: ds.is_auto(),
             exception_spec: d.exception_spec.is_some(),
             defines: self.at(TokenKind::LBrace) || self.at(TokenKind::Colon),
+            template_params: &template_params,
         };
         self.sema.check_cuda_routine(&info);
     }
@@ -978,7 +978,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     linkage,
                     memory,
                     is_constexpr: ds.is_constexpr,
-                    is_inline: ds.is_inline || (ds.is_constexpr && ds.storage == StorageClass::Static && matches!(ctx, Context::Class(_))),
+                    // C++17: a static constexpr data member is inline.
+                    is_inline: ds.is_inline || (ds.is_constexpr && matches!(ctx, Context::Class(_))),
                     is_thread_local: ds.is_thread_local,
                     init: None,
                     is_param: false,
@@ -1245,6 +1246,39 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Parse `= default;`, `: inits {body}` or `{body}` for routine `e`.
+    /// Open a scope in which `c`'s members (and its bases') are found by
+    /// unqualified lookup, as in a member defined outside its class; false
+    /// (nothing opened) when `c`'s scope is already open.
+    pub fn enter_class_scope(&mut self, c: EntityId) -> bool {
+        if self.sema.scopes.iter().any(|s| s.owner == Some(c)) {
+            return false;
+        }
+        // Where the members are is decided before the scope opens (an open
+        // scope makes `c` count as being defined).
+        let src = self.sema.member_source(c);
+        self.sema.push_scope(ScopeKind::Class, Some(c));
+        let members = match &self.sema.il.entity(src).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        let cname = self.sema.il.entity(c).name.clone();
+        for m in members {
+            let n = self.sema.il.entity(m).name.clone();
+            // Constructors are not found by name (the injected-class-name is).
+            if n == cname && matches!(self.sema.il.entity(m).kind, EntityKind::Routine(_)) {
+                continue;
+            }
+            if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
+                self.sema.bind_tag(&n, m);
+            } else {
+                self.sema.bind(&n, m);
+            }
+        }
+        self.sema.bind_base_members(c);
+        self.sema.bind_tag(&cname, c);
+        true
+    }
+
     pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
         if self.at(TokenKind::Assign) {
             self.bump();
@@ -1267,26 +1301,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         // A member function defined outside its class sees the class's
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
-        let class_scope = match parent {
-            Some(c) if !self.sema.scopes.iter().any(|s| s.owner == Some(c)) => {
-                self.sema.push_scope(ScopeKind::Class, Some(c));
-                let members = match &self.sema.il.entity(c).kind {
-                    EntityKind::Class(ci) => ci.members.clone(),
-                    _ => Vec::new(),
-                };
-                for m in members {
-                    let n = self.sema.il.entity(m).name.clone();
-                    if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
-                        self.sema.bind_tag(&n, m);
-                    } else {
-                        self.sema.bind(&n, m);
-                    }
-                }
-                self.sema.bind_base_members(c);
-                true
-            }
-            _ => false,
-        };
+        let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();

@@ -65,6 +65,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
+        // A member of a dependent specialization (`X<T>::value`) has its
+        // type only at instantiation: no conversion is recorded.
+        if self.is_dependent_member_name(e) {
+            return e;
+        }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
             self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
@@ -253,6 +258,25 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn has_converting_ctor_standard(&mut self, cls: EntityId, from: TypeId) -> bool {
         let ctors = self.constructors(cls);
         for c in ctors {
+            // A constructor template converts when its parameters deduce
+            // from the source type (explicit ones do not convert implicitly).
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => (false, false),
+            };
+            if is_template {
+                if is_explicit || self.required_params(c) > 1 {
+                    continue;
+                }
+                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let inst = self.instantiate(c, args);
+                if let Some(f) = self.routine_ftype(inst) {
+                    if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
+                        return true;
+                    }
+                }
+                continue;
+            }
             if let Some(f) = self.routine_ftype(c) {
                 let min = self.required_params(c);
                 if !f.params.is_empty() && min <= 1 {
@@ -373,6 +397,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The enum of an operand of enumeration type (operators may be
+    /// overloaded for enums: libstdc++'s `_Ios_Fmtflags`).
+    fn operand_enum(&self, t: TypeId) -> Option<EntityId> {
+        let t = self.sema.non_ref(t);
+        let t = self.sema.unqualified(t);
+        match self.sema.kind(t) {
+            TypeKind::Enum(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    fn operand_class_or_enum(&self, t: TypeId) -> bool {
+        self.operand_class(t).is_some() || self.operand_enum(t).is_some()
+    }
+
     /// `a @ b`, `@a`, `a[i]`, `f(args)` with a class operand: the operator
     /// function chosen by overload resolution among the members of the
     /// first operand's class and the non-member `operator@` found by
@@ -385,9 +424,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         let classes: Vec<EntityId> = operands.iter().filter_map(|o| self.operand_class(o.ty)).collect();
-        if classes.is_empty() {
+        let enums: Vec<EntityId> = operands.iter().filter_map(|o| self.operand_enum(o.ty)).collect();
+        if classes.is_empty() && enums.is_empty() {
             return None;
         }
+        let enums_only = classes.is_empty();
         let name = operator_function_name(op);
         let postfix = matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec));
         let pos = first.pos;
@@ -447,7 +488,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         add(self, found, &mut cands);
         let global = self.sema.lookup_global(&name);
         add(self, global, &mut cands);
-        for c in classes {
+        for c in classes.into_iter().chain(enums) {
             let mut scope = self.sema.il.entity(c).parent;
             for _ in 0..16 {
                 let Some(sc) = scope else { break };
@@ -468,6 +509,18 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let f = self.resolve_overload(&cands, &args)?;
         let fty = self.routine_ftype(f)?;
+        // With enum operands only, the builtin operator competes: a user
+        // operator is taken when it takes each enum operand as its own type
+        // (an exact match, better than the builtin's promotion).
+        if enums_only {
+            for (a, p) in args.iter().zip(fty.params.iter()) {
+                if let Some(e) = self.operand_enum(a.ty) {
+                    if self.operand_enum(*p) != Some(e) {
+                        return None;
+                    }
+                }
+            }
+        }
         let rty = match &self.sema.il.entity(f).kind {
             EntityKind::Routine(r) => r.ty,
             _ => return None,
@@ -579,7 +632,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             self.assignment_expression()
         };
-        if self.operand_class(lhs.ty).is_some() && !matches!(rhs.kind, ExprKind::InitList(_)) {
+        let compound = op != AssignOp::Assign && self.operand_enum(lhs.ty).is_some();
+        if (self.operand_class(lhs.ty).is_some() || compound) && !matches!(rhs.kind, ExprKind::InitList(_)) {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Assign(op), &[lhs, rhs], op_tok) {
                 return e;
             }
@@ -733,7 +787,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
         }
-        if self.operand_class(l.ty).is_some() || self.operand_class(r.ty).is_some() {
+        if self.operand_class_or_enum(l.ty) || self.operand_class_or_enum(r.ty) {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Binary(op), &[l, r], op_tok) {
                 return e;
             }
@@ -935,8 +989,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect(TokenKind::RParen, "a \")\"");
                     return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
                 }
-                if self.at(TokenKind::Ellipsis) {
+                if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::LParen {
+                    // `sizeof...(pack)`: the pack's length, known at
+                    // instantiation (kept as a sizeof of the pack meanwhile).
                     self.bump();
+                    self.bump();
+                    let e = if self.starts_type_here() {
+                        let ty = self.type_id();
+                        self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
+                    } else {
+                        let e = self.assignment_expression();
+                        self.mk(ExprKind::SizeofExpr(e), ulong, false, pos)
+                    };
+                    self.expect(TokenKind::RParen, "a \")\"");
+                    return e;
                 }
                 // Bounded like the other unary operators: 10,000 `sizeof`s
                 // overflowed a 1 MiB stack (bench --bin deep).
@@ -1042,10 +1108,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         let after_attrs = self.tok();
         let mut constexpr_written = false;
         let mut ret = self.sema.b.void;
+        let mut ret_written = false;
+        let mut param_types: Vec<TypeId> = Vec::new();
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         if self.at(TokenKind::LParen) {
             self.bump();
             let (params, _variadic) = self.lambda_parameters();
+            for &p in &params {
+                if let EntityKind::Variable(v) = &self.sema.il.entity(p).kind {
+                    param_types.push(v.declared_ty.unwrap_or(v.ty));
+                }
+            }
             for p in params {
                 let n = self.sema.il.entity(p).name.clone();
                 self.sema.bind(&n, p);
@@ -1061,11 +1134,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
                 ret = self.type_id();
+                ret_written = true;
             } else {
                 break;
             }
         }
-        let _ = ret;
         let info = crate::sema::cuda_decl::LambdaDecl {
             start: start as u32,
             captures: self.src.get(start..captures_end).unwrap_or(""),
@@ -1074,14 +1147,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             constexpr_written,
             body: self.tok(),
         };
-        self.sema.check_cuda_lambda(&info);
+        let frame = self.sema.check_cuda_lambda(&info);
+        let extended = frame.extended;
+        let enclosing = self.sema.current_routine;
         if self.at(TokenKind::LBrace) {
             // The body belongs to the closure's call operator, not to the
             // enclosing function: its returns and calls are not the
             // enclosing function's.
             let saved = self.sema.current_routine.take();
-            let _ = self.compound_statement();
+            self.sema.cuda.lambdas.push(frame);
+            let body = self.compound_statement();
+            self.sema.cuda.lambdas.pop();
             self.sema.current_routine = saved;
+            if !ret_written {
+                if let Some(t) = first_return_type(body, 0) {
+                    ret = self.decayed(t);
+                    ret = self.sema.unqualified(ret);
+                }
+            }
         } else {
             self.expected("a \"{\"");
         }
@@ -1100,6 +1183,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             template_params: Vec::new(),
         };
         let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        // How EDG names the closure type in messages: `lambda [](int)->int`.
+        let captures: String = self.src.get(start..captures_end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect();
+        let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
+        let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
+        self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
         self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
     }
@@ -1120,7 +1208,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.is_error(e.ty) {
             return self.mk(ExprKind::Unary(op, e), self.sema.b.error, false, pos);
         }
-        if op != UnaryOp::AddrOf && self.operand_class(e.ty).is_some() {
+        if op != UnaryOp::AddrOf && self.operand_class_or_enum(e.ty) {
             if let Some(x) = self.overloaded_operator(OverloadedOp::Unary(op), &[e], t) {
                 return x;
             }
@@ -1179,9 +1267,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     callee_info = None;
                 }
                 TokenKind::LParen => {
+                    let unresolved = self.unresolved_callee.take();
                     let lp = self.bump();
                     let args = self.call_args_until_rparen();
                     self.expect(TokenKind::RParen, "a \")\"");
+                    if let Some(t) = unresolved {
+                        if !args.iter().any(|a| self.is_dependent(a.ty) || self.sema.is_error(a.ty)) {
+                            let msg = format!("identifier \"{}\" is undefined", self.text_of(t));
+                            self.sema.error_at(t, 20, msg);
+                        }
+                        e = self.error_expr(e.pos);
+                        callee_info = None;
+                        continue;
+                    }
                     e = self.make_call(e, callee_info.take(), args, lp, None);
                 }
                 TokenKind::LaunchOpen => {
@@ -1216,6 +1314,43 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     self.eat_kw(Kw::Template);
                     let name_tok = self.tok();
+                    // `x.~T()`: a destructor call; on a non-class (or
+                    // dependent) object a pseudo-destructor call, which only
+                    // evaluates the object (type void).
+                    if self.at(TokenKind::Tilde) && self.peek(1).kind == TokenKind::Ident {
+                        self.bump();
+                        let n = self.bump();
+                        if self.at(TokenKind::Lt) {
+                            let _ = self.template_argument_list();
+                        }
+                        let dname = alloc::format!("~{}", self.text_of(n));
+                        let obj = if arrow { let d = self.decayed(e.ty); self.sema.pointee(d) } else { Some(e.ty) };
+                        let cls = obj.and_then(|t| self.operand_class(t));
+                        let has_dtor = cls.is_some_and(|c| self.sema.lookup_in(c, &dname).is_some_and(|v| !v.is_empty()));
+                        if has_dtor {
+                            let (m, cands) = self.make_member_named(e, &dname, name_tok, arrow);
+                            e = m;
+                            callee_info = cands.map(|c| (c, name_tok));
+                            continue;
+                        }
+                        if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen {
+                            self.bump();
+                            self.bump();
+                        }
+                        let void = self.sema.b.void;
+                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: e }, void, false, e.pos);
+                        callee_info = None;
+                        continue;
+                    }
+                    // `x.operator==(y)`, `p->operator()(…)`.
+                    if self.at_kw(Kw::Operator) {
+                        self.bump();
+                        let (oname, _) = self.operator_name();
+                        let (m, cands) = self.make_member_named(e, &oname, name_tok, arrow);
+                        e = m;
+                        callee_info = cands.map(|c| (c, name_tok));
+                        continue;
+                    }
                     if !self.at_name() && !self.at(TokenKind::Tilde) {
                         self.expected("an identifier");
                         return self.error_expr(e.pos);
@@ -1302,8 +1437,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// `base.name` / `base->name`: returns the member expression and, for
     /// member functions, the overload candidates.
     fn make_member(&mut self, base: &'a Expr<'a>, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
-        let pos = base.pos;
         let name = self.text_of(name_tok);
+        self.make_member_named(base, name, name_tok, arrow)
+    }
+
+    /// Member access by a name that may not be one token (`operator==`,
+    /// `~T`); `name_tok` is where diagnostics go.
+    fn make_member_named(&mut self, base: &'a Expr<'a>, name: &str, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {
+        let pos = base.pos;
         // `p->m` on a class object: `p.operator->()->m`.
         let mut base = base;
         if arrow && self.operand_class(base.ty).is_some() {
@@ -1870,7 +2011,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.name_expr(e, pos), None);
                 }
             }
+            // `f(args)` in a template's body with `f` not declared: an
+            // unqualified dependent name, looked up (by argument-dependent
+            // lookup) at instantiation; kept as written.
+            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+                let e = self.sema.new_entity(String::from(name), kind, pos, None);
+                let ty = self.sema.b.error;
+                return (self.mk(ExprKind::Name(e), ty, true, pos), None);
+            }
             let Some(ents) = found.filter(|v| !v.is_empty()) else {
+                // `f(args)` in a template: with a dependent argument, `f` is
+                // looked up at instantiation (argument-dependent lookup);
+                // the call decides (`postfix_expression`).
+                if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                    self.unresolved_callee = Some(t);
+                    return (self.error_expr(pos), None);
+                }
                 let msg = format!("identifier \"{}\" is undefined", name);
                 self.sema.error_at(t, 20, msg);
                 return (self.error_expr(pos), None);
@@ -1910,6 +2067,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
+            if is_routine && ents.len() == 1 && !self.at(TokenKind::LParen) {
+                self.sema.cuda_routine_referenced(e, pos);
+            }
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
     }
@@ -1947,7 +2107,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let int = self.sema.b.int;
-        let ty = self.sema.func(int, Vec::new(), true, Quals::default());
+        let ty = match self.library_builtin_signature(name) {
+            Some((ret, params)) => self.sema.func(ret, params, false, Quals::default()),
+            None => self.sema.func(int, Vec::new(), true, Quals::default()),
+        };
         let r = Routine {
             ty,
             params: Vec::new(),
@@ -1979,6 +2142,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             s.names.entry(String::from(name)).or_default().push(e);
         }
         e
+    }
+
+    /// The signature of a GCC builtin that stands for a C library math
+    /// function (`__builtin_fabsf` is `float fabsf(float)`): calls to it
+    /// take no promotions, and device code names the library function.
+    fn library_builtin_signature(&self, name: &str) -> Option<(TypeId, Vec<TypeId>)> {
+        let b = &self.sema.b;
+        let base = library_builtin_name(name)?;
+        match base {
+            "abs" => return Some((b.int, alloc::vec![b.int])),
+            "labs" => return Some((b.long, alloc::vec![b.long])),
+            "llabs" => return Some((b.llong, alloc::vec![b.llong])),
+            _ => {}
+        }
+        let (stem, fp) = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+            (base, b.double)
+        } else if let Some(x) = base.strip_suffix('f') {
+            (x, b.float)
+        } else if let Some(x) = base.strip_suffix('l') {
+            (x, b.ldouble)
+        } else {
+            return None;
+        };
+        let arity = LIBM_ARITY.iter().find(|(n, _)| *n == stem)?.1;
+        Some((fp, alloc::vec![fp; arity]))
     }
 
     /// `__func__` and friends: a function-local `static const char[]`.
@@ -2118,6 +2306,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Field(f) => (f.ty, true),
             _ => (self.sema.b.error, false),
         };
+        if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
+            self.sema.cuda_variable_named(e, pos);
+        }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
             let this_ty = {
@@ -2410,4 +2601,48 @@ fn operator_function_name(op: OverloadedOp) -> String {
         OverloadedOp::Arrow => "->",
     };
     format!("operator{}", sym)
+}
+
+/// C library math functions (the `double` forms) that GCC also offers as
+/// `__builtin_<name>`, with their arity.
+const LIBM_ARITY: &[(&str, usize)] = &[
+    ("fabs", 1), ("sqrt", 1), ("cbrt", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("asin", 1), ("acos", 1), ("atan", 1),
+    ("sinh", 1), ("cosh", 1), ("tanh", 1), ("asinh", 1), ("acosh", 1), ("atanh", 1), ("exp", 1), ("exp2", 1),
+    ("expm1", 1), ("log", 1), ("log2", 1), ("log10", 1), ("log1p", 1), ("logb", 1), ("floor", 1), ("ceil", 1),
+    ("trunc", 1), ("round", 1), ("rint", 1), ("nearbyint", 1), ("erf", 1), ("erfc", 1), ("tgamma", 1),
+    ("lgamma", 1), ("fmin", 2), ("fmax", 2), ("fdim", 2), ("fmod", 2), ("pow", 2), ("atan2", 2), ("hypot", 2),
+    ("copysign", 2), ("remainder", 2), ("nextafter", 2), ("fma", 3),
+];
+
+/// The C library function a GCC builtin stands for (`__builtin_fabsf` →
+/// `fabsf`), if it is one whose signature is modelled.
+pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
+    let base = name.strip_prefix("__builtin_")?;
+    if matches!(base, "abs" | "labs" | "llabs") {
+        return Some(base);
+    }
+    let stem = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
+        base
+    } else {
+        base.strip_suffix('f').or_else(|| base.strip_suffix('l'))?
+    };
+    LIBM_ARITY.iter().any(|(n, _)| *n == stem).then_some(base)
+}
+
+/// The type of the first `return e;` in a lambda body (its deduced return
+/// type, before decay), searched through nested statements.
+fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e)) => Some(e.ty),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return_type(x, d)),
+        StmtKind::If { then, els, .. } => first_return_type(then, d).or_else(|| els.and_then(|x| first_return_type(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return_type(body, d)
+        }
+        _ => None,
+    }
 }

@@ -12,6 +12,7 @@ mod class;
 mod decl;
 mod declaration;
 mod expr;
+pub(crate) use expr::library_builtin_name;
 mod stmt;
 mod template;
 mod traits;
@@ -80,6 +81,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         tentative_budget: TENTATIVE_BUDGET,
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
+        unresolved_callee: None,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -180,6 +182,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub alias_templates: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, usize)>,
     /// Alias template specializations made so far.
     pub alias_instances: Vec<((EntityId, Vec<TemplateArg>), TypeId)>,
+    /// An undeclared name just parsed as the callee of a call in a template
+    /// (see `id_expression`): an error only if no argument is dependent.
+    pub unresolved_callee: Option<Token>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
@@ -537,6 +542,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             parent = Some(e);
         }
         let ent = self.sema.open_namespace(&name, pos, parent);
+        if is_inline {
+            self.sema.il.inline_namespaces.insert(ent);
+        }
+        // Reopened without `inline` (libstdc++'s `namespace __cxx11 {`), it
+        // stays inline.
+        let is_inline = self.sema.il.inline_namespaces.contains(&ent);
         // The namespace's attributes (`__visibility__`) stay on it.
         for a in attrs {
             if !self.sema.il.entity(ent).attributes.contains(&a) {

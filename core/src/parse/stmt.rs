@@ -3,7 +3,7 @@
 use super::decl::Context;
 use super::Parser;
 use crate::il::*;
-use crate::lex::{Kw, TokenKind};
+use crate::lex::{Kw, Token, TokenKind};
 use crate::sema::ScopeKind;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -88,13 +88,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             match k {
                 Kw::If => {
                     self.bump();
-                    self.eat_kw(Kw::Constexpr);
+                    let is_constexpr = self.eat_kw(Kw::Constexpr);
                     self.expect(TokenKind::LParen, "a \"(\"");
                     self.sema.push_scope(ScopeKind::Block, None);
                     let cond = self.condition();
                     self.expect(TokenKind::RParen, "a \")\"");
+                    // Extended lambdas cannot first capture in a branch.
+                    self.sema.cuda.constexpr_if_depth += is_constexpr as u32;
                     let then = self.statement();
                     let els = if self.eat_kw(Kw::Else) { Some(self.statement()) } else { None };
+                    self.sema.cuda.constexpr_if_depth -= is_constexpr as u32;
                     self.sema.pop_scope();
                     return self.mk_stmt(pos, StmtKind::If { cond, then, els });
                 }
@@ -252,6 +255,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Asm => {
                     let start = self.tok().start;
+                    self.check_device_asm_operands();
                     self.skip_to_semi();
                     let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
                     let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
@@ -613,6 +617,22 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A condition: expression or declaration, converted to bool.
     fn condition(&mut self) -> Cond<'a> {
         if self.starts_declaration() {
+            // A condition declares a variable only if an initializer follows
+            // its declarator (`if (bool(x & m))` is an expression).
+            if matches!(self.kind(), TokenKind::Ident) && self.peek(1).kind == TokenKind::LParen && self.tentative_budget > 0 {
+                let (start, cp) = (self.i, self.sema.checkpoint());
+                self.tentative_budget -= 1;
+                let ds = self.decl_specifiers(Context::Block);
+                let _ = self.spec_type(&ds);
+                let d = self.declarator(false, Context::Block);
+                let is_decl = d.name.is_some() && matches!(self.kind(), TokenKind::Assign | TokenKind::LBrace);
+                self.sema.rollback(cp);
+                self.i = start;
+                if !is_decl {
+                    let e = self.expression();
+                    return Cond::Expr(self.to_condition(e));
+                }
+            }
             let d = self.declaration_in_condition();
             if let Some(d) = d {
                 return Cond::Decl(d);
@@ -648,5 +668,79 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, decl_ty, g, true, Vec::new(), init);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         dd
+    }
+
+    /// cicc's checks on an `asm` statement's operands in device code: one
+    /// constraint letter per operand, no `m`, and the operand's size must be
+    /// the one the letter implies. The operands are parsed only for their
+    /// types (the statement itself is kept as written); the cursor and the
+    /// diagnostics are restored afterwards.
+    fn check_device_asm_operands(&mut self) {
+        if self.sema.pass != crate::diag::Pass::Device {
+            return;
+        }
+        let Some(r) = self.sema.current_routine else { return };
+        if !matches!(self.sema.exec_space_of(r), ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
+            return;
+        }
+        let saved_i = self.i;
+        let cp = self.sema.checkpoint();
+        let mut operands: Vec<(Token, String, Option<TypeId>)> = Vec::new();
+        let mut colons = 0;
+        let mut depth = 0i32;
+        while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
+            match self.kind() {
+                TokenKind::Colon if depth == 1 => colons += 1,
+                TokenKind::ColonColon if depth == 1 => colons += 2,
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                // Output and input operands: `"constraint"(expr)`.
+                TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
+                    let t = self.bump();
+                    let text = self.text_of(t).trim_matches('"');
+                    let constraint = String::from(text);
+                    self.bump();
+                    let e = self.expression();
+                    let ty = (!self.sema.is_error(e.ty)).then_some(e.ty);
+                    operands.push((t, constraint, ty));
+                    if !self.eat(TokenKind::RParen) {
+                        break;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        self.sema.rollback(cp);
+        self.i = saved_i;
+        for (t, constraint, ty) in operands {
+            let letters: Vec<char> = constraint.chars().filter(|c| !matches!(c, '=' | '+' | '&')).collect();
+            for (k, &c) in letters.iter().enumerate() {
+                if k == 1 {
+                    self.sema.cuda_diag_at_token("asm_one_constraint_letter", &[], t);
+                }
+                if c == 'm' {
+                    self.sema.cuda_diag_at_token("asm_memory_constraint", &[], t);
+                }
+            }
+            if letters.len() != 1 || letters[0] == 'm' || letters[0] == 'n' {
+                continue;
+            }
+            let Some(ty) = ty else { continue };
+            let ty = self.sema.non_ref(ty);
+            let size = self.sema.size_align(ty).0;
+            let implied = match letters[0] {
+                'h' => Some(2),
+                'r' | 'f' => Some(4),
+                'l' | 'd' => Some(8),
+                _ => None,
+            };
+            if implied != Some(size) {
+                let n = alloc::format!("{}", size);
+                let l = alloc::format!("{}", letters[0]);
+                self.sema.cuda_diag_at_token("asm_operand_size", &[&n, &l], t);
+            }
+        }
     }
 }

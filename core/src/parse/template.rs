@@ -54,7 +54,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
                     chosen = Some(did);
                 }
-                EntityKind::Routine(r) if r.template_params == params && chosen.is_none() => chosen = Some(did),
+                // A redeclaration of a function template keeps the first
+                // declaration's parameters; its header is its own.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && (r.template_params == params
+                            || (r.instance_of.is_none() && !r.template_params.is_empty() && r.template_params.len() == params.len())) =>
+                {
+                    chosen = Some(did)
+                }
+                EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
+                    chosen = Some(did)
+                }
                 _ => {}
             }
         }
@@ -91,6 +102,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
+                let name_tok = self.at_name().then(|| self.tok());
                 let name = if self.at_name() {
                     let t = self.bump();
                     String::from(self.text_of(t))
@@ -102,6 +114,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
@@ -123,12 +136,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if pack {
                     self.pack_params.insert(e);
                 }
+                self.sema.cuda.template_param_name.insert(e.0, d.name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
                     self.in_template_args = true;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
+                    self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
                     }
@@ -287,19 +302,41 @@ impl<'a, 'o> Parser<'a, 'o> {
                     TypeKind::Class(c) => *c,
                     _ => return false,
                 };
-                let Some((at, aargs)) = self.sema.il.class_instances.get(&ac).cloned() else { return false };
-                if pt != at || pargs.len() > aargs.len() {
-                    return false;
+                if self.deduce_from_specialization(pt, &pargs, ac, params, bound, n) {
+                    return true;
                 }
-                for (x, y) in pargs.iter().zip(aargs.iter()) {
-                    if !self.match_arg(x, y, params, bound, n + 1) {
-                        return false;
+                // Otherwise a base class of the argument's class that is a
+                // specialization of the same template ([temp.deduct.call]:
+                // `const vector_base<T, A>&` from a class derived from it).
+                let bases: Vec<EntityId> = self.sema.il.class_bases.get(&ac).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+                for b in bases {
+                    let bt = self.sema.il.intern(TypeKind::Class(b));
+                    let saved: Vec<Option<TemplateArg>> = bound.to_vec();
+                    if self.deduce_one(p, bt, params, bound, n + 1) {
+                        return true;
                     }
+                    bound.copy_from_slice(&saved);
                 }
-                true
+                false
             }
             _ => true,
         }
+    }
+
+    /// Deduce from `ac` being the specialization `pt<pargs>` itself.
+    fn deduce_from_specialization(&mut self, pt: EntityId, pargs: &[TemplateArg], ac: EntityId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
+        let Some((at, aargs)) = self.sema.il.class_instances.get(&ac).cloned() else { return false };
+        if pt != at || pargs.len() > aargs.len() {
+            return false;
+        }
+        let saved: Vec<Option<TemplateArg>> = bound.to_vec();
+        for (x, y) in pargs.iter().zip(aargs.iter()) {
+            if !self.match_arg(x, y, params, bound, n + 1) {
+                bound.copy_from_slice(&saved);
+                return false;
+            }
+        }
+        true
     }
 
     /// Substitute template arguments into a type.
@@ -628,6 +665,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
             _ => self.is_dependent(e.ty),
+        }
+    }
+
+    /// A name of a member of a dependent specialization (`X<T>::value`).
+    pub fn is_dependent_member_name(&self, e: &Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                let ent = self.sema.il.entity(*x);
+                ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
+            }
+            _ => false,
         }
     }
 
@@ -1026,6 +1074,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.pop_scope();
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
+        // The specialization as written is kept as sugar over the type.
+        let (name, pos) = {
+            let a = self.sema.il.entity(alias);
+            (a.name.clone(), a.pos)
+        };
+        let sugar = self.sema.new_entity(name, EntityKind::Typedef(t), pos, owner);
+        self.sema.il.alias_instances.insert(sugar, (alias, key.1.clone()));
+        let t = self.sema.il.intern(TypeKind::Typedef(sugar));
         self.alias_instances.push((key, t));
         t
     }

@@ -18,7 +18,7 @@ impl Value {
             Value::Float(f) => f as i128,
         }
     }
-    fn truthy(self) -> bool {
+    pub fn truthy(self) -> bool {
         match self {
             Value::Int(v) => v != 0,
             Value::Float(f) => f != 0.0,
@@ -97,7 +97,10 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
                 _ => v,
             }
         }
-        ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return None,
+        // Scalars' sizes are fixed (LP64); aggregates' are left to layout.
+        ExprKind::SizeofType(t) => Value::Int(scalar_size(il, *t)? as i128),
+        ExprKind::SizeofExpr(x) => Value::Int(scalar_size(il, x.ty)? as i128),
+        ExprKind::AlignofType(_) => return None,
         ExprKind::Unary(op, a) => {
             let v = eval_n(il, a, d)?;
             match (op, v) {
@@ -199,5 +202,17 @@ fn cmp(x: i128, y: i128, unsigned: bool) -> core::cmp::Ordering {
         (x as u128).cmp(&(y as u128))
     } else {
         x.cmp(&y)
+    }
+}
+
+/// The size of a scalar type under LP64.
+fn scalar_size(il: &Il, t: TypeId) -> Option<u64> {
+    match il.ty(il.canonical(t)) {
+        TypeKind::Int(k) => Some(k.size()),
+        TypeKind::Float(FloatKind::Float) => Some(4),
+        TypeKind::Float(FloatKind::Double) => Some(8),
+        TypeKind::Float(_) => Some(16),
+        TypeKind::Pointer(_) | TypeKind::Nullptr => Some(8),
+        _ => None,
     }
 }

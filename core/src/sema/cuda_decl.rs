@@ -49,6 +49,42 @@ pub struct CudaState {
     pub local_class_owner: BTreeMap<u32, EntityId>,
     /// `__global__` template instances whose arguments were checked.
     pub checked_kernel_instances: Vec<EntityId>,
+    /// Each template parameter's name token (its first token if unnamed).
+    pub template_param_name: BTreeMap<u32, Token>,
+    /// The lambdas whose bodies are being parsed, innermost last.
+    pub lambdas: Vec<LambdaFrame>,
+    /// How many `if constexpr` branches enclose the parser's position.
+    pub constexpr_if_depth: u32,
+    /// Where "first-capture in constexpr-if" was reported (a template's
+    /// body may be parsed again for an instance).
+    pub constexpr_if_capture_reported: Vec<(u32, u32, u32)>,
+    /// Closure classes: how messages name them, whether the lambda is an
+    /// extended one, the function it is defined in and where.
+    pub closures: BTreeMap<u32, (String, bool, Option<EntityId>, Pos)>,
+}
+
+/// A lambda whose body is being parsed.
+#[derive(Debug, Clone, Default)]
+pub struct LambdaFrame {
+    pub generic: bool,
+    /// An extended lambda (`__device__` or `__host__ __device__` under
+    /// `--extended-lambda`), and which.
+    pub extended: bool,
+    pub host: bool,
+    pub device: bool,
+    /// `[&]`: enclosing locals named in the body are captured by reference.
+    pub by_ref_default: bool,
+    /// `[=]`: enclosing locals named in the body are captured by copy.
+    pub by_copy_default: bool,
+    /// `if constexpr` nesting outside the lambda.
+    pub constexpr_if_base: u32,
+    /// Enclosing locals named so far (captured).
+    pub named: Vec<EntityId>,
+    /// Entities created from here on belong to the lambda (its parameters
+    /// and locals); older block-scope variables are captured.
+    pub first_own_entity: u32,
+    /// Captured variables already diagnosed.
+    pub reported: Vec<EntityId>,
 }
 
 /// A routine declaration as the checks need it.
@@ -77,6 +113,9 @@ pub struct RoutineDecl<'x> {
     pub exception_spec: bool,
     /// A body follows.
     pub defines: bool,
+    /// The template parameters of a function template, each with whether
+    /// it is a pack.
+    pub template_params: &'x [(EntityId, bool)],
 }
 
 /// A variable (or data member) declaration.
@@ -168,6 +207,10 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    pub fn cuda_diag_at_token(&mut self, tag: &str, args: &[&str], t: Token) {
+        self.cuda_diag_at(tag, args, t);
+    }
+
     fn cuda_diag_at(&mut self, tag: &str, args: &[&str], t: Token) {
         let loc = self.location_at(t.start);
         self.cuda_diag(tag, args, loc, false);
@@ -211,6 +254,9 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     /// Hook: a routine was declared (or redeclared).
     pub fn check_cuda_routine(&mut self, d: &RoutineDecl) {
+        if !d.redeclaration {
+            self.check_params_after_pack(d);
+        }
         let global_tok = d.attrs.iter().find(|a| a.name == "global").map(|a| a.tok);
         let space_tok = d.attrs.iter().find(|a| matches!(a.name.as_str(), "global" | "device")).map(|a| a.tok);
         let is_global = d.space == ExecSpace::Global;
@@ -239,8 +285,28 @@ impl<'a, 'o> Sema<'a, 'o> {
                     self.cuda_diag_at("global_non_void_return", &[], g);
                 }
             }
-            if matches!(self.kind(d.ty), TypeKind::Function(f) if f.variadic) {
+            // A function parameter pack is no ellipsis.
+            let has_pack = d.template_params.iter().any(|p| p.1);
+            if !has_pack && matches!(self.kind(d.ty), TypeKind::Function(f) if f.variadic) {
                 self.cuda_diag_at("global_ellipsis", &[], g);
+            }
+            // A variadic kernel template: one pack, in last place.
+            if !d.redeclaration {
+                let n = d.template_params.len();
+                let mut packs_seen = 0;
+                for (i, &(p, pack)) in d.template_params.iter().enumerate() {
+                    if !pack {
+                        continue;
+                    }
+                    let at = self.cuda.template_param_name.get(&p.0).copied().unwrap_or(d.name_tok);
+                    if i + 1 != n {
+                        self.cuda_diag_at("global_pack_not_last", &[], at);
+                    }
+                    packs_seen += 1;
+                    if packs_seen == 2 {
+                        self.cuda_diag_at("global_multiple_packs", &[], at);
+                    }
+                }
             }
             if d.exception_spec {
                 self.cuda_diag_at("global_exception_spec", &[], g);
@@ -318,6 +384,51 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.check_grid_constant(d, is_global);
         if d.in_class && !d.is_friend && !d.redeclaration {
             self.check_override_spaces(d);
+        }
+    }
+
+    /// EDG's warning 2097: in a function template, a type parameter after
+    /// a pack that has no default and appears in no function parameter's
+    /// type can never be deduced.
+    fn check_params_after_pack(&mut self, d: &RoutineDecl) {
+        let Some(first_pack) = d.template_params.iter().position(|p| p.1) else { return };
+        for &(p, _) in &d.template_params[first_pack + 1..] {
+            let EntityKind::TemplateParam { is_type: true, default_type: None, .. } = self.il.entity(p).kind else { continue };
+            let used = d.params.iter().any(|&fp| match &self.il.entity(fp).kind {
+                EntityKind::Variable(v) => self.type_mentions_param(v.ty, p, 0),
+                _ => false,
+            });
+            if used {
+                continue;
+            }
+            let at = self.cuda.template_param_name.get(&p.0).copied().unwrap_or(d.name_tok);
+            let msg = format!(
+                "template parameter \"{}\" cannot be used because it follows a parameter pack and cannot be deduced from the parameters of function template \"{}\"",
+                self.il.entity(p).name,
+                d.name
+            );
+            let loc = self.location_at(at.start);
+            self.cuda_diag_raw(crate::diag::Severity::Warning, 2097, msg, loc, false);
+        }
+    }
+
+    fn type_mentions_param(&self, t: TypeId, p: EntityId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let d = depth + 1;
+        match self.il.ty(t) {
+            TypeKind::TemplateParam(q) => *q == p,
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.type_mentions_param(*x, p, d)
+            }
+            TypeKind::ArrayBound { elem, .. } => self.type_mentions_param(*elem, p, d),
+            TypeKind::MemberPointer(a, b) => self.type_mentions_param(*a, p, d) || self.type_mentions_param(*b, p, d),
+            TypeKind::Function(f) => self.type_mentions_param(f.ret, p, d) || f.params.iter().any(|x| self.type_mentions_param(*x, p, d)),
+            TypeKind::Class(c) => self.il.class_instances.get(c).is_some_and(|(_, a)| {
+                a.iter().any(|x| matches!(x, TemplateArg::Type(t) if self.type_mentions_param(*t, p, d)))
+            }),
+            _ => false,
         }
     }
 
@@ -932,7 +1043,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 TemplateArg::Expr(_) => String::from("<expr>"),
             })
             .collect();
-        let q = format!("\"{}\"", what);
+        let q = if tag == "kernel_arg_host_lambda" { format!("\"{}", what) } else { format!("\"{}\"", what) };
         let before = self.diags.len();
         self.cuda_diag_at(tag, &[&q], at);
         if self.diags.len() > before {
@@ -949,6 +1060,9 @@ impl<'a, 'o> Sema<'a, 'o> {
     fn message_type_name(&self, t: TypeId) -> String {
         let c = self.il.canonical(t);
         if let TypeKind::Class(cls) = self.il.ty(c) {
+            if let Some((shown, ..)) = self.cuda.closures.get(&cls.0) {
+                return shown.clone();
+            }
             let ent = self.il.entity(*cls);
             if ent.name.is_empty() {
                 let key = match &ent.kind {
@@ -987,7 +1101,15 @@ impl<'a, 'o> Sema<'a, 'o> {
                 let ent = self.il.entity(cls);
                 let closure = matches!(&ent.kind, EntityKind::Class(ci) if ci.anonymous && ci.key == ClassKey::Class && ci.members.is_empty());
                 if closure {
-                    return None;
+                    // Only an extended lambda, or one defined in device
+                    // code, has a closure type device code can name.
+                    let (shown, extended, enclosing, pos) = self.cuda.closures.get(&cls.0).cloned()?;
+                    let in_device = enclosing.is_some_and(|r| matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global));
+                    if extended || in_device {
+                        return None;
+                    }
+                    let loc = self.location_of(pos);
+                    return Some(("kernel_arg_host_lambda", format!("{}\", defined at {}:{}", shown, loc.file, loc.line)));
                 }
                 if ent.name.is_empty() && !local_to_device {
                     return Some(("kernel_arg_unnamed_type", self.message_type_name(c)));
@@ -1029,18 +1151,75 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// Hook: a lambda expression (before its body). `__device__` and
     /// `__host__ __device__` lambdas need `--extended-lambda`, and then obey
     /// the extended-lambda restrictions (cudafe++).
-    pub fn check_cuda_lambda(&mut self, l: &LambdaDecl) {
+    /// Returns the frame the parser keeps while it parses the body.
+    pub fn check_cuda_lambda(&mut self, l: &LambdaDecl) -> LambdaFrame {
         let has = |n: &str| l.attrs.iter().any(|a| a.name.trim_matches('_') == n);
         let (host, device) = (has("host"), has("device"));
+        let params = self.il.source_text.get(l.after_attrs.start as usize..l.body.start as usize).unwrap_or("");
+        let generic = params.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto");
+        let inner = l.captures.trim_start_matches('[').trim_end_matches(']');
+        let by_ref_default = inner.split(',').next().is_some_and(|c| c.trim() == "&");
+        let by_copy_default = inner.split(',').next().is_some_and(|c| c.trim() == "=");
+        let mut frame = LambdaFrame {
+            generic,
+            extended: false,
+            host,
+            device,
+            by_ref_default,
+            by_copy_default,
+            constexpr_if_base: self.cuda.constexpr_if_depth,
+            named: Vec::new(),
+            first_own_entity: self.il.entities.len() as u32,
+            reported: Vec::new(),
+        };
         if !host && !device {
-            return;
+            return frame;
         }
         if !self.opts.extended_lambda {
             self.cuda_diag_at("extended_lambda_needs_flag", &[], l.after_attrs);
-            return;
+            return frame;
         }
-        let params = self.il.source_text.get(l.after_attrs.start as usize..l.body.start as usize).unwrap_or("");
-        let generic = params.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto");
+        frame.extended = true;
+        self.check_extended_lambda(l, host, device, generic);
+        frame
+    }
+
+    fn check_extended_lambda(&mut self, l: &LambdaDecl, host: bool, device: bool, generic: bool) {
+        // Where a __device__ lambda may not be nested.
+        if device && !host {
+            if let Some(outer) = self.cuda.lambdas.last() {
+                if outer.generic {
+                    self.cuda_diag_at("device_lambda_in_generic_lambda", &["operator()"], l.after_attrs);
+                } else if outer.extended && outer.host && outer.device {
+                    self.cuda_diag_at("device_lambda_in_hd_lambda", &["operator()"], l.after_attrs);
+                }
+            }
+        }
+        // Captured variables' types must be nameable in device code.
+        let inner = l.captures.trim_start_matches('[').trim_end_matches(']');
+        let mut off = 1usize;
+        for cap in inner.split(',') {
+            let here = off + (cap.len() - cap.trim_start().len());
+            off += cap.len() + 1;
+            let name = cap.trim();
+            if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') || name == "this" {
+                continue;
+            }
+            let Some(v) = self.lookup(name).and_then(|v| v.first().copied()) else { continue };
+            let EntityKind::Variable(var) = &self.il.entity(v).kind else { continue };
+            let c = self.il.canonical(var.ty);
+            if let TypeKind::Class(cls) = self.il.ty(c) {
+                let cls = *cls;
+                if self.cuda.local_class_owner.contains_key(&cls.0) {
+                    let cname = self.il.entity(cls).name.clone();
+                    let loc = self.location_at(l.start + here as u32);
+                    self.cuda_diag("xlambda_local_type_capture", &[&cname], loc, false);
+                }
+            }
+        }
+        if device && !host && inner.split(',').any(|c| c.trim().starts_with('&')) {
+            self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
+        }
         if host && device {
             if generic {
                 let loc = self.location_at(l.start);
@@ -1069,6 +1248,10 @@ impl<'a, 'o> Sema<'a, 'o> {
         if device && !host {
             if let Some(parent) = self.current_routine {
                 let name = self.il.entity(parent).name.clone();
+                let cls = self.il.entity(parent).parent;
+                if cls.is_some_and(|c| self.cuda.local_class_owner.contains_key(&c.0)) {
+                    self.cuda_diag_at("device_lambda_parent_in_function", &[&name], l.after_attrs);
+                }
                 if matches!(self.member_access(parent), Some(Access::Private | Access::Protected)) {
                     self.cuda_diag_at("device_lambda_private_parent", &[&name], l.after_attrs);
                 }
@@ -1077,6 +1260,64 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
         }
+    }
+
+    /// Hook: a lambda's closure class was made.
+    pub fn cuda_closure_made(&mut self, closure: EntityId, shown: String, extended: bool, enclosing: Option<EntityId>, pos: Pos) {
+        self.cuda.closures.insert(closure.0, (shown, extended, enclosing, pos));
+    }
+
+    /// Hook: a variable is named. Inside an extended `__device__` lambda
+    /// with a `&` default, an enclosing function's local is captured by
+    /// reference, which device code cannot do (reported once per variable).
+    /// With a `=` default, the first capture of a local must not happen in
+    /// an `if constexpr` branch (the branch may be discarded).
+    pub fn cuda_variable_named(&mut self, v: EntityId, pos: Pos) {
+        let Some(frame) = self.cuda.lambdas.last() else { return };
+        if !(frame.extended && frame.device && !frame.host) || v.0 >= frame.first_own_entity {
+            return;
+        }
+        let EntityKind::Variable(var) = &self.il.entity(v).kind else { return };
+        if !var.is_local || var.storage == StorageClass::Static || var.is_constexpr {
+            return;
+        }
+        if frame.by_ref_default && !frame.reported.contains(&v) {
+            if let Some(f) = self.cuda.lambdas.last_mut() {
+                f.reported.push(v);
+            }
+            let loc = self.location_of(pos);
+            self.cuda_diag("device_lambda_ref_capture", &[], loc, false);
+        } else if frame.by_copy_default && !frame.named.contains(&v) {
+            let in_branch = self.cuda.constexpr_if_depth > frame.constexpr_if_base;
+            if let Some(f) = self.cuda.lambdas.last_mut() {
+                f.named.push(v);
+            }
+            let key = (pos.phys_line, pos.col, 0);
+            if in_branch && !self.cuda.constexpr_if_capture_reported.contains(&key) {
+                self.cuda.constexpr_if_capture_reported.push(key);
+                let loc = self.location_of(pos);
+                self.cuda_diag("device_lambda_constexpr_if_capture", &[], loc, false);
+            }
+        }
+    }
+
+    /// Hook: a routine is named other than to call it. A `__device__`
+    /// function whose return type is deduced has no host-side declaration
+    /// to take the address of (cudafe++).
+    pub fn cuda_routine_referenced(&mut self, r: EntityId, pos: Pos) {
+        let EntityKind::Routine(rt) = &self.il.entity(r).kind else { return };
+        if rt.exec_space != ExecSpace::Device || rt.is_constexpr {
+            return;
+        }
+        if self.current_routine.is_some_and(|c| matches!(self.exec_space_of(c), ExecSpace::Device | ExecSpace::Global)) {
+            return;
+        }
+        if !self.declared_with_deduced_return(r) {
+            return;
+        }
+        let name = self.il.entity(r).name.clone();
+        let loc = self.location_of(pos);
+        self.cuda_diag("device_deduced_fn_referenced_in_host", &[&name, "auto"], loc, false);
     }
 
     /// A member function's access, from its class's access specifiers.

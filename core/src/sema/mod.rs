@@ -463,9 +463,12 @@ impl<'a, 'o> Sema<'a, 'o> {
         for b in bases {
             let b = self.member_source(b);
             if let EntityKind::Class(ci) = &self.il.entity(b).kind {
+                let bname = &self.il.entity(b).name;
                 for m in &ci.members {
                     let n = &self.il.entity(*m).name;
-                    if n.is_empty() {
+                    // Constructors are not found by name: the base's name
+                    // is its injected-class-name (below).
+                    if n.is_empty() || n == bname {
                         continue;
                     }
                     let v = out.entry(n.clone()).or_default();

@@ -68,6 +68,8 @@ struct Marker<'i, 'a> {
     push_config: Option<EntityId>,
     /// The constructor converting a launch dimension to `dim3`.
     dim3_ctor: Option<EntityId>,
+    /// Walking a host-only routine's body.
+    in_host: bool,
 }
 
 pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
@@ -79,6 +81,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         types_seen: BTreeSet::new(),
         push_config: find_push_config(il),
         dim3_ctor: find_dim3_ctor(il),
+        in_host: false,
     };
     for (i, ent) in il.entities.iter().enumerate() {
         if is_root(il, ent) {
@@ -241,7 +244,10 @@ impl<'i, 'a> Marker<'i, 'a> {
                     }
                 }
                 if let Some(b) = r.body {
+                    let outer = self.in_host;
+                    self.in_host = !r.exec_space.runs_on_device();
                     walk_stmt(il, b, self);
+                    self.in_host = outer;
                 }
             }
             EntityKind::Variable(v) => {
@@ -335,6 +341,13 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             _ => {}
         }
         self.work.push(Work::Type(e.ty, true));
+        // In host code a conditional with a constant condition is folded
+        // (`assert(INT_MAX > 0)`): the operand not taken uses nothing.
+        if let Some((c, taken)) = live_branch(self.il, e).filter(|_| self.in_host) {
+            walk_expr(self.il, c, self);
+            walk_expr(self.il, taken, self);
+            return false;
+        }
         match &e.kind {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
             ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
@@ -423,4 +436,12 @@ fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
+}
+
+/// A conditional expression whose condition is a constant: the condition
+/// and the operand it selects.
+pub(super) fn live_branch<'x, 'a>(il: &Il, e: &'x Expr<'a>) -> Option<(&'x Expr<'a>, &'x Expr<'a>)> {
+    let ExprKind::Cond(c, a, b) = &e.kind else { return None };
+    let v = crate::sema::consteval::eval(il, c)?;
+    Some((c, if v.truthy() { a } else { b }))
 }

@@ -22,7 +22,7 @@
 use super::expr::{binary_op_str, is_literal};
 use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
-use crate::walk::{walk_stmt, Visit};
+use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
 use crate::il::*;
@@ -593,7 +593,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(rt) = self.p.routine(r) else { continue };
             let Some(b) = rt.body else { continue };
             let fname = self.p.entity(r).map(|e| e.name.clone()).unwrap_or_default();
-            let mut refs = Names::default();
+            let mut refs = Names(Vec::new(), if printed { None } else { Some(il) });
             walk_stmt(il, b, &mut refs);
             for id in refs.0 {
                 let is_func = self.p.entity(id).map_or(false, |e| {
@@ -1038,6 +1038,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         // declared at block scope with C++ linkage).
         if let Some(ent) = self.p.entity(r).filter(|e| super::int_c::is_device_builtin(e) && e.parent.is_none()) {
             return ent.name.clone();
+        }
+        // cicc names the C library function a GCC math builtin stands for.
+        if let Some(ent) = self.p.entity(r).filter(|e| e.parent.is_none() && self.p.routine(r).map_or(false, |rt| rt.body.is_none())) {
+            if let Some(lib) = crate::parse::library_builtin_name(&ent.name) {
+                return String::from(lib);
+            }
         }
         let mut m = self.p.mangled(r);
         let Some(rt) = self.p.routine(r) else { return m };
@@ -2003,7 +2009,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
-                    self.expr(b, DCtx::Operand);
+                    self.index_base(b);
                     self.push(" + ");
                     self.expr(i, DCtx::Operand);
                 }
@@ -2131,15 +2137,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Index(b, i) => {
-                let il = self.il();
-                if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
-                    // The array-to-pointer decay is written as parentheses.
-                    self.push("(");
-                    self.expr(b, DCtx::Operand);
-                    self.push(")");
-                } else {
-                    self.expr(b, DCtx::Operand);
-                }
+                self.index_base(b);
                 self.push("[");
                 self.expr(i, DCtx::Operand);
                 self.push("]");
@@ -2443,7 +2441,15 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let ExprKind::StringLit { pieces, .. } = &strip_implicit(a).kind {
             let s = super::printer::string_spelling(pieces);
             match param {
-                Some(t) => {
+                Some(mut t) => {
+                    // The conversion is to the parameter's unqualified
+                    // type (`const char *`, not `const char *__restrict__`).
+                    for _ in 0..8 {
+                        match self.il().ty(t) {
+                            TypeKind::Qualified(inner, _) => t = *inner,
+                            _ => break,
+                        }
+                    }
                     let ts = self.p.type_str(t, "");
                     self.push(&format!("(({}){})", ts, s));
                 }
@@ -2552,6 +2558,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
+    /// decay to a pointer is written as parentheses.
+    fn index_base(&mut self, b: &'a Expr<'a>) {
+        let il = self.il();
+        if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
+            self.push("(");
+            self.expr(b, DCtx::Operand);
+            self.push(")");
+        } else {
+            self.expr(b, DCtx::Operand);
+        }
+    }
+
     fn address_of(&mut self, x: &'a Expr<'a>, ctx: DCtx, depth: u32) {
         let x = strip_implicit(x);
         match &x.kind {
@@ -2566,7 +2585,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if ctx == DCtx::Operand {
                     self.push("(");
                 }
-                self.expr(b, DCtx::Operand);
+                self.index_base(b);
                 self.push(" + ");
                 self.expr(i, DCtx::Operand);
                 if ctx == DCtx::Operand {
@@ -2959,12 +2978,19 @@ impl<'a> Visit<'a> for LocalDecls {
     }
 }
 
-/// Entities named in a body (in order of appearance).
-#[derive(Default)]
-struct Names(Vec<EntityId>);
+/// Entities named in a body (in order of appearance). With `.1` set (host code), the operand a constant condition does not
+/// select is skipped (folded away).
+struct Names<'i, 'a>(Vec<EntityId>, Option<&'i Il<'a>>);
 
-impl<'a> Visit<'a> for Names {
+impl<'i, 'a> Visit<'a> for Names<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let Some(il) = self.1 {
+            if let Some((c, taken)) = keep::live_branch(il, e) {
+                walk_expr(il, c, self);
+                walk_expr(il, taken, self);
+                return false;
+            }
+        }
         if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
             self.0.push(*id);
         }
