@@ -782,6 +782,11 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
             continue;
         }
+        // `alignas(N)` is written as such, in a group of its own.
+        if a.name == "alignas" {
+            out.push((a.pos, alloc::vec![alloc::format!("\u{0}alignas({})", a.args.clone().unwrap_or_default())]));
+            continue;
+        }
         let mut text = String::from(attribute_name(&a.name));
         if let Some(args) = &a.args {
             text.push('(');
@@ -793,7 +798,12 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
             _ => out.push((a.pos, alloc::vec![text])),
         }
     }
-    out.into_iter().map(|(p, v)| (p, format!("__attribute(({}))", v.join(", ")))).collect()
+    out.into_iter()
+        .map(|(p, v)| match v.first().and_then(|t| t.strip_prefix('\u{0}')) {
+            Some(raw) => (p, String::from(raw)),
+            None => (p, format!("__attribute(({}))", v.join(", "))),
+        })
+        .collect()
 }
 
 /// Pragmas EDG acts on itself and does not pass to the host compiler.
