@@ -435,7 +435,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
                     && (self.entity_is_type(e) || self.class_template_of(e).is_some())
                 {
-                    return Some(self.dependent_member_type(save, sc));
+                    let t = self.dependent_member_type(save, sc);
+                    match self.dependent_member_scope(t) {
+                        Some(x) => {
+                            scope = Some(x);
+                            continue;
+                        }
+                        None => return Some(t),
+                    }
                 }
             }
             let Some(e) = found.and_then(|v| v.first().copied()) else {
@@ -443,16 +450,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if let Some(sc) = scope {
                     if typename || self.scope_is_dependent(sc) {
                         let t = self.dependent_member_type(save, sc);
-                        // `…::template rebind<T>::other`: a member of that
-                        // dependent member, dependent too.
-                        if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
-                            if let TypeKind::TemplateParam(x) = self.sema.il.ty(t) {
-                                scope = Some(*x);
-                                self.bump();
+                        match self.dependent_member_scope(t) {
+                            Some(x) => {
+                                scope = Some(x);
                                 continue;
                             }
+                            None => return Some(t),
                         }
-                        return Some(t);
                     }
                 }
                 self.i = save;
@@ -605,6 +609,19 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A type named by a member of a dependent scope (cursor at the member
     /// name, `start` at the beginning of the name): an opaque dependent
     /// type, printed as written.
+    /// After a dependent member type `t`, a further `::member` (as in
+    /// `…::template rebind<T>::other`) names a member of that dependent
+    /// member, dependent too: consume the `::` and give the scope to look in.
+    fn dependent_member_scope(&mut self, t: TypeId) -> Option<EntityId> {
+        if !(self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident) {
+            return None;
+        }
+        let TypeKind::TemplateParam(x) = self.sema.il.ty(t) else { return None };
+        let x = *x;
+        self.bump();
+        Some(x)
+    }
+
     fn dependent_member_type(&mut self, start: usize, scope: EntityId) -> TypeId {
         let mut text = String::new();
         let mut k = start;
