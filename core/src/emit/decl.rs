@@ -495,12 +495,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(" = ");
                 // A default argument is kept as its converted value: `__null`
                 // (or `0`) converted to a pointer is the null pointer `0`.
-                let null_pointer = match def.kind {
-                    ExprKind::Cast { kind: CastKind::Implicit, to, expr } => {
-                        matches!(expr.kind, ExprKind::IntLit { value: 0, .. }) && matches!(self.il.ty(self.il.canonical(to)), TypeKind::Pointer(_))
-                    }
-                    _ => false,
+                let inner = match def.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => expr,
+                    _ => def,
                 };
+                let null_pointer = matches!(inner.kind, ExprKind::IntLit { value: 0, .. })
+                    && matches!(self.il.ty(self.il.canonical(pty)), TypeKind::Pointer(_) | TypeKind::MemberPointer(..));
                 if null_pointer {
                     s.push('0');
                 } else {
@@ -558,10 +558,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// The full `ret name(params)` text of a routine declaration.
-    fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
+    fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool, mark_name: bool) -> String {
         // The name is marked with its own line (the declaration may start
         // earlier, at leading attributes).
-        let marked = if d.pos.line > 0 { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        // (A template's mere declaration is printed on one line.)
+        let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
         let ret = match self.il.ty(r.ty) {
@@ -712,6 +713,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut prefix = self.routine_prefix(d, r);
         // `template< …> ` on the `template` line; the name on its own line.
         let header = self.il.template_headers.get(&id);
+        let mark_name = header.is_none() || d.is_definition;
         // An explicit specialization (`template<>`) names its arguments.
         let name = match (header, &r.instance_of) {
             (Some(h), Some((_, args))) if h.params.is_empty() => alloc::format!("{}{}", name, self.template_args_text(args)),
@@ -738,7 +740,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.out.mark(h.pos);
                 }
                 self.push(&text);
-                if d.pos.line != h.pos.line && d.pos.file == h.pos.file {
+                // A definition's name is marked on its own line; a mere
+                // declaration is printed on one line.
+                if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
                     format!("\u{1}{}\u{1}{}", d.pos.line, name)
                 } else {
                     name
@@ -753,7 +757,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
                     prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
-                let sig = self.routine_signature(d, r, &name, true);
+                let sig = self.routine_signature(d, r, &name, true, mark_name);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -764,7 +768,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             ExecSpace::Device => {
-                let sig = self.routine_signature(d, r, &name, false);
+                let sig = self.routine_signature(d, r, &name, false, mark_name);
                 let before = self.routine_attrs_before(d, r);
                 if quiet && header.is_none() {
                     self.diagnostic_push_start();
@@ -810,7 +814,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             _ => {
-                let sig = self.routine_signature(d, r, &name, false);
+                let sig = self.routine_signature(d, r, &name, false, mark_name);
                 let before = self.routine_attrs_before(d, r);
                 self.push(&before);
                 self.push(&prefix);
