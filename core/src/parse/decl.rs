@@ -435,7 +435,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
                     && (self.entity_is_type(e) || self.class_template_of(e).is_some())
                 {
-                    return Some(self.dependent_member_type(save, sc));
+                    let t = self.dependent_member_type(save, sc);
+                    // `…::allocator_type::template rebind<T>::other`: a
+                    // member of that dependent member, dependent too.
+                    if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
+                        if let TypeKind::TemplateParam(x) = self.sema.il.ty(t) {
+                            scope = Some(*x);
+                            self.bump();
+                            continue;
+                        }
+                    }
+                    return Some(t);
                 }
             }
             let Some(e) = found.and_then(|v| v.first().copied()) else {
