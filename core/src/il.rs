@@ -536,6 +536,10 @@ pub struct Decl<'a> {
     /// A GNU asm label on this declaration (the text inside
     /// `__asm__( … )`, re-emitted).
     pub asm_label: Option<&'a str>,
+    /// For routines: the GNU attributes written on this declaration (EDG
+    /// prints each declaration's own; the entity accumulates all of them).
+    /// `None` where not recorded.
+    pub attributes: Option<Vec<Attribute>>,
 }
 
 /// A written exception specification.

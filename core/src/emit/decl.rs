@@ -62,7 +62,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         match v.memory {
             MemorySpace::Shared => {
                 p.push_str("__attribute__((unused)) ");
-                if d.storage == StorageClass::Extern {
+                // A non-array `extern __shared__` is a static definition
+                // (warning 3501).
+                let array = matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::Array(..));
+                if d.storage == StorageClass::Extern && array {
                     p.push_str("extern ");
                 } else {
                     p.push_str("static ");
@@ -452,7 +455,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             // (EDG writes the specifier, then the marker, then the name);
             // the marker is encoded in-band and expanded by `push_marked`.
             let pline = self.entity(*p).map_or(0, |e| e.pos.line);
-            let (spec, mut decl) = self.split_type(pty, pname.clone(), 0);
+            // In a definition (parameters are variables with positions) a
+            // name on a later line is marked right before the name; a
+            // prototype's parameter list is printed from its type, on one
+            // line.
+            let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
+            let (spec, mut decl) = self.split_type(pty, written, 0);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -466,22 +474,38 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A memory or execution space written on a parameter (ignored,
+            // warning 1835) stays as written.
+            if let Some(pe) = self.entity(*p) {
+                for a in &pe.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "shared" | "device" | "constant" | "managed" | "host" | "global") {
+                        s.push_str(&format!("__attribute(({})) ", n));
+                    }
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
             } else {
                 s.push_str(&spec);
                 s.push(' ');
-                // In a definition (parameters are variables with positions)
-                // a name on a later line is marked; a prototype's parameter
-                // list is printed from its type, on one line.
-                if d.is_definition && pline > 0 && !pname.is_empty() {
-                    s.push_str(&format!("\u{1}{}\u{1}", pline));
-                }
                 s.push_str(&decl);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
-                s.push_str(&self.expr_string(def, Ctx::Arg));
+                // A default argument is kept as its converted value: `__null`
+                // (or `0`) converted to a pointer is the null pointer `0`.
+                let null_pointer = match def.kind {
+                    ExprKind::Cast { kind: CastKind::Implicit, to, expr } => {
+                        matches!(expr.kind, ExprKind::IntLit { value: 0, .. }) && matches!(self.il.ty(self.il.canonical(to)), TypeKind::Pointer(_))
+                    }
+                    _ => false,
+                };
+                if null_pointer {
+                    s.push('0');
+                } else {
+                    s.push_str(&self.expr_string(def, Ctx::Arg));
+                }
             }
         }
         if params.is_empty() && !ft.params.is_empty() {
@@ -524,7 +548,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if let Some(label) = d.asm_label {
             s.push_str(" __asm__(");
-            s.push_str(label);
+            match super::printer::string_literal_pieces(label) {
+                Some(p) => s.push_str(&super::printer::host_string_spelling(&p)),
+                None => s.push_str(label),
+            }
             s.push(')');
         }
         s
@@ -558,6 +585,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// collects those of all its declarations; leading ones belong to the
     /// declaration that follows them, trailing ones to the one before.
     fn routine_decl_attrs(&self, d: &Decl<'a>) -> Vec<Attribute> {
+        if let Some(a) = &d.attributes {
+            return a.clone();
+        }
         let Some(ent) = self.entity(d.entity) else { return Vec::new() };
         let near = |a: &Attribute| a.pos.file == d.pos.file && a.pos.phys_line + 12 >= d.pos.phys_line && a.pos.phys_line <= d.pos.phys_line + 12;
         let all_near = ent.attributes.iter().all(|a| near(a) || a.pos.line == 0);
@@ -719,7 +749,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
-                    prefix.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    // The attribute comes before `extern`/`constexpr`, after a linkage spec.
+                    let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
+                    prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
                 let sig = self.routine_signature(d, r, &name, true);
                 self.push(&prefix);
@@ -925,6 +957,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.forget_line();
         self.function_body(b, r);
         self.out.newline();
+        // cudafe++ leaves a constexpr kernel's block open (the kernel is an
+        // error for cicc, 3575, so the file is never compiled).
+        if r.is_constexpr && r.exec_space == ExecSpace::Global {
+            return;
+        }
         self.push("#endif\n");
         self.out.forget_file();
     }
@@ -1315,6 +1352,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(", ");
                 let decl = self.type_declarator(*t, &name);
                 self.push(&decl);
+            }
+            // Attributes written after the declarator follow it.
+            for (_, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+                self.push(" ");
+                self.push(&g);
             }
         }
         if semicolon {

@@ -8,7 +8,7 @@
 //! (`('a')`, `(-5)`, `((2 * 3) + 1)`) except as call arguments. Floating
 //! literals are re-spelled from their value and always parenthesized.
 
-use super::printer::{char_spelling, float_spelling, int_suffix, string_spelling, Printer, MAX_DEPTH};
+use super::printer::{char_spelling, float_spelling, int_suffix, Printer, MAX_DEPTH};
 use crate::il::*;
 use alloc::format;
 use alloc::string::String;
@@ -328,14 +328,21 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             ExprKind::StringLit { pieces, .. } => {
-                let s = string_spelling(pieces);
+                let s = super::printer::host_string_spelling(pieces);
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
             ExprKind::Name(id) => self.name_ref(*id),
-            // EDG re-derives the qualification itself (`name_ref`).
-            ExprKind::QualifiedName { entity, .. } => self.name_ref(*entity),
+            // EDG re-derives the qualification itself (`name_ref`), except
+            // that a name written `::f` for a file-scope entity keeps its `::`.
+            ExprKind::QualifiedName { entity, qualifier } => {
+                let file_scope = self.entity(*entity).is_some_and(|x| x.parent.is_none());
+                if file_scope && qualifier.trim_start().starts_with("::") {
+                    self.push("::");
+                }
+                self.name_ref(*entity)
+            }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
                     UnaryOp::Plus => ("+", ""),

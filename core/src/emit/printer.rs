@@ -552,6 +552,87 @@ pub(crate) fn string_spelling(pieces: &[&str]) -> String {
     s
 }
 
+/// A string literal as EDG writes it in the `.int.c`: adjacent pieces
+/// concatenated, every character that may be escaped escaped (`\'`, `\?`),
+/// and long literals split into pieces of 128 written characters (an
+/// escape sequence is never split).
+pub(crate) fn host_string_spelling(pieces: &[&str]) -> String {
+    const PIECE: usize = 128;
+    let (kind, chars) = decode_string_pieces(pieces);
+    let mut units: Vec<String> = Vec::with_capacity(chars.len());
+    for c in chars {
+        let mut u = String::new();
+        match kind {
+            CharKind::Plain | CharKind::Utf8 => {
+                if c > 0x7f && kind == CharKind::Utf8 {
+                    let mut buf = [0u8; 4];
+                    let ch = char::from_u32(c).unwrap_or('?');
+                    for b in ch.encode_utf8(&mut buf).bytes() {
+                        u.push_str(&format!("\\{:03o}", b));
+                    }
+                } else {
+                    narrow_escape(c, &mut u);
+                }
+            }
+            _ => u.push_str(&format!("\\x{:x}", c)),
+        }
+        units.push(u);
+    }
+    let prefix = char_prefix(kind);
+    let mut s = String::from(prefix);
+    s.push('"');
+    let mut len = 0usize;
+    for u in units {
+        if len > 0 && len + u.len() > PIECE {
+            s.push_str("\" ");
+            s.push_str(prefix);
+            s.push('"');
+            len = 0;
+        }
+        len += u.len();
+        s.push_str(&u);
+    }
+    s.push('"');
+    s
+}
+
+/// The string-literal tokens of `text` (`"a" "b"`), if it is nothing else.
+pub(crate) fn string_literal_pieces(text: &str) -> Option<Vec<&str>> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i] != b'"' && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+            i += 1;
+        }
+        if i >= b.len() || b[i] != b'"' || text.get(start..i).map_or(true, |p| !matches!(p, "" | "L" | "u" | "U" | "u8")) {
+            return None;
+        }
+        i += 1;
+        while i < b.len() && b[i] != b'"' {
+            if b[i] == b'\\' {
+                i += 1;
+            }
+            i += 1;
+        }
+        if i >= b.len() {
+            return None;
+        }
+        i += 1;
+        out.push(text.get(start..i)?);
+    }
+    if out.is_empty() {
+        None
+    } else {
+        Some(out)
+    }
+}
+
 /// Attributes the CUDA front end consumes itself (execution and memory
 /// spaces, launch configuration, runtime markers): never re-emitted as GNU
 /// attributes.
@@ -575,9 +656,59 @@ fn attribute_name(raw: &str) -> &str {
     }
 }
 
-/// Attribute arguments re-spelled as EDG prints its token lists: no space
-/// around parentheses, `, ` between arguments, single spaces elsewhere.
-pub(crate) fn attribute_args(raw: &str) -> String {
+/// GNU attributes whose arguments EDG 6.6 parses (and prints from what it
+/// parsed); the arguments of any other attribute are kept as a token list.
+fn attribute_args_known(name: &str) -> bool {
+    matches!(
+        name.trim_start_matches("__").trim_end_matches("__"),
+        "aligned" | "alloc_size" | "format" | "format_arg" | "nonnull" | "malloc" | "deprecated" | "unavailable" | "visibility"
+            | "section" | "mode" | "abi_tag" | "alias" | "weakref" | "cleanup" | "sentinel" | "vector_size" | "tls_model"
+            | "constructor" | "destructor" | "optimize" | "target" | "warning" | "error" | "ifunc" | "init_priority"
+            | "noinline" | "always_inline" | "noreturn" | "const" | "pure" | "unused" | "used" | "packed" | "weak"
+            | "nothrow" | "warn_unused_result" | "returns_nonnull" | "may_alias" | "transparent_union" | "cold" | "hot"
+            | "leaf" | "artificial" | "gnu_inline" | "flatten" | "noclone" | "externally_visible" | "no_instrument_function"
+            | "returns_twice" | "no_sanitize_address" | "no_address_safety_analysis" | "no_split_stack" | "naked"
+            | "assume_aligned" | "nodebug" | "fallthrough" | "nonstring"
+    )
+}
+
+/// Attributes whose arguments are string literals (printed as one literal).
+fn attribute_takes_string(name: &str) -> bool {
+    matches!(
+        name.trim_start_matches("__").trim_end_matches("__"),
+        "deprecated" | "unavailable" | "visibility" | "section" | "abi_tag" | "alias" | "weakref" | "warning" | "error" | "ifunc" | "target"
+            | "tls_model"
+    )
+}
+
+/// The arguments of GNU attribute `name` as EDG prints them: string
+/// arguments as one literal each, an unknown attribute's as its tokens
+/// each followed by a space (`__access__(__read_only__ , 1 )`), others
+/// from their parsed form (`, ` between arguments).
+pub(crate) fn attribute_args_for(name: &str, raw: &str) -> String {
+    if !attribute_args_known(name) {
+        let mut s = String::new();
+        for t in attribute_tokens(raw) {
+            s.push_str(t);
+            s.push(' ');
+        }
+        return s;
+    }
+    if attribute_takes_string(name) {
+        let parts: Vec<String> = super::stmt::split_top_commas(raw)
+            .iter()
+            .map(|a| match string_literal_pieces(a) {
+                Some(p) => host_string_spelling(&p),
+                None => attribute_args(a),
+            })
+            .collect();
+        return parts.join(", ");
+    }
+    attribute_args(raw)
+}
+
+/// The tokens of attribute arguments as written.
+fn attribute_tokens(raw: &str) -> Vec<&str> {
     let b = raw.as_bytes();
     let mut toks: Vec<&str> = Vec::new();
     let mut i = 0;
@@ -612,6 +743,13 @@ pub(crate) fn attribute_args(raw: &str) -> String {
             toks.push(t);
         }
     }
+    toks
+}
+
+/// Attribute arguments re-spelled as EDG prints its token lists: no space
+/// around parentheses, `, ` between arguments, single spaces elsewhere.
+pub(crate) fn attribute_args(raw: &str) -> String {
+    let toks = attribute_tokens(raw);
     let mut s = String::new();
     let mut prev: Option<&str> = None;
     for t in toks {
@@ -644,10 +782,15 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
             continue;
         }
+        // `alignas(N)` is written as such, in a group of its own.
+        if a.name == "alignas" {
+            out.push((a.pos, alloc::vec![alloc::format!("\u{0}alignas({})", a.args.clone().unwrap_or_default())]));
+            continue;
+        }
         let mut text = String::from(attribute_name(&a.name));
         if let Some(args) = &a.args {
             text.push('(');
-            text.push_str(&attribute_args(args));
+            text.push_str(&attribute_args_for(&a.name, args));
             text.push(')');
         }
         match out.last_mut() {
@@ -655,7 +798,12 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
             _ => out.push((a.pos, alloc::vec![text])),
         }
     }
-    out.into_iter().map(|(p, v)| (p, format!("__attribute(({}))", v.join(", ")))).collect()
+    out.into_iter()
+        .map(|(p, v)| match v.first().and_then(|t| t.strip_prefix('\u{0}')) {
+            Some(raw) => (p, String::from(raw)),
+            None => (p, format!("__attribute(({}))", v.join(", "))),
+        })
+        .collect()
 }
 
 /// Pragmas EDG acts on itself and does not pass to the host compiler.

@@ -300,7 +300,12 @@ pub(crate) fn asm_spelling(raw: &str) -> String {
     let Some(body) = t[open + 1..].strip_suffix(')') else { return String::from(t) };
     let sections = split_top(body, b':');
     let mut out = String::from(if volatile { "__asm__ volatile(" } else { "__asm__(" });
-    out.push_str(sections.first().map_or("", |s| s.trim()));
+    // The template is one literal (adjacent pieces concatenated).
+    let template = sections.first().map_or("", |s| s.trim());
+    match super::printer::string_literal_pieces(template) {
+        Some(p) => out.push_str(&super::printer::host_string_spelling(&p)),
+        None => out.push_str(template),
+    }
     if sections.len() > 1 {
         for i in 1..3 {
             out.push_str(" :");
@@ -336,8 +341,12 @@ fn asm_operand(op: &str) -> alloc::string::String {
     }
 }
 
-/// Split at `sep` outside strings, parentheses and brackets (`::` is
-/// never a separator).
+/// Split at top-level commas (outside strings, parentheses, brackets).
+pub(crate) fn split_top_commas(s: &str) -> alloc::vec::Vec<&str> {
+    split_top(s, b',')
+}
+
+/// Split at `sep` outside strings, parentheses and brackets.
 fn split_top(s: &str, sep: u8) -> alloc::vec::Vec<&str> {
     let b = s.as_bytes();
     let mut out = alloc::vec::Vec::new();
@@ -356,7 +365,9 @@ fn split_top(s: &str, sep: u8) -> alloc::vec::Vec<&str> {
             }
             b'(' | b'[' => depth += 1,
             b')' | b']' => depth -= 1,
-            b':' if sep == b':' && b.get(i + 1) == Some(&b':') => i += 1,
+            // `::` inside an operand's expression is a scope; at the top
+            // level (`"x" ::: "memory"`, lexed as `::` `:`) two separators.
+            b':' if sep == b':' && b.get(i + 1) == Some(&b':') && depth > 0 => i += 1,
             c if c == sep && depth == 0 => {
                 out.push(&s[start..i]);
                 start = i + 1;

@@ -73,14 +73,33 @@ fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
                 cast.push(s);
             }
             TemplateArg::Value(v, t) => {
-                wrapper.push(format!("{}", v));
-                cast.push(format!("({}){}", p.type_str(*t, ""), v));
+                // The wrapper's argument is a constant as EDG writes one
+                // (`256U`, `true`); the launch's is the value cast to the
+                // parameter's type in full (`(unsigned int)256u`).
+                let kind = match p.il.ty(p.il.canonical(*t)) {
+                    TypeKind::Int(k) => Some(*k),
+                    _ => None,
+                };
+                let suffix = kind.map_or("", super::printer::int_suffix);
+                match kind {
+                    Some(IntKind::Bool) => wrapper.push(String::from(if *v != 0 { "true" } else { "false" })),
+                    _ => wrapper.push(format!("{}{}", v, suffix)),
+                }
+                let full = match kind {
+                    Some(IntKind::UInt) => String::from("unsigned int"),
+                    Some(IntKind::Long) => String::from("long"),
+                    Some(IntKind::ULong) => String::from("unsigned long"),
+                    Some(IntKind::LongLong) => String::from("long long"),
+                    Some(IntKind::ULongLong) => String::from("unsigned long long"),
+                    _ => p.type_str(*t, ""),
+                };
+                cast.push(format!("({}){}{}", full, v, suffix.to_ascii_lowercase()));
             }
             // Kernel instances have concrete arguments only.
             TemplateArg::Expr(_) => {}
         }
     }
-    Some((format!("{}<{}>", base, wrapper.join(", ")), format!("{}<{}> ", base, cast.join(", "))))
+    Some((format!("{}<{}>", base, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
 }
 
 fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {

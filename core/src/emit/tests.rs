@@ -161,6 +161,7 @@ impl<'a> B<'a> {
             exception_spec: None,
             gnu_extension: false,
             asm_label: None,
+            attributes: None,
         });
         DeclId((self.il.decls.len() - 1) as u32)
     }

@@ -170,6 +170,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            // C has no enums with a fixed underlying type (scoped enums
+            // always have one): device code uses that type.
+            TypeKind::Enum(e)
+                if self.flavor == Flavor::Device
+                    && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if ei.fixed || ei.scoped) =>
+            {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Enum(ei)) if depth < 64 => self.split_type(ei.underlying, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             // An alias template specialization is written as such in host
             // code; device code (C) has only the type it stands for.
             TypeKind::Typedef(e) if self.flavor == Flavor::Device && self.il.alias_instances.contains_key(e) => {

@@ -19,9 +19,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => ClassKey::Struct,
         };
         let mut attrs: Vec<Attribute> = Vec::new();
-        while self.at_kw(Kw::Attribute) || (self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket) {
+        while self.at_kw(Kw::Attribute) || self.at_kw(Kw::Alignas) || (self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket) {
             if self.at_kw(Kw::Attribute) {
                 self.gnu_attributes(&mut attrs, None);
+            } else if self.at_kw(Kw::Alignas) {
+                // `alignas(N)`: an alignment kept as written (the layout
+                // treats it as `aligned(N)`).
+                let kw_pos = self.pos_of(self.tok());
+                self.bump();
+                if !self.expect(TokenKind::LParen, "a \"(\"") {
+                    break;
+                }
+                let start = self.tok().start;
+                let e = self.assignment_expression();
+                let end = self.tok().start;
+                self.expect(TokenKind::RParen, "a \")\"");
+                let text = String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim());
+                let value = crate::sema::consteval::eval(&self.sema.il, e).map(|v| alloc::format!("{}", v.as_i128())).unwrap_or(text);
+                attrs.push(Attribute { name: String::from("alignas"), args: Some(value), pos: kw_pos, leading: false, std: false });
             } else {
                 self.std_attributes(&mut attrs);
             }
@@ -130,8 +145,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
         // A class template (declared or defined) takes the pending template
-        // parameters (they must not leak to the first member function).
-        if let Some(tp) = self.pending_template_params.take() {
+        // parameters (they must not leak to the first member function); an
+        // elaborated reference (`struct X *p` in a function template's
+        // parameters) leaves them to the declaration.
+        let declares = defines || self.at(TokenKind::Semi);
+        if let Some(tp) = if declares { self.pending_template_params.take() } else { None } {
             if !tp.is_empty() || defines {
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
                     if ci.template_params.is_empty() || defines {

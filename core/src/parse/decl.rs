@@ -442,7 +442,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
                 if let Some(sc) = scope {
                     if typename || self.scope_is_dependent(sc) {
-                        return Some(self.dependent_member_type(save, sc));
+                        let t = self.dependent_member_type(save, sc);
+                        // `…::template rebind<T>::other`: a member of that
+                        // dependent member, dependent too.
+                        if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
+                            if let TypeKind::TemplateParam(x) = self.sema.il.ty(t) {
+                                scope = Some(*x);
+                                self.bump();
+                                continue;
+                            }
+                        }
+                        return Some(t);
                     }
                 }
                 self.i = save;
@@ -1417,6 +1427,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
+                // A memory or execution space on a parameter means nothing
+                // (warning 1835) but is printed back as written.
+                for a in &ds.cuda_attrs {
+                    if matches!(a.name.as_str(), "shared" | "device" | "constant" | "managed" | "host" | "global") {
+                        let pos = self.pos_of(a.tok);
+                        attrs.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
                 self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);

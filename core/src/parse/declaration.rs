@@ -369,6 +369,42 @@ impl<'a, 'o> Parser<'a, 'o> {
         (found, named_scope)
     }
 
+    /// GNU `__mode__(m)` on an integer type: the integer of that width with
+    /// the same signedness (`int __attribute__((__mode__(__word__)))` is
+    /// `long` under LP64).
+    fn apply_mode_attribute<'x>(&self, ty: TypeId, attrs: impl Iterator<Item = &'x Attribute>) -> TypeId {
+        let Some(mode) = attrs.filter(|a| a.name.trim_matches('_') == "mode").last().and_then(|a| a.args.clone()) else { return ty };
+        let TypeKind::Int(k) = self.sema.kind(ty).clone() else { return ty };
+        let unsigned = matches!(k, IntKind::UChar | IntKind::UShort | IntKind::UInt | IntKind::ULong | IntKind::ULongLong | IntKind::UInt128 | IntKind::Bool);
+        let b = &self.sema.b;
+        let (s, u) = match mode.trim().trim_matches('_') {
+            "QI" | "byte" => (b.schar, b.uchar),
+            "HI" => (b.short, b.ushort),
+            "SI" => (b.int, b.uint),
+            "DI" | "word" | "pointer" => (b.long, b.ulong),
+            "TI" => (b.int128, b.uint128),
+            _ => return ty,
+        };
+        if unsigned { u } else { s }
+    }
+
+    /// A routine's asm label (`__asm__("name")`) names the entity: EDG
+    /// prints it on every declaration of it, earlier ones included.
+    fn share_asm_label(&mut self, dd: DeclId, label: Option<&'a str>) {
+        let e = self.sema.il.decls[dd.0 as usize].entity;
+        match label {
+            Some(l) => {
+                if self.asm_labels.insert(e, l).is_none() {
+                    for x in self.sema.il.decls.iter_mut().filter(|x| x.entity == e) {
+                        x.asm_label = Some(l);
+                    }
+                }
+                self.sema.il.decls[dd.0 as usize].asm_label = Some(l);
+            }
+            None => self.sema.il.decls[dd.0 as usize].asm_label = self.asm_labels.get(&e).copied(),
+        }
+    }
+
     /// Build a `Decl` record.
     #[allow(clippy::too_many_arguments)]
     pub fn make_decl(
@@ -401,6 +437,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             exception_spec: None,
             gnu_extension: ds.gnu_extension && first,
             asm_label: None,
+            attributes: None,
         })
     }
 
@@ -635,13 +672,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prev_params = r.params.clone();
             }
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
-            // The redeclaration's own attributes (re-emitted with it; the
-            // emitter tells declarations apart by position).
-            let mut attrs = ds.attrs.clone();
-            attrs.extend(d.attrs.iter().cloned());
-            if let Some(pe) = self.sema.il.entities.get_mut(prev.0 as usize) {
-                pe.attributes.extend(attrs);
-            }
             return prev;
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
@@ -872,6 +902,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name_pos = self.pos_of(name_tok);
 
         if ds.storage == StorageClass::Typedef {
+            let ty = self.apply_mode_attribute(ty, ds.attrs.iter().chain(d.attrs.iter()));
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
             let mut attrs = ds.attrs.clone();
@@ -897,7 +928,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
-            self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
+            self.share_asm_label(dd, d.asm_label);
+            self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
             self.place_decl(ns, ctx, dd, out);
             return;
         }
@@ -1164,7 +1196,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
-        self.sema.il.decls[dd.0 as usize].asm_label = d.asm_label;
+        self.share_asm_label(dd, d.asm_label);
+        self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
         // The defining declaration's parameters are the routine's.
         let prev_def = match &self.sema.il.entities[e.0 as usize].kind {
             EntityKind::Routine(r) => r.definition,
@@ -1302,6 +1335,22 @@ impl<'a, 'o> Parser<'a, 'o> {
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
         let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
+        // A member function template's body parsed once its class is
+        // complete: its template parameters are in scope again.
+        let tparams = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => Vec::new(),
+        };
+        let template_scope = !tparams.is_empty();
+        if template_scope {
+            self.sema.push_scope(ScopeKind::Template, None);
+            for tp in &tparams {
+                let n = self.sema.il.entity(*tp).name.clone();
+                if !n.is_empty() {
+                    self.sema.bind_template_param(&n, *tp);
+                }
+            }
+        }
         self.sema.push_scope(ScopeKind::Block, None);
         for p in &params {
             let n = self.sema.il.entity(*p).name.clone();
@@ -1315,7 +1364,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         if self.at(TokenKind::LBrace) {
-            let errors_before = self.sema.error_count();
+            let diags_before = self.sema.diags.len();
             let saved_locals = core::mem::take(&mut self.function_locals);
             let saved_labels = (core::mem::take(&mut self.labels_defined), core::mem::take(&mut self.gotos));
             let saved_loops = (core::mem::replace(&mut self.loop_depth, 0), core::mem::take(&mut self.switches));
@@ -1330,16 +1379,27 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
             self.sema.check_variable_access(e, body);
-            // EDG gives no usage warnings for a body that had errors.
-            let had_errors = self.sema.error_count() > errors_before;
-            if self.sema.pass == crate::diag::Pass::Host && !had_errors {
-                self.sema.check_local_usage(body, &locals);
+            // EDG gives no usage warnings for a body that had errors (in
+            // cicc, its own CUDA errors do not count).
+            let device_pass = self.sema.pass == crate::diag::Pass::Device;
+            let had_errors = self
+                .sema
+                .diags
+                .get(diags_before..)
+                .unwrap_or(&[])
+                .iter()
+                .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
+            if !had_errors {
+                self.sema.check_local_usage(e, body, &locals);
             }
         } else {
             self.expected("a \"{\"");
             self.skip_to_semi();
         }
         self.sema.pop_scope();
+        if template_scope {
+            self.sema.pop_scope();
+        }
         if class_scope {
             self.sema.pop_scope();
         }

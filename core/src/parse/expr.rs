@@ -1237,6 +1237,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match self.sema.pointee(d) {
                     Some(p) if !self.sema.is_function(p) => self.mk(ExprKind::Unary(op, e), p, true, pos),
                     Some(p) => self.mk(ExprKind::Unary(op, e), p, false, pos),
+                    // `*it` on an object of dependent type (an iterator
+                    // template parameter): known at instantiation.
+                    None if self.is_dependent(e.ty) => self.mk(ExprKind::Unary(op, e), e.ty, true, pos),
                     None => {
                         let _ = t;
                         let ts = self.sema.type_to_string(e.ty);
@@ -1348,7 +1351,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                             self.bump();
                         }
                         let void = self.sema.b.void;
-                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: e }, void, false, e.pos);
+                        // `p->~T()` reads the pointer (its object is named).
+                        let obj_expr = match obj {
+                            Some(ot) if arrow => self.mk(ExprKind::Unary(UnaryOp::Deref, e), ot, true, e.pos),
+                            _ => e,
+                        };
+                        e = self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: void, expr: obj_expr }, void, false, e.pos);
                         callee_info = None;
                         continue;
                     }
@@ -2271,6 +2279,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             return None;
+        }
+        // Values take their parameter's type (`256` for an `unsigned`
+        // parameter is `256U`, mangled `Lj256E`).
+        let params = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => r.template_params.clone(),
+            _ => Vec::new(),
+        };
+        for (i, p) in params.iter().enumerate() {
+            if let (Some(TemplateArg::Value(v, _)), EntityKind::TemplateParam { ty: Some(t), is_type: false, .. }) =
+                (args.get(i).copied(), self.sema.il.entity(*p).kind.clone())
+            {
+                let c = self.sema.deep_canon(t);
+                let c = self.sema.unqualified(c);
+                if matches!(self.sema.il.ty(c), TypeKind::Int(_)) {
+                    let v = if self.sema.is_bool(c) { (v != 0) as i128 } else { v };
+                    args[i] = TemplateArg::Value(v, c);
+                }
+            }
         }
         Some(self.instantiate(tmpl, args))
     }

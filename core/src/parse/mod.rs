@@ -52,6 +52,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         current_access: Access::Public,
         deferred_bodies: Vec::new(),
         pending_template_params: None,
+        asm_labels: alloc::collections::BTreeMap::new(),
         instances: Vec::new(),
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
@@ -117,6 +118,8 @@ pub(crate) struct Parser<'a, 'o> {
     /// Template parameters of the template declaration being parsed; taken
     /// by the routine it declares.
     pub pending_template_params: Option<Vec<EntityId>>,
+    /// Routines given an asm label so far (later declarations print it).
+    pub asm_labels: alloc::collections::BTreeMap<EntityId, &'a str>,
     /// Instantiations made so far: ((template, type arguments), instance).
     pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
     /// The note for an unmatched `{` is given once (for the outermost).

@@ -335,7 +335,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         let mut size_max: u64 = 0;
         let mut extra_align: u64 = 1;
         for a in &self.il.entity(cls).attributes {
-            if a.name == "aligned" || a.name == "__aligned__" {
+            if a.name == "aligned" || a.name == "__aligned__" || a.name == "alignas" {
                 if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
                     extra_align = extra_align.max(v);
                 }

@@ -38,6 +38,9 @@ struct Walker<'i, 'a> {
     map: BTreeMap<EntityId, Usage>,
     /// Every variable reference in source order: (variable, where, context).
     events: Vec<(EntityId, crate::source::Pos, Ctx)>,
+    /// The body has an `asm` statement (its operands, kept as text, may
+    /// set variables the walk does not see).
+    has_asm: bool,
 }
 
 impl<'i, 'a> Walker<'i, 'a> {
@@ -168,6 +171,7 @@ impl<'i, 'a> Walker<'i, 'a> {
     fn decl_stmt(&mut self, id: DeclId, _depth: u32) {
         if let Some(decl) = self.il.decls.get(id.0 as usize) {
             self.map.entry(decl.entity).or_default().set = true;
+            self.events.push((decl.entity, decl.pos, Ctx::Set));
         }
     }
 
@@ -236,6 +240,7 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
             StmtKind::Return(Some(e)) => self.expr(e, Ctx::Use, d),
+            StmtKind::Asm(_) => self.has_asm = true,
             _ => {}
         }
     }
@@ -257,7 +262,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// address is taken).
     pub fn check_variable_access(&mut self, routine: EntityId, body: &Stmt) {
         let space = self.exec_space_of(routine);
-        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new(), has_asm: false };
         w.stmt(body, 0);
         let events = w.events;
         // (position, catalog tag, arguments, late)
@@ -317,12 +322,46 @@ impl<'a, 'o> Sema<'a, 'o> {
     }
 
     /// Warn about the locals of a finished function body (declaration order).
-    pub fn check_local_usage(&mut self, body: &Stmt, locals: &[EntityId]) {
-        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new() };
+    /// cicc (the device pass) reports only 549, in device-side bodies.
+    pub fn check_local_usage(&mut self, routine: EntityId, body: &Stmt, locals: &[EntityId]) {
+        let device_pass = self.pass == crate::diag::Pass::Device;
+        if device_pass && !self.exec_space_of(routine).runs_on_device() {
+            return;
+        }
+        let mut w = Walker { il: &self.il, map: BTreeMap::new(), events: Vec::new(), has_asm: false };
         w.stmt(body, 0);
         let map = w.map;
+        let events = if w.has_asm { Vec::new() } else { w.events };
         let mut warnings: Vec<(crate::source::Pos, u32, alloc::string::String)> = Vec::new();
+        // 549: an automatic scalar without initializer whose first mention
+        // (in source order) fetches its value. Conservative: any earlier
+        // write or address-taking anywhere silences it.
+        let mut used_before_set: Vec<(crate::source::Pos, EntityId)> = Vec::new();
         for &v in locals {
+            let ent = self.il.entity(v);
+            let EntityKind::Variable(var) = &ent.kind else { continue };
+            // Memory-space locals are diagnosed as automatic ones too.
+            let automatic = matches!(var.storage, StorageClass::None | StorageClass::Register) || var.memory != MemorySpace::None;
+            let binding = self.il.structured_bindings.values().any(|b| b.contains(&v));
+            if var.is_param || ent.name.is_empty() || var.init.is_some() || !automatic || var.storage == StorageClass::Extern || binding {
+                continue;
+            }
+            let c = self.il.canonical(var.ty);
+            if !matches!(self.il.ty(c), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_)) {
+                continue;
+            }
+            if let Some(&(_, pos, Ctx::Use)) = events.iter().find(|e| e.0 == v) {
+                used_before_set.push((pos, v));
+            }
+        }
+        used_before_set.sort_by_key(|(p, _)| (p.phys_line, p.col));
+        for (p, v) in used_before_set {
+            warnings.push((p, 549, format!("variable \"{}\" is used before its value is set", self.il.entity(v).name)));
+        }
+        for &v in locals {
+            if device_pass {
+                break;
+            }
             let ent = self.il.entity(v);
             let EntityKind::Variable(var) = &ent.kind else { continue };
             if var.is_param || ent.name.is_empty() || var.storage == StorageClass::Extern {
@@ -345,7 +384,14 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         for (p, n, m) in warnings {
             let loc = self.location_of(p);
+            let before = self.diags.len();
             self.report(Severity::Warning, n, m, Some(loc));
+            // cicc shows this flow warning's source line.
+            if device_pass && self.diags.len() > before {
+                if let Some(d) = self.diags.last_mut() {
+                    d.caret = Some(true);
+                }
+            }
         }
     }
 

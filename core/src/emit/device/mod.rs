@@ -75,6 +75,8 @@ struct Dev<'i, 'a> {
     methods: Vec<EntityId>,
     /// Printing a member function of this class (fields go through `this`).
     this_class: Option<EntityId>,
+    /// Printing a const member function (`*this` is const).
+    this_const: bool,
     /// The return type of the routine being printed.
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
@@ -106,7 +108,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -197,10 +199,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
-                        self.push(&ee.name.clone());
+                        let en_name = self.enumerator_name(*en);
+                        self.push(&en_name);
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
+                                // An unsigned underlying type shows in the value.
+                                let suffix = match self.il().ty(self.il().canonical(ei.underlying)) {
+                                    TypeKind::Int(k) if ei.fixed && !k.is_signed() => {
+                                        let s = int_suffix(*k);
+                                        if s.is_empty() { "U" } else { s }
+                                    }
+                                    _ => "",
+                                };
+                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}{}", x.value, suffix) };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
@@ -271,7 +282,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             _ => None,
                         })
                         .collect();
-                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned");
+                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
                     let used = match fields.last() {
                         Some(&(off, Some(_))) => {
                             let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
@@ -402,6 +413,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(body) = rt.body else { return };
         let ret = self.ret_type(m);
         self.ret_ty = Some(ret);
+        self.this_const = matches!(self.il().ty(self.il().canonical(rt.ty)), TypeKind::Function(ft) if ft.quals.is_const);
         let pos = self.def_pos(m);
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -563,7 +575,16 @@ impl<'i, 'a> Dev<'i, 'a> {
             if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|e| &e.kind) {
                 if v.is_local && (v.storage == StorageClass::Static || v.memory != MemorySpace::None) && !v.is_param {
                     let in_device = self.local_owner.iter().any(|(e, _)| *e == d.entity);
-                    if in_device && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    // A block-scope `extern` names the one namespace-scope
+                    // variable, whichever instance of a template declares it.
+                    let name = il.entities.get(d.entity.0 as usize).map_or("", |x| x.name.as_str());
+                    let same_extern = v.storage == StorageClass::Extern
+                        && self.local_statics.iter().any(|(e, _)| {
+                            il.entities.get(e.0 as usize).map_or(false, |x| {
+                                x.name == name && matches!(&x.kind, EntityKind::Variable(w) if w.storage == StorageClass::Extern)
+                            })
+                        });
+                    if in_device && !same_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) && keep.kept(d.entity) {
@@ -642,9 +663,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         if rt.exec_space == ExecSpace::Global {
             let mut s = String::new();
             if let Some(n) = rt.launch.max_threads {
-                match rt.launch.min_blocks {
-                    Some(m) => s.push_str(&format!("__launch_bounds__({},{}) ", n, m)),
-                    None => s.push_str(&format!("__launch_bounds__({}) ", n)),
+                // cicc prints negative values in parentheses and leaves out
+                // a zero minimum block count.
+                let show = |v: i64| if v < 0 { format!("({})", v) } else { format!("{}", v) };
+                match rt.launch.min_blocks.filter(|&m| m != 0) {
+                    Some(m) => s.push_str(&format!("__launch_bounds__({},{}) ", show(n), show(m))),
+                    None => s.push_str(&format!("__launch_bounds__({}) ", show(n))),
                 }
             }
             s.push_str("__global__ __var_used__ ");
@@ -696,11 +720,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     s.push_str("__attribute__((__const__)) ");
                 }
             }
-            if rt.is_forceinline || has("always_inline") {
-                s.push_str("__attribute__((__always_inline__)) ");
-            }
+            // cicc's order: noinline before always_inline.
             if rt.is_noinline || has("noinline") {
                 s.push_str("__attribute__((__noinline__)) ");
+            }
+            if rt.is_forceinline || has("always_inline") {
+                s.push_str("__attribute__((__always_inline__)) ");
             }
             if has("noreturn") {
                 s.push_str("__attribute__((__noreturn__)) ");
@@ -991,6 +1016,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         format!("{}{}", p.len(), p)
     }
 
+    /// An enumerator's device name: mangled when it belongs to a class or
+    /// a scoped enum (`_ZN2Op3AddE`), as written otherwise.
+    fn enumerator_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.p.entity(e) else { return String::new() };
+        let scoped_or_member = ent.parent.and_then(|p| self.p.entity(p)).is_some_and(|p| match &p.kind {
+            EntityKind::Enum(ei) => ei.scoped || p.parent.is_some(),
+            _ => true,
+        });
+        if scoped_or_member {
+            self.p.mangled(e)
+        } else {
+            ent.name.clone()
+        }
+    }
+
     /// The name cicc gives an unnamed enum/class at file scope.
     fn unnamed_name(&mut self, e: EntityId) -> String {
         let idx = match self.unnamed.iter().position(|x| *x == e) {
@@ -1148,7 +1188,23 @@ impl<'i, 'a> Dev<'i, 'a> {
             Init::Assign(x) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
-                self.converted(x, decl.ty);
+                // An integer initialized by a constant expression stores
+                // the folded constant (`int r = 5 / 2;` stores 2).
+                let il = self.il();
+                let kind = match il.ty(il.canonical(decl.ty)) {
+                    TypeKind::Int(k) if *k != IntKind::Bool => Some(*k),
+                    _ => None,
+                };
+                let folded = match (kind, crate::sema::consteval::eval(il, x)) {
+                    (Some(k), Some(crate::sema::consteval::Value::Int(v))) if !is_literal(strip_implicit(x)) => {
+                        Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
+                    }
+                    _ => None,
+                };
+                match folded {
+                    Some(f) => self.push(&f),
+                    None => self.converted(x, decl.ty),
+                }
                 self.push(";");
             }
             Init::List(items, _) if self.p.is_class_type(decl.ty) => {
@@ -1222,6 +1278,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             Some(crate::sema::consteval::Value::Int(n)) => n,
             _ => self.eval_int(e, &[], 0)?,
         };
+        if n < 0 {
+            return Some(format!("(-{}{})", n.unsigned_abs(), int_suffix(k)));
+        }
         Some(format!("{}{}", n, int_suffix(k)))
     }
 
@@ -1342,6 +1401,22 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some((fields, args))
     }
 
+    /// An lvalue whose address needs no computation at run time (a
+    /// variable, its fields, constant subscripts): a class result is
+    /// assigned to it directly.
+    fn simple_lvalue(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let x = strip_implicit(e);
+        match &x.kind {
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => true,
+            ExprKind::Member { base, arrow: false, .. } => self.simple_lvalue(base, depth + 1),
+            ExprKind::Index(b, i) => self.const_arg(i) && self.simple_lvalue(b, depth + 1),
+            _ => false,
+        }
+    }
+
     /// Zero of a scalar type as device code spells a constant of it.
     fn zero_of(&self, t: TypeId) -> String {
         match self.il().ty(self.il().canonical(t)) {
@@ -1421,7 +1496,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
-        let mut s = if self.p.opts.device_c && !is_static { String::from(" ") } else { String::from("static  ") };
+        let is_extern = d.map_or(false, |d| d.storage == StorageClass::Extern);
+        let mut s = match (self.p.opts.device_c && !is_static, is_extern) {
+            // Separate compilation: an `extern` declaration stays one.
+            (true, true) => String::from("extern  "),
+            (true, false) => String::from(" "),
+            _ => String::from("static  "),
+        };
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
@@ -1747,8 +1828,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 match e {
                     Some(e) => {
                         self.push("return ");
+                        // C's int-valued comparisons are cast to `__nv_bool`
+                        // when a bool is returned.
+                        let inner = strip_implicit(e);
+                        let ret_bool = self.ret_ty.is_some_and(|t| matches!(self.il().ty(self.il().canonical(t)), TypeKind::Int(IntKind::Bool)));
+                        let int_valued = matches!(
+                            inner.kind,
+                            ExprKind::Binary(
+                                BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr,
+                                ..
+                            ) | ExprKind::Unary(UnaryOp::Not, _)
+                        );
                         match self.ret_ty.filter(|t| self.is_ref_type(*t)) {
                             Some(t) => self.ref_bound(e, t, DCtx::Top),
+                            None if ret_bool && int_valued => {
+                                self.push("(__nv_bool)");
+                                self.expr(inner, DCtx::Operand);
+                            }
                             None => self.expr(e, DCtx::Top),
                         }
                         self.push(";");
@@ -1847,6 +1943,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("0");
             return;
         }
+        // An operation on a template argument's value was folded when the
+        // template was instantiated: it has no source form, only a value.
+        if let Some(v) = self.substituted_constant(e) {
+            self.push(&v);
+            return;
+        }
         self.p.depth += 1;
         if ctx == DCtx::Operand && !self.is_leaf(e) {
             self.push("(");
@@ -1856,6 +1958,25 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.expr_body(e);
         }
         self.p.depth -= 1;
+    }
+
+    /// The value of a constant operation one of whose operands is a
+    /// substituted template argument (a literal with no source text).
+    fn substituted_constant(&self, e: &Expr) -> Option<String> {
+        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+            return None;
+        }
+        if !has_substituted_literal(e, 0) {
+            return None;
+        }
+        let il = self.il();
+        let crate::sema::consteval::Value::Int(v) = crate::sema::consteval::eval(il, e)? else { return None };
+        let k = match il.ty(il.canonical(e.ty)) {
+            TypeKind::Int(IntKind::Bool) => IntKind::Int,
+            TypeKind::Int(k) => *k,
+            _ => return None,
+        };
+        Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
     }
 
     fn is_leaf(&self, e: &'a Expr<'a>) -> bool {
@@ -2010,7 +2131,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
                 // Only a call that itself needs temporaries is evaluated
                 // before the store; a plain call is assigned directly.
-                if self.p.temp_counter == temps_before {
+                if self.p.temp_counter == temps_before && self.simple_lvalue(l, 0) {
                     self.expr(l, DCtx::Operand);
                     self.push(" = ");
                     self.push(&call_text);
@@ -2107,7 +2228,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 let t = self.p.type_str(*to, "");
                 self.push(&format!("({})", t));
-                self.expr(expr, DCtx::Operand);
+                // An array operand decays: written as parentheses.
+                self.index_base(expr);
             }
             ExprKind::SizeofType(t) => {
                 let (sz, _) = self.p.size_align(*t);
@@ -2244,7 +2366,14 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// more are not constants.
     fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
         let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
-        if nonconst.len() < 2 || self.frames.is_empty() {
+        // A discarded call whose argument is a class result bound to a
+        // reference evaluates its arguments first, too.
+        let materialized = discard
+            && args.iter().zip(params.iter()).any(|(a, p)| {
+                let x = strip_implicit(a);
+                self.is_ref_type(*p) && !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+            });
+        if (nonconst.len() < 2 && !materialized) || self.frames.is_empty() || nonconst.is_empty() {
             self.push(callee_text);
             self.push("(");
             if let Some(t) = &this_text {
@@ -2340,6 +2469,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             if is_const {
                 self.push(")");
             }
+            return;
+        }
+        // `*this` in a const member function is a const object.
+        let this_deref = matches!(&b.kind, ExprKind::Unary(UnaryOp::Deref, x) if matches!(strip_implicit(x).kind, ExprKind::This));
+        if this_deref && (self.this_const || !is_const) {
+            self.push("this");
             return;
         }
         if is_const && !self.il().quals_of(b.ty).is_const {
@@ -2438,7 +2573,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ => return self.expr(x, ctx),
         };
         let inner = strip_implicit(x);
-        let (tq, fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        let (tq, mut fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
+        // A field through `this` in a const member function is const.
+        if self.this_const && matches!(&inner.kind, ExprKind::Member { base, .. } if matches!(strip_implicit(base).kind, ExprKind::This)) {
+            fq.is_const = true;
+        }
         let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
         // A class prvalue (a call's result) bound to a reference is stored
         // in a temporary whose address is passed.
@@ -2521,8 +2660,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if ctx == DCtx::Operand {
                     self.push("(");
                 }
-                self.expr(c, DCtx::Operand);
-                self.push(" ? ");
+                self.push("(");
+                self.expr(strip_implicit(c), DCtx::Top);
+                self.push(") ? ");
                 self.address_of(a, DCtx::Operand, depth + 1);
                 self.push(" : ");
                 self.address_of(b, DCtx::Operand, depth + 1);
@@ -2581,6 +2721,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
+            EntityKind::Enumerator(_) => self.enumerator_name(id),
             // A field named inside a member function goes through `this`.
             EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
             _ => ent.name.clone(),
@@ -2970,5 +3111,21 @@ impl<'i, 'a> Visit<'a> for Modified<'i, 'a> {
             }
         }
         true
+    }
+}
+
+/// Whether an expression contains a template argument's substituted value
+/// (an integer literal without source text).
+fn has_substituted_literal(e: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::IntLit { text, .. } => text.is_empty(),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => has_substituted_literal(expr, d),
+        ExprKind::Binary(_, l, r) => has_substituted_literal(l, d) || has_substituted_literal(r, d),
+        ExprKind::Cond(c, a, b) => has_substituted_literal(c, d) || has_substituted_literal(a, d) || has_substituted_literal(b, d),
+        _ => false,
     }
 }
