@@ -435,7 +435,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                     && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
                     && (self.entity_is_type(e) || self.class_template_of(e).is_some())
                 {
-                    return Some(self.dependent_member_type(save, sc));
+                    let t = self.dependent_member_type(save, sc);
+                    // A member of that dependent member is dependent too.
+                    if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
+                        if let TypeKind::TemplateParam(x) = self.sema.il.ty(t) {
+                            scope = Some(*x);
+                            self.bump();
+                            continue;
+                        }
+                    }
+                    return Some(t);
                 }
             }
             let Some(e) = found.and_then(|v| v.first().copied()) else {
