@@ -193,14 +193,33 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let s = format!("enum {} {{", name);
                     self.push(&s);
                     let ens = ei.enumerators.clone();
+                    // Enumerators of a namespace member enum are mangled
+                    // like the enum: in the enum's scope when scoped, in
+                    // its namespace otherwise.
+                    let prefix = match name.strip_prefix("_ZN").and_then(|r| r.strip_suffix('E')) {
+                        Some(inner) if ei.scoped => Some(format!("_ZN{}", inner)),
+                        Some(inner) => {
+                            let own = format!("{}{}", ent.name.len(), ent.name);
+                            inner.strip_suffix(own.as_str()).map(|ns| format!("_ZN{}", ns))
+                        }
+                        None => None,
+                    };
+                    let suffix = match self.p.il.ty(self.p.il.canonical(ei.underlying)) {
+                        TypeKind::Int(k) => int_suffix(*k),
+                        _ => "",
+                    };
                     let mut next: i128 = 0;
                     for (i, en) in ens.iter().enumerate() {
                         let Some(ee) = self.p.entity(*en) else { continue };
                         self.mark(ee.pos);
-                        self.push(&ee.name.clone());
+                        let en_name = match &prefix {
+                            Some(p) => format!("{}{}{}E", p, ee.name.len(), ee.name),
+                            None => ee.name.clone(),
+                        };
+                        self.push(&en_name);
                         if let EntityKind::Enumerator(x) = &ee.kind {
                             if x.value != next {
-                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}", x.value) };
+                                let v = if x.value < 0 { format!(" = ({}{})", x.value, suffix) } else { format!(" = {}{}", x.value, suffix) };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
