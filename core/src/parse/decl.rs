@@ -736,6 +736,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         };
+        // An explicit `signed` on short/int/long/long long is kept as written.
+        let base = if ds.ty.is_none()
+            && ds.signed == Some(true)
+            && !matches!(ds.base, Some(Kw::Char) | Some(Kw::Int128))
+            && matches!(self.sema.il.ty(base), TypeKind::Int(_))
+        {
+            self.sema.il.intern(TypeKind::SignedSpelled(base))
+        } else {
+            base
+        };
         self.sema.qualified(base, ds.quals)
     }
 
