@@ -736,10 +736,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         };
-        // An explicit `signed` on short/int/long/long long is kept as written.
+        // An explicit `signed` on an integer type other than char (where `signed
+        // char` is its own type) is kept as written.
         let base = if ds.ty.is_none()
             && ds.signed == Some(true)
-            && !matches!(ds.base, Some(Kw::Char) | Some(Kw::Int128))
+            && ds.base != Some(Kw::Char)
             && matches!(self.sema.il.ty(base), TypeKind::Int(_))
         {
             self.sema.il.intern(TypeKind::SignedSpelled(base))

@@ -42,3 +42,8 @@ int main() {
   kern<<<1, 1>>>(0, y, z);
   return takes(y, x, z) + takes2(y, x) + gv2 + (int)sizeof(signed);
 }
+
+signed __int128 gv5;
+template <typename T, typename U> struct Pair { T a; U b; };
+template <typename T> struct UsesDep { Pair<T, signed long> p; typedef Pair<signed short, T> alias_t; };
+template <typename T> using SignedPair = Pair<T, signed int>;

@@ -716,6 +716,14 @@ Box< signed long>  b3;
 return ((takes(y, x, z) + takes2(y, x)) + gv2) + ((int)sizeof(signed int)); 
 # 44
 } 
+# 46
+signed __int128 gv5; 
+# 47
+template< class T, class U> struct Pair { T a; U b; }; 
+# 48
+template< class T> struct UsesDep { Pair< T, signed long>  p; typedef Pair< signed short, T>  alias_t; }; 
+# 49
+template< class T> using SignedPair = Pair< T, signed int> ; 
 
 # 1 "input.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__569dfa08_8_input_cu_gv1
