@@ -740,6 +740,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             }
+            let args_before: Vec<TemplateArg> = args.iter().take(i).copied().collect();
             if let Some(a) = args.get_mut(i) {
                 match a {
                     TemplateArg::Type(t) => {
@@ -749,6 +750,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     TemplateArg::Value(v, _) => {
                         if let Some(t) = pty {
+                            // A parameter typed by an earlier one (`_Tp __v`)
+                            // has that argument's type.
+                            let t = if self.is_dependent(t) {
+                                let done: Vec<TemplateArg> = args_before.clone();
+                                self.substitute(t, params, &done, 0)
+                            } else {
+                                t
+                            };
                             let c = self.sema.deep_canon(t);
                             let c = self.sema.unqualified(c);
                             let v = if self.sema.is_bool(c) { (*v != 0) as i128 } else { *v };
