@@ -730,6 +730,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         };
+        // An explicit `signed` on an integer type other than char (where `signed
+        // char` is its own type) is kept as written.
+        let base = if ds.ty.is_none()
+            && ds.signed == Some(true)
+            && ds.base != Some(Kw::Char)
+            && matches!(self.sema.il.ty(base), TypeKind::Int(_))
+        {
+            self.sema.il.intern(TypeKind::SignedSpelled(base))
+        } else {
+            base
+        };
         self.sema.qualified(base, ds.quals)
     }
 
