@@ -132,6 +132,10 @@ pub enum TypeKind {
     /// written bound is `Il::array_bounds[bound]`. Host output prints the
     /// expression, device output the value.
     ArrayBound { elem: TypeId, array: TypeId, bound: u32 },
+    /// An integer type written with an explicit `signed` (`signed int`,
+    /// `long signed`): sugar over the `Int(..)` it names. EDG keeps the
+    /// spelling, so output prints `signed`; identity uses the canonical type.
+    SignedSpelled(TypeId),
     /// A template type parameter (`T` in `template <class T>`); the entity
     /// is `EntityKind::TemplateParam`.
     TemplateParam(EntityId),
@@ -1050,6 +1054,7 @@ impl<'a> Il<'a> {
                 },
                 TypeKind::Qualified(t, _) => id = *t,
                 TypeKind::ArrayBound { array, .. } => id = *array,
+                TypeKind::SignedSpelled(t) => id = *t,
                 _ => return id,
             }
         }
@@ -1089,6 +1094,7 @@ impl<'a> Il<'a> {
                     id = *t
                 }
                 TypeKind::ArrayBound { array, .. } => id = *array,
+                TypeKind::SignedSpelled(t) => id = *t,
                 _ => break,
             }
         }

@@ -1069,6 +1069,13 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.field("kind", "tk_integer");
                 self.w.field("int_kind", int_name(*k));
             }
+            TypeKind::SignedSpelled(x) => {
+                self.w.field("kind", "tk_integer");
+                if let TypeKind::Int(k) = self.il.ty(*x) {
+                    self.w.field("int_kind", int_name(*k));
+                }
+                self.w.bool("explicitly_signed", true);
+            }
             TypeKind::Float(k) => {
                 self.w.field("kind", "tk_float");
                 self.w.field("float_kind", float_name(*k));
@@ -1952,6 +1959,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 (s.saturating_mul(n.unwrap_or(0)), a)
             }
             TypeKind::ArrayBound { array, .. } => self.size_align(*array, depth + 1),
+            TypeKind::SignedSpelled(x) => self.size_align(*x, depth + 1),
             TypeKind::Class(e) => match &self.il.entity(*e).kind {
                 EntityKind::Class(c) if c.complete => (c.size, c.align.max(1)),
                 _ => (0, 1),
@@ -2017,6 +2025,10 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.declarator(*e, &b, out, depth + 1);
             }
             TypeKind::ArrayBound { array, .. } => self.declarator(*array, inner, out, depth + 1),
+            TypeKind::SignedSpelled(x) => match self.il.ty(*x) {
+                TypeKind::Int(k) => out.push_str(&join(&format!("signed {}", int_name(*k)), inner)),
+                _ => self.declarator(*x, inner, out, depth + 1),
+            },
             TypeKind::Function(f) => {
                 let mut params = String::new();
                 for (i, p) in f.params.iter().enumerate() {

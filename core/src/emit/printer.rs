@@ -541,12 +541,7 @@ pub(crate) fn string_spelling(pieces: &[&str]) -> String {
                 } else if c == 0x3f {
                     s.push('?');
                 } else if c > 0x7f && kind == CharKind::Utf8 {
-                    // UTF-8 bytes of the code point.
-                    let mut buf = [0u8; 4];
-                    let ch = char::from_u32(c).unwrap_or('?');
-                    for b in ch.encode_utf8(&mut buf).bytes() {
-                        s.push_str(&format!("\\{:03o}", b));
-                    }
+                    utf8_octal_escapes(c, &mut s);
                 } else {
                     narrow_escape(c, &mut s);
                 }
@@ -556,6 +551,15 @@ pub(crate) fn string_spelling(pieces: &[&str]) -> String {
     }
     s.push('"');
     s
+}
+
+/// A code point of a UTF-8 literal as the octal escapes of its bytes.
+fn utf8_octal_escapes(c: u32, out: &mut String) {
+    let mut buf = [0u8; 4];
+    let ch = char::from_u32(c).unwrap_or('?');
+    for b in ch.encode_utf8(&mut buf).bytes() {
+        out.push_str(&format!("\\{:03o}", b));
+    }
 }
 
 /// A string literal as EDG writes it in the `.int.c`: adjacent pieces
@@ -571,11 +575,7 @@ pub(crate) fn host_string_spelling(pieces: &[&str]) -> String {
         match kind {
             CharKind::Plain | CharKind::Utf8 => {
                 if c > 0x7f && kind == CharKind::Utf8 {
-                    let mut buf = [0u8; 4];
-                    let ch = char::from_u32(c).unwrap_or('?');
-                    for b in ch.encode_utf8(&mut buf).bytes() {
-                        u.push_str(&format!("\\{:03o}", b));
-                    }
+                    utf8_octal_escapes(c, &mut u);
                 } else {
                     narrow_escape(c, &mut u);
                 }

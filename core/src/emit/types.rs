@@ -150,6 +150,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Float(k) => (String::from(float_kind_name(*k)), inner),
+            TypeKind::SignedSpelled(t) => match self.il.ty(*t) {
+                TypeKind::Int(k) => (format!("signed {}", int_kind_name(*k)), inner),
+                _ => self.split_type(*t, inner, depth + 1),
+            },
             // Only ever written as `decltype(nullptr)`, which EDG prints so.
             TypeKind::Nullptr => (String::from("__decltype((nullptr))"), inner),
             TypeKind::Error => (String::from("int"), inner),
@@ -352,6 +356,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         match self.il.ty(ty) {
             TypeKind::TemplateParam(_) => (1, 1),
             TypeKind::ArrayBound { array, .. } => self.size_align_d(*array, depth + 1),
+            TypeKind::SignedSpelled(x) => self.size_align_d(*x, depth + 1),
             TypeKind::Int(k) => (k.size(), k.size()),
             TypeKind::Float(k) => match k {
                 FloatKind::Float => (4, 4),

@@ -424,41 +424,35 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
+            let first = found.as_ref().and_then(|v| v.first().copied());
             // A member type of a dependent specialization (`X<T>::type`)
             // is known only at instantiation: a dependent name, whatever
-            // the primary template declares.
-            if let (Some(sc), Some(e)) = (scope, found.as_ref().and_then(|v| v.first().copied())) {
-                // (`X<T>::X` names the constructor.)
-                if self.sema.il.class_instances.contains_key(&sc)
-                    && self.class_is_dependent(sc, 0)
-                    && !(self.is_current_instantiation_form(sc) && self.in_definition_of(sc, ctx))
-                    && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
-                    && (self.entity_is_type(e) || self.class_template_of(e).is_some())
-                {
-                    let t = self.dependent_member_type(save, sc);
-                    match self.dependent_member_scope(t) {
-                        Some(x) => {
-                            scope = Some(x);
-                            continue;
-                        }
-                        None => return Some(t),
+            // the primary template declares. (`X<T>::X` names the
+            // constructor.)
+            let member_of_dependent_specialization = match (scope, first) {
+                (Some(sc), Some(e)) => {
+                    self.sema.il.class_instances.contains_key(&sc)
+                        && self.class_is_dependent(sc, 0)
+                        && !(self.is_current_instantiation_form(sc) && self.in_definition_of(sc, ctx))
+                        && self.sema.il.entity(e).name != self.sema.il.entity(sc).name
+                        && (self.entity_is_type(e) || self.class_template_of(e).is_some())
+                }
+                _ => false,
+            };
+            // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
+            let unknown_in_dependent_scope =
+                first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
+            if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
+                let t = self.dependent_member_type(save, sc);
+                match self.dependent_member_scope(t) {
+                    Some(x) => {
+                        scope = Some(x);
+                        continue;
                     }
+                    None => return Some(t),
                 }
             }
-            let Some(e) = found.and_then(|v| v.first().copied()) else {
-                // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
-                if let Some(sc) = scope {
-                    if typename || self.scope_is_dependent(sc) {
-                        let t = self.dependent_member_type(save, sc);
-                        match self.dependent_member_scope(t) {
-                            Some(x) => {
-                                scope = Some(x);
-                                continue;
-                            }
-                            None => return Some(t),
-                        }
-                    }
-                }
+            let Some(e) = first else {
                 self.i = save;
                 return None;
             };
@@ -735,6 +729,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             }
+        };
+        // An explicit `signed` on an integer type other than char (where `signed
+        // char` is its own type) is kept as written.
+        let base = if ds.ty.is_none()
+            && ds.signed == Some(true)
+            && ds.base != Some(Kw::Char)
+            && matches!(self.sema.il.ty(base), TypeKind::Int(_))
+        {
+            self.sema.il.intern(TypeKind::SignedSpelled(base))
+        } else {
+            base
         };
         self.sema.qualified(base, ds.quals)
     }

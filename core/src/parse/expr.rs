@@ -1121,6 +1121,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut ret_written = false;
         let mut param_types: Vec<TypeId> = Vec::new();
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
+        // Init-captures (`[v = 5]`) name members of the closure, visible in
+        // the body; their initializers are not analyzed (error type).
+        let capture_text: &'a str = self.src.get(start..captures_end).unwrap_or("");
+        for cap in capture_text.trim_start_matches('[').trim_end_matches(']').split(',') {
+            if let Some((lhs, _)) = cap.split_once('=') {
+                let name = lhs.trim().trim_start_matches('&').trim();
+                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && !name.starts_with(|c: char| c.is_ascii_digit()) {
+                    let var = Variable { is_local: false, ..Variable::local(self.sema.b.error) };
+                    let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
+                    self.sema.bind(name, e);
+                }
+            }
+        }
         if self.at(TokenKind::LParen) {
             self.bump();
             let (params, _variadic) = self.lambda_parameters();

@@ -740,14 +740,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             }
+            let args_before: Vec<TemplateArg> = args.iter().take(i).copied().collect();
             if let Some(a) = args.get_mut(i) {
                 match a {
                     TemplateArg::Type(t) => {
                         let c = self.sema.deep_canon(*t);
+                        let c = self.keep_signed_spelling(*t, c);
                         *a = TemplateArg::Type(c);
                     }
                     TemplateArg::Value(v, _) => {
                         if let Some(t) = pty {
+                            // A parameter typed by an earlier one (`_Tp __v`)
+                            // has that argument's type.
+                            let t = if self.is_dependent(t) {
+                                let done: Vec<TemplateArg> = args_before.clone();
+                                self.substitute(t, params, &done, 0)
+                            } else {
+                                t
+                            };
                             let c = self.sema.deep_canon(t);
                             let c = self.sema.unqualified(c);
                             let v = if self.sema.is_bool(c) { (*v != 0) as i128 } else { *v };
@@ -764,10 +774,44 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// The specialization of class template `tmpl` for `args`: found, or
     /// created (and, for non-dependent arguments, instantiated from the
     /// matching partial specialization or the primary template).
+    /// A type argument written as (a typedef of) an explicitly signed
+    /// integer type keeps that spelling, as EDG's distinct type node does;
+    /// `canon` is its canonical form, used when there is nothing to keep.
+    fn keep_signed_spelling(&mut self, written: TypeId, canon: TypeId) -> TypeId {
+        let mut t = written;
+        for _ in 0..64 {
+            match self.sema.il.ty(t) {
+                TypeKind::Typedef(e) => match &self.sema.il.entity(*e).kind {
+                    EntityKind::Typedef(x) => t = *x,
+                    _ => return canon,
+                },
+                TypeKind::Qualified(x, _) => t = *x,
+                TypeKind::SignedSpelled(_) => {
+                    let q = self.sema.il.quals_of(written);
+                    return self.sema.qualified(t, q);
+                }
+                _ => return canon,
+            }
+        }
+        canon
+    }
+
+    /// Template arguments as instance identity sees them: an explicit
+    /// `signed` is spelling only.
+    fn identity_args(&mut self, args: &[TemplateArg]) -> Vec<TemplateArg> {
+        args.iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => TemplateArg::Type(self.sema.deep_canon(*t)),
+                other => other.clone(),
+            })
+            .collect()
+    }
+
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
         let args = self.complete_args(&params, args);
-        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == args).map(|(_, e)| *e) {
+        let key = self.identity_args(&args);
+        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
             return e;
         }
         let e = self.new_specialization(tmpl, args.clone());
@@ -780,7 +824,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut pattern: Option<(usize, Vec<EntityId>, Vec<TemplateArg>)> = None;
         let specs: Vec<PartialSpec> = self.partial_specs.iter().filter(|p| p.tmpl == tmpl).cloned().collect();
         for ps in specs {
-            if let Some(bound) = self.match_partial(&ps, &args) {
+            if let Some(bound) = self.match_partial(&ps, &key) {
                 pattern = Some((ps.body, ps.params.clone(), bound));
                 break;
             }
@@ -801,7 +845,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn instantiate_class_shell(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
         let args = self.complete_args(&params, args);
-        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == args).map(|(_, e)| *e) {
+        let key = self.identity_args(&args);
+        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
             return e;
         }
         self.new_specialization(tmpl, args)
@@ -830,7 +875,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let e = self.sema.new_entity(name, EntityKind::Class(info), pos, parent);
         self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
-        self.class_instance_cache.push(((tmpl, args), e));
+        let key = self.identity_args(&args);
+        self.class_instance_cache.push(((tmpl, key), e));
         e
     }
 

@@ -496,6 +496,10 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             TypeKind::TemplateParam(e) => out.push_str(&self.il.entity(*e).name),
             TypeKind::ArrayBound { array, .. } => self.type_str(*array, out, n + 1),
+            TypeKind::SignedSpelled(x) => {
+                out.push_str("signed ");
+                self.type_str(*x, out, n + 1)
+            }
             TypeKind::Error => out.push_str("<error-type>"),
         }
     }

@@ -88,6 +88,29 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
             m.work.push(Work::Entity(EntityId(i as u32)));
         }
     }
+    // A routine called from any routine body (even one nothing keeps)
+    // keeps its enum parameter types: an enum that only a host helper's
+    // parameter names is still declared in device code.
+    let mut callees = Callees(Vec::new());
+    for ent in il.entities.iter() {
+        let EntityKind::Routine(r) = &ent.kind else { continue };
+        if in_template(il, ent) || !r.template_params.is_empty() {
+            continue;
+        }
+        if let Some(b) = r.body {
+            walk_stmt(il, b, &mut callees);
+        }
+    }
+    callees.0.sort();
+    callees.0.dedup();
+    for c in callees.0 {
+        if let Some(EntityKind::Routine(r)) = il.entities.get(c.0 as usize).map(|x| &x.kind) {
+            if let TypeKind::Function(ft) = il.ty(r.ty) {
+                let enums = ft.params.iter().filter(|t| matches!(il.ty(il.canonical(**t)), TypeKind::Enum(_)));
+                m.work.extend(enums.map(|t| Work::Type(*t, false)));
+            }
+        }
+    }
     m.run();
     m.run();
     // A C library function that is also a CUDA device builtin (declared
@@ -265,7 +288,9 @@ impl<'i, 'a> Marker<'i, 'a> {
                     self.work.push(Work::Definition(p));
                 }
             }
-            EntityKind::Enum(ei) => self.work.push(Work::Type(ei.underlying, false)),
+            // The underlying type is a builtin integer in device code: a typedef
+            // naming it is not needed.
+            EntityKind::Enum(ei) => self.work.push(Work::Type(il.canonical(ei.underlying), false)),
             EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
             EntityKind::Typedef(t) => self.work.push(Work::Type(*t, false)),
             EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } => {}
@@ -299,6 +324,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
+            TypeKind::SignedSpelled(x) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::Function(ft) => {
                 self.work.push(Work::Type(ft.ret, false));
                 self.work.extend(ft.params.iter().map(|p| Work::Type(*p, false)));
@@ -444,4 +470,18 @@ pub(super) fn live_branch<'x, 'a>(il: &Il, e: &'x Expr<'a>) -> Option<(&'x Expr<
     let ExprKind::Cond(c, a, b) = &e.kind else { return None };
     let v = crate::sema::consteval::eval(il, c)?;
     Some((c, if v.truthy() { a } else { b }))
+}
+
+/// Routines called by name in a body.
+struct Callees(Vec<EntityId>);
+
+impl<'a> Visit<'a> for Callees {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Call { callee, .. } = &e.kind {
+            if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(callee).kind {
+                self.0.push(*id);
+            }
+        }
+        true
+    }
 }

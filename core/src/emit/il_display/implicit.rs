@@ -59,7 +59,7 @@ impl Dump<'_, '_> {
 
     fn trivially_copyable_field(&self, t: TypeId, depth: u32) -> bool {
         match self.il.ty(t) {
-            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_) | TypeKind::Nullptr => true,
+            TypeKind::Int(_) | TypeKind::SignedSpelled(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_) | TypeKind::Nullptr => true,
             TypeKind::Array(e, _) | TypeKind::ArrayBound { elem: e, .. } => self.trivially_copyable_field(*e, depth + 1),
             TypeKind::Typedef(x) => match &self.il.entity(*x).kind {
                 EntityKind::Typedef(to) => self.trivially_copyable_field(*to, depth + 1),
