@@ -329,9 +329,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         parts.join(", ")
     }
 
+    /// An unnamed parameter's type: EDG writes an abstract pointer to a
+    /// function or array in a parameter list as `(*)` (a cast's `( *)`).
+    fn abstract_param_str(&self, ty: TypeId) -> String {
+        const HOLE: &str = "\u{2}";
+        let (spec, decl) = self.split_type(ty, String::from(HOLE), 0);
+        let decl = decl.replace(&format!(" {}", HOLE), "").replace(HOLE, "");
+        if decl.is_empty() {
+            spec
+        } else {
+            format!("{} {}", spec, decl)
+        }
+    }
+
     /// `int, char *` for a function type's parameter list.
     pub(crate) fn param_types_str(&self, ft: &FunctionType) -> String {
-        let mut parts: Vec<String> = ft.params.iter().map(|p| self.type_str(*p, "")).collect();
+        let mut parts: Vec<String> = ft.params.iter().map(|p| self.abstract_param_str(*p)).collect();
         if ft.variadic {
             parts.push(String::from("..."));
         }
