@@ -881,6 +881,11 @@ pub struct Il<'a> {
     pub block_ends: BTreeMap<Pos, Pos>,
     /// Array bound expressions as written (see `TypeKind::ArrayBound`).
     pub array_bounds: Vec<&'a Expr<'a>>,
+    /// The parameters written in the function types of an entity's
+    /// declarator other than its own (`void (*cb)(void *user)`), outermost
+    /// first: printing sugar only, as the interned function types carry no
+    /// names (host output prints the names, device and stub code do not).
+    pub written_fn_params: BTreeMap<EntityId, Vec<Vec<EntityId>>>,
     /// Value-dependent template arguments as written (`TemplateArg::Expr`).
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
@@ -963,6 +968,7 @@ impl<'a> Il<'a> {
             primary_file: String::new(),
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
+            written_fn_params: BTreeMap::new(),
             template_arg_exprs: Vec::new(),
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),

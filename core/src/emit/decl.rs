@@ -167,7 +167,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.split_type(ty, inner, 0).1
             } else {
-                self.type_declarator(ty, &name)
+                self.type_declarator_for(ty, &name, d.entity)
             };
             if i == 0 {
                 self.push(&prefix);
@@ -460,7 +460,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type(pty, written, 0);
+            let (spec, mut decl) = self.split_type_for(pty, written, *p);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -577,7 +577,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             ret
         };
         match ret {
-            Some(rt) => self.type_str(rt, &declarator),
+            // The return type keeps the parameter names written in it.
+            Some(rt) => {
+                let (spec, decl) = self.split_type_for(rt, declarator, d.entity);
+                if decl.is_empty() {
+                    spec
+                } else {
+                    format!("{} {}", spec, decl)
+                }
+            }
             None => declarator,
         }
     }
@@ -991,7 +999,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let Some(ent) = self.entity(d.entity) else { continue };
                 let name = ent.name.clone();
                 self.push(if i == 0 { " " } else { ", " });
-                let decl = self.type_declarator(d.ty, &name);
+                let decl = self.type_declarator_for(d.ty, &name, d.entity);
                 self.push(&decl);
                 if let Some(init) = d.init {
                     self.init(&init, true);
@@ -1340,13 +1348,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(b) = inline_def {
                     let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
                     self.type_definition(b, true, bpos);
-                    let decl = self.type_declarator(*t, &name);
+                    let decl = self.type_declarator_for(*t, &name, d.entity);
                     self.push(" ");
                     self.push(&decl);
                 } else {
                     // The marker goes right before the name (after `*`).
                     let tagged = format!("\u{1}{}\u{1}{}", name_pos.line, name);
-                    let (spec, decl) = self.split_type(*t, tagged, 0);
+                    let (spec, decl) = self.split_type_for(*t, tagged, d.entity);
                     let spec = self.elaborated(spec, *t, d);
                     self.push(&spec);
                     self.push(" ");
@@ -1354,7 +1362,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             } else {
                 self.push(", ");
-                let decl = self.type_declarator(*t, &name);
+                let decl = self.type_declarator_for(*t, &name, d.entity);
                 self.push(&decl);
             }
             // Attributes written after the declarator follow it.

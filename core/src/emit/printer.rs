@@ -51,6 +51,10 @@ pub(crate) struct Printer<'i, 'a> {
     pub in_fold: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
     pub bound_texts: alloc::rc::Rc<Vec<String>>,
+    /// The written parameter lists still to be met by the type printer in
+    /// the declaration being printed (last = next), see
+    /// `Il::written_fn_params`.
+    pub written_params: core::cell::RefCell<Vec<Vec<EntityId>>>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -72,6 +76,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: false,
             in_fold: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
+            written_params: core::cell::RefCell::new(Vec::new()),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -99,6 +104,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: self.static_init,
             in_fold: false,
             bound_texts: self.bound_texts.clone(),
+            written_params: core::cell::RefCell::new(Vec::new()),
         }
     }
 

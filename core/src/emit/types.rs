@@ -135,11 +135,6 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.split_type(ty, String::new(), 0).0
     }
 
-    /// The declarator part of `ty` around `name` (`*p` for `int *`).
-    pub(crate) fn type_declarator(&self, ty: TypeId, name: &str) -> String {
-        self.split_type(ty, String::from(name), 0).1
-    }
-
     /// Split into (specifier, declarator).
     pub(crate) fn split_type(&self, ty: TypeId, inner: String, depth: u32) -> (String, String) {
         if depth > MAX_TYPE_DEPTH {
@@ -234,7 +229,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Function(ft) => {
-                let params = self.param_types_str(ft);
+                let written = self.written_params.borrow_mut().pop();
+                let params = match written {
+                    Some(ps) if ps.len() == ft.params.len() => self.written_param_types_str(ft, &ps),
+                    _ => self.param_types_str(ft),
+                };
                 let mut d = format!("{}({})", inner, params);
                 if ft.quals.is_const {
                     d.push_str(" const");
@@ -278,9 +277,74 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// `split_type` with the parameter names written in the declarator of
+    /// `e` (host output keeps them: `void (*cb)(void * user)`).
+    pub(crate) fn split_type_for(&self, ty: TypeId, inner: String, e: EntityId) -> (String, String) {
+        let lists = match self.il.written_fn_params.get(&e) {
+            Some(l) if self.flavor != Flavor::Device => l.iter().rev().cloned().collect(),
+            _ => return self.split_type(ty, inner, 0),
+        };
+        let saved = core::mem::replace(&mut *self.written_params.borrow_mut(), lists);
+        let r = self.split_type(ty, inner, 0);
+        *self.written_params.borrow_mut() = saved;
+        r
+    }
+
+    /// The declarator part of `ty` around `name` (`*p` for `int *`), with
+    /// the parameter names written for `e`.
+    pub(crate) fn type_declarator_for(&self, ty: TypeId, name: &str, e: EntityId) -> String {
+        self.split_type_for(ty, String::from(name), e).1
+    }
+
+    /// A function type's parameter list with the names written for it.
+    fn written_param_types_str(&self, ft: &FunctionType, written: &[EntityId]) -> String {
+        let mut parts: Vec<String> = ft
+            .params
+            .iter()
+            .zip(written)
+            .map(|(p, e)| {
+                let name = self.entity(*e).map(|x| x.name.clone()).unwrap_or_default();
+                let (spec, mut decl) = self.split_type_for(*p, name.clone(), *e);
+                // EDG separates a pointer's `*` from the parameter name.
+                if !name.is_empty() {
+                    if let Some(at) = decl.rfind(name.as_str()) {
+                        if at > 0 && matches!(decl.as_bytes().get(at - 1), Some(b'*') | Some(b'&')) {
+                            decl.insert(at, ' ');
+                        }
+                    }
+                }
+                if decl.is_empty() {
+                    spec
+                } else {
+                    format!("{} {}", spec, decl)
+                }
+            })
+            .collect();
+        if ft.variadic {
+            parts.push(String::from("..."));
+        }
+        if parts.is_empty() && !ft.unprototyped {
+            return String::from("void");
+        }
+        parts.join(", ")
+    }
+
+    /// An unnamed parameter's type: EDG writes an abstract pointer to a
+    /// function or array in a parameter list as `(*)` (a cast's `( *)`).
+    fn abstract_param_str(&self, ty: TypeId) -> String {
+        const HOLE: &str = "\u{2}";
+        let (spec, decl) = self.split_type(ty, String::from(HOLE), 0);
+        let decl = decl.replace(&format!(" {}", HOLE), "").replace(HOLE, "");
+        if decl.is_empty() {
+            spec
+        } else {
+            format!("{} {}", spec, decl)
+        }
+    }
+
     /// `int, char *` for a function type's parameter list.
     pub(crate) fn param_types_str(&self, ft: &FunctionType) -> String {
-        let mut parts: Vec<String> = ft.params.iter().map(|p| self.type_str(*p, "")).collect();
+        let mut parts: Vec<String> = ft.params.iter().map(|p| self.abstract_param_str(*p)).collect();
         if ft.variadic {
             parts.push(String::from("..."));
         }

@@ -1460,6 +1460,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
                 self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);
+                self.record_written_fn_params(e, &d.ops, false);
                 params.push(e);
             }
             if !self.eat(TokenKind::Comma) {
@@ -1484,6 +1485,25 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             TypeKind::Function(_) => self.sema.ptr(ty),
             _ => ty,
+        }
+    }
+
+    /// Remember the parameters written in the function types of `e`'s
+    /// declarator (all but the routine's own), for printing only.
+    pub fn record_written_fn_params(&mut self, e: EntityId, ops: &[DeclOp], is_routine: bool) {
+        let n = if is_routine && matches!(ops.last(), Some(DeclOp::Func { .. })) { ops.len() - 1 } else { ops.len() };
+        // Ops apply innermost first; the printer meets function types
+        // outermost first.
+        let lists: Vec<Vec<EntityId>> = ops[..n]
+            .iter()
+            .rev()
+            .filter_map(|op| match op {
+                DeclOp::Func { params, .. } => Some(params.clone()),
+                _ => None,
+            })
+            .collect();
+        if !lists.is_empty() {
+            self.sema.il.written_fn_params.entry(e).or_insert(lists);
         }
     }
 

@@ -905,6 +905,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ty = self.apply_mode_attribute(ty, ds.attrs.iter().chain(d.attrs.iter()));
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
+            self.record_written_fn_params(e, &d.ops, false);
             let mut attrs = ds.attrs.clone();
             attrs.extend(d.attrs.iter().cloned());
             self.sema.il.entities[e.0 as usize].attributes = attrs;
@@ -922,6 +923,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.sema.is_function(ty) {
             let e = self.declare_routine(ds, &d, ty, ctx);
+            self.record_written_fn_params(e, &d.ops, true);
             let params = d.function_params().cloned().unwrap_or_default();
             // A routine declaration is positioned at its name (EDG marks the
             // name's line; leading attributes carry their own positions).
@@ -962,6 +964,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
+                self.record_written_fn_params(e, &d.ops, false);
                 self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
@@ -1037,6 +1040,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 e
             }
         };
+        self.record_written_fn_params(e, &d.ops, false);
         if existing.is_some() {
             if let EntityKind::Variable(v) = &mut self.sema.il.entities[e.0 as usize].kind {
                 // A later declaration may complete an array bound.
@@ -1190,6 +1194,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     ) {
         let ty = self.apply_ops(d.conversion_ty.unwrap_or(base), &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
+        self.record_written_fn_params(e, &d.ops, true);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
