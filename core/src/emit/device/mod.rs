@@ -2149,7 +2149,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // The right operand is evaluated first (its temporaries are
                 // numbered before the left one's).
                 let saved = core::mem::take(&mut self.p.out.s);
-                self.expr(r, DCtx::Operand);
+                // An integer constant added to a floating object is
+                // converted to its type (`x += 1` → `x += (1.0F)`).
+                let float_target = matches!(self.il().ty(self.il().canonical(l.ty)), TypeKind::Float(_));
+                match (op, float_target) {
+                    (AssignOp::Compound(_), true) if matches!(r.kind, ExprKind::IntLit { .. }) => {
+                        match self.literal_conversion(r, l.ty) {
+                            Some(t) => self.push(&t),
+                            None => self.expr(r, DCtx::Operand),
+                        }
+                    }
+                    _ => self.expr(r, DCtx::Operand),
+                }
                 let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
                 match op {
