@@ -174,7 +174,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.base_clause(ent);
         }
         self.class_body(ent, key, ctx);
-        // Trailing attributes after the closing brace.
+        self.finish_class_definition(ds, ent)
+    }
+
+    /// After a class body: the attributes written after its closing brace,
+    /// its layout, and the defined type.
+    fn finish_class_definition(&mut self, ds: &mut DeclSpec, ent: EntityId) -> TypeId {
         let mut tail: Vec<Attribute> = Vec::new();
         while self.at_kw(Kw::Attribute) {
             self.gnu_attributes(&mut tail, None);
@@ -222,7 +227,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             self.class_templates.insert(m, self.i);
         }
-        let opened = matches!(self.sema.il.entity(q).kind, EntityKind::Class(_)) && self.enter_class_scope(q);
+        let opened = member_of_class && self.enter_class_scope(q);
         if self.at(TokenKind::Colon) {
             self.base_clause(m);
         }
@@ -230,14 +235,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if opened {
             self.sema.pop_scope();
         }
-        let mut tail: Vec<Attribute> = Vec::new();
-        while self.at_kw(Kw::Attribute) {
-            self.gnu_attributes(&mut tail, None);
-        }
-        self.sema.il.entities[m.0 as usize].attributes.extend(tail);
-        self.sema.layout_class(m);
-        ds.defined_tag = Some(m);
-        self.sema.il.intern(TypeKind::Class(m))
+        self.finish_class_definition(ds, m)
     }
 
     /// `struct X<args> …`: an explicit or partial specialization, or a

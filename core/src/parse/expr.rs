@@ -2187,16 +2187,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             "llabs" => return Some((b.llong, alloc::vec![b.llong])),
             _ => {}
         }
-        let (stem, fp) = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
-            (base, b.double)
-        } else if let Some(x) = base.strip_suffix('f') {
-            (x, b.float)
-        } else if let Some(x) = base.strip_suffix('l') {
-            (x, b.ldouble)
-        } else {
-            return None;
+        let (precision, arity) = libm_form(base)?;
+        let fp = match precision {
+            LibmPrecision::Double => b.double,
+            LibmPrecision::Float => b.float,
+            LibmPrecision::LongDouble => b.ldouble,
         };
-        let arity = LIBM_ARITY.iter().find(|(n, _)| *n == stem)?.1;
         Some((fp, alloc::vec![fp; arity]))
     }
 
@@ -2670,12 +2666,27 @@ pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
     if matches!(base, "abs" | "labs" | "llabs") {
         return Some(base);
     }
-    let stem = if LIBM_ARITY.iter().any(|(n, _)| *n == base) {
-        base
-    } else {
-        base.strip_suffix('f').or_else(|| base.strip_suffix('l'))?
-    };
-    LIBM_ARITY.iter().any(|(n, _)| *n == stem).then_some(base)
+    libm_form(base).map(|_| base)
+}
+
+#[derive(Clone, Copy)]
+enum LibmPrecision {
+    Double,
+    Float,
+    LongDouble,
+}
+
+/// The modelled C library math function `base` is (`fabs`, `fabsf`,
+/// `fabsl`): its precision and arity.
+fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
+    let arity_of = |stem: &str| LIBM_ARITY.iter().find(|(n, _)| *n == stem).map(|x| x.1);
+    if let Some(a) = arity_of(base) {
+        return Some((LibmPrecision::Double, a));
+    }
+    if let Some(a) = base.strip_suffix('f').and_then(arity_of) {
+        return Some((LibmPrecision::Float, a));
+    }
+    base.strip_suffix('l').and_then(arity_of).map(|a| (LibmPrecision::LongDouble, a))
 }
 
 /// The type of the first `return e;` in a lambda body (its deduced return
