@@ -2226,14 +2226,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                     if !self.implicit_cast_visible(expr, *to) {
                         // Array decay etc.: the operand alone, parenthesized.
-                        let il = self.il();
-                        if matches!(il.ty(il.canonical(expr.ty)), TypeKind::Array(..)) {
-                            self.push("(");
-                            self.expr(expr, DCtx::Top);
-                            self.push(")");
-                        } else {
-                            self.expr(expr, DCtx::Operand);
-                        }
+                        self.decayed_operand(expr, DCtx::Top);
                         return;
                     }
                 }
@@ -2636,13 +2629,20 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
     /// decay to a pointer is written as parentheses.
     fn index_base(&mut self, b: &'a Expr<'a>) {
+        self.decayed_operand(b, DCtx::Operand);
+    }
+
+    /// An operand whose array type decays: cicc writes the decay as
+    /// parentheses around the array (printed in `inner` context); any other
+    /// operand is printed as an operand.
+    fn decayed_operand(&mut self, e: &'a Expr<'a>, inner: DCtx) {
         let il = self.il();
-        if matches!(il.ty(il.canonical(b.ty)), TypeKind::Array(..)) {
+        if matches!(il.ty(il.canonical(e.ty)), TypeKind::Array(..)) {
             self.push("(");
-            self.expr(b, DCtx::Operand);
+            self.expr(e, inner);
             self.push(")");
         } else {
-            self.expr(b, DCtx::Operand);
+            self.expr(e, DCtx::Operand);
         }
     }
 
