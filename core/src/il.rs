@@ -436,6 +436,9 @@ pub struct ClassInfo {
     /// Access specifiers as written: (index into `member_decls` before which
     /// it appears, access).
     pub access_specs: Vec<(usize, Access)>,
+    /// `static_assert` declarations: (index into `member_decls` before which
+    /// it appears, index into `Il::static_asserts`).
+    pub static_asserts: Vec<(usize, u32)>,
     /// For a class template: its template parameters.
     pub template_params: Vec<EntityId>,
 }
@@ -589,6 +592,8 @@ pub enum StmtKind<'a> {
     Pragma(String),
     /// GNU `asm(...)` statement, kept as written.
     Asm(String),
+    /// A block-scope `static_assert`: index into `Il::static_asserts`.
+    StaticAssert(u32),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).
     RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
@@ -847,6 +852,20 @@ pub enum SeqItem {
     /// A namespace-scope `using` declaration or directive, or a namespace
     /// alias, at `pos` (its first keyword); the `.int.c` re-emits it.
     Using { kind: UsingKind, pos: Pos },
+    /// A `static_assert` declaration: index into `Il::static_asserts`.
+    StaticAssert(u32),
+}
+
+/// A `static_assert` declaration as written: EDG keeps it in the IL and the
+/// `.int.c` prints it back (at file, namespace, class and block scope).
+#[derive(Debug, Clone, Copy)]
+pub struct StaticAssert<'a> {
+    /// Position of the `static_assert` keyword.
+    pub pos: Pos,
+    /// The condition, converted to bool.
+    pub cond: &'a Expr<'a>,
+    /// The message's string literal as written (quotes included).
+    pub message: Option<&'a str>,
 }
 
 /// What a namespace-scope `using` item names.
@@ -867,6 +886,9 @@ pub struct Il<'a> {
     pub entities: Vec<Entity<'a>>,
     pub decls: Vec<Decl<'a>>,
     pub source_sequence: Vec<SeqItem>,
+    /// Every `static_assert` declaration, referenced by index from the
+    /// source sequence, classes and blocks.
+    pub static_asserts: Vec<StaticAssert<'a>>,
     /// The preprocessed text and its map (for positions and file names).
     pub source_text: &'a str,
     pub source_map: SourceMap,
@@ -964,6 +986,7 @@ impl<'a> Il<'a> {
             entities: Vec::new(),
             decls: Vec::new(),
             source_sequence: Vec::new(),
+            static_asserts: Vec::new(),
             source_map,
             primary_file: String::new(),
             block_ends: BTreeMap::new(),

@@ -108,6 +108,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
         | StmtKind::Continue
         | StmtKind::Goto(_)
         | StmtKind::Null
+        | StmtKind::StaticAssert(_)
         | StmtKind::Pragma(_)
         | StmtKind::Asm(_) => {}
     }

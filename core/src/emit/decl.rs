@@ -138,9 +138,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         for (i, id) in ids.iter().enumerate() {
             let Some(d) = self.decl(*id) else { continue };
             let Some(ent) = self.entity(d.entity) else { continue };
+            let member_of_template = self.il.template_headers.get(id).and_then(|h| self.template_member_name(d.entity, h));
             let name = if ctx == DeclCtx::File || ctx == DeclCtx::Member {
                 if ctx == DeclCtx::File && ent.parent.is_some() && !self.scope.contains(&ent.parent.unwrap_or(EntityId(0))) {
-                    self.qualified_name(d.entity)
+                    member_of_template.unwrap_or_else(|| self.qualified_name(d.entity))
                 } else {
                     ent.name.clone()
                 }
@@ -169,7 +170,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 self.type_declarator_for(ty, &name, d.entity)
             };
+            let header = self.il.template_headers.get(id);
             if i == 0 {
+                if let Some(h) = header {
+                    let text = self.template_header_text(h);
+                    self.push(&text);
+                }
                 self.push(&prefix);
                 match self.inline_definition(d) {
                     Some(b) => {
@@ -190,6 +196,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if !declarator.is_empty() {
                     self.push(" ");
+                }
+                // A variable template's name on a later line than its
+                // `template` keyword is marked there (a class template's
+                // static member defined outside the class is printed on one
+                // line).
+                let member = ent.parent.is_some_and(|c| matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))));
+                if let (Some(h), false) = (header, member) {
+                    if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line {
+                        self.out.mark(ent.pos);
+                    }
                 }
             } else {
                 self.push(", ");
@@ -224,7 +240,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                         }
                         self.push(")");
                     } else {
-                        self.init(&init, true);
+                        self.init_as(&init, true, d.ty);
                     }
                 }
             }
@@ -375,6 +391,11 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// ` = e`, ` = {…}`, `(args)`.
     pub(crate) fn init(&mut self, init: &Init<'a>, top: bool) {
+        self.init_as(init, top, TypeId(0));
+    }
+
+    /// `init` for a declaration of type `declared`.
+    pub(crate) fn init_as(&mut self, init: &Init<'a>, top: bool, declared: TypeId) {
         match init {
             Init::Assign(e) => {
                 if top {
@@ -385,6 +406,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("(");
                     self.expr(e, Ctx::Operand);
                     self.push(")");
+                } else if top {
+                    self.init_expr(e, declared);
                 } else {
                     self.expr(e, Ctx::Top);
                 }
@@ -709,7 +732,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(d.entity) else { return };
         let EntityKind::Routine(r) = &ent.kind else { return };
         let name = if ctx == DeclCtx::File && ent.parent.map_or(false, |p| !self.scope.contains(&p)) {
-            self.qualified_name(d.entity)
+            let h = self.il.template_headers.get(&id);
+            h.and_then(|h| self.template_member_name(d.entity, h)).unwrap_or_else(|| self.qualified_name(d.entity))
         } else {
             ent.name.clone()
         };
@@ -1191,8 +1215,21 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The class's `static_assert`s written before member declaration
+    /// `from..to` (by index into `member_decls`).
+    fn class_static_asserts(&mut self, ci: &ClassInfo, from: usize, to: usize) {
+        for (at, k) in &ci.static_asserts {
+            if *at >= from && *at < to {
+                if let Some(a) = self.il.static_asserts.get(*k as usize) {
+                    self.out.mark(a.pos);
+                }
+                self.static_assert(*k);
+            }
+        }
+    }
+
     fn class_members(&mut self, e: EntityId, ci: &ClassInfo) {
-        if !ci.member_decls.is_empty() {
+        if !ci.member_decls.is_empty() || !ci.static_asserts.is_empty() {
             let ds = ci.member_decls.clone();
             let specs = ci.access_specs.clone();
             let groups = group_decls(self.il, &ds);
@@ -1206,6 +1243,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             let mut idx = 0usize;
             for g in groups {
                 let end = idx + g.len();
+                self.class_static_asserts(ci, idx, idx + 1);
                 if no_bitfields {
                     let fields: Vec<(u64, TypeId)> = g
                         .iter()
@@ -1252,6 +1290,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.decl_group(&g, DeclCtx::Member, true);
                 idx = end;
             }
+            self.class_static_asserts(ci, idx, usize::MAX);
             if tail_pad && no_bitfields {
                 self.push_pads(ci.size.saturating_sub(prev_end));
             }

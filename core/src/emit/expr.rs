@@ -212,8 +212,16 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// names a template parameter or a dependent name, or uses a dependent
     /// type).
     pub(crate) fn is_value_dependent(&self, e: &'a Expr<'a>) -> bool {
+        self.dependence(e, true)
+    }
+
+    /// Whether `e`'s value depends on a template parameter; with `casts`,
+    /// conversions to a dependent type count too (they make the type, not
+    /// the value, dependent).
+    fn dependence(&self, e: &'a Expr<'a>, casts: bool) -> bool {
         struct Finder<'p, 'i, 'a> {
             p: &'p Printer<'i, 'a>,
+            casts: bool,
             found: bool,
         }
         impl<'p, 'i, 'a> crate::walk::Visit<'a> for Finder<'p, 'i, 'a> {
@@ -222,7 +230,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
                         matches!(self.p.entity(*x).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. })) || self.p.is_dependent_name_ref(e)
                     }
-                    ExprKind::Cast { to, .. } => self.p.type_is_dependent(*to, 0),
+                    ExprKind::Cast { to, .. } => self.casts && self.p.type_is_dependent(*to, 0),
                     ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.p.type_is_dependent(*t, 0),
                     ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.p.type_is_dependent(*t, 0)),
                     _ => false,
@@ -231,7 +239,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 !self.found
             }
         }
-        let mut f = Finder { p: self, found: false };
+        let mut f = Finder { p: self, casts, found: false };
         crate::walk::walk_expr(self.il, e, &mut f);
         f.found
     }
@@ -762,7 +770,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if v.is_local {
                     self.push(&ent.name.clone());
                 } else {
-                    let n = self.qualified_name(id);
+                    let n = self.qualified_expr_name(id);
                     self.push(&n);
                 }
             }
@@ -775,12 +783,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let en_name = self.qualified_name(en.enum_entity);
                     self.push(&format!("{}::{}", en_name, ent.name));
                 } else {
-                    let n = self.qualified_name(id);
+                    let n = self.qualified_expr_name(id);
                     self.push(&n);
                 }
             }
             _ => {
-                let n = self.qualified_name(id);
+                let n = self.qualified_expr_name(id);
                 self.push(&n);
             }
         }
@@ -796,6 +804,58 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
         } else {
             self.expr(x, Ctx::Arg);
+        }
+    }
+
+    /// `static_assert(cond, "message");` as EDG prints it back: the
+    /// condition as an operand (an operation or a converted value in
+    /// parentheses), no space after the `;`.
+    pub(crate) fn static_assert(&mut self, k: u32) {
+        let Some(a) = self.il.static_asserts.get(k as usize).copied() else { return };
+        self.push("static_assert(");
+        // A value-dependent condition is converted at instantiation: EDG
+        // keeps the pending conversion, printed as parentheses.
+        if !self.needs_parens(a.cond) && !self.fold_wraps(a.cond) && self.is_dependent_operand(a.cond) {
+            self.push("(");
+            self.expr(a.cond, Ctx::Top);
+            self.push(")");
+        } else {
+            self.expr(a.cond, Ctx::Operand);
+        }
+        if let Some(m) = a.message {
+            self.push(", ");
+            self.push(m);
+        }
+        self.push(");");
+    }
+
+    /// Whether `e` (not a literal) has a value known only at instantiation.
+    pub(crate) fn is_dependent_operand(&self, e: &'a Expr<'a>) -> bool {
+        !is_literal(strip_conversions(e)) && self.dependence(e, false)
+    }
+
+    /// An initializer expression (after ` = `): a value-dependent one is
+    /// parenthesized (its conversion to the declared type is made at
+    /// instantiation, and EDG prints the pending conversion as
+    /// parentheses) unless it prints its own.
+    pub(crate) fn init_expr(&mut self, e: &'a Expr<'a>, declared: TypeId) {
+        let x = strip_conversions(e);
+        let converted = !core::ptr::eq(x, e);
+        let pending = match &x.kind {
+            // A name: when its type is not known to be the declared one.
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => {
+                self.is_dependent_name_ref(x) || (self.dependence(x, false) && (converted || self.type_is_dependent(x.ty, 0)))
+            }
+            // A literal: when converted to a dependent type.
+            _ if is_literal(x) => self.type_is_dependent(declared, 0),
+            _ => self.dependence(e, false),
+        };
+        if pending && !self.fold_wraps(e) {
+            self.push("(");
+            self.expr(e, Ctx::Top);
+            self.push(")");
+        } else {
+            self.expr(e, Ctx::Top);
         }
     }
 

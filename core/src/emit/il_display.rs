@@ -1662,7 +1662,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) => "stmk_goto",
             StmtKind::Return(_) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
-            StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
+            StmtKind::Null | StmtKind::Pragma(_) | StmtKind::StaticAssert(_) => "stmk_empty",
             StmtKind::Asm(_) => "stmk_asm",
             StmtKind::RangeFor { .. } => "stmk_for",
             StmtKind::Try { .. } => "stmk_try_block",

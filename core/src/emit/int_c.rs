@@ -432,6 +432,7 @@ fn seq_items_top(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, lb: &mut
         let pos = match &items[i] {
             SeqItem::Decl(d) => p.decl(*d).map(|x| x.pos),
             SeqItem::Pragma { pos, .. } | SeqItem::Namespace { pos, .. } | SeqItem::LinkageBlock { pos, .. } | SeqItem::Using { pos, .. } => Some(*pos),
+            SeqItem::StaticAssert(k) => p.il.static_asserts.get(*k as usize).map(|a| a.pos),
         };
         if let Some(pos) = pos {
             let off = pos_offset(p.il, pos);
@@ -560,6 +561,12 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 let text = using_text(p, kind);
                 p.push(&text);
                 p.push("\n");
+            }
+            SeqItem::StaticAssert(k) => {
+                if let Some(a) = p.il.static_asserts.get(*k as usize) {
+                    p.out.mark(a.pos);
+                }
+                p.static_assert(*k);
             }
         }
         i += 1;

@@ -155,6 +155,65 @@ impl<'i, 'a> Printer<'i, 'a> {
         s
     }
 
+    /// The name of a class template's member defined outside the class
+    /// under template header `h`: the class is named with the header's
+    /// parameters as its arguments (`C< T> ::lim`, `U< N, Ts...> ::f`).
+    pub(crate) fn template_member_name(&self, e: EntityId, h: &TemplateHeader) -> Option<String> {
+        let ent = self.entity(e)?;
+        let c = ent.parent?;
+        let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
+        if ci.template_params.is_empty() || h.params.is_empty() || self.il.class_instances.contains_key(&c) {
+            return None;
+        }
+        let args: Vec<String> = h
+            .params
+            .iter()
+            .filter_map(|p| {
+                let pe = self.entity(*p)?;
+                Some(alloc::format!("{}{}", pe.name, if h.packs.contains(p) { "..." } else { "" }))
+            })
+            .collect();
+        Some(alloc::format!("{}< {}> ::{}", self.qualified_name(c), args.join(", "), ent.name))
+    }
+
+    /// A qualified name in an expression: a dependent class template
+    /// specialization named after a namespace qualifier is introduced by
+    /// `template` (`std::template X< T> ::value`), as EDG writes it.
+    pub(crate) fn qualified_expr_name(&self, e: EntityId) -> String {
+        let Some(ent) = self.entity(e) else { return String::new() };
+        let mut chain: Vec<EntityId> = Vec::new();
+        let mut p = ent.parent;
+        let mut guard = 0;
+        while let Some(pid) = p {
+            guard += 1;
+            if guard > 64 || self.scope.contains(&pid) {
+                break;
+            }
+            let Some(pe) = self.entity(pid) else { break };
+            chain.push(pid);
+            p = pe.parent;
+        }
+        let mut s = String::new();
+        let mut after_namespace = false;
+        for pid in chain.iter().rev() {
+            let dependent = self.il.class_instances.get(pid).is_some_and(|(_, args)| {
+                args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+                    TemplateArg::Value(..) => false,
+                    TemplateArg::Expr(_) => true,
+                })
+            });
+            if dependent && after_namespace {
+                s.push_str("template ");
+            }
+            s.push_str(&self.name_with_args(*pid));
+            s.push_str("::");
+            after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
+        }
+        s.push_str(&self.name_with_args(e));
+        s
+    }
+
     /// An entity's name; for a class template specialization followed by
     /// its arguments as EDG writes them (`Array< float, 4> `).
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {

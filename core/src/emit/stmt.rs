@@ -240,6 +240,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.stmt(stmt);
             }
             StmtKind::Null => self.push("; "),
+            StmtKind::StaticAssert(k) => self.static_assert(*k),
             StmtKind::Asm(t) => {
                 let text = asm_spelling(t);
                 self.push(&text);

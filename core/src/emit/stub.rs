@@ -151,7 +151,7 @@ fn visit_items<'x>(
             }
             SeqItem::Namespace { items, .. } => nested.push(items),
             SeqItem::LinkageBlock { items, .. } => visit_items(il, items, kernels, vars, nested, depth + 1),
-            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } | SeqItem::StaticAssert(_) => {}
         }
     }
 }

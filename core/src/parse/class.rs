@@ -132,7 +132,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     align: 1,
                     anonymous: name.is_empty(),
                     member_decls: Vec::new(),
-                    access_specs: Vec::new(),
+                    access_specs: Vec::new(), static_asserts: Vec::new(),
                     template_params: Vec::new(),
                 };
                 let owner = self.sema.current_owner();
@@ -268,7 +268,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     align: 1,
                     anonymous: false,
                     member_decls: Vec::new(),
-                    access_specs: Vec::new(),
+                    access_specs: Vec::new(), static_asserts: Vec::new(),
                     template_params: ps.clone(),
                 };
                 let owner = self.sema.current_owner();

@@ -31,7 +31,19 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn declaration_inner(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         if self.at_kw(Kw::StaticAssert) {
-            self.static_assert_decl();
+            if let Some(k) = self.static_assert_decl() {
+                match ctx {
+                    Context::File => self.sema.push_seq(ns, SeqItem::StaticAssert(k)),
+                    Context::Class(c) => {
+                        if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
+                            let at = ci.member_decls.len();
+                            ci.static_asserts.push((at, k));
+                        }
+                    }
+                    // Statements hold their own (`StmtKind::StaticAssert`).
+                    Context::Block => {}
+                }
+            }
             return;
         }
         if self.at_kw(Kw::Using) {
@@ -218,23 +230,31 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.skip_to_semi();
     }
 
-    fn static_assert_decl(&mut self) {
+    /// `static_assert ( condition [, message] ) ;`: checked, and recorded in
+    /// `Il::static_asserts` (the `.int.c` prints it back); its index.
+    pub fn static_assert_decl(&mut self) -> Option<u32> {
         let kw = self.bump();
+        let pos = self.pos_of(kw);
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             self.skip_to_semi();
-            return;
+            return None;
         }
         let e = self.assignment_expression();
+        let cond = self.to_condition(e);
         let mut msg: Option<String> = None;
+        let mut message: Option<&'a str> = None;
         if self.eat(TokenKind::Comma) {
             if self.at(TokenKind::StringLit) {
                 let t = self.bump();
                 let s = self.text_of(t);
+                message = Some(s);
                 msg = Some(String::from(s));
             }
         }
         self.expect(TokenKind::RParen, "a \")\"");
         self.expect(TokenKind::Semi, "a \";\"");
+        let k = self.sema.il.static_asserts.len() as u32;
+        self.sema.il.static_asserts.push(StaticAssert { pos, cond, message });
         if let Some(v) = self.const_int(e) {
             if v == 0 {
                 let m = match msg {
@@ -244,6 +264,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.error_at(kw, 1574, m);
             }
         }
+        Some(k)
     }
 
     fn using_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {

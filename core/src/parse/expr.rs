@@ -1202,7 +1202,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             align: 1,
             anonymous: true,
             member_decls: Vec::new(),
-            access_specs: Vec::new(),
+            access_specs: Vec::new(), static_asserts: Vec::new(),
             template_params: Vec::new(),
         };
         let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);

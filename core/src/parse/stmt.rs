@@ -267,6 +267,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.structured_binding_ahead() {
             return self.structured_binding(pos);
         }
+        if self.at_kw(Kw::StaticAssert) {
+            return match self.static_assert_decl() {
+                Some(k) => self.mk_stmt(pos, StmtKind::StaticAssert(k)),
+                None => self.mk_stmt(pos, StmtKind::Null),
+            };
+        }
         if self.starts_declaration() {
             let d = self.declaration(None, Context::Block);
             let ds = self.sema.il.arena.alloc_slice_copy(&d.decls);

@@ -66,6 +66,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
                     chosen = Some(did)
                 }
+                // A variable template (or a static data member of a class
+                // template defined outside its class).
+                EntityKind::Variable(v) if chosen.is_none() && !v.is_local => chosen = Some(did),
                 _ => {}
             }
         }
@@ -870,7 +873,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             align: 1,
             anonymous: false,
             member_decls: Vec::new(),
-            access_specs: Vec::new(),
+            access_specs: Vec::new(), static_asserts: Vec::new(),
             template_params: Vec::new(),
         };
         let e = self.sema.new_entity(name, EntityKind::Class(info), pos, parent);

@@ -1865,6 +1865,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(";");
             }
+            // Checked by the front end; nothing to generate.
+            StmtKind::StaticAssert(_) => {}
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
@@ -3014,7 +3016,7 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 None => items.namespaces.push((*entity, alloc::vec![inner.as_slice()])),
             },
             SeqItem::LinkageBlock { items: inner, .. } => gather_scope(il, inner, items, depth + 1),
-            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } | SeqItem::StaticAssert(_) => {}
         }
     }
 }
