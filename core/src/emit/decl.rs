@@ -860,7 +860,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if let Some(b) = body {
                     self.mem_inits(r);
                     self.push(" ");
+                    let saved = self.in_template_body;
+                    self.in_template_body = saved || self.il.in_template(d.entity);
                     self.function_body(b, r);
+                    self.in_template_body = saved;
                 } else {
                     self.push("; ");
                 }

@@ -344,6 +344,37 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Name(id) => self.name_ref(*id),
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
+            // In a template's body a function named through namespaces is
+            // printed as written (`std::sqrt(x)`): EDG prints the template
+            // as parsed, before any lookup at instantiation.
+            ExprKind::QualifiedName { entity, qualifier }
+                if self.in_template_body
+                    && qualifier.trim_end().ends_with("::")
+                    && matches!(self.entity(*entity).map(|x| &x.kind), Some(EntityKind::Routine(_))) =>
+            {
+                let q: String = qualifier.chars().filter(|c| !c.is_whitespace()).collect();
+                let ent = self.entity(*entity);
+                let name = ent.map(|x| x.name.clone()).unwrap_or_default();
+                match q.find('<') {
+                    None => {
+                        self.push(&q);
+                        self.push(&name);
+                    }
+                    // `ns::X<T>::f`: the namespaces as written, then the
+                    // dependent class introduced by `template`.
+                    Some(lt) => {
+                        let ns_part = q[..lt].rfind("::").map_or("", |k| &q[..k + 2]);
+                        let parent = ent.and_then(|x| x.parent);
+                        match parent {
+                            Some(c) if !ns_part.is_empty() && ns_part != "::" && self.il.class_instances.contains_key(&c) => {
+                                let cls = self.name_with_args(c);
+                                self.push(&format!("{}template {}::{}", ns_part, cls, name));
+                            }
+                            _ => self.name_ref(*entity),
+                        }
+                    }
+                }
+            }
             ExprKind::QualifiedName { entity, qualifier } => {
                 let file_scope = self.entity(*entity).is_some_and(|x| x.parent.is_none());
                 if file_scope && qualifier.trim_start().starts_with("::") {
@@ -848,6 +879,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A literal: when converted to a dependent type.
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
+            // A call is not (`std::numeric_limits<T>::max()`).
+            ExprKind::Call { .. } => false,
             _ => self.dependence(e, false),
         };
         if pending && !self.fold_wraps(e) {

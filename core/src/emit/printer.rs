@@ -31,6 +31,9 @@ pub(crate) enum ClassStyle {
 pub(crate) const MAX_DEPTH: u32 = 400;
 
 pub(crate) struct Printer<'i, 'a> {
+    /// Printing the body of a template (function template or member of a
+    /// class template): names keep their qualifiers as written.
+    pub in_template_body: bool,
     pub il: &'i Il<'a>,
     pub opts: &'i Options,
     pub flavor: Flavor,
@@ -75,6 +78,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
             static_init: false,
             in_fold: false,
+            in_template_body: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
         };
@@ -103,6 +107,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: self.class_style,
             static_init: self.static_init,
             in_fold: false,
+            in_template_body: false,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
         }
