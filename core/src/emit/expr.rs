@@ -77,16 +77,36 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
-            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static))
-                }
-                _ => false,
-            },
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.is_static_designator(x, depth + 1),
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
+            _ => false,
+        }
+    }
+
+    /// An lvalue whose address is a link-time constant: a variable of
+    /// static storage, an element of such an array at a constant index,
+    /// or a member of such an object. (A managed variable is reached
+    /// through the runtime on the host, so its address is not constant.)
+    fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match &strip_conversions(e).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.variable(*id).map_or(false, |v| {
+                !v.is_param
+                    && (!v.is_local || v.storage == StorageClass::Static)
+                    && v.memory != crate::il::MemorySpace::Managed
+                    && !matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+            }),
+            ExprKind::Index(a, i) => {
+                matches!(self.il.ty(self.il.canonical(a.ty)), TypeKind::Array(..))
+                    && (self.is_const_leaf(i) || self.is_folded_const(i, depth + 1))
+                    && self.is_static_designator(a, depth + 1)
+            }
+            ExprKind::Member { base, arrow: false, .. } => self.is_static_designator(base, depth + 1),
             _ => false,
         }
     }

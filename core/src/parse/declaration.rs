@@ -849,6 +849,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             init,
         };
         self.sema.check_cuda_variable(&info);
+        // A space that does not apply here (warning 1835: `__global__` on
+        // an object, a memory space on a non-static data member) is kept
+        // as a plain GNU attribute and printed back as written.
+        if let Some(e) = e {
+            for a in &ds.cuda_attrs {
+                let ignored = a.name == "global" || (is_field && matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed"));
+                if ignored {
+                    let pos = self.pos_of(a.tok);
+                    if let Some(ent) = self.sema.il.entities.get_mut(e.0 as usize) {
+                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
+            }
+        }
     }
 
     /// CUDA checks on a routine's declaration (`sema::cuda_decl`).

@@ -62,6 +62,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        // A null pointer constant converts to a pointer even when what it
+        // points to is known only at instantiation (`const T *p = 0`).
+        if self.is_dependent(to) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) && matches!(e.kind, ExprKind::IntLit { value: 0, .. }) {
+            let tu = self.sema.unqualified(to);
+            if matches!(self.sema.kind(tu), TypeKind::Pointer(_)) {
+                return self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos);
+            }
+        }
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
