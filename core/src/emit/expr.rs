@@ -353,7 +353,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
-            ExprKind::Name(id) => self.name_ref(*id),
+            ExprKind::Name(id) => {
+                self.name_ref(*id);
+                self.written_template_args(*id, e.pos);
+            }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
             ExprKind::QualifiedName { entity, qualifier } => {
@@ -361,7 +364,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
-                self.name_ref(*entity)
+                self.name_ref(*entity);
+                self.written_template_args(*entity, e.pos);
             }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
@@ -803,6 +807,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let n = self.qualified_name(id);
                 self.push(&n);
             }
+        }
+    }
+
+    /// The template arguments written on a function template's name
+    /// (`f<int>(x)`), printed back as written (`f< int> (x)`).
+    fn written_template_args(&mut self, id: EntityId, pos: crate::source::Pos) {
+        if self.routine(id).is_none() {
+            return;
+        }
+        if let Some(args) = self.il.written_template_args.get(&(pos.phys_line, pos.col)) {
+            let t = self.template_args_text(args);
+            self.push(&t);
         }
     }
 

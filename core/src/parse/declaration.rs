@@ -979,11 +979,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.record_written_fn_params(e, &d.ops, false);
-                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.il.entities[e.0 as usize].access = self.current_access;
                 let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
                 self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();

@@ -2084,7 +2084,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
-                    if let Some(inst) = self.explicit_instance(tmpl) {
+                    let inst = self.explicit_instance(tmpl);
+                    if let Some(args) = self.last_explicit_args.take() {
+                        self.sema.il.written_template_args.insert((pos.phys_line, pos.col), args);
+                    }
+                    if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
                         let x = self.name_expr(inst, pos);
                         return (x, None);
@@ -2284,6 +2288,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if dependent {
             return None;
         }
+        self.last_explicit_args = Some(args.clone());
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -2315,6 +2320,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
+        self.last_explicit_args = Some(args.clone());
         Some(self.instantiate(tmpl, args))
     }
 
