@@ -55,6 +55,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // A non-type template parameter of integral type is a constant
+            // (so converted, it is parenthesized: `x * (N)`).
+            ExprKind::Name(id)
+                if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) if self.int_kind(*t).is_some()) =>
+            {
+                true
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()
