@@ -911,6 +911,10 @@ pub struct Il<'a> {
     /// Namespaces declared `inline` (a reopening without the keyword keeps
     /// them inline, and the `.int.c` prints every occurrence `inline`).
     pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
+    /// Template arguments written explicitly on a function template's name
+    /// (`f<int>(x)`), by the name's position (physical line, column): EDG
+    /// prints them back as written.
+    pub written_template_args: alloc::collections::BTreeMap<(u32, u32), Vec<TemplateArg>>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -978,6 +982,7 @@ impl<'a> Il<'a> {
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
+            written_template_args: alloc::collections::BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),

@@ -55,6 +55,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // A non-type template parameter of integral type is a constant
+            // (so converted, it is parenthesized: `x * (N)`).
+            ExprKind::Name(id)
+                if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) if self.int_kind(*t).is_some()) =>
+            {
+                true
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()
@@ -77,16 +84,36 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
-            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static))
-                }
-                _ => false,
-            },
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.is_static_designator(x, depth + 1),
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
+            _ => false,
+        }
+    }
+
+    /// An lvalue whose address is a link-time constant: a variable of
+    /// static storage, an element of such an array at a constant index,
+    /// or a member of such an object. (A managed variable is reached
+    /// through the runtime on the host, so its address is not constant.)
+    fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match &strip_conversions(e).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.variable(*id).map_or(false, |v| {
+                !v.is_param
+                    && (!v.is_local || v.storage == StorageClass::Static)
+                    && v.memory != crate::il::MemorySpace::Managed
+                    && !matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+            }),
+            ExprKind::Index(a, i) => {
+                matches!(self.il.ty(self.il.canonical(a.ty)), TypeKind::Array(..))
+                    && (self.is_const_leaf(i) || self.is_folded_const(i, depth + 1))
+                    && self.is_static_designator(a, depth + 1)
+            }
+            ExprKind::Member { base, arrow: false, .. } => self.is_static_designator(base, depth + 1),
             _ => false,
         }
     }
@@ -333,7 +360,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
-            ExprKind::Name(id) => self.name_ref(*id),
+            ExprKind::Name(id) => {
+                self.name_ref(*id);
+                self.written_template_args(*id, e.pos);
+            }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
             ExprKind::QualifiedName { entity, qualifier } => {
@@ -341,7 +371,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
-                self.name_ref(*entity)
+                self.name_ref(*entity);
+                self.written_template_args(*entity, e.pos);
             }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
@@ -783,6 +814,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let n = self.qualified_name(id);
                 self.push(&n);
             }
+        }
+    }
+
+    /// The template arguments written on a function template's name
+    /// (`f<int>(x)`), printed back as written (`f< int> (x)`).
+    fn written_template_args(&mut self, id: EntityId, pos: crate::source::Pos) {
+        if self.routine(id).is_none() {
+            return;
+        }
+        if let Some(args) = self.il.written_template_args.get(&(pos.phys_line, pos.col)) {
+            let t = self.template_args_text(args);
+            self.push(&t);
         }
     }
 

@@ -849,6 +849,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             init,
         };
         self.sema.check_cuda_variable(&info);
+        // A space that does not apply here (warning 1835: `__global__` on
+        // an object, a memory space on a non-static data member) is kept
+        // as a plain GNU attribute and printed back as written.
+        if let Some(e) = e {
+            for a in &ds.cuda_attrs {
+                let ignored = a.name == "global" || (is_field && matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed"));
+                if ignored {
+                    let pos = self.pos_of(a.tok);
+                    if let Some(ent) = self.sema.il.entities.get_mut(e.0 as usize) {
+                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
+            }
+        }
     }
 
     /// CUDA checks on a routine's declaration (`sema::cuda_decl`).
@@ -965,11 +979,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.record_written_fn_params(e, &d.ops, false);
-                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.il.entities[e.0 as usize].access = self.current_access;
                 let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
                 self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();

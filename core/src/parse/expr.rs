@@ -62,6 +62,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        // A null pointer constant converts to a pointer even when what it
+        // points to is known only at instantiation (`const T *p = 0`).
+        if self.is_dependent(to) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) && matches!(e.kind, ExprKind::IntLit { value: 0, .. }) {
+            let tu = self.sema.unqualified(to);
+            if matches!(self.sema.kind(tu), TypeKind::Pointer(_)) {
+                return self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos);
+            }
+        }
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
@@ -2076,7 +2084,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
-                    if let Some(inst) = self.explicit_instance(tmpl) {
+                    let inst = self.explicit_instance(tmpl);
+                    if let Some(args) = self.last_explicit_args.take() {
+                        self.sema.il.written_template_args.insert((pos.phys_line, pos.col), args);
+                    }
+                    if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
                         let x = self.name_expr(inst, pos);
                         return (x, None);
@@ -2276,6 +2288,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if dependent {
             return None;
         }
+        self.last_explicit_args = Some(args.clone());
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -2307,6 +2320,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
+        self.last_explicit_args = Some(args.clone());
         Some(self.instantiate(tmpl, args))
     }
 

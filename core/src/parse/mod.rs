@@ -73,6 +73,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         pack_params: alloc::collections::BTreeSet::new(),
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
+        last_explicit_args: None,
         explicit_for_call: None,
         trailing_return: None,
         pending_pure: false,
@@ -164,6 +165,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// `f<int>(…)` with fewer arguments than parameters: the explicit
     /// arguments, by the offset of the name, for deduction of the rest.
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
+    /// The template arguments the last `f<…>` parsed (see
+    /// `Il::written_template_args`).
+    pub last_explicit_args: Option<Vec<TemplateArg>>,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
     /// The trailing return type of the declarator just parsed.
