@@ -472,6 +472,9 @@ pub enum EntityKind<'a> {
     /// A template parameter: `index` in its list; `is_type` for `class T`,
     /// else a non-type parameter of type `ty`; `default` as written.
     TemplateParam { index: u32, is_type: bool, ty: Option<TypeId>, default_type: Option<TypeId>, key: TemplateParamKey },
+    /// A `static_assert` declaration (namespace, class or block scope): the
+    /// `.int.c` re-emits it where it was written. Unnamed, never bound.
+    StaticAssert { cond: &'a Expr<'a>, message: Option<&'a str> },
 }
 
 /// How a type template parameter was introduced.
@@ -892,6 +895,13 @@ pub struct Il<'a> {
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Template arguments written explicitly after a routine's name at a
+    /// use (`f<float>(x)`, `v.template get<0>()`), by the position of the
+    /// name expression (or member access) and the entity it names; with
+    /// whether the `template` keyword was written. The `.int.c` prints them.
+    pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// `if constexpr` statements, by position.
+    pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
     /// the arguments as written). Host output prints them as written.
@@ -973,6 +983,8 @@ impl<'a> Il<'a> {
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
+            written_template_args: BTreeMap::new(),
+            constexpr_ifs: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),

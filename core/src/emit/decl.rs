@@ -40,6 +40,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
             EntityKind::TemplateParam { .. } => {}
             EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
+            // `static_assert((cond), "message");` (the condition in its own
+            // parentheses; no space after the `;`).
+            EntityKind::StaticAssert { cond, message } => {
+                let (cond, message) = (*cond, *message);
+                self.push("static_assert(");
+                self.static_assert_condition(cond);
+                if let Some(m) = message {
+                    self.push(", ");
+                    self.push(m);
+                }
+                self.push(");");
+            }
         }
     }
 

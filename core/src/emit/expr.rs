@@ -124,6 +124,26 @@ impl<'i, 'a> Printer<'i, 'a> {
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
+    /// A `static_assert` condition: parenthesized, except a folded constant
+    /// (which prints its own parentheses).
+    pub(crate) fn static_assert_condition(&mut self, e: &Expr<'a>) {
+        if self.is_folded_const(e, 0) {
+            self.expr(e, Ctx::Top);
+        } else {
+            self.push("(");
+            self.expr(e, Ctx::Top);
+            self.push(")");
+        }
+    }
+
+    /// Template arguments written after a routine's name (`f< float> `).
+    fn written_args(&mut self, pos: crate::source::Pos, id: EntityId) {
+        if let Some((_, args)) = self.il.written_template_args.get(&(pos, id)) {
+            let t = self.template_args_text(args);
+            self.push(&t);
+        }
+    }
+
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
         if self.depth > MAX_DEPTH {
@@ -333,7 +353,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
-            ExprKind::Name(id) => self.name_ref(*id),
+            ExprKind::Name(id) => {
+                self.name_ref(*id);
+                self.written_args(e.pos, *id);
+            }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
             ExprKind::QualifiedName { entity, qualifier } => {
@@ -341,7 +364,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
-                self.name_ref(*entity)
+                self.name_ref(*entity);
+                self.written_args(e.pos, *entity);
             }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {

@@ -31,7 +31,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn declaration_inner(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         if self.at_kw(Kw::StaticAssert) {
-            self.static_assert_decl();
+            self.static_assert_decl(ns, ctx, out);
             return;
         }
         if self.at_kw(Kw::Using) {
@@ -218,23 +218,38 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.skip_to_semi();
     }
 
-    fn static_assert_decl(&mut self) {
+    fn static_assert_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         let kw = self.bump();
+        let pos = self.pos_of(kw);
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             self.skip_to_semi();
             return;
         }
         let e = self.assignment_expression();
         let mut msg: Option<String> = None;
+        let mut written: Option<&'a str> = None;
         if self.eat(TokenKind::Comma) {
             if self.at(TokenKind::StringLit) {
                 let t = self.bump();
                 let s = self.text_of(t);
+                written = Some(s);
                 msg = Some(String::from(s));
             }
         }
         self.expect(TokenKind::RParen, "a \")\"");
         self.expect(TokenKind::Semi, "a \";\"");
+        // Kept in the IL where it was written: the `.int.c` re-emits it.
+        let parent = match ctx {
+            Context::Class(c) => Some(c),
+            _ => None,
+        };
+        let ent = self.sema.new_entity(String::new(), EntityKind::StaticAssert { cond: e, message: written }, pos, parent);
+        let group = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let void = self.sema.b.void;
+        let ds = DeclSpec::default();
+        let d = self.make_decl(ent, pos, &ds, void, group, true, Vec::new(), None);
+        self.place_decl(ns, ctx, d, out);
         if let Some(v) = self.const_int(e) {
             if v == 0 {
                 let m = match msg {
@@ -448,9 +463,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             Context::Block => out.decls.push(d),
             Context::Class(c) => {
                 let e = self.sema.il.decls[d.0 as usize].entity;
+                let is_assert = matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::StaticAssert { .. });
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
                     ci.member_decls.push(d);
-                    if !ci.members.contains(&e) && e != c {
+                    if !is_assert && !ci.members.contains(&e) && e != c {
                         ci.members.push(e);
                     }
                 }

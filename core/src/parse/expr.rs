@@ -2073,15 +2073,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
+            let mut written_args: Option<Vec<TemplateArg>> = None;
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
-                    if let Some(inst) = self.explicit_instance(tmpl) {
+                    self.last_written_args = None;
+                    let inst = self.explicit_instance(tmpl);
+                    written_args = self.last_written_args.take();
+                    if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
-                        let x = self.name_expr(inst, pos);
+                        if let Some(a) = written_args.take() {
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                        }
+                        let mut x = self.name_expr(inst, pos);
+                        if global || scope.is_some() {
+                            if let ExprKind::Name(ent) = x.kind {
+                                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                                x = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, x.ty, x.lvalue, x.pos);
+                            }
+                        }
                         return (x, None);
                     }
                 }
+            }
+            if let Some(a) = written_args {
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
@@ -2258,7 +2274,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
-                    None if self.in_template_definition() => dependent = true,
+                    None if self.in_template_definition() => {
+                        dependent = true;
+                        args.push(self.value_arg(e));
+                    }
                     None => {
                         self.i = save;
                         return None;
@@ -2273,6 +2292,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        // The arguments as written: the `.int.c` prints them at the call.
+        self.last_written_args = Some(args.clone());
         if dependent {
             return None;
         }

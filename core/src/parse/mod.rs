@@ -83,6 +83,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
         unresolved_callee: None,
+        last_written_args: None,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -188,6 +189,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// An undeclared name just parsed as the callee of a call in a template
     /// (see `id_expression`): an error only if no argument is dependent.
     pub unresolved_callee: Option<Token>,
+    /// The explicit template arguments of the routine name just parsed
+    /// (see `explicit_instance`).
+    pub last_written_args: Option<Vec<TemplateArg>>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
