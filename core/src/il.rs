@@ -766,6 +766,14 @@ pub enum ExprKind<'a> {
     New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
+    /// `typeid(type)` (`operand` None) or `typeid(expr)`; `ty` is the
+    /// operand's type. Of type `const std::type_info`.
+    Typeid { ty: TypeId, operand: Option<&'a Expr<'a>> },
+    /// `pattern...` (a pack expansion in a template's argument list).
+    PackExpansion(&'a Expr<'a>),
+    /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
+    /// expanded at instantiation).
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
     /// A lambda expression, kept as written; its type is the closure class.
     Lambda { text: &'a str, closure: EntityId },
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
@@ -900,6 +908,10 @@ pub struct Il<'a> {
     /// name expression (or member access) and the entity it names; with
     /// whether the `template` keyword was written. The `.int.c` prints them.
     pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Declarations written as explicit instantiations (`template void
+    /// f<int>(int *);`, `template struct S<int>;`), with the position of
+    /// their `template` keyword.
+    pub explicit_instantiations: BTreeMap<DeclId, Pos>,
     /// `if constexpr` statements, by position.
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
@@ -985,6 +997,7 @@ impl<'a> Il<'a> {
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
+            explicit_instantiations: BTreeMap::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),

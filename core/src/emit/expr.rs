@@ -138,7 +138,14 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// Template arguments written after a routine's name (`f< float> `).
     fn written_args(&mut self, pos: crate::source::Pos, id: EntityId) {
-        if let Some((_, args)) = self.il.written_template_args.get(&(pos, id)) {
+        // Written on the template's name; the call may have resolved to
+        // the instance (deduction completed the arguments).
+        let tmpl = match self.entity(id).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => r.instance_of.as_ref().map(|(t, _)| *t),
+            _ => None,
+        };
+        let found = self.il.written_template_args.get(&(pos, id)).or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))));
+        if let Some((_, args)) = found {
             let t = self.template_args_text(args);
             self.push(&t);
         }
@@ -188,6 +195,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             // An operator call prints its own parentheses (or none, in
             // postfix form: `v[i]`, `f(x)`, `it++`).
             | ExprKind::OperatorCall { .. }
+            | ExprKind::Typeid { .. }
+            | ExprKind::Fold { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
@@ -513,6 +522,32 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::SizeofType(t) => {
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof({})", t));
+            }
+            ExprKind::Typeid { ty, operand } => {
+                self.push("typeid(");
+                match operand {
+                    Some(x) => self.expr(x, Ctx::Top),
+                    None => {
+                        let t = self.type_str(*ty, "");
+                        self.push(&t);
+                    }
+                }
+                self.push(")");
+            }
+            ExprKind::PackExpansion(x) => {
+                self.expr(x, Ctx::Operand);
+                self.push("...");
+            }
+            ExprKind::Fold { op, first, last } => {
+                let o = binary_op_str(*op);
+                self.push("(");
+                self.expr(first, Ctx::Operand);
+                self.push(&format!(" {} ...", o));
+                if let Some(l) = last {
+                    self.push(&format!(" {} ", o));
+                    self.expr(l, Ctx::Operand);
+                }
+                self.push(")");
             }
             ExprKind::TypeTrait { name, args } => {
                 self.push(name);

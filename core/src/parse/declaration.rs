@@ -43,7 +43,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at_kw(Kw::Extension) && self.kw_at(1) == Some(Kw::Template) {
             self.bump();
         }
-        if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
+        if self.at_kw(Kw::Template) {
             self.template_declaration(ns, ctx, out);
             return;
         }
@@ -663,6 +663,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
         if let Some((tmpl, args)) = d.explicit_spec.clone() {
+            if self.in_explicit_instantiation {
+                // `template R f<args>(…);`: the specialization is made as if used.
+                let inst = self.instantiate(tmpl, args);
+                self.sema.il.entities[inst.0 as usize].referenced = true;
+                self.explicit_instances.push(inst);
+                return inst;
+            }
             return self.explicit_function_specialization(ds, d, ty, tmpl, args, pos);
         }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {

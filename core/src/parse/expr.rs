@@ -757,12 +757,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 for _ in 0..=ntoks {
                     self.bump();
                 }
+                let mut last = None;
                 if self.binary_op().is_some_and(|(o, _, _)| o == op) {
                     for _ in 0..ntoks {
                         self.bump();
                     }
-                    let _init = self.binary(prec + 1);
+                    last = Some(self.binary(prec + 1));
                 }
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -989,6 +991,34 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.leave();
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
+            }
+            Some(Kw::Typeid) if self.peek(1).kind == TokenKind::LParen => {
+                self.bump();
+                let is_type = self.paren_starts_type();
+                self.bump();
+                let (ty, operand) = if is_type {
+                    (self.type_id(), None)
+                } else {
+                    let e = self.expression();
+                    (e.ty, Some(e))
+                };
+                self.expect(TokenKind::RParen, "a \")\"");
+                // `const std::type_info` (declared by <typeinfo>).
+                let info = self
+                    .sema
+                    .lookup_global("std")
+                    .and_then(|v| v.first().copied())
+                    .and_then(|s| self.sema.lookup_in(s, "type_info"))
+                    .and_then(|v| v.first().copied())
+                    .filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_)));
+                let rty = match info {
+                    Some(c) => {
+                        let ct = self.sema.il.intern(TypeKind::Class(c));
+                        self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+                    }
+                    None => self.sema.b.error,
+                };
+                return self.mk(ExprKind::Typeid { ty, operand }, rty, true, pos);
             }
             Some(Kw::Sizeof) => {
                 self.bump();
@@ -1430,7 +1460,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
-            let a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            // `args...`: a pack expansion (expanded at instantiation).
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+                a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+            }
             args.push(a);
             if !self.eat(TokenKind::Comma) {
                 break;

@@ -84,9 +84,15 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         alias_instances: Vec::new(),
         unresolved_callee: None,
         last_written_args: None,
+        in_explicit_instantiation: false,
+        explicit_instances: Vec::new(),
+        late_member_bodies: Vec::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
+    if !p.aborted {
+        p.parse_late_member_bodies();
+    }
     if !p.aborted {
         p.instantiate_function_bodies();
     }
@@ -192,6 +198,15 @@ pub(crate) struct Parser<'a, 'o> {
     /// The explicit template arguments of the routine name just parsed
     /// (see `explicit_instance`).
     pub last_written_args: Option<Vec<TemplateArg>>,
+    /// Parsing the declaration of an explicit instantiation
+    /// (`template void f<int>(int);`).
+    pub in_explicit_instantiation: bool,
+    /// Function template specializations explicitly instantiated: their
+    /// bodies are made even if nothing calls them.
+    pub explicit_instances: Vec<EntityId>,
+    /// Member function bodies of class template specializations made while
+    /// a type argument was incomplete (see `class_body`).
+    pub late_member_bodies: Vec<(EntityId, Vec<(EntityId, DeclId, usize)>)>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
