@@ -912,6 +912,11 @@ pub struct Il<'a> {
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
     pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Routines whose return type is deduced (`auto f() { … }`): printed
+    /// `auto` in the `.int.c`.
+    pub auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Function parameter packs (`Ts... vs`).
+    pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
@@ -998,6 +1003,8 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
+            auto_return: alloc::collections::BTreeSet::new(),
+            pack_function_params: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),

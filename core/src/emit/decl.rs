@@ -554,8 +554,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A parameter pack: `Ts ...vs`, `Ts...`.
+            let pack = self.il.pack_function_params.contains(p);
+            if pack && !pname.is_empty() {
+                if let Some(at) = decl.rfind(pname.as_str()) {
+                    decl.insert_str(at, "...");
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
+                if pack {
+                    s.push_str("...");
+                }
             } else {
                 s.push_str(&spec);
                 s.push(' ');
@@ -578,10 +588,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
         }
+        let has_pack = params.iter().any(|p| self.il.pack_function_params.contains(p));
         if params.is_empty() && !ft.params.is_empty() {
             let pts = self.param_types_str(&ft);
             s.push_str(&pts);
-        } else if ft.variadic {
+        } else if ft.variadic && !has_pack {
             if !params.is_empty() {
                 s.push_str(", ");
             }
@@ -647,6 +658,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ret
         };
         match ret {
+            Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             // The return type keeps the parameter names written in it.
             Some(rt) => {
                 let (spec, decl) = self.split_type_for(rt, declarator, d.entity);
@@ -934,10 +946,26 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let pname = self.param_name(*p);
-            wparams.push(self.type_str(pty, &format!("&{}", pname)));
-            pnames.push(pname);
+            if self.il.pack_function_params.contains(p) {
+                wparams.push(self.type_str(pty, &format!("&...{}", pname)));
+                pnames.push(format!("{}...", pname));
+            } else {
+                wparams.push(self.type_str(pty, &format!("&{}", pname)));
+                pnames.push(pname);
+            }
         }
-        let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
+        let targs: Vec<String> = h
+            .params
+            .iter()
+            .map(|p| {
+                let n = self.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
+                if h.packs.contains(p) {
+                    format!("{}...", n)
+                } else {
+                    n
+                }
+            })
+            .collect();
         if h.params.is_empty() {
             // An explicit specialization (`template<>`): its wrapper is
             // declared only (the stub file defines it), both marked at the

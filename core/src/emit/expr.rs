@@ -520,8 +520,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
+                // `sizeof...(Ts)` of a template parameter pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                 let t = self.type_str(*t, "");
-                self.push(&format!("sizeof({})", t));
+                self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
             }
             ExprKind::Typeid { ty, operand } => {
                 self.push("typeid(");

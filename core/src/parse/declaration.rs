@@ -86,7 +86,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         loop {
             self.trailing_return = None;
             let d = self.declarator(false, ctx);
-            // `auto f(…) -> T`: the trailing return type replaces `auto`.
+            // `auto f(…) -> T`: the trailing return type replaces `auto`;
+            // without one the return type is deduced from the body.
+            self.auto_return = ds.is_auto() && self.trailing_return.is_none() && d.function_params().is_some();
             let base = self.trailing_return.take().unwrap_or(base);
             // `virtual f() = 0;`
             if d.function_params().is_some() && self.at(TokenKind::Assign) && self.peek(1).kind == TokenKind::Number && self.text_of(self.peek(1)) == "0" {
@@ -1091,16 +1093,22 @@ impl<'a, 'o> Parser<'a, 'o> {
             init = Some(Init::Paren(args));
         }
         // `auto x = e;`: the type is deduced from the initializer.
+        let mut auto_sugar = None;
         if deduced {
             if let Some(Init::Assign(e)) = init {
                 let t = self.decayed(e.ty);
                 let t = self.sema.unqualified(t);
                 ty = self.sema.qualified(t, ds.quals);
+                // `auto` stays visible in the declaration as written.
+                if !self.sema.is_error(t) && !self.is_dependent(t) {
+                    let sugar = self.auto_placeholder(t);
+                    auto_sugar = Some(self.sema.qualified(sugar, ds.quals));
+                }
             }
         }
         // The declaration keeps the type as written (`float w[]`); the
         // entity gets the completed one.
-        let written_ty = ty;
+        let written_ty = auto_sugar.unwrap_or(ty);
         if let Some(i) = init {
             // Complete `T a[] = {…}` / `char s[] = "…"`.
             if let TypeKind::Array(elem, None) = self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
@@ -1217,6 +1225,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     ) {
         let ty = self.apply_ops(d.conversion_ty.unwrap_or(base), &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
+        if core::mem::take(&mut self.auto_return) {
+            self.sema.il.auto_return.insert(e);
+        }
         self.record_written_fn_params(e, &d.ops, true);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(name_tok);
@@ -1340,6 +1351,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         true
     }
 
+    /// `auto f(…) { return e; }`: the return type is that of the first
+    /// returned expression (decayed, cv-unqualified); `void` without one.
+    /// In a template it stays open until instantiation.
+    fn deduce_return_type(&mut self, e: EntityId, body: &'a Stmt<'a>) {
+        if !self.sema.il.auto_return.contains(&e) {
+            return;
+        }
+        let Some(EntityKind::Routine(r)) = self.sema.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return };
+        if !r.template_params.is_empty() || self.sema.il.in_template(e) {
+            return;
+        }
+        let TypeKind::Function(mut f) = self.sema.kind(r.ty).clone() else { return };
+        let ret = match super::expr::first_return_type(body, 0) {
+            Some(t) if self.is_dependent(t) || self.sema.is_error(t) => return,
+            Some(t) => {
+                let t = self.decayed(t);
+                self.sema.unqualified(t)
+            }
+            None => self.sema.b.void,
+        };
+        f.ret = ret;
+        let ty = self.sema.il.intern(TypeKind::Function(f));
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+            r.ty = ty;
+        }
+    }
+
     pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
         if self.at(TokenKind::Assign) {
             self.bump();
@@ -1405,6 +1443,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }
+            self.deduce_return_type(e, body);
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
             self.sema.check_variable_access(e, body);
             // EDG gives no usage warnings for a body that had errors (in

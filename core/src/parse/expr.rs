@@ -151,6 +151,10 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         let Some(r) = self.sema.current_routine else { return e };
+        // A deduced return type comes from the returned expression.
+        if self.sema.il.auto_return.contains(&r) {
+            return e;
+        }
         let ret = match &self.sema.il.entity(r).kind {
             EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
                 TypeKind::Function(f) => f.ret,
@@ -2747,7 +2751,7 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
-fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;
     }

@@ -87,6 +87,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         in_explicit_instantiation: false,
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
+        auto_return: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -207,6 +208,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// Member function bodies of class template specializations made while
     /// a type argument was incomplete (see `class_body`).
     pub late_member_bodies: Vec<(EntityId, Vec<(EntityId, DeclId, usize)>)>,
+    /// The function declarator just parsed has a deduced return type
+    /// (`auto` without a trailing return type).
+    pub auto_return: bool,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -466,6 +466,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
         self.instances.push((key, e));
+        // Its return type is deduced from its own body.
+        if self.sema.il.auto_return.contains(&tmpl) {
+            self.sema.il.auto_return.insert(e);
+        }
         e
     }
 }
