@@ -472,6 +472,9 @@ pub enum EntityKind<'a> {
     /// A template parameter: `index` in its list; `is_type` for `class T`,
     /// else a non-type parameter of type `ty`; `default` as written.
     TemplateParam { index: u32, is_type: bool, ty: Option<TypeId>, default_type: Option<TypeId>, key: TemplateParamKey },
+    /// A `static_assert` declaration (namespace, class or block scope): the
+    /// `.int.c` re-emits it where it was written. Unnamed, never bound.
+    StaticAssert { cond: &'a Expr<'a>, message: Option<&'a str> },
 }
 
 /// How a type template parameter was introduced.
@@ -763,6 +766,14 @@ pub enum ExprKind<'a> {
     New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
+    /// `typeid(type)` (`operand` None) or `typeid(expr)`; `ty` is the
+    /// operand's type. Of type `const std::type_info`.
+    Typeid { ty: TypeId, operand: Option<&'a Expr<'a>> },
+    /// `pattern...` (a pack expansion in a template's argument list).
+    PackExpansion(&'a Expr<'a>),
+    /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
+    /// expanded at instantiation).
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
     /// A lambda expression, kept as written; its type is the closure class.
     Lambda { text: &'a str, closure: EntityId },
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
@@ -892,6 +903,22 @@ pub struct Il<'a> {
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Template arguments written explicitly after a routine's name at a
+    /// use (`f<float>(x)`, `v.template get<0>()`), by the position of the
+    /// name expression (or member access) and the entity it names; with
+    /// whether the `template` keyword was written. The `.int.c` prints them.
+    pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Declarations written as explicit instantiations (`template void
+    /// f<int>(int *);`, `template struct S<int>;`), with the position of
+    /// their `template` keyword.
+    pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Routines whose return type is deduced (`auto f() { … }`): printed
+    /// `auto` in the `.int.c`.
+    pub auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Function parameter packs (`Ts... vs`).
+    pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
+    /// `if constexpr` statements, by position.
+    pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
     /// the arguments as written). Host output prints them as written.
@@ -911,10 +938,6 @@ pub struct Il<'a> {
     /// Namespaces declared `inline` (a reopening without the keyword keeps
     /// them inline, and the `.int.c` prints every occurrence `inline`).
     pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
-    /// Template arguments written explicitly on a function template's name
-    /// (`f<int>(x)`), by the name's position (physical line, column): EDG
-    /// prints them back as written.
-    pub written_template_args: alloc::collections::BTreeMap<(u32, u32), Vec<TemplateArg>>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -977,12 +1000,16 @@ impl<'a> Il<'a> {
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
+            written_template_args: BTreeMap::new(),
+            constexpr_ifs: alloc::collections::BTreeSet::new(),
+            explicit_instantiations: BTreeMap::new(),
+            auto_return: alloc::collections::BTreeSet::new(),
+            pack_function_params: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
-            written_template_args: alloc::collections::BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),

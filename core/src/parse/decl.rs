@@ -1465,6 +1465,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);
                 self.record_written_fn_params(e, &d.ops, false);
+                if d.pack {
+                    self.sema.il.pack_function_params.insert(e);
+                }
                 params.push(e);
             }
             if !self.eat(TokenKind::Comma) {

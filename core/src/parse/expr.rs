@@ -159,6 +159,10 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         let Some(r) = self.sema.current_routine else { return e };
+        // A deduced return type comes from the returned expression.
+        if self.sema.il.auto_return.contains(&r) {
+            return e;
+        }
         let ret = match &self.sema.il.entity(r).kind {
             EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
                 TypeKind::Function(f) => f.ret,
@@ -765,12 +769,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 for _ in 0..=ntoks {
                     self.bump();
                 }
+                let mut last = None;
                 if self.binary_op().is_some_and(|(o, _, _)| o == op) {
                     for _ in 0..ntoks {
                         self.bump();
                     }
-                    let _init = self.binary(prec + 1);
+                    last = Some(self.binary(prec + 1));
                 }
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -997,6 +1003,34 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.leave();
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
+            }
+            Some(Kw::Typeid) if self.peek(1).kind == TokenKind::LParen => {
+                self.bump();
+                let is_type = self.paren_starts_type();
+                self.bump();
+                let (ty, operand) = if is_type {
+                    (self.type_id(), None)
+                } else {
+                    let e = self.expression();
+                    (e.ty, Some(e))
+                };
+                self.expect(TokenKind::RParen, "a \")\"");
+                // `const std::type_info` (declared by <typeinfo>).
+                let info = self
+                    .sema
+                    .lookup_global("std")
+                    .and_then(|v| v.first().copied())
+                    .and_then(|s| self.sema.lookup_in(s, "type_info"))
+                    .and_then(|v| v.first().copied())
+                    .filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_)));
+                let rty = match info {
+                    Some(c) => {
+                        let ct = self.sema.il.intern(TypeKind::Class(c));
+                        self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+                    }
+                    None => self.sema.b.error,
+                };
+                return self.mk(ExprKind::Typeid { ty, operand }, rty, true, pos);
             }
             Some(Kw::Sizeof) => {
                 self.bump();
@@ -1438,7 +1472,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
-            let a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            // `args...`: a pack expansion (expanded at instantiation).
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+                a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+            }
             args.push(a);
             if !self.eat(TokenKind::Comma) {
                 break;
@@ -2081,19 +2120,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
+            let mut written_args: Option<Vec<TemplateArg>> = None;
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
+                    self.last_written_args = None;
                     let inst = self.explicit_instance(tmpl);
-                    if let Some(args) = self.last_explicit_args.take() {
-                        self.sema.il.written_template_args.insert((pos.phys_line, pos.col), args);
-                    }
+                    written_args = self.last_written_args.take();
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
-                        let x = self.name_expr(inst, pos);
+                        if let Some(a) = written_args.take() {
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                        }
+                        let mut x = self.name_expr(inst, pos);
+                        if global || scope.is_some() {
+                            if let ExprKind::Name(ent) = x.kind {
+                                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                                x = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, x.ty, x.lvalue, x.pos);
+                            }
+                        }
                         return (x, None);
                     }
                 }
+            }
+            if let Some(a) = written_args {
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
@@ -2270,7 +2321,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
-                    None if self.in_template_definition() => dependent = true,
+                    None if self.in_template_definition() => {
+                        dependent = true;
+                        args.push(self.value_arg(e));
+                    }
                     None => {
                         self.i = save;
                         return None;
@@ -2285,10 +2339,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        // The arguments as written: the `.int.c` prints them at the call.
+        self.last_written_args = Some(args.clone());
         if dependent {
             return None;
         }
-        self.last_explicit_args = Some(args.clone());
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -2320,7 +2375,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        self.last_explicit_args = Some(args.clone());
         Some(self.instantiate(tmpl, args))
     }
 
@@ -2705,7 +2759,7 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
-fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;
     }

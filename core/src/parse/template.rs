@@ -21,7 +21,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         let header_pos = self.pos_of(kw);
         if !self.at(TokenKind::Lt) {
             // Explicit instantiation: the named specialization is made.
+            let first_decl = self.sema.il.decls.len();
+            let outer = core::mem::replace(&mut self.in_explicit_instantiation, true);
             let d = self.declaration(ns, ctx);
+            self.in_explicit_instantiation = outer;
+            // The declarations it wrote (not those made instantiating).
+            for k in first_decl..self.sema.il.decls.len() {
+                let did = DeclId(k as u32);
+                let ent = self.sema.il.decls[k].entity;
+                let is_spec = match &self.sema.il.entity(ent).kind {
+                    EntityKind::Routine(r) => r.instance_of.is_some(),
+                    EntityKind::Class(_) => self.sema.il.class_instances.contains_key(&ent),
+                    _ => false,
+                };
+                if is_spec && self.sema.il.decls[k].pos >= header_pos {
+                    self.sema.il.explicit_instantiations.insert(did, header_pos);
+                }
+            }
             out.decls.extend(d.decls);
             return;
         }
@@ -450,6 +466,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
         self.instances.push((key, e));
+        // Its return type is deduced from its own body.
+        if self.sema.il.auto_return.contains(&tmpl) {
+            self.sema.il.auto_return.insert(e);
+        }
         e
     }
 }
@@ -1160,7 +1180,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn save_for_instantiation(&mut self) -> InstState<'a> {
+    pub(crate) fn save_for_instantiation(&mut self) -> InstState<'a> {
         InstState {
             i: self.i,
             access: self.current_access,
@@ -1179,7 +1199,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn restore_after_instantiation(&mut self, s: InstState<'a>) {
+    pub(crate) fn restore_after_instantiation(&mut self, s: InstState<'a>) {
         self.i = s.i;
         self.current_access = s.access;
         self.deferred_bodies = s.deferred;
@@ -1297,7 +1317,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.pass != crate::diag::Pass::Device {
             return;
         }
-        let mut pending = {
+        let pending = {
             let il = &self.sema.il;
             let mut uses = InstanceUses { il, found: Vec::new() };
             for (i, ent) in il.entities.iter().enumerate() {
@@ -1325,6 +1345,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             uses.found
         };
+        // Explicit instantiations are made whether used or not.
+        let mut roots = self.explicit_instances.clone();
+        roots.extend(pending);
+        let mut pending = roots;
         pending.reverse();
         let mut done: alloc::collections::BTreeSet<EntityId> = alloc::collections::BTreeSet::new();
         while let Some(inst) = pending.pop() {

@@ -293,7 +293,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             EntityKind::Enum(ei) => self.work.push(Work::Type(il.canonical(ei.underlying), false)),
             EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
             EntityKind::Typedef(t) => self.work.push(Work::Type(*t, false)),
-            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } => {}
+            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
         }
     }
 
