@@ -485,6 +485,16 @@ pub enum TemplateParamKey {
     NonType,
 }
 
+/// One entity a namespace-scope using-declaration names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UsingTarget {
+    pub target: EntityId,
+    /// The namespace the using-declaration is in (`None`: file scope).
+    pub scope: Option<EntityId>,
+    /// Where the using-declaration is.
+    pub pos: Pos,
+}
+
 #[derive(Debug, Clone)]
 pub struct Entity<'a> {
     pub name: String,
@@ -951,7 +961,7 @@ pub struct Il<'a> {
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
-    pub using_targets: Vec<EntityId>,
+    pub using_targets: Vec<UsingTarget>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`

@@ -329,7 +329,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
-                self.sema.il.using_targets.extend(v.iter().copied());
+                let scope = self.sema.current_owner();
+                self.sema.il.using_targets.extend(v.iter().map(|&target| UsingTarget { target, scope, pos }));
             }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
@@ -676,7 +677,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
-            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
+            // The CUDA headers redeclare C library functions
+            // `__device_builtin__`: cicc merges those silently.
+            let builtin = ds.attrs.iter().chain(d.attrs.iter()).any(|a| a.name.trim_matches('_') == "device_builtin");
+            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok, builtin);
             let mut prev_params = Vec::new();
             // Attributes accumulate over the declarations (EDG keeps them
             // on the entity: a C library function redeclared
@@ -795,7 +799,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// qualifiers` (global vs. an explicit other space); cicc reports
     /// "redeclared with/without __global__" (20030/20038) and the warnings
     /// 20035–20040 (device/host mixes, which it treats as host-device).
-    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
+    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>, builtin: bool) -> ExecSpace {
         use ExecSpace::*;
         let device_pass = self.sema.pass == crate::diag::Pass::Device;
         // cicc reports these while parsing, with a caret (catalog rows; the
@@ -805,7 +809,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             p.sema.cuda_diag(tag, &[name], loc, false);
         };
         let to_hd = |p: &mut Self, tag: &str| {
-            cicc(p, tag);
+            if !builtin {
+                cicc(p, tag);
+            }
             // cicc merges to __host__ __device__; cudafe++ takes an explicit
             // new space and otherwise keeps the old one.
             if device_pass {
