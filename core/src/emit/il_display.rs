@@ -173,6 +173,13 @@ impl<'i, 'a> Dump<'i, 'a> {
                 _ => {}
             }
         }
+        // EDG's based-type lists are most recently used first.
+        for list in self.based.values_mut() {
+            list.sort_by_key(|b| match b {
+                Based::Il(t) => core::cmp::Reverse(self.il.last_use(*t)),
+                Based::Implicit(..) => core::cmp::Reverse(0),
+            });
+        }
         let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
         for (i, x) in self.il.entities.iter().enumerate() {
             if matches!(x.kind, EntityKind::Typedef(_)) {
@@ -1047,7 +1054,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.type_list_next(named);
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         self.based_list(&based);
-        let (size, align) = self.size_align(t, 0);
+        // A qualified type is a `tk_typeref` entry, sizeless like a typedef.
+        let (size, align) = match &kind {
+            TypeKind::Qualified(..) => (0, 1),
+            _ => self.size_align(t, 0),
+        };
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
         if let TypeKind::Class(e) = &kind {
