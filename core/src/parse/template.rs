@@ -707,6 +707,29 @@ impl<'a, 'o> Parser<'a, 'o> {
         matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
     }
 
+    /// A base of `cls` (directly or through its bases) whose members are
+    /// known only at instantiation: a template parameter or a member type
+    /// of a dependent scope (`: T`, `: X<T>::type`). Its type.
+    pub fn dependent_base_type(&self, cls: EntityId, n: u32) -> Option<TypeId> {
+        if n > 32 {
+            return None;
+        }
+        let src = self.sema.member_source(cls);
+        let bases = self.sema.il.class_bases.get(&src)?;
+        for b in bases.iter() {
+            match b.class {
+                None if self.is_dependent(b.ty) => return Some(b.ty),
+                Some(c) if c != cls => {
+                    if let Some(t) = self.dependent_base_type(c, n + 1) {
+                        return Some(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The parameters of a class template and its pattern's body.
     fn class_template_params(&self, tmpl: EntityId) -> Vec<EntityId> {
         match &self.sema.il.entity(tmpl).kind {
