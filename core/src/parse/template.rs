@@ -1097,7 +1097,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(params, args);
+        self.instance_bindings.insert(inst, (params.to_vec(), args.to_vec()));
         self.inst_depth += 1;
         self.i = body;
         if self.enter() {
@@ -1131,6 +1133,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(alias).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&params, &args);
         self.inst_depth += 1;
         self.i = start;
@@ -1159,6 +1162,25 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Bind each template parameter's name to its argument in the current
     /// (template) scope.
+    /// A member template of a class template instance names the enclosing
+    /// templates' parameters (`A` in `template <class U> struct
+    /// rebind_alloc { typedef typename A::template rebind<U>::other o; }`):
+    /// bind them again to the instance's arguments, outermost first.
+    fn bind_enclosing_instance_args(&mut self, owner: Option<EntityId>) {
+        let mut chain: Vec<(Vec<EntityId>, Vec<TemplateArg>)> = Vec::new();
+        let mut cur = owner;
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if let Some(b) = self.instance_bindings.get(&c) {
+                chain.push(b.clone());
+            }
+            cur = self.sema.il.entity(c).parent;
+        }
+        for (params, args) in chain.iter().rev() {
+            self.bind_template_args(params, args);
+        }
+    }
+
     pub fn bind_template_args(&mut self, params: &[EntityId], args: &[TemplateArg]) {
         for (p, a) in params.iter().zip(args.iter()) {
             let (name, pos) = {
