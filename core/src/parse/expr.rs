@@ -171,7 +171,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return e,
         };
         if self.sema.is_void(ret) {
-            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) {
+            // (A dependent expression may be void once instantiated.)
+            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) {
                 self.sema.error_at_pos(e.pos, 118, String::from("return value type does not match the function type"));
             }
             return e;
@@ -206,6 +207,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
         if self.sema.same_type(fu, tu) {
             return RANK_EXACT;
+        }
+        // A type known only at instantiation (a member type of a dependent
+        // specialization left unresolved): the conversion is checked then;
+        // viable meanwhile, behind any known conversion.
+        if self.is_dependent(fu) || self.is_dependent(tu) {
+            return RANK_USER;
         }
         let (fk, tk) = (self.sema.kind(fu).clone(), self.sema.kind(tu).clone());
         match (&fk, &tk) {
@@ -1498,6 +1505,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
+        // An operand of dependent type (`t[i]` with `T t`, a member type of
+        // a dependent specialization): the subscript is checked at
+        // instantiation.
+        if self.sema.pointee(at).is_none() && (self.is_dependent(a.ty) || self.is_dependent(i.ty)) {
+            let ty = if self.is_dependent(a.ty) { a.ty } else { i.ty };
+            return self.mk(ExprKind::Index(a, i), ty, true, pos);
+        }
         if let Some(p) = self.sema.pointee(at) {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
@@ -1574,6 +1588,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // Not found in a class with a dependent base: perhaps a member of
+        // that base, known at instantiation (`this->m` in a template).
+        if found.is_empty() {
+            if let Some(bt) = self.dependent_base_type(cls, 0) {
+                let sc = match self.sema.il.ty(bt) {
+                    TypeKind::TemplateParam(tp) => *tp,
+                    _ => cls,
+                };
+                let m = self.dependent_member_entity(name, pos, sc);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, bt, true, pos), None);
+            }
+        }
         let Some(&m) = found.first() else {
             let cname = self.sema.il.entity(cls).name.clone();
             let msg = format!("class \"{}\" has no member \"{}\"", cname, name);
