@@ -97,7 +97,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// static storage, an element of such an array at a constant index,
     /// or a member of such an object. (A managed variable is reached
     /// through the runtime on the host, so its address is not constant.)
-    fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+    pub(crate) fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
         if depth > 64 {
             return false;
         }
@@ -781,7 +781,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_device_builtin {
                     self.push("__device_builtin_variable_");
                     self.push(&ent.name.clone());
-                } else if v.memory == MemorySpace::Managed && !v.is_local && !v.is_param {
+                } else if v.memory == MemorySpace::Managed && !v.is_param {
                     let n = self.qualified_name(id);
                     self.push(&format!(
                         "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), ({})))",
