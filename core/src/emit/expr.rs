@@ -190,6 +190,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
             | ExprKind::This
+            | ExprKind::TypeidType(_)
+            | ExprKind::TypeidExpr(_)
+            | ExprKind::LabelAddr(_)
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
             // An operator call prints its own parentheses (or none, in
@@ -463,8 +466,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Member { base, member, arrow } => {
-                // Implicit `this->` is not written.
-                if !matches!(base.kind, ExprKind::This) {
+                // Implicit `this->` is not written; a `typeid` object is
+                // parenthesized (`(typeid(x)).name()`).
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                    self.push("(");
+                    self.expr(base, Ctx::Top);
+                    self.push(")");
+                    self.push(if *arrow { "->" } else { "." });
+                } else if !matches!(base.kind, ExprKind::This) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
@@ -613,6 +622,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::OperatorCall { op, call } => self.operator_call(*op, call, true),
+            // An address constant: parenthesized.
+            ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
+            ExprKind::TypeidType(t) => {
+                let s = self.type_str(*t, "");
+                self.push(&format!("typeid({})", s));
+            }
+            ExprKind::TypeidExpr(x) => {
+                self.push("typeid(");
+                self.expr(x, Ctx::Top);
+                self.push(")");
+            }
             ExprKind::Throw(x) => {
                 self.push("throw");
                 if let Some(x) = x {
