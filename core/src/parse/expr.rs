@@ -982,10 +982,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.make_unary(op, e, pos, t);
         }
         if t.kind == TokenKind::AmpAmp {
-            // GNU label address `&&label`: not supported; parse operand.
+            // GNU label address `&&label` (a `void *`).
             self.bump();
-            let _ = self.cast_expression();
-            return self.error_expr(pos);
+            if !self.at_name() {
+                self.expected("an identifier");
+                return self.error_expr(pos);
+            }
+            let lt = self.bump();
+            let name: &'a str = self.text_of(lt);
+            self.gotos.push((String::from(name), lt));
+            self.sema.cuda_label_address(t);
+            let void = self.sema.b.void;
+            let vp = self.sema.ptr(void);
+            return self.mk(ExprKind::LabelAddr(name), vp, false, pos);
         }
         let global_new = self.at(TokenKind::ColonColon) && matches!(self.kw_at(1), Some(Kw::New) | Some(Kw::Delete));
         if global_new {
@@ -1914,6 +1923,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     return (self.mk(ExprKind::Nullptr, b.nullptr, false, pos), None);
                 }
+                Kw::Typeid => return (self.typeid_expression(pos), None),
                 Kw::This => {
                     self.bump();
                     let cls = self
@@ -2407,6 +2417,42 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         Some(self.instantiate(tmpl, args))
+    }
+
+    /// `typeid(type)` / `typeid(expr)`: an lvalue of type
+    /// `const std::type_info` (the class the program declares).
+    fn typeid_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
+        let t = self.bump();
+        let rejected = self.sema.cuda_typeid(t);
+        if !self.at(TokenKind::LParen) {
+            self.expected("a \"(\"");
+            return self.error_expr(pos);
+        }
+        let is_type = self.paren_starts_type();
+        self.bump();
+        let operand = if is_type { Err(self.type_id()) } else { Ok(self.expression()) };
+        self.expect(TokenKind::RParen, "a \")\"");
+        let info = self
+            .sema
+            .lookup("std")
+            .and_then(|v| v.iter().copied().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Namespace { .. })))
+            .and_then(|ns| self.sema.lookup_in(ns, "type_info"))
+            .and_then(|v| v.first().copied());
+        let ty = match info {
+            _ if rejected => self.sema.b.error,
+            Some(c) => {
+                let ct = self.sema.il.intern(TypeKind::Class(c));
+                self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+            }
+            // Without a declared `std::type_info` the result has no usable
+            // type (the reference's own message for this is not modelled).
+            None => self.sema.b.error,
+        };
+        let kind = match operand {
+            Err(ty) => ExprKind::TypeidType(ty),
+            Ok(e) => ExprKind::TypeidExpr(e),
+        };
+        self.mk(kind, ty, true, pos)
     }
 
     /// Parsing the body of a function template or of a member of a class
