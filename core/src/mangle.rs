@@ -799,7 +799,7 @@ mod tests {
         fn class(&mut self, name: &str, parent: Option<EntityId>) -> (EntityId, TypeId) {
             let e = self.ent(
                 name,
-                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new(), static_asserts: Vec::new(), template_params: Vec::new() }),
+                EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: Vec::new(), size: 1, align: 1, anonymous: false, member_decls: Vec::new(), access_specs: Vec::new(), template_params: Vec::new() }),
                 parent,
             );
             let t = self.t(TypeKind::Class(e));

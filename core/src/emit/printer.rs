@@ -58,6 +58,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// the declaration being printed (last = next), see
     /// `Il::written_fn_params`.
     pub written_params: core::cell::RefCell<Vec<Vec<EntityId>>>,
+    /// The module id (host `.int.c` only), which names the unnamed
+    /// namespace.
+    pub module_id: String,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -81,6 +84,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_body: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
+            module_id: String::new(),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -110,6 +114,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_body: false,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
+            module_id: String::new(),
         }
     }
 
@@ -148,7 +153,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            parts.push(self.name_with_args(pid));
+            // An unnamed namespace adds no qualifier: its members are
+            // visible in the enclosing scope.
+            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                parts.push(self.name_with_args(pid));
+            }
             p = pe.parent;
         }
         let mut s = String::new();
@@ -195,7 +204,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            chain.push(pid);
+            // An unnamed namespace adds no qualifier.
+            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                chain.push(pid);
+            }
             p = pe.parent;
         }
         let mut s = String::new();
@@ -217,6 +229,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// Whether an entity is declared (directly or not) in an unnamed
+    /// namespace: internal linkage, so no visibility of its own.
+    pub(crate) fn in_unnamed_namespace(&self, e: EntityId) -> bool {
+        let mut p = self.entity(e).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let Some(pe) = p.and_then(|x| self.entity(x)) else { return false };
+            if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) {
+                return true;
+            }
+            p = pe.parent;
+        }
+        false
     }
 
     /// An entity's name; for a class template specialization followed by

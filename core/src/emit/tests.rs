@@ -311,7 +311,7 @@ fn int_c_basic_decls() {
     let d = b.decl(size_t, 1, true);
     b.top(d);
     // 2: struct S { int a; float b[4]; struct S *next; };
-    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![], static_asserts: vec![], template_params: vec![] }), 2);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 32, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![], template_params: vec![] }), 2);
     let sty = b.t(TypeKind::Class(s));
     let f4 = b.arr(flt, 4);
     let sp = b.ptr(sty);
@@ -425,7 +425,7 @@ fn build_t2<'a>(a: &'a Bump) -> B<'a> {
     let chr = b.ik(IntKind::Char);
     let sht = b.ik(IntKind::Short);
     let void = b.t(TypeKind::Void);
-    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![], static_asserts: vec![], template_params: vec![] }), 1);
+    let s = b.ent("S", EntityKind::Class(ClassInfo { key: ClassKey::Struct, complete: true, members: vec![], size: 16, align: 8, anonymous: false, member_decls: vec![], access_specs: vec![], template_params: vec![] }), 1);
     let sty = b.t(TypeKind::Class(s));
     let fa = b.field("a", int, 1, 0);
     let fd = b.field("d", dbl, 1, 8);

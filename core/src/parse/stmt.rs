@@ -99,6 +99,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let els = if self.eat_kw(Kw::Else) { Some(self.statement()) } else { None };
                     self.sema.cuda.constexpr_if_depth -= is_constexpr as u32;
                     self.sema.pop_scope();
+                    if is_constexpr {
+                        self.sema.il.constexpr_ifs.insert(pos);
+                    }
                     return self.mk_stmt(pos, StmtKind::If { cond, then, els });
                 }
                 Kw::While => {
@@ -242,6 +245,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Goto => {
                     self.bump();
+                    // GNU computed goto.
+                    if self.eat(TokenKind::Star) {
+                        let e = self.expression();
+                        self.expect_semi();
+                        return self.mk_stmt(pos, StmtKind::GotoIndirect(e));
+                    }
                     let name = if self.at_name() {
                         let t = self.bump();
                         let n = String::from(self.text_of(t));
@@ -266,12 +275,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.structured_binding_ahead() {
             return self.structured_binding(pos);
-        }
-        if self.at_kw(Kw::StaticAssert) {
-            return match self.static_assert_decl() {
-                Some(k) => self.mk_stmt(pos, StmtKind::StaticAssert(k)),
-                None => self.mk_stmt(pos, StmtKind::Null),
-            };
         }
         if self.starts_declaration() {
             let d = self.declaration(None, Context::Block);
