@@ -29,6 +29,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
         let Some(ent) = self.entity(first.entity) else { return };
+        if let Some(id) = ids.first().filter(|d| self.il.explicit_instantiations.contains_key(d)) {
+            self.explicit_instantiation(*id);
+            return;
+        }
         match &ent.kind {
             EntityKind::Variable(_) | EntityKind::Field(_) => self.var_group(ids, ctx, semicolon),
             EntityKind::Routine(_) => {
@@ -40,6 +44,72 @@ impl<'i, 'a> Printer<'i, 'a> {
             EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
             EntityKind::TemplateParam { .. } => {}
             EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
+            // `static_assert((cond), "message");` (the condition in its own
+            // parentheses; no space after the `;`).
+            EntityKind::StaticAssert { cond, message } => {
+                let (cond, message) = (*cond, *message);
+                self.push("static_assert(");
+                self.static_assert_condition(cond);
+                if let Some(m) = message {
+                    self.push(", ");
+                    self.push(m);
+                }
+                self.push(");");
+            }
+        }
+    }
+
+    /// `template void f< float> (float * p, int n);` / `template struct
+    /// S< int> ;`: the specialization's signature with the template's
+    /// parameter names (each type printed whole, then the name).
+    fn explicit_instantiation(&mut self, id: DeclId) {
+        let Some(d) = self.decl(id) else { return };
+        let Some(ent) = self.entity(d.entity) else { return };
+        match &ent.kind {
+            EntityKind::Routine(r) => {
+                let Some((tmpl, args)) = r.instance_of.clone() else { return };
+                let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
+                let names: Vec<String> = match self.entity(tmpl).map(|x| &x.kind) {
+                    Some(EntityKind::Routine(t)) => t.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
+                    _ => Vec::new(),
+                };
+                let name = self.qualified_name(d.entity);
+                let mut text = String::from("template ");
+                text.push_str(&self.type_str(f.ret, ""));
+                text.push(' ');
+                text.push_str(&name);
+                text.push_str(&self.template_args_text(&args));
+                text.push('(');
+                for (i, t) in f.params.iter().enumerate() {
+                    if i > 0 {
+                        text.push_str(", ");
+                    }
+                    text.push_str(&self.type_str(*t, ""));
+                    if let Some(n) = names.get(i).filter(|n| !n.is_empty()) {
+                        text.push(' ');
+                        text.push_str(n);
+                    }
+                }
+                text.push_str(");");
+                self.push(&text);
+            }
+            EntityKind::Class(_) => {
+                let ty = d.ty;
+                let key = match self.il.ty(self.il.canonical(ty)) {
+                    TypeKind::Class(c) => match self.entity(*c).map(|x| &x.kind) {
+                        Some(EntityKind::Class(ci)) => match ci.key {
+                            ClassKey::Class => "class",
+                            ClassKey::Union => "union",
+                            _ => "struct",
+                        },
+                        _ => "struct",
+                    },
+                    _ => "struct",
+                };
+                let t = self.type_str(ty, "");
+                self.push(&format!("template {} {};", key, t));
+            }
+            _ => {}
         }
     }
 
@@ -510,8 +580,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A parameter pack: `Ts ...vs`, `Ts...`.
+            let pack = self.il.pack_function_params.contains(p);
+            if pack && !pname.is_empty() {
+                if let Some(at) = decl.rfind(pname.as_str()) {
+                    decl.insert_str(at, "...");
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
+                if pack {
+                    s.push_str("...");
+                }
             } else {
                 s.push_str(&spec);
                 s.push(' ');
@@ -534,10 +614,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
         }
+        let has_pack = params.iter().any(|p| self.il.pack_function_params.contains(p));
         if params.is_empty() && !ft.params.is_empty() {
             let pts = self.param_types_str(&ft);
             s.push_str(&pts);
-        } else if ft.variadic {
+        } else if ft.variadic && !has_pack {
             if !params.is_empty() {
                 s.push_str(", ");
             }
@@ -603,6 +684,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ret
         };
         match ret {
+            Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             // The return type keeps the parameter names written in it.
             Some(rt) => {
                 let (spec, decl) = self.split_type_for(rt, declarator, d.entity);
@@ -761,7 +843,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A static device function would draw -Wunused-function: the
         // pragmas come before the whole declaration, template header
         // included.
-        let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
+        let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_static_member && !r.is_inline && !r.is_forceinline;
         let name = match header {
             Some(h) => {
                 let text = self.template_header_text(h);
@@ -895,10 +977,50 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let pname = self.param_name(*p);
-            wparams.push(self.type_str(pty, &format!("&{}", pname)));
-            pnames.push(pname);
+            if self.il.pack_function_params.contains(p) {
+                wparams.push(self.type_str(pty, &format!("&...{}", pname)));
+                pnames.push(format!("{}...", pname));
+            } else {
+                wparams.push(self.type_str(pty, &format!("&{}", pname)));
+                pnames.push(pname);
+            }
         }
-        let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
+        let targs: Vec<String> = h
+            .params
+            .iter()
+            .map(|p| {
+                let n = self.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
+                if h.packs.contains(p) {
+                    format!("{}...", n)
+                } else {
+                    n
+                }
+            })
+            .collect();
+        if h.params.is_empty() {
+            // An explicit specialization (`template<>`): its wrapper is
+            // declared only (the stub file defines it), both marked at the
+            // name.
+            let at = self.entity(d.entity).map_or(d.pos, |e| e.pos);
+            let call = super::stub::instance_names(self, d.entity).map_or_else(|| String::from(name), |(w, _)| w);
+            self.out.mark(at);
+            self.push(&format!("template<> __specialization_static void __wrapper__device_stub_{}({}) ;", name, wparams.join(", ")));
+            self.if0_body(b, r);
+            self.out.forget_file();
+            self.out.mark(at);
+            self.push("template<> __specialization_static void ");
+            let sig = self.routine_declarator(d, r, name, false);
+            self.push_marked(&sig, d.pos.file);
+            self.push(" ");
+            self.out.mark(b.pos);
+            self.push(&format!("{{__wrapper__device_stub_{}({});", call, pnames.join(",")));
+            if let Some(end) = super::printer::block_end(self.il, b.pos) {
+                self.out.mark(end);
+            }
+            self.push("return;}");
+            self.if0_body(b, r);
+            return;
+        }
         self.diagnostic_push_start();
                     self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
         self.out.pending_newline();

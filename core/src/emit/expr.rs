@@ -151,6 +151,33 @@ impl<'i, 'a> Printer<'i, 'a> {
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
+    /// A `static_assert` condition: parenthesized, except a folded constant
+    /// (which prints its own parentheses).
+    pub(crate) fn static_assert_condition(&mut self, e: &Expr<'a>) {
+        if self.is_folded_const(e, 0) {
+            self.expr(e, Ctx::Top);
+        } else {
+            self.push("(");
+            self.expr(e, Ctx::Top);
+            self.push(")");
+        }
+    }
+
+    /// Template arguments written after a routine's name (`f< float> `).
+    fn written_args(&mut self, pos: crate::source::Pos, id: EntityId) {
+        // Written on the template's name; the call may have resolved to
+        // the instance (deduction completed the arguments).
+        let tmpl = match self.entity(id).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => r.instance_of.as_ref().map(|(t, _)| *t),
+            _ => None,
+        };
+        let found = self.il.written_template_args.get(&(pos, id)).or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))));
+        if let Some((_, args)) = found {
+            let t = self.template_args_text(args);
+            self.push(&t);
+        }
+    }
+
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
         if self.depth > MAX_DEPTH {
@@ -198,6 +225,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             // An operator call prints its own parentheses (or none, in
             // postfix form: `v[i]`, `f(x)`, `it++`).
             | ExprKind::OperatorCall { .. }
+            | ExprKind::Typeid { .. }
+            | ExprKind::Fold { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
@@ -365,7 +394,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Nullptr => self.push("nullptr"),
             ExprKind::Name(id) => {
                 self.name_ref(*id);
-                self.written_template_args(*id, e.pos);
+                self.written_args(e.pos, *id);
             }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
@@ -375,7 +404,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("::");
                 }
                 self.name_ref(*entity);
-                self.written_template_args(*entity, e.pos);
+                self.written_args(e.pos, *entity);
             }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
@@ -527,8 +556,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
+                // `sizeof...(Ts)` of a template parameter pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                 let t = self.type_str(*t, "");
-                self.push(&format!("sizeof({})", t));
+                self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
+            }
+            ExprKind::Typeid { ty, operand } => {
+                self.push("typeid(");
+                match operand {
+                    Some(x) => self.expr(x, Ctx::Top),
+                    None => {
+                        let t = self.type_str(*ty, "");
+                        self.push(&t);
+                    }
+                }
+                self.push(")");
+            }
+            ExprKind::PackExpansion(x) => {
+                self.expr(x, Ctx::Operand);
+                self.push("...");
+            }
+            ExprKind::Fold { op, first, last } => {
+                let o = binary_op_str(*op);
+                self.push("(");
+                self.expr(first, Ctx::Operand);
+                self.push(&format!(" {} ...", o));
+                if let Some(l) = last {
+                    self.push(&format!(" {} ", o));
+                    self.expr(l, Ctx::Operand);
+                }
+                self.push(")");
             }
             ExprKind::TypeTrait { name, args } => {
                 self.push(name);
@@ -834,18 +891,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let n = self.qualified_name(id);
                 self.push(&n);
             }
-        }
-    }
-
-    /// The template arguments written on a function template's name
-    /// (`f<int>(x)`), printed back as written (`f< int> (x)`).
-    fn written_template_args(&mut self, id: EntityId, pos: crate::source::Pos) {
-        if self.routine(id).is_none() {
-            return;
-        }
-        if let Some(args) = self.il.written_template_args.get(&(pos.phys_line, pos.col)) {
-            let t = self.template_args_text(args);
-            self.push(&t);
         }
     }
 

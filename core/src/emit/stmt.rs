@@ -154,7 +154,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.local_decls(ds, true);
             }
             StmtKind::If { cond, then, els } => {
-                self.push("if (");
+                self.push(if self.il.constexpr_ifs.contains(&s.pos) { "if constexpr (" } else { "if (" });
                 self.cond(cond);
                 self.push(") ");
                 self.braced(then);

@@ -159,6 +159,10 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         let Some(r) = self.sema.current_routine else { return e };
+        // A deduced return type comes from the returned expression.
+        if self.sema.il.auto_return.contains(&r) {
+            return e;
+        }
         let ret = match &self.sema.il.entity(r).kind {
             EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
                 TypeKind::Function(f) => f.ret,
@@ -167,7 +171,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return e,
         };
         if self.sema.is_void(ret) {
-            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) {
+            // (A dependent expression may be void once instantiated.)
+            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) {
                 self.sema.error_at_pos(e.pos, 118, String::from("return value type does not match the function type"));
             }
             return e;
@@ -202,6 +207,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
         if self.sema.same_type(fu, tu) {
             return RANK_EXACT;
+        }
+        // A type known only at instantiation (a member type of a dependent
+        // specialization left unresolved): the conversion is checked then;
+        // viable meanwhile, behind any known conversion.
+        if self.is_dependent(fu) || self.is_dependent(tu) {
+            return RANK_USER;
         }
         let (fk, tk) = (self.sema.kind(fu).clone(), self.sema.kind(tu).clone());
         match (&fk, &tk) {
@@ -765,12 +776,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 for _ in 0..=ntoks {
                     self.bump();
                 }
+                let mut last = None;
                 if self.binary_op().is_some_and(|(o, _, _)| o == op) {
                     for _ in 0..ntoks {
                         self.bump();
                     }
-                    let _init = self.binary(prec + 1);
+                    last = Some(self.binary(prec + 1));
                 }
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -1006,6 +1019,34 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.leave();
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
+            }
+            Some(Kw::Typeid) if self.peek(1).kind == TokenKind::LParen => {
+                self.bump();
+                let is_type = self.paren_starts_type();
+                self.bump();
+                let (ty, operand) = if is_type {
+                    (self.type_id(), None)
+                } else {
+                    let e = self.expression();
+                    (e.ty, Some(e))
+                };
+                self.expect(TokenKind::RParen, "a \")\"");
+                // `const std::type_info` (declared by <typeinfo>).
+                let info = self
+                    .sema
+                    .lookup_global("std")
+                    .and_then(|v| v.first().copied())
+                    .and_then(|s| self.sema.lookup_in(s, "type_info"))
+                    .and_then(|v| v.first().copied())
+                    .filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_)));
+                let rty = match info {
+                    Some(c) => {
+                        let ct = self.sema.il.intern(TypeKind::Class(c));
+                        self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+                    }
+                    None => self.sema.b.error,
+                };
+                return self.mk(ExprKind::Typeid { ty, operand }, rty, true, pos);
             }
             Some(Kw::Sizeof) => {
                 self.bump();
@@ -1447,7 +1488,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
-            let a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            // `args...`: a pack expansion (expanded at instantiation).
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+                a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+            }
             args.push(a);
             if !self.eat(TokenKind::Comma) {
                 break;
@@ -1468,6 +1514,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
+        // An operand of dependent type (`t[i]` with `T t`, a member type of
+        // a dependent specialization): the subscript is checked at
+        // instantiation.
+        if self.sema.pointee(at).is_none() && (self.is_dependent(a.ty) || self.is_dependent(i.ty)) {
+            let ty = if self.is_dependent(a.ty) { a.ty } else { i.ty };
+            return self.mk(ExprKind::Index(a, i), ty, true, pos);
+        }
         if let Some(p) = self.sema.pointee(at) {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
@@ -1544,6 +1597,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // Not found in a class with a dependent base: perhaps a member of
+        // that base, known at instantiation (`this->m` in a template).
+        if found.is_empty() {
+            if let Some(bt) = self.dependent_base_type(cls, 0) {
+                let sc = match self.sema.il.ty(bt) {
+                    TypeKind::TemplateParam(tp) => *tp,
+                    _ => cls,
+                };
+                let m = self.dependent_member_entity(name, pos, sc);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, bt, true, pos), None);
+            }
+        }
         let Some(&m) = found.first() else {
             let cname = self.sema.il.entity(cls).name.clone();
             let msg = format!("class \"{}\" has no member \"{}\"", cname, name);
@@ -1555,6 +1620,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let fty = f.ty;
                 let fty = self.sema.qualified(fty, obj_quals);
                 let lv = arrow || base.lvalue;
+                // EDG types `obj.field` of an lvalue through a reference to
+                // the (qualified) field type, which it makes then.
+                if !arrow && base.lvalue {
+                    self.sema.lref(fty);
+                }
                 (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
             }
             EntityKind::Variable(v) => {
@@ -2091,19 +2161,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
+            let mut written_args: Option<Vec<TemplateArg>> = None;
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
+                    self.last_written_args = None;
                     let inst = self.explicit_instance(tmpl);
-                    if let Some(args) = self.last_explicit_args.take() {
-                        self.sema.il.written_template_args.insert((pos.phys_line, pos.col), args);
-                    }
+                    written_args = self.last_written_args.take();
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
-                        let x = self.name_expr(inst, pos);
+                        if let Some(a) = written_args.take() {
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                        }
+                        let mut x = self.name_expr(inst, pos);
+                        if global || scope.is_some() {
+                            if let ExprKind::Name(ent) = x.kind {
+                                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                                x = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, x.ty, x.lvalue, x.pos);
+                            }
+                        }
                         return (x, None);
                     }
                 }
+            }
+            if let Some(a) = written_args {
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
@@ -2280,7 +2362,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
-                    None if self.in_template_definition() => dependent = true,
+                    None if self.in_template_definition() => {
+                        dependent = true;
+                        args.push(self.value_arg(e));
+                    }
                     None => {
                         self.i = save;
                         return None;
@@ -2295,10 +2380,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        // The arguments as written: the `.int.c` prints them at the call.
+        self.last_written_args = Some(args.clone());
         if dependent {
             return None;
         }
-        self.last_explicit_args = Some(args.clone());
         let nparams = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
@@ -2330,7 +2416,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        self.last_explicit_args = Some(args.clone());
         Some(self.instantiate(tmpl, args))
     }
 
@@ -2426,6 +2511,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None => self.sema.b.error,
                 }
             };
+            // In a const member function the field is reached through a
+            // `const C *this`, which EDG types as the const field type.
+            let const_member = self.sema.current_routine.is_some_and(|r| match &self.sema.il.entity(r).kind {
+                EntityKind::Routine(ri) => {
+                    let ft = self.sema.il.canonical(ri.ty);
+                    matches!(self.sema.il.ty(ft), TypeKind::Function(f) if f.quals.is_const)
+                }
+                _ => false,
+            });
+            if const_member {
+                self.sema.qualified(ty, Quals { is_const: true, is_volatile: false, is_restrict: false });
+            }
             let this = self.mk(ExprKind::This, this_ty, false, pos);
             return self.mk(ExprKind::Member { base: this, member: e, arrow: true }, ty, true, pos);
         }
@@ -2751,7 +2848,7 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
-fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;
     }
