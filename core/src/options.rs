@@ -367,6 +367,9 @@ fn invalid_option(arg: &str) -> Diagnostic {
     command_line_error(format!("invalid option: {}", arg))
 }
 
+/// The clang version assumed for `--clang` alone.
+const DEFAULT_CLANG_VERSION: u32 = 180000;
+
 fn parse_number(v: &str) -> Result<u32, Diagnostic> {
     let ok = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
     match (ok, v.parse::<u32>()) {
@@ -676,9 +679,24 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "c++17" => o.std = CppStandard::Cpp17,
         "c++20" => o.std = CppStandard::Cpp20,
         "c++23" => o.std = CppStandard::Cpp23,
-        "gnu_version" => o.host_compiler = HostCompiler::Gnu(parse_number(v)?),
+        // With clang selected, the GNU version is only the one clang
+        // emulates: the host compiler stays clang.
+        "gnu_version" => {
+            let n = parse_number(v)?;
+            if !matches!(o.host_compiler, HostCompiler::Clang(_)) {
+                o.host_compiler = HostCompiler::Gnu(n);
+            }
+        }
         "clang_version" => o.host_compiler = HostCompiler::Clang(parse_number(v)?),
         "msvc_target_version" => o.host_compiler = HostCompiler::Msvc(parse_number(v)?),
+        // `--clang` without `--clang_version`: a current clang (its
+        // version only gates preamble pragmas that every clang since 3.6
+        // gets).
+        "clang" => {
+            if !matches!(o.host_compiler, HostCompiler::Clang(_)) {
+                o.host_compiler = HostCompiler::Clang(DEFAULT_CLANG_VERSION);
+            }
+        }
         "m64" => o.m64 = true,
         "m32" => o.m64 = false,
         "static-host-stub" => o.static_host_stub = true,

@@ -927,7 +927,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 self.push(&before);
                 self.push(ec);
-                if ctx != DeclCtx::Member {
+                // (clang does not warn about unused functions the way GCC
+                // does: no attribute for it.)
+                if ctx != DeclCtx::Member && !matches!(self.opts.host_compiler, crate::options::HostCompiler::Clang(_)) {
                     self.push("__attribute__((unused)) ");
                 }
                 self.push(&rest);
