@@ -2137,12 +2137,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
-                let temps_before = self.p.temp_counter;
                 self.expr(r, DCtx::Operand);
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
-                // Only a call that itself needs temporaries is evaluated
-                // before the store; a plain call is assigned directly.
-                if self.p.temp_counter == temps_before && self.simple_lvalue(l, 0) {
+                // A named object (or a member of one, or an element at a
+                // constant index) is assigned directly, whatever
+                // temporaries the call needs; anything else through a
+                // temporary.
+                if self.simple_lvalue(l, 0) {
                     self.expr(l, DCtx::Operand);
                     self.push(" = ");
                     self.push(&call_text);
