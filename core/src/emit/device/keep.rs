@@ -349,7 +349,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                 self.mark_namespaces(ent.parent);
                 self.work.push(Work::Type(*t, false));
             }
-            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } => {}
+            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
         }
     }
 
