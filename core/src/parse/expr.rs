@@ -677,6 +677,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.convert(rhs, lty)
                 }
             }
+            // The right operand of an arithmetic compound assignment is
+            // converted to the operation's type: the usual arithmetic
+            // conversions of both operands (`size_t += unsigned` converts to
+            // unsigned long, `float += int` to float); a shift count is only
+            // promoted.
+            AssignOp::Compound(b) if self.sema.is_arith(lty) && self.sema.is_arith(rhs.ty) && !self.is_dependent(lty) && !self.is_dependent(rhs.ty) => {
+                let to = match b {
+                    BinaryOp::Shl | BinaryOp::Shr => self.sema.promoted(rhs.ty),
+                    _ => self.sema.usual_arith(lty, rhs.ty),
+                };
+                if self.sema.same_type(to, rhs.ty) {
+                    rhs
+                } else {
+                    self.convert(rhs, to)
+                }
+            }
             _ => rhs,
         };
         self.mk(ExprKind::Assign(op, lhs, rhs), lhs.ty, true, lhs.pos)

@@ -54,6 +54,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         pending_template_params: None,
         asm_labels: alloc::collections::BTreeMap::new(),
         instances: Vec::new(),
+        instance_sugar: alloc::collections::BTreeMap::new(),
+        deduced_sugar: None,
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
         loop_depth: 0,
@@ -131,6 +133,12 @@ pub(crate) struct Parser<'a, 'o> {
     pub asm_labels: alloc::collections::BTreeMap<EntityId, &'a str>,
     /// Instantiations made so far: ((template, type arguments), instance).
     pub instances: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
+    /// A function template instance's arguments as first deduced, typedef
+    /// names kept (`uint8_t` where the key has `unsigned char`): EDG writes
+    /// the instance's parameter types with them.
+    pub instance_sugar: alloc::collections::BTreeMap<EntityId, Vec<TemplateArg>>,
+    /// The last `deduce_with`'s arguments before canonicalization.
+    pub deduced_sugar: Option<Vec<TemplateArg>>,
     /// The note for an unmatched `{` is given once (for the outermost).
     pub reported_unmatched_brace: bool,
     /// Block-scope variables of the function body being parsed.

@@ -238,9 +238,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let mut out = Vec::new();
+        let mut sugar = Vec::new();
         for (i, b) in bound.iter().enumerate() {
             match b {
                 Some(TemplateArg::Type(t)) => {
+                    sugar.push(TemplateArg::Type(*t));
                     let t = self.sema.deep_canon(*t);
                     out.push(TemplateArg::Type(t))
                 }
@@ -259,6 +261,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 },
             }
         }
+        // Defaults and values are written as the key has them.
+        sugar.extend(out.iter().skip(sugar.len()).copied());
+        if sugar.len() == out.len() {
+            for (i, a) in out.iter().enumerate() {
+                if !matches!(a, TemplateArg::Type(_)) {
+                    sugar[i] = *a;
+                }
+            }
+        }
         // Values take their parameter's type.
         for (i, p) in params.iter().enumerate() {
             if let (Some(TemplateArg::Value(v, _)), EntityKind::TemplateParam { ty: Some(t), is_type: false, .. }) =
@@ -267,8 +278,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let c = self.sema.deep_canon(t);
                 let c = self.sema.unqualified(c);
                 out[i] = TemplateArg::Value(v, c);
+                if let Some(x) = sugar.get_mut(i) {
+                    *x = TemplateArg::Value(v, c);
+                }
             }
         }
+        self.deduced_sugar = (sugar.len() == out.len()).then_some(sugar);
         Some(out)
     }
 
@@ -459,7 +474,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty, r.clone()),
             _ => return tmpl,
         };
-        let ty = self.substitute(fty, &params, &args, 0);
+        // The signature is written with the arguments as first deduced.
+        let sugar = self.deduced_sugar.take().filter(|s| {
+            s.len() == args.len()
+                && s.iter().zip(args.iter()).all(|(x, y)| match (x, y) {
+                    (TemplateArg::Type(x), TemplateArg::Type(y)) => self.sema.deep_canon(*x) == *y,
+                    _ => x == y,
+                })
+        });
+        let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
         routine.ty = ty;
         routine.template_params = Vec::new();
         routine.instance_of = Some((tmpl, args));
@@ -469,6 +492,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
         self.instances.push((key, e));
+        if let Some(s) = sugar {
+            self.instance_sugar.insert(e, s);
+        }
         // Its return type is deduced from its own body.
         if self.sema.il.auto_return.contains(&tmpl) {
             self.sema.il.auto_return.insert(e);
@@ -1457,6 +1483,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.reenter_namespace(*ns);
         }
         self.sema.push_scope(ScopeKind::Template, None);
+        let args = self.instance_sugar.get(&inst).filter(|s| s.len() == args.len()).cloned().unwrap_or(args);
         self.bind_template_args(&tparams, &args);
         // The instance's parameters: the template's, with their types
         // substituted.

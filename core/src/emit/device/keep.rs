@@ -376,6 +376,10 @@ impl<'i, 'a> Marker<'i, 'a> {
         }
         let il = self.il;
         let Some(EntityKind::Class(ci)) = il.entities.get(e.0 as usize).map(|x| &x.kind) else { return };
+        // The base classes are part of the layout (an empty one too).
+        if let Some(bases) = il.class_bases.get(&e) {
+            self.work.extend(bases.iter().filter_map(|b| b.class).map(Work::Definition));
+        }
         for m in &ci.members {
             if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
                 self.work.push(Work::Type(f.ty, true));

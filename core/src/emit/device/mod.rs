@@ -245,7 +245,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
-                    let s = format!("{} {} {{", key, self.p.device_type_name(*e));
+                    let mut s = format!("{} {} {{", key, self.p.device_type_name(*e));
+                    // A non-virtual base is a leading member object named
+                    // after it; an empty one takes no room.
+                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                    for b in bases {
+                        if self.is_empty_class(b, 0) {
+                            continue;
+                        }
+                        let name = self.p.entity(b).map(|x| x.name.clone()).unwrap_or_default();
+                        s.push_str(&format!(" struct {} __b_{}{};", self.p.device_type_name(b), name.len(), name));
+                    }
                     self.push(&s);
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
@@ -356,6 +366,21 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.p.out.newline();
+    }
+
+    /// A class without data: no fields, no virtual functions, empty bases.
+    fn is_empty_class(&self, c: EntityId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return false };
+        let data = ci.members.iter().any(|m| match self.p.entity(*m).map(|x| &x.kind) {
+            Some(EntityKind::Field(_)) => true,
+            Some(EntityKind::Routine(r)) => r.is_virtual,
+            _ => false,
+        });
+        let bases = self.il().class_bases.get(&c).map_or(true, |v| v.iter().all(|b| !b.is_virtual && b.class.map_or(false, |x| self.is_empty_class(x, depth + 1))));
+        !data && bases
     }
 
     /// `struct X *const` / `const struct X *const` for a member function.
@@ -2143,12 +2168,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.is_class_type(l.ty) && matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) && !self.frames.is_empty() =>
             {
                 let saved = core::mem::take(&mut self.p.out.s);
-                let temps_before = self.p.temp_counter;
                 self.expr(r, DCtx::Operand);
                 let call_text = core::mem::replace(&mut self.p.out.s, saved);
-                // Only a call that itself needs temporaries is evaluated
-                // before the store; a plain call is assigned directly.
-                if self.p.temp_counter == temps_before && self.simple_lvalue(l, 0) {
+                // A named object (or a member of one, or an element at a
+                // constant index) is assigned directly, whatever
+                // temporaries the call needs; anything else through a
+                // temporary.
+                if self.simple_lvalue(l, 0) {
                     self.expr(l, DCtx::Operand);
                     self.push(" = ");
                     self.push(&call_text);
