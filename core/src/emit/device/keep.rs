@@ -262,6 +262,21 @@ impl<'i, 'a> Marker<'i, 'a> {
                 }
                 for mi in r.mem_inits.iter() {
                     self.work.push(Work::Entity(mi.member));
+                    // A base or class member is built by its constructor.
+                    let class = match il.entities.get(mi.member.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Class(_)) => {
+                            self.work.push(Work::Definition(mi.member));
+                            Some(mi.member)
+                        }
+                        Some(EntityKind::Field(f)) => match il.ty(il.canonical(f.ty)) {
+                            TypeKind::Class(c) => Some(*c),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some(ctor) = class.and_then(|c| constructor_for(il, c, mi.args.len())) {
+                        self.work.push(Work::Entity(ctor));
+                    }
                     for a in mi.args.iter() {
                         walk_expr(il, a, self);
                     }
@@ -377,11 +392,33 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         match &e.kind {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
             ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
-            ExprKind::Cast { to, .. } => self.work.push(Work::Type(*to, true)),
-            ExprKind::Construct { ctor, args, .. } => {
-                if let Some(c) = ctor {
-                    if !self.folded_construction(*c, args) {
-                        self.work.push(Work::Entity(*c));
+            ExprKind::Cast { to, expr, kind } => {
+                self.work.push(Work::Type(*to, true));
+                // `T(x)` converting a non-class value to a class runs its
+                // constructor.
+                if matches!(kind, CastKind::Functional | CastKind::CStyle | CastKind::Static) && class_of(self.il, expr.ty).is_none() {
+                    if let Some(ctor) = class_of(self.il, *to).and_then(|c| constructor_for(self.il, c, 1)) {
+                        if !self.folded_construction(ctor, core::slice::from_ref(expr)) {
+                            self.work.push(Work::Entity(ctor));
+                        }
+                    }
+                }
+                // A class object converted to a non-class type calls its
+                // conversion function.
+                if class_of(self.il, *to).is_none() && !matches!(self.il.ty(self.il.canonical(*to)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Void) {
+                    if let Some(f) = class_of(self.il, expr.ty).and_then(|c| conversion_for(self.il, c, *to)) {
+                        self.work.push(Work::Entity(f));
+                    }
+                }
+            }
+            ExprKind::Construct { ctor, args, ty, .. } => {
+                let class = match self.il.ty(self.il.canonical(*ty)) {
+                    TypeKind::Class(c) => Some(*c),
+                    _ => None,
+                };
+                if let Some(c) = ctor.or_else(|| class.and_then(|c| constructor_for(self.il, c, args.len()))) {
+                    if !self.folded_construction(c, args) {
+                        self.work.push(Work::Entity(c));
                     }
                 }
             }
@@ -451,6 +488,46 @@ pub(super) fn constructor_for(il: &Il, c: EntityId, n: usize) -> Option<EntityId
     };
     // An exact arity match wins over one completed by defaults.
     ctors().find(|(_, r)| r.params.len() == n).or_else(|| ctors().find(|(_, r)| fits(r))).map(|(m, _)| m)
+}
+
+/// The conversion function (`operator T()`) of class `c` that converts to
+/// `to`: the one returning that type, else the only one.
+pub(super) fn conversion_for(il: &Il, c: EntityId, to: TypeId) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let convs: Vec<(EntityId, TypeId)> = ci
+        .members
+        .iter()
+        .copied()
+        .filter_map(|m| match il.entities.get(m.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) if r.special == SpecialMember::Conversion => match il.ty(r.ty) {
+                TypeKind::Function(ft) => Some((m, ft.ret)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let target = il.canonical(to);
+    let unqual = |t: TypeId| match il.ty(il.canonical(t)) {
+        TypeKind::Qualified(x, _) => il.canonical(*x),
+        _ => il.canonical(t),
+    };
+    convs
+        .iter()
+        .find(|(_, r)| il.canonical(*r) == target || unqual(*r) == unqual(target))
+        .or_else(|| if convs.len() == 1 { convs.first() } else { None })
+        .map(|(m, _)| *m)
+}
+
+/// The class an expression's value has (none for other types).
+pub(super) fn class_of(il: &Il, t: TypeId) -> Option<EntityId> {
+    match il.ty(il.canonical(t)) {
+        TypeKind::Class(c) => Some(*c),
+        TypeKind::Qualified(x, _) => match il.ty(il.canonical(*x)) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Strip implicit conversions.

@@ -247,6 +247,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let s = format!("{} {} {{", key, self.p.device_type_name(*e));
                     self.push(&s);
+                    // Non-virtual bases are leading subobjects.
+                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                    for b in bases {
+                        let s = format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b));
+                        self.push(&s);
+                    }
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
@@ -471,8 +477,88 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn this_type(&self, c: EntityId) -> String {
         let parent = self.p.entity(c).and_then(|e| e.parent);
-        let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
+        let name = parent.map(|p| self.p.device_type_name(p)).unwrap_or_default();
         format!("struct {} *const", name)
+    }
+
+    /// The non-virtual base classes leading from class `from` to the class
+    /// `to` (empty when they are the same; `None` when `to` is no base).
+    fn base_path(&self, from: EntityId, to: EntityId) -> Option<Vec<EntityId>> {
+        fn walk(il: &Il, from: EntityId, to: EntityId, out: &mut Vec<EntityId>, depth: u32) -> bool {
+            if from == to {
+                return true;
+            }
+            if depth > 32 {
+                return false;
+            }
+            for b in il.class_bases.get(&from).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let Some(bc) = b.class.filter(|_| !b.is_virtual) else { continue };
+                out.push(bc);
+                if walk(il, bc, to, out, depth + 1) {
+                    return true;
+                }
+                out.pop();
+            }
+            false
+        }
+        let mut out = Vec::new();
+        walk(self.il(), from, to, &mut out, 0).then_some(out)
+    }
+
+    /// The field that holds a base-class subobject: `__b_` and the base's
+    /// mangled name (`__b_5Shape`).
+    fn base_field_name(&self, b: EntityId) -> String {
+        let n = self.p.device_type_name(b);
+        let m = match n.strip_prefix("_Z") {
+            Some(rest) => String::from(rest),
+            None => format!("{}{}", n.len(), n),
+        };
+        format!("__b_{}", m)
+    }
+
+    /// The class a member access names its member in: the class of the
+    /// object (through a pointer for `->`).
+    fn object_class(&self, base: &Expr, arrow: bool) -> Option<EntityId> {
+        let il = self.il();
+        let unqual = |t: TypeId| {
+            let t = il.canonical(t);
+            match il.ty(t) {
+                TypeKind::Qualified(x, _) => il.canonical(*x),
+                _ => t,
+            }
+        };
+        let mut t = unqual(base.ty);
+        if arrow {
+            if let TypeKind::Pointer(x) = il.ty(t) {
+                t = unqual(*x);
+            }
+        }
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = il.ty(t) {
+            t = unqual(*x);
+        }
+        keep::class_of(il, t)
+    }
+
+    /// The base subobjects between an object of class `from` and the class
+    /// declaring `member` (a member inherited from a base).
+    fn member_bases(&self, from: Option<EntityId>, member: EntityId) -> Vec<EntityId> {
+        let owner = self.p.entity(member).and_then(|m| m.parent);
+        match (from, owner) {
+            (Some(f), Some(o)) if f != o => self.base_path(f, o).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `((obj->__b_5Base).__b_4Next)`: an object expression's text extended
+    /// by the base subobjects on `path` (`sep` joins the first one).
+    fn through_bases(&self, obj: &str, sep: &str, path: &[EntityId]) -> (String, &'static str) {
+        let mut text = String::from(obj);
+        let mut sep = sep;
+        for b in path {
+            text = format!("({}{}{})", text, sep, self.base_field_name(*b));
+            sep = ".";
+        }
+        (text, if path.is_empty() { "" } else { "." })
     }
 
     fn ctor_definitions(&mut self, c: EntityId) {
@@ -497,11 +583,32 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("){");
         self.mark(body.pos);
         self.push("{");
-        // Member initializers become assignments through `this`.
+        // Member initializers become assignments through `this`; a base or
+        // a member of class type with a constructor runs it in place (a
+        // base its base-object constructor).
         for mi in rt.mem_inits.iter() {
             let Some(m) = self.p.entity(mi.member) else { continue };
             let name = m.name.clone();
             self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
+            let (class, is_base) = match &m.kind {
+                EntityKind::Class(_) => (Some(mi.member), true),
+                EntityKind::Field(f) => match self.il().ty(self.il().canonical(f.ty)) {
+                    TypeKind::Class(c) => (Some(*c), false),
+                    _ => (None, false),
+                },
+                _ => (None, false),
+            };
+            let ctor = class.and_then(|c| keep::constructor_for(self.il(), c, mi.args.len()));
+            if let (Some(c), Some(ctor)) = (class, ctor) {
+                let (c1, c2) = self.ctor_names(ctor);
+                let field = if is_base { self.base_field_name(c) } else { name.clone() };
+                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &format!("(&(this->{}))", field), mi.args);
+                self.push(";");
+                continue;
+            }
+            if is_base {
+                continue;
+            }
             self.push(&format!("(this->{}) = ", name));
             if let Some(a) = mi.args.first() {
                 self.expr(a, DCtx::Operand);
@@ -1817,8 +1924,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.mark(s.pos);
-                self.push(&format!("{} = ", t));
-                self.expr(e, DCtx::Operand);
+                // A constructed result is built in the temporary.
+                let x = strip_implicit(e);
+                match (self.construct_ctor(x), self.construction(x)) {
+                    (Some(ctor), Some((_, _, args))) => {
+                        let (c1, _) = self.ctor_names(ctor);
+                        self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
+                    }
+                    _ => {
+                        self.push(&format!("{} = ", t));
+                        self.expr(e, DCtx::Operand);
+                    }
+                }
                 self.push(";");
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
@@ -2036,6 +2153,21 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn expr_body(&mut self, e: &'a Expr<'a>) {
+        // A temporary built by its constructor: `(C1((&__T), args…)) , __T`.
+        if matches!(e.kind, ExprKind::Construct { .. } | ExprKind::Cast { .. }) && !self.frames.is_empty() {
+            if let (Some(ctor), Some((_, _, args))) = (self.construct_ctor(e), self.construction(e)) {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(e.ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), ty));
+                }
+                let (c1, _) = self.ctor_names(ctor);
+                self.push("(");
+                self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
+                self.push(&format!(") , {}", t));
+                return;
+            }
+        }
         match &e.kind {
             ExprKind::IntLit { value, .. } => {
                 let k = self.p.int_kind(e.ty).unwrap_or(IntKind::Int);
@@ -2057,7 +2189,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
-            ExprKind::Nullptr => self.push("0"),
+            // EDG's C spells the null pointer constant `nullptr` as `0LL`.
+            ExprKind::Nullptr => self.push("0LL"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
             // A negated floating literal is folded into one constant.
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => {
@@ -2174,9 +2307,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(strip_implicit(c), DCtx::Top);
                 self.push(")");
                 self.push(" ? ");
-                self.expr(a, DCtx::Operand);
+                self.cond_operand(a, b);
                 self.push(" : ");
-                self.expr(b, DCtx::Operand);
+                self.cond_operand(b, a);
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
@@ -2199,14 +2332,28 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }).then_some(*id),
                     _ => None,
                 };
+                // `this` naming an inherited member is typed as the base.
+                let object = match strip_implicit(base).kind {
+                    ExprKind::This if self.this_class.is_some() => self.this_class,
+                    _ => self.object_class(base, *arrow || through_ref.is_some()),
+                };
+                let path = self.member_bases(object, *member);
+                let arrow_sep = if *arrow || through_ref.is_some() { "->" } else { "." };
                 if let Some(id) = through_ref {
                     let n = self.local_name(id);
+                    self.push(&"(".repeat(path.len()));
                     self.push(&n);
-                    self.push("->");
                 } else {
+                    self.push(&"(".repeat(path.len()));
                     self.expr(base, DCtx::Operand);
-                    self.push(if *arrow { "->" } else { "." });
                 }
+                let mut sep = arrow_sep;
+                for b in &path {
+                    let f = self.base_field_name(*b);
+                    self.push(&format!("{}{})", sep, f));
+                    sep = ".";
+                }
+                self.push(sep);
                 let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
@@ -2215,6 +2362,22 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push("[");
                 self.expr(i, DCtx::Operand);
                 self.push("]");
+            }
+            ExprKind::Cast { kind, to, expr } if self.conversion_call(expr, *to).is_some() => {
+                let Some(f) = self.conversion_call(expr, *to) else { return };
+                let ret = match self.p.routine(f).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.ret,
+                    _ => *to,
+                };
+                let same = self.il().canonical(ret) == self.il().canonical(*to);
+                if *kind != CastKind::Implicit || !same {
+                    let t = self.p.type_str(*to, "");
+                    self.push(&format!("({})(", t));
+                }
+                self.conversion(expr, f);
+                if *kind != CastKind::Implicit || !same {
+                    self.push(")");
+                }
             }
             ExprKind::Cast { kind, to, expr } => {
                 if *kind == CastKind::Implicit {
@@ -2275,6 +2438,55 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// An operand of `?:`: an lvalue given the other operand's added
+    /// qualifiers is read through a pointer cast (`(*(const T *)&x)`).
+    fn cond_operand(&mut self, x: &'a Expr<'a>, other: &Expr) {
+        let inner = strip_implicit(x);
+        let other = strip_implicit(other);
+        let to = other.ty;
+        let il = self.il();
+        let (q, oq) = (self.lvalue_quals(inner), self.lvalue_quals(other));
+        let fewer = (oq.is_const && !q.is_const) || (oq.is_volatile && !q.is_volatile);
+        if other.lvalue && inner.lvalue && il.canonical(to) == il.canonical(inner.ty) && fewer && !self.p.is_class_type(to) {
+            let mut t = self.p.type_str(il.canonical(to), "*");
+            if oq.is_volatile {
+                t = format!("volatile {}", t);
+            }
+            if oq.is_const {
+                t = format!("const {}", t);
+            }
+            self.push(&format!("((*({})&", t));
+            self.expr(inner, DCtx::Operand);
+            self.push("))");
+            return;
+        }
+        self.expr(x, DCtx::Operand);
+    }
+
+    /// The qualifiers of an lvalue, with those of the object a member is
+    /// named in (`this->m` in a const member function is const).
+    fn lvalue_quals(&self, e: &Expr) -> Quals {
+        let il = self.il();
+        let mut q = il.quals_of(e.ty);
+        let object = match &e.kind {
+            ExprKind::Member { base, arrow, .. } => {
+                let b = strip_implicit(base);
+                match (&b.kind, *arrow) {
+                    (ExprKind::This, _) => Some(self.this_const),
+                    (_, true) => match il.ty(il.canonical(b.ty)) {
+                        TypeKind::Pointer(x) => Some(il.quals_of(*x).is_const),
+                        _ => None,
+                    },
+                    (_, false) => Some(self.lvalue_quals(b).is_const),
+                }
+            }
+            ExprKind::Name(id) if matches!(self.p.entity(*id).map(|x| &x.kind), Some(EntityKind::Field(_))) => Some(self.this_const),
+            _ => None,
+        };
+        q.is_const |= object.unwrap_or(false);
+        q
+    }
+
     /// Whether a call argument is a constant (passed as is; anything else
     /// goes through a temporary when two or more arguments need one).
     fn const_arg(&self, a: &Expr) -> bool {
@@ -2325,32 +2537,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         // Default arguments are written out.
-        let args: &'a [&'a Expr<'a>] = {
-            let callee_ent = match &strip_implicit(callee).kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
-                _ => None,
-            };
-            let defaults: Vec<&'a Expr<'a>> = callee_ent
-                .and_then(|c| self.p.routine(c))
-                .map(|r| {
-                    r.params
-                        .iter()
-                        .enumerate()
-                        .skip(args.len())
-                        .map_while(|(i, p)| {
-                            // A prototype's defaults hold for a definition that omits them.
-                            r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            if defaults.is_empty() {
-                args
-            } else {
-                let mut all: Vec<&'a Expr<'a>> = args.to_vec();
-                all.extend(defaults);
-                self.il().arena.alloc_slice_copy(&all)
-            }
+        let args: &'a [&'a Expr<'a>] = match &strip_implicit(callee).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.with_defaults(*id, args),
+            _ => args,
         };
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
@@ -2364,6 +2553,111 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.callee(callee);
         let callee_text = core::mem::replace(&mut self.p.out.s, saved);
         self.call_with_args(&callee_text, None, args, &params, discard);
+    }
+
+    /// A class object built by a constructor: `T(args)` (`Construct`), or
+    /// `T(x)`/`(T)x` converting a non-class value to class type `T`.
+    fn construction(&self, e: &'a Expr<'a>) -> Option<(TypeId, Option<EntityId>, &'a [&'a Expr<'a>])> {
+        match &e.kind {
+            ExprKind::Construct { ty, ctor, args, .. } => Some((*ty, *ctor, *args)),
+            ExprKind::Cast { kind: CastKind::Functional | CastKind::CStyle | CastKind::Static, to, expr } if keep::class_of(self.il(), *to).is_some() && keep::class_of(self.il(), expr.ty).is_none() => {
+                Some((*to, None, core::slice::from_ref(self.il().arena.alloc(*expr))))
+            }
+            _ => None,
+        }
+    }
+
+    /// The conversion function a conversion of a class object to the
+    /// non-class type `to` calls.
+    fn conversion_call(&self, x: &Expr, to: TypeId) -> Option<EntityId> {
+        let il = self.il();
+        if keep::class_of(il, to).is_some() || matches!(il.ty(il.canonical(to)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Void) {
+            return None;
+        }
+        keep::class_of(il, x.ty).and_then(|c| keep::conversion_for(il, c, to))
+    }
+
+    /// `conv(&obj)`: a conversion function called on `x`; a temporary
+    /// holds a class prvalue.
+    fn conversion(&mut self, x: &'a Expr<'a>, f: EntityId) {
+        let name = self.routine_name(f);
+        let is_const = matches!(self.p.routine(f).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+        self.push(&format!("{}(", name));
+        let b = strip_implicit(x);
+        if let (Some((_, _, args)), false) = (self.construction(b), self.frames.is_empty()) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(fr) = self.frames.last_mut() {
+                fr.1.push((t.clone(), ty));
+            }
+            match self.construct_ctor(b) {
+                Some(ctor) => {
+                    let (c1, _) = self.ctor_names(ctor);
+                    self.push("((");
+                    self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
+                    self.push(&format!(") , (&{}))", t));
+                }
+                None => self.push(&format!("(&{})", t)),
+            }
+        } else {
+            self.this_arg(x, false, is_const, f);
+        }
+        self.push(")");
+    }
+
+    /// The constructor a class construction expression runs (none for a
+    /// constexpr one folded to a constant).
+    fn construct_ctor(&self, e: &'a Expr<'a>) -> Option<EntityId> {
+        let (ty, ctor, args) = self.construction(e)?;
+        let il = self.il();
+        let TypeKind::Class(c) = il.ty(il.canonical(ty)) else { return None };
+        let ctor = ctor.or_else(|| keep::constructor_for(il, *c, args.len()))?;
+        let r = self.p.routine(ctor)?;
+        let folded = r.is_constexpr && args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0));
+        (!folded).then_some(ctor)
+    }
+
+    /// The arguments of a call of routine `r`, completed by its default
+    /// arguments.
+    fn with_defaults(&self, r: EntityId, args: &'a [&'a Expr<'a>]) -> &'a [&'a Expr<'a>] {
+        let defaults: Vec<&'a Expr<'a>> = self
+            .p
+            .routine(r)
+            .map(|r| {
+                r.params
+                    .iter()
+                    .enumerate()
+                    .skip(args.len())
+                    .map_while(|(i, p)| {
+                        // A prototype's defaults hold for a definition that omits them.
+                        r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if defaults.is_empty() {
+            args
+        } else {
+            let mut all: Vec<&'a Expr<'a>> = args.to_vec();
+            all.extend(defaults);
+            self.il().arena.alloc_slice_copy(&all)
+        }
+    }
+
+    /// A constructor called on the object `obj` (its address, written):
+    /// `C1(obj, args…)` with the default arguments written out.
+    fn ctor_call(&mut self, name: &str, ctor: EntityId, obj: &str, args: &'a [&'a Expr<'a>]) {
+        let args = self.with_defaults(ctor, args);
+        let params: Vec<TypeId> = match self.p.routine(ctor).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => ft.params.clone(),
+            _ => Vec::new(),
+        };
+        self.push(&format!("{}({}", name, obj));
+        for (i, a) in args.iter().enumerate() {
+            self.push(", ");
+            self.arg(a, params.get(i).copied());
+        }
+        self.push(")");
     }
 
     /// `callee(this, args…)`, the arguments through temporaries when two or
@@ -2734,7 +3028,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             EntityKind::Routine(_) => self.routine_name(id),
             EntityKind::Enumerator(_) => self.enumerator_name(id),
             // A field named inside a member function goes through `this`.
-            EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
+            EntityKind::Field(_) if self.this_class.is_some() => {
+                let path = self.member_bases(self.this_class, id);
+                let (obj, sep) = self.through_bases("this", "->", &path);
+                if path.is_empty() {
+                    format!("(this->{})", ent.name)
+                } else {
+                    format!("({}{}{})", obj, sep, ent.name)
+                }
+            }
             _ => ent.name.clone(),
         };
         self.push(&s);
