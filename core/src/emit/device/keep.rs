@@ -375,6 +375,19 @@ impl<'i, 'a> Marker<'i, 'a> {
 }
 
 impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
+    fn stmt(&mut self, s: &'a Stmt<'a>) {
+        // A range-based `for` calls its range's and iterator's members.
+        if let StmtKind::RangeFor { range, .. } = &s.kind {
+            let rc = range_calls(self.il, range);
+            for f in [rc.begin, rc.end, rc.ne, rc.inc, rc.deref].into_iter().flatten() {
+                self.work.push(Work::Entity(f));
+            }
+            if let Some(t) = rc.iter {
+                self.work.push(Work::Type(t, true));
+            }
+        }
+    }
+
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
             // Folded to constants: the operand is not evaluated.
@@ -516,6 +529,54 @@ pub(super) fn conversion_for(il: &Il, c: EntityId, to: TypeId) -> Option<EntityI
         .find(|(_, r)| il.canonical(*r) == target || unqual(*r) == unqual(target))
         .or_else(|| if convs.len() == 1 { convs.first() } else { None })
         .map(|(m, _)| *m)
+}
+
+/// The member function named `name` of class `c` taking `n` parameters;
+/// of a const and a non-const overload, the one matching `is_const`.
+pub(super) fn member_named(il: &Il, c: EntityId, name: &str, n: usize, is_const: bool) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let cands: Vec<(EntityId, bool)> = ci
+        .members
+        .iter()
+        .copied()
+        .filter_map(|m| {
+            let ent = il.entities.get(m.0 as usize)?;
+            let EntityKind::Routine(r) = &ent.kind else { return None };
+            let TypeKind::Function(ft) = il.ty(r.ty) else { return None };
+            (ent.name == name && ft.params.len() == n && !r.is_static_member).then_some((m, ft.quals.is_const))
+        })
+        .collect();
+    cands.iter().find(|(_, k)| *k == is_const).or_else(|| cands.iter().find(|(_, k)| *k || !is_const)).map(|(m, _)| *m)
+}
+
+/// What a range-based `for` over `range` calls: `begin()`/`end()` of the
+/// range's class (none for an array), and the iterator class's
+/// `operator!=`, `operator++` and `operator*` (none for a pointer).
+pub(super) struct RangeCalls {
+    pub begin: Option<EntityId>,
+    pub end: Option<EntityId>,
+    pub ne: Option<EntityId>,
+    pub inc: Option<EntityId>,
+    pub deref: Option<EntityId>,
+    /// The iterator type (`begin()`'s return type, or the element pointer).
+    pub iter: Option<TypeId>,
+}
+
+pub(super) fn range_calls(il: &Il, range: &Expr) -> RangeCalls {
+    let mut rc = RangeCalls { begin: None, end: None, ne: None, inc: None, deref: None, iter: None };
+    let Some(c) = class_of(il, range.ty) else { return rc };
+    let is_const = il.quals_of(range.ty).is_const;
+    rc.begin = member_named(il, c, "begin", 0, is_const);
+    rc.end = member_named(il, c, "end", 0, is_const);
+    let Some(EntityKind::Routine(r)) = rc.begin.and_then(|b| il.entities.get(b.0 as usize)).map(|x| &x.kind) else { return rc };
+    let TypeKind::Function(ft) = il.ty(r.ty) else { return rc };
+    rc.iter = Some(ft.ret);
+    if let Some(ic) = class_of(il, ft.ret) {
+        rc.ne = member_named(il, ic, "operator!=", 1, true);
+        rc.inc = member_named(il, ic, "operator++", 0, false);
+        rc.deref = member_named(il, ic, "operator*", 0, true);
+    }
+    rc
 }
 
 /// The class an expression's value has (none for other types).

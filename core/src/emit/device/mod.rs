@@ -48,6 +48,10 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
     d.p.temp_counter
 }
 
+/// A frame temporary whose "name" is its whole declaration (a type the
+/// IL has no id for, such as a pointer to the range of a `for`).
+const RENDERED: TypeId = TypeId(u32::MAX);
+
 /// Loop context for lowering `break`/`continue` to gotos.
 #[derive(Default, Clone)]
 struct LoopLabels {
@@ -1049,6 +1053,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let mut text = String::new();
         for (i, (name, ty)) in temps.iter().enumerate() {
+            if *ty == RENDERED {
+                text.push_str(&if i == 0 { format!("  {};", name) } else { format!("\n {};", name) });
+                continue;
+            }
             // Temporaries are plain (unqualified) objects.
             let mut t = *ty;
             for _ in 0..8 {
@@ -1992,10 +2000,172 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(t);
                 self.push(";");
             }
-            // Not lowered for the device yet: the body alone.
-            StmtKind::RangeFor { body, .. } => self.stmt(body),
+            StmtKind::RangeFor { var, range, body } => self.range_for(s, *var, range, body),
             // Exception handling is host-only (diagnosed in device code).
             StmtKind::Try { body, .. } => self.stmt(body),
+        }
+    }
+
+    /// A range-based `for`, as cicc lowers it: a block holding the range's
+    /// address and the begin and end iterators, then a `for` whose body
+    /// declares the loop variable and sets it from the iterator.
+    fn range_for(&mut self, s: &'a Stmt<'a>, var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a>) {
+        let il = self.il();
+        let rc = keep::range_calls(il, range);
+        let array = match il.ty(il.canonical(range.ty)) {
+            TypeKind::Array(elem, Some(n)) => Some((*elem, *n)),
+            _ => None,
+        };
+        if array.is_none() && (rc.begin.is_none() || rc.end.is_none()) {
+            self.stmt(body);
+            return;
+        }
+        self.mark(s.pos);
+        self.push("{");
+        self.open_frame();
+        // The range is held by address (a reference is a pointer).
+        let rt = self.p.fresh_temp();
+        let decl = if array.is_some() { format!("(*{})", rt) } else { format!("*{}", rt) };
+        let rdecl = self.p.type_str(range.ty, &decl);
+        let bt = self.p.fresh_temp();
+        let et = self.p.fresh_temp();
+        let iter_decl = |this: &Self, name: &str| match (rc.iter, array) {
+            (Some(t), _) => this.p.type_str(t, name),
+            (None, Some((elem, _))) => this.p.type_str(elem, &format!("*{}", name)),
+            _ => String::new(),
+        };
+        let (bdecl, edecl) = (iter_decl(self, &bt), iter_decl(self, &et));
+        if let Some(f) = self.frames.last_mut() {
+            f.1.push((rdecl, RENDERED));
+            f.1.push((bdecl, RENDERED));
+            f.1.push((edecl, RENDERED));
+        }
+        self.mark(s.pos);
+        self.push(&format!("{} = ", rt));
+        self.address_of(range, DCtx::Operand, 0);
+        self.push(";");
+        let range_const = il.quals_of(range.ty).is_const;
+        let obj = |this: &Self, f: EntityId| {
+            let member_const = matches!(this.p.routine(f).map(|r| this.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+            if member_const && !range_const {
+                let cls = this.this_type(f);
+                format!("((const {} *){})", cls.trim_end_matches(" *const"), rt)
+            } else {
+                rt.clone()
+            }
+        };
+        for (t, f, end) in [(&bt, rc.begin, false), (&et, rc.end, true)] {
+            self.mark(s.pos);
+            match (f, array) {
+                (Some(f), _) => {
+                    let o = obj(self, f);
+                    self.push(&format!("{} = ({}({}));", t, self.routine_name(f), o));
+                }
+                (None, Some((_, n))) if end => self.push(&format!("{} = (((*{})) + {}UL);", t, rt, n)),
+                _ => self.push(&format!("{} = ((*{}));", t, rt)),
+            }
+        }
+        // An iterator object is passed by address (const for const members).
+        let iter_arg = |this: &Self, f: EntityId, t: &str| {
+            let member_const = matches!(this.p.routine(f).map(|r| this.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+            if member_const {
+                let cls = this.this_type(f);
+                format!("(((const {} *)&{}))", cls.trim_end_matches(" *const"), t)
+            } else {
+                format!("(&{})", t)
+            }
+        };
+        let cond = match rc.ne {
+            Some(f) => {
+                // The parameter is a const reference: the operand's address.
+                let this_arg = iter_arg(self, f, &bt);
+                let cls = self.this_type(f);
+                format!("{}({}, (((const {} *)&{})))", self.routine_name(f), this_arg, cls.trim_end_matches(" *const"), et)
+            }
+            None => format!("{} != {}", bt, et),
+        };
+        let step = match rc.inc {
+            Some(f) => {
+                let call = format!("{}({})", self.routine_name(f), iter_arg(self, f, &bt));
+                if self.routine_returns_ref(f) {
+                    format!("*({})", call)
+                } else {
+                    call
+                }
+            }
+            None => format!("++{}", bt),
+        };
+        self.mark(s.pos);
+        self.loop_pragma();
+        self.push(&format!("for (; {}; {})", cond, step));
+        // The loop variable keeps its name.
+        let Some(vdecl) = self.p.decl(var) else { return };
+        let ve = vdecl.entity;
+        self.for_locals.insert(ve);
+        let by_ref = self.is_ref_type(vdecl.ty);
+        let value = match rc.deref {
+            Some(f) => {
+                let call = format!("{}({})", self.routine_name(f), iter_arg(self, f, &bt));
+                if self.routine_returns_ref(f) && !by_ref {
+                    format!("(*({}))", call)
+                } else {
+                    format!("({})", call)
+                }
+            }
+            None if by_ref => bt.clone(),
+            None => format!("(*{})", bt),
+        };
+        let vname = self.local_name(ve);
+        self.loops.push(LoopLabels::default());
+        let block = matches!(body.kind, StmtKind::Block(_));
+        if block {
+            self.mark(s.pos);
+            self.push("{");
+        } else {
+            self.push(" {");
+        }
+        self.hoisted_decl(var, s.pos);
+        self.mark(s.pos);
+        self.push(&format!("{} = {};", vname, value));
+        match &body.kind {
+            StmtKind::Block(items) => {
+                self.mark(body.pos);
+                self.push("{");
+                self.block_contents(items);
+                self.push_continue_label();
+                let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+                self.mark(end);
+                self.push("}");
+            }
+            _ => {
+                self.push(" {");
+                self.open_frame();
+                self.stmt(body);
+                self.push_continue_label();
+                self.close_frame();
+                self.push(" }");
+            }
+        }
+        self.push(" }");
+        self.close_frame();
+        self.push(" }");
+        let l = self.loops.pop().unwrap_or_default();
+        if let Some(b) = l.brk {
+            self.push(&format!(" {}:;", b));
+        }
+    }
+
+    fn push_continue_label(&mut self) {
+        if let Some(c) = self.loops.last().and_then(|l| l.cont.clone()) {
+            self.push(&format!(" {}:;", c));
+        }
+    }
+
+    /// Whether routine `f` returns a reference (a pointer in C).
+    fn routine_returns_ref(&self, f: EntityId) -> bool {
+        match self.p.routine(f).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => self.is_ref_type(ft.ret),
+            _ => false,
         }
     }
 
@@ -2481,6 +2651,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             ExprKind::Name(id) if matches!(self.p.entity(*id).map(|x| &x.kind), Some(EntityKind::Field(_))) => Some(self.this_const),
+            // An lvalue conditional has its operands' combined qualifiers.
+            ExprKind::Cond(_, a, b) => {
+                let (qa, qb) = (self.lvalue_quals(strip_implicit(a)), self.lvalue_quals(strip_implicit(b)));
+                q.is_volatile |= qa.is_volatile || qb.is_volatile;
+                Some(qa.is_const || qb.is_const)
+            }
             _ => None,
         };
         q.is_const |= object.unwrap_or(false);
