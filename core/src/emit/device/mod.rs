@@ -401,12 +401,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         let list = parts.join(", ");
         if self.is_ctor(m) {
             let (c1, c2) = self.ctor_names(m);
-            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, list));
+            let inl = self.method_inline(m);
+            self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c1, list));
             self.p.out.newline();
-            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, list));
+            self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
             let declarator = format!("{}({})", self.routine_name(m), list);
-            let s = format!("___device__(static  __no_sc__) __inline__ {};", self.p.type_str(ft.ret, &declarator));
+            let s = format!("___device__(static  __no_sc__) {}{};", self.method_inline(m), self.p.type_str(ft.ret, &declarator));
             self.push(&s);
         }
     }
@@ -429,7 +430,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("__asm__(\".align 2\");");
         self.mark(pos);
         let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
-        self.push("___device__(static  __no_sc__) __inline__ ");
+        let inl = self.method_inline(m);
+        self.push(&format!("___device__(static  __no_sc__) {}", inl));
         self.push(&head);
         let this_ty = self.method_this_type(m);
         self.push(&format!(" {} this", this_ty));
@@ -469,6 +471,24 @@ impl<'i, 'a> Dev<'i, 'a> {
         let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
+    }
+
+    /// `__inline__ ` for a member function defined in its class or
+    /// declared `inline`; one defined outside is an ordinary function.
+    fn method_inline(&self, m: EntityId) -> &'static str {
+        let Some(ent) = self.p.entity(m) else { return "__inline__ " };
+        let inline = self.p.routine(m).map_or(true, |r| r.is_inline || r.is_constexpr || r.instance_of.is_some());
+        let in_class = ent.parent.and_then(|p| self.p.entity(p)).map_or(true, |pe| match (&pe.kind, self.p.routine(m).and_then(|r| r.definition)) {
+            (EntityKind::Class(ci), Some(d)) => ci.member_decls.contains(&d),
+            _ => true,
+        });
+        // Members of class template instances are instantiated inline.
+        let templ = ent.parent.is_some_and(|p| self.il().class_instances.contains_key(&p));
+        if inline || in_class || templ {
+            "__inline__ "
+        } else {
+            ""
+        }
     }
 
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
@@ -574,7 +594,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
         self.mark(pos);
-        self.push(&format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c1, this_ty));
+        let inl = self.method_inline(c);
+        self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this", inl, c1, this_ty));
         let params = rt.params.clone();
         for p in &params {
             self.push(", ");
@@ -630,7 +651,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
         self.p.out.newline();
-        let mut decl = format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c2, this_ty);
+        let mut decl = format!("___device__(static  __no_sc__) {}void {}( {} this", inl, c2, this_ty);
         let mut names = Vec::new();
         if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)).cloned() {
             for t in &ft.params {
@@ -1399,6 +1420,53 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some(format!("{}{}", n, int_suffix(k)))
     }
 
+    /// The value of a `constexpr` floating variable (device code sees the
+    /// constant, as for integers).
+    fn const_float_value(&self, id: EntityId) -> Option<String> {
+        let v = self.p.variable(id)?;
+        if !v.is_constexpr || v.memory != MemorySpace::None || v.is_local || v.is_param {
+            return None;
+        }
+        let TypeKind::Float(k) = self.il().ty(self.il().canonical(v.ty)) else { return None };
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
+        let e = match init {
+            Init::Assign(e) => e,
+            Init::List(items, _) => match items.first() {
+                Some(Init::Assign(e)) if items.len() == 1 => *e,
+                _ => return None,
+            },
+            Init::Paren(_) => return None,
+        };
+        let x = match crate::sema::consteval::eval(self.il(), e)? {
+            crate::sema::consteval::Value::Float(x) => x,
+            crate::sema::consteval::Value::Int(n) => n as f64,
+        };
+        Some(format!("({})", float_spelling(x, *k)))
+    }
+
+    /// A constant variable converted to an arithmetic type: the value as a
+    /// literal of that type (`Config::block` as `unsigned` is `128U`).
+    fn converted_constant(&self, x: &Expr, to: TypeId) -> Option<String> {
+        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &strip_implicit(x).kind else { return None };
+        let v = self.p.variable(*id)?;
+        if v.is_param || v.is_local {
+            return None;
+        }
+        self.const_value(*id)?;
+        let il = self.il();
+        let n = match crate::sema::consteval::eval(il, x)? {
+            crate::sema::consteval::Value::Int(n) => n,
+            crate::sema::consteval::Value::Float(_) => return None,
+        };
+        match il.ty(il.canonical(to)) {
+            TypeKind::Float(k) => Some(format!("({})", float_spelling(n as f64, *k))),
+            TypeKind::Int(k) if *k != IntKind::Bool && k.size() >= 4 => {
+                Some(if n < 0 { format!("(-{}{})", n.unsigned_abs(), int_suffix(*k)) } else { format!("{}{}", n, int_suffix(*k)) })
+            }
+            _ => None,
+        }
+    }
+
     /// A small integer constant evaluator that also runs constexpr
     /// functions whose body is a single `return` (cicc folds such calls).
     fn eval_int(&self, e: &Expr, env: &[(EntityId, i128)], depth: u32) -> Option<i128> {
@@ -1970,6 +2038,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                                 self.push("(__nv_bool)");
                                 self.expr(inner, DCtx::Operand);
                             }
+                            // A returned array decays (in parentheses).
+                            None if matches!(self.il().ty(self.il().canonical(e.ty)), TypeKind::Array(..)) => self.decayed_operand(e, DCtx::Top),
                             None => self.expr(e, DCtx::Top),
                         }
                         self.push(";");
@@ -2415,13 +2485,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push("))");
             }
             ExprKind::Binary(op, l, r) => {
-                self.expr(l, DCtx::Operand);
+                // An array operand decays (in parentheses).
+                self.decayed_operand(l, DCtx::Operand);
                 if *op == BinaryOp::Comma {
                     self.push(" , ");
                 } else {
                     self.push(&format!(" {} ", binary_op_str(*op)));
                 }
-                self.expr(r, DCtx::Operand);
+                self.decayed_operand(r, DCtx::Operand);
             }
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
@@ -2551,6 +2622,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             ExprKind::Cast { kind, to, expr } => {
                 if *kind == CastKind::Implicit {
+                    if let Some(lit) = self.converted_constant(expr, *to) {
+                        self.push(&lit);
+                        return;
+                    }
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
                             self.push(&s);
@@ -3192,7 +3267,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     val
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
-                } else if let Some(val) = self.const_value(id) {
+                } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)) {
                     // Device code sees a constant's value, not the object.
                     val
                 } else if ent.parent.is_some() {
