@@ -403,6 +403,9 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             return false;
         }
         match &e.kind {
+            // A constant static data member is folded to its value: neither
+            // it nor its class is needed.
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {}
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
             ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
             ExprKind::Cast { to, expr, kind } => {
@@ -469,8 +472,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         if !is_class {
             return;
         }
-        // A block-scope class object runs its constructor.
+        // A block-scope class object runs its constructor, and its
+        // destructor at the end of the block.
         let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let automatic = matches!(il.entities.get(decl.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.storage != StorageClass::Static && v.memory == MemorySpace::None);
+        if let Some(d) = destructor_of(il, *c).filter(|_| automatic) {
+            self.work.push(Work::Entity(decl.entity));
+            self.work.push(Work::Entity(d));
+        }
         let args: &[&Expr] = match decl.init {
             None => &[],
             Some(Init::Paren(a)) => a,
@@ -577,6 +586,29 @@ pub(super) fn range_calls(il: &Il, range: &Expr) -> RangeCalls {
         rc.deref = member_named(il, ic, "operator*", 0, true);
     }
     rc
+}
+
+/// A `static const`/`constexpr` integral data member whose initializer is
+/// a constant.
+fn folded_member_constant(il: &Il, id: EntityId) -> bool {
+    let Some(ent) = il.entities.get(id.0 as usize) else { return false };
+    let EntityKind::Variable(v) = &ent.kind else { return false };
+    if !v.is_static_member || v.memory != MemorySpace::None || !(v.is_constexpr || il.quals_of(v.ty).is_const) {
+        return false;
+    }
+    if !matches!(il.ty(il.canonical(v.ty)), TypeKind::Int(_) | TypeKind::Enum(_)) {
+        return false;
+    }
+    let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
+    matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))))
+}
+
+/// The user-declared destructor of class `c` that has a body.
+pub(super) fn destructor_of(il: &Il, c: EntityId) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    ci.members.iter().copied().find(|m| {
+        matches!(il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.special == SpecialMember::Destructor && r.body.is_some() && !r.is_defaulted)
+    })
 }
 
 /// The class an expression's value has (none for other types).

@@ -70,6 +70,9 @@ struct Dev<'i, 'a> {
     /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
     pending_pragma: Option<String>,
     loops: Vec<LoopLabels>,
+    /// The block just printed ended in destructor calls (a void function's
+    /// closing space is not written then).
+    dtor_tail: bool,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
     /// `__func__` variables of device routines: (entity, temporary name,
@@ -112,7 +115,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -382,8 +385,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A constructor or destructor (printed as its `C1`/`C2`, `D1`/`D2`
+    /// pair, the second forwarding to the first).
     fn is_ctor(&self, m: EntityId) -> bool {
-        self.p.routine(m).map_or(false, |r| r.special == SpecialMember::Constructor)
+        self.p.routine(m).map_or(false, |r| matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor))
     }
 
     fn method_prototype(&mut self, m: EntityId) {
@@ -460,7 +465,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
-        if void_ret && !ends_in_return {
+        if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
             } else {
@@ -494,6 +499,11 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
+        if self.p.routine(c).is_some_and(|r| r.special == SpecialMember::Destructor) {
+            let d1 = if m.contains("D1E") { m.clone() } else { m.replacen("D2E", "D1E", 1) };
+            let d2 = d1.replacen("D1E", "D2E", 1);
+            return (d1, d2);
+        }
         let c1 = if m.contains("C1E") { m.clone() } else { m.replacen("C2E", "C1E", 1) };
         let c2 = c1.replacen("C1E", "C2E", 1);
         (c1, c2)
@@ -1048,7 +1058,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
-        if void_ret && !ends_in_return {
+        if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
             } else {
@@ -1128,6 +1138,35 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // A pragma that ends a block precedes nothing.
         self.flush_pragma();
+        // Class objects of the block with a destructor are destroyed at
+        // its end, the last constructed first.
+        self.dtor_tail = false;
+        if matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_))) {
+            return;
+        }
+        let mut calls = Vec::new();
+        for st in items {
+            let StmtKind::Decl(ds) = &st.kind else { continue };
+            for d in ds.iter() {
+                let Some(decl) = self.p.decl(*d) else { continue };
+                let Some(v) = self.p.variable(decl.entity) else { continue };
+                if v.storage == StorageClass::Static || v.memory != MemorySpace::None || self.is_ref_type(decl.ty) {
+                    continue;
+                }
+                let Some(dtor) = keep::class_of(self.il(), decl.ty).and_then(|c| keep::destructor_of(self.il(), c)) else { continue };
+                let (d1, _) = self.ctor_names(dtor);
+                calls.push(format!(" {}((&{})); ", d1, self.local_name(decl.entity)));
+            }
+        }
+        if !calls.is_empty() {
+            calls.reverse();
+            self.push(" {");
+            for c in &calls {
+                self.push(c);
+            }
+            self.push(" }");
+            self.dtor_tail = true;
+        }
     }
 
     fn local_name(&self, e: EntityId) -> String {
@@ -1404,20 +1443,28 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// a constant initializer.
     fn const_value(&self, id: EntityId) -> Option<String> {
         let v = self.p.variable(id)?;
-        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
-            return None;
-        }
         let k = self.p.int_kind(v.ty)?;
-        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
-        let Init::Assign(e) = init else { return None };
-        let n = match crate::sema::consteval::eval(self.il(), e) {
-            Some(crate::sema::consteval::Value::Int(n)) => n,
-            _ => self.eval_int(e, &[], 0)?,
-        };
+        let n = self.const_int(id)?;
         if n < 0 {
             return Some(format!("(-{}{})", n.unsigned_abs(), int_suffix(k)));
         }
         Some(format!("{}{}", n, int_suffix(k)))
+    }
+
+    /// The value of a `const`/`constexpr` integer variable with a constant
+    /// initializer.
+    fn const_int(&self, id: EntityId) -> Option<i128> {
+        let v = self.p.variable(id)?;
+        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
+            return None;
+        }
+        self.p.int_kind(v.ty)?;
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
+        let Init::Assign(e) = init else { return None };
+        match crate::sema::consteval::eval(self.il(), e) {
+            Some(crate::sema::consteval::Value::Int(n)) => Some(n),
+            _ => self.eval_int(e, &[], 0),
+        }
     }
 
     /// The value of a `constexpr` floating variable (device code sees the
@@ -1452,12 +1499,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         if v.is_param || v.is_local {
             return None;
         }
-        self.const_value(*id)?;
+        let n = self.const_int(*id)?;
         let il = self.il();
-        let n = match crate::sema::consteval::eval(il, x)? {
-            crate::sema::consteval::Value::Int(n) => n,
-            crate::sema::consteval::Value::Float(_) => return None,
-        };
         match il.ty(il.canonical(to)) {
             TypeKind::Float(k) => Some(format!("({})", float_spelling(n as f64, *k))),
             TypeKind::Int(k) if *k != IntKind::Bool && k.size() >= 4 => {
@@ -2353,6 +2396,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
+                if self.converted_constant(expr, *to).is_some() {
+                    return true;
+                }
                 if is_literal(expr) {
                     return self.literal_conversion(expr, *to).is_some();
                 }
@@ -2621,11 +2667,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             ExprKind::Cast { kind, to, expr } => {
-                if *kind == CastKind::Implicit {
+                // A constant converted (implicitly or by a cast) is folded.
+                if matches!(kind, CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional) {
                     if let Some(lit) = self.converted_constant(expr, *to) {
                         self.push(&lit);
                         return;
                     }
+                }
+                if *kind == CastKind::Implicit {
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
                             self.push(&s);
