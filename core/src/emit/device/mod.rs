@@ -635,9 +635,23 @@ impl<'i, 'a> Dev<'i, 'a> {
             };
             let ctor = class.and_then(|c| keep::constructor_for(self.il(), c, mi.args.len()));
             if let (Some(c), Some(ctor)) = (class, ctor) {
+                // One argument converted to the member's class is that
+                // conversion's constructor argument.
+                let args: &'a [&'a Expr<'a>] = match mi.args {
+                    [x] => match (self.construction(x), &x.kind) {
+                        (Some((_, _, inner)), _) if keep::class_of(self.il(), x.ty) == Some(c) => inner,
+                        (_, ExprKind::Cast { kind: CastKind::Implicit, expr, .. })
+                            if keep::class_of(self.il(), x.ty) == Some(c) && keep::class_of(self.il(), expr.ty).is_none() =>
+                        {
+                            core::slice::from_ref(self.il().arena.alloc(*expr))
+                        }
+                        _ => mi.args,
+                    },
+                    _ => mi.args,
+                };
                 let (c1, c2) = self.ctor_names(ctor);
                 let field = if is_base { self.base_field_name(c) } else { name.clone() };
-                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &format!("(&(this->{}))", field), mi.args);
+                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &format!("(&(this->{}))", field), args);
                 self.push(";");
                 continue;
             }
@@ -3075,7 +3089,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("this");
             return;
         }
-        if is_const && !self.il().quals_of(b.ty).is_const {
+        if is_const && !self.lvalue_quals(b).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -3121,6 +3135,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
             self.ref_bound(a, t, DCtx::Operand);
+            return;
+        }
+        // A comparison (an int in C) passed as a bool is cast.
+        if let Some(t) = param.filter(|t| matches!(self.il().ty(self.il().canonical(*t)), TypeKind::Int(IntKind::Bool))) {
+            self.converted(a, t);
             return;
         }
         // A const class object copied into a parameter: read through a
