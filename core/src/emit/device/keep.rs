@@ -312,6 +312,21 @@ impl<'i, 'a> Marker<'i, 'a> {
                 }
                 for mi in r.mem_inits.iter() {
                     self.work.push(Work::Entity(mi.member));
+                    // A base or class member is built by its constructor.
+                    let class = match il.entities.get(mi.member.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Class(_)) => {
+                            self.work.push(Work::Definition(mi.member));
+                            Some(mi.member)
+                        }
+                        Some(EntityKind::Field(f)) => match il.ty(il.canonical(f.ty)) {
+                            TypeKind::Class(c) => Some(*c),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some(ctor) = class.and_then(|c| constructor_for(il, c, mi.args.len())) {
+                        self.work.push(Work::Entity(ctor));
+                    }
                     for a in mi.args.iter() {
                         walk_expr(il, a, self);
                     }
@@ -435,6 +450,19 @@ impl<'i, 'a> Marker<'i, 'a> {
 }
 
 impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
+    fn stmt(&mut self, s: &'a Stmt<'a>) {
+        // A range-based `for` calls its range's and iterator's members.
+        if let StmtKind::RangeFor { range, .. } = &s.kind {
+            let rc = range_calls(self.il, range);
+            for f in [rc.begin, rc.end, rc.ne, rc.inc, rc.deref].into_iter().flatten() {
+                self.work.push(Work::Entity(f));
+            }
+            if let Some(t) = rc.iter {
+                self.work.push(Work::Type(t, true));
+            }
+        }
+    }
+
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
             // Folded to constants: the operand is not evaluated.
@@ -450,13 +478,38 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             return false;
         }
         match &e.kind {
+            // A constant static data member is folded to its value: neither
+            // it nor its class is needed.
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {}
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
             ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
-            ExprKind::Cast { to, .. } => self.work.push(Work::Type(*to, true)),
-            ExprKind::Construct { ctor, args, .. } => {
-                if let Some(c) = ctor {
-                    if !self.folded_construction(*c, args) {
-                        self.work.push(Work::Entity(*c));
+            ExprKind::Cast { to, expr, kind } => {
+                self.work.push(Work::Type(*to, true));
+                // `T(x)` converting a non-class value to a class runs its
+                // constructor.
+                if matches!(kind, CastKind::Functional | CastKind::CStyle | CastKind::Static) && class_of(self.il, expr.ty).is_none() {
+                    if let Some(ctor) = class_of(self.il, *to).and_then(|c| constructor_for(self.il, c, 1)) {
+                        if !self.folded_construction(ctor, core::slice::from_ref(expr)) {
+                            self.work.push(Work::Entity(ctor));
+                        }
+                    }
+                }
+                // A class object converted to a non-class type calls its
+                // conversion function.
+                if class_of(self.il, *to).is_none() && !matches!(self.il.ty(self.il.canonical(*to)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Void) {
+                    if let Some(f) = class_of(self.il, expr.ty).and_then(|c| conversion_for(self.il, c, *to)) {
+                        self.work.push(Work::Entity(f));
+                    }
+                }
+            }
+            ExprKind::Construct { ctor, args, ty, .. } => {
+                let class = match self.il.ty(self.il.canonical(*ty)) {
+                    TypeKind::Class(c) => Some(*c),
+                    _ => None,
+                };
+                if let Some(c) = ctor.or_else(|| class.and_then(|c| constructor_for(self.il, c, args.len()))) {
+                    if !self.folded_construction(c, args) {
+                        self.work.push(Work::Entity(c));
                     }
                 }
             }
@@ -494,8 +547,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         if !is_class {
             return;
         }
-        // A block-scope class object runs its constructor.
+        // A block-scope class object runs its constructor, and its
+        // destructor at the end of the block.
         let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let automatic = matches!(il.entities.get(decl.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.storage != StorageClass::Static && v.memory == MemorySpace::None);
+        if let Some(d) = destructor_of(il, *c).filter(|_| automatic) {
+            self.work.push(Work::Entity(decl.entity));
+            self.work.push(Work::Entity(d));
+        }
         let args: &[&Expr] = match decl.init {
             None => &[],
             Some(Init::Paren(a)) => a,
@@ -526,6 +585,117 @@ pub(super) fn constructor_for(il: &Il, c: EntityId, n: usize) -> Option<EntityId
     };
     // An exact arity match wins over one completed by defaults.
     ctors().find(|(_, r)| r.params.len() == n).or_else(|| ctors().find(|(_, r)| fits(r))).map(|(m, _)| m)
+}
+
+/// The conversion function (`operator T()`) of class `c` that converts to
+/// `to`: the one returning that type, else the only one.
+pub(super) fn conversion_for(il: &Il, c: EntityId, to: TypeId) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let convs: Vec<(EntityId, TypeId)> = ci
+        .members
+        .iter()
+        .copied()
+        .filter_map(|m| match il.entities.get(m.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) if r.special == SpecialMember::Conversion => match il.ty(r.ty) {
+                TypeKind::Function(ft) => Some((m, ft.ret)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let target = il.canonical(to);
+    let unqual = |t: TypeId| match il.ty(il.canonical(t)) {
+        TypeKind::Qualified(x, _) => il.canonical(*x),
+        _ => il.canonical(t),
+    };
+    convs
+        .iter()
+        .find(|(_, r)| il.canonical(*r) == target || unqual(*r) == unqual(target))
+        .or_else(|| if convs.len() == 1 { convs.first() } else { None })
+        .map(|(m, _)| *m)
+}
+
+/// The member function named `name` of class `c` taking `n` parameters;
+/// of a const and a non-const overload, the one matching `is_const`.
+pub(super) fn member_named(il: &Il, c: EntityId, name: &str, n: usize, is_const: bool) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let cands: Vec<(EntityId, bool)> = ci
+        .members
+        .iter()
+        .copied()
+        .filter_map(|m| {
+            let ent = il.entities.get(m.0 as usize)?;
+            let EntityKind::Routine(r) = &ent.kind else { return None };
+            let TypeKind::Function(ft) = il.ty(r.ty) else { return None };
+            (ent.name == name && ft.params.len() == n && !r.is_static_member).then_some((m, ft.quals.is_const))
+        })
+        .collect();
+    cands.iter().find(|(_, k)| *k == is_const).or_else(|| cands.iter().find(|(_, k)| *k || !is_const)).map(|(m, _)| *m)
+}
+
+/// What a range-based `for` over `range` calls: `begin()`/`end()` of the
+/// range's class (none for an array), and the iterator class's
+/// `operator!=`, `operator++` and `operator*` (none for a pointer).
+pub(super) struct RangeCalls {
+    pub begin: Option<EntityId>,
+    pub end: Option<EntityId>,
+    pub ne: Option<EntityId>,
+    pub inc: Option<EntityId>,
+    pub deref: Option<EntityId>,
+    /// The iterator type (`begin()`'s return type, or the element pointer).
+    pub iter: Option<TypeId>,
+}
+
+pub(super) fn range_calls(il: &Il, range: &Expr) -> RangeCalls {
+    let mut rc = RangeCalls { begin: None, end: None, ne: None, inc: None, deref: None, iter: None };
+    let Some(c) = class_of(il, range.ty) else { return rc };
+    let is_const = il.quals_of(range.ty).is_const;
+    rc.begin = member_named(il, c, "begin", 0, is_const);
+    rc.end = member_named(il, c, "end", 0, is_const);
+    let Some(EntityKind::Routine(r)) = rc.begin.and_then(|b| il.entities.get(b.0 as usize)).map(|x| &x.kind) else { return rc };
+    let TypeKind::Function(ft) = il.ty(r.ty) else { return rc };
+    rc.iter = Some(ft.ret);
+    if let Some(ic) = class_of(il, ft.ret) {
+        rc.ne = member_named(il, ic, "operator!=", 1, true);
+        rc.inc = member_named(il, ic, "operator++", 0, false);
+        rc.deref = member_named(il, ic, "operator*", 0, true);
+    }
+    rc
+}
+
+/// A `static const`/`constexpr` integral data member whose initializer is
+/// a constant.
+fn folded_member_constant(il: &Il, id: EntityId) -> bool {
+    let Some(ent) = il.entities.get(id.0 as usize) else { return false };
+    let EntityKind::Variable(v) = &ent.kind else { return false };
+    if !v.is_static_member || v.memory != MemorySpace::None || !(v.is_constexpr || il.quals_of(v.ty).is_const) {
+        return false;
+    }
+    if !matches!(il.ty(il.canonical(v.ty)), TypeKind::Int(_) | TypeKind::Enum(_)) {
+        return false;
+    }
+    let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
+    matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))))
+}
+
+/// The user-declared destructor of class `c` that has a body.
+pub(super) fn destructor_of(il: &Il, c: EntityId) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    ci.members.iter().copied().find(|m| {
+        matches!(il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.special == SpecialMember::Destructor && r.body.is_some() && !r.is_defaulted)
+    })
+}
+
+/// The class an expression's value has (none for other types).
+pub(super) fn class_of(il: &Il, t: TypeId) -> Option<EntityId> {
+    match il.ty(il.canonical(t)) {
+        TypeKind::Class(c) => Some(*c),
+        TypeKind::Qualified(x, _) => match il.ty(il.canonical(*x)) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Strip implicit conversions.

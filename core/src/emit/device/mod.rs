@@ -48,6 +48,10 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
     d.p.temp_counter
 }
 
+/// A frame temporary whose "name" is its whole declaration (a type the
+/// IL has no id for, such as a pointer to the range of a `for`).
+const RENDERED: TypeId = TypeId(u32::MAX);
+
 /// Loop context for lowering `break`/`continue` to gotos.
 #[derive(Default, Clone)]
 struct LoopLabels {
@@ -66,6 +70,9 @@ struct Dev<'i, 'a> {
     /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
     pending_pragma: Option<String>,
     loops: Vec<LoopLabels>,
+    /// The block just printed ended in destructor calls (a void function's
+    /// closing space is not written then).
+    dtor_tail: bool,
     /// Enclosing routine of each block-scope static/shared variable.
     local_owner: Vec<(EntityId, EntityId)>,
     /// `__func__` variables of device routines: (entity, temporary name,
@@ -108,7 +115,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -257,6 +264,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                         s.push_str(&format!(" struct {} __b_{}{};", self.p.device_type_name(b), name.len(), name));
                     }
                     self.push(&s);
+                    // Non-virtual bases are leading subobjects.
+                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                    for b in bases {
+                        let s = format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b));
+                        self.push(&s);
+                    }
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
@@ -397,8 +410,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A constructor or destructor (printed as its `C1`/`C2`, `D1`/`D2`
+    /// pair, the second forwarding to the first).
     fn is_ctor(&self, m: EntityId) -> bool {
-        self.p.routine(m).map_or(false, |r| r.special == SpecialMember::Constructor)
+        self.p.routine(m).map_or(false, |r| matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor))
     }
 
     fn method_prototype(&mut self, m: EntityId) {
@@ -416,12 +431,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         let list = parts.join(", ");
         if self.is_ctor(m) {
             let (c1, c2) = self.ctor_names(m);
-            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c1, list));
+            let inl = self.method_inline(m);
+            self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c1, list));
             self.p.out.newline();
-            self.push(&format!("___device__(static  __no_sc__) __inline__ void {}({});", c2, list));
+            self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
             let declarator = format!("{}({})", self.routine_name(m), list);
-            let s = format!("___device__(static  __no_sc__) __inline__ {};", self.p.type_str(ft.ret, &declarator));
+            let s = format!("___device__(static  __no_sc__) {}{};", self.method_inline(m), self.p.type_str(ft.ret, &declarator));
             self.push(&s);
         }
     }
@@ -444,7 +460,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("__asm__(\".align 2\");");
         self.mark(pos);
         let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
-        self.push("___device__(static  __no_sc__) __inline__ ");
+        let inl = self.method_inline(m);
+        self.push(&format!("___device__(static  __no_sc__) {}", inl));
         self.push(&head);
         let this_ty = self.method_this_type(m);
         self.push(&format!(" {} this", this_ty));
@@ -473,7 +490,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
-        if void_ret && !ends_in_return {
+        if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
             } else {
@@ -486,9 +503,32 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("}}");
     }
 
+    /// `__inline__ ` for a member function defined in its class or
+    /// declared `inline`; one defined outside is an ordinary function.
+    fn method_inline(&self, m: EntityId) -> &'static str {
+        let Some(ent) = self.p.entity(m) else { return "__inline__ " };
+        let inline = self.p.routine(m).map_or(true, |r| r.is_inline || r.is_constexpr || r.instance_of.is_some());
+        let in_class = ent.parent.and_then(|p| self.p.entity(p)).map_or(true, |pe| match (&pe.kind, self.p.routine(m).and_then(|r| r.definition)) {
+            (EntityKind::Class(ci), Some(d)) => ci.member_decls.contains(&d),
+            _ => true,
+        });
+        // Members of class template instances are instantiated inline.
+        let templ = ent.parent.is_some_and(|p| self.il().class_instances.contains_key(&p));
+        if inline || in_class || templ {
+            "__inline__ "
+        } else {
+            ""
+        }
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
+        if self.p.routine(c).is_some_and(|r| r.special == SpecialMember::Destructor) {
+            let d1 = if m.contains("D1E") { m.clone() } else { m.replacen("D2E", "D1E", 1) };
+            let d2 = d1.replacen("D1E", "D2E", 1);
+            return (d1, d2);
+        }
         let c1 = if m.contains("C1E") { m.clone() } else { m.replacen("C2E", "C1E", 1) };
         let c2 = c1.replacen("C1E", "C2E", 1);
         (c1, c2)
@@ -496,8 +536,88 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     fn this_type(&self, c: EntityId) -> String {
         let parent = self.p.entity(c).and_then(|e| e.parent);
-        let name = parent.and_then(|p| self.p.entity(p)).map(|e| e.name.clone()).unwrap_or_default();
+        let name = parent.map(|p| self.p.device_type_name(p)).unwrap_or_default();
         format!("struct {} *const", name)
+    }
+
+    /// The non-virtual base classes leading from class `from` to the class
+    /// `to` (empty when they are the same; `None` when `to` is no base).
+    fn base_path(&self, from: EntityId, to: EntityId) -> Option<Vec<EntityId>> {
+        fn walk(il: &Il, from: EntityId, to: EntityId, out: &mut Vec<EntityId>, depth: u32) -> bool {
+            if from == to {
+                return true;
+            }
+            if depth > 32 {
+                return false;
+            }
+            for b in il.class_bases.get(&from).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let Some(bc) = b.class.filter(|_| !b.is_virtual) else { continue };
+                out.push(bc);
+                if walk(il, bc, to, out, depth + 1) {
+                    return true;
+                }
+                out.pop();
+            }
+            false
+        }
+        let mut out = Vec::new();
+        walk(self.il(), from, to, &mut out, 0).then_some(out)
+    }
+
+    /// The field that holds a base-class subobject: `__b_` and the base's
+    /// mangled name (`__b_5Shape`).
+    fn base_field_name(&self, b: EntityId) -> String {
+        let n = self.p.device_type_name(b);
+        let m = match n.strip_prefix("_Z") {
+            Some(rest) => String::from(rest),
+            None => format!("{}{}", n.len(), n),
+        };
+        format!("__b_{}", m)
+    }
+
+    /// The class a member access names its member in: the class of the
+    /// object (through a pointer for `->`).
+    fn object_class(&self, base: &Expr, arrow: bool) -> Option<EntityId> {
+        let il = self.il();
+        let unqual = |t: TypeId| {
+            let t = il.canonical(t);
+            match il.ty(t) {
+                TypeKind::Qualified(x, _) => il.canonical(*x),
+                _ => t,
+            }
+        };
+        let mut t = unqual(base.ty);
+        if arrow {
+            if let TypeKind::Pointer(x) = il.ty(t) {
+                t = unqual(*x);
+            }
+        }
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = il.ty(t) {
+            t = unqual(*x);
+        }
+        keep::class_of(il, t)
+    }
+
+    /// The base subobjects between an object of class `from` and the class
+    /// declaring `member` (a member inherited from a base).
+    fn member_bases(&self, from: Option<EntityId>, member: EntityId) -> Vec<EntityId> {
+        let owner = self.p.entity(member).and_then(|m| m.parent);
+        match (from, owner) {
+            (Some(f), Some(o)) if f != o => self.base_path(f, o).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `((obj->__b_5Base).__b_4Next)`: an object expression's text extended
+    /// by the base subobjects on `path` (`sep` joins the first one).
+    fn through_bases(&self, obj: &str, sep: &str, path: &[EntityId]) -> (String, &'static str) {
+        let mut text = String::from(obj);
+        let mut sep = sep;
+        for b in path {
+            text = format!("({}{}{})", text, sep, self.base_field_name(*b));
+            sep = ".";
+        }
+        (text, if path.is_empty() { "" } else { "." })
     }
 
     fn ctor_definitions(&mut self, c: EntityId) {
@@ -509,7 +629,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
         self.mark(pos);
-        self.push(&format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c1, this_ty));
+        let inl = self.method_inline(c);
+        self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this", inl, c1, this_ty));
         let params = rt.params.clone();
         for p in &params {
             self.push(", ");
@@ -522,11 +643,46 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("){");
         self.mark(body.pos);
         self.push("{");
-        // Member initializers become assignments through `this`.
+        // Member initializers become assignments through `this`; a base or
+        // a member of class type with a constructor runs it in place (a
+        // base its base-object constructor).
         for mi in rt.mem_inits.iter() {
             let Some(m) = self.p.entity(mi.member) else { continue };
             let name = m.name.clone();
             self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
+            let (class, is_base) = match &m.kind {
+                EntityKind::Class(_) => (Some(mi.member), true),
+                EntityKind::Field(f) => match self.il().ty(self.il().canonical(f.ty)) {
+                    TypeKind::Class(c) => (Some(*c), false),
+                    _ => (None, false),
+                },
+                _ => (None, false),
+            };
+            let ctor = class.and_then(|c| keep::constructor_for(self.il(), c, mi.args.len()));
+            if let (Some(c), Some(ctor)) = (class, ctor) {
+                // One argument converted to the member's class is that
+                // conversion's constructor argument.
+                let args: &'a [&'a Expr<'a>] = match mi.args {
+                    [x] => match (self.construction(x), &x.kind) {
+                        (Some((_, _, inner)), _) if keep::class_of(self.il(), x.ty) == Some(c) => inner,
+                        (_, ExprKind::Cast { kind: CastKind::Implicit, expr, .. })
+                            if keep::class_of(self.il(), x.ty) == Some(c) && keep::class_of(self.il(), expr.ty).is_none() =>
+                        {
+                            core::slice::from_ref(self.il().arena.alloc(*expr))
+                        }
+                        _ => mi.args,
+                    },
+                    _ => mi.args,
+                };
+                let (c1, c2) = self.ctor_names(ctor);
+                let field = if is_base { self.base_field_name(c) } else { name.clone() };
+                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &format!("(&(this->{}))", field), args);
+                self.push(";");
+                continue;
+            }
+            if is_base {
+                continue;
+            }
             self.push(&format!("(this->{}) = ", name));
             if let Some(a) = mi.args.first() {
                 self.expr(a, DCtx::Operand);
@@ -544,7 +700,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
         self.p.out.newline();
-        let mut decl = format!("___device__(static  __no_sc__) __inline__ void {}( {} this", c2, this_ty);
+        let mut decl = format!("___device__(static  __no_sc__) {}void {}( {} this", inl, c2, this_ty);
         let mut names = Vec::new();
         if let Some(TypeKind::Function(ft)) = self.p.routine(c).map(|r| self.il().ty(r.ty)).cloned() {
             for t in &ft.params {
@@ -941,7 +1097,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
-        if void_ret && !ends_in_return {
+        if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
             } else {
@@ -967,6 +1123,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let mut text = String::new();
         for (i, (name, ty)) in temps.iter().enumerate() {
+            if *ty == RENDERED {
+                text.push_str(&if i == 0 { format!("  {};", name) } else { format!("\n {};", name) });
+                continue;
+            }
             // Temporaries are plain (unqualified) objects.
             let mut t = *ty;
             for _ in 0..8 {
@@ -1017,6 +1177,35 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // A pragma that ends a block precedes nothing.
         self.flush_pragma();
+        // Class objects of the block with a destructor are destroyed at
+        // its end, the last constructed first.
+        self.dtor_tail = false;
+        if matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_))) {
+            return;
+        }
+        let mut calls = Vec::new();
+        for st in items {
+            let StmtKind::Decl(ds) = &st.kind else { continue };
+            for d in ds.iter() {
+                let Some(decl) = self.p.decl(*d) else { continue };
+                let Some(v) = self.p.variable(decl.entity) else { continue };
+                if v.storage == StorageClass::Static || v.memory != MemorySpace::None || self.is_ref_type(decl.ty) {
+                    continue;
+                }
+                let Some(dtor) = keep::class_of(self.il(), decl.ty).and_then(|c| keep::destructor_of(self.il(), c)) else { continue };
+                let (d1, _) = self.ctor_names(dtor);
+                calls.push(format!(" {}((&{})); ", d1, self.local_name(decl.entity)));
+            }
+        }
+        if !calls.is_empty() {
+            calls.reverse();
+            self.push(" {");
+            for c in &calls {
+                self.push(c);
+            }
+            self.push(" }");
+            self.dtor_tail = true;
+        }
     }
 
     fn local_name(&self, e: EntityId) -> String {
@@ -1293,20 +1482,71 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// a constant initializer.
     fn const_value(&self, id: EntityId) -> Option<String> {
         let v = self.p.variable(id)?;
-        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
-            return None;
-        }
         let k = self.p.int_kind(v.ty)?;
-        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
-        let Init::Assign(e) = init else { return None };
-        let n = match crate::sema::consteval::eval(self.il(), e) {
-            Some(crate::sema::consteval::Value::Int(n)) => n,
-            _ => self.eval_int(e, &[], 0)?,
-        };
+        let n = self.const_int(id)?;
         if n < 0 {
             return Some(format!("(-{}{})", n.unsigned_abs(), int_suffix(k)));
         }
         Some(format!("{}{}", n, int_suffix(k)))
+    }
+
+    /// The value of a `const`/`constexpr` integer variable with a constant
+    /// initializer.
+    fn const_int(&self, id: EntityId) -> Option<i128> {
+        let v = self.p.variable(id)?;
+        if !(v.is_constexpr || self.il().quals_of(v.ty).is_const) || v.memory != MemorySpace::None {
+            return None;
+        }
+        self.p.int_kind(v.ty)?;
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
+        let Init::Assign(e) = init else { return None };
+        match crate::sema::consteval::eval(self.il(), e) {
+            Some(crate::sema::consteval::Value::Int(n)) => Some(n),
+            _ => self.eval_int(e, &[], 0),
+        }
+    }
+
+    /// The value of a `constexpr` floating variable (device code sees the
+    /// constant, as for integers).
+    fn const_float_value(&self, id: EntityId) -> Option<String> {
+        let v = self.p.variable(id)?;
+        if !v.is_constexpr || v.memory != MemorySpace::None || v.is_local || v.is_param {
+            return None;
+        }
+        let TypeKind::Float(k) = self.il().ty(self.il().canonical(v.ty)) else { return None };
+        let init = self.decls_of(id).map(|(_, d)| d).find(|d| d.init.is_some())?.init?;
+        let e = match init {
+            Init::Assign(e) => e,
+            Init::List(items, _) => match items.first() {
+                Some(Init::Assign(e)) if items.len() == 1 => *e,
+                _ => return None,
+            },
+            Init::Paren(_) => return None,
+        };
+        let x = match crate::sema::consteval::eval(self.il(), e)? {
+            crate::sema::consteval::Value::Float(x) => x,
+            crate::sema::consteval::Value::Int(n) => n as f64,
+        };
+        Some(format!("({})", float_spelling(x, *k)))
+    }
+
+    /// A constant variable converted to an arithmetic type: the value as a
+    /// literal of that type (`Config::block` as `unsigned` is `128U`).
+    fn converted_constant(&self, x: &Expr, to: TypeId) -> Option<String> {
+        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &strip_implicit(x).kind else { return None };
+        let v = self.p.variable(*id)?;
+        if v.is_param || v.is_local {
+            return None;
+        }
+        let n = self.const_int(*id)?;
+        let il = self.il();
+        match il.ty(il.canonical(to)) {
+            TypeKind::Float(k) => Some(format!("({})", float_spelling(n as f64, *k))),
+            TypeKind::Int(k) if *k != IntKind::Bool && k.size() >= 4 => {
+                Some(if n < 0 { format!("(-{}{})", n.unsigned_abs(), int_suffix(*k)) } else { format!("{}{}", n, int_suffix(*k)) })
+            }
+            _ => None,
+        }
     }
 
     /// A small integer constant evaluator that also runs constexpr
@@ -1842,20 +2082,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.mark(s.pos);
-                // A constructor call builds the temporary in place.
-                if let ExprKind::Construct { ctor: Some(c), args, .. } = &strip_implicit(e).kind {
-                    let (c1, _) = self.ctor_names(*c);
-                    self.push(&format!("{}((&{})", c1, t));
-                    for a in args.iter() {
-                        self.push(", ");
-                        self.expr(a, DCtx::Operand);
+                // A constructed result is built in the temporary.
+                let x = strip_implicit(e);
+                match (self.construct_ctor(x), self.construction(x)) {
+                    (Some(ctor), Some((_, _, args))) => {
+                        let (c1, _) = self.ctor_names(ctor);
+                        self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
                     }
-                    self.push(");");
-                } else {
-                    self.push(&format!("{} = ", t));
-                    self.expr(e, DCtx::Operand);
-                    self.push(";");
+                    _ => {
+                        self.push(&format!("{} = ", t));
+                        self.expr(e, DCtx::Operand);
+                    }
                 }
+                self.push(";");
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
             }
@@ -1881,6 +2120,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                                 self.push("(__nv_bool)");
                                 self.expr(inner, DCtx::Operand);
                             }
+                            // A returned array decays (in parentheses).
+                            None if matches!(self.il().ty(self.il().canonical(e.ty)), TypeKind::Array(..)) => self.decayed_operand(e, DCtx::Top),
                             None => self.expr(e, DCtx::Top),
                         }
                         self.push(";");
@@ -1917,10 +2158,172 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(t);
                 self.push(";");
             }
-            // Not lowered for the device yet: the body alone.
-            StmtKind::RangeFor { body, .. } => self.stmt(body),
+            StmtKind::RangeFor { var, range, body } => self.range_for(s, *var, range, body),
             // Exception handling is host-only (diagnosed in device code).
             StmtKind::Try { body, .. } => self.stmt(body),
+        }
+    }
+
+    /// A range-based `for`, as cicc lowers it: a block holding the range's
+    /// address and the begin and end iterators, then a `for` whose body
+    /// declares the loop variable and sets it from the iterator.
+    fn range_for(&mut self, s: &'a Stmt<'a>, var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a>) {
+        let il = self.il();
+        let rc = keep::range_calls(il, range);
+        let array = match il.ty(il.canonical(range.ty)) {
+            TypeKind::Array(elem, Some(n)) => Some((*elem, *n)),
+            _ => None,
+        };
+        if array.is_none() && (rc.begin.is_none() || rc.end.is_none()) {
+            self.stmt(body);
+            return;
+        }
+        self.mark(s.pos);
+        self.push("{");
+        self.open_frame();
+        // The range is held by address (a reference is a pointer).
+        let rt = self.p.fresh_temp();
+        let decl = if array.is_some() { format!("(*{})", rt) } else { format!("*{}", rt) };
+        let rdecl = self.p.type_str(range.ty, &decl);
+        let bt = self.p.fresh_temp();
+        let et = self.p.fresh_temp();
+        let iter_decl = |this: &Self, name: &str| match (rc.iter, array) {
+            (Some(t), _) => this.p.type_str(t, name),
+            (None, Some((elem, _))) => this.p.type_str(elem, &format!("*{}", name)),
+            _ => String::new(),
+        };
+        let (bdecl, edecl) = (iter_decl(self, &bt), iter_decl(self, &et));
+        if let Some(f) = self.frames.last_mut() {
+            f.1.push((rdecl, RENDERED));
+            f.1.push((bdecl, RENDERED));
+            f.1.push((edecl, RENDERED));
+        }
+        self.mark(s.pos);
+        self.push(&format!("{} = ", rt));
+        self.address_of(range, DCtx::Operand, 0);
+        self.push(";");
+        let range_const = il.quals_of(range.ty).is_const;
+        let obj = |this: &Self, f: EntityId| {
+            let member_const = matches!(this.p.routine(f).map(|r| this.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+            if member_const && !range_const {
+                let cls = this.this_type(f);
+                format!("((const {} *){})", cls.trim_end_matches(" *const"), rt)
+            } else {
+                rt.clone()
+            }
+        };
+        for (t, f, end) in [(&bt, rc.begin, false), (&et, rc.end, true)] {
+            self.mark(s.pos);
+            match (f, array) {
+                (Some(f), _) => {
+                    let o = obj(self, f);
+                    self.push(&format!("{} = ({}({}));", t, self.routine_name(f), o));
+                }
+                (None, Some((_, n))) if end => self.push(&format!("{} = (((*{})) + {}UL);", t, rt, n)),
+                _ => self.push(&format!("{} = ((*{}));", t, rt)),
+            }
+        }
+        // An iterator object is passed by address (const for const members).
+        let iter_arg = |this: &Self, f: EntityId, t: &str| {
+            let member_const = matches!(this.p.routine(f).map(|r| this.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+            if member_const {
+                let cls = this.this_type(f);
+                format!("(((const {} *)&{}))", cls.trim_end_matches(" *const"), t)
+            } else {
+                format!("(&{})", t)
+            }
+        };
+        let cond = match rc.ne {
+            Some(f) => {
+                // The parameter is a const reference: the operand's address.
+                let this_arg = iter_arg(self, f, &bt);
+                let cls = self.this_type(f);
+                format!("{}({}, (((const {} *)&{})))", self.routine_name(f), this_arg, cls.trim_end_matches(" *const"), et)
+            }
+            None => format!("{} != {}", bt, et),
+        };
+        let step = match rc.inc {
+            Some(f) => {
+                let call = format!("{}({})", self.routine_name(f), iter_arg(self, f, &bt));
+                if self.routine_returns_ref(f) {
+                    format!("*({})", call)
+                } else {
+                    call
+                }
+            }
+            None => format!("++{}", bt),
+        };
+        self.mark(s.pos);
+        self.loop_pragma();
+        self.push(&format!("for (; {}; {})", cond, step));
+        // The loop variable keeps its name.
+        let Some(vdecl) = self.p.decl(var) else { return };
+        let ve = vdecl.entity;
+        self.for_locals.insert(ve);
+        let by_ref = self.is_ref_type(vdecl.ty);
+        let value = match rc.deref {
+            Some(f) => {
+                let call = format!("{}({})", self.routine_name(f), iter_arg(self, f, &bt));
+                if self.routine_returns_ref(f) && !by_ref {
+                    format!("(*({}))", call)
+                } else {
+                    format!("({})", call)
+                }
+            }
+            None if by_ref => bt.clone(),
+            None => format!("(*{})", bt),
+        };
+        let vname = self.local_name(ve);
+        self.loops.push(LoopLabels::default());
+        let block = matches!(body.kind, StmtKind::Block(_));
+        if block {
+            self.mark(s.pos);
+            self.push("{");
+        } else {
+            self.push(" {");
+        }
+        self.hoisted_decl(var, s.pos);
+        self.mark(s.pos);
+        self.push(&format!("{} = {};", vname, value));
+        match &body.kind {
+            StmtKind::Block(items) => {
+                self.mark(body.pos);
+                self.push("{");
+                self.block_contents(items);
+                self.push_continue_label();
+                let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
+                self.mark(end);
+                self.push("}");
+            }
+            _ => {
+                self.push(" {");
+                self.open_frame();
+                self.stmt(body);
+                self.push_continue_label();
+                self.close_frame();
+                self.push(" }");
+            }
+        }
+        self.push(" }");
+        self.close_frame();
+        self.push(" }");
+        let l = self.loops.pop().unwrap_or_default();
+        if let Some(b) = l.brk {
+            self.push(&format!(" {}:;", b));
+        }
+    }
+
+    fn push_continue_label(&mut self) {
+        if let Some(c) = self.loops.last().and_then(|l| l.cont.clone()) {
+            self.push(&format!(" {}:;", c));
+        }
+    }
+
+    /// Whether routine `f` returns a reference (a pointer in C).
+    fn routine_returns_ref(&self, f: EntityId) -> bool {
+        match self.p.routine(f).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => self.is_ref_type(ft.ret),
+            _ => false,
         }
     }
 
@@ -2038,6 +2441,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
+                if self.converted_constant(expr, *to).is_some() {
+                    return true;
+                }
                 if is_literal(expr) {
                     return self.literal_conversion(expr, *to).is_some();
                 }
@@ -2078,6 +2484,21 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn expr_body(&mut self, e: &'a Expr<'a>) {
+        // A temporary built by its constructor: `(C1((&__T), args…)) , __T`.
+        if matches!(e.kind, ExprKind::Construct { .. } | ExprKind::Cast { .. }) && !self.frames.is_empty() {
+            if let (Some(ctor), Some((_, _, args))) = (self.construct_ctor(e), self.construction(e)) {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(e.ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((t.clone(), ty));
+                }
+                let (c1, _) = self.ctor_names(ctor);
+                self.push("(");
+                self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
+                self.push(&format!(") , {}", t));
+                return;
+            }
+        }
         match &e.kind {
             ExprKind::IntLit { value, .. } => {
                 let k = self.p.int_kind(e.ty).unwrap_or(IntKind::Int);
@@ -2099,7 +2520,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&s);
             }
             ExprKind::BoolLit(b) => self.push(if *b { "((__nv_bool)1)" } else { "((__nv_bool)0)" }),
-            ExprKind::Nullptr => self.push("0"),
+            // EDG's C spells the null pointer constant `nullptr` as `0LL`.
+            ExprKind::Nullptr => self.push("0LL"),
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.name(*id),
             // A negated floating literal is folded into one constant.
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => {
@@ -2154,13 +2576,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push("))");
             }
             ExprKind::Binary(op, l, r) => {
-                self.expr(l, DCtx::Operand);
+                // An array operand decays (in parentheses).
+                self.decayed_operand(l, DCtx::Operand);
                 if *op == BinaryOp::Comma {
                     self.push(" , ");
                 } else {
                     self.push(&format!(" {} ", binary_op_str(*op)));
                 }
-                self.expr(r, DCtx::Operand);
+                self.decayed_operand(r, DCtx::Operand);
             }
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
@@ -2217,9 +2640,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(strip_implicit(c), DCtx::Top);
                 self.push(")");
                 self.push(" ? ");
-                self.expr(a, DCtx::Operand);
+                self.cond_operand(a, b);
                 self.push(" : ");
-                self.expr(b, DCtx::Operand);
+                self.cond_operand(b, a);
             }
             ExprKind::Call { callee, args } | ExprKind::KernelLaunch { callee, args, .. } => {
                 let discard = core::mem::replace(&mut self.discard, false);
@@ -2242,14 +2665,28 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }).then_some(*id),
                     _ => None,
                 };
+                // `this` naming an inherited member is typed as the base.
+                let object = match strip_implicit(base).kind {
+                    ExprKind::This if self.this_class.is_some() => self.this_class,
+                    _ => self.object_class(base, *arrow || through_ref.is_some()),
+                };
+                let path = self.member_bases(object, *member);
+                let arrow_sep = if *arrow || through_ref.is_some() { "->" } else { "." };
                 if let Some(id) = through_ref {
                     let n = self.local_name(id);
+                    self.push(&"(".repeat(path.len()));
                     self.push(&n);
-                    self.push("->");
                 } else {
+                    self.push(&"(".repeat(path.len()));
                     self.expr(base, DCtx::Operand);
-                    self.push(if *arrow { "->" } else { "." });
                 }
+                let mut sep = arrow_sep;
+                for b in &path {
+                    let f = self.base_field_name(*b);
+                    self.push(&format!("{}{})", sep, f));
+                    sep = ".";
+                }
+                self.push(sep);
                 let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
                 self.push(&n);
             }
@@ -2259,7 +2696,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(i, DCtx::Operand);
                 self.push("]");
             }
+            ExprKind::Cast { kind, to, expr } if self.conversion_call(expr, *to).is_some() => {
+                let Some(f) = self.conversion_call(expr, *to) else { return };
+                let ret = match self.p.routine(f).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.ret,
+                    _ => *to,
+                };
+                let same = self.il().canonical(ret) == self.il().canonical(*to);
+                if *kind != CastKind::Implicit || !same {
+                    let t = self.p.type_str(*to, "");
+                    self.push(&format!("({})(", t));
+                }
+                self.conversion(expr, f);
+                if *kind != CastKind::Implicit || !same {
+                    self.push(")");
+                }
+            }
             ExprKind::Cast { kind, to, expr } => {
+                // A constant converted (implicitly or by a cast) is folded.
+                if matches!(kind, CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional) {
+                    if let Some(lit) = self.converted_constant(expr, *to) {
+                        self.push(&lit);
+                        return;
+                    }
+                }
                 if *kind == CastKind::Implicit {
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
@@ -2332,6 +2792,61 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// An operand of `?:`: an lvalue given the other operand's added
+    /// qualifiers is read through a pointer cast (`(*(const T *)&x)`).
+    fn cond_operand(&mut self, x: &'a Expr<'a>, other: &Expr) {
+        let inner = strip_implicit(x);
+        let other = strip_implicit(other);
+        let to = other.ty;
+        let il = self.il();
+        let (q, oq) = (self.lvalue_quals(inner), self.lvalue_quals(other));
+        let fewer = (oq.is_const && !q.is_const) || (oq.is_volatile && !q.is_volatile);
+        if other.lvalue && inner.lvalue && il.canonical(to) == il.canonical(inner.ty) && fewer && !self.p.is_class_type(to) {
+            let mut t = self.p.type_str(il.canonical(to), "*");
+            if oq.is_volatile {
+                t = format!("volatile {}", t);
+            }
+            if oq.is_const {
+                t = format!("const {}", t);
+            }
+            self.push(&format!("((*({})&", t));
+            self.expr(inner, DCtx::Operand);
+            self.push("))");
+            return;
+        }
+        self.expr(x, DCtx::Operand);
+    }
+
+    /// The qualifiers of an lvalue, with those of the object a member is
+    /// named in (`this->m` in a const member function is const).
+    fn lvalue_quals(&self, e: &Expr) -> Quals {
+        let il = self.il();
+        let mut q = il.quals_of(e.ty);
+        let object = match &e.kind {
+            ExprKind::Member { base, arrow, .. } => {
+                let b = strip_implicit(base);
+                match (&b.kind, *arrow) {
+                    (ExprKind::This, _) => Some(self.this_const),
+                    (_, true) => match il.ty(il.canonical(b.ty)) {
+                        TypeKind::Pointer(x) => Some(il.quals_of(*x).is_const),
+                        _ => None,
+                    },
+                    (_, false) => Some(self.lvalue_quals(b).is_const),
+                }
+            }
+            ExprKind::Name(id) if matches!(self.p.entity(*id).map(|x| &x.kind), Some(EntityKind::Field(_))) => Some(self.this_const),
+            // An lvalue conditional has its operands' combined qualifiers.
+            ExprKind::Cond(_, a, b) => {
+                let (qa, qb) = (self.lvalue_quals(strip_implicit(a)), self.lvalue_quals(strip_implicit(b)));
+                q.is_volatile |= qa.is_volatile || qb.is_volatile;
+                Some(qa.is_const || qb.is_const)
+            }
+            _ => None,
+        };
+        q.is_const |= object.unwrap_or(false);
+        q
+    }
+
     /// Whether a call argument is a constant (passed as is; anything else
     /// goes through a temporary when two or more arguments need one).
     fn const_arg(&self, a: &Expr) -> bool {
@@ -2382,32 +2897,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         // Default arguments are written out.
-        let args: &'a [&'a Expr<'a>] = {
-            let callee_ent = match &strip_implicit(callee).kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => Some(*id),
-                _ => None,
-            };
-            let defaults: Vec<&'a Expr<'a>> = callee_ent
-                .and_then(|c| self.p.routine(c))
-                .map(|r| {
-                    r.params
-                        .iter()
-                        .enumerate()
-                        .skip(args.len())
-                        .map_while(|(i, p)| {
-                            // A prototype's defaults hold for a definition that omits them.
-                            r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            if defaults.is_empty() {
-                args
-            } else {
-                let mut all: Vec<&'a Expr<'a>> = args.to_vec();
-                all.extend(defaults);
-                self.il().arena.alloc_slice_copy(&all)
-            }
+        let args: &'a [&'a Expr<'a>] = match &strip_implicit(callee).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.with_defaults(*id, args),
+            _ => args,
         };
         let params: Vec<TypeId> = match self.il().ty(self.il().canonical(callee.ty)) {
             TypeKind::Function(ft) => ft.params.clone(),
@@ -2421,6 +2913,111 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.callee(callee);
         let callee_text = core::mem::replace(&mut self.p.out.s, saved);
         self.call_with_args(&callee_text, None, args, &params, discard);
+    }
+
+    /// A class object built by a constructor: `T(args)` (`Construct`), or
+    /// `T(x)`/`(T)x` converting a non-class value to class type `T`.
+    fn construction(&self, e: &'a Expr<'a>) -> Option<(TypeId, Option<EntityId>, &'a [&'a Expr<'a>])> {
+        match &e.kind {
+            ExprKind::Construct { ty, ctor, args, .. } => Some((*ty, *ctor, *args)),
+            ExprKind::Cast { kind: CastKind::Functional | CastKind::CStyle | CastKind::Static, to, expr } if keep::class_of(self.il(), *to).is_some() && keep::class_of(self.il(), expr.ty).is_none() => {
+                Some((*to, None, core::slice::from_ref(self.il().arena.alloc(*expr))))
+            }
+            _ => None,
+        }
+    }
+
+    /// The conversion function a conversion of a class object to the
+    /// non-class type `to` calls.
+    fn conversion_call(&self, x: &Expr, to: TypeId) -> Option<EntityId> {
+        let il = self.il();
+        if keep::class_of(il, to).is_some() || matches!(il.ty(il.canonical(to)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_) | TypeKind::Void) {
+            return None;
+        }
+        keep::class_of(il, x.ty).and_then(|c| keep::conversion_for(il, c, to))
+    }
+
+    /// `conv(&obj)`: a conversion function called on `x`; a temporary
+    /// holds a class prvalue.
+    fn conversion(&mut self, x: &'a Expr<'a>, f: EntityId) {
+        let name = self.routine_name(f);
+        let is_const = matches!(self.p.routine(f).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+        self.push(&format!("{}(", name));
+        let b = strip_implicit(x);
+        if let (Some((_, _, args)), false) = (self.construction(b), self.frames.is_empty()) {
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(b.ty);
+            if let Some(fr) = self.frames.last_mut() {
+                fr.1.push((t.clone(), ty));
+            }
+            match self.construct_ctor(b) {
+                Some(ctor) => {
+                    let (c1, _) = self.ctor_names(ctor);
+                    self.push("((");
+                    self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
+                    self.push(&format!(") , (&{}))", t));
+                }
+                None => self.push(&format!("(&{})", t)),
+            }
+        } else {
+            self.this_arg(x, false, is_const, f);
+        }
+        self.push(")");
+    }
+
+    /// The constructor a class construction expression runs (none for a
+    /// constexpr one folded to a constant).
+    fn construct_ctor(&self, e: &'a Expr<'a>) -> Option<EntityId> {
+        let (ty, ctor, args) = self.construction(e)?;
+        let il = self.il();
+        let TypeKind::Class(c) = il.ty(il.canonical(ty)) else { return None };
+        let ctor = ctor.or_else(|| keep::constructor_for(il, *c, args.len()))?;
+        let r = self.p.routine(ctor)?;
+        let folded = r.is_constexpr && args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0));
+        (!folded).then_some(ctor)
+    }
+
+    /// The arguments of a call of routine `r`, completed by its default
+    /// arguments.
+    fn with_defaults(&self, r: EntityId, args: &'a [&'a Expr<'a>]) -> &'a [&'a Expr<'a>] {
+        let defaults: Vec<&'a Expr<'a>> = self
+            .p
+            .routine(r)
+            .map(|r| {
+                r.params
+                    .iter()
+                    .enumerate()
+                    .skip(args.len())
+                    .map_while(|(i, p)| {
+                        // A prototype's defaults hold for a definition that omits them.
+                        r.default_args.get(i).copied().flatten().or_else(|| self.p.variable(*p).and_then(|v| v.default_arg))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if defaults.is_empty() {
+            args
+        } else {
+            let mut all: Vec<&'a Expr<'a>> = args.to_vec();
+            all.extend(defaults);
+            self.il().arena.alloc_slice_copy(&all)
+        }
+    }
+
+    /// A constructor called on the object `obj` (its address, written):
+    /// `C1(obj, args…)` with the default arguments written out.
+    fn ctor_call(&mut self, name: &str, ctor: EntityId, obj: &str, args: &'a [&'a Expr<'a>]) {
+        let args = self.with_defaults(ctor, args);
+        let params: Vec<TypeId> = match self.p.routine(ctor).map(|r| self.il().ty(r.ty)) {
+            Some(TypeKind::Function(ft)) => ft.params.clone(),
+            _ => Vec::new(),
+        };
+        self.push(&format!("{}({}", name, obj));
+        for (i, a) in args.iter().enumerate() {
+            self.push(", ");
+            self.arg(a, params.get(i).copied());
+        }
+        self.push(")");
     }
 
     /// `callee(this, args…)`, the arguments through temporaries when two or
@@ -2538,7 +3135,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push("this");
             return;
         }
-        if is_const && !self.il().quals_of(b.ty).is_const {
+        if is_const && !self.lvalue_quals(b).is_const {
             let cls = self.this_type(member);
             let cls = cls.trim_end_matches(" *const");
             self.push(&format!("(((const {} *)&", cls));
@@ -2584,6 +3181,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if let Some(t) = param.filter(|t| self.is_ref_type(*t)) {
             self.ref_bound(a, t, DCtx::Operand);
+            return;
+        }
+        // A comparison (an int in C) passed as a bool is cast.
+        if let Some(t) = param.filter(|t| matches!(self.il().ty(self.il().canonical(*t)), TypeKind::Int(IntKind::Bool))) {
+            self.converted(a, t);
             return;
         }
         // A const class object copied into a parameter: read through a
@@ -2779,7 +3381,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     val
                 } else if v.is_local || v.is_param {
                     self.local_name(id)
-                } else if let Some(val) = self.const_value(id) {
+                } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)) {
                     // Device code sees a constant's value, not the object.
                     val
                 } else if ent.parent.is_some() {
@@ -2791,7 +3393,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             EntityKind::Routine(_) => self.routine_name(id),
             EntityKind::Enumerator(_) => self.enumerator_name(id),
             // A field named inside a member function goes through `this`.
-            EntityKind::Field(_) if self.this_class.is_some() => format!("(this->{})", ent.name),
+            EntityKind::Field(_) if self.this_class.is_some() => {
+                let path = self.member_bases(self.this_class, id);
+                let (obj, sep) = self.through_bases("this", "->", &path);
+                if path.is_empty() {
+                    format!("(this->{})", ent.name)
+                } else {
+                    format!("({}{}{})", obj, sep, ent.name)
+                }
+            }
             _ => ent.name.clone(),
         };
         self.push(&s);
