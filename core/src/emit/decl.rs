@@ -1354,7 +1354,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A member whose specifier defines a class is marked at
                     // that class's head (by `type_definition`).
                     if self.inline_definition(d).is_none() {
-                        let at = if d.defines_class { self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos)) } else { d.pos };
+                        // A member template starts at its `template` keyword.
+                        let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
+                        let at = if d.defines_class {
+                            self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
+                        } else {
+                            header.unwrap_or(d.pos)
+                        };
                         self.out.mark(at);
                     }
                 }

@@ -373,6 +373,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
+                if self.il.written_template_args.get(&(e.pos, *entity)).is_some_and(|(kw, _)| *kw) {
+                    // `Op::template f< T> `: the keyword goes after the
+                    // (dependent) qualifier.
+                    let q = self.qualified_name(*entity);
+                    let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                    let prefix = q.strip_suffix(n.as_str()).unwrap_or("");
+                    self.push(&format!("{}template {}", prefix, n));
+                    self.written_args(e.pos, *entity);
+                    return;
+                }
                 self.name_ref(*entity);
                 self.written_args(e.pos, *entity);
             }
@@ -471,7 +481,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(if *arrow { "->" } else { "." });
                 }
                 let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                if self.il.written_template_args.get(&(e.pos, *member)).is_some_and(|(kw, _)| *kw) {
+                    self.push("template ");
+                }
                 self.push(&n);
+                self.written_args(e.pos, *member);
             }
             ExprKind::Index(b, i) => {
                 self.expr(b, Ctx::Operand);

@@ -1372,7 +1372,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TokenKind::Dot | TokenKind::Arrow => {
                     let arrow = self.at(TokenKind::Arrow);
                     self.bump();
-                    self.eat_kw(Kw::Template);
+                    let template_kw = self.eat_kw(Kw::Template);
                     let name_tok = self.tok();
                     // `x.~T()`: a destructor call; on a non-class (or
                     // dependent) object a pseudo-destructor call, which only
@@ -1424,6 +1424,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let (m, cands) = self.make_member(e, name_tok, arrow);
                     e = m;
                     callee_info = cands.map(|c| (c, name_tok));
+                    // `x.template f<0>()`, `x.f<int>()`: explicit template
+                    // arguments of a member function template (kept as
+                    // written; a dependent member is resolved at
+                    // instantiation).
+                    if self.at(TokenKind::Lt) {
+                        let member = match e.kind {
+                            ExprKind::Member { member, .. } => Some(member),
+                            _ => None,
+                        };
+                        let names_template = template_kw
+                            || callee_info.as_ref().is_some_and(|(c, _)| {
+                                c.iter().any(|x| matches!(&self.sema.il.entity(*x).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+                            });
+                        if let (Some(m), true) = (member, names_template) {
+                            if let Some(args) = self.template_argument_list() {
+                                self.sema.il.written_template_args.entry((e.pos, m)).or_insert((template_kw, args));
+                            }
+                        }
+                    }
                 }
                 TokenKind::PlusPlus | TokenKind::MinusMinus => {
                     let t = self.bump();
@@ -1987,7 +2006,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(first);
         let global = self.eat(TokenKind::ColonColon);
         let mut scope: Option<EntityId> = None;
+        let mut template_kw = false;
         loop {
+            // `Op::template f<T>`: the keyword says a template's name follows.
+            if scope.is_some() && self.at_kw(Kw::Template) {
+                self.bump();
+                template_kw = true;
+            }
             if !self.at_name() {
                 self.expected("an identifier");
                 return (self.error_expr(pos), None);
@@ -2060,7 +2085,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let qual_end = t.start as usize;
                         let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
                         let e = self.dependent_member_entity(name, pos, sc);
-                        let _ = qualifier;
+                        if self.at(TokenKind::Lt) && (template_kw || self.closing_angle_ahead()) {
+                            if let Some(args) = self.template_argument_list() {
+                                self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, args));
+                            }
+                        }
                         return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, ty, true, pos), None);
                     }
                 }

@@ -382,6 +382,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let s = self.substitute(c, params, args, n + 1);
                 self.sema.qualified(s, q)
             }
+            // `typename V::type`: the member of the substituted scope.
+            TypeKind::TemplateParam(e) if !params.contains(&e) && self.sema.il.dependent_names.contains_key(&e) => {
+                let Some(dn) = self.sema.il.dependent_names.get(&e).cloned() else { return t };
+                let scope_ty = match &self.sema.il.entity(dn.scope).kind {
+                    EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(dn.scope)),
+                    EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(dn.scope)),
+                    _ => return t,
+                };
+                let s = self.substitute(scope_ty, params, args, n + 1);
+                if s == scope_ty || self.is_dependent(s) {
+                    return t;
+                }
+                let c = self.sema.il.canonical(s);
+                let TypeKind::Class(cls) = self.sema.il.ty(c).clone() else { return t };
+                let found = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied());
+                match found {
+                    Some(m) if self.entity_is_type(m) => self.entity_type(m),
+                    _ => t,
+                }
+            }
             TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e).and_then(|i| args.get(i)) {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => t,
@@ -893,7 +913,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             access_specs: Vec::new(),
             template_params: Vec::new(),
         };
+        // A specialization belongs to its template's scope, wherever it is
+        // first named (not a local class of the function naming it).
+        let routine = self.sema.current_routine.take();
         let e = self.sema.new_entity(name, EntityKind::Class(info), pos, parent);
+        self.sema.current_routine = routine;
         self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
         let key = self.identity_args(&args);
         self.class_instance_cache.push(((tmpl, key), e));
