@@ -917,6 +917,11 @@ pub struct Il<'a> {
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
+    /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
+    /// → the expression and whether it was parenthesized.
+    pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
+    /// Routines declared with a trailing return type (`auto f() -> T`).
+    pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
@@ -1005,6 +1010,8 @@ impl<'a> Il<'a> {
             explicit_instantiations: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
+            decltype_exprs: BTreeMap::new(),
+            trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),

@@ -659,6 +659,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         match ret {
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
+            Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
+                let t = self.type_str(rt, "");
+                format!("auto {}->{}", declarator, t)
+            }
             // The return type keeps the parameter names written in it.
             Some(rt) => {
                 let (spec, decl) = self.split_type_for(rt, declarator, d.entity);

@@ -88,6 +88,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
+        trailing_written: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -211,6 +212,8 @@ pub(crate) struct Parser<'a, 'o> {
     /// The function declarator just parsed has a deduced return type
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
+    /// … and it has a trailing return type (`auto f() -> T`).
+    pub trailing_written: bool,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
