@@ -2295,6 +2295,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// before a `;` or an unmatched closing bracket (a necessary condition
     /// for a template argument list).
     pub(crate) fn closing_angle_ahead(&self) -> bool {
+        // After a catastrophic error nothing more is parsed.
+        if self.aborted {
+            return false;
+        }
         let mut depth = 0i32;
         let mut k = self.i + 1;
         while let Some(t) = self.toks.get(k) {
