@@ -485,6 +485,16 @@ pub enum TemplateParamKey {
     NonType,
 }
 
+/// One entity a namespace-scope using-declaration names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UsingTarget {
+    pub target: EntityId,
+    /// The namespace the using-declaration is in (`None`: file scope).
+    pub scope: Option<EntityId>,
+    /// Where the using-declaration is.
+    pub pos: Pos,
+}
+
 #[derive(Debug, Clone)]
 pub struct Entity<'a> {
     pub name: String,
@@ -956,13 +966,19 @@ pub struct Il<'a> {
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
-    pub using_targets: Vec<EntityId>,
+    pub using_targets: Vec<UsingTarget>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
     /// directly are indexed on the next `intern`.
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
+    /// When each derived type (pointer, reference, qualified) was last asked
+    /// for by the analysis (`intern_use`), as a rising count; 0 = never.
+    /// EDG keeps a type's based-type list most recently used first (a
+    /// lookup moves the found entry to the front), which the IL dump shows.
+    pub type_last_use: Vec<u32>,
+    use_clock: u32,
 }
 
 /// FNV-1a, enough to spread `TypeKind`s over `Il::type_index` (no_std has
@@ -1024,6 +1040,8 @@ impl<'a> Il<'a> {
             structured_bindings: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
+            type_last_use: Vec::new(),
+            use_clock: 0,
         }
     }
 
@@ -1055,6 +1073,27 @@ impl<'a> Il<'a> {
         self.type_index.entry(h).or_default().push(id);
         self.type_index_len = self.types.len();
         TypeId(id)
+    }
+
+    /// `intern` for a use of a derived type the way EDG asks for one
+    /// (making a pointer, reference or qualified type while analysing a
+    /// declaration or expression): also records the use (`type_last_use`).
+    pub fn intern_use(&mut self, kind: TypeKind) -> TypeId {
+        let t = self.intern(kind);
+        self.use_clock = self.use_clock.saturating_add(1);
+        let i = t.0 as usize;
+        if self.type_last_use.len() <= i {
+            self.type_last_use.resize(i + 1, 0);
+        }
+        if let Some(u) = self.type_last_use.get_mut(i) {
+            *u = self.use_clock;
+        }
+        t
+    }
+
+    /// When `t` was last used (`intern_use`), 0 if never.
+    pub fn last_use(&self, t: TypeId) -> u32 {
+        self.type_last_use.get(t.0 as usize).copied().unwrap_or(0)
     }
 
     /// The id `intern` would return for `kind`, if that type exists.

@@ -9,6 +9,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+pub mod playground;
+
 /// Which host compiler the `.int.c` is written for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HostCompiler {

@@ -120,13 +120,14 @@ test('every gallery example compiles cleanly (the error examples report errors)'
     writeFileSync(path, code.replace(/from '\.\/(\w+)'/g, "from './$1.mjs'"));
     return import(pathToFileURL(path).href);
   };
-  const { buildArgs, DEFAULT_OPTIONS } = await load('args.ts');
+  const { DEFAULT_OPTIONS } = await load('options.ts');
   const { EXAMPLES } = await load('examples.ts');
-  const { compile } = await import(pathToFileURL(join(PKG, 'index.mjs')).href);
+  const { compile, commandLines } = await import(pathToFileURL(join(PKG, 'index.mjs')).href);
   assert.ok(EXAMPLES.length >= 10);
   const problems = [];
   for (const ex of EXAMPLES) {
-    const r = compile(ex.files, 'kernel.cu', buildArgs({ ...DEFAULT_OPTIONS, ...(ex.options ?? {}) }, 'kernel.cu'));
+    const { coreArgs } = commandLines({ ...DEFAULT_OPTIONS, ...(ex.options ?? {}) }, 'kernel.cu');
+    const r = compile(ex.files, 'kernel.cu', coreArgs);
     if (ex.errors) {
       if (r.exitStatus === 0) problems.push(`${ex.id}: expected errors, got none`);
     } else if (r.exitStatus !== 0 || r.diagnostics.length > 0) {

@@ -276,7 +276,10 @@ test('a second file is included from the main one', { timeout: 60_000 }, async (
 });
 
 test('a share link reopens the same files and options', { timeout: 60_000 }, async () => {
+  // The option recompiles; the outputs compared below are the ones after it.
+  const before = await page.evaluate(() => window.playground.compiles());
   await page.check('#opt-extended-lambda');
+  await nextCompile(page, before);
   await page.click('#share');
   await waitFor('the share link', () => /#s=/.test(document.querySelector('#share-url').value));
   const link = await page.inputValue('#share-url');

@@ -7,4 +7,6 @@ const glue = require('./cudafe_wasm.js');
 
 /** Compile `main` from `files` with a cudafe++ command line; see index.d.ts. */
 export const compile = glue.compile;
-export default { compile };
+/** The command lines nvcc 13.0 runs for a set of playground options; see index.d.ts. */
+export const commandLines = glue.commandLines;
+export default { compile, commandLines };

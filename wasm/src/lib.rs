@@ -61,6 +61,33 @@ export interface CompileResult {
   transformations: Transformation[];
 }
 
+/** What the playground's options panel selects (see `commandLines`). */
+export interface PlaygroundOptions {
+  /** The dialect as nvcc spells it after `-std=` ("c++17", …). */
+  std: string;
+  extendedLambda: boolean;
+  relaxedConstexpr: boolean;
+  /** `-rdc=true`. */
+  rdc: boolean;
+  ilDisplay: boolean;
+  /** "gcc" or "clang". */
+  hostCompiler: string;
+  /** "major.minor", e.g. "12.2". */
+  hostVersion: string;
+  /** Virtual architecture number: "75" → compute_75 / sm_75. */
+  arch: string;
+}
+
+/** The command lines one set of options means. */
+export interface CommandLines {
+  /** What `compile` takes (without the input file): the host pass plus the device pass. */
+  coreArgs: string[];
+  /** `nvcc … --keep`, and the cudafe++ / cicc lines `nvcc --dryrun` shows, as shell lines. */
+  nvcc: string;
+  cudafe: string;
+  cicc: string;
+}
+
 /** Origins of the lines of one output text. */
 export interface LineMap {
   /** File names as the line markers write them. */
@@ -148,6 +175,30 @@ pub struct OutputLines {
     pub last: u32,
 }
 
+/// Mirror of `cudafe_core::options::playground::PlaygroundOptions` for serde.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaygroundOptions {
+    pub std: String,
+    pub extended_lambda: bool,
+    pub relaxed_constexpr: bool,
+    pub rdc: bool,
+    pub il_display: bool,
+    pub host_compiler: String,
+    pub host_version: String,
+    pub arch: String,
+}
+
+/// Mirror of `cudafe_core::options::playground::CommandLines` for serde.
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct CommandLines {
+    pub core_args: Vec<String>,
+    pub nvcc: String,
+    pub cudafe: String,
+    pub cicc: String,
+}
+
 /// Mirror of `cudafe_core::Diagnostic` for serde.
 #[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq)]
 pub struct CompileDiagnostic {
@@ -183,6 +234,33 @@ pub fn compile(
     let mut result = compile_files(&files, main, &args);
     result.compile_ms = performance_now() - t0;
     Ok(serde_wasm_bindgen::to_value(&result)?)
+}
+
+/// The command lines the playground options `options` mean for `main`.
+#[wasm_bindgen(js_name = commandLines, unchecked_return_type = "CommandLines")]
+pub fn command_lines(
+    #[wasm_bindgen(unchecked_param_type = "PlaygroundOptions")] options: JsValue,
+    main: &str,
+) -> Result<JsValue, JsError> {
+    let options: PlaygroundOptions = serde_wasm_bindgen::from_value(options)?;
+    Ok(serde_wasm_bindgen::to_value(&command_lines_for(&options, main))?)
+}
+
+/// The conversion itself, without JavaScript values (also used by tests).
+pub fn command_lines_for(o: &PlaygroundOptions, main: &str) -> CommandLines {
+    use cudafe_core::options::playground as pg;
+    let core_options = pg::PlaygroundOptions {
+        std: o.std.clone(),
+        extended_lambda: o.extended_lambda,
+        relaxed_constexpr: o.relaxed_constexpr,
+        rdc: o.rdc,
+        il_display: o.il_display,
+        host_compiler: o.host_compiler.clone(),
+        host_version: o.host_version.clone(),
+        arch: o.arch.clone(),
+    };
+    let c = pg::command_lines(&core_options, main);
+    CommandLines { core_args: c.core_args, nvcc: c.nvcc, cudafe: c.cudafe, cicc: c.cicc }
 }
 
 /// The conversion itself, without JavaScript values (also used by tests).

@@ -99,3 +99,27 @@ fn bad_command_line_is_a_result_not_a_throw() {
     assert!(r.int_text.is_empty());
     assert!(r.diagnostics_text.contains("invalid option: --bogus"), "{}", r.diagnostics_text);
 }
+
+#[wasm_bindgen_test]
+fn playground_options_compile_through_the_core_command_line() {
+    let options = serde_wasm_bindgen::to_value(&cudafe_wasm::PlaygroundOptions {
+        std: "c++17".into(),
+        extended_lambda: false,
+        relaxed_constexpr: false,
+        rdc: false,
+        il_display: false,
+        host_compiler: "gcc".into(),
+        host_version: "12.2".into(),
+        arch: "75".into(),
+    })
+    .unwrap_or_else(|e| panic!("serialize options: {e}"));
+    let value = cudafe_wasm::command_lines(options, "kernel.cu").unwrap_or_else(|_| panic!("commandLines threw"));
+    let lines: cudafe_wasm::CommandLines =
+        serde_wasm_bindgen::from_value(value).unwrap_or_else(|e| panic!("result does not match CommandLines: {e}"));
+    assert!(lines.cudafe.starts_with("cudafe++ --c++17 --static-host-stub"), "{}", lines.cudafe);
+    assert_eq!(lines.nvcc, "nvcc -std=c++17 -arch=sm_75 -c kernel.cu --keep");
+    let r = compile(&[("kernel.cu", case::INPUT)], "kernel.cu", lines.core_args);
+    assert_eq!(r.exit_status, 0, "{}", r.diagnostics_text);
+    assert!(r.int_text.contains("__cudaPushCallConfiguration"));
+    assert!(r.stub_text.contains("__device_stub__"), "the device pass ran");
+}

@@ -1,7 +1,7 @@
 // The examples gallery: small programs for teaching, each with two or three
 // sentences on what to look at in the outputs. Each must compile cleanly
 // with the core (tests/browser checks it), except those marked `errors`.
-import type { PlaygroundOptions } from './args';
+import type { PlaygroundOptions } from './options';
 
 export interface Example {
   id: string;

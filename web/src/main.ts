@@ -7,9 +7,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { Decoration, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { cpp } from '@codemirror/lang-cpp';
 import { setDiagnostics, lintGutter, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
-import {
-  buildArgs, nvccCommand, cudafeCommand, ciccCommand, shellLine, DEFAULT_OPTIONS, type PlaygroundOptions,
-} from './args';
+import { DEFAULT_OPTIONS, type CommandLines, type PlaygroundOptions } from './options';
 import { EXAMPLES, DEFAULT_EXAMPLE, type Example } from './examples';
 import { KIND_TITLE, KIND_TEXT, KIND_SHORT } from './explain-text';
 import { highlightExtensions, setMapped, setAnnotations, setMarks, type Annotation, type Mark } from './highlight';
@@ -393,10 +391,11 @@ function writeOptions(o: PlaygroundOptions) {
   ($('#opt-il') as HTMLInputElement).checked = o.ilDisplay;
 }
 
-function showCommands(o: PlaygroundOptions) {
-  $('#cmd-nvcc').textContent = shellLine(nvccCommand(o, MAIN_FILE));
-  $('#cmdline').textContent = shellLine(cudafeCommand(o, MAIN_FILE));
-  $('#cmd-cicc').textContent = shellLine(ciccCommand(o, MAIN_FILE));
+/** The real command lines the options mean (computed by the core in the worker). */
+function showCommands(c: CommandLines) {
+  $('#cmd-nvcc').textContent = c.nvcc;
+  $('#cmdline').textContent = c.cudafe;
+  $('#cmd-cicc').textContent = c.cicc;
 }
 
 // ---------- files and the editor ----------
@@ -574,9 +573,8 @@ function requestCompile() {
   window.clearTimeout(debounceTimer);
   const state = currentState();
   saveLocal(state);
-  showCommands(state.options);
   if (inFlight) { stale = true; return; }
-  const req: CompileRequest = { id: nextId++, files: state.files, main: MAIN_FILE, args: buildArgs(state.options, MAIN_FILE) };
+  const req: CompileRequest = { id: nextId++, files: state.files, main: MAIN_FILE, options: state.options };
   inFlight = {
     id: req.id,
     sentAt: performance.now(),
@@ -613,7 +611,7 @@ function onReply(m: WorkerReply) {
   const elapsed = finishInFlight(m.id) ?? 0;
   const t0 = performance.now();
   if (m.kind === 'failure') showFailure(m.message);
-  else showResult(m.result, elapsed);
+  else { showCommands(m.commands); showResult(m.result, elapsed); }
   showMs = performance.now() - t0;
   roundTripMs = elapsed;
   compiles++;

@@ -1,7 +1,7 @@
 // The page's whole state (files, active tab, options): saved in this
 // browser's local storage, and packed into a shareable URL hash
 // (`#s=` + base64url of deflate-raw compressed JSON).
-import { DEFAULT_OPTIONS, type PlaygroundOptions } from './args';
+import { DEFAULT_OPTIONS, type PlaygroundOptions } from './options';
 
 export interface PlaygroundState {
   /** File name → text, in tab order; the first is the main file. */

@@ -122,6 +122,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(d.entity) else { return (p, true, false) };
         let v = match &ent.kind {
             EntityKind::Variable(v) => v,
+            EntityKind::Field(_) => {
+                // A memory space on a data member (warning 1835) stays as
+                // written.
+                for a in &ent.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "device" | "global" | "constant" | "shared" | "managed") {
+                        p.push_str(&format!("__attribute(({})) ", n));
+                    }
+                }
+                return (p, true, false);
+            }
             _ => return (p, true, false),
         };
         if d.extern_c_direct {
@@ -144,8 +155,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             MemorySpace::Device | MemorySpace::Constant => {
                 if self.opts.device_c && d.storage != StorageClass::Static {
-                    // Separate compilation: a hidden external shadow.
-                    p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    // Separate compilation: a hidden external shadow (in
+                    // the unnamed namespace, internal already).
+                    if !self.in_unnamed_namespace(d.entity) {
+                        p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    }
                     if d.storage == StorageClass::Extern {
                         p.push_str("extern ");
                     }
@@ -727,11 +741,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
-        if r.is_noinline {
+        let attrs = self.routine_decl_attrs(d);
+        let noinline_written = attrs.iter().any(|a| a.leading && a.name == "noinline");
+        if r.is_noinline && !noinline_written {
             p.push_str("__attribute((noinline)) ");
         }
-        let attrs = self.routine_decl_attrs(d);
-        let skip = |n: &str| (n == "noinline" && r.is_noinline) || (n == "always_inline" && r.is_forceinline);
+        let skip = |n: &str| n == "always_inline" && r.is_forceinline;
         for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
@@ -780,7 +795,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
-        if r.is_inline && r.exec_space != ExecSpace::Global && !in_class && !r.is_constexpr {
+        if r.is_inline && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -846,12 +861,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         match space {
             ExecSpace::Global => {
-                if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
+                if self.opts.device_hidden_visibility && d.storage != StorageClass::Static && !self.in_unnamed_namespace(d.entity) {
                     // The attribute comes before `extern`/`constexpr`, after a linkage spec.
                     let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
                     prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
                 let sig = self.routine_signature(d, r, &name, true, mark_name);
+                let before = self.routine_attrs_before(d, r);
+                self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -999,7 +1016,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.pending_newline();
         self.out.mark(h.pos);
         self.push(&header);
-        self.push("static void ");
+        // `inline` is kept (though ignored for a kernel, warning 20050).
+        let inline = if r.is_inline { "inline " } else { "" };
+        self.push(&format!("static {}void ", inline));
         let wsig = format!("{}__wrapper__device_stub_{}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", name_mark, name, wparams.join(", "));
         self.push_marked(&wsig, d.pos.file);
         self.if0_body(b, r);
@@ -1007,13 +1026,28 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.forget_file();
         self.out.mark(h.pos);
         self.push(&header);
-        self.push("static void ");
+        // Static with a static host stub; otherwise (separate compilation)
+        // an external template is hidden like any kernel.
+        if self.opts.static_host_stub || d.storage == StorageClass::Static {
+            self.push("static ");
+        } else if self.opts.device_hidden_visibility && !self.in_unnamed_namespace(d.entity) {
+            self.push("__attribute__((visibility(\"hidden\"))) ");
+        }
+        self.push(inline);
+        self.push("void ");
         let marked = format!("{}{}", name_mark, name);
         let sig = self.routine_declarator(d, r, &marked, false);
         self.push_marked(&sig, d.pos.file);
         self.push(" ");
         self.out.mark(b.pos);
-        self.push(&format!("{{__wrapper__device_stub_{}<{}>({});", name, targs.join(","), pnames.join(",")));
+        // In the unnamed namespace the wrapper is named through the
+        // namespace's module-specific name.
+        let qual = if self.in_unnamed_namespace(d.entity) && !self.module_id.is_empty() {
+            format!("::_GLOBAL__N_{}::", self.module_id)
+        } else {
+            String::new()
+        };
+        self.push(&format!("{{{}__wrapper__device_stub_{}<{}>({});", qual, name, targs.join(","), pnames.join(",")));
         if let Some(end) = super::printer::block_end(self.il, b.pos) {
             self.out.mark(end);
         }

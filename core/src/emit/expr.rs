@@ -55,6 +55,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // A non-type template parameter of integral type is a constant
+            // (so converted, it is parenthesized: `x * (N)`).
+            ExprKind::Name(id)
+                if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) if self.int_kind(*t).is_some()) =>
+            {
+                true
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()
@@ -77,16 +84,36 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
-            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static))
-                }
-                _ => false,
-            },
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.is_static_designator(x, depth + 1),
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
+            _ => false,
+        }
+    }
+
+    /// An lvalue whose address is a link-time constant: a variable of
+    /// static storage, an element of such an array at a constant index,
+    /// or a member of such an object. (A managed variable is reached
+    /// through the runtime on the host, so its address is not constant.)
+    fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match &strip_conversions(e).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.variable(*id).map_or(false, |v| {
+                !v.is_param
+                    && (!v.is_local || v.storage == StorageClass::Static)
+                    && v.memory != crate::il::MemorySpace::Managed
+                    && !matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+            }),
+            ExprKind::Index(a, i) => {
+                matches!(self.il.ty(self.il.canonical(a.ty)), TypeKind::Array(..))
+                    && (self.is_const_leaf(i) || self.is_folded_const(i, depth + 1))
+                    && self.is_static_designator(a, depth + 1)
+            }
+            ExprKind::Member { base, arrow: false, .. } => self.is_static_designator(base, depth + 1),
             _ => false,
         }
     }

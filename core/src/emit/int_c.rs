@@ -101,6 +101,7 @@ const HOST_RUNTIME_INCLUDE: &str = "\n#if !defined(__CUDA_INCLUDE_COMPILER_INTER
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let mut p = Printer::new(il, opts, Flavor::Host);
+    p.module_id = String::from(module_id);
     let primary = if il.primary_file.is_empty() {
         opts.orig_src_file_name.clone().unwrap_or_default()
     } else {
@@ -504,7 +505,11 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::Namespace { entity, items: inner, pos } => {
                 p.out.mark(*pos);
                 let name = p.entity(*entity).map(|e| e.name.clone()).unwrap_or_default();
-                if name.is_empty() {
+                let inline_unnamed = name.is_empty() && p.il.inline_namespaces.contains(entity);
+                if inline_unnamed {
+                    // An inline unnamed namespace stays unnamed.
+                    p.push("inline namespace { ");
+                } else if name.is_empty() {
                     // The unnamed namespace gets the module's name, hidden.
                     let g = format!("_GLOBAL__N_{}", st.module_id);
                     if !st.anon_declared {

@@ -379,7 +379,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             // `__noinline__` is a CUDA keyword in EDG.
             if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+                // Kept as an attribute too: EDG re-emits it in source order
+                // among the other GNU attributes.
+                let pos = self.pos_of(self.tok());
                 self.bump();
+                ds.attrs.push(Attribute { name: String::from("noinline"), args: None, pos, leading: true, std: false });
                 ds.noinline = true;
                 ds.any = true;
                 continue;

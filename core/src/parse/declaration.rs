@@ -330,7 +330,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
-                self.sema.il.using_targets.extend(v.iter().copied());
+                let scope = self.sema.current_owner();
+                self.sema.il.using_targets.extend(v.iter().map(|&target| UsingTarget { target, scope, pos }));
             }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
@@ -677,7 +678,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
-            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
+            // The CUDA headers redeclare C library functions
+            // `__device_builtin__`: cicc merges those silently.
+            let builtin = ds.attrs.iter().chain(d.attrs.iter()).any(|a| a.name.trim_matches('_') == "device_builtin");
+            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok, builtin);
             let mut prev_params = Vec::new();
             // Attributes accumulate over the declarations (EDG keeps them
             // on the entity: a C library function redeclared
@@ -796,7 +800,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// qualifiers` (global vs. an explicit other space); cicc reports
     /// "redeclared with/without __global__" (20030/20038) and the warnings
     /// 20035–20040 (device/host mixes, which it treats as host-device).
-    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
+    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>, builtin: bool) -> ExecSpace {
         use ExecSpace::*;
         let device_pass = self.sema.pass == crate::diag::Pass::Device;
         // cicc reports these while parsing, with a caret (catalog rows; the
@@ -806,7 +810,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             p.sema.cuda_diag(tag, &[name], loc, false);
         };
         let to_hd = |p: &mut Self, tag: &str| {
-            cicc(p, tag);
+            if !builtin {
+                cicc(p, tag);
+            }
             // cicc merges to __host__ __device__; cudafe++ takes an explicit
             // new space and otherwise keeps the old one.
             if device_pass {
@@ -875,6 +881,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             init,
         };
         self.sema.check_cuda_variable(&info);
+        // A space that does not apply here (warning 1835: `__global__` on
+        // an object, a memory space on a non-static data member) is kept
+        // as a plain GNU attribute and printed back as written.
+        if let Some(e) = e {
+            for a in &ds.cuda_attrs {
+                let ignored = a.name == "global" || (is_field && matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed"));
+                if ignored {
+                    let pos = self.pos_of(a.tok);
+                    if let Some(ent) = self.sema.il.entities.get_mut(e.0 as usize) {
+                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
+            }
+        }
     }
 
     /// CUDA checks on a routine's declaration (`sema::cuda_decl`).
@@ -991,11 +1011,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.record_written_fn_params(e, &d.ops, false);
-                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.il.entities[e.0 as usize].access = self.current_access;
                 let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
                 self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();

@@ -62,6 +62,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        // A null pointer constant converts to a pointer even when what it
+        // points to is known only at instantiation (`const T *p = 0`).
+        if self.is_dependent(to) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) && matches!(e.kind, ExprKind::IntLit { value: 0, .. }) {
+            let tu = self.sema.unqualified(to);
+            if matches!(self.sema.kind(tu), TypeKind::Pointer(_)) {
+                return self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos);
+            }
+        }
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
@@ -1596,6 +1604,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let fty = f.ty;
                 let fty = self.sema.qualified(fty, obj_quals);
                 let lv = arrow || base.lvalue;
+                // EDG types `obj.field` of an lvalue through a reference to
+                // the (qualified) field type, which it makes then.
+                if !arrow && base.lvalue {
+                    self.sema.lref(fty);
+                }
                 (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
             }
             EntityKind::Variable(v) => {
@@ -2459,6 +2472,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None => self.sema.b.error,
                 }
             };
+            // In a const member function the field is reached through a
+            // `const C *this`, which EDG types as the const field type.
+            let const_member = self.sema.current_routine.is_some_and(|r| match &self.sema.il.entity(r).kind {
+                EntityKind::Routine(ri) => {
+                    let ft = self.sema.il.canonical(ri.ty);
+                    matches!(self.sema.il.ty(ft), TypeKind::Function(f) if f.quals.is_const)
+                }
+                _ => false,
+            });
+            if const_member {
+                self.sema.qualified(ty, Quals { is_const: true, is_volatile: false, is_restrict: false });
+            }
             let this = self.mk(ExprKind::This, this_ty, false, pos);
             return self.mk(ExprKind::Member { base: this, member: e, arrow: true }, ty, true, pos);
         }

@@ -454,6 +454,13 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
         }
+        // An overrider is virtual whether or not it says so (EDG then
+        // writes `virtual` on it).
+        if !overridden.is_empty() {
+            if let Some(EntityKind::Routine(r)) = self.il.entities.get_mut(d.entity.0 as usize).map(|e| &mut e.kind) {
+                r.is_virtual = true;
+            }
+        }
         use ExecSpace::*;
         let mine = match d.space {
             ImplicitHost => Host,

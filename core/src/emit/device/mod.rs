@@ -1161,7 +1161,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.is_class_type(decl.ty)
                     && matches!(
                         strip_implicit(x).kind,
-                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _)
+                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Call { .. } | ExprKind::OperatorCall { .. }
                     ) =>
             {
                 let cls = self.p.type_str(self.il().canonical(decl.ty), "");
@@ -1817,9 +1817,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.mark(s.pos);
-                self.push(&format!("{} = ", t));
-                self.expr(e, DCtx::Operand);
-                self.push(";");
+                // A constructor call builds the temporary in place.
+                if let ExprKind::Construct { ctor: Some(c), args, .. } = &strip_implicit(e).kind {
+                    let (c1, _) = self.ctor_names(*c);
+                    self.push(&format!("{}((&{})", c1, t));
+                    for a in args.iter() {
+                        self.push(", ");
+                        self.expr(a, DCtx::Operand);
+                    }
+                    self.push(");");
+                } else {
+                    self.push(&format!("{} = ", t));
+                    self.expr(e, DCtx::Operand);
+                    self.push(";");
+                }
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
             }
