@@ -342,6 +342,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Pick the best viable candidate for `args`.
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
         let mut best: Option<(EntityId, Vec<u32>)> = None;
+        let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
+        self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
@@ -377,6 +379,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !ok {
                 continue;
             }
+            viable.push((c, ranks.clone()));
             best = match best {
                 None => Some((c, ranks)),
                 Some((bc, br)) => {
@@ -394,6 +397,29 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             };
+        }
+        // The best must be better than every other viable candidate;
+        // otherwise the call is ambiguous among those it does not beat.
+        if let Some((bc, br)) = &best {
+            let is_instance = |p: &Self, e: EntityId| matches!(&p.sema.il.entity(e).kind, EntityKind::Routine(r) if r.instance_of.is_some());
+            let mut tied: Vec<EntityId> = Vec::new();
+            for (c, r) in &viable {
+                if c == bc {
+                    continue;
+                }
+                let not_worse = br.iter().zip(r.iter()).all(|(x, y)| x <= y);
+                let strictly = br.iter().zip(r.iter()).any(|(x, y)| x < y);
+                let tie_break = !strictly && !is_instance(self, *bc) && is_instance(self, *c);
+                if !(not_worse && (strictly || tie_break)) {
+                    tied.push(*c);
+                }
+            }
+            if !tied.is_empty() {
+                let mut all = alloc::vec![*bc];
+                all.extend(tied);
+                all.sort();
+                self.ambiguous_candidates = Some(all);
+            }
         }
         best.map(|(c, _)| c)
     }
@@ -1676,7 +1702,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
             }
             if !routines.is_empty() {
-                match self.resolve_overload(&routines, args) {
+                let resolved = self.resolve_overload(&routines, args);
+                if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
+                    // More than one candidate fits equally well.
+                    let name = self.sema.il.entity(routines[0]).name.clone();
+                    let mut msg = format!("more than one instance of overloaded function \"{}\" matches the argument list:", name);
+                    for c in &amb {
+                        let sig = match self.routine_ftype(*c) {
+                            Some(f) => f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", "),
+                            None => String::new(),
+                        };
+                        let line = self.sema.location_of(self.sema.il.entity(*c).pos).line;
+                        msg.push_str(&format!("\nfunction \"{}({})\" (declared at line {})", self.sema.il.entity(*c).name, sig, line));
+                    }
+                    let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                    msg.push_str(&format!("\nargument types are: ({})", types.join(", ")));
+                    self.sema.error_at(nt, 308, msg);
+                    return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+                }
+                match resolved {
                     Some(r) => {
                         chosen = Some(r);
                         let rty = match &self.sema.il.entity(r).kind {
@@ -1695,6 +1739,40 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     None => {
                         let name = self.sema.il.entity(routines[0]).name.clone();
+                        let all_templates = routines
+                            .iter()
+                            .all(|r| matches!(&self.sema.il.entity(*r).kind, EntityKind::Routine(x) if !x.template_params.is_empty()));
+                        // (In a template, or while instantiating one, explicit
+                        // arguments may be dependent or not modelled: no
+                        // verdict there.)
+                        let settled = !self.in_template_definition() && self.inst_depth == 0;
+                        if all_templates && settled && !args.iter().any(|a| self.sema.is_error(a.ty)) {
+                            // Deduction failed for every candidate template.
+                            let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                            let msg = format!(
+                                "no instance of function template \"{}\" matches the argument list\nargument types are: ({})",
+                                name,
+                                types.join(", ")
+                            );
+                            let before = self.sema.diags.len();
+                            self.sema.error_at(nt, 304, msg);
+                            if self.sema.diags.len() > before {
+                                for r in &routines {
+                                    let pos = self.sema.il.entity(*r).pos;
+                                    let loc = self.sema.location_of(pos);
+                                    let n = self.sema.il.entity(*r).name.clone();
+                                    let mut d = crate::diag::Diagnostic::new(
+                                        crate::diag::Severity::Note,
+                                        3327,
+                                        format!("candidate function template \"{}\" failed deduction", n),
+                                        Some(loc),
+                                    );
+                                    d.discretionary = true;
+                                    self.sema.diags.push(d);
+                                }
+                            }
+                            return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+                        }
                         if routines.len() > 1 {
                             let msg = format!("no instance of overloaded function \"{}\" matches the argument list", name);
                             self.sema.error_at(nt, 304, msg);

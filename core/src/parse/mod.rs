@@ -89,6 +89,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         late_member_bodies: Vec::new(),
         auto_return: false,
         trailing_written: false,
+        ambiguous_candidates: None,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -214,6 +215,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub auto_return: bool,
     /// … and it has a trailing return type (`auto f() -> T`).
     pub trailing_written: bool,
+    /// The candidates the last overload resolution could not choose among.
+    pub ambiguous_candidates: Option<Vec<EntityId>>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.
