@@ -1774,8 +1774,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                             return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
                         }
                         if routines.len() > 1 {
-                            let msg = format!("no instance of overloaded function \"{}\" matches the argument list", name);
+                            let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                            let msg = format!("no instance of overloaded function \"{}\" matches the argument list\nargument types are: ({})", name, types.join(", "));
+                            let before = self.sema.diags.len();
                             self.sema.error_at(nt, 304, msg);
+                            if self.sema.diags.len() > before {
+                                self.candidate_notes(&routines, args);
+                            }
                         } else {
                             self.report_arg_mismatch(routines[0], args);
                         }
@@ -1837,6 +1842,33 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args: args_c }, rty, false, pos);
         }
         self.mk(ExprKind::Call { callee, args: args_c }, rty, lv, pos)
+    }
+
+    /// One note per candidate of a failed overload resolution (the most
+    /// recently declared first): why it does not fit.
+    fn candidate_notes(&mut self, routines: &[EntityId], args: &[&'a Expr<'a>]) {
+        for &r in routines.iter().rev() {
+            let Some(f) = self.routine_ftype(r) else { continue };
+            let sig = format!(
+                "{}({})",
+                self.sema.il.entity(r).name,
+                f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", ")
+            );
+            let min = self.required_params(r);
+            let (number, msg) = if args.len() < min || (args.len() > f.params.len() && !f.variadic) {
+                (3322, format!("number of parameters of function \"{}\" does not match the call", sig))
+            } else {
+                let bad = args.iter().enumerate().find(|(i, a)| f.params.get(*i).is_some_and(|p| self.argument_rank(a, *p) >= NOT_VIABLE));
+                match bad {
+                    Some((i, _)) => (3326, format!("function \"{}\" does not match because argument #{} does not match parameter", sig, i + 1)),
+                    None => continue,
+                }
+            };
+            let loc = self.sema.location_of(self.sema.il.entity(r).pos);
+            let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Note, number, msg, Some(loc));
+            d.discretionary = true;
+            self.sema.diags.push(d);
+        }
     }
 
     /// Why a single candidate does not fit; reported where EDG points.
