@@ -595,6 +595,8 @@ pub enum StmtKind<'a> {
     Continue,
     Return(Option<&'a Expr<'a>>),
     Goto(String),
+    /// GNU computed goto `goto *e;`.
+    GotoIndirect(&'a Expr<'a>),
     Label { name: String, stmt: &'a Stmt<'a> },
     /// `;`
     Null,
@@ -763,6 +765,12 @@ pub enum ExprKind<'a> {
     SizeofType(TypeId),
     SizeofExpr(&'a Expr<'a>),
     AlignofType(TypeId),
+    /// GNU `&&label`: the address of a label (`void *`).
+    LabelAddr(&'a str),
+    /// `typeid(T)`: an lvalue of type `const std::type_info`.
+    TypeidType(TypeId),
+    /// `typeid(e)`.
+    TypeidExpr(&'a Expr<'a>),
     /// `{ a, b, … }` in an expression context.
     InitList(&'a [&'a Expr<'a>]),
     /// `k<<<grid, block, shmem, stream>>>(args)`: `config` holds the 2–4

@@ -154,6 +154,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
+                // A reference needs its initializer on the host too.
+                let is_ref = matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_));
                 if self.opts.device_c && d.storage != StorageClass::Static {
                     // Separate compilation: a hidden external shadow (in
                     // the unnamed namespace, internal already).
@@ -170,10 +172,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_thread_local {
                     p.push_str("thread_local ");
                 }
-                keep_init = false;
+                if v.is_inline {
+                    p.push_str("inline ");
+                }
+                keep_init = is_ref;
             }
             MemorySpace::Managed => {
-                p.push_str("__attribute__((section(\"__nv_managed_data__\"))) ");
+                // (A block-scope one, an error, gets no section.)
+                if !v.is_local {
+                    p.push_str("__attribute__((section(\"__nv_managed_data__\"))) ");
+                }
                 if d.storage == StorageClass::Extern {
                     p.push_str("extern ");
                 } else {
@@ -301,7 +309,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // prints the conversion as parentheses.
                     let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
                         && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
-                    if decays {
+                    // A reference bound to an object of static storage
+                    // holds an address constant: parenthesized.
+                    let binds_static = matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
+                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0));
+                    if decays || binds_static {
                         self.push(" = (");
                         if let Init::Assign(e) = init {
                             self.expr(e, Ctx::Top);

@@ -97,7 +97,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// static storage, an element of such an array at a constant index,
     /// or a member of such an object. (A managed variable is reached
     /// through the runtime on the host, so its address is not constant.)
-    fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+    pub(crate) fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
         if depth > 64 {
             return false;
         }
@@ -217,6 +217,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
             | ExprKind::This
+            | ExprKind::TypeidType(_)
+            | ExprKind::TypeidExpr(_)
+            | ExprKind::LabelAddr(_)
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
             // An operator call prints its own parentheses (or none, in
@@ -502,8 +505,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Member { base, member, arrow } => {
-                // Implicit `this->` is not written.
-                if !matches!(base.kind, ExprKind::This) {
+                // Implicit `this->` is not written; a `typeid` object is
+                // parenthesized (`(typeid(x)).name()`).
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                    self.push("(");
+                    self.expr(base, Ctx::Top);
+                    self.push(")");
+                    self.push(if *arrow { "->" } else { "." });
+                } else if !matches!(base.kind, ExprKind::This) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
@@ -684,6 +693,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::OperatorCall { op, call } => self.operator_call(*op, call, true),
+            // An address constant: parenthesized.
+            ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
+            ExprKind::TypeidType(t) => {
+                let s = self.type_str(*t, "");
+                self.push(&format!("typeid({})", s));
+            }
+            ExprKind::TypeidExpr(x) => {
+                self.push("typeid(");
+                self.expr(x, Ctx::Top);
+                self.push(")");
+            }
             ExprKind::Throw(x) => {
                 self.push("throw");
                 if let Some(x) = x {
@@ -852,7 +872,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_device_builtin {
                     self.push("__device_builtin_variable_");
                     self.push(&ent.name.clone());
-                } else if v.memory == MemorySpace::Managed && !v.is_local && !v.is_param {
+                } else if v.memory == MemorySpace::Managed && !v.is_param {
                     let n = self.qualified_name(id);
                     self.push(&format!(
                         "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), ({})))",

@@ -1678,7 +1678,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::For { .. } => "stmk_for",
             StmtKind::Switch { .. } => "stmk_switch",
             StmtKind::Case { .. } | StmtKind::Default { .. } => "stmk_switch_case",
-            StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) => "stmk_goto",
+            StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => "stmk_goto",
             StmtKind::Return(_) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",

@@ -226,7 +226,7 @@ fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => host_refs_expr(e, out, d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => host_refs_expr(e, out, d),
         StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
         StmtKind::If { cond, then, els } => {
             if let Cond::Expr(e) = cond {
@@ -272,7 +272,7 @@ fn host_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
             host_refs_expr(callee, out, d);
             args.iter().for_each(|a| host_refs_expr(a, out, d));
         }
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::TypeidExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
         ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
             host_refs_expr(l, out, d);
             host_refs_expr(r, out, d);

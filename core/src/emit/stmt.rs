@@ -247,6 +247,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(l);
                 self.push("; ");
             }
+            StmtKind::GotoIndirect(e) => {
+                self.push("goto *");
+                self.expr(e, Ctx::Operand);
+                self.push("; ");
+            }
             StmtKind::Label { name, stmt } => {
                 self.push(name);
                 self.push(":; ");

@@ -171,7 +171,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return e,
         };
         if self.sema.is_void(ret) {
-            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) {
+            // (A dependent expression may be void once instantiated.)
+            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) {
                 self.sema.error_at_pos(e.pos, 118, String::from("return value type does not match the function type"));
             }
             return e;
@@ -206,6 +207,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
         if self.sema.same_type(fu, tu) {
             return RANK_EXACT;
+        }
+        // A type known only at instantiation (a member type of a dependent
+        // specialization left unresolved): the conversion is checked then;
+        // viable meanwhile, behind any known conversion.
+        if self.is_dependent(fu) || self.is_dependent(tu) {
+            return RANK_USER;
         }
         let (fk, tk) = (self.sema.kind(fu).clone(), self.sema.kind(tu).clone());
         match (&fk, &tk) {
@@ -1001,10 +1008,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.make_unary(op, e, pos, t);
         }
         if t.kind == TokenKind::AmpAmp {
-            // GNU label address `&&label`: not supported; parse operand.
+            // GNU label address `&&label` (a `void *`).
             self.bump();
-            let _ = self.cast_expression();
-            return self.error_expr(pos);
+            if !self.at_name() {
+                self.expected("an identifier");
+                return self.error_expr(pos);
+            }
+            let lt = self.bump();
+            let name: &'a str = self.text_of(lt);
+            self.gotos.push((String::from(name), lt));
+            self.sema.cuda_label_address(t);
+            let void = self.sema.b.void;
+            let vp = self.sema.ptr(void);
+            return self.mk(ExprKind::LabelAddr(name), vp, false, pos);
         }
         let global_new = self.at(TokenKind::ColonColon) && matches!(self.kw_at(1), Some(Kw::New) | Some(Kw::Delete));
         if global_new {
@@ -1543,6 +1559,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
+        // An operand of dependent type (`t[i]` with `T t`, a member type of
+        // a dependent specialization): the subscript is checked at
+        // instantiation.
+        if self.sema.pointee(at).is_none() && (self.is_dependent(a.ty) || self.is_dependent(i.ty)) {
+            let ty = if self.is_dependent(a.ty) { a.ty } else { i.ty };
+            return self.mk(ExprKind::Index(a, i), ty, true, pos);
+        }
         if let Some(p) = self.sema.pointee(at) {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
@@ -1619,6 +1642,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // Not found in a class with a dependent base: perhaps a member of
+        // that base, known at instantiation (`this->m` in a template).
+        if found.is_empty() {
+            if let Some(bt) = self.dependent_base_type(cls, 0) {
+                let sc = match self.sema.il.ty(bt) {
+                    TypeKind::TemplateParam(tp) => *tp,
+                    _ => cls,
+                };
+                let m = self.dependent_member_entity(name, pos, sc);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, bt, true, pos), None);
+            }
+        }
         let Some(&m) = found.first() else {
             let cname = self.sema.il.entity(cls).name.clone();
             let msg = format!("class \"{}\" has no member \"{}\"", cname, name);
@@ -2017,6 +2052,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     return (self.mk(ExprKind::Nullptr, b.nullptr, false, pos), None);
                 }
+                Kw::Typeid => return (self.typeid_expression(pos), None),
                 Kw::This => {
                     self.bump();
                     let cls = self
@@ -2524,6 +2560,42 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         Some(self.instantiate(tmpl, args))
+    }
+
+    /// `typeid(type)` / `typeid(expr)`: an lvalue of type
+    /// `const std::type_info` (the class the program declares).
+    fn typeid_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
+        let t = self.bump();
+        let rejected = self.sema.cuda_typeid(t);
+        if !self.at(TokenKind::LParen) {
+            self.expected("a \"(\"");
+            return self.error_expr(pos);
+        }
+        let is_type = self.paren_starts_type();
+        self.bump();
+        let operand = if is_type { Err(self.type_id()) } else { Ok(self.expression()) };
+        self.expect(TokenKind::RParen, "a \")\"");
+        let info = self
+            .sema
+            .lookup("std")
+            .and_then(|v| v.iter().copied().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Namespace { .. })))
+            .and_then(|ns| self.sema.lookup_in(ns, "type_info"))
+            .and_then(|v| v.first().copied());
+        let ty = match info {
+            _ if rejected => self.sema.b.error,
+            Some(c) => {
+                let ct = self.sema.il.intern(TypeKind::Class(c));
+                self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+            }
+            // Without a declared `std::type_info` the result has no usable
+            // type (the reference's own message for this is not modelled).
+            None => self.sema.b.error,
+        };
+        let kind = match operand {
+            Err(ty) => ExprKind::TypeidType(ty),
+            Ok(e) => ExprKind::TypeidExpr(e),
+        };
+        self.mk(kind, ty, true, pos)
     }
 
     /// Parsing the body of a function template or of a member of a class

@@ -64,6 +64,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         function_template_bodies: alloc::collections::BTreeMap::new(),
         partial_specs: Vec::new(),
         arg_bindings: alloc::collections::BTreeMap::new(),
+        instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
@@ -156,6 +157,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// While instantiating: the entities standing for template parameters
     /// (a typedef of the type argument, or a parameter bound to a value).
     pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
+    /// Class template instances with a body: the parameters of the pattern
+    /// and the arguments they were bound to, bound again when a member
+    /// template of the instance is instantiated (its body names them).
+    pub instance_bindings: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, Vec<TemplateArg>)>,
     /// Nesting of instantiations in progress (bounded).
     pub inst_depth: u32,
     /// Class template specializations made so far: ((template, canonical

@@ -245,6 +245,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Goto => {
                     self.bump();
+                    // GNU computed goto.
+                    if self.eat(TokenKind::Star) {
+                        let e = self.expression();
+                        self.expect_semi();
+                        return self.mk_stmt(pos, StmtKind::GotoIndirect(e));
+                    }
                     let name = if self.at_name() {
                         let t = self.bump();
                         let n = String::from(self.text_of(t));

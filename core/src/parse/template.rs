@@ -747,6 +747,29 @@ impl<'a, 'o> Parser<'a, 'o> {
         matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
     }
 
+    /// A base of `cls` (directly or through its bases) whose members are
+    /// known only at instantiation: a template parameter or a member type
+    /// of a dependent scope (`: T`, `: X<T>::type`). Its type.
+    pub fn dependent_base_type(&self, cls: EntityId, n: u32) -> Option<TypeId> {
+        if n > 32 {
+            return None;
+        }
+        let src = self.sema.member_source(cls);
+        let bases = self.sema.il.class_bases.get(&src)?;
+        for b in bases.iter() {
+            match b.class {
+                None if self.is_dependent(b.ty) => return Some(b.ty),
+                Some(c) if c != cls => {
+                    if let Some(t) = self.dependent_base_type(c, n + 1) {
+                        return Some(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The parameters of a class template and its pattern's body.
     fn class_template_params(&self, tmpl: EntityId) -> Vec<EntityId> {
         match &self.sema.il.entity(tmpl).kind {
@@ -1118,7 +1141,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(params, args);
+        self.instance_bindings.insert(inst, (params.to_vec(), args.to_vec()));
         self.inst_depth += 1;
         self.i = body;
         if self.enter() {
@@ -1152,6 +1177,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(alias).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&params, &args);
         self.inst_depth += 1;
         self.i = start;
@@ -1180,6 +1206,25 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Bind each template parameter's name to its argument in the current
     /// (template) scope.
+    /// A member template of a class template instance names the enclosing
+    /// templates' parameters (`A` in `template <class U> struct
+    /// rebind_alloc { typedef typename A::template rebind<U>::other o; }`):
+    /// bind them again to the instance's arguments, outermost first.
+    fn bind_enclosing_instance_args(&mut self, owner: Option<EntityId>) {
+        let mut chain: Vec<(Vec<EntityId>, Vec<TemplateArg>)> = Vec::new();
+        let mut cur = owner;
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if let Some(b) = self.instance_bindings.get(&c) {
+                chain.push(b.clone());
+            }
+            cur = self.sema.il.entity(c).parent;
+        }
+        for (params, args) in chain.iter().rev() {
+            self.bind_template_args(params, args);
+        }
+    }
+
     pub fn bind_template_args(&mut self, params: &[EntityId], args: &[TemplateArg]) {
         for (p, a) in params.iter().zip(args.iter()) {
             let (name, pos) = {

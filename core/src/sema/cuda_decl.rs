@@ -1355,6 +1355,25 @@ impl<'a, 'o> Sema<'a, 'o> {
         before.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto") && !head.contains("->")
     }
 
+    /// Hook: GNU `&&label` in a function body.
+    pub fn cuda_label_address(&mut self, at: Token) {
+        let Some(r) = self.current_routine else { return };
+        if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
+            self.cuda_diag_at("label_address_in_device", &[], at);
+        }
+    }
+
+    /// Hook: `typeid` in a function body. True when the device pass
+    /// rejects it (the result is then not analyzed further).
+    pub fn cuda_typeid(&mut self, at: Token) -> bool {
+        let Some(r) = self.current_routine else { return false };
+        if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
+            self.cuda_diag_at("typeid_in_device", &[], at);
+            return self.pass == Pass::Device;
+        }
+        false
+    }
+
     /// Hook: `throw` or `try` in a function body.
     pub fn cuda_exception_handling(&mut self, at: Token) {
         let Some(r) = self.current_routine else { return };

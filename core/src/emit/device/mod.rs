@@ -1867,6 +1867,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(&format!("goto {};", l));
             }
+            StmtKind::GotoIndirect(e) => {
+                self.mark(s.pos);
+                self.push("goto *");
+                self.expr(e, DCtx::Top);
+                self.push(";");
+            }
             StmtKind::Label { name, stmt } => {
                 self.mark(s.pos);
                 self.push(&format!("{}:", name));
@@ -2257,6 +2263,17 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::AlignofType(t) => {
                 let (_, al) = self.p.size_align(*t);
                 self.push(&format!("{}UL", al));
+            }
+            ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
+            // (Device code rejects `typeid`; printed as written.)
+            ExprKind::TypeidType(t) => {
+                let s = self.p.type_str(*t, "");
+                self.push(&format!("typeid({})", s));
+            }
+            ExprKind::TypeidExpr(x) => {
+                self.push("typeid(");
+                self.expr(x, DCtx::Top);
+                self.push(")");
             }
             ExprKind::InitList(items) => {
                 self.push("{");
