@@ -784,9 +784,6 @@ pub enum ExprKind<'a> {
     New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
-    /// `typeid(type)` (`operand` None) or `typeid(expr)`; `ty` is the
-    /// operand's type. Of type `const std::type_info`.
-    Typeid { ty: TypeId, operand: Option<&'a Expr<'a>> },
     /// `pattern...` (a pack expansion in a template's argument list).
     PackExpansion(&'a Expr<'a>),
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is

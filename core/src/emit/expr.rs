@@ -225,7 +225,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             // An operator call prints its own parentheses (or none, in
             // postfix form: `v[i]`, `f(x)`, `it++`).
             | ExprKind::OperatorCall { .. }
-            | ExprKind::Typeid { .. }
             | ExprKind::Fold { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
@@ -574,17 +573,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
-            }
-            ExprKind::Typeid { ty, operand } => {
-                self.push("typeid(");
-                match operand {
-                    Some(x) => self.expr(x, Ctx::Top),
-                    None => {
-                        let t = self.type_str(*ty, "");
-                        self.push(&t);
-                    }
-                }
-                self.push(")");
             }
             ExprKind::PackExpansion(x) => {
                 self.expr(x, Ctx::Operand);

@@ -1046,34 +1046,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let void = self.sema.b.void;
                 return self.mk(ExprKind::Delete { expr: e, array, global: global_new }, void, false, pos);
             }
-            Some(Kw::Typeid) if self.peek(1).kind == TokenKind::LParen => {
-                self.bump();
-                let is_type = self.paren_starts_type();
-                self.bump();
-                let (ty, operand) = if is_type {
-                    (self.type_id(), None)
-                } else {
-                    let e = self.expression();
-                    (e.ty, Some(e))
-                };
-                self.expect(TokenKind::RParen, "a \")\"");
-                // `const std::type_info` (declared by <typeinfo>).
-                let info = self
-                    .sema
-                    .lookup_global("std")
-                    .and_then(|v| v.first().copied())
-                    .and_then(|s| self.sema.lookup_in(s, "type_info"))
-                    .and_then(|v| v.first().copied())
-                    .filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_)));
-                let rty = match info {
-                    Some(c) => {
-                        let ct = self.sema.il.intern(TypeKind::Class(c));
-                        self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
-                    }
-                    None => self.sema.b.error,
-                };
-                return self.mk(ExprKind::Typeid { ty, operand }, rty, true, pos);
-            }
             Some(Kw::Sizeof) => {
                 self.bump();
                 let ulong = self.sema.b.ulong;
