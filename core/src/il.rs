@@ -784,9 +784,6 @@ pub enum ExprKind<'a> {
     New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
-    /// `typeid(type)` (`operand` None) or `typeid(expr)`; `ty` is the
-    /// operand's type. Of type `const std::type_info`.
-    Typeid { ty: TypeId, operand: Option<&'a Expr<'a>> },
     /// `pattern...` (a pack expansion in a template's argument list).
     PackExpansion(&'a Expr<'a>),
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
@@ -935,6 +932,11 @@ pub struct Il<'a> {
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
+    /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
+    /// → the expression and whether it was parenthesized.
+    pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
+    /// Routines declared with a trailing return type (`auto f() -> T`).
+    pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
@@ -1029,6 +1031,8 @@ impl<'a> Il<'a> {
             explicit_instantiations: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
+            decltype_exprs: BTreeMap::new(),
+            trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),

@@ -190,7 +190,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::StmtExpr(s) => stmt(il, s, v, d),
-        ExprKind::Typeid { operand: Some(x), .. } | ExprKind::PackExpansion(x) => expr(il, x, v, d),
+        ExprKind::PackExpansion(x) => expr(il, x, v, d),
         ExprKind::Fold { first, last, .. } => {
             expr(il, first, v, d);
             if let Some(l) = last {
@@ -216,7 +216,6 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::TypeidType(_)
         | ExprKind::LabelAddr(_)
         | ExprKind::TypeTrait { .. }
-        | ExprKind::Typeid { operand: None, .. }
         | ExprKind::Lambda { .. }
         | ExprKind::This
         | ExprKind::Error => {}

@@ -708,6 +708,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         match ret {
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
+            Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
+                let t = self.type_str(rt, "");
+                format!("auto {}->{}", declarator, t)
+            }
             // The return type keeps the parameter names written in it.
             Some(rt) => {
                 let (spec, decl) = self.split_type_for(rt, declarator, d.entity);
@@ -1429,7 +1433,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A member whose specifier defines a class is marked at
                     // that class's head (by `type_definition`).
                     if self.inline_definition(d).is_none() {
-                        let at = if d.defines_class { self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos)) } else { d.pos };
+                        // A member template starts at its `template` keyword.
+                        let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
+                        let at = if d.defines_class {
+                            self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
+                        } else {
+                            header.unwrap_or(d.pos)
+                        };
                         self.out.mark(at);
                     }
                 }

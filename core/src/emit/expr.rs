@@ -231,7 +231,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             // An operator call prints its own parentheses (or none, in
             // postfix form: `v[i]`, `f(x)`, `it++`).
             | ExprKind::OperatorCall { .. }
-            | ExprKind::Typeid { .. }
             | ExprKind::Fold { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
@@ -449,6 +448,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
+                if self.il.written_template_args.get(&(e.pos, *entity)).is_some_and(|(kw, _)| *kw) {
+                    // `Op::template f< T> `: the keyword goes after the
+                    // (dependent) qualifier.
+                    let q = self.qualified_name(*entity);
+                    let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                    let prefix = q.strip_suffix(n.as_str()).unwrap_or("");
+                    self.push(&format!("{}template {}", prefix, n));
+                    self.written_args(e.pos, *entity);
+                    return;
+                }
                 self.name_ref(*entity);
                 self.written_args(e.pos, *entity);
             }
@@ -553,7 +562,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(if *arrow { "->" } else { "." });
                 }
                 let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                if self.il.written_template_args.get(&(e.pos, *member)).is_some_and(|(kw, _)| *kw) {
+                    self.push("template ");
+                }
                 self.push(&n);
+                self.written_args(e.pos, *member);
             }
             ExprKind::Index(b, i) => {
                 self.expr(b, Ctx::Operand);
@@ -606,17 +619,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
-            }
-            ExprKind::Typeid { ty, operand } => {
-                self.push("typeid(");
-                match operand {
-                    Some(x) => self.expr(x, Ctx::Top),
-                    None => {
-                        let t = self.type_str(*ty, "");
-                        self.push(&t);
-                    }
-                }
-                self.push(")");
             }
             ExprKind::PackExpansion(x) => {
                 self.expr(x, Ctx::Operand);

@@ -184,12 +184,23 @@ impl<'i, 'a> Printer<'i, 'a> {
             // written in host C++; device code has the deduced type.
             TypeKind::Typedef(e)
                 if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
-                    && self.entity(*e).is_some_and(|x| x.name == "auto" && x.parent.is_none()) =>
+                    && self.entity(*e).is_some_and(|x| (x.name == "auto" || x.name == "decltype") && x.parent.is_none()) =>
             {
                 match self.entity(*e).map(|x| &x.kind) {
                     Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
                     _ => (self.type_entity_name(*e), inner),
                 }
+            }
+            // `decltype(e)` as written: `__decltype(n)`, `__decltype((a + b))`.
+            TypeKind::Typedef(e) if self.il.decltype_exprs.contains_key(e) => {
+                let Some((x, paren)) = self.il.decltype_exprs.get(e).copied() else { return (String::new(), inner) };
+                let mut q = Printer::new(self.il, self.opts, self.flavor);
+                let text = if paren {
+                    alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
+                } else {
+                    q.expr_string(x, super::expr::Ctx::Operand)
+                };
+                (alloc::format!("__decltype({})", text), inner)
             }
             // An alias template specialization is written as such in host
             // code; device code (C) has only the type it stands for.

@@ -681,7 +681,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.cuda_diag("decltype_managed", &[], loc, false);
             }
         }
-        e.ty
+        // Sugar that prints as written (`__decltype(n)`); `decltype(nullptr)`
+        // has its own spelling.
+        if self.sema.is_error(e.ty) || matches!(self.sema.il.ty(self.sema.il.canonical(e.ty)), TypeKind::Nullptr) {
+            return e.ty;
+        }
+        let pos = e.pos;
+        let ent = self.sema.new_entity(String::from("decltype"), EntityKind::Typedef(e.ty), pos, None);
+        self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
+        self.sema.il.intern(TypeKind::Typedef(ent))
     }
 
     /// Resolve the accumulated specifiers into a type.
@@ -1088,6 +1096,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     self.bump();
                 }
+                let fn_params = params.clone();
                 suffixes.push(DeclOp::Func { params, variadic, quals: q });
                 // Virt-specifiers (contextual keywords).
                 while self.at(TokenKind::Ident) && matches!(self.text(), "override" | "final") {
@@ -1101,7 +1110,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // A trailing return type: `auto f(…) -> T`.
                 if self.at(TokenKind::Arrow) {
                     self.bump();
+                    // The parameters are in scope (`-> decltype(a + b)`).
+                    self.sema.push_scope(ScopeKind::Prototype, None);
+                    for p in &fn_params {
+                        let n = self.sema.il.entity(*p).name.clone();
+                        if !n.is_empty() {
+                            self.sema.bind(&n, *p);
+                        }
+                    }
                     let t = self.type_id();
+                    self.sema.pop_scope();
                     self.trailing_return = Some(t);
                 }
             } else {

@@ -89,6 +89,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `auto f(…) -> T`: the trailing return type replaces `auto`;
             // without one the return type is deduced from the body.
             self.auto_return = ds.is_auto() && self.trailing_return.is_none() && d.function_params().is_some();
+            self.trailing_written = ds.is_auto() && self.trailing_return.is_some();
             let base = self.trailing_return.take().unwrap_or(base);
             // `virtual f() = 0;`
             if d.function_params().is_some() && self.at(TokenKind::Assign) && self.peek(1).kind == TokenKind::Number && self.text_of(self.peek(1)) == "0" {
@@ -1247,6 +1248,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.declare_routine(ds, &d, ty, ctx);
         if core::mem::take(&mut self.auto_return) {
             self.sema.il.auto_return.insert(e);
+        }
+        if core::mem::take(&mut self.trailing_written) {
+            self.sema.il.trailing_returns.insert(e);
         }
         self.record_written_fn_params(e, &d.ops, true);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());

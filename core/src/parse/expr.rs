@@ -349,6 +349,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Pick the best viable candidate for `args`.
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
         let mut best: Option<(EntityId, Vec<u32>)> = None;
+        let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
+        self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
@@ -384,6 +386,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !ok {
                 continue;
             }
+            viable.push((c, ranks.clone()));
             best = match best {
                 None => Some((c, ranks)),
                 Some((bc, br)) => {
@@ -401,6 +404,29 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             };
+        }
+        // The best must be better than every other viable candidate;
+        // otherwise the call is ambiguous among those it does not beat.
+        if let Some((bc, br)) = &best {
+            let is_instance = |p: &Self, e: EntityId| matches!(&p.sema.il.entity(e).kind, EntityKind::Routine(r) if r.instance_of.is_some());
+            let mut tied: Vec<EntityId> = Vec::new();
+            for (c, r) in &viable {
+                if c == bc {
+                    continue;
+                }
+                let not_worse = br.iter().zip(r.iter()).all(|(x, y)| x <= y);
+                let strictly = br.iter().zip(r.iter()).any(|(x, y)| x < y);
+                let tie_break = !strictly && !is_instance(self, *bc) && is_instance(self, *c);
+                if !(not_worse && (strictly || tie_break)) {
+                    tied.push(*c);
+                }
+            }
+            if !tied.is_empty() {
+                let mut all = alloc::vec![*bc];
+                all.extend(tied);
+                all.sort();
+                self.ambiguous_candidates = Some(all);
+            }
         }
         best.map(|(c, _)| c)
     }
@@ -1385,7 +1411,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TokenKind::Dot | TokenKind::Arrow => {
                     let arrow = self.at(TokenKind::Arrow);
                     self.bump();
-                    self.eat_kw(Kw::Template);
+                    let template_kw = self.eat_kw(Kw::Template);
                     let name_tok = self.tok();
                     // `x.~T()`: a destructor call; on a non-class (or
                     // dependent) object a pseudo-destructor call, which only
@@ -1437,6 +1463,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let (m, cands) = self.make_member(e, name_tok, arrow);
                     e = m;
                     callee_info = cands.map(|c| (c, name_tok));
+                    // `x.template f<0>()`, `x.f<int>()`: explicit template
+                    // arguments of a member function template (kept as
+                    // written; a dependent member is resolved at
+                    // instantiation).
+                    if self.at(TokenKind::Lt) {
+                        let member = match e.kind {
+                            ExprKind::Member { member, .. } => Some(member),
+                            _ => None,
+                        };
+                        let names_template = template_kw
+                            || callee_info.as_ref().is_some_and(|(c, _)| {
+                                c.iter().any(|x| matches!(&self.sema.il.entity(*x).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+                            });
+                        if let (Some(m), true) = (member, names_template) {
+                            if let Some(args) = self.template_argument_list() {
+                                self.sema.il.written_template_args.entry((e.pos, m)).or_insert((template_kw, args));
+                            }
+                        }
+                    }
                 }
                 TokenKind::PlusPlus | TokenKind::MinusMinus => {
                     let t = self.bump();
@@ -1681,7 +1726,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
             }
             if !routines.is_empty() {
-                match self.resolve_overload(&routines, args) {
+                let resolved = self.resolve_overload(&routines, args);
+                if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
+                    // More than one candidate fits equally well.
+                    let name = self.sema.il.entity(routines[0]).name.clone();
+                    let mut msg = format!("more than one instance of overloaded function \"{}\" matches the argument list:", name);
+                    for c in &amb {
+                        let sig = match self.routine_ftype(*c) {
+                            Some(f) => f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", "),
+                            None => String::new(),
+                        };
+                        let line = self.sema.location_of(self.sema.il.entity(*c).pos).line;
+                        msg.push_str(&format!("\nfunction \"{}({})\" (declared at line {})", self.sema.il.entity(*c).name, sig, line));
+                    }
+                    let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                    msg.push_str(&format!("\nargument types are: ({})", types.join(", ")));
+                    self.sema.error_at(nt, 308, msg);
+                    return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+                }
+                match resolved {
                     Some(r) => {
                         chosen = Some(r);
                         let rty = match &self.sema.il.entity(r).kind {
@@ -1700,9 +1763,48 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     None => {
                         let name = self.sema.il.entity(routines[0]).name.clone();
-                        if routines.len() > 1 {
-                            let msg = format!("no instance of overloaded function \"{}\" matches the argument list", name);
+                        let all_templates = routines
+                            .iter()
+                            .all(|r| matches!(&self.sema.il.entity(*r).kind, EntityKind::Routine(x) if !x.template_params.is_empty()));
+                        // (In a template, or while instantiating one, explicit
+                        // arguments may be dependent or not modelled: no
+                        // verdict there.)
+                        let settled = !self.in_template_definition() && self.inst_depth == 0;
+                        if all_templates && settled && !args.iter().any(|a| self.sema.is_error(a.ty)) {
+                            // Deduction failed for every candidate template.
+                            let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                            let msg = format!(
+                                "no instance of function template \"{}\" matches the argument list\nargument types are: ({})",
+                                name,
+                                types.join(", ")
+                            );
+                            let before = self.sema.diags.len();
                             self.sema.error_at(nt, 304, msg);
+                            if self.sema.diags.len() > before {
+                                for r in &routines {
+                                    let pos = self.sema.il.entity(*r).pos;
+                                    let loc = self.sema.location_of(pos);
+                                    let n = self.sema.il.entity(*r).name.clone();
+                                    let mut d = crate::diag::Diagnostic::new(
+                                        crate::diag::Severity::Note,
+                                        3327,
+                                        format!("candidate function template \"{}\" failed deduction", n),
+                                        Some(loc),
+                                    );
+                                    d.discretionary = true;
+                                    self.sema.diags.push(d);
+                                }
+                            }
+                            return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
+                        }
+                        if routines.len() > 1 {
+                            let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
+                            let msg = format!("no instance of overloaded function \"{}\" matches the argument list\nargument types are: ({})", name, types.join(", "));
+                            let before = self.sema.diags.len();
+                            self.sema.error_at(nt, 304, msg);
+                            if self.sema.diags.len() > before {
+                                self.candidate_notes(&routines, args);
+                            }
                         } else {
                             self.report_arg_mismatch(routines[0], args);
                         }
@@ -1764,6 +1866,33 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args: args_c }, rty, false, pos);
         }
         self.mk(ExprKind::Call { callee, args: args_c }, rty, lv, pos)
+    }
+
+    /// One note per candidate of a failed overload resolution (the most
+    /// recently declared first): why it does not fit.
+    fn candidate_notes(&mut self, routines: &[EntityId], args: &[&'a Expr<'a>]) {
+        for &r in routines.iter().rev() {
+            let Some(f) = self.routine_ftype(r) else { continue };
+            let sig = format!(
+                "{}({})",
+                self.sema.il.entity(r).name,
+                f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", ")
+            );
+            let min = self.required_params(r);
+            let (number, msg) = if args.len() < min || (args.len() > f.params.len() && !f.variadic) {
+                (3322, format!("number of parameters of function \"{}\" does not match the call", sig))
+            } else {
+                let bad = args.iter().enumerate().find(|(i, a)| f.params.get(*i).is_some_and(|p| self.argument_rank(a, *p) >= NOT_VIABLE));
+                match bad {
+                    Some((i, _)) => (3326, format!("function \"{}\" does not match because argument #{} does not match parameter", sig, i + 1)),
+                    None => continue,
+                }
+            };
+            let loc = self.sema.location_of(self.sema.il.entity(r).pos);
+            let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Note, number, msg, Some(loc));
+            d.discretionary = true;
+            self.sema.diags.push(d);
+        }
     }
 
     /// Why a single candidate does not fit; reported where EDG points.
@@ -2025,7 +2154,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(first);
         let global = self.eat(TokenKind::ColonColon);
         let mut scope: Option<EntityId> = None;
+        let mut template_kw = false;
         loop {
+            // `Op::template f<T>`: the keyword says a template's name follows.
+            if scope.is_some() && self.at_kw(Kw::Template) {
+                self.bump();
+                template_kw = true;
+            }
             if !self.at_name() {
                 self.expected("an identifier");
                 return (self.error_expr(pos), None);
@@ -2098,7 +2233,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let qual_end = t.start as usize;
                         let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
                         let e = self.dependent_member_entity(name, pos, sc);
-                        let _ = qualifier;
+                        if self.at(TokenKind::Lt) && (template_kw || self.closing_angle_ahead()) {
+                            if let Some(args) = self.template_argument_list() {
+                                self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, args));
+                            }
+                        }
                         return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, ty, true, pos), None);
                     }
                 }
@@ -2304,6 +2443,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// before a `;` or an unmatched closing bracket (a necessary condition
     /// for a template argument list).
     pub(crate) fn closing_angle_ahead(&self) -> bool {
+        // After a catastrophic error nothing more is parsed.
+        if self.aborted {
+            return false;
+        }
         let mut depth = 0i32;
         let mut k = self.i + 1;
         while let Some(t) = self.toks.get(k) {

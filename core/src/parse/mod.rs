@@ -91,6 +91,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
+        trailing_written: false,
+        ambiguous_candidates: None,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -224,6 +226,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// The function declarator just parsed has a deduced return type
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
+    /// … and it has a trailing return type (`auto f() -> T`).
+    pub trailing_written: bool,
+    /// The candidates the last overload resolution could not choose among.
+    pub ambiguous_candidates: Option<Vec<EntityId>>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -400,6 +400,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let s = self.substitute(c, params, args, n + 1);
                 self.sema.qualified(s, q)
             }
+            // `typename V::type`: the member of the substituted scope.
+            TypeKind::TemplateParam(e) if !params.contains(&e) && self.sema.il.dependent_names.contains_key(&e) => {
+                let Some(dn) = self.sema.il.dependent_names.get(&e).cloned() else { return t };
+                let scope_ty = match &self.sema.il.entity(dn.scope).kind {
+                    EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(dn.scope)),
+                    EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(dn.scope)),
+                    _ => return t,
+                };
+                let s = self.substitute(scope_ty, params, args, n + 1);
+                if s == scope_ty || self.is_dependent(s) {
+                    return t;
+                }
+                let c = self.sema.il.canonical(s);
+                let TypeKind::Class(cls) = self.sema.il.ty(c).clone() else { return t };
+                let found = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied());
+                match found {
+                    Some(m) if self.entity_is_type(m) => self.entity_type(m),
+                    _ => t,
+                }
+            }
             TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e).and_then(|i| args.get(i)) {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => t,
@@ -945,7 +965,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             access_specs: Vec::new(),
             template_params: Vec::new(),
         };
+        // A specialization belongs to its template's scope, wherever it is
+        // first named (not a local class of the function naming it).
+        let routine = self.sema.current_routine.take();
         let e = self.sema.new_entity(name, EntityKind::Class(info), pos, parent);
+        self.sema.current_routine = routine;
         self.sema.il.class_instances.insert(e, (tmpl, args.clone()));
         let key = self.identity_args(&args);
         self.class_instance_cache.push(((tmpl, key), e));
@@ -1354,14 +1378,15 @@ const MAX_FUNCTION_INSTANCES: usize = 20_000;
 /// The function template instances a body uses that have no body yet.
 struct InstanceUses<'i, 'a> {
     il: &'i Il<'a>,
-    found: Vec<EntityId>,
+    /// Instances used, with where.
+    found: Vec<(EntityId, crate::source::Pos)>,
 }
 
 impl<'i, 'a> InstanceUses<'i, 'a> {
-    fn note(&mut self, e: EntityId) {
+    fn note(&mut self, e: EntityId, at: crate::source::Pos) {
         if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
             if r.instance_of.is_some() && r.body.is_none() {
-                self.found.push(e);
+                self.found.push((e, at));
             }
         }
     }
@@ -1370,13 +1395,17 @@ impl<'i, 'a> InstanceUses<'i, 'a> {
 impl<'i, 'a> Visit<'a> for InstanceUses<'i, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } | ExprKind::Member { member: id, .. } => self.note(*id),
-            ExprKind::Construct { ctor: Some(c), .. } => self.note(*c),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } | ExprKind::Member { member: id, .. } => self.note(*id, e.pos),
+            ExprKind::Construct { ctor: Some(c), .. } => self.note(*c, e.pos),
             _ => {}
         }
         true
     }
 }
+
+/// EDG's limit on nested instantiations (`f<N>` instantiating `f<N+1>` …):
+/// the instance at this depth is "excessive recursion".
+const MAX_INSTANTIATION_CHAIN: u32 = 200;
 
 impl<'a, 'o> Parser<'a, 'o> {
     /// Give the function template instances that code uses their bodies,
@@ -1420,13 +1449,26 @@ impl<'a, 'o> Parser<'a, 'o> {
             uses.found
         };
         // Explicit instantiations are made whether used or not.
-        let mut roots = self.explicit_instances.clone();
-        roots.extend(pending);
+        // Each pending instance with where it is used and the chain of
+        // instantiations that led there (outermost first: instance, line).
+        type Chain = alloc::rc::Rc<Vec<(EntityId, u32)>>;
+        let mut roots: Vec<(EntityId, crate::source::Pos, Chain)> = self
+            .explicit_instances
+            .iter()
+            .map(|e| (*e, self.sema.il.entity(*e).pos, Chain::default()))
+            .collect();
+        roots.extend(pending.into_iter().map(|(e, at)| (e, at, Chain::default())));
         let mut pending = roots;
         pending.reverse();
         let mut done: alloc::collections::BTreeSet<EntityId> = alloc::collections::BTreeSet::new();
-        while let Some(inst) = pending.pop() {
+        while let Some((inst, at, chain)) = pending.pop() {
             if done.len() >= MAX_FUNCTION_INSTANCES || self.aborted {
+                break;
+            }
+            if chain.len() as u32 >= MAX_INSTANTIATION_CHAIN {
+                if !done.contains(&inst) {
+                    self.excessive_instantiation(inst, at, &chain);
+                }
                 break;
             }
             if !done.insert(inst) || !self.instantiate_function_body(inst) {
@@ -1445,8 +1487,63 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             // Depth first: an instance's uses are made before its siblings.
-            pending.extend(uses.found.into_iter().rev());
+            let mut next: Vec<(EntityId, u32)> = (*chain).clone();
+            next.push((inst, at.line));
+            let next = Chain::new(next);
+            pending.extend(uses.found.into_iter().rev().map(|(e, p)| (e, p, next.clone())));
         }
+    }
+
+    /// EDG's error for runaway instantiation, with the instantiation
+    /// contexts (innermost first; the middle ones elided past ten).
+    fn excessive_instantiation(&mut self, inst: EntityId, at: crate::source::Pos, chain: &[(EntityId, u32)]) {
+        let what = self.instance_description(inst, false);
+        let before = self.sema.diags.len();
+        self.sema.error_at_pos(at, 0, alloc::format!("excessive recursion at instantiation of function \"{}\"", what));
+        if self.sema.diags.len() == before {
+            return;
+        }
+        let mut lines: Vec<String> = Vec::new();
+        let n = chain.len();
+        for (k, (e, line)) in chain.iter().rev().enumerate() {
+            if n > 10 && k == 5 {
+                lines.push(alloc::format!("  [ {} instantiation contexts not shown ]", n - 10));
+            }
+            if n > 10 && k >= 5 && k < n - 5 {
+                continue;
+            }
+            lines.push(alloc::format!("  instantiation of \"{}\" at line {}", self.instance_description(*e, true), line));
+        }
+        if let Some(d) = self.sema.diags.last_mut() {
+            d.caret = Some(true);
+            d.severity = crate::diag::Severity::Error;
+            d.context.push(String::from("detected during:"));
+            d.context.extend(lines);
+        }
+    }
+
+    /// `f<N>() [with N=200]`: a function template instance as EDG names it
+    /// in instantiation diagnostics.
+    fn instance_description(&self, inst: EntityId, with_ret: bool) -> String {
+        let Some(EntityKind::Routine(r)) = self.sema.il.entities.get(inst.0 as usize).map(|x| &x.kind) else { return String::new() };
+        let Some((tmpl, args)) = r.instance_of.clone() else { return self.sema.il.entity(inst).name.clone() };
+        let Some(EntityKind::Routine(t)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return String::new() };
+        let names: Vec<String> = t.template_params.iter().map(|p| self.sema.il.entity(*p).name.clone()).collect();
+        let (params, ret): (Vec<String>, String) = match self.sema.il.ty(self.sema.il.canonical(t.ty)) {
+            TypeKind::Function(f) => (f.params.iter().map(|p| self.sema.type_to_string(*p)).collect(), self.sema.type_to_string(f.ret)),
+            _ => (Vec::new(), String::new()),
+        };
+        let ret = if with_ret && !ret.is_empty() { alloc::format!("{} ", ret) } else { String::new() };
+        let with: Vec<String> = names
+            .iter()
+            .zip(args.iter())
+            .map(|(n, a)| match a {
+                TemplateArg::Type(t) => alloc::format!("{}={}", n, self.sema.type_to_string(*t)),
+                TemplateArg::Value(v, _) => alloc::format!("{}={}", n, v),
+                TemplateArg::Expr(_) => alloc::format!("{}=?", n),
+            })
+            .collect();
+        alloc::format!("{}{}<{}>({}) [with {}]", ret, self.sema.il.entity(tmpl).name, names.join(", "), params.join(", "), with.join(", "))
     }
 
     /// Parse the body of function template instance `inst`; whether it was

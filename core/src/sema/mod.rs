@@ -246,8 +246,12 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// Forget the diagnostics of a tentative parse that was abandoned
     /// (the construct is parsed again another way).
     pub fn rollback(&mut self, cp: (usize, u32)) {
+        // A catastrophic error (nesting too deep) ends the compilation
+        // whatever the tentative parse: it is kept.
+        let fatal: Vec<Diagnostic> = self.diags.get(cp.0..).unwrap_or(&[]).iter().filter(|d| d.severity == Severity::Catastrophic).cloned().collect();
         self.diags.truncate(cp.0);
         self.errors = cp.1;
+        self.diags.extend(fatal);
     }
 
     pub fn too_many_errors(&self) -> bool {

@@ -137,7 +137,7 @@ impl<'i, 'a> Walker<'i, 'a> {
             ExprKind::StmtExpr(s) => self.stmt(s, d),
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
             ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
-            ExprKind::Typeid { operand: Some(x), .. } | ExprKind::TypeidExpr(x) | ExprKind::PackExpansion(x) => self.expr(x, Ctx::Use, d),
+            ExprKind::PackExpansion(x) | ExprKind::TypeidExpr(x) => self.expr(x, Ctx::Use, d),
             ExprKind::Fold { first, last, .. } => {
                 self.expr(first, Ctx::Use, d);
                 if let Some(l) = last {

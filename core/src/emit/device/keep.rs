@@ -424,7 +424,11 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
             TypeKind::Typedef(e) => {
-                self.work.push(Work::Entity(*e));
+                // `auto` / `decltype(e)` sugar is no declaration of its own.
+                let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| (x.name == "auto" || x.name == "decltype") && x.parent.is_none());
+                if !sugar {
+                    self.work.push(Work::Entity(*e));
+                }
                 if let Some(EntityKind::Typedef(x)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
                     self.work.push(Work::Type(*x, by_value));
                 }

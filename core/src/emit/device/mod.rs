@@ -2783,7 +2783,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
             // Host-only (`typeid`) or template-only forms.
-            ExprKind::Typeid { .. } | ExprKind::Fold { .. } => self.push("0"),
+            ExprKind::Fold { .. } => self.push("0"),
             ExprKind::PackExpansion(x) => self.expr_body(x),
             // Device code calls the operator function.
             ExprKind::OperatorCall { call, .. } => self.expr_body(call),
