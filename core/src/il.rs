@@ -12,7 +12,10 @@
 //!   owner's own sequence.
 //! - Positions (`Pos`) are logical (file, line) positions from line markers.
 
+pub mod float;
+
 use crate::source::{Pos, SourceMap};
+pub use float::FloatConst;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -727,7 +730,8 @@ pub enum ExprKind<'a> {
     /// Integer literal: value, and the spelling as written (for re-emission
     /// decisions such as suffixes).
     IntLit { value: u128, text: &'a str },
-    FloatLit { value: f64, text: &'a str },
+    /// Floating literal: its exact value in the format of its type.
+    FloatLit { value: FloatConst, text: &'a str },
     CharLit { value: u32, kind: CharKind, text: &'a str },
     /// String literal: concatenated pieces as written (with quotes/prefix).
     StringLit { pieces: &'a [&'a str], kind: CharKind },

@@ -190,7 +190,7 @@ impl<'a> B<'a> {
     }
     pub fn flit(&mut self, v: f64, k: FloatKind, line: u32) -> &'a Expr<'a> {
         let t = self.fk(k);
-        self.e(ExprKind::FloatLit { value: v, text: "" }, t, line)
+        self.e(ExprKind::FloatLit { value: crate::il::FloatConst::from_f64(v).convert(k), text: "" }, t, line)
     }
     pub fn chr(&mut self, c: char, line: u32) -> &'a Expr<'a> {
         let t = self.ik(IntKind::Char);

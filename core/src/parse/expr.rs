@@ -2390,14 +2390,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if is_float {
             let mut body = lower.as_str();
             let mut ty = b.double;
+            let mut kind = FloatKind::Double;
             if body.ends_with('f') && !is_hex || (is_hex && body.ends_with('f') && body.contains('p')) {
                 ty = b.float;
+                kind = FloatKind::Float;
                 body = &body[..body.len() - 1];
             } else if body.ends_with('l') {
                 ty = b.ldouble;
+                kind = FloatKind::LongDouble;
                 body = &body[..body.len() - 1];
             }
-            let value = if is_hex { parse_hex_float(body) } else { body.parse::<f64>().ok() };
+            let value = FloatConst::parse(body, kind);
             let Some(value) = value else {
                 self.sema.error_at(t, 0, String::from("invalid floating constant"));
                 return self.error_expr(pos);
@@ -2585,42 +2588,6 @@ fn stmt_expr_type(s: &Stmt) -> Option<TypeId> {
         }
     }
     None
-}
-
-fn parse_hex_float(s: &str) -> Option<f64> {
-    let s = s.strip_prefix("0x")?;
-    let (mant, exp) = match s.find('p') {
-        Some(i) => (&s[..i], s[i + 1..].parse::<i32>().ok()?),
-        None => (s, 0),
-    };
-    let (ip, fp) = match mant.find('.') {
-        Some(i) => (&mant[..i], &mant[i + 1..]),
-        None => (mant, ""),
-    };
-    let mut v: f64 = 0.0;
-    for c in ip.chars() {
-        v = v * 16.0 + c.to_digit(16)? as f64;
-    }
-    let mut scale = 1.0 / 16.0;
-    for c in fp.chars() {
-        v += c.to_digit(16)? as f64 * scale;
-        scale /= 16.0;
-    }
-    Some(v * libm_pow2(exp))
-}
-
-fn libm_pow2(e: i32) -> f64 {
-    let mut r = 1.0f64;
-    if e >= 0 {
-        for _ in 0..e.min(2000) {
-            r *= 2.0;
-        }
-    } else {
-        for _ in 0..(-e).min(2000) {
-            r /= 2.0;
-        }
-    }
-    r
 }
 
 /// The name of the function an overloaded operator calls.

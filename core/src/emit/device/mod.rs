@@ -2025,7 +2025,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         let tt = il.canonical(to);
         match (&lit.kind, il.ty(tt)) {
-            (ExprKind::IntLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value as f64, *k))),
+            (ExprKind::IntLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(FloatConst::Finite { neg: false, mant: *value, exp: 0 }, *k))),
             (ExprKind::FloatLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value, *k))),
             (ExprKind::IntLit { value, .. }, TypeKind::Int(k)) if *k != IntKind::Bool && k.size() >= 4 => {
                 Some(format!("{}{}", value, int_suffix(*k)))
