@@ -583,7 +583,10 @@ pub enum StmtKind<'a> {
     Default { stmt: &'a Stmt<'a> },
     Break,
     Continue,
-    Return(Option<&'a Expr<'a>>),
+    /// `return e;`, and whether the `.int.c` keeps the parentheses written
+    /// around the whole operand (`return (a + b);`, see
+    /// `Parser::keeps_return_parens`).
+    Return(Option<&'a Expr<'a>>, bool),
     Goto(String),
     Label { name: String, stmt: &'a Stmt<'a> },
     /// `;`
@@ -728,7 +731,8 @@ pub enum CharKind {
 #[derive(Debug, Clone)]
 pub enum ExprKind<'a> {
     /// Integer literal: value, and the spelling as written (for re-emission
-    /// decisions such as suffixes).
+    /// decisions such as suffixes). The zero of a value-initialization
+    /// `int()` is the literal `()` under a functional cast.
     IntLit { value: u128, text: &'a str },
     /// Floating literal: its exact value in the format of its type.
     FloatLit { value: FloatConst, text: &'a str },

@@ -951,7 +951,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let StmtKind::Block(items) = &b.kind {
             if void_ret {
                 if let Some((last, rest)) = items.split_last() {
-                    if matches!(last.kind, StmtKind::Return(None)) {
+                    if matches!(last.kind, StmtKind::Return(None, _)) {
                         self.block(b, rest);
                         return;
                     }

@@ -251,7 +251,7 @@ impl<'a> B<'a> {
         self.s(StmtKind::Expr(e), e.pos.line)
     }
     pub fn ret(&self, e: &'a Expr<'a>) -> &'a Stmt<'a> {
-        self.s(StmtKind::Return(Some(e)), e.pos.line)
+        self.s(StmtKind::Return(Some(e), false), e.pos.line)
     }
     pub fn ds(&mut self, ds: &[DeclId], line: u32) -> &'a Stmt<'a> {
         let ds = self.a.alloc_slice_copy(ds);

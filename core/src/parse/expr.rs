@@ -1878,6 +1878,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // Functional cast `int(x)`: specifiers only.
                     let ds = self.decl_specifiers(Context::Block);
                     let ty = self.spec_type(&ds);
+                    // `int()` written with type keywords is EDG's zero of that
+                    // type, printed as the cast `((int)0)`; through a typedef
+                    // name it stays `I()`.
+                    if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen && !self.sema.is_void(ty) {
+                        self.bump();
+                        self.bump();
+                        let int = self.sema.b.int;
+                        let zero = self.mk(ExprKind::IntLit { value: 0, text: "()" }, int, false, pos);
+                        return (self.mk(ExprKind::Cast { kind: CastKind::Functional, to: ty, expr: zero }, ty, false, pos), None);
+                    }
                     return (self.functional_cast(ty, pos), None);
                 }
                 _ => {
@@ -2664,7 +2674,7 @@ fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     }
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Return(Some(e)) => Some(e.ty),
+        StmtKind::Return(Some(e), _) => Some(e.ty),
         StmtKind::Block(b) => b.iter().find_map(|x| first_return_type(x, d)),
         StmtKind::If { then, els, .. } => first_return_type(then, d).or_else(|| els.and_then(|x| first_return_type(x, d))),
         StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {

@@ -239,7 +239,7 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
-            StmtKind::Return(Some(e)) => self.expr(e, Ctx::Use, d),
+            StmtKind::Return(Some(e), _) => self.expr(e, Ctx::Use, d),
             StmtKind::Asm(_) => self.has_asm = true,
             _ => {}
         }
