@@ -1080,8 +1080,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.out.mark(ee.pos);
                         self.push(&ee.name.clone());
                         // EDG writes a value only where it differs from the
-                        // implicit one (previous + 1, or 0 for the first).
+                        // implicit one (previous + 1, or 0 for the first),
+                        // and always for a 0 that follows -1.
                         if let EntityKind::Enumerator(x) = &ee.kind {
+                            let after_minus_one = i > 0 && next == 0;
                             // A value-dependent initializer is kept as written.
                             let dependent = x.init.is_some_and(|i| self.is_value_dependent(i));
                             if dependent {
@@ -1089,7 +1091,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                                     self.push(" = ");
                                     self.expr(init, Ctx::Top);
                                 }
-                            } else if x.value != next {
+                            } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.
                                 let converted_literal = matches!(
                                     init_literal(x.init),
