@@ -269,7 +269,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(x) if x.pos.file == be.pos.file && x.pos < be.pos => x.pos,
             _ => be.pos,
         };
-        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && !ci.anonymous;
+        // (A class defined earlier on the line, `union U {…}; U u;`, is not.)
+        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && first.col >= d.pos.col && !ci.anonymous;
         if !introduced_here || spec.contains("struct ") || spec.contains("union ") || spec.contains("class ") {
             return spec;
         }
@@ -798,10 +799,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
+                    // A constructor keeps its member initializers, and its
+                    // (and a destructor's) dummy body frees a null pointer
+                    // instead of exiting.
+                    let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
+                    if structor {
+                        self.mem_inits(r);
+                    }
                     // The dummy body spans the original body's lines.
                     self.push(" ");
                     self.out.mark(b.pos);
-                    self.push("{int volatile ___ = 1;");
+                    self.push(if structor { "{int *volatile ___ = 0;" } else { "{int volatile ___ = 1;" });
                     let params = d.params.clone();
                     for p in params {
                         let n = self.param_name(p);
@@ -812,7 +820,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if let Some(end) = super::printer::block_end(self.il, b.pos) {
                         self.out.mark(end);
                     }
-                    self.push("::exit(___);}");
+                    self.push(if structor { "::free(___);}" } else { "::exit(___);}" });
                     self.if0_body(b, r);
                     if quiet {
                         self.push("\n#pragma GCC diagnostic pop\n\n");
