@@ -475,6 +475,9 @@ pub enum EntityKind<'a> {
     /// A template parameter: `index` in its list; `is_type` for `class T`,
     /// else a non-type parameter of type `ty`; `default` as written.
     TemplateParam { index: u32, is_type: bool, ty: Option<TypeId>, default_type: Option<TypeId>, key: TemplateParamKey },
+    /// A `static_assert` declaration (namespace, class or block scope): the
+    /// `.int.c` re-emits it where it was written. Unnamed, never bound.
+    StaticAssert { cond: &'a Expr<'a>, message: Option<&'a str> },
 }
 
 /// How a type template parameter was introduced.
@@ -483,6 +486,16 @@ pub enum TemplateParamKey {
     Class,
     Typename,
     NonType,
+}
+
+/// One entity a namespace-scope using-declaration names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UsingTarget {
+    pub target: EntityId,
+    /// The namespace the using-declaration is in (`None`: file scope).
+    pub scope: Option<EntityId>,
+    /// Where the using-declaration is.
+    pub pos: Pos,
 }
 
 #[derive(Debug, Clone)]
@@ -588,6 +601,8 @@ pub enum StmtKind<'a> {
     /// `Parser::keeps_return_parens`).
     Return(Option<&'a Expr<'a>>, bool),
     Goto(String),
+    /// GNU computed goto `goto *e;`.
+    GotoIndirect(&'a Expr<'a>),
     Label { name: String, stmt: &'a Stmt<'a> },
     /// `;`
     Null,
@@ -758,6 +773,12 @@ pub enum ExprKind<'a> {
     SizeofType(TypeId),
     SizeofExpr(&'a Expr<'a>),
     AlignofType(TypeId),
+    /// GNU `&&label`: the address of a label (`void *`).
+    LabelAddr(&'a str),
+    /// `typeid(T)`: an lvalue of type `const std::type_info`.
+    TypeidType(TypeId),
+    /// `typeid(e)`.
+    TypeidExpr(&'a Expr<'a>),
     /// `{ a, b, … }` in an expression context.
     InitList(&'a [&'a Expr<'a>]),
     /// `k<<<grid, block, shmem, stream>>>(args)`: `config` holds the 2–4
@@ -771,6 +792,14 @@ pub enum ExprKind<'a> {
     New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
+    /// `typeid(type)` (`operand` None) or `typeid(expr)`; `ty` is the
+    /// operand's type. Of type `const std::type_info`.
+    Typeid { ty: TypeId, operand: Option<&'a Expr<'a>> },
+    /// `pattern...` (a pack expansion in a template's argument list).
+    PackExpansion(&'a Expr<'a>),
+    /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
+    /// expanded at instantiation).
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
     /// A lambda expression, kept as written; its type is the closure class.
     Lambda { text: &'a str, closure: EntityId },
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
@@ -900,6 +929,22 @@ pub struct Il<'a> {
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Template arguments written explicitly after a routine's name at a
+    /// use (`f<float>(x)`, `v.template get<0>()`), by the position of the
+    /// name expression (or member access) and the entity it names; with
+    /// whether the `template` keyword was written. The `.int.c` prints them.
+    pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Declarations written as explicit instantiations (`template void
+    /// f<int>(int *);`, `template struct S<int>;`), with the position of
+    /// their `template` keyword.
+    pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Routines whose return type is deduced (`auto f() { … }`): printed
+    /// `auto` in the `.int.c`.
+    pub auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Function parameter packs (`Ts... vs`).
+    pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
+    /// `if constexpr` statements, by position.
+    pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
     /// the arguments as written). Host output prints them as written.
@@ -932,13 +977,19 @@ pub struct Il<'a> {
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
-    pub using_targets: Vec<EntityId>,
+    pub using_targets: Vec<UsingTarget>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
     /// directly are indexed on the next `intern`.
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
+    /// When each derived type (pointer, reference, qualified) was last asked
+    /// for by the analysis (`intern_use`), as a rising count; 0 = never.
+    /// EDG keeps a type's based-type list most recently used first (a
+    /// lookup moves the found entry to the front), which the IL dump shows.
+    pub type_last_use: Vec<u32>,
+    use_clock: u32,
 }
 
 /// FNV-1a, enough to spread `TypeKind`s over `Il::type_index` (no_std has
@@ -981,6 +1032,11 @@ impl<'a> Il<'a> {
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
+            written_template_args: BTreeMap::new(),
+            constexpr_ifs: alloc::collections::BTreeSet::new(),
+            explicit_instantiations: BTreeMap::new(),
+            auto_return: alloc::collections::BTreeSet::new(),
+            pack_function_params: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
@@ -993,6 +1049,8 @@ impl<'a> Il<'a> {
             structured_bindings: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
+            type_last_use: Vec::new(),
+            use_clock: 0,
         }
     }
 
@@ -1024,6 +1082,27 @@ impl<'a> Il<'a> {
         self.type_index.entry(h).or_default().push(id);
         self.type_index_len = self.types.len();
         TypeId(id)
+    }
+
+    /// `intern` for a use of a derived type the way EDG asks for one
+    /// (making a pointer, reference or qualified type while analysing a
+    /// declaration or expression): also records the use (`type_last_use`).
+    pub fn intern_use(&mut self, kind: TypeKind) -> TypeId {
+        let t = self.intern(kind);
+        self.use_clock = self.use_clock.saturating_add(1);
+        let i = t.0 as usize;
+        if self.type_last_use.len() <= i {
+            self.type_last_use.resize(i + 1, 0);
+        }
+        if let Some(u) = self.type_last_use.get_mut(i) {
+            *u = self.use_clock;
+        }
+        t
+    }
+
+    /// When `t` was last used (`intern_use`), 0 if never.
+    pub fn last_use(&self, t: TypeId) -> u32 {
+        self.type_last_use.get(t.0 as usize).copied().unwrap_or(0)
     }
 
     /// The id `intern` would return for `kind`, if that type exists.

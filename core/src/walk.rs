@@ -46,7 +46,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
     v.stmt(s);
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) => expr(il, e, v, d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => expr(il, e, v, d),
         StmtKind::Decl(ds) => {
             for id in ds.iter() {
                 decl(il, *id, v, d);
@@ -158,7 +158,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         }
     };
     match &e.kind {
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => {
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::TypeidExpr(x) | ExprKind::Member { base: x, .. } => {
             expr(il, x, v, d)
         }
         ExprKind::Delete { expr: x, .. } => expr(il, x, v, d),
@@ -190,6 +190,13 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::StmtExpr(s) => stmt(il, s, v, d),
+        ExprKind::Typeid { operand: Some(x), .. } | ExprKind::PackExpansion(x) => expr(il, x, v, d),
+        ExprKind::Fold { first, last, .. } => {
+            expr(il, first, v, d);
+            if let Some(l) = last {
+                expr(il, l, v, d);
+            }
+        }
         ExprKind::Throw(x) => {
             if let Some(x) = x {
                 expr(il, x, v, d)
@@ -206,7 +213,10 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::QualifiedName { .. }
         | ExprKind::SizeofType(_)
         | ExprKind::AlignofType(_)
+        | ExprKind::TypeidType(_)
+        | ExprKind::LabelAddr(_)
         | ExprKind::TypeTrait { .. }
+        | ExprKind::Typeid { operand: None, .. }
         | ExprKind::Lambda { .. }
         | ExprKind::This
         | ExprKind::Error => {}

@@ -29,6 +29,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
         let Some(ent) = self.entity(first.entity) else { return };
+        if let Some(id) = ids.first().filter(|d| self.il.explicit_instantiations.contains_key(d)) {
+            self.explicit_instantiation(*id);
+            return;
+        }
         match &ent.kind {
             EntityKind::Variable(_) | EntityKind::Field(_) => self.var_group(ids, ctx, semicolon),
             EntityKind::Routine(_) => {
@@ -40,6 +44,72 @@ impl<'i, 'a> Printer<'i, 'a> {
             EntityKind::Typedef(_) => self.typedef_group(ids, semicolon),
             EntityKind::TemplateParam { .. } => {}
             EntityKind::Enumerator(_) | EntityKind::Namespace { .. } => {}
+            // `static_assert((cond), "message");` (the condition in its own
+            // parentheses; no space after the `;`).
+            EntityKind::StaticAssert { cond, message } => {
+                let (cond, message) = (*cond, *message);
+                self.push("static_assert(");
+                self.static_assert_condition(cond);
+                if let Some(m) = message {
+                    self.push(", ");
+                    self.push(m);
+                }
+                self.push(");");
+            }
+        }
+    }
+
+    /// `template void f< float> (float * p, int n);` / `template struct
+    /// S< int> ;`: the specialization's signature with the template's
+    /// parameter names (each type printed whole, then the name).
+    fn explicit_instantiation(&mut self, id: DeclId) {
+        let Some(d) = self.decl(id) else { return };
+        let Some(ent) = self.entity(d.entity) else { return };
+        match &ent.kind {
+            EntityKind::Routine(r) => {
+                let Some((tmpl, args)) = r.instance_of.clone() else { return };
+                let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
+                let names: Vec<String> = match self.entity(tmpl).map(|x| &x.kind) {
+                    Some(EntityKind::Routine(t)) => t.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
+                    _ => Vec::new(),
+                };
+                let name = self.qualified_name(d.entity);
+                let mut text = String::from("template ");
+                text.push_str(&self.type_str(f.ret, ""));
+                text.push(' ');
+                text.push_str(&name);
+                text.push_str(&self.template_args_text(&args));
+                text.push('(');
+                for (i, t) in f.params.iter().enumerate() {
+                    if i > 0 {
+                        text.push_str(", ");
+                    }
+                    text.push_str(&self.type_str(*t, ""));
+                    if let Some(n) = names.get(i).filter(|n| !n.is_empty()) {
+                        text.push(' ');
+                        text.push_str(n);
+                    }
+                }
+                text.push_str(");");
+                self.push(&text);
+            }
+            EntityKind::Class(_) => {
+                let ty = d.ty;
+                let key = match self.il.ty(self.il.canonical(ty)) {
+                    TypeKind::Class(c) => match self.entity(*c).map(|x| &x.kind) {
+                        Some(EntityKind::Class(ci)) => match ci.key {
+                            ClassKey::Class => "class",
+                            ClassKey::Union => "union",
+                            _ => "struct",
+                        },
+                        _ => "struct",
+                    },
+                    _ => "struct",
+                };
+                let t = self.type_str(ty, "");
+                self.push(&format!("template {} {};", key, t));
+            }
+            _ => {}
         }
     }
 
@@ -52,6 +122,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(d.entity) else { return (p, true, false) };
         let v = match &ent.kind {
             EntityKind::Variable(v) => v,
+            EntityKind::Field(_) => {
+                // A memory space on a data member (warning 1835) stays as
+                // written.
+                for a in &ent.attributes {
+                    let n = a.name.trim_start_matches("__").trim_end_matches("__");
+                    if matches!(n, "device" | "global" | "constant" | "shared" | "managed") {
+                        p.push_str(&format!("__attribute(({})) ", n));
+                    }
+                }
+                return (p, true, false);
+            }
             _ => return (p, true, false),
         };
         if d.extern_c_direct {
@@ -73,9 +154,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 keep_init = false;
             }
             MemorySpace::Device | MemorySpace::Constant => {
+                // A reference needs its initializer on the host too.
+                let is_ref = matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_));
                 if self.opts.device_c && d.storage != StorageClass::Static {
-                    // Separate compilation: a hidden external shadow.
-                    p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    // Separate compilation: a hidden external shadow (in
+                    // the unnamed namespace, internal already).
+                    if !self.in_unnamed_namespace(d.entity) {
+                        p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    }
                     if d.storage == StorageClass::Extern {
                         p.push_str("extern ");
                     }
@@ -86,10 +172,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_thread_local {
                     p.push_str("thread_local ");
                 }
-                keep_init = false;
+                if v.is_inline {
+                    p.push_str("inline ");
+                }
+                keep_init = is_ref;
             }
             MemorySpace::Managed => {
-                p.push_str("__attribute__((section(\"__nv_managed_data__\"))) ");
+                // (A block-scope one, an error, gets no section.)
+                if !v.is_local {
+                    p.push_str("__attribute__((section(\"__nv_managed_data__\"))) ");
+                }
                 if d.storage == StorageClass::Extern {
                     p.push_str("extern ");
                 } else {
@@ -217,7 +309,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // prints the conversion as parentheses.
                     let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
                         && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
-                    if decays {
+                    // A reference bound to an object of static storage
+                    // holds an address constant: parenthesized.
+                    let binds_static = matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
+                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0));
+                    if decays || binds_static {
                         self.push(" = (");
                         if let Init::Assign(e) = init {
                             self.expr(e, Ctx::Top);
@@ -485,8 +581,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
             }
+            // A parameter pack: `Ts ...vs`, `Ts...`.
+            let pack = self.il.pack_function_params.contains(p);
+            if pack && !pname.is_empty() {
+                if let Some(at) = decl.rfind(pname.as_str()) {
+                    decl.insert_str(at, "...");
+                }
+            }
             if decl.is_empty() {
                 s.push_str(&spec);
+                if pack {
+                    s.push_str("...");
+                }
             } else {
                 s.push_str(&spec);
                 s.push(' ');
@@ -509,10 +615,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
         }
+        let has_pack = params.iter().any(|p| self.il.pack_function_params.contains(p));
         if params.is_empty() && !ft.params.is_empty() {
             let pts = self.param_types_str(&ft);
             s.push_str(&pts);
-        } else if ft.variadic {
+        } else if ft.variadic && !has_pack {
             if !params.is_empty() {
                 s.push_str(", ");
             }
@@ -578,6 +685,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ret
         };
         match ret {
+            Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             // The return type keeps the parameter names written in it.
             Some(rt) => {
                 let (spec, decl) = self.split_type_for(rt, declarator, d.entity);
@@ -642,11 +750,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
-        if r.is_noinline {
+        let attrs = self.routine_decl_attrs(d);
+        let noinline_written = attrs.iter().any(|a| a.leading && a.name == "noinline");
+        if r.is_noinline && !noinline_written {
             p.push_str("__attribute((noinline)) ");
         }
-        let attrs = self.routine_decl_attrs(d);
-        let skip = |n: &str| (n == "noinline" && r.is_noinline) || (n == "always_inline" && r.is_forceinline);
+        let skip = |n: &str| n == "always_inline" && r.is_forceinline;
         for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
@@ -695,7 +804,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
-        if r.is_inline && r.exec_space != ExecSpace::Global && !in_class && !r.is_constexpr {
+        if r.is_inline && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -735,7 +844,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A static device function would draw -Wunused-function: the
         // pragmas come before the whole declaration, template header
         // included.
-        let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_inline && !r.is_forceinline;
+        let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_static_member && !r.is_inline && !r.is_forceinline;
         let name = match header {
             Some(h) => {
                 let text = self.template_header_text(h);
@@ -761,12 +870,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         match space {
             ExecSpace::Global => {
-                if self.opts.device_hidden_visibility && d.storage != StorageClass::Static {
+                if self.opts.device_hidden_visibility && d.storage != StorageClass::Static && !self.in_unnamed_namespace(d.entity) {
                     // The attribute comes before `extern`/`constexpr`, after a linkage spec.
                     let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
                     prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
                 let sig = self.routine_signature(d, r, &name, true, mark_name);
+                let before = self.routine_attrs_before(d, r);
+                self.push(&before);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -872,16 +983,58 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let pname = self.param_name(*p);
-            wparams.push(self.type_str(pty, &format!("&{}", pname)));
-            pnames.push(pname);
+            if self.il.pack_function_params.contains(p) {
+                wparams.push(self.type_str(pty, &format!("&...{}", pname)));
+                pnames.push(format!("{}...", pname));
+            } else {
+                wparams.push(self.type_str(pty, &format!("&{}", pname)));
+                pnames.push(pname);
+            }
         }
-        let targs: Vec<String> = h.params.iter().map(|p| self.entity(*p).map(|e| e.name.clone()).unwrap_or_default()).collect();
+        let targs: Vec<String> = h
+            .params
+            .iter()
+            .map(|p| {
+                let n = self.entity(*p).map(|e| e.name.clone()).unwrap_or_default();
+                if h.packs.contains(p) {
+                    format!("{}...", n)
+                } else {
+                    n
+                }
+            })
+            .collect();
+        if h.params.is_empty() {
+            // An explicit specialization (`template<>`): its wrapper is
+            // declared only (the stub file defines it), both marked at the
+            // name.
+            let at = self.entity(d.entity).map_or(d.pos, |e| e.pos);
+            let call = super::stub::instance_names(self, d.entity).map_or_else(|| String::from(name), |(w, _)| w);
+            self.out.mark(at);
+            self.push(&format!("template<> __specialization_static void __wrapper__device_stub_{}({}) ;", name, wparams.join(", ")));
+            self.if0_body(b, r);
+            self.out.forget_file();
+            self.out.mark(at);
+            self.push("template<> __specialization_static void ");
+            let sig = self.routine_declarator(d, r, name, false);
+            self.push_marked(&sig, d.pos.file);
+            self.push(" ");
+            self.out.mark(b.pos);
+            self.push(&format!("{{__wrapper__device_stub_{}({});", call, pnames.join(",")));
+            if let Some(end) = super::printer::block_end(self.il, b.pos) {
+                self.out.mark(end);
+            }
+            self.push("return;}");
+            self.if0_body(b, r);
+            return;
+        }
         self.diagnostic_push_start();
                     self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
         self.out.pending_newline();
         self.out.mark(h.pos);
         self.push(&header);
-        self.push("static void ");
+        // `inline` is kept (though ignored for a kernel, warning 20050).
+        let inline = if r.is_inline { "inline " } else { "" };
+        self.push(&format!("static {}void ", inline));
         let wsig = format!("{}__wrapper__device_stub_{}({}) {{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}}", name_mark, name, wparams.join(", "));
         self.push_marked(&wsig, d.pos.file);
         self.if0_body(b, r);
@@ -889,13 +1042,28 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.out.forget_file();
         self.out.mark(h.pos);
         self.push(&header);
-        self.push("static void ");
+        // Static with a static host stub; otherwise (separate compilation)
+        // an external template is hidden like any kernel.
+        if self.opts.static_host_stub || d.storage == StorageClass::Static {
+            self.push("static ");
+        } else if self.opts.device_hidden_visibility && !self.in_unnamed_namespace(d.entity) {
+            self.push("__attribute__((visibility(\"hidden\"))) ");
+        }
+        self.push(inline);
+        self.push("void ");
         let marked = format!("{}{}", name_mark, name);
         let sig = self.routine_declarator(d, r, &marked, false);
         self.push_marked(&sig, d.pos.file);
         self.push(" ");
         self.out.mark(b.pos);
-        self.push(&format!("{{__wrapper__device_stub_{}<{}>({});", name, targs.join(","), pnames.join(",")));
+        // In the unnamed namespace the wrapper is named through the
+        // namespace's module-specific name.
+        let qual = if self.in_unnamed_namespace(d.entity) && !self.module_id.is_empty() {
+            format!("::_GLOBAL__N_{}::", self.module_id)
+        } else {
+            String::new()
+        };
+        self.push(&format!("{{{}__wrapper__device_stub_{}<{}>({});", qual, name, targs.join(","), pnames.join(",")));
         if let Some(end) = super::printer::block_end(self.il, b.pos) {
             self.out.mark(end);
         }

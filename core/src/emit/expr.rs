@@ -55,6 +55,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // A non-type template parameter of integral type is a constant
+            // (so converted, it is parenthesized: `x * (N)`).
+            ExprKind::Name(id)
+                if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) if self.int_kind(*t).is_some()) =>
+            {
+                true
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()
@@ -77,16 +84,36 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
-            ExprKind::Unary(UnaryOp::AddrOf, x) => match &x.kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static))
-                }
-                _ => false,
-            },
+            ExprKind::Unary(UnaryOp::AddrOf, x) => self.is_static_designator(x, depth + 1),
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
+            _ => false,
+        }
+    }
+
+    /// An lvalue whose address is a link-time constant: a variable of
+    /// static storage, an element of such an array at a constant index,
+    /// or a member of such an object. (A managed variable is reached
+    /// through the runtime on the host, so its address is not constant.)
+    pub(crate) fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match &strip_conversions(e).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.variable(*id).map_or(false, |v| {
+                !v.is_param
+                    && (!v.is_local || v.storage == StorageClass::Static)
+                    && v.memory != crate::il::MemorySpace::Managed
+                    && !matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+            }),
+            ExprKind::Index(a, i) => {
+                matches!(self.il.ty(self.il.canonical(a.ty)), TypeKind::Array(..))
+                    && (self.is_const_leaf(i) || self.is_folded_const(i, depth + 1))
+                    && self.is_static_designator(a, depth + 1)
+            }
+            ExprKind::Member { base, arrow: false, .. } => self.is_static_designator(base, depth + 1),
             _ => false,
         }
     }
@@ -124,6 +151,33 @@ impl<'i, 'a> Printer<'i, 'a> {
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
+    /// A `static_assert` condition: parenthesized, except a folded constant
+    /// (which prints its own parentheses).
+    pub(crate) fn static_assert_condition(&mut self, e: &Expr<'a>) {
+        if self.is_folded_const(e, 0) {
+            self.expr(e, Ctx::Top);
+        } else {
+            self.push("(");
+            self.expr(e, Ctx::Top);
+            self.push(")");
+        }
+    }
+
+    /// Template arguments written after a routine's name (`f< float> `).
+    fn written_args(&mut self, pos: crate::source::Pos, id: EntityId) {
+        // Written on the template's name; the call may have resolved to
+        // the instance (deduction completed the arguments).
+        let tmpl = match self.entity(id).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => r.instance_of.as_ref().map(|(t, _)| *t),
+            _ => None,
+        };
+        let found = self.il.written_template_args.get(&(pos, id)).or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))));
+        if let Some((_, args)) = found {
+            let t = self.template_args_text(args);
+            self.push(&t);
+        }
+    }
+
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
         if self.depth > MAX_DEPTH {
@@ -163,11 +217,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
             | ExprKind::This
+            | ExprKind::TypeidType(_)
+            | ExprKind::TypeidExpr(_)
+            | ExprKind::LabelAddr(_)
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
             // An operator call prints its own parentheses (or none, in
             // postfix form: `v[i]`, `f(x)`, `it++`).
             | ExprKind::OperatorCall { .. }
+            | ExprKind::Typeid { .. }
+            | ExprKind::Fold { .. }
             | ExprKind::Error => false,
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 let _ = to;
@@ -341,7 +400,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
-            ExprKind::Name(id) => self.name_ref(*id),
+            ExprKind::Name(id) => {
+                self.name_ref(*id);
+                self.written_args(e.pos, *id);
+            }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
             ExprKind::QualifiedName { entity, qualifier } => {
@@ -349,7 +411,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if file_scope && qualifier.trim_start().starts_with("::") {
                     self.push("::");
                 }
-                self.name_ref(*entity)
+                self.name_ref(*entity);
+                self.written_args(e.pos, *entity);
             }
             ExprKind::Unary(op, x) => {
                 let (pre, post) = match op {
@@ -442,8 +505,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::Member { base, member, arrow } => {
-                // Implicit `this->` is not written.
-                if !matches!(base.kind, ExprKind::This) {
+                // Implicit `this->` is not written; a `typeid` object is
+                // parenthesized (`(typeid(x)).name()`).
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                    self.push("(");
+                    self.expr(base, Ctx::Top);
+                    self.push(")");
+                    self.push(if *arrow { "->" } else { "." });
+                } else if !matches!(base.kind, ExprKind::This) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
@@ -497,8 +566,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
+                // `sizeof...(Ts)` of a template parameter pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                 let t = self.type_str(*t, "");
-                self.push(&format!("sizeof({})", t));
+                self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
+            }
+            ExprKind::Typeid { ty, operand } => {
+                self.push("typeid(");
+                match operand {
+                    Some(x) => self.expr(x, Ctx::Top),
+                    None => {
+                        let t = self.type_str(*ty, "");
+                        self.push(&t);
+                    }
+                }
+                self.push(")");
+            }
+            ExprKind::PackExpansion(x) => {
+                self.expr(x, Ctx::Operand);
+                self.push("...");
+            }
+            ExprKind::Fold { op, first, last } => {
+                let o = binary_op_str(*op);
+                self.push("(");
+                self.expr(first, Ctx::Operand);
+                self.push(&format!(" {} ...", o));
+                if let Some(l) = last {
+                    self.push(&format!(" {} ", o));
+                    self.expr(l, Ctx::Operand);
+                }
+                self.push(")");
             }
             ExprKind::TypeTrait { name, args } => {
                 self.push(name);
@@ -599,6 +696,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(")");
             }
             ExprKind::OperatorCall { op, call } => self.operator_call(*op, call, true),
+            // An address constant: parenthesized.
+            ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
+            ExprKind::TypeidType(t) => {
+                let s = self.type_str(*t, "");
+                self.push(&format!("typeid({})", s));
+            }
+            ExprKind::TypeidExpr(x) => {
+                self.push("typeid(");
+                self.expr(x, Ctx::Top);
+                self.push(")");
+            }
             ExprKind::Throw(x) => {
                 self.push("throw");
                 if let Some(x) = x {
@@ -767,7 +875,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_device_builtin {
                     self.push("__device_builtin_variable_");
                     self.push(&ent.name.clone());
-                } else if v.memory == MemorySpace::Managed && !v.is_local && !v.is_param {
+                } else if v.memory == MemorySpace::Managed && !v.is_param {
                     let n = self.qualified_name(id);
                     self.push(&format!(
                         "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), ({})))",

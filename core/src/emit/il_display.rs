@@ -37,6 +37,7 @@
 //! `referenced` flags where our IL does not track them.
 
 mod implicit;
+mod needed;
 mod predeclared;
 mod writer;
 
@@ -80,6 +81,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         class_nesting: 0,
         pre_shown: alloc::collections::BTreeSet::new(),
         typedef_by_name: BTreeMap::new(),
+        needed_types: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -125,6 +127,8 @@ struct Dump<'i, 'a> {
     pre_shown: alloc::collections::BTreeSet<u32>,
     /// The first typedef of each (scope, name).
     typedef_by_name: BTreeMap<(Option<u32>, String), u32>,
+    /// Types marked `needed` (`needed.rs`).
+    needed_types: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -173,6 +177,13 @@ impl<'i, 'a> Dump<'i, 'a> {
                 _ => {}
             }
         }
+        // EDG's based-type lists are most recently used first.
+        for list in self.based.values_mut() {
+            list.sort_by_key(|b| match b {
+                Based::Il(t) => core::cmp::Reverse(self.il.last_use(*t)),
+                Based::Implicit(..) => core::cmp::Reverse(0),
+            });
+        }
         let mut last_type: BTreeMap<Option<u32>, u32> = BTreeMap::new();
         for (i, x) in self.il.entities.iter().enumerate() {
             if matches!(x.kind, EntityKind::Typedef(_)) {
@@ -185,6 +196,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
         }
         self.index_implicit();
+        self.index_needed();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -1042,12 +1054,19 @@ impl<'i, 'a> Dump<'i, 'a> {
             _ => None,
         };
         let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
-        let referenced = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
-        self.source_corresp(named, pos, referenced, false);
+        let size_t = named.is_some_and(|e| Some(e.0) == self.size_t_typedef());
+        let referenced =
+            size_t || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
+        let needed = self.needed_types.contains(&t.0);
+        self.source_corresp(named, pos, referenced, needed);
         self.type_list_next(named);
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         self.based_list(&based);
-        let (size, align) = self.size_align(t, 0);
+        // A qualified type is a `tk_typeref` entry, sizeless like a typedef.
+        let (size, align) = match &kind {
+            TypeKind::Qualified(..) => (0, 1),
+            _ => self.size_align(t, 0),
+        };
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
         if let TypeKind::Class(e) = &kind {
@@ -1659,7 +1678,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::For { .. } => "stmk_for",
             StmtKind::Switch { .. } => "stmk_switch",
             StmtKind::Case { .. } | StmtKind::Default { .. } => "stmk_switch_case",
-            StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) => "stmk_goto",
+            StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => "stmk_goto",
             StmtKind::Return(..) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",

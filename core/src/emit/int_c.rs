@@ -101,6 +101,7 @@ const HOST_RUNTIME_INCLUDE: &str = "\n#if !defined(__CUDA_INCLUDE_COMPILER_INTER
 
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let mut p = Printer::new(il, opts, Flavor::Host);
+    p.module_id = String::from(module_id);
     let primary = if il.primary_file.is_empty() {
         opts.orig_src_file_name.clone().unwrap_or_default()
     } else {
@@ -225,7 +226,7 @@ fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) => host_refs_expr(e, out, d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => host_refs_expr(e, out, d),
         StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
         StmtKind::If { cond, then, els } => {
             if let Cond::Expr(e) = cond {
@@ -271,7 +272,7 @@ fn host_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
             host_refs_expr(callee, out, d);
             args.iter().for_each(|a| host_refs_expr(a, out, d));
         }
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::TypeidExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
         ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
             host_refs_expr(l, out, d);
             host_refs_expr(r, out, d);
@@ -504,7 +505,11 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::Namespace { entity, items: inner, pos } => {
                 p.out.mark(*pos);
                 let name = p.entity(*entity).map(|e| e.name.clone()).unwrap_or_default();
-                if name.is_empty() {
+                let inline_unnamed = name.is_empty() && p.il.inline_namespaces.contains(entity);
+                if inline_unnamed {
+                    // An inline unnamed namespace stays unnamed.
+                    p.push("inline namespace { ");
+                } else if name.is_empty() {
                     // The unnamed namespace gets the module's name, hidden.
                     let g = format!("_GLOBAL__N_{}", st.module_id);
                     if !st.anon_declared {

@@ -171,7 +171,8 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
                     // `static` means internal linkage, except on a data member.
                     && (v.is_static_member || (v.storage != StorageClass::Static && d.storage != StorageClass::Static))
                     && !v.is_constexpr
-                    && d.init.is_some()
+                    && !v.is_inline
+                    && (d.init.is_some() || has_user_constructor(il, v.ty))
             }
             EntityKind::Routine(r) => {
                 // A member function whose first declaration is this
@@ -199,6 +200,16 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
         }
     }
     None
+}
+
+/// A class type with a user-declared constructor: an object of it is
+/// initialized (dynamically) even without an initializer.
+fn has_user_constructor(il: &Il, t: crate::il::TypeId) -> bool {
+    let crate::il::TypeKind::Class(c) = il.ty(il.canonical(t)) else { return false };
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|e| &e.kind) else { return false };
+    ci.members.iter().any(|m| {
+        matches!(il.entities.get(m.0 as usize).map(|e| &e.kind), Some(EntityKind::Routine(r)) if r.special == crate::il::SpecialMember::Constructor && !r.is_defaulted)
+    })
 }
 
 /// C's `ctime()` in UTC: `"Thu Jan  2 03:04:05 2020\n"`.

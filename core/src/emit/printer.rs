@@ -55,6 +55,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// the declaration being printed (last = next), see
     /// `Il::written_fn_params`.
     pub written_params: core::cell::RefCell<Vec<Vec<EntityId>>>,
+    /// The module id (host `.int.c` only), which names the unnamed
+    /// namespace.
+    pub module_id: String,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -77,6 +80,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_fold: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
+            module_id: String::new(),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -105,6 +109,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_fold: false,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
+            module_id: String::new(),
         }
     }
 
@@ -143,7 +148,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            parts.push(self.name_with_args(pid));
+            // An unnamed namespace adds no qualifier: its members are
+            // visible in the enclosing scope.
+            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                parts.push(self.name_with_args(pid));
+            }
             p = pe.parent;
         }
         let mut s = String::new();
@@ -153,6 +162,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// Whether an entity is declared (directly or not) in an unnamed
+    /// namespace: internal linkage, so no visibility of its own.
+    pub(crate) fn in_unnamed_namespace(&self, e: EntityId) -> bool {
+        let mut p = self.entity(e).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let Some(pe) = p.and_then(|x| self.entity(x)) else { return false };
+            if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) {
+                return true;
+            }
+            p = pe.parent;
+        }
+        false
     }
 
     /// An entity's name; for a class template specialization followed by

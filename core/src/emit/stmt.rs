@@ -29,8 +29,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // statement's line marker, the pragma line, then the statement
             // without a marker of its own (`# 9` `#pragma unroll` `for (`).
             if let (StmtKind::Pragma(t), Some(next)) = (&st.kind, items.get(i)) {
-                let attached = !super::printer::is_front_end_pragma(t)
-                    && !matches!(next.kind, StmtKind::Pragma(_) | StmtKind::Block(_));
+                let attached = is_loop_pragma(t) && !matches!(next.kind, StmtKind::Pragma(_) | StmtKind::Block(_));
                 if attached && self.depth <= MAX_DEPTH {
                     self.out.mark(next.pos);
                     self.stmt_inner(st);
@@ -114,11 +113,25 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if super::printer::is_front_end_pragma(t) {
                     return;
                 }
+                if is_loop_pragma(t) {
+                    self.out.newline();
+                    self.push("#pragma ");
+                    self.push(&super::printer::pragma_spelling(t));
+                    self.push("\n");
+                    self.out.forget_line();
+                    return;
+                }
+                // A pragma EDG does not interpret is passed on where it
+                // stands; its own line counts (what follows on the next
+                // line needs no marker).
+                if !self.out.is_next_line(s.pos) {
+                    self.out.mark(s.pos);
+                }
                 self.out.newline();
                 self.push("#pragma ");
                 self.push(&super::printer::pragma_spelling(t));
                 self.push("\n");
-                self.out.forget_line();
+                self.out.set_line(s.pos.line + 1);
                 return;
             }
             _ => {}
@@ -141,7 +154,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.local_decls(ds, true);
             }
             StmtKind::If { cond, then, els } => {
-                self.push("if (");
+                self.push(if self.il.constexpr_ifs.contains(&s.pos) { "if constexpr (" } else { "if (" });
                 self.cond(cond);
                 self.push(") ");
                 self.braced(then);
@@ -240,6 +253,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             StmtKind::Goto(l) => {
                 self.push("goto ");
                 self.push(l);
+                self.push("; ");
+            }
+            StmtKind::GotoIndirect(e) => {
+                self.push("goto *");
+                self.expr(e, Ctx::Operand);
                 self.push("; ");
             }
             StmtKind::Label { name, stmt } => {
@@ -420,4 +438,10 @@ fn wholly_parenthesized(text: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// A loop pragma (`unroll`), which EDG attaches to the statement after it.
+fn is_loop_pragma(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with("unroll") || t.starts_with("nounroll")
 }

@@ -59,7 +59,7 @@ pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
 
 /// `fill<int>` / `scale_by<4>` (wrapper spelling) and the launch-cast
 /// spelling `fill<int> ` / `scale_by<(int)4> ` of a template instance.
-fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
+pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
     let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
     let (_, args) = r.instance_of.as_ref()?;
     let base = p.qualified_name(e);
@@ -67,6 +67,15 @@ fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
     let mut cast = Vec::new();
     for a in args {
         match a {
+            // A named class is written fully qualified from the global
+            // scope (`run< ::SumR>`); the launch's spelling pads the first
+            // argument (`run<    ::SumR> `, `f<int,  ::N::S> `).
+            TemplateArg::Type(t) if plain_named_class(p.il, *t).is_some() => {
+                let c = plain_named_class(p.il, *t).unwrap_or(EntityId(0));
+                let q = format!(" ::{}", p.qualified_name(c));
+                wrapper.push(q.clone());
+                cast.push(if cast.is_empty() { format!("   {}", q) } else { q });
+            }
             TemplateArg::Type(t) => {
                 let s = p.type_str(*t, "");
                 wrapper.push(s.clone());
@@ -100,6 +109,15 @@ fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
         }
     }
     Some((format!("{}<{}>", base, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
+}
+
+/// The class a template argument names, when it is an ordinary named
+/// class (not a closure type nor a specialization).
+fn plain_named_class(il: &Il, t: TypeId) -> Option<EntityId> {
+    let TypeKind::Class(c) = il.ty(il.canonical(t)) else { return None };
+    let ent = il.entities.get(c.0 as usize)?;
+    let named = !ent.name.is_empty() && !ent.name.starts_with("_Z") && !ent.name.starts_with("__nv");
+    (named && !il.class_instances.contains_key(c) && il.quals_of(t) == Quals::default()).then_some(*c)
 }
 
 fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {

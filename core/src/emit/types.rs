@@ -180,6 +180,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            // The `auto` placeholder (sugar over the deduced type) is only
+            // written in host C++; device code has the deduced type.
+            TypeKind::Typedef(e)
+                if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
+                    && self.entity(*e).is_some_and(|x| x.name == "auto" && x.parent.is_none()) =>
+            {
+                match self.entity(*e).map(|x| &x.kind) {
+                    Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
+                    _ => (self.type_entity_name(*e), inner),
+                }
+            }
             // An alias template specialization is written as such in host
             // code; device code (C) has only the type it stands for.
             TypeKind::Typedef(e) if self.flavor == Flavor::Device && self.il.alias_instances.contains_key(e) => {

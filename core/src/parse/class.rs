@@ -363,6 +363,22 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // Member function bodies see the complete class.
         let deferred = core::mem::replace(&mut self.deferred_bodies, saved_deferred);
+        // A specialization made while one of its type arguments is still
+        // being defined (`struct D : Base<D>`, CRTP): its member bodies
+        // would see the incomplete class; they are parsed at the end of the
+        // translation unit, as EDG instantiates them.
+        let premature = self.sema.il.class_instances.get(&ent).is_some_and(|(_, args)| {
+            args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.is_incomplete_class(*t),
+                _ => false,
+            })
+        });
+        if premature && !deferred.is_empty() {
+            self.late_member_bodies.push((ent, deferred));
+            self.sema.pop_scope();
+            self.current_access = saved_access;
+            return;
+        }
         let resume = self.i;
         for (routine, decl, at) in deferred {
             self.i = at;
@@ -371,6 +387,50 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.i = resume;
         self.sema.pop_scope();
         self.current_access = saved_access;
+    }
+
+    /// A class type (possibly cv-qualified or a typedef) without its
+    /// definition yet.
+    fn is_incomplete_class(&self, t: TypeId) -> bool {
+        let c = self.sema.il.canonical(t);
+        let c = self.sema.unqualified(c);
+        match self.sema.il.ty(c) {
+            TypeKind::Class(e) => matches!(&self.sema.il.entity(*e).kind, EntityKind::Class(ci) if !ci.complete),
+            _ => false,
+        }
+    }
+
+    /// The member function bodies of specializations deferred by
+    /// `class_body`, parsed in their class's scope with the template's
+    /// parameters bound.
+    pub fn parse_late_member_bodies(&mut self) {
+        let late = core::mem::take(&mut self.late_member_bodies);
+        for (inst, bodies) in late {
+            let Some((tmpl, args)) = self.sema.il.class_instances.get(&inst).cloned() else { continue };
+            let params = match &self.sema.il.entity(tmpl).kind {
+                EntityKind::Class(ci) => ci.template_params.clone(),
+                _ => continue,
+            };
+            let state = self.save_for_instantiation();
+            let scopes = self.sema.enter_definition_context(Some(inst));
+            self.sema.push_scope(ScopeKind::Template, None);
+            self.bind_template_args(&params, &args);
+            self.inst_depth += 1;
+            for (routine, decl, at) in bodies {
+                if self.aborted {
+                    break;
+                }
+                self.i = at;
+                if self.enter() {
+                    self.function_body(routine, decl);
+                    self.leave();
+                }
+            }
+            self.inst_depth -= 1;
+            self.sema.pop_scope();
+            self.sema.leave_definition_context(scopes);
+            self.restore_after_instantiation(state);
+        }
     }
 
     /// `enum [class] [name] [: type] [{ enumerators }]`.

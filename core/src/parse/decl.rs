@@ -241,9 +241,24 @@ impl<'a, 'o> Parser<'a, 'o> {
         if crate::lex::keyword(s).is_some() {
             return false;
         }
-        match self.sema.lookup(s) {
+        match self.lookup_name_at(n, s) {
             Some(v) => v.first().map(|e| self.entity_is_type(*e)).unwrap_or(false),
             None => false,
+        }
+    }
+
+    /// Lookup of the first name of a (possibly qualified) name at offset
+    /// `n`: after a leading `::` (`::cuda::std::x`), in the global scope
+    /// only, not in the enclosing namespaces (where `thrust::cuda` would
+    /// hide `::cuda`).
+    fn lookup_name_at(&self, n: usize, s: &str) -> Option<Vec<EntityId>> {
+        let leading_colons = n >= 1
+            && self.peek(n - 1).kind == TokenKind::ColonColon
+            && !(n >= 2 && matches!(self.peek(n - 2).kind, TokenKind::Ident | TokenKind::Gt));
+        if leading_colons {
+            self.sema.lookup_global(s)
+        } else {
+            self.sema.lookup(s).map(|v| v.to_vec())
         }
     }
 
@@ -258,7 +273,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let s = self.text_of(t);
             let found = match scope {
-                None => self.sema.lookup(s).map(|v| v.to_vec()),
+                None => self.lookup_name_at(k, s),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
             let Some(v) = found else { return false };
@@ -379,7 +394,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             // `__noinline__` is a CUDA keyword in EDG.
             if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
+                // Kept as an attribute too: EDG re-emits it in source order
+                // among the other GNU attributes.
+                let pos = self.pos_of(self.tok());
                 self.bump();
+                ds.attrs.push(Attribute { name: String::from("noinline"), args: None, pos, leading: true, std: false });
                 ds.noinline = true;
                 ds.any = true;
                 continue;
@@ -407,7 +426,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
         let save = self.i;
         let typename = self.eat_kw(Kw::Typename);
-        if self.at(TokenKind::ColonColon) {
+        let global = self.at(TokenKind::ColonColon);
+        if global {
             self.bump();
         }
         let mut scope: Option<EntityId> = None;
@@ -421,6 +441,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             let s = self.text();
             let found = match scope {
+                None if global => self.sema.lookup_global(s),
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
@@ -1461,6 +1482,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.cuda_param_declared(e, start, &ds.cuda_attrs);
                 self.sema.bind(&name, e);
                 self.record_written_fn_params(e, &d.ops, false);
+                if d.pack {
+                    self.sema.il.pack_function_params.insert(e);
+                }
                 params.push(e);
             }
             if !self.eat(TokenKind::Comma) {

@@ -31,7 +31,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     fn declaration_inner(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         if self.at_kw(Kw::StaticAssert) {
-            self.static_assert_decl();
+            self.static_assert_decl(ns, ctx, out);
             return;
         }
         if self.at_kw(Kw::Using) {
@@ -43,7 +43,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at_kw(Kw::Extension) && self.kw_at(1) == Some(Kw::Template) {
             self.bump();
         }
-        if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
+        if self.at_kw(Kw::Template) {
             self.template_declaration(ns, ctx, out);
             return;
         }
@@ -86,7 +86,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         loop {
             self.trailing_return = None;
             let d = self.declarator(false, ctx);
-            // `auto f(…) -> T`: the trailing return type replaces `auto`.
+            // `auto f(…) -> T`: the trailing return type replaces `auto`;
+            // without one the return type is deduced from the body.
+            self.auto_return = ds.is_auto() && self.trailing_return.is_none() && d.function_params().is_some();
             let base = self.trailing_return.take().unwrap_or(base);
             // `virtual f() = 0;`
             if d.function_params().is_some() && self.at(TokenKind::Assign) && self.peek(1).kind == TokenKind::Number && self.text_of(self.peek(1)) == "0" {
@@ -218,23 +220,38 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.skip_to_semi();
     }
 
-    fn static_assert_decl(&mut self) {
+    fn static_assert_decl(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
         let kw = self.bump();
+        let pos = self.pos_of(kw);
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             self.skip_to_semi();
             return;
         }
         let e = self.assignment_expression();
         let mut msg: Option<String> = None;
+        let mut written: Option<&'a str> = None;
         if self.eat(TokenKind::Comma) {
             if self.at(TokenKind::StringLit) {
                 let t = self.bump();
                 let s = self.text_of(t);
+                written = Some(s);
                 msg = Some(String::from(s));
             }
         }
         self.expect(TokenKind::RParen, "a \")\"");
         self.expect(TokenKind::Semi, "a \";\"");
+        // Kept in the IL where it was written: the `.int.c` re-emits it.
+        let parent = match ctx {
+            Context::Class(c) => Some(c),
+            _ => None,
+        };
+        let ent = self.sema.new_entity(String::new(), EntityKind::StaticAssert { cond: e, message: written }, pos, parent);
+        let group = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let void = self.sema.b.void;
+        let ds = DeclSpec::default();
+        let d = self.make_decl(ent, pos, &ds, void, group, true, Vec::new(), None);
+        self.place_decl(ns, ctx, d, out);
         if let Some(v) = self.const_int(e) {
             if v == 0 {
                 let m = match msg {
@@ -312,7 +329,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
-                self.sema.il.using_targets.extend(v.iter().copied());
+                let scope = self.sema.current_owner();
+                self.sema.il.using_targets.extend(v.iter().map(|&target| UsingTarget { target, scope, pos }));
             }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
@@ -448,9 +466,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             Context::Block => out.decls.push(d),
             Context::Class(c) => {
                 let e = self.sema.il.decls[d.0 as usize].entity;
+                let is_assert = matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::StaticAssert { .. });
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
                     ci.member_decls.push(d);
-                    if !ci.members.contains(&e) && e != c {
+                    if !is_assert && !ci.members.contains(&e) && e != c {
                         ci.members.push(e);
                     }
                 }
@@ -647,11 +666,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
         if let Some((tmpl, args)) = d.explicit_spec.clone() {
+            if self.in_explicit_instantiation {
+                // `template R f<args>(…);`: the specialization is made as if used.
+                let inst = self.instantiate(tmpl, args);
+                self.sema.il.entities[inst.0 as usize].referenced = true;
+                self.explicit_instances.push(inst);
+                return inst;
+            }
             return self.explicit_function_specialization(ds, d, ty, tmpl, args, pos);
         }
         if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
             let prev_space = self.sema.exec_space_of(prev);
-            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok);
+            // The CUDA headers redeclare C library functions
+            // `__device_builtin__`: cicc merges those silently.
+            let builtin = ds.attrs.iter().chain(d.attrs.iter()).any(|a| a.name.trim_matches('_') == "device_builtin");
+            let merged = self.redeclared_space(prev_space, space, &name, name_tok, ds.first_space_tok, builtin);
             let mut prev_params = Vec::new();
             // Attributes accumulate over the declarations (EDG keeps them
             // on the entity: a C library function redeclared
@@ -770,7 +799,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// qualifiers` (global vs. an explicit other space); cicc reports
     /// "redeclared with/without __global__" (20030/20038) and the warnings
     /// 20035–20040 (device/host mixes, which it treats as host-device).
-    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>) -> ExecSpace {
+    fn redeclared_space(&mut self, prev: ExecSpace, new: ExecSpace, name: &str, name_tok: Token, space_tok: Option<Token>, builtin: bool) -> ExecSpace {
         use ExecSpace::*;
         let device_pass = self.sema.pass == crate::diag::Pass::Device;
         // cicc reports these while parsing, with a caret (catalog rows; the
@@ -780,7 +809,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             p.sema.cuda_diag(tag, &[name], loc, false);
         };
         let to_hd = |p: &mut Self, tag: &str| {
-            cicc(p, tag);
+            if !builtin {
+                cicc(p, tag);
+            }
             // cicc merges to __host__ __device__; cudafe++ takes an explicit
             // new space and otherwise keeps the old one.
             if device_pass {
@@ -849,6 +880,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             init,
         };
         self.sema.check_cuda_variable(&info);
+        // A space that does not apply here (warning 1835: `__global__` on
+        // an object, a memory space on a non-static data member) is kept
+        // as a plain GNU attribute and printed back as written.
+        if let Some(e) = e {
+            for a in &ds.cuda_attrs {
+                let ignored = a.name == "global" || (is_field && matches!(a.name.as_str(), "device" | "constant" | "shared" | "managed"));
+                if ignored {
+                    let pos = self.pos_of(a.tok);
+                    if let Some(ent) = self.sema.il.entities.get_mut(e.0 as usize) {
+                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                    }
+                }
+            }
+        }
     }
 
     /// CUDA checks on a routine's declaration (`sema::cuda_decl`).
@@ -965,11 +1010,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
                 self.record_written_fn_params(e, &d.ops, false);
-                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
+                self.check_variable_declaration(ds, &d, ty, Some(e), true, false, None);
                 self.sema.il.entities[e.0 as usize].access = self.current_access;
                 let dd = self.make_decl(e, pos, ds, ty, group, first, Vec::new(), None);
                 self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
@@ -1068,16 +1113,22 @@ impl<'a, 'o> Parser<'a, 'o> {
             init = Some(Init::Paren(args));
         }
         // `auto x = e;`: the type is deduced from the initializer.
+        let mut auto_sugar = None;
         if deduced {
             if let Some(Init::Assign(e)) = init {
                 let t = self.decayed(e.ty);
                 let t = self.sema.unqualified(t);
                 ty = self.sema.qualified(t, ds.quals);
+                // `auto` stays visible in the declaration as written.
+                if !self.sema.is_error(t) && !self.is_dependent(t) {
+                    let sugar = self.auto_placeholder(t);
+                    auto_sugar = Some(self.sema.qualified(sugar, ds.quals));
+                }
             }
         }
         // The declaration keeps the type as written (`float w[]`); the
         // entity gets the completed one.
-        let written_ty = ty;
+        let written_ty = auto_sugar.unwrap_or(ty);
         if let Some(i) = init {
             // Complete `T a[] = {…}` / `char s[] = "…"`.
             if let TypeKind::Array(elem, None) = self.sema.il.ty(self.sema.il.canonical(ty)).clone() {
@@ -1194,6 +1245,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     ) {
         let ty = self.apply_ops(d.conversion_ty.unwrap_or(base), &d.ops);
         let e = self.declare_routine(ds, &d, ty, ctx);
+        if core::mem::take(&mut self.auto_return) {
+            self.sema.il.auto_return.insert(e);
+        }
         self.record_written_fn_params(e, &d.ops, true);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(name_tok);
@@ -1317,6 +1371,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         true
     }
 
+    /// `auto f(…) { return e; }`: the return type is that of the first
+    /// returned expression (decayed, cv-unqualified); `void` without one.
+    /// In a template it stays open until instantiation.
+    fn deduce_return_type(&mut self, e: EntityId, body: &'a Stmt<'a>) {
+        if !self.sema.il.auto_return.contains(&e) {
+            return;
+        }
+        let Some(EntityKind::Routine(r)) = self.sema.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return };
+        if !r.template_params.is_empty() || self.sema.il.in_template(e) {
+            return;
+        }
+        let TypeKind::Function(mut f) = self.sema.kind(r.ty).clone() else { return };
+        let ret = match super::expr::first_return_type(body, 0) {
+            Some(t) if self.is_dependent(t) || self.sema.is_error(t) => return,
+            Some(t) => {
+                let t = self.decayed(t);
+                self.sema.unqualified(t)
+            }
+            None => self.sema.b.void,
+        };
+        f.ret = ret;
+        let ty = self.sema.il.intern(TypeKind::Function(f));
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
+            r.ty = ty;
+        }
+    }
+
     pub fn function_body(&mut self, e: EntityId, dd: DeclId) {
         if self.at(TokenKind::Assign) {
             self.bump();
@@ -1382,6 +1463,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let EntityKind::Routine(r) = &mut self.sema.il.entities[e.0 as usize].kind {
                 r.body = Some(body);
             }
+            self.deduce_return_type(e, body);
             let locals = core::mem::replace(&mut self.function_locals, saved_locals);
             self.sema.check_variable_access(e, body);
             // EDG gives no usage warnings for a body that had errors (in

@@ -62,6 +62,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Convert `e` to `to` (as for initialization), inserting an implicit cast
     /// when the types differ.
     pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        // A null pointer constant converts to a pointer even when what it
+        // points to is known only at instantiation (`const T *p = 0`).
+        if self.is_dependent(to) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) && matches!(e.kind, ExprKind::IntLit { value: 0, .. }) {
+            let tu = self.sema.unqualified(to);
+            if matches!(self.sema.kind(tu), TypeKind::Pointer(_)) {
+                return self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos);
+            }
+        }
         if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
             return e;
         }
@@ -151,6 +159,10 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
         let Some(r) = self.sema.current_routine else { return e };
+        // A deduced return type comes from the returned expression.
+        if self.sema.il.auto_return.contains(&r) {
+            return e;
+        }
         let ret = match &self.sema.il.entity(r).kind {
             EntityKind::Routine(rt) => match self.sema.kind(rt.ty) {
                 TypeKind::Function(f) => f.ret,
@@ -159,7 +171,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => return e,
         };
         if self.sema.is_void(ret) {
-            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) {
+            // (A dependent expression may be void once instantiated.)
+            if !self.sema.is_void(e.ty) && !self.sema.is_error(e.ty) && !self.is_dependent(e.ty) {
                 self.sema.error_at_pos(e.pos, 118, String::from("return value type does not match the function type"));
             }
             return e;
@@ -194,6 +207,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
         if self.sema.same_type(fu, tu) {
             return RANK_EXACT;
+        }
+        // A type known only at instantiation (a member type of a dependent
+        // specialization left unresolved): the conversion is checked then;
+        // viable meanwhile, behind any known conversion.
+        if self.is_dependent(fu) || self.is_dependent(tu) {
+            return RANK_USER;
         }
         let (fk, tk) = (self.sema.kind(fu).clone(), self.sema.kind(tu).clone());
         match (&fk, &tk) {
@@ -757,12 +776,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 for _ in 0..=ntoks {
                     self.bump();
                 }
+                let mut last = None;
                 if self.binary_op().is_some_and(|(o, _, _)| o == op) {
                     for _ in 0..ntoks {
                         self.bump();
                     }
-                    let _init = self.binary(prec + 1);
+                    last = Some(self.binary(prec + 1));
                 }
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -961,10 +982,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.make_unary(op, e, pos, t);
         }
         if t.kind == TokenKind::AmpAmp {
-            // GNU label address `&&label`: not supported; parse operand.
+            // GNU label address `&&label` (a `void *`).
             self.bump();
-            let _ = self.cast_expression();
-            return self.error_expr(pos);
+            if !self.at_name() {
+                self.expected("an identifier");
+                return self.error_expr(pos);
+            }
+            let lt = self.bump();
+            let name: &'a str = self.text_of(lt);
+            self.gotos.push((String::from(name), lt));
+            self.sema.cuda_label_address(t);
+            let void = self.sema.b.void;
+            let vp = self.sema.ptr(void);
+            return self.mk(ExprKind::LabelAddr(name), vp, false, pos);
         }
         let global_new = self.at(TokenKind::ColonColon) && matches!(self.kw_at(1), Some(Kw::New) | Some(Kw::Delete));
         if global_new {
@@ -1430,7 +1460,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
-            let a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
+            // `args...`: a pack expansion (expanded at instantiation).
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+                a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+            }
             args.push(a);
             if !self.eat(TokenKind::Comma) {
                 break;
@@ -1451,6 +1486,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
+        // An operand of dependent type (`t[i]` with `T t`, a member type of
+        // a dependent specialization): the subscript is checked at
+        // instantiation.
+        if self.sema.pointee(at).is_none() && (self.is_dependent(a.ty) || self.is_dependent(i.ty)) {
+            let ty = if self.is_dependent(a.ty) { a.ty } else { i.ty };
+            return self.mk(ExprKind::Index(a, i), ty, true, pos);
+        }
         if let Some(p) = self.sema.pointee(at) {
             return self.mk(ExprKind::Index(a, i), p, true, pos);
         }
@@ -1527,6 +1569,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // Not found in a class with a dependent base: perhaps a member of
+        // that base, known at instantiation (`this->m` in a template).
+        if found.is_empty() {
+            if let Some(bt) = self.dependent_base_type(cls, 0) {
+                let sc = match self.sema.il.ty(bt) {
+                    TypeKind::TemplateParam(tp) => *tp,
+                    _ => cls,
+                };
+                let m = self.dependent_member_entity(name, pos, sc);
+                return (self.mk(ExprKind::Member { base, member: m, arrow }, bt, true, pos), None);
+            }
+        }
         let Some(&m) = found.first() else {
             let cname = self.sema.il.entity(cls).name.clone();
             let msg = format!("class \"{}\" has no member \"{}\"", cname, name);
@@ -1538,6 +1592,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let fty = f.ty;
                 let fty = self.sema.qualified(fty, obj_quals);
                 let lv = arrow || base.lvalue;
+                // EDG types `obj.field` of an lvalue through a reference to
+                // the (qualified) field type, which it makes then.
+                if !arrow && base.lvalue {
+                    self.sema.lref(fty);
+                }
                 (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
             }
             EntityKind::Variable(v) => {
@@ -1836,6 +1895,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     return (self.mk(ExprKind::Nullptr, b.nullptr, false, pos), None);
                 }
+                Kw::Typeid => return (self.typeid_expression(pos), None),
                 Kw::This => {
                     self.bump();
                     let cls = self
@@ -2083,15 +2143,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
             let e = ents[0];
             // `f<int>(…)`: explicit template arguments.
+            let mut written_args: Option<Vec<TemplateArg>> = None;
             if self.at(TokenKind::Lt) {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
-                    if let Some(inst) = self.explicit_instance(tmpl) {
+                    self.last_written_args = None;
+                    let inst = self.explicit_instance(tmpl);
+                    written_args = self.last_written_args.take();
+                    if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
-                        let x = self.name_expr(inst, pos);
+                        if let Some(a) = written_args.take() {
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                        }
+                        let mut x = self.name_expr(inst, pos);
+                        if global || scope.is_some() {
+                            if let ExprKind::Name(ent) = x.kind {
+                                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                                x = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, x.ty, x.lvalue, x.pos);
+                            }
+                        }
                         return (x, None);
                     }
                 }
+            }
+            if let Some(a) = written_args {
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
@@ -2268,7 +2344,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let t = self.sema.unqualified(e.ty);
                         args.push(TemplateArg::Value(v, t));
                     }
-                    None if self.in_template_definition() => dependent = true,
+                    None if self.in_template_definition() => {
+                        dependent = true;
+                        args.push(self.value_arg(e));
+                    }
                     None => {
                         self.i = save;
                         return None;
@@ -2283,6 +2362,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.i = save;
             return None;
         }
+        // The arguments as written: the `.int.c` prints them at the call.
+        self.last_written_args = Some(args.clone());
         if dependent {
             return None;
         }
@@ -2318,6 +2399,42 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         Some(self.instantiate(tmpl, args))
+    }
+
+    /// `typeid(type)` / `typeid(expr)`: an lvalue of type
+    /// `const std::type_info` (the class the program declares).
+    fn typeid_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
+        let t = self.bump();
+        let rejected = self.sema.cuda_typeid(t);
+        if !self.at(TokenKind::LParen) {
+            self.expected("a \"(\"");
+            return self.error_expr(pos);
+        }
+        let is_type = self.paren_starts_type();
+        self.bump();
+        let operand = if is_type { Err(self.type_id()) } else { Ok(self.expression()) };
+        self.expect(TokenKind::RParen, "a \")\"");
+        let info = self
+            .sema
+            .lookup("std")
+            .and_then(|v| v.iter().copied().find(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Namespace { .. })))
+            .and_then(|ns| self.sema.lookup_in(ns, "type_info"))
+            .and_then(|v| v.first().copied());
+        let ty = match info {
+            _ if rejected => self.sema.b.error,
+            Some(c) => {
+                let ct = self.sema.il.intern(TypeKind::Class(c));
+                self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() })
+            }
+            // Without a declared `std::type_info` the result has no usable
+            // type (the reference's own message for this is not modelled).
+            None => self.sema.b.error,
+        };
+        let kind = match operand {
+            Err(ty) => ExprKind::TypeidType(ty),
+            Ok(e) => ExprKind::TypeidExpr(e),
+        };
+        self.mk(kind, ty, true, pos)
     }
 
     /// Parsing the body of a function template or of a member of a class
@@ -2376,6 +2493,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None => self.sema.b.error,
                 }
             };
+            // In a const member function the field is reached through a
+            // `const C *this`, which EDG types as the const field type.
+            let const_member = self.sema.current_routine.is_some_and(|r| match &self.sema.il.entity(r).kind {
+                EntityKind::Routine(ri) => {
+                    let ft = self.sema.il.canonical(ri.ty);
+                    matches!(self.sema.il.ty(ft), TypeKind::Function(f) if f.quals.is_const)
+                }
+                _ => false,
+            });
+            if const_member {
+                self.sema.qualified(ty, Quals { is_const: true, is_volatile: false, is_restrict: false });
+            }
             let this = self.mk(ExprKind::This, this_ty, false, pos);
             return self.mk(ExprKind::Member { base: this, member: e, arrow: true }, ty, true, pos);
         }
@@ -2668,7 +2797,7 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
-fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
+pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;
     }

@@ -64,6 +64,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         function_template_bodies: alloc::collections::BTreeMap::new(),
         partial_specs: Vec::new(),
         arg_bindings: alloc::collections::BTreeMap::new(),
+        instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
@@ -83,9 +84,17 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
         unresolved_callee: None,
+        last_written_args: None,
+        in_explicit_instantiation: false,
+        explicit_instances: Vec::new(),
+        late_member_bodies: Vec::new(),
+        auto_return: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
+    if !p.aborted {
+        p.parse_late_member_bodies();
+    }
     if !p.aborted {
         p.instantiate_function_bodies();
     }
@@ -146,6 +155,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// While instantiating: the entities standing for template parameters
     /// (a typedef of the type argument, or a parameter bound to a value).
     pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
+    /// Class template instances with a body: the parameters of the pattern
+    /// and the arguments they were bound to, bound again when a member
+    /// template of the instance is instantiated (its body names them).
+    pub instance_bindings: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, Vec<TemplateArg>)>,
     /// Nesting of instantiations in progress (bounded).
     pub inst_depth: u32,
     /// Class template specializations made so far: ((template, canonical
@@ -188,6 +201,21 @@ pub(crate) struct Parser<'a, 'o> {
     /// An undeclared name just parsed as the callee of a call in a template
     /// (see `id_expression`): an error only if no argument is dependent.
     pub unresolved_callee: Option<Token>,
+    /// The explicit template arguments of the routine name just parsed
+    /// (see `explicit_instance`).
+    pub last_written_args: Option<Vec<TemplateArg>>,
+    /// Parsing the declaration of an explicit instantiation
+    /// (`template void f<int>(int);`).
+    pub in_explicit_instantiation: bool,
+    /// Function template specializations explicitly instantiated: their
+    /// bodies are made even if nothing calls them.
+    pub explicit_instances: Vec<EntityId>,
+    /// Member function bodies of class template specializations made while
+    /// a type argument was incomplete (see `class_body`).
+    pub late_member_bodies: Vec<(EntityId, Vec<(EntityId, DeclId, usize)>)>,
+    /// The function declarator just parsed has a deduced return type
+    /// (`auto` without a trailing return type).
+    pub auto_return: bool,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -99,6 +99,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let els = if self.eat_kw(Kw::Else) { Some(self.statement()) } else { None };
                     self.sema.cuda.constexpr_if_depth -= is_constexpr as u32;
                     self.sema.pop_scope();
+                    if is_constexpr {
+                        self.sema.il.constexpr_ifs.insert(pos);
+                    }
                     return self.mk_stmt(pos, StmtKind::If { cond, then, els });
                 }
                 Kw::While => {
@@ -244,6 +247,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Goto => {
                     self.bump();
+                    // GNU computed goto.
+                    if self.eat(TokenKind::Star) {
+                        let e = self.expression();
+                        self.expect_semi();
+                        return self.mk_stmt(pos, StmtKind::GotoIndirect(e));
+                    }
                     let name = if self.at_name() {
                         let t = self.bump();
                         let n = String::from(self.text_of(t));

@@ -21,7 +21,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         let header_pos = self.pos_of(kw);
         if !self.at(TokenKind::Lt) {
             // Explicit instantiation: the named specialization is made.
+            let first_decl = self.sema.il.decls.len();
+            let outer = core::mem::replace(&mut self.in_explicit_instantiation, true);
             let d = self.declaration(ns, ctx);
+            self.in_explicit_instantiation = outer;
+            // The declarations it wrote (not those made instantiating).
+            for k in first_decl..self.sema.il.decls.len() {
+                let did = DeclId(k as u32);
+                let ent = self.sema.il.decls[k].entity;
+                let is_spec = match &self.sema.il.entity(ent).kind {
+                    EntityKind::Routine(r) => r.instance_of.is_some(),
+                    EntityKind::Class(_) => self.sema.il.class_instances.contains_key(&ent),
+                    _ => false,
+                };
+                if is_spec && self.sema.il.decls[k].pos >= header_pos {
+                    self.sema.il.explicit_instantiations.insert(did, header_pos);
+                }
+            }
             out.decls.extend(d.decls);
             return;
         }
@@ -450,6 +466,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
         self.instances.push((key, e));
+        // Its return type is deduced from its own body.
+        if self.sema.il.auto_return.contains(&tmpl) {
+            self.sema.il.auto_return.insert(e);
+        }
         e
     }
 }
@@ -707,6 +727,29 @@ impl<'a, 'o> Parser<'a, 'o> {
             });
         }
         matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
+    }
+
+    /// A base of `cls` (directly or through its bases) whose members are
+    /// known only at instantiation: a template parameter or a member type
+    /// of a dependent scope (`: T`, `: X<T>::type`). Its type.
+    pub fn dependent_base_type(&self, cls: EntityId, n: u32) -> Option<TypeId> {
+        if n > 32 {
+            return None;
+        }
+        let src = self.sema.member_source(cls);
+        let bases = self.sema.il.class_bases.get(&src)?;
+        for b in bases.iter() {
+            match b.class {
+                None if self.is_dependent(b.ty) => return Some(b.ty),
+                Some(c) if c != cls => {
+                    if let Some(t) = self.dependent_base_type(c, n + 1) {
+                        return Some(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The parameters of a class template and its pattern's body.
@@ -1076,7 +1119,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(params, args);
+        self.instance_bindings.insert(inst, (params.to_vec(), args.to_vec()));
         self.inst_depth += 1;
         self.i = body;
         if self.enter() {
@@ -1110,6 +1155,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.il.entity(alias).parent;
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&params, &args);
         self.inst_depth += 1;
         self.i = start;
@@ -1138,6 +1184,25 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Bind each template parameter's name to its argument in the current
     /// (template) scope.
+    /// A member template of a class template instance names the enclosing
+    /// templates' parameters (`A` in `template <class U> struct
+    /// rebind_alloc { typedef typename A::template rebind<U>::other o; }`):
+    /// bind them again to the instance's arguments, outermost first.
+    fn bind_enclosing_instance_args(&mut self, owner: Option<EntityId>) {
+        let mut chain: Vec<(Vec<EntityId>, Vec<TemplateArg>)> = Vec::new();
+        let mut cur = owner;
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if let Some(b) = self.instance_bindings.get(&c) {
+                chain.push(b.clone());
+            }
+            cur = self.sema.il.entity(c).parent;
+        }
+        for (params, args) in chain.iter().rev() {
+            self.bind_template_args(params, args);
+        }
+    }
+
     pub fn bind_template_args(&mut self, params: &[EntityId], args: &[TemplateArg]) {
         for (p, a) in params.iter().zip(args.iter()) {
             let (name, pos) = {
@@ -1162,7 +1227,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn save_for_instantiation(&mut self) -> InstState<'a> {
+    pub(crate) fn save_for_instantiation(&mut self) -> InstState<'a> {
         InstState {
             i: self.i,
             access: self.current_access,
@@ -1181,7 +1246,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
-    fn restore_after_instantiation(&mut self, s: InstState<'a>) {
+    pub(crate) fn restore_after_instantiation(&mut self, s: InstState<'a>) {
         self.i = s.i;
         self.current_access = s.access;
         self.deferred_bodies = s.deferred;
@@ -1299,7 +1364,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.pass != crate::diag::Pass::Device {
             return;
         }
-        let mut pending = {
+        let pending = {
             let il = &self.sema.il;
             let mut uses = InstanceUses { il, found: Vec::new() };
             for (i, ent) in il.entities.iter().enumerate() {
@@ -1327,6 +1392,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             uses.found
         };
+        // Explicit instantiations are made whether used or not.
+        let mut roots = self.explicit_instances.clone();
+        roots.extend(pending);
+        let mut pending = roots;
         pending.reverse();
         let mut done: alloc::collections::BTreeSet<EntityId> = alloc::collections::BTreeSet::new();
         while let Some(inst) = pending.pop() {

@@ -165,6 +165,8 @@ pub static CATALOG: &[CudaDiag] = &[
     // ---- device code restrictions
     row!("lambda_parent_unnamed_class", 3601, E, Host, "The enclosing parent function (\"{}\") for an extended {} lambda cannot be a member function of a class that is unnamed", "cuda4_xlambda_parent_unnamed_class"),
     row!("exception_handling_in_device", 3517, E, Device, "device code does not support exception handling", "cuda2_throw_in_device"),
+    row!("label_address_in_device", 3539, E, Device, "address of label extension is not supported in __device__/__global__ functions", "cuda2_label_address_device"),
+    row!("typeid_in_device", 3645, E, Device, "The operator 'typeid' is not allowed in device code", "cuda2_typeid_in_device"),
     row!("asm_one_constraint_letter", 3529, E, Device, "an asm operand may specify only one constraint letter in a __device__/__global__ function", "cuda2_asm_multi_letter"),
     row!("asm_memory_constraint", 3532, E, Device, "asm constraint letter 'm' is not allowed inside a __device__/__global__ function", "cuda2_asm_multi_letter"),
     row!("asm_operand_size", 3533, E, Device, "asm operand type size({}) does not match type/size implied by constraint '{}'", "cuda2_asm_bad_constraint"),

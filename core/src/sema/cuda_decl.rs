@@ -454,6 +454,13 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
         }
+        // An overrider is virtual whether or not it says so (EDG then
+        // writes `virtual` on it).
+        if !overridden.is_empty() {
+            if let Some(EntityKind::Routine(r)) = self.il.entities.get_mut(d.entity.0 as usize).map(|e| &mut e.kind) {
+                r.is_virtual = true;
+            }
+        }
         use ExecSpace::*;
         let mine = match d.space {
             ImplicitHost => Host,
@@ -1346,6 +1353,25 @@ impl<'a, 'o> Sema<'a, 'o> {
         let after = line.get((ent.pos.col as usize).saturating_sub(1)..).unwrap_or("");
         let head = after.split('{').next().unwrap_or("");
         before.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "auto") && !head.contains("->")
+    }
+
+    /// Hook: GNU `&&label` in a function body.
+    pub fn cuda_label_address(&mut self, at: Token) {
+        let Some(r) = self.current_routine else { return };
+        if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
+            self.cuda_diag_at("label_address_in_device", &[], at);
+        }
+    }
+
+    /// Hook: `typeid` in a function body. True when the device pass
+    /// rejects it (the result is then not analyzed further).
+    pub fn cuda_typeid(&mut self, at: Token) -> bool {
+        let Some(r) = self.current_routine else { return false };
+        if matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global) {
+            self.cuda_diag_at("typeid_in_device", &[], at);
+            return self.pass == Pass::Device;
+        }
+        false
     }
 
     /// Hook: `throw` or `try` in a function body.

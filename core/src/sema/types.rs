@@ -8,13 +8,13 @@ use alloc::vec::Vec;
 
 impl<'a, 'o> Sema<'a, 'o> {
     pub fn ptr(&mut self, t: TypeId) -> TypeId {
-        self.il.intern(TypeKind::Pointer(t))
+        self.il.intern_use(TypeKind::Pointer(t))
     }
     pub fn lref(&mut self, t: TypeId) -> TypeId {
-        self.il.intern(TypeKind::LvalueRef(t))
+        self.il.intern_use(TypeKind::LvalueRef(t))
     }
     pub fn rref(&mut self, t: TypeId) -> TypeId {
-        self.il.intern(TypeKind::RvalueRef(t))
+        self.il.intern_use(TypeKind::RvalueRef(t))
     }
     pub fn array(&mut self, t: TypeId, n: Option<u64>) -> TypeId {
         self.il.intern(TypeKind::Array(t, n))
@@ -30,9 +30,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 is_volatile: q.is_volatile || q0.is_volatile,
                 is_restrict: q.is_restrict || q0.is_restrict,
             };
-            return self.il.intern(TypeKind::Qualified(inner, m));
+            return self.il.intern_use(TypeKind::Qualified(inner, m));
         }
-        self.il.intern(TypeKind::Qualified(t, q))
+        self.il.intern_use(TypeKind::Qualified(t, q))
     }
     pub fn func(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool, quals: Quals) -> TypeId {
         self.il.intern(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals }))
@@ -59,15 +59,15 @@ impl<'a, 'o> Sema<'a, 'o> {
         let base = match self.il.ty(c).clone() {
             TypeKind::Pointer(x) => {
                 let y = self.deep_canon_n(x, n + 1);
-                self.ptr(y)
+                self.il.intern(TypeKind::Pointer(y))
             }
             TypeKind::LvalueRef(x) => {
                 let y = self.deep_canon_n(x, n + 1);
-                self.lref(y)
+                self.il.intern(TypeKind::LvalueRef(y))
             }
             TypeKind::RvalueRef(x) => {
                 let y = self.deep_canon_n(x, n + 1);
-                self.rref(y)
+                self.il.intern(TypeKind::RvalueRef(y))
             }
             TypeKind::Array(x, b) => {
                 let y = self.deep_canon_n(x, n + 1);
@@ -80,7 +80,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             _ => c,
         };
-        self.qualified(base, q)
+        // A comparison, not a use: no `intern_use`.
+        if q.any() {
+            self.il.intern(TypeKind::Qualified(base, q))
+        } else {
+            base
+        }
     }
     pub fn same_type(&mut self, a: TypeId, b: TypeId) -> bool {
         a == b || self.deep_canon(a) == self.deep_canon(b)

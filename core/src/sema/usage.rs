@@ -137,6 +137,13 @@ impl<'i, 'a> Walker<'i, 'a> {
             ExprKind::StmtExpr(s) => self.stmt(s, d),
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
             ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
+            ExprKind::Typeid { operand: Some(x), .. } | ExprKind::TypeidExpr(x) | ExprKind::PackExpansion(x) => self.expr(x, Ctx::Use, d),
+            ExprKind::Fold { first, last, .. } => {
+                self.expr(first, Ctx::Use, d);
+                if let Some(l) = last {
+                    self.expr(l, Ctx::Use, d);
+                }
+            }
             _ => {}
         }
     }
@@ -239,7 +246,7 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
-            StmtKind::Return(Some(e), _) => self.expr(e, Ctx::Use, d),
+            StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
             StmtKind::Asm(_) => self.has_asm = true,
             _ => {}
         }

@@ -24,7 +24,7 @@ use crate::walk::{walk_expr, walk_init, walk_stmt, Visit};
 use crate::emit::printer::{Flavor, Printer};
 use crate::il::*;
 use crate::options::Options;
-use alloc::collections::BTreeSet;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
 const KEPT: u8 = 1;
@@ -70,6 +70,28 @@ struct Marker<'i, 'a> {
     dim3_ctor: Option<EntityId>,
     /// Walking a host-only routine's body.
     in_host: bool,
+    /// When the marking being done happens (see `mark`).
+    now: Time,
+    /// Namespaces → when they were first marked.
+    ns_marked: BTreeMap<EntityId, Time>,
+}
+
+/// A point in the parse: a physical line and column of the `.ii` text.
+type Time = (u32, u32);
+/// The end of the translation unit (template instances are made there).
+const END: Time = (u32::MAX, u32::MAX);
+
+fn time_of(p: crate::source::Pos) -> Time {
+    (p.phys_line, p.col)
+}
+
+/// When a root is marked: where its definition is (instances: at the end).
+fn root_time(il: &Il, ent: &Entity) -> Time {
+    match &ent.kind {
+        EntityKind::Routine(r) if r.instance_of.is_some() => END,
+        EntityKind::Routine(r) => r.definition.and_then(|d| il.decls.get(d.0 as usize)).map_or(time_of(ent.pos), |d| time_of(d.pos)),
+        _ => time_of(ent.pos),
+    }
 }
 
 pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
@@ -82,12 +104,33 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         push_config: find_push_config(il),
         dim3_ctor: find_dim3_ctor(il),
         in_host: false,
+        now: END,
+        ns_marked: BTreeMap::new(),
     };
+    // EDG marks as it parses: a root when its definition is complete, the
+    // type of a non-type template parameter when the parameter is
+    // declared. The order matters for the namespaces' using-declarations
+    // (below), so the marking runs in source order.
+    let mut events: Vec<(Time, Work)> = Vec::new();
     for (i, ent) in il.entities.iter().enumerate() {
+        let e = EntityId(i as u32);
         if is_root(il, ent) {
-            m.work.push(Work::Entity(EntityId(i as u32)));
+            events.push((root_time(il, ent), Work::Entity(e)));
+        }
+        if let EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } = &ent.kind {
+            // A dependent type (`T`, `enable_if_t<…, bool>`) names nothing yet.
+            if !m.p.type_is_dependent(*t, 0) {
+                events.push((time_of(ent.pos), Work::Type(*t, false)));
+            }
         }
     }
+    events.sort_by_key(|(t, _)| *t);
+    for (t, w) in events {
+        m.now = t;
+        m.work.push(w);
+        m.run();
+    }
+    m.now = END;
     // A routine called from any routine body (even one nothing keeps)
     // keeps its enum parameter types: an enum that only a host helper's
     // parameter names is still declared in device code.
@@ -114,15 +157,22 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
     m.run();
     m.run();
     // A C library function that is also a CUDA device builtin (declared
-    // both plain and `__device_builtin__`) and that the C++ library's
-    // using-declarations name (`using ::sin;`) is kept, though no code
-    // calls it: an empty `#if !defined(__CUDABE__)` block unless code
-    // uses it.
+    // both plain and `__device_builtin__`) and that a namespace's
+    // using-declaration names (`namespace std { using ::sin; }`) is kept,
+    // though no code calls it (an empty `#if !defined(__CUDABE__)` block),
+    // when the namespace was marked after the using-declaration: EDG marks
+    // a namespace the first time one of its typedefs or enums is marked,
+    // and then keeps the targets of the using-declarations it holds so far
+    // (libstdc++'s first `size_t` template parameter, in <type_traits>,
+    // marks std: <cstdlib>'s and <cmath>'s names are kept, <cstdio>'s are
+    // not).
     let plain_decl = |e: EntityId| il.decls.iter().any(|d| d.entity == e && d.exec_space == ExecSpace::ImplicitHost);
-    let mut named: Vec<EntityId> = il.using_targets.clone();
-    named.sort();
-    named.dedup();
-    for e in named {
+    for u in il.using_targets.iter() {
+        let Some(marked) = u.scope.and_then(|n| m.ns_marked.get(&n).copied()) else { continue };
+        if time_of(u.pos) >= marked {
+            continue;
+        }
+        let e = u.target;
         let builtin = il.entities.get(e.0 as usize).map_or(false, |x| matches!(x.kind, EntityKind::Routine(_)) && crate::emit::int_c::is_device_builtin(x))
             && plain_decl(e);
         if builtin && !m.flags.get(e.0 as usize).map_or(true, |f| f & KEPT != 0) {
@@ -290,10 +340,31 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             // The underlying type is a builtin integer in device code: a typedef
             // naming it is not needed.
-            EntityKind::Enum(ei) => self.work.push(Work::Type(il.canonical(ei.underlying), false)),
+            EntityKind::Enum(ei) => {
+                self.mark_namespaces(ent.parent);
+                self.work.push(Work::Type(il.canonical(ei.underlying), false));
+            }
             EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
-            EntityKind::Typedef(t) => self.work.push(Work::Type(*t, false)),
-            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } => {}
+            EntityKind::Typedef(t) => {
+                self.mark_namespaces(ent.parent);
+                self.work.push(Work::Type(*t, false));
+            }
+            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
+        }
+    }
+
+    /// A namespace-scope typedef or enum marks its namespace and the
+    /// enclosing ones (a class member's does not).
+    fn mark_namespaces(&mut self, mut p: Option<EntityId>) {
+        for _ in 0..64 {
+            let Some(n) = p else { return };
+            let Some(ent) = self.il.entities.get(n.0 as usize) else { return };
+            if !matches!(ent.kind, EntityKind::Namespace { .. }) {
+                return;
+            }
+            let now = self.now;
+            self.ns_marked.entry(n).or_insert(now);
+            p = ent.parent;
         }
     }
 

@@ -1161,7 +1161,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if self.p.is_class_type(decl.ty)
                     && matches!(
                         strip_implicit(x).kind,
-                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _)
+                        ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Index(..) | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Call { .. } | ExprKind::OperatorCall { .. }
                     ) =>
             {
                 let cls = self.p.type_str(self.il().canonical(decl.ty), "");
@@ -1817,9 +1817,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push("{");
                 self.mark(s.pos);
-                self.push(&format!("{} = ", t));
-                self.expr(e, DCtx::Operand);
-                self.push(";");
+                // A constructor call builds the temporary in place.
+                if let ExprKind::Construct { ctor: Some(c), args, .. } = &strip_implicit(e).kind {
+                    let (c1, _) = self.ctor_names(*c);
+                    self.push(&format!("{}((&{})", c1, t));
+                    for a in args.iter() {
+                        self.push(", ");
+                        self.expr(a, DCtx::Operand);
+                    }
+                    self.push(");");
+                } else {
+                    self.push(&format!("{} = ", t));
+                    self.expr(e, DCtx::Operand);
+                    self.push(";");
+                }
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
             }
@@ -1855,6 +1866,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Goto(l) => {
                 self.mark(s.pos);
                 self.push(&format!("goto {};", l));
+            }
+            StmtKind::GotoIndirect(e) => {
+                self.mark(s.pos);
+                self.push("goto *");
+                self.expr(e, DCtx::Top);
+                self.push(";");
             }
             StmtKind::Label { name, stmt } => {
                 self.mark(s.pos);
@@ -2247,6 +2264,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let (_, al) = self.p.size_align(*t);
                 self.push(&format!("{}UL", al));
             }
+            ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
+            // (Device code rejects `typeid`; printed as written.)
+            ExprKind::TypeidType(t) => {
+                let s = self.p.type_str(*t, "");
+                self.push(&format!("typeid({})", s));
+            }
+            ExprKind::TypeidExpr(x) => {
+                self.push("typeid(");
+                self.expr(x, DCtx::Top);
+                self.push(")");
+            }
             ExprKind::InitList(items) => {
                 self.push("{");
                 for (i, x) in items.iter().enumerate() {
@@ -2268,6 +2296,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Lambda { text, .. } => self.push(text),
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            // Host-only (`typeid`) or template-only forms.
+            ExprKind::Typeid { .. } | ExprKind::Fold { .. } => self.push("0"),
+            ExprKind::PackExpansion(x) => self.expr_body(x),
             // Device code calls the operator function.
             ExprKind::OperatorCall { call, .. } => self.expr_body(call),
             // Exceptions are not supported in device code (diagnosed).
