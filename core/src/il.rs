@@ -12,7 +12,10 @@
 //!   owner's own sequence.
 //! - Positions (`Pos`) are logical (file, line) positions from line markers.
 
+pub mod float;
+
 use crate::source::{Pos, SourceMap};
+pub use float::FloatConst;
 use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -593,7 +596,10 @@ pub enum StmtKind<'a> {
     Default { stmt: &'a Stmt<'a> },
     Break,
     Continue,
-    Return(Option<&'a Expr<'a>>),
+    /// `return e;`, and whether the `.int.c` keeps the parentheses written
+    /// around the whole operand (`return (a + b);`, see
+    /// `Parser::keeps_return_parens`).
+    Return(Option<&'a Expr<'a>>, bool),
     Goto(String),
     /// GNU computed goto `goto *e;`.
     GotoIndirect(&'a Expr<'a>),
@@ -740,9 +746,11 @@ pub enum CharKind {
 #[derive(Debug, Clone)]
 pub enum ExprKind<'a> {
     /// Integer literal: value, and the spelling as written (for re-emission
-    /// decisions such as suffixes).
+    /// decisions such as suffixes). The zero of a value-initialization
+    /// `int()` is the literal `()` under a functional cast.
     IntLit { value: u128, text: &'a str },
-    FloatLit { value: f64, text: &'a str },
+    /// Floating literal: its exact value in the format of its type.
+    FloatLit { value: FloatConst, text: &'a str },
     CharLit { value: u32, kind: CharKind, text: &'a str },
     /// String literal: concatenated pieces as written (with quotes/prefix).
     StringLit { pieces: &'a [&'a str], kind: CharKind },

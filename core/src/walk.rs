@@ -46,7 +46,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
     v.stmt(s);
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => expr(il, e, v, d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => expr(il, e, v, d),
         StmtKind::Decl(ds) => {
             for id in ds.iter() {
                 decl(il, *id, v, d);
@@ -103,7 +103,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
             }
         }
         StmtKind::Default { stmt: s } | StmtKind::Label { stmt: s, .. } => stmt(il, s, v, d),
-        StmtKind::Return(None)
+        StmtKind::Return(None, _)
         | StmtKind::Break
         | StmtKind::Continue
         | StmtKind::Goto(_)

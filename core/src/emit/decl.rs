@@ -381,7 +381,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(x) if x.pos.file == be.pos.file && x.pos < be.pos => x.pos,
             _ => be.pos,
         };
-        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && !ci.anonymous;
+        // (A class defined earlier on the line, `union U {…}; U u;`, is not.)
+        let introduced_here = first.file == d.pos.file && first.phys_line == d.pos.phys_line && first.col >= d.pos.col && !ci.anonymous;
         if !introduced_here || spec.contains("struct ") || spec.contains("union ") || spec.contains("class ") {
             return spec;
         }
@@ -939,10 +940,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
+                    // A constructor keeps its member initializers, and its
+                    // (and a destructor's) dummy body frees a null pointer
+                    // instead of exiting.
+                    let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
+                    if structor {
+                        self.mem_inits(r);
+                    }
                     // The dummy body spans the original body's lines.
                     self.push(" ");
                     self.out.mark(b.pos);
-                    self.push("{int volatile ___ = 1;");
+                    self.push(if structor { "{int *volatile ___ = 0;" } else { "{int volatile ___ = 1;" });
                     let params = d.params.clone();
                     for p in params {
                         let n = self.param_name(p);
@@ -953,7 +961,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if let Some(end) = super::printer::block_end(self.il, b.pos) {
                         self.out.mark(end);
                     }
-                    self.push("::exit(___);}");
+                    self.push(if structor { "::free(___);}" } else { "::exit(___);}" });
                     self.if0_body(b, r);
                     if quiet {
                         self.push("\n#pragma GCC diagnostic pop\n\n");
@@ -1152,7 +1160,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let StmtKind::Block(items) = &b.kind {
             if void_ret {
                 if let Some((last, rest)) = items.split_last() {
-                    if matches!(last.kind, StmtKind::Return(None)) {
+                    if matches!(last.kind, StmtKind::Return(None, _)) {
                         self.block(b, rest);
                         return;
                     }
@@ -1281,8 +1289,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.out.mark(ee.pos);
                         self.push(&ee.name.clone());
                         // EDG writes a value only where it differs from the
-                        // implicit one (previous + 1, or 0 for the first).
+                        // implicit one (previous + 1, or 0 for the first),
+                        // and always for a 0 that follows -1.
                         if let EntityKind::Enumerator(x) = &ee.kind {
+                            let after_minus_one = i > 0 && next == 0;
                             // A value-dependent initializer is kept as written.
                             let dependent = x.init.is_some_and(|i| self.is_value_dependent(i));
                             if dependent {
@@ -1290,7 +1300,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                                     self.push(" = ");
                                     self.expr(init, Ctx::Top);
                                 }
-                            } else if x.value != next {
+                            } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.
                                 let converted_literal = matches!(
                                     init_literal(x.init),

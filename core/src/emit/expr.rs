@@ -342,6 +342,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn expr_inner(&mut self, e: &Expr<'a>, ctx: Ctx) {
+        // `int()`: EDG's zero of the type, `((int)0)` in every context.
+        if let ExprKind::Cast { kind: CastKind::Functional, to, expr } = &e.kind {
+            if matches!(expr.kind, ExprKind::IntLit { text: "()", .. }) {
+                let t = self.type_str(*to, "");
+                self.push(&format!("(({})0)", t));
+                return;
+            }
+        }
         if ctx == Ctx::Operand && self.needs_parens(e) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
@@ -529,9 +537,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.expr(expr, Ctx::Top);
                         self.push(")");
                     }
-                    // So is a dependent name (its conversion is made at
-                    // instantiation).
-                    _ if self.is_dependent_name_ref(c) => {
+                    // So is a dependent name or an operand of dependent type
+                    // (its conversion is made at instantiation).
+                    _ if self.is_dependent_name_ref(c)
+                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) && self.type_is_dependent(c.ty, 0)) =>
+                    {
                         self.push("(");
                         self.expr(c, Ctx::Top);
                         self.push(")");
@@ -649,6 +659,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("...");
                     }
                 }
+                self.push(")");
+            }
+            // An operand of dependent type stays an expression, printed
+            // in the function-like form.
+            ExprKind::SizeofExpr(x) if self.type_is_dependent(x.ty, 0) => {
+                self.push("sizeof(");
+                self.expr(x, Ctx::Top);
                 self.push(")");
             }
             ExprKind::SizeofExpr(x) => {

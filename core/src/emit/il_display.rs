@@ -1472,7 +1472,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             };
             let implicit_return = void
                 && match &body.kind {
-                    StmtKind::Block(items) => !matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_))),
+                    StmtKind::Block(items) => !matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..))),
                     _ => false,
                 };
             self.statement(body, None, None, implicit_return, 0);
@@ -1619,7 +1619,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         // The statement's own expressions come before its sub-statements.
         match &s.kind {
             StmtKind::Expr(e) => self.expr(e, None, false, true, 0),
-            StmtKind::Return(Some(e)) => self.expr(e, None, false, false, 0),
+            StmtKind::Return(Some(e), _) => self.expr(e, None, false, false, 0),
             StmtKind::If { cond: crate::il::Cond::Expr(e), .. } => self.expr(e, None, false, false, 0),
             _ => {}
         }
@@ -1679,7 +1679,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Switch { .. } => "stmk_switch",
             StmtKind::Case { .. } | StmtKind::Default { .. } => "stmk_switch_case",
             StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => "stmk_goto",
-            StmtKind::Return(_) => "stmk_return",
+            StmtKind::Return(..) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
             StmtKind::Asm(_) => "stmk_asm",
@@ -1690,7 +1690,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let expr_key = |e: &crate::il::Expr| Key::Expr(e as *const crate::il::Expr as usize);
         match &s.kind {
             StmtKind::Expr(e) => self.w.ptr("expr", Some(expr_key(e))),
-            StmtKind::Return(e) => self.w.ptr("expr", e.map(|e| expr_key(e))),
+            StmtKind::Return(e, _) => self.w.ptr("expr", e.map(|e| expr_key(e))),
             StmtKind::If { cond, els, .. } => {
                 match cond {
                     crate::il::Cond::Expr(e) => self.w.ptr("expr", Some(expr_key(e))),

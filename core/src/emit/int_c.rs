@@ -226,7 +226,7 @@ fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
     }
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => host_refs_expr(e, out, d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => host_refs_expr(e, out, d),
         StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
         StmtKind::If { cond, then, els } => {
             if let Cond::Expr(e) = cond {

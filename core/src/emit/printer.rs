@@ -5,7 +5,7 @@ use super::out::{MarkerStyle, Out};
 use crate::il::*;
 use crate::options::{HostCompiler, Options};
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Which dialect is printed: host C++ (`.int.c`, stub file) or cicc's
@@ -398,73 +398,10 @@ pub(crate) fn int_suffix(k: IntKind) -> &'static str {
     }
 }
 
-/// A floating constant as EDG re-spells it from its value: the shortest
-/// round-trip digits, in plain notation for 1e-3 <= |v| < 1e7 and as
-/// `d.dddE<exp>` otherwise, always with a fraction digit (`1.0E10`, `0.5`).
-pub(crate) fn float_spelling(value: f64, kind: FloatKind) -> String {
-    if value.is_nan() {
-        return String::from("(0.0/0.0)");
-    }
-    if value.is_infinite() {
-        return String::from(if value > 0.0 { "(1.0/0.0)" } else { "(-1.0/0.0)" });
-    }
-    let sci = if kind == FloatKind::Float { format!("{:e}", value as f32) } else { format!("{:e}", value) };
-    // sci: [-]d[.ddd]e[-]x
-    let (neg, sci) = match sci.strip_prefix('-') {
-        Some(r) => (true, r.to_string()),
-        None => (false, sci),
-    };
-    let (mant, exp) = match sci.split_once('e') {
-        Some((m, e)) => (m.to_string(), e.parse::<i32>().unwrap_or(0)),
-        None => (sci.clone(), 0),
-    };
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let digits = if digits.is_empty() { String::from("0") } else { digits };
-    let mut s = String::new();
-    if neg {
-        s.push('-');
-    }
-    let is_zero = digits.chars().all(|c| c == '0');
-    if is_zero {
-        s.push_str("0.0");
-    } else if (-3..7).contains(&exp) {
-        if exp < 0 {
-            s.push_str("0.");
-            for _ in 0..(-exp - 1) {
-                s.push('0');
-            }
-            s.push_str(&digits);
-        } else {
-            let int_len = (exp + 1) as usize;
-            if digits.len() <= int_len {
-                s.push_str(&digits);
-                for _ in digits.len()..int_len {
-                    s.push('0');
-                }
-                s.push_str(".0");
-            } else {
-                s.push_str(&digits[..int_len]);
-                s.push('.');
-                s.push_str(&digits[int_len..]);
-            }
-        }
-    } else {
-        s.push_str(&digits[..1]);
-        s.push('.');
-        if digits.len() > 1 {
-            s.push_str(&digits[1..]);
-        } else {
-            s.push('0');
-        }
-        s.push_str(&format!("E{}", exp));
-    }
-    match kind {
-        FloatKind::Float => s.push('F'),
-        FloatKind::LongDouble => s.push('L'),
-        FloatKind::Float128 => s.push('Q'),
-        FloatKind::Double => {}
-    }
-    s
+/// A floating constant as EDG re-spells it from its value (rounded to
+/// `kind` first): see `il::float::spelling`.
+pub(crate) fn float_spelling(value: FloatConst, kind: FloatKind) -> String {
+    crate::il::float::spelling(value.convert(kind), kind)
 }
 
 /// The position of the `}` closing the braced construct recorded at `pos`:

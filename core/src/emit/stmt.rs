@@ -224,14 +224,22 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Break => self.push("break; "),
             StmtKind::Continue => self.push("continue; "),
-            StmtKind::Return(e) => {
+            StmtKind::Return(e, parens) => {
                 self.push("return");
                 if let Some(e) = e {
                     self.push(" ");
                     // A `?:` yielding a class object is parenthesized.
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
                         && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
-                    if class_cond {
+                    if *parens {
+                        // One pair: none added when the operand printed its own.
+                        let start = self.out.s.len();
+                        self.expr(e, Ctx::Top);
+                        if !wholly_parenthesized(&self.out.s[start..]) {
+                            self.out.s.insert(start, '(');
+                            self.push(")");
+                        }
+                    } else if class_cond {
                         self.push("(");
                         self.expr(e, Ctx::Top);
                         self.push(")");
@@ -396,6 +404,40 @@ fn split_top(s: &str, sep: u8) -> alloc::vec::Vec<&str> {
     }
     out.push(&s[start..]);
     out
+}
+
+/// Whether printed text is one parenthesized whole (`(a + b)`, not
+/// `(a) + (b)`), skipping string and character literals.
+fn wholly_parenthesized(text: &str) -> bool {
+    let b = text.as_bytes();
+    if b.first() != Some(&b'(') {
+        return false;
+    }
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1 == b.len();
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// A loop pragma (`unroll`), which EDG attaches to the statement after it.

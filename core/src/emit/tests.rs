@@ -190,7 +190,7 @@ impl<'a> B<'a> {
     }
     pub fn flit(&mut self, v: f64, k: FloatKind, line: u32) -> &'a Expr<'a> {
         let t = self.fk(k);
-        self.e(ExprKind::FloatLit { value: v, text: "" }, t, line)
+        self.e(ExprKind::FloatLit { value: crate::il::FloatConst::from_f64(v).convert(k), text: "" }, t, line)
     }
     pub fn chr(&mut self, c: char, line: u32) -> &'a Expr<'a> {
         let t = self.ik(IntKind::Char);
@@ -251,7 +251,7 @@ impl<'a> B<'a> {
         self.s(StmtKind::Expr(e), e.pos.line)
     }
     pub fn ret(&self, e: &'a Expr<'a>) -> &'a Stmt<'a> {
-        self.s(StmtKind::Return(Some(e)), e.pos.line)
+        self.s(StmtKind::Return(Some(e), false), e.pos.line)
     }
     pub fn ds(&mut self, ds: &[DeclId], line: u32) -> &'a Stmt<'a> {
         let ds = self.a.alloc_slice_copy(ds);

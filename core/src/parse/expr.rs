@@ -2084,6 +2084,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // Functional cast `int(x)`: specifiers only.
                     let ds = self.decl_specifiers(Context::Block);
                     let ty = self.spec_type(&ds);
+                    // `int()` written with type keywords is EDG's zero of that
+                    // type, printed as the cast `((int)0)`; through a typedef
+                    // name it stays `I()`.
+                    if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen && !self.sema.is_void(ty) {
+                        self.bump();
+                        self.bump();
+                        let int = self.sema.b.int;
+                        let zero = self.mk(ExprKind::IntLit { value: 0, text: "()" }, int, false, pos);
+                        return (self.mk(ExprKind::Cast { kind: CastKind::Functional, to: ty, expr: zero }, ty, false, pos), None);
+                    }
                     return (self.functional_cast(ty, pos), None);
                 }
                 _ => {
@@ -2679,14 +2689,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if is_float {
             let mut body = lower.as_str();
             let mut ty = b.double;
+            let mut kind = FloatKind::Double;
             if body.ends_with('f') && !is_hex || (is_hex && body.ends_with('f') && body.contains('p')) {
                 ty = b.float;
+                kind = FloatKind::Float;
                 body = &body[..body.len() - 1];
             } else if body.ends_with('l') {
                 ty = b.ldouble;
+                kind = FloatKind::LongDouble;
                 body = &body[..body.len() - 1];
             }
-            let value = if is_hex { parse_hex_float(body) } else { body.parse::<f64>().ok() };
+            let value = FloatConst::parse(body, kind);
             let Some(value) = value else {
                 self.sema.error_at(t, 0, String::from("invalid floating constant"));
                 return self.error_expr(pos);
@@ -2876,42 +2889,6 @@ fn stmt_expr_type(s: &Stmt) -> Option<TypeId> {
     None
 }
 
-fn parse_hex_float(s: &str) -> Option<f64> {
-    let s = s.strip_prefix("0x")?;
-    let (mant, exp) = match s.find('p') {
-        Some(i) => (&s[..i], s[i + 1..].parse::<i32>().ok()?),
-        None => (s, 0),
-    };
-    let (ip, fp) = match mant.find('.') {
-        Some(i) => (&mant[..i], &mant[i + 1..]),
-        None => (mant, ""),
-    };
-    let mut v: f64 = 0.0;
-    for c in ip.chars() {
-        v = v * 16.0 + c.to_digit(16)? as f64;
-    }
-    let mut scale = 1.0 / 16.0;
-    for c in fp.chars() {
-        v += c.to_digit(16)? as f64 * scale;
-        scale /= 16.0;
-    }
-    Some(v * libm_pow2(exp))
-}
-
-fn libm_pow2(e: i32) -> f64 {
-    let mut r = 1.0f64;
-    if e >= 0 {
-        for _ in 0..e.min(2000) {
-            r *= 2.0;
-        }
-    } else {
-        for _ in 0..(-e).min(2000) {
-            r /= 2.0;
-        }
-    }
-    r
-}
-
 /// The name of the function an overloaded operator calls.
 fn operator_function_name(op: OverloadedOp) -> String {
     let sym = match op {
@@ -2986,7 +2963,7 @@ pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     }
     let d = depth + 1;
     match &s.kind {
-        StmtKind::Return(Some(e)) => Some(e.ty),
+        StmtKind::Return(Some(e), _) => Some(e.ty),
         StmtKind::Block(b) => b.iter().find_map(|x| first_return_type(x, d)),
         StmtKind::If { then, els, .. } => first_return_type(then, d).or_else(|| els.and_then(|x| first_return_type(x, d))),
         StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {

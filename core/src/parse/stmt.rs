@@ -228,6 +228,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Return => {
                     self.bump();
+                    let whole_parenthesized = self.operand_is_parenthesized();
                     let e = if self.at(TokenKind::Semi) {
                         self.check_bare_return();
                         None
@@ -235,8 +236,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let e = self.expression();
                         Some(self.convert_for_return(e))
                     };
+                    let parens = whole_parenthesized && e.is_some_and(|e| self.keeps_return_parens(e));
                     self.expect_semi();
-                    return self.mk_stmt(pos, StmtKind::Return(e));
+                    return self.mk_stmt(pos, StmtKind::Return(e, parens));
                 }
                 Kw::Try => {
                     let t = self.bump();
@@ -589,6 +591,90 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !defined.contains(&name) {
                 self.sema.error_at(t, 114, alloc::format!("label \"{}\" was referenced but not defined", name));
             }
+        }
+    }
+
+    /// Whether the tokens from here are `( … ) ;`: a return operand written
+    /// in parentheses as a whole.
+    fn operand_is_parenthesized(&self) -> bool {
+        if !self.at(TokenKind::LParen) {
+            return false;
+        }
+        let mut depth = 0usize;
+        let mut n = 0usize;
+        loop {
+            match self.peek(n).kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return self.peek(n + 1).kind == TokenKind::Semi;
+                    }
+                }
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            n += 1;
+        }
+    }
+
+    /// EDG remembers that a return operand was parenthesized (it matters to
+    /// `decltype(auto)`) and the `.int.c` prints the parentheses again, but
+    /// only around an operation: not around a name, a literal, `this`, a
+    /// call or a functional cast; and not in a template around a
+    /// value-dependent constant (kept as a constant, `sizeof(T) + 1`) nor
+    /// around an arithmetic unary operator on an operand of dependent type.
+    pub(super) fn keeps_return_parens(&self, e: &Expr<'a>) -> bool {
+        let operation = match &e.kind {
+            ExprKind::Unary(op, a) => {
+                !(matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot) && self.is_dependent(a.ty))
+            }
+            ExprKind::Binary(..)
+            | ExprKind::Assign(..)
+            | ExprKind::Cond(..)
+            | ExprKind::Member { .. }
+            | ExprKind::Index(..)
+            | ExprKind::Cast { .. }
+            | ExprKind::SizeofExpr(_)
+            | ExprKind::SizeofType(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::New { .. }
+            | ExprKind::Delete { .. } => true,
+            ExprKind::OperatorCall { op, .. } => !matches!(op, OverloadedOp::Call),
+            _ => false,
+        };
+        operation && !(self.expr_is_value_dependent(e) && self.is_constant_shape(e, 0))
+    }
+
+    /// Whether an expression is built from constants only (literals,
+    /// `sizeof`, template parameters, enumerators, constant variables and
+    /// dependent names) by operators and conversions.
+    fn is_constant_shape(&self, e: &Expr<'a>, n: u32) -> bool {
+        if n > 64 {
+            return false;
+        }
+        let c = |x: &Expr<'a>| self.is_constant_shape(x, n + 1);
+        match &e.kind {
+            ExprKind::IntLit { .. }
+            | ExprKind::FloatLit { .. }
+            | ExprKind::CharLit { .. }
+            | ExprKind::BoolLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::TypeTrait { .. } => true,
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => match &self.sema.il.entity(*x).kind {
+                EntityKind::TemplateParam { .. } | EntityKind::Enumerator(_) => true,
+                EntityKind::Variable(v) => v.is_constexpr || self.sema.il.quals_of(v.ty).is_const || self.is_dependent_member_name(e),
+                _ => self.is_dependent_member_name(e),
+            },
+            ExprKind::Unary(op, a) => !matches!(op, UnaryOp::Deref | UnaryOp::AddrOf | UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) && c(a),
+            ExprKind::Binary(_, a, b) => c(a) && c(b),
+            ExprKind::Cond(a, b, x) => c(a) && c(b) && c(x),
+            ExprKind::Cast { expr, .. } => c(expr),
+            ExprKind::Construct { args, .. } => args.iter().all(|a| c(a)),
+            _ => false,
         }
     }
 

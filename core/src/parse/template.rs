@@ -725,7 +725,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
-            ExprKind::Unary(_, a) | ExprKind::SizeofExpr(a) => dep(a),
+            ExprKind::Unary(_, a) => dep(a),
+            // The size of a type-dependent operand is known at instantiation.
+            ExprKind::SizeofExpr(a) => dep(a) || self.is_dependent(a.ty),
             ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => dep(a) || dep(b),
             ExprKind::Cond(a, b, c) => dep(a) || dep(b) || dep(c),
             ExprKind::Cast { to, expr, .. } => self.is_dependent(*to) || dep(expr),

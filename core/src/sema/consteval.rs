@@ -67,7 +67,7 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
         ExprKind::IntLit { value, .. } => wrap_to(il, e.ty, *value as i128),
         ExprKind::CharLit { value, .. } => wrap_to(il, e.ty, *value as i128),
         ExprKind::BoolLit(b) => Value::Int(*b as i128),
-        ExprKind::FloatLit { value, .. } => Value::Float(*value),
+        ExprKind::FloatLit { value, .. } => Value::Float(value.to_f64()),
         ExprKind::Nullptr => Value::Int(0),
         ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match &il.entity(*id).kind {
             EntityKind::Enumerator(en) => Value::Int(en.value),

@@ -286,7 +286,7 @@ fn collect_refs_stmt(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
         StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => {
             collect_refs_stmt(il, stmt, out, d)
         }
-        StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => collect_refs_expr(e, out, d),
+        StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => collect_refs_expr(e, out, d),
         _ => {}
     }
 }

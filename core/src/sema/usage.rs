@@ -246,7 +246,7 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
-            StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
+            StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
             StmtKind::Asm(_) => self.has_asm = true,
             _ => {}
         }

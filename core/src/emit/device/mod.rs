@@ -489,7 +489,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("{");
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
-        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..)));
         if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
@@ -1096,7 +1096,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("{");
         self.block_contents(items);
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
-        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..)));
         if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
             if items.is_empty() {
                 self.mark(body.pos);
@@ -1631,7 +1631,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 let StmtKind::Block(items) = &r.body?.kind else { return None };
                 let [only] = items else { return None };
-                let StmtKind::Return(Some(ret)) = &only.kind else { return None };
+                let StmtKind::Return(Some(ret), _) = &only.kind else { return None };
                 let mut env2: Vec<(EntityId, i128)> = Vec::new();
                 for (p, a) in r.params.iter().zip(args.iter()) {
                     env2.push((*p, self.eval_int(a, env, d)?));
@@ -2025,7 +2025,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!("goto {};", l));
             }
             // A class object is returned through a temporary.
-            StmtKind::Return(Some(e)) if self.p.is_class_type(e.ty) && !self.frames.is_empty() && !self.ret_ty.is_some_and(|t| self.is_ref_type(t)) => {
+            StmtKind::Return(Some(e), _) if self.p.is_class_type(e.ty) && !self.frames.is_empty() && !self.ret_ty.is_some_and(|t| self.is_ref_type(t)) => {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
                 // An aggregate built in place: constants are stored right
@@ -2098,7 +2098,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
             }
-            StmtKind::Return(e) => {
+            StmtKind::Return(e, _) => {
                 self.mark(s.pos);
                 match e {
                     Some(e) => {
@@ -2473,7 +2473,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         let tt = il.canonical(to);
         match (&lit.kind, il.ty(tt)) {
-            (ExprKind::IntLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value as f64, *k))),
+            (ExprKind::IntLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(FloatConst::Finite { neg: false, mant: *value, exp: 0 }, *k))),
             (ExprKind::FloatLit { value, .. }, TypeKind::Float(k)) => Some(format!("({})", float_spelling(*value, *k))),
             (ExprKind::IntLit { value, .. }, TypeKind::Int(k)) if *k != IntKind::Bool && k.size() >= 4 => {
                 Some(format!("{}{}", value, int_suffix(*k)))
