@@ -502,6 +502,69 @@ impl<'i, 'a> Mangler<'i, 'a> {
         self.unqualified(e, 0)
     }
 
+    /// The substitution key of a dependent name (`typename X<T>::m`):
+    /// structural, from its scope, name and arguments.
+    fn dependent_name_key(&self, e: EntityId, depth: u32) -> String {
+        let Some(dn) = self.il.dependent_names.get(&e) else { return self.template_param(e) };
+        if depth > MAX_DEPTH {
+            return String::from("?");
+        }
+        let scope = if self.il.dependent_names.contains_key(&dn.scope) {
+            self.dependent_name_key(dn.scope, depth + 1)
+        } else if matches!(self.il.entities.get(dn.scope.0 as usize).map(|x| &x.kind), Some(EntityKind::TemplateParam { .. })) {
+            self.template_param(dn.scope)
+        } else {
+            scope_key(dn.scope)
+        };
+        match &dn.args {
+            Some(a) => format!("DN{{{}::{}{:?}}}", scope, dn.name, a),
+            None => format!("DN{{{}::{}}}", scope, dn.name),
+        }
+    }
+
+    /// `<prefix> <source-name> [<template-args>]` of a dependent name, the
+    /// inside of its `N…E`: the scope (a template parameter, a dependent
+    /// specialization or another dependent name) then the member, each
+    /// step a substitution candidate.
+    fn dependent_name_prefix(&mut self, e: EntityId, depth: u32) -> String {
+        let Some(dn) = self.il.dependent_names.get(&e).cloned() else { return self.template_param(e) };
+        if depth > MAX_DEPTH {
+            return String::from("v");
+        }
+        let mut out = if self.il.dependent_names.contains_key(&dn.scope) {
+            let key = self.dependent_name_key(dn.scope, depth + 1);
+            match self.lookup(&key) {
+                Some(s) => s,
+                None => {
+                    let s = self.dependent_name_prefix(dn.scope, depth + 1);
+                    self.subs.push(key);
+                    s
+                }
+            }
+        } else if matches!(self.il.entities.get(dn.scope.0 as usize).map(|x| &x.kind), Some(EntityKind::TemplateParam { .. })) {
+            let key = self.template_param(dn.scope);
+            match self.lookup(&key) {
+                Some(s) => s,
+                None => {
+                    self.subs.push(key.clone());
+                    key
+                }
+            }
+        } else {
+            let mut scopes = self.scopes(dn.scope);
+            scopes.push(dn.scope);
+            self.prefix(&scopes, depth)
+        };
+        out.push_str(&source_name(&dn.name));
+        if let Some(args) = &dn.args {
+            // The template name is a candidate before its arguments.
+            let base = self.dependent_name_key(dn.scope, depth + 1);
+            self.subs.push(format!("DN{{{}::{}}}", base, dn.name));
+            out.push_str(&self.template_args(args));
+        }
+        out
+    }
+
     /// `<template-param>`: `T_` for the first, then `T0_`, `T1_`…
     fn template_param(&self, e: EntityId) -> String {
         let index = match self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
@@ -606,6 +669,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 s
             }
             TypeKind::Class(e) | TypeKind::Enum(e) => scope_key(*e),
+            TypeKind::TemplateParam(e) if self.il.dependent_names.contains_key(e) => self.dependent_name_key(*e, depth + 1),
             TypeKind::TemplateParam(e) => self.template_param(*e),
             other => String::from(builtin_code(other).unwrap_or("?")),
         };
@@ -687,6 +751,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
                     return format!("N{}E", inner);
                 }
                 return inner;
+            }
+            TypeKind::TemplateParam(e) if self.il.dependent_names.contains_key(&e) => {
+                format!("N{}E", self.dependent_name_prefix(e, depth + 1))
             }
             TypeKind::TemplateParam(e) => self.template_param(e),
             TypeKind::Error => String::from("i"),

@@ -422,7 +422,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             TypeKind::TemplateParam(e) => match params.iter().position(|x| *x == e).and_then(|i| args.get(i)) {
                 Some(TemplateArg::Type(a)) => *a,
-                _ => t,
+                _ => self.substitute_dependent_name(t, e, params, args, n),
             },
             TypeKind::Pointer(x) => {
                 let y = self.substitute(x, params, args, n + 1);
@@ -464,6 +464,67 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.func(r, ps, f.variadic, f.quals)
             }
             _ => t,
+        }
+    }
+
+    /// A dependent-name placeholder (`typename X<T>::type`,
+    /// `typename T::template rebind<U>::other`) after substitution: its
+    /// scope substituted, the member looked up there (instantiating the
+    /// class), its template arguments substituted. Left as it is while the
+    /// scope stays dependent or the member is not a type.
+    fn substitute_dependent_name(&mut self, t: TypeId, e: EntityId, params: &[EntityId], args: &[TemplateArg], n: u32) -> TypeId {
+        let Some(dn) = self.sema.il.dependent_names.get(&e).cloned() else { return t };
+        let scope_ty = match &self.sema.il.entity(dn.scope).kind {
+            EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(dn.scope)),
+            EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(dn.scope)),
+            _ => return t,
+        };
+        let s = self.substitute(scope_ty, params, args, n + 1);
+        if self.is_dependent(s) {
+            return t;
+        }
+        let c = self.sema.il.canonical(s);
+        let cls = match self.sema.il.ty(c) {
+            TypeKind::Class(x) => *x,
+            _ => return t,
+        };
+        // A specialization named only so far (no body yet) is instantiated.
+        if let Some((tmpl, cargs)) = self.sema.il.class_instances.get(&cls).cloned() {
+            let incomplete = matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if !ci.complete && ci.members.is_empty());
+            if incomplete && !self.sema.il.explicit_specializations.contains(&cls) {
+                let inst = self.instantiate_class(tmpl, cargs);
+                if inst != cls {
+                    return t;
+                }
+            }
+        }
+        let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else { return t };
+        match dn.args {
+            Some(margs) => {
+                let Some(mt) = self.class_template_of(m) else { return t };
+                let mut new_args = Vec::new();
+                for a in margs {
+                    new_args.push(match a {
+                        TemplateArg::Type(x) => TemplateArg::Type(self.substitute(x, params, args, n + 1)),
+                        TemplateArg::Expr(i) => self.substitute_value(i, params, args),
+                        v => v,
+                    });
+                }
+                if new_args.iter().any(|a| self.arg_is_dependent(a)) {
+                    return t;
+                }
+                let inst = self.instantiate_class(mt, new_args);
+                self.sema.il.intern(TypeKind::Class(inst))
+            }
+            None if self.entity_is_type(m) => {
+                let mt = self.entity_type(m);
+                if self.is_dependent(mt) {
+                    t
+                } else {
+                    mt
+                }
+            }
+            None => t,
         }
     }
 
