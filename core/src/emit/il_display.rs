@@ -36,6 +36,7 @@
 //! the most-recently-used order of based-type lists, and the `needed` /
 //! `referenced` flags where our IL does not track them.
 
+mod attributes;
 mod implicit;
 mod needed;
 mod predeclared;
@@ -605,9 +606,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         // Routines and variables have the name reference of their
         // declarator; fields and types one only when named in the code.
         let named_in_code = match ent.map(|x| &x.kind) {
-            Some(EntityKind::Field(_) | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => {
-                ent.is_some_and(|x| x.referenced)
+            Some(EntityKind::Class(_)) => {
+                ent.is_some_and(|x| x.referenced) || e.is_some_and(|e| self.class_has_name_reference(e))
             }
+            Some(EntityKind::Field(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => ent.is_some_and(|x| x.referenced),
             _ => true,
         };
         if let (Some(e), true, true) = (e, named, named_in_code) {
@@ -664,7 +666,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
         });
         match (e, has_attrs) {
-            (Some(e), true) => self.w.ptr("  attributes", Some(Key::AttributeOf(e.0))),
+            (Some(e), true) => self.w.ptr("  attributes", Some(Key::Attribute(e.0, 0))),
             _ => self.w.field("  attributes", "NULL"),
         }
     }
@@ -708,6 +710,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             return;
         }
         self.ensure_type(to, 0);
+        self.attribute_entries(e, "prefix");
         self.w.entry(Key::TypeOf(e.0));
         let x = self.il.entity(e);
         let (pos, referenced) = (x.pos, x.referenced);
@@ -749,8 +752,12 @@ impl<'i, 'a> Dump<'i, 'a> {
         if let Some(s) = self.shown.get_mut(t.0 as usize) {
             *s = true;
         }
-        // EDG's walk: the based types, then what the type is built from,
-        // then the type itself.
+        // EDG's walk: a class's name reference and attributes, the based
+        // types, then what the type is built from, then the type itself.
+        if let TypeKind::Class(e) = self.il.ty(t) {
+            let e = *e;
+            self.class_head_entries(e);
+        }
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         for b in based {
             self.walk_based(b, depth);
@@ -832,6 +839,12 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.hidden_name_entry(e, h, depth);
             }
             self.class_scope_and_supplement(e, hidden.is_some());
+        }
+        // A typedef's attributes (written among its specifiers) come
+        // after the type it names.
+        if let TypeKind::Typedef(e) = self.il.ty(t) {
+            let e = *e;
+            self.attribute_entries(e, "prefix");
         }
         self.type_entry(t);
     }
@@ -1053,10 +1066,14 @@ impl<'i, 'a> Dump<'i, 'a> {
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => Some(*e),
             _ => None,
         };
-        let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
+        // A class's declaration position is its name's.
+        let pos = named
+            .and_then(|e| self.il.tag_name_pos.get(&e).copied().or_else(|| self.il.entities.get(e.0 as usize).map(|x| x.pos)));
         let size_t = named.is_some_and(|e| Some(e.0) == self.size_t_typedef());
-        let referenced =
-            size_t || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
+        let class_ref = matches!(kind, TypeKind::Class(_)) && named.is_some_and(|e| self.class_has_name_reference(e));
+        let referenced = size_t
+            || class_ref
+            || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
         let needed = self.needed_types.contains(&t.0);
         self.source_corresp(named, pos, referenced, needed);
         self.type_list_next(named);
