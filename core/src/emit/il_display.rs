@@ -83,6 +83,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         pre_shown: alloc::collections::BTreeSet::new(),
         typedef_by_name: BTreeMap::new(),
         needed_types: alloc::collections::BTreeSet::new(),
+        after_first_in_list: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -130,6 +131,9 @@ struct Dump<'i, 'a> {
     typedef_by_name: BTreeMap<(Option<u32>, String), u32>,
     /// Types marked `needed` (`needed.rs`).
     needed_types: alloc::collections::BTreeSet<u32>,
+    /// Entities first declared after the first declarator of a
+    /// declaration (`int a, b;`: `b`).
+    after_first_in_list: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -194,6 +198,12 @@ impl<'i, 'a> Dump<'i, 'a> {
                 if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
                     self.type_next.insert(prev, EntityId(i as u32));
                 }
+            }
+        }
+        let mut first_decl: alloc::collections::BTreeSet<u32> = alloc::collections::BTreeSet::new();
+        for d in &self.il.decls {
+            if first_decl.insert(d.entity.0) && !d.first_in_group {
+                self.after_first_in_list.insert(d.entity.0);
             }
         }
         self.index_implicit();
@@ -652,6 +662,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         if let (Some(x), true) = (ent, named) {
             self.w.field("  name_linkage", self.name_linkage(e.unwrap_or(EntityId(0))));
             let _ = x;
+        }
+        if let (Some(e), true) = (e, named) {
+            if self.after_first_in_list.contains(&e.0) {
+                self.w.bool("  is_decl_after_first_in_comma_list", true);
+            }
         }
         if let (Some(e), true) = (e, named) {
             self.w.ptr("  source_sequence_entry", Some(Key::SeqOf(e.0)));
