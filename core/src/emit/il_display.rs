@@ -1257,6 +1257,11 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn field_entry(&mut self, f: EntityId, next: Option<EntityId>) {
         let ent = self.il.entity(f).clone();
         let EntityKind::Field(fi) = &ent.kind else { return };
+        // A field named in the code: the name reference of a use.
+        if ent.referenced {
+            self.w.entry(Key::NameRef(f.0));
+            self.name_reference_fields(false);
+        }
         self.w.entry(Key::Entity(f.0));
         self.source_corresp(Some(f), Some(ent.pos), ent.referenced, false);
         match next {

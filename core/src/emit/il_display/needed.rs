@@ -20,6 +20,17 @@ struct BodyTypes<'i, 'a> {
 impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         self.out.push(e.ty);
+        // A subscripted array decays to a pointer to its element (the IL
+        // does not represent decays).
+        if let crate::il::ExprKind::Index(base, _) = &e.kind {
+            let elem = match self.il.ty(self.il.canonical(base.ty)) {
+                TypeKind::Array(el, _) => Some(*el),
+                _ => None,
+            };
+            if let Some(p) = elem.and_then(|el| self.il.find_type(&TypeKind::Pointer(el))) {
+                self.out.push(p);
+            }
+        }
         true
     }
     fn decl(&mut self, _d: crate::il::DeclId, decl: &crate::il::Decl<'a>) {
