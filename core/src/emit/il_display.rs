@@ -84,6 +84,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         typedef_by_name: BTreeMap::new(),
         needed_types: alloc::collections::BTreeSet::new(),
         after_first_in_list: alloc::collections::BTreeSet::new(),
+        needed_fields: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -134,6 +135,8 @@ struct Dump<'i, 'a> {
     /// Entities first declared after the first declarator of a
     /// declaration (`int a, b;`: `b`).
     after_first_in_list: alloc::collections::BTreeSet<u32>,
+    /// Fields accessed by needed code (`needed.rs`).
+    needed_fields: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -1263,7 +1266,8 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.name_reference_fields(false);
         }
         self.w.entry(Key::Entity(f.0));
-        self.source_corresp(Some(f), Some(ent.pos), ent.referenced, false);
+        let needed = self.needed_fields.contains(&f.0);
+        self.source_corresp(Some(f), Some(ent.pos), ent.referenced, needed);
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();
