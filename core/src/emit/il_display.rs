@@ -772,9 +772,17 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         // EDG's walk: a class's name reference and attributes, the based
         // types, then what the type is built from, then the type itself.
-        if let TypeKind::Class(e) = self.il.ty(t) {
-            let e = *e;
-            self.class_head_entries(e);
+        match self.il.ty(t) {
+            TypeKind::Class(e) => {
+                let e = *e;
+                self.class_head_entries(e);
+            }
+            // A typedef's attributes (written among its specifiers).
+            TypeKind::Typedef(e) => {
+                let e = *e;
+                self.attribute_entries(e, "prefix");
+            }
+            _ => {}
         }
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         for b in based {
@@ -857,12 +865,6 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.hidden_name_entry(e, h, depth);
             }
             self.class_scope_and_supplement(e, hidden.is_some());
-        }
-        // A typedef's attributes (written among its specifiers) come
-        // after the type it names.
-        if let TypeKind::Typedef(e) = self.il.ty(t) {
-            let e = *e;
-            self.attribute_entries(e, "prefix");
         }
         self.type_entry(t);
     }
