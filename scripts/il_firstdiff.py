@@ -73,7 +73,7 @@ def main():
     only = args[args.index("--only") + 1] if "--only" in args else None
     keep = args[args.index("--keep") + 1] if "--keep" in args else None
     show = int(args[args.index("--show") + 1]) if "--show" in args else 6
-    cases = sorted(c for c in os.listdir(CASES) if os.path.exists(os.path.join(CASES, c, "input.cu")) and not c.startswith("zz_"))
+    cases = sorted(c for c in os.listdir(CASES) if os.path.exists(os.path.join(CASES, c, "input.cu")) and (only or not c.startswith("zz_")))
     if only:
         cases = [c for c in cases if only in c]
     groups = defaultdict(list)

@@ -232,6 +232,10 @@ pub struct Attribute {
     /// of one specifier share it; the `.int.c` re-emits them together, with
     /// a line marker when they are on a later line).
     pub pos: Pos,
+    /// Position of the attribute's own name (the IL dump shows it).
+    pub name_pos: Pos,
+    /// Position of its first argument when that is an expression.
+    pub arg_pos: Option<Pos>,
     /// Written among the declaration specifiers (before the declarator).
     pub leading: bool,
     /// A standard `[[...]]` attribute (`name` holds the text inside).
@@ -984,6 +988,9 @@ pub struct Il<'a> {
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
     /// directly are indexed on the next `intern`.
+    /// Where a class's name is written in its first declaration (the
+    /// entity's `pos` is its class key).
+    pub tag_name_pos: BTreeMap<EntityId, Pos>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1051,6 +1058,7 @@ impl<'a> Il<'a> {
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
+            tag_name_pos: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

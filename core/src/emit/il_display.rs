@@ -36,6 +36,7 @@
 //! the most-recently-used order of based-type lists, and the `needed` /
 //! `referenced` flags where our IL does not track them.
 
+mod attributes;
 mod implicit;
 mod needed;
 mod predeclared;
@@ -82,6 +83,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         pre_shown: alloc::collections::BTreeSet::new(),
         typedef_by_name: BTreeMap::new(),
         needed_types: alloc::collections::BTreeSet::new(),
+        after_first_in_list: alloc::collections::BTreeSet::new(),
+        needed_fields: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -129,6 +132,11 @@ struct Dump<'i, 'a> {
     typedef_by_name: BTreeMap<(Option<u32>, String), u32>,
     /// Types marked `needed` (`needed.rs`).
     needed_types: alloc::collections::BTreeSet<u32>,
+    /// Entities first declared after the first declarator of a
+    /// declaration (`int a, b;`: `b`).
+    after_first_in_list: alloc::collections::BTreeSet<u32>,
+    /// Fields accessed by needed code (`needed.rs`).
+    needed_fields: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -193,6 +201,12 @@ impl<'i, 'a> Dump<'i, 'a> {
                 if let Some(prev) = last_type.insert(x.parent.map(|p| p.0), i as u32) {
                     self.type_next.insert(prev, EntityId(i as u32));
                 }
+            }
+        }
+        let mut first_decl: alloc::collections::BTreeSet<u32> = alloc::collections::BTreeSet::new();
+        for d in &self.il.decls {
+            if first_decl.insert(d.entity.0) && !d.first_in_group {
+                self.after_first_in_list.insert(d.entity.0);
             }
         }
         self.index_implicit();
@@ -605,9 +619,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         // Routines and variables have the name reference of their
         // declarator; fields and types one only when named in the code.
         let named_in_code = match ent.map(|x| &x.kind) {
-            Some(EntityKind::Field(_) | EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => {
-                ent.is_some_and(|x| x.referenced)
+            Some(EntityKind::Class(_)) => {
+                ent.is_some_and(|x| x.referenced) || e.is_some_and(|e| self.class_has_name_reference(e))
             }
+            Some(EntityKind::Field(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => ent.is_some_and(|x| x.referenced),
             _ => true,
         };
         if let (Some(e), true, true) = (e, named, named_in_code) {
@@ -652,6 +667,11 @@ impl<'i, 'a> Dump<'i, 'a> {
             let _ = x;
         }
         if let (Some(e), true) = (e, named) {
+            if self.after_first_in_list.contains(&e.0) {
+                self.w.bool("  is_decl_after_first_in_comma_list", true);
+            }
+        }
+        if let (Some(e), true) = (e, named) {
             self.w.ptr("  source_sequence_entry", Some(Key::SeqOf(e.0)));
         }
         // Execution spaces and memory spaces are attributes in EDG's IL.
@@ -664,7 +684,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 }
         });
         match (e, has_attrs) {
-            (Some(e), true) => self.w.ptr("  attributes", Some(Key::AttributeOf(e.0))),
+            (Some(e), true) => self.w.ptr("  attributes", Some(Key::Attribute(e.0, 0))),
             _ => self.w.field("  attributes", "NULL"),
         }
     }
@@ -708,6 +728,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             return;
         }
         self.ensure_type(to, 0);
+        self.attribute_entries(e, "prefix");
         self.w.entry(Key::TypeOf(e.0));
         let x = self.il.entity(e);
         let (pos, referenced) = (x.pos, x.referenced);
@@ -749,8 +770,20 @@ impl<'i, 'a> Dump<'i, 'a> {
         if let Some(s) = self.shown.get_mut(t.0 as usize) {
             *s = true;
         }
-        // EDG's walk: the based types, then what the type is built from,
-        // then the type itself.
+        // EDG's walk: a class's name reference and attributes, the based
+        // types, then what the type is built from, then the type itself.
+        match self.il.ty(t) {
+            TypeKind::Class(e) => {
+                let e = *e;
+                self.class_head_entries(e);
+            }
+            // A typedef's attributes (written among its specifiers).
+            TypeKind::Typedef(e) => {
+                let e = *e;
+                self.attribute_entries(e, "prefix");
+            }
+            _ => {}
+        }
         let based = self.based.get(&t.0).cloned().unwrap_or_default();
         for b in based {
             self.walk_based(b, depth);
@@ -1053,10 +1086,14 @@ impl<'i, 'a> Dump<'i, 'a> {
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => Some(*e),
             _ => None,
         };
-        let pos = named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.pos);
+        // A class's declaration position is its name's.
+        let pos = named
+            .and_then(|e| self.il.tag_name_pos.get(&e).copied().or_else(|| self.il.entities.get(e.0 as usize).map(|x| x.pos)));
         let size_t = named.is_some_and(|e| Some(e.0) == self.size_t_typedef());
-        let referenced =
-            size_t || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
+        let class_ref = matches!(kind, TypeKind::Class(_)) && named.is_some_and(|e| self.class_has_name_reference(e));
+        let referenced = size_t
+            || class_ref
+            || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
         let needed = self.needed_types.contains(&t.0);
         self.source_corresp(named, pos, referenced, needed);
         self.type_list_next(named);
@@ -1225,8 +1262,14 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn field_entry(&mut self, f: EntityId, next: Option<EntityId>) {
         let ent = self.il.entity(f).clone();
         let EntityKind::Field(fi) = &ent.kind else { return };
+        // A field named in the code: the name reference of a use.
+        if ent.referenced {
+            self.w.entry(Key::NameRef(f.0));
+            self.name_reference_fields(false);
+        }
         self.w.entry(Key::Entity(f.0));
-        self.source_corresp(Some(f), Some(ent.pos), ent.referenced, false);
+        let needed = self.needed_fields.contains(&f.0);
+        self.source_corresp(Some(f), Some(ent.pos), ent.referenced, needed);
         match next {
             Some(n) => {
                 let t = self.il.entity(n).name.clone();

@@ -36,7 +36,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RParen, "a \")\"");
                 let text = String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim());
                 let value = crate::sema::consteval::eval(&self.sema.il, e).map(|v| alloc::format!("{}", v.as_i128())).unwrap_or(text);
-                attrs.push(Attribute { name: String::from("alignas"), args: Some(value), pos: kw_pos, leading: false, std: false });
+                attrs.push(Attribute { name: String::from("alignas"), args: Some(value), pos: kw_pos, name_pos: kw_pos, arg_pos: None, leading: false, std: false });
             } else {
                 self.std_attributes(&mut attrs);
             }
@@ -139,6 +139,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), pos, owner);
                 if !name.is_empty() {
                     self.sema.bind_tag(&name, e);
+                    let np = self.pos_of(name_tok);
+                    self.sema.il.tag_name_pos.insert(e, np);
                 }
                 e
             }

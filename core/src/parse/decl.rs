@@ -881,7 +881,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 if !handled {
-                    attrs.push(Attribute { name: String::from(raw), args, pos: kw_pos, leading, std: false });
+                    let name_pos = self.pos_of(name_tok);
+                    let arg_pos = arg_exprs.first().map(|e| e.pos);
+                    attrs.push(Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false });
                 }
             }
             self.expect(TokenKind::RParen, "a \")\"");
@@ -909,7 +911,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let end = self.tok().start;
         let text = String::from(self.src.get(start as usize..end as usize).unwrap_or("").trim());
-        attrs.push(Attribute { name: text, args: None, pos, leading: true, std: true });
+        attrs.push(Attribute { name: text, args: None, pos, name_pos: pos, arg_pos: None, leading: true, std: true });
         self.bump();
         self.bump();
     }
@@ -1493,7 +1495,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 for a in &ds.cuda_attrs {
                     if matches!(a.name.as_str(), "shared" | "device" | "constant" | "managed" | "host" | "global") {
                         let pos = self.pos_of(a.tok);
-                        attrs.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                        attrs.push(Attribute { name: a.name.clone(), args: None, pos, name_pos: pos, arg_pos: None, leading: true, std: false });
                     }
                 }
                 self.sema.il.entities[e.0 as usize].attributes = attrs;

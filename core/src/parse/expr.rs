@@ -1659,6 +1659,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !arrow && base.lvalue {
                     self.sema.lref(fty);
                 }
+                self.sema.il.entities[m.0 as usize].referenced = true;
                 (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
             }
             EntityKind::Variable(v) => {
@@ -2662,6 +2663,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 _ => false,
             });
+            self.sema.il.entities[e.0 as usize].referenced = true;
             if const_member {
                 self.sema.qualified(ty, Quals { is_const: true, is_volatile: false, is_restrict: false });
             }

@@ -221,7 +221,7 @@ impl Dump<'_, '_> {
     pub(super) fn implicit_members(&mut self, e: EntityId) {
         let name = self.il.entity(e).name.clone();
         let qname = self.qualified_name(e);
-        let pos = self.il.entity(e).pos;
+        let pos = self.il.tag_name_pos.get(&e).copied().unwrap_or(self.il.entity(e).pos);
         let scope = Key::ScopeOf(e.0);
         let this = match self.own_type.get(&e.0).copied() {
             Some(t) => (Key::Type(t.0), self.type_text(t)),

@@ -15,11 +15,29 @@ use alloc::vec::Vec;
 struct BodyTypes<'i, 'a> {
     il: &'i Il<'a>,
     out: Vec<TypeId>,
+    /// Fields the body accesses.
+    fields: Vec<u32>,
 }
 
 impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         self.out.push(e.ty);
+        if let crate::il::ExprKind::Member { member, .. } = &e.kind {
+            if matches!(self.il.entities.get(member.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))) {
+                self.fields.push(member.0);
+            }
+        }
+        // A subscripted array decays to a pointer to its element (the IL
+        // does not represent decays).
+        if let crate::il::ExprKind::Index(base, _) = &e.kind {
+            let elem = match self.il.ty(self.il.canonical(base.ty)) {
+                TypeKind::Array(el, _) => Some(*el),
+                _ => None,
+            };
+            if let Some(p) = elem.and_then(|el| self.il.find_type(&TypeKind::Pointer(el))) {
+                self.out.push(p);
+            }
+        }
         true
     }
     fn decl(&mut self, _d: crate::il::DeclId, decl: &crate::il::Decl<'a>) {
@@ -54,9 +72,10 @@ impl Dump<'_, '_> {
                         roots.push(f.ret);
                     }
                     if let Some(b) = r.body {
-                        let mut v = BodyTypes { il: self.il, out: Vec::new() };
+                        let mut v = BodyTypes { il: self.il, out: Vec::new(), fields: Vec::new() };
                         walk_stmt(self.il, b, &mut v);
                         roots.extend(v.out);
+                        self.needed_fields.extend(v.fields);
                     }
                 }
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {
@@ -105,9 +124,11 @@ impl Dump<'_, '_> {
                 }
                 TypeKind::Class(c) => {
                     if let Some(EntityKind::Class(ci)) = self.il.entities.get(c.0 as usize).map(|x| &x.kind) {
+                        // A needed class's fields are needed.
                         for m in &ci.members {
                             if let Some(EntityKind::Field(f)) = self.il.entities.get(m.0 as usize).map(|x| &x.kind) {
                                 stack.push(f.ty);
+                                self.needed_fields.insert(m.0);
                             }
                         }
                     }

@@ -37,8 +37,18 @@ pub(super) enum Key {
     NameRef(u32),
     /// An entity's source-sequence entry.
     SeqOf(u32),
-    /// An entity's first attribute (execution/memory space, GNU attributes).
-    AttributeOf(u32),
+    /// An entity's attribute (entity, index; execution/memory space, GNU
+    /// attributes): the entity's `attributes:` points at index 0.
+    Attribute(u32, u32),
+    /// The attribute group (one `__attribute__((…))`) of an entity's
+    /// attribute (entity, index of its first attribute).
+    AttributeGroup(u32, u32),
+    /// An attribute's name text (shared by every attribute of that name).
+    AttributeName(String),
+    /// An attribute's constant argument (entity, attribute index), and the
+    /// constant it holds.
+    AttributeArg(u32, u32),
+    AttributeArgConst(u32, u32),
     /// A routine's own function type.
     RoutineType(u32),
     /// A routine's parameter entry (routine, index).
@@ -91,7 +101,11 @@ impl Key {
             Key::Stmt(_) => "statement",
             Key::NameRef(_) => "name-reference",
             Key::SeqOf(_) => "source-sequence-entry",
-            Key::AttributeOf(_) => "attribute",
+            Key::Attribute(..) => "attribute",
+            Key::AttributeGroup(..) => "attribute-group",
+            Key::AttributeName(_) => "other-text",
+            Key::AttributeArg(..) => "attribute-arg",
+            Key::AttributeArgConst(..) => "constant",
             Key::RoutineType(_) => "type",
             Key::ParamType(..) => "param-type",
             Key::FuncScope(_) => "scope",
