@@ -398,7 +398,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // among the other GNU attributes.
                 let pos = self.pos_of(self.tok());
                 self.bump();
-                ds.attrs.push(Attribute { name: String::from("noinline"), args: None, pos, leading: true, std: false });
+                ds.attrs.push(Attribute { name: String::from("noinline"), args: None, pos, leading: true, std: false, name_pos: pos, arg_pos: None });
                 ds.noinline = true;
                 ds.any = true;
                 continue;

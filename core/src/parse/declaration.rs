@@ -890,7 +890,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if ignored {
                     let pos = self.pos_of(a.tok);
                     if let Some(ent) = self.sema.il.entities.get_mut(e.0 as usize) {
-                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false });
+                        ent.attributes.push(Attribute { name: a.name.clone(), args: None, pos, leading: true, std: false, name_pos: pos, arg_pos: None });
                     }
                 }
             }

@@ -257,19 +257,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     // after it; an empty one takes no room.
                     let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
                     for b in bases {
-                        if self.is_empty_class(b, 0) {
-                            continue;
+                        if !self.is_empty_class(b, 0) {
+                            s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
                         }
-                        let name = self.p.entity(b).map(|x| x.name.clone()).unwrap_or_default();
-                        s.push_str(&format!(" struct {} __b_{}{};", self.p.device_type_name(b), name.len(), name));
                     }
                     self.push(&s);
-                    // Non-virtual bases are leading subobjects.
-                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
-                    for b in bases {
-                        let s = format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b));
-                        self.push(&s);
-                    }
                     for m in ci.members.clone() {
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
@@ -1180,7 +1172,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Class objects of the block with a destructor are destroyed at
         // its end, the last constructed first.
         self.dtor_tail = false;
-        if matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_))) {
+        if matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_))) {
             return;
         }
         let mut calls = Vec::new();
@@ -1527,7 +1519,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             crate::sema::consteval::Value::Float(x) => x,
             crate::sema::consteval::Value::Int(n) => n as f64,
         };
-        Some(format!("({})", float_spelling(x, *k)))
+        Some(format!("({})", float_spelling(FloatConst::from_f64(x), *k)))
     }
 
     /// A constant variable converted to an arithmetic type: the value as a
@@ -1541,7 +1533,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let n = self.const_int(*id)?;
         let il = self.il();
         match il.ty(il.canonical(to)) {
-            TypeKind::Float(k) => Some(format!("({})", float_spelling(n as f64, *k))),
+            TypeKind::Float(k) => Some(format!("({})", float_spelling(FloatConst::from_f64(n as f64), *k))),
             TypeKind::Int(k) if *k != IntKind::Bool && k.size() >= 4 => {
                 Some(if n < 0 { format!("(-{}{})", n.unsigned_abs(), int_suffix(*k)) } else { format!("{}{}", n, int_suffix(*k)) })
             }
