@@ -354,6 +354,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
+        let object_const = self.call_object_const.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
@@ -370,7 +371,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             if args.len() < min || (args.len() > f.params.len() && !f.variadic) {
                 continue;
             }
-            let mut ranks = Vec::with_capacity(args.len());
+            let mut ranks = Vec::with_capacity(args.len() + 1);
+            // The implicit object argument: a const object cannot call a
+            // non-const member function; a non-const one prefers it.
+            if let Some(oc) = object_const {
+                let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member);
+                if !static_member && oc && !f.quals.is_const {
+                    continue;
+                }
+                ranks.push(u32::from(!static_member && f.quals.is_const != oc));
+            }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
                 let r = match f.params.get(i) {
@@ -1721,12 +1731,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
             self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
+            let object_const = match callee.kind {
+                ExprKind::Member { base, arrow, .. } => {
+                    let t = self.sema.non_ref(base.ty);
+                    let t = if arrow { self.sema.pointee(t).unwrap_or(t) } else { t };
+                    Some(self.sema.il.quals_of(t).is_const)
+                }
+                _ => None,
+            };
+            self.call_object_const = object_const;
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
                 self.report_each_arg_mismatch(routines[0], args);
                 return self.mk(ExprKind::Call { callee, args }, self.sema.b.error, false, pos);
             }
             if !routines.is_empty() {
+                self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
+                self.call_object_const = object_const;
                 let resolved = self.resolve_overload(&routines, args);
                 if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
                     // More than one candidate fits equally well.

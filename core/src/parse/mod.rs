@@ -77,6 +77,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
         explicit_for_call: None,
+        call_object_const: None,
         trailing_return: None,
         pending_pure: false,
         in_user_conversion: false,
@@ -189,6 +190,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
+    /// The call being resolved is on an object (`x.f()`, `p->f()`): whether
+    /// that object is const (the implicit object argument).
+    pub call_object_const: Option<bool>,
     /// The trailing return type of the declarator just parsed.
     pub trailing_return: Option<TypeId>,
     /// `= 0` was written on the member function being declared.
