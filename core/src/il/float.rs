@@ -382,7 +382,12 @@ fn shortest_digits(mant: u128, exp: i32, kind: FloatKind) -> (String, i32) {
     let even = mant & 1 == 0;
     // Estimate of floor(log10(value)).
     let log2 = bits as i64 - 1 + exp as i64;
-    let mut k = ((log2 as f64) * core::f64::consts::LOG10_2).floor() as i64;
+    // (`f64::floor` needs std: round toward zero, then down for negatives.)
+    let estimate = (log2 as f64) * core::f64::consts::LOG10_2;
+    let mut k = estimate as i64;
+    if (k as f64) > estimate {
+        k -= 1;
+    }
     let max_len = f.bits as usize / 3 + 4;
     let mut len = 2usize;
     let mut guard = 0;
