@@ -143,30 +143,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The name of an entity, qualified by the namespaces/classes enclosing
     /// it that are not currently open.
     pub(crate) fn qualified_name(&self, e: EntityId) -> String {
-        let Some(ent) = self.entity(e) else { return String::new() };
-        let mut parts: Vec<String> = Vec::new();
-        let mut p = ent.parent;
-        let mut guard = 0;
-        while let Some(pid) = p {
-            guard += 1;
-            if guard > 64 || self.scope.contains(&pid) {
-                break;
-            }
-            let Some(pe) = self.entity(pid) else { break };
-            // An unnamed namespace adds no qualifier: its members are
-            // visible in the enclosing scope.
-            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
-                parts.push(self.name_with_args(pid));
-            }
-            p = pe.parent;
-        }
-        let mut s = String::new();
-        for part in parts.iter().rev() {
-            s.push_str(part);
-            s.push_str("::");
-        }
-        s.push_str(&self.name_with_args(e));
-        s
+        self.qualified(e, false)
     }
 
     /// The name of a class template's member defined outside the class
@@ -194,6 +171,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// specialization named after a namespace qualifier is introduced by
     /// `template` (`std::template X< T> ::value`), as EDG writes it.
     pub(crate) fn qualified_expr_name(&self, e: EntityId) -> String {
+        self.qualified(e, true)
+    }
+
+    /// `e` qualified by the enclosing scopes that are not open; in an
+    /// expression with `template` before a dependent specialization that
+    /// follows a namespace. An unnamed namespace adds no qualifier: its
+    /// members are visible in the enclosing scope.
+    fn qualified(&self, e: EntityId, in_expression: bool) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut chain: Vec<EntityId> = Vec::new();
         let mut p = ent.parent;
@@ -204,7 +189,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            // An unnamed namespace adds no qualifier.
             if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
             }
@@ -213,7 +197,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut s = String::new();
         let mut after_namespace = false;
         for pid in chain.iter().rev() {
-            let dependent = self.il.class_instances.get(pid).is_some_and(|(_, args)| {
+            let dependent = in_expression && self.il.class_instances.get(pid).is_some_and(|(_, args)| {
                 args.iter().any(|a| match a {
                     TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
                     TemplateArg::Value(..) => false,
