@@ -2801,12 +2801,18 @@ impl<'i, 'a> Dev<'i, 'a> {
             if oq.is_const {
                 t = format!("const {}", t);
             }
-            self.push(&format!("((*({})&", t));
-            self.expr(inner, DCtx::Operand);
-            self.push("))");
+            self.read_through_pointer(inner, &t);
             return;
         }
         self.expr(x, DCtx::Operand);
+    }
+
+    /// `((*(T *)&x))`: the lvalue `x` read through a pointer cast to `ptr`
+    /// (which adds or drops qualifiers).
+    fn read_through_pointer(&mut self, x: &'a Expr<'a>, ptr: &str) {
+        self.push(&format!("((*({})&", ptr));
+        self.expr(x, DCtx::Operand);
+        self.push("))");
     }
 
     /// The qualifiers of an lvalue, with those of the object a member is
@@ -3186,9 +3192,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let Some(t) = param.filter(|t| self.p.is_class_type(*t)) {
             if x.lvalue && self.il().quals_of(x.ty).is_const {
                 let ts = self.p.type_str(self.il().canonical(t), "*");
-                self.push(&format!("((*({})&", ts));
-                self.expr(x, DCtx::Operand);
-                self.push("))");
+                self.read_through_pointer(x, &ts);
                 return;
             }
         }
