@@ -28,7 +28,7 @@ mod keep;
 use crate::il::*;
 use crate::options::Options;
 use crate::source::Pos;
-use alloc::collections::BTreeSet;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -3552,7 +3552,18 @@ enum DCtx {
 fn routine_order(il: &Il) -> Vec<EntityId> {
     let mut out = Vec::new();
     let mut seen = BTreeSet::new();
-    scope_routines(il, None, &[&il.source_sequence], &mut out, &mut seen, 0);
+    // Template instances with bodies, by their template's scope (found once:
+    // a scan per scope is quadratic in programs with many namespaces).
+    let mut instances: BTreeMap<Option<EntityId>, Vec<EntityId>> = BTreeMap::new();
+    for (i, ent) in il.entities.iter().enumerate() {
+        if let EntityKind::Routine(r) = &ent.kind {
+            let owner = r.instance_of.as_ref().and_then(|(t, _)| il.entities.get(t.0 as usize)).map(|t| t.parent);
+            if let (Some(owner), true) = (owner, r.body.is_some()) {
+                instances.entry(owner).or_default().push(EntityId(i as u32));
+            }
+        }
+    }
+    scope_routines(il, None, &[&il.source_sequence], &instances, &mut out, &mut seen, 0);
     out
 }
 
@@ -3600,7 +3611,15 @@ struct ScopeItems<'x> {
     namespaces: Vec<(EntityId, Vec<&'x [SeqItem]>)>,
 }
 
-fn scope_routines(il: &Il, scope: Option<EntityId>, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
+fn scope_routines(
+    il: &Il,
+    scope: Option<EntityId>,
+    lists: &[&[SeqItem]],
+    instances: &BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    out: &mut Vec<EntityId>,
+    seen: &mut BTreeSet<EntityId>,
+    depth: u32,
+) {
     if depth > 64 {
         return;
     }
@@ -3609,12 +3628,10 @@ fn scope_routines(il: &Il, scope: Option<EntityId>, lists: &[&[SeqItem]], out: &
         gather_scope(il, l, &mut items, depth);
     }
     // Template instances belong to their template's scope.
-    for (i, ent) in il.entities.iter().enumerate() {
-        if let EntityKind::Routine(r) = &ent.kind {
-            let owner = r.instance_of.as_ref().and_then(|(t, _)| il.entities.get(t.0 as usize)).map(|t| t.parent);
-            if owner == Some(scope) && r.body.is_some() && !items.routines.contains(&EntityId(i as u32)) {
-                items.routines.push(EntityId(i as u32));
-            }
+    let declared: BTreeSet<EntityId> = items.routines.iter().copied().collect();
+    for e in instances.get(&scope).into_iter().flatten() {
+        if !declared.contains(e) {
+            items.routines.push(*e);
         }
     }
     let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
@@ -3627,7 +3644,7 @@ fn scope_routines(il: &Il, scope: Option<EntityId>, lists: &[&[SeqItem]], out: &
         class_routines(il, *c, out, seen, depth + 1);
     }
     for (ns, lists) in &items.namespaces {
-        scope_routines(il, Some(*ns), lists, out, seen, depth + 1);
+        scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);
     }
 }
 
