@@ -317,7 +317,7 @@ pub fn spelling(value: FloatConst, kind: FloatKind) -> String {
     if mant == 0 {
         s.push_str("0.0");
     } else {
-        let (digits, e10) = shortest_digits(mant, exp, kind);
+        let (digits, e10) = native_shortest_digits(value, kind).unwrap_or_else(|| shortest_digits(mant, exp, kind));
         place_point(&mut s, &digits, e10);
     }
     match kind {
@@ -327,6 +327,54 @@ pub fn spelling(value: FloatConst, kind: FloatKind) -> String {
         FloatKind::Double => {}
     }
     s
+}
+
+/// `shortest_digits` for a normal `float` or `double`, from core's own
+/// shortest round-trip formatting (the same interval and nearest-candidate
+/// rule; a one-digit result is also the nearest two-digit one). Denormals,
+/// whose power-of-two boundary EDG treats differently, and the other
+/// formats take the exact path.
+fn native_shortest_digits(value: FloatConst, kind: FloatKind) -> Option<(String, i32)> {
+    let text = match kind {
+        FloatKind::Double => {
+            let v = value.to_f64();
+            if !v.is_normal() {
+                return None;
+            }
+            alloc::format!("{:e}", v)
+        }
+        FloatKind::Float => {
+            let v = value.to_f64() as f32;
+            if !v.is_normal() || f64::from(v) != value.to_f64() {
+                return None;
+            }
+            alloc::format!("{:e}", v)
+        }
+        _ => return None,
+    };
+    let (mantissa, e10) = text.trim_start_matches('-').split_once('e')?;
+    let e10: i32 = e10.parse().ok()?;
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = String::from(digits.trim_end_matches('0'));
+    if digits.is_empty() {
+        return None;
+    }
+    // A value exactly halfway between two shortest candidates is broken
+    // differently by core's formatter; leave those to the exact search.
+    // Halfway means the exact expansion is the digits followed by one `5`.
+    let exact = match kind {
+        FloatKind::Float => alloc::format!("{:.*e}", digits.len() + 24, value.to_f64() as f32),
+        _ => alloc::format!("{:.*e}", digits.len() + 24, value.to_f64()),
+    };
+    let exact: String = exact.split('e').next()?.chars().filter(|c| c.is_ascii_digit()).collect();
+    let tail = exact.get(digits.len()..)?;
+    if tail.starts_with('5') && tail[1..].bytes().all(|b| b == b'0') {
+        return None;
+    }
+    if tail.starts_with('4') && tail[1..].bytes().all(|b| b == b'9') {
+        return None;
+    }
+    Some((digits, e10))
 }
 
 fn place_point(s: &mut String, digits: &str, exp: i32) {
@@ -692,5 +740,32 @@ mod tests {
             assert_eq!(FloatConst::from_f64(v).to_f64(), v);
             assert_eq!(FloatConst::from_f64(v).convert(FloatKind::Double), FloatConst::from_f64(v));
         }
+    }
+
+    #[test]
+    fn native_shortest_digits_agree_with_the_exact_search() {
+        // A linear congruential walk over bit patterns: normal doubles and
+        // floats of every magnitude, including powers of two.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut fallbacks = 0;
+        for i in 0..20_000u32 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let bits = if i % 8 == 0 { x & 0xfff0_0000_0000_0000 } else { x };
+            let d = f64::from_bits(bits);
+            let f = f32::from_bits((x >> 32) as u32 & if i % 8 == 1 { 0xff80_0000 } else { 0xffff_ffff });
+            for (v, kind) in [(d, FloatKind::Double), (f64::from(f), FloatKind::Float)] {
+                if !v.is_normal() || (kind == FloatKind::Float && !f.is_normal()) {
+                    continue;
+                }
+                let c = FloatConst::from_f64(v).convert(kind);
+                let FloatConst::Finite { mant, exp, .. } = c else { continue };
+                match native_shortest_digits(c, kind) {
+                    Some(native) => assert_eq!(native, shortest_digits(mant, exp, kind), "{:e} {:?}", v, kind),
+                    None => fallbacks += 1,
+                }
+            }
+        }
+        // Ties are rare: the fast path must take almost every value.
+        assert!(fallbacks < 100, "{fallbacks} fallbacks");
     }
 }
