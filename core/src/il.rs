@@ -991,6 +991,11 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Class template instances whose definitions were instantiated: when
+    /// (the physical line and column of the outermost point of
+    /// instantiation; `u32::MAX` at the end of the unit) and in which order.
+    /// EDG lists an instance among the file's types when it is completed.
+    pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1059,6 +1064,7 @@ impl<'a> Il<'a> {
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            class_completed: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

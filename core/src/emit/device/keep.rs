@@ -363,8 +363,24 @@ impl<'i, 'a> Marker<'i, 'a> {
             EntityKind::Typedef(t) => {
                 self.mark_namespaces(ent.parent);
                 self.work.push(Work::Type(*t, false));
+                // A member typedef is declared inside its class: the class
+                // is defined (after the typedef) in device code too.
+                if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
+                    self.work.push(Work::Definition(p));
+                }
             }
-            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
+            // A class template instance names its type arguments (its
+            // mangled name does): they are declared too.
+            EntityKind::Class(_) => {
+                if let Some((_, args)) = il.class_instances.get(&e) {
+                    for a in args {
+                        if let TemplateArg::Type(t) = a {
+                            self.work.push(Work::Type(*t, false));
+                        }
+                    }
+                }
+            }
+            EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
         }
     }
 

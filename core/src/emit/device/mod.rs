@@ -156,7 +156,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
@@ -183,10 +183,37 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // Scope by scope: the file scope, then each namespace.
             let rank = scope_rank(il, &ranks, e);
-            keyed.push(((rank, pos.phys_line, pos.col), first, e));
+            let (line, col, seq) = self.instance_time(e, &complete).unwrap_or((pos.phys_line, pos.col, 0));
+            keyed.push(((rank, line, col, seq), first, e));
         }
         keyed.sort_by_key(|k| k.0);
-        let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
+        // A class's member typedefs and enums come before it (C has no
+        // members of that kind: they are declared at file scope first).
+        let mut members_of: BTreeMap<EntityId, Vec<usize>> = BTreeMap::new();
+        for (i, (_, _, e)) in keyed.iter().enumerate() {
+            let Some(x) = il.entities.get(e.0 as usize) else { continue };
+            if matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Enum(_)) {
+                if let Some(p) = x.parent.filter(|p| matches!(il.entities.get(p.0 as usize).map(|c| &c.kind), Some(EntityKind::Class(_)))) {
+                    members_of.entry(p).or_default().push(i);
+                }
+            }
+        }
+        let mut order: Vec<(Option<DeclId>, EntityId)> = Vec::with_capacity(keyed.len());
+        let mut placed = alloc::vec![false; keyed.len()];
+        for i in 0..keyed.len() {
+            if placed[i] {
+                continue;
+            }
+            let e = keyed[i].2;
+            for &m in members_of.get(&e).map(|v| v.as_slice()).unwrap_or(&[]) {
+                if !placed[m] {
+                    placed[m] = true;
+                    order.push((keyed[m].1, keyed[m].2));
+                }
+            }
+            placed[i] = true;
+            order.push((keyed[i].1, e));
+        }
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
@@ -371,6 +398,27 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.p.out.newline();
+    }
+
+    /// When a class template instance (or a member of one) is listed among
+    /// the types: EDG adds an instance when its definition is completed
+    /// (at its outermost point of instantiation, in completion order), and
+    /// one only declared at the end.
+    fn instance_time(&self, e: EntityId, complete: &BTreeSet<EntityId>) -> Option<(u32, u32, u32)> {
+        let il = self.il();
+        let mut cur = Some(e);
+        for _ in 0..32 {
+            let c = cur?;
+            let ent = il.entities.get(c.0 as usize)?;
+            if matches!(ent.kind, EntityKind::Class(_)) && il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) {
+                return Some(match il.class_completed.get(&c) {
+                    Some(&(line, col, seq)) if complete.contains(&c) => (line, col, seq + 1),
+                    _ => (u32::MAX, u32::MAX, u32::MAX / 2 + c.0),
+                });
+            }
+            cur = ent.parent;
+        }
+        None
     }
 
     /// A class without data: no fields, no virtual functions, empty bases.
@@ -1212,8 +1260,26 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         // The entity's position is its name's.
         let pos = ent.pos;
-        let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
+        let c = if il.quals_of(v.ty).is_const && !self.dynamic_scalar_init(e) { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+    }
+
+    /// A const scalar initialized by a non-constant expression: it is
+    /// assigned at run time, so its name says `non_const` (a class
+    /// object's does not change).
+    fn dynamic_scalar_init(&self, v: EntityId) -> bool {
+        let il = self.il();
+        let Some(var) = self.p.variable(v) else { return false };
+        if matches!(il.ty(il.canonical(var.ty)), TypeKind::Class(_) | TypeKind::Array(..)) {
+            return false;
+        }
+        let e = match self.decls_of(v).find_map(|(_, d)| d.init.as_ref()) {
+            Some(Init::Assign(e)) => *e,
+            Some(Init::Paren([e])) => *e,
+            Some(Init::List([Init::Assign(e)], _)) => *e,
+            _ => return false,
+        };
+        crate::sema::consteval::eval(il, e).is_none()
     }
 
     /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
@@ -1837,6 +1903,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         match c {
             Cond::Expr(e) => {
                 let e = strip_implicit(e);
+                // A condition is an int in C: a bool constant is `1`/`0`.
+                if let ExprKind::BoolLit(b) = e.kind {
+                    self.push(if b { "1" } else { "0" });
+                    return;
+                }
                 self.expr(e, DCtx::Top)
             }
             Cond::Decl(d) => {
@@ -1900,15 +1971,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
                 self.body(then);
                 if let Some(e) = els {
-                    self.push(" else  {");
                     match &e.kind {
+                        // A block is written on lines of its own.
                         StmtKind::Block(items) => {
+                            self.mark(e.pos);
+                            self.push("else ");
+                            self.mark(e.pos);
+                            self.push("{");
                             self.block_contents(items);
                             let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
                         _ => {
+                            self.push(" else  {");
                             self.open_frame();
                             self.stmt(e);
                             self.close_frame();
@@ -1962,9 +2038,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.loop_pragma();
                 self.push("for (");
+                // The init and step expressions discard their values, as an
+                // expression statement does.
                 if !decl_init {
                     if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
+                        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                         self.expr(e, DCtx::Top);
+                        self.discard = false;
                     }
                 }
                 self.push("; ");
@@ -1974,7 +2054,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
+                    self.discard = matches!(strip_implicit(st).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                     self.expr(st, DCtx::Top);
+                    self.discard = false;
                 }
                 self.push(")");
                 self.loop_body(body);
@@ -2432,6 +2514,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::This
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
+            // A constant folded through a cast is one literal.
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => self.converted_constant(expr, *to).is_some(),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if self.converted_constant(expr, *to).is_some() {
                     return true;
