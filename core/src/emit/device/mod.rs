@@ -90,6 +90,8 @@ struct Dev<'i, 'a> {
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
     discard: bool,
+    /// The condition type of the `switch` being printed.
+    switch_ty: Option<TypeId>,
     /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
     val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
@@ -115,7 +117,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -280,6 +282,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let mut s = format!("{} {} {{", key, self.p.device_type_name(*e));
+                    // A dynamic class without a primary base holds the
+                    // vtable pointer first.
+                    if self.is_dynamic(*e, 0) && self.primary_base(*e).is_none() {
+                        s.push_str(" const long *__vptr;");
+                    }
                     // A non-virtual base is a leading member object named
                     // after it; an empty one takes no room.
                     let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
@@ -376,6 +383,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (v, d) in self.local_statics.clone() {
             self.var_decl(v, Some(d), false);
         }
+        // The vtables of the dynamic classes defined (made at the end of
+        // the unit, after every variable).
+        let vtables: Vec<(String, Vec<String>)> = order.iter().filter(|(_, e)| complete.contains(e) && self.is_dynamic(*e, 0)).map(|(_, e)| self.vtable(*e)).collect();
+        for (name, entries) in &vtables {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const long {}[{}];", name, entries.len()));
+        }
         self.p.out.newline();
         self.push("#include \"common_functions.h\"");
         // 7. initialized variables.
@@ -388,6 +402,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (_, t, f) in self.func_names.clone() {
             self.p.out.newline();
             self.push(&format!("static  __device__  __var_used__ const char {}[{}] = \"{}\";", t, f.len() + 1, f));
+        }
+        for (name, entries) in &vtables {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const long {}[{}] = {{{}}};", name, entries.len(), entries.join(",")));
         }
         // 8. definitions.
         for r in self.routines.clone() {
@@ -419,6 +437,108 @@ impl<'i, 'a> Dev<'i, 'a> {
             cur = ent.parent;
         }
         None
+    }
+
+    /// A class with virtual functions (its own or a base's), none of its
+    /// bases virtual (the layouts with virtual bases are not lowered).
+    fn is_dynamic(&self, c: EntityId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return false };
+        let bases = self.il().class_bases.get(&c);
+        if bases.is_some_and(|v| v.iter().any(|b| b.is_virtual)) {
+            return false;
+        }
+        ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.is_virtual))
+            || bases.is_some_and(|v| v.iter().any(|b| b.class.is_some_and(|x| self.is_dynamic(x, depth + 1))))
+    }
+
+    /// The primary base: the first (non-virtual) dynamic base, whose
+    /// vtable pointer the class shares.
+    fn primary_base(&self, c: EntityId) -> Option<EntityId> {
+        self.il().class_bases.get(&c)?.iter().filter_map(|b| b.class).find(|b| self.is_dynamic(*b, 0))
+    }
+
+    /// The vtable's function slots (Itanium order: the primary base's,
+    /// overriders replacing, then the class's new virtual functions; a
+    /// destructor takes two, complete and deleting): (routine, whether the
+    /// slot is the deleting destructor's). A slot is `None` for an implicit
+    /// destructor (named after the class).
+    fn vtable_slots(&self, c: EntityId, depth: u32) -> Vec<(Option<EntityId>, bool)> {
+        if depth > 32 {
+            return Vec::new();
+        }
+        let il = self.il();
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return Vec::new() };
+        let virtuals: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.p.routine(*m).is_some_and(|r| r.is_virtual || r.special == SpecialMember::Destructor)).collect();
+        let name_of = |r: EntityId| self.p.entity(r).map_or("", |e| e.name.as_str());
+        let sig = |r: EntityId| match self.p.routine(r).map(|x| il.ty(x.ty)) {
+            Some(TypeKind::Function(ft)) => Some((ft.params.iter().map(|t| il.canonical(*t)).collect::<Vec<_>>(), ft.quals.is_const)),
+            _ => None,
+        };
+        let is_dtor = |r: EntityId| self.p.routine(r).is_some_and(|x| x.special == SpecialMember::Destructor);
+        let own_dtor = virtuals.iter().copied().find(|m| is_dtor(*m));
+        let mut slots = match self.primary_base(c) {
+            Some(b) => self.vtable_slots(b, depth + 1),
+            None => Vec::new(),
+        };
+        let mut placed: Vec<EntityId> = Vec::new();
+        for slot in slots.iter_mut() {
+            let Some(f) = slot.0 else {
+                slot.0 = own_dtor;
+                continue;
+            };
+            let over = if is_dtor(f) {
+                Some(own_dtor)
+            } else {
+                virtuals.iter().copied().find(|m| !is_dtor(*m) && name_of(*m) == name_of(f) && sig(*m) == sig(f)).map(Some)
+            };
+            if let Some(o) = over {
+                slot.0 = o;
+                if let Some(o) = o {
+                    placed.push(o);
+                }
+            }
+        }
+        for m in virtuals {
+            let virtual_fn = self.p.routine(m).is_some_and(|r| r.is_virtual);
+            if placed.contains(&m) || !virtual_fn {
+                continue;
+            }
+            if is_dtor(m) {
+                slots.push((Some(m), false));
+                slots.push((Some(m), true));
+            } else {
+                slots.push((Some(m), false));
+            }
+        }
+        slots
+    }
+
+    /// `_ZTV<class>`: a dynamic class's vtable and its entries (`0L` for a
+    /// host or pure virtual function: device code cannot call it).
+    fn vtable(&self, c: EntityId) -> (String, Vec<String>) {
+        let class = self.base_field_name(c);
+        let class = class.strip_prefix("__b_").unwrap_or(&class);
+        let name = format!("_ZTV{}", class);
+        let mut entries = alloc::vec![String::from("0L"), String::from("0L")];
+        for (f, deleting) in self.vtable_slots(c, 0) {
+            let entry = match f.and_then(|f| self.p.routine(f).map(|r| (f, r))) {
+                Some((f, r)) if r.exec_space.runs_on_device() && !self.il().virt_specifiers.get(&f).is_some_and(|v| v.2) => {
+                    let mut n = self.routine_name(f);
+                    if deleting {
+                        if let Some(i) = n.rfind("D1E") {
+                            n.replace_range(i..i + 3, "D0E");
+                        }
+                    }
+                    format!("((long){})", n)
+                }
+                _ => String::from("0L"),
+            };
+            entries.push(entry);
+        }
+        (name, entries)
     }
 
     /// A class without data: no fields, no virtual functions, empty bases.
@@ -613,6 +733,30 @@ impl<'i, 'a> Dev<'i, 'a> {
             None => format!("{}{}", n.len(), n),
         };
         format!("__b_{}", m)
+    }
+
+    /// The type of the temporary holding an argument: the parameter's, but
+    /// written as the argument's when that is the same type (a typedef
+    /// parameter given a `signed int` argument holds a `signed int`).
+    fn arg_temp_type(&self, a: &Expr, param: Option<TypeId>) -> TypeId {
+        let il = self.il();
+        let Some(p) = param else { return a.ty };
+        if self.is_ref_type(p) {
+            return p;
+        }
+        let mut x = a;
+        for _ in 0..16 {
+            match &x.kind {
+                ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if il.canonical(expr.ty) == il.canonical(x.ty) => x = expr,
+                _ => break,
+            }
+        }
+        let plain = |t: TypeId| matches!(il.ty(il.canonical(t)), TypeKind::Int(_) | TypeKind::Float(_));
+        if plain(p) && il.canonical(x.ty) == il.canonical(p) && il.quals_of(x.ty) == il.quals_of(p) {
+            x.ty
+        } else {
+            p
+        }
     }
 
     /// The class a member access names its member in: the class of the
@@ -1115,7 +1259,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&s);
                 } else {
                     self.mark(pe.pos);
-                    let s = self.p.type_str(ty, &pe.name);
+                    let mut s = self.p.type_str(ty, &pe.name);
+                    // `[[maybe_unused]]` is GNU's `unused` in C.
+                    if pe.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "maybe_unused")) {
+                        s.push_str(" __attribute__((__unused__))");
+                    }
                     self.push(&s);
                 }
                 self.push(if i + 1 < params.len() { ", " } else { "){" });
@@ -2065,12 +2213,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::Switch { cond, body } => {
+                let outer_ty = self.switch_ty.take();
+                // (The operand's own type: the IL converts it to `int`.)
+                if let Cond::Expr(e) = cond {
+                    self.switch_ty = Some(strip_implicit(e).ty);
+                }
                 self.mark(s.pos);
                 self.push("switch (");
                 self.cond(cond);
                 self.push(")");
                 self.loops.push(LoopLabels { is_switch: true, ..Default::default() });
                 self.stmt(body);
+                self.switch_ty = outer_ty;
                 let l = self.loops.pop().unwrap_or_default();
                 if let Some(b) = l.brk {
                     self.push(&format!(" {}:;", b));
@@ -2079,7 +2233,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Case { value, stmt } => {
                 self.mark(s.pos);
                 self.push("case ");
-                self.expr(value, DCtx::Top);
+                // A literal label has the (promoted) condition's type.
+                let kind = self.switch_ty.and_then(|t| self.p.int_kind(t)).filter(|k| k.size() >= 4 && *k != IntKind::Bool);
+                match (&strip_implicit(value).kind, kind) {
+                    (ExprKind::IntLit { value: v, .. }, Some(k)) => self.push(&format!("{}{}", v, int_suffix(k))),
+                    _ => self.expr(value, DCtx::Top),
+                }
                 self.push(":");
                 self.stmt(stmt);
             }
@@ -3137,7 +3296,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.arg(args[i], params.get(i).copied());
             values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
-            let ty = params.get(i).copied().unwrap_or(args[i].ty);
+            let ty = self.arg_temp_type(args[i], params.get(i).copied());
             if let Some(f) = self.frames.last_mut() {
                 f.1.push((name.clone(), ty));
             }
