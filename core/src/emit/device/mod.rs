@@ -1716,7 +1716,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// constant, as for integers).
     fn const_float_value(&self, id: EntityId) -> Option<String> {
         let v = self.p.variable(id)?;
-        if !v.is_constexpr || v.memory != MemorySpace::None || v.is_local || v.is_param {
+        // (A block-scope `const` one with a constant initializer too.)
+        let q = self.il().quals_of(v.ty);
+        let folded = if v.is_local { v.is_constexpr || (q.is_const && !q.is_volatile) } else { v.is_constexpr };
+        if !folded || v.memory != MemorySpace::None || v.is_param {
             return None;
         }
         let TypeKind::Float(k) = self.il().ty(self.il().canonical(v.ty)) else { return None };
@@ -3615,7 +3618,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     // A reference is a pointer in C.
                     format!("(*{})", self.local_name(id))
-                } else if let Some(val) = self.const_value(id).filter(|_| !v.is_param) {
+                } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)).filter(|_| !v.is_param) {
                     // Device code sees a constant's value, not the object.
                     val
                 } else if v.is_local || v.is_param {
@@ -3806,8 +3809,36 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
             }
         }
     }
-    scope_routines(il, None, &[&il.source_sequence], &instances, &mut out, &mut seen, 0);
+    // Class template instances (not declared anywhere): their member
+    // functions follow the scope's classes', in the order the instances
+    // were completed.
+    let mut classes: Vec<((u32, u32), EntityId, Option<EntityId>)> = Vec::new();
+    for (c, (tmpl, _)) in il.class_instances.iter() {
+        if il.explicit_specializations.contains(c) {
+            continue;
+        }
+        let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { continue };
+        if !ci.template_params.is_empty() || il.in_template(*c) {
+            continue;
+        }
+        let owner = il.entities.get(tmpl.0 as usize).and_then(|t| t.parent);
+        let seq = il.class_completed.get(c).map_or(u32::MAX, |x| x.2);
+        classes.push(((seq, c.0), *c, owner));
+    }
+    classes.sort();
+    let mut instance_classes: BTreeMap<Option<EntityId>, Vec<EntityId>> = BTreeMap::new();
+    for (_, c, owner) in classes {
+        instance_classes.entry(owner).or_default().push(c);
+    }
+    let scopes = Instances { routines: &instances, classes: &instance_classes };
+    scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
     out
+}
+
+/// Template instances by the scope of their template.
+struct Instances<'x> {
+    routines: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    classes: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
 }
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
@@ -3858,7 +3889,7 @@ fn scope_routines(
     il: &Il,
     scope: Option<EntityId>,
     lists: &[&[SeqItem]],
-    instances: &BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    instances: &Instances,
     out: &mut Vec<EntityId>,
     seen: &mut BTreeSet<EntityId>,
     depth: u32,
@@ -3872,7 +3903,7 @@ fn scope_routines(
     }
     // Template instances belong to their template's scope.
     let declared: BTreeSet<EntityId> = items.routines.iter().copied().collect();
-    for e in instances.get(&scope).into_iter().flatten() {
+    for e in instances.routines.get(&scope).into_iter().flatten() {
         if !declared.contains(e) {
             items.routines.push(*e);
         }
@@ -3884,6 +3915,9 @@ fn scope_routines(
         }
     }
     for c in &items.classes {
+        class_routines(il, *c, out, seen, depth + 1);
+    }
+    for c in instances.classes.get(&scope).into_iter().flatten() {
         class_routines(il, *c, out, seen, depth + 1);
     }
     for (ns, lists) in &items.namespaces {
