@@ -1742,12 +1742,20 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A constant variable converted to an arithmetic type: the value as a
     /// literal of that type (`Config::block` as `unsigned` is `128U`).
     fn converted_constant(&self, x: &Expr, to: TypeId) -> Option<String> {
-        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &strip_implicit(x).kind else { return None };
-        let v = self.p.variable(*id)?;
-        if v.is_param || v.is_local {
-            return None;
-        }
-        let n = self.const_int(*id)?;
+        let n = match &strip_implicit(x).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                let v = self.p.variable(*id)?;
+                if v.is_param || v.is_local {
+                    return None;
+                }
+                self.const_int(*id)?
+            }
+            // `sizeof`/`alignof` are constants of the converted type.
+            ExprKind::SizeofType(t) => self.p.size_align(*t).0 as i128,
+            ExprKind::SizeofExpr(e) => self.p.size_align(e.ty).0 as i128,
+            ExprKind::AlignofType(t) => self.p.size_align(*t).1 as i128,
+            _ => return None,
+        };
         let il = self.il();
         match il.ty(il.canonical(to)) {
             TypeKind::Float(k) => Some(format!("({})", float_spelling(FloatConst::from_f64(n as f64), *k))),
@@ -2678,6 +2686,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             // A constant folded through a cast is one literal.
             ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => self.converted_constant(expr, *to).is_some(),
+            // A scalar's value-initialization is its zero.
+            ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if self.converted_constant(expr, *to).is_some() {
                     return true;
@@ -3009,9 +3019,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.push("}");
             }
-            ExprKind::Construct { args, .. } => {
+            ExprKind::Construct { args, ty, .. } => {
                 if let Some(a) = args.first() {
                     self.expr(a, DCtx::Top);
+                } else {
+                    // `T()` of a scalar type: its zero.
+                    let z = self.zero_of(*ty);
+                    self.push(&z);
                 }
             }
             ExprKind::This => self.push("this"),
