@@ -189,12 +189,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             keyed.push(((rank, line, col, seq), first, e));
         }
         keyed.sort_by_key(|k| k.0);
-        // A class's member typedefs and enums come before it (C has no
-        // members of that kind: they are declared at file scope first).
+        // A class's member typedefs, enums and classes come before it (C
+        // has no members of those kinds: they are declared at file scope
+        // first).
         let mut members_of: BTreeMap<EntityId, Vec<usize>> = BTreeMap::new();
         for (i, (_, _, e)) in keyed.iter().enumerate() {
             let Some(x) = il.entities.get(e.0 as usize) else { continue };
-            if matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Enum(_)) {
+            if matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Enum(_) | EntityKind::Class(_)) {
                 if let Some(p) = x.parent.filter(|p| matches!(il.entities.get(p.0 as usize).map(|c| &c.kind), Some(EntityKind::Class(_)))) {
                     members_of.entry(p).or_default().push(i);
                 }
@@ -203,18 +204,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut order: Vec<(Option<DeclId>, EntityId)> = Vec::with_capacity(keyed.len());
         let mut placed = alloc::vec![false; keyed.len()];
         for i in 0..keyed.len() {
-            if placed[i] {
-                continue;
-            }
-            let e = keyed[i].2;
-            for &m in members_of.get(&e).map(|v| v.as_slice()).unwrap_or(&[]) {
-                if !placed[m] {
-                    placed[m] = true;
-                    order.push((keyed[m].1, keyed[m].2));
-                }
-            }
-            placed[i] = true;
-            order.push((keyed[i].1, e));
+            place_members_first(i, &keyed, &members_of, &mut placed, &mut order, 0);
         }
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
@@ -2712,6 +2702,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         match (il.ty(ft), il.ty(tt)) {
             (TypeKind::Array(..), _) | (TypeKind::Function(_), _) => false,
             (TypeKind::Qualified(..), _) | (_, TypeKind::Qualified(..)) => false,
+            // A qualification conversion (`T *` to `const T *`) is C's own.
+            (TypeKind::Pointer(a), TypeKind::Pointer(b)) => il.canonical(*a) != il.canonical(*b) || {
+                let (qa, qb) = (il.quals_of(*a), il.quals_of(*b));
+                (qa.is_const && !qb.is_const) || (qa.is_volatile && !qb.is_volatile)
+            },
             _ => true,
         }
     }
@@ -3847,6 +3842,26 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     let scopes = Instances { routines: &instances, classes: &instance_classes };
     scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
     out
+}
+
+/// Put `keyed[i]` in `order` after its (not yet placed) members.
+fn place_members_first(
+    i: usize,
+    keyed: &[((usize, u32, u32, u32), Option<DeclId>, EntityId)],
+    members_of: &BTreeMap<EntityId, Vec<usize>>,
+    placed: &mut [bool],
+    order: &mut Vec<(Option<DeclId>, EntityId)>,
+    depth: u32,
+) {
+    if depth > 32 || placed.get(i).copied().unwrap_or(true) {
+        return;
+    }
+    placed[i] = true;
+    let e = keyed[i].2;
+    for &m in members_of.get(&e).map(|v| v.as_slice()).unwrap_or(&[]) {
+        place_members_first(m, keyed, members_of, placed, order, depth + 1);
+    }
+    order.push((keyed[i].1, e));
 }
 
 /// Template instances by the scope of their template.
