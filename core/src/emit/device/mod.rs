@@ -1652,12 +1652,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             Init::List(items, _) => {
-                self.mark(pos);
-                self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                // All-constant elements: cleared, then plain stores; else
+                // each element is stored through the decayed array.
+                let all_const = items.iter().all(|it| matches!(it, Init::Assign(x) if self.const_arg(x)));
+                if all_const {
+                    self.mark(pos);
+                    self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+                }
                 for (i, it) in items.iter().enumerate() {
                     if let Init::Assign(x) = it {
                         self.mark(pos);
-                        self.push(&format!("{}[{}] = ", name, i));
+                        if all_const {
+                            self.push(&format!("{}[{}] = ", name, i));
+                        } else if i == 0 {
+                            self.push(&format!("(*({})) = ", name));
+                        } else {
+                            self.push(&format!("(({})[{}UL]) = ", name, i));
+                        }
                         self.expr(x, DCtx::Operand);
                         self.push(";");
                     }
@@ -2970,6 +2981,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                             return;
                         }
                     }
+                    let il = self.il();
+                    let pointers = matches!((il.ty(il.canonical(expr.ty)), il.ty(il.canonical(*to))), (TypeKind::Pointer(_), TypeKind::Pointer(_)));
+                    if pointers && !self.implicit_cast_visible(expr, *to) {
+                        // A qualification conversion: the operand as it is.
+                        self.expr_body(expr);
+                        return;
+                    }
                     if !self.implicit_cast_visible(expr, *to) {
                         // Array decay etc.: the operand alone, parenthesized.
                         self.decayed_operand(expr, DCtx::Top);
@@ -3566,6 +3584,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
+            // A call returning a reference returns the pointer itself.
+            ExprKind::Call { callee, args } if self.returns_ref(callee) => self.call(x, callee, args, false),
+            ExprKind::OperatorCall { call, .. } if matches!(&strip_implicit(call).kind, ExprKind::Call { callee, .. } if self.returns_ref(callee)) => {
+                if let ExprKind::Call { callee, args } = &strip_implicit(call).kind {
+                    self.call(strip_implicit(call), callee, args, false);
+                }
+            }
             ExprKind::Index(b, i) => {
                 if ctx == DCtx::Operand {
                     self.push("(");
