@@ -981,6 +981,9 @@ pub struct Il<'a> {
     /// Structured binding declarations (`auto [a, b] = e;`): the hidden
     /// object's declaration → the binding names' entities, in order.
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
+    /// Anonymous unions (and GNU anonymous structs) outside classes: the
+    /// unnamed class → the unnamed object whose members its names reach.
+    pub anonymous_objects: BTreeMap<EntityId, EntityId>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
@@ -1058,6 +1061,7 @@ impl<'a> Il<'a> {
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
+            anonymous_objects: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,

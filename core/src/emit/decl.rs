@@ -1205,7 +1205,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             self.push(&text);
         }
-        self.type_definition(first.entity, first.defines_class, first.pos);
+        // `static union { … };`: the storage class belongs to the unnamed
+        // object, positioned at the declaration's end.
+        // (The declaration is positioned there; the class where written.)
+        let mut class_pos = first.pos;
+        if let Some(obj) = self.il.anonymous_objects.get(&first.entity).and_then(|o| self.entity(*o)) {
+            if first.storage == StorageClass::Static && !matches!(&obj.kind, EntityKind::Variable(v) if v.is_local) {
+                self.out.mark(obj.pos);
+                self.push("static ");
+                class_pos = self.entity(first.entity).map_or(first.pos, |c| c.pos);
+                self.out.mark(class_pos);
+            }
+        }
+        self.type_definition(first.entity, first.defines_class, class_pos);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
             for (i, id) in ids[1..].iter().enumerate() {

@@ -97,6 +97,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// static storage, an element of such an array at a constant index,
     /// or a member of such an object. (A managed variable is reached
     /// through the runtime on the host, so its address is not constant.)
+    /// `e` names the unnamed object of a block's or namespace's anonymous
+    /// union (its members are written without it).
+    pub(crate) fn names_anonymous_object(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Name(v) => self.il.anonymous_objects.values().any(|o| o == v),
+            _ => false,
+        }
+    }
+
     pub(crate) fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
         if depth > 64 {
             return false;
@@ -567,6 +576,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(base, Ctx::Top);
                     self.push(")");
                     self.push(if *arrow { "->" } else { "." });
+                } else if self.names_anonymous_object(base) {
+                    // A member of a block's or namespace's anonymous union
+                    // is named alone.
                 } else if !matches!(base.kind, ExprKind::This) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });

@@ -2663,6 +2663,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
             self.sema.cuda_variable_named(e, pos);
         }
+        // A member of an anonymous union of a block or namespace: a member
+        // of its unnamed object.
+        if let Some(&obj) = self.sema.il.entity(e).parent.and_then(|c| self.sema.il.anonymous_objects.get(&c)) {
+            if let EntityKind::Variable(v) = &self.sema.il.entity(obj).kind {
+                let oty = v.ty;
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.entities[obj.0 as usize].referenced = true;
+                let base = self.mk(ExprKind::Name(obj), oty, true, pos);
+                return self.mk(ExprKind::Member { base, member: e, arrow: false }, ty, true, pos);
+            }
+        }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
             let this_ty = {
