@@ -303,7 +303,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
             EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
-            EntityKind::Typedef(_) => self.sema.il.intern(TypeKind::Typedef(e)),
+            EntityKind::Typedef(_) => {
+                // A typedef named in a declaration or expression is referenced.
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.intern(TypeKind::Typedef(e))
+            }
             EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
             _ => self.sema.b.error,
         }

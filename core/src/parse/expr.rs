@@ -1667,6 +1667,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
                 if !arrow && base.lvalue {
+                    // Its folding of `obj.field` first takes the object (a
+                    // named variable or a member of one) as a glvalue,
+                    // through a reference to the object's type as written
+                    // (`uint3 &` for a `uint3` typedef).
+                    if matches!(base.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { arrow: false, .. }) {
+                        self.sema.lref(base.ty);
+                    }
                     self.sema.lref(fty);
                 }
                 self.sema.il.entities[m.0 as usize].referenced = true;
