@@ -1020,7 +1020,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.ensure_type(*p, 0);
         }
         self.ensure_type(f.ret, 0);
+        let member_fn = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         for (i, p) in f.params.iter().enumerate() {
+            let default_arg = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
             self.w.entry(Key::ParamType(e.0, i as u32));
             if i + 1 < f.params.len() {
                 self.w.ptr("next", Some(Key::ParamType(e.0, i as u32 + 1)));
@@ -1043,7 +1045,16 @@ impl<'i, 'a> Dump<'i, 'a> {
             if let Some(n) = name.filter(|n| !n.is_empty()) {
                 self.w.ptr_text("name", Key::IdName(n.clone()), &quoted(&n));
             }
+            if default_arg.is_some() {
+                self.w.bool("has_default_arg", true);
+                if member_fn {
+                    self.w.bool("default_arg_appeared_in_class_definition", true);
+                }
+            }
             self.w.field("param_num", &format!("{}", i + 1));
+            if let Some((k, _)) = default_arg {
+                self.w.ptr("default_arg_expr", Some(k));
+            }
         }
         self.w.entry(Key::RoutineType(e.0));
         self.source_corresp(None, None, true, false);
@@ -1238,7 +1249,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     None => self.w.field("field_list", "NULL"),
                 }
                 self.w.ptr("extra_info", Some(Key::ClassSupplement(e.0)));
-                self.w.bool("definition_needed", false);
+                // A needed class needs its definition (when it has one).
+                self.w.bool("definition_needed", needed && complete && !self.il.in_template(*e));
                 if complete {
                     self.w.bool("has_zero_init_component", true);
                 }
@@ -1408,6 +1420,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
         self.name_reference_fields(false);
+        if let Some(attrs) = self.il.routine_attributes.get(&e).cloned() {
+            self.attribute_list_entries(e, &attrs, "prefix", defined);
+        }
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
@@ -2005,6 +2020,86 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
         }
         self.position("position", pos);
+    }
+
+    /// The entries of a parameter's default argument when it is an integer
+    /// literal, converted or not to the parameter's integer type: the
+    /// literal's constant and node, then (converted) the cast and the folded
+    /// constant with its node. Returns the key and value text of the node
+    /// the parameter points at; other default arguments are not shown.
+    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String)> {
+        use crate::il::{CastKind, ExprKind};
+        let (lit, cast) = match &d.kind {
+            ExprKind::IntLit { .. } => (d, false),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if matches!(expr.kind, ExprKind::IntLit { .. }) => (*expr, true),
+            _ => return None,
+        };
+        let ExprKind::IntLit { value, text } = &lit.kind else { return None };
+        let suffix = |t: TypeId| match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Int(IntKind::UInt) => Some("U"),
+            TypeKind::Int(IntKind::Long) => Some("L"),
+            TypeKind::Int(IntKind::ULong) => Some("UL"),
+            TypeKind::Int(IntKind::LongLong) => Some("LL"),
+            TypeKind::Int(IntKind::ULongLong) => Some("ULL"),
+            TypeKind::Int(IntKind::Int) => Some(""),
+            _ => None,
+        };
+        let lit_text = format!("{}{}", value, suffix(lit.ty)?);
+        let out_text = format!("{}{}", value, suffix(param)?);
+        let key = |k: &'static str, n: u32| Key::Imp(k, r, 0x1000 + i * 8 + n);
+        let p = lit.pos;
+        let hex = text.starts_with("0x") || text.starts_with("0X") || text.starts_with("0b") || text.starts_with("0B");
+        // The literal's constant and node.
+        self.ensure_type(lit.ty, 0);
+        self.ensure_type(param, 0);
+        self.w.entry(key("constant", 0));
+        self.source_corresp_anonymous(Some(p), true, false);
+        self.w.field("next", "NULL");
+        let lt = self.type_text(lit.ty);
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        if hex {
+            self.w.bool("non_arithmetic", true);
+        }
+        if *value == 0 {
+            self.w.bool("is_simple_zero", true);
+        }
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", &lit_text);
+        self.w.entry(key("expr-node", 1));
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 0), &lit_text);
+        self.position("position", p);
+        if !cast {
+            return Some((key("expr-node", 1), lit_text));
+        }
+        // The conversion, folded into a constant of the parameter's type.
+        let pt = self.type_text(param);
+        self.w.entry(key("expr-node", 2));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.bool("compiler_generated", true);
+        self.w.field("kind", "enk_operation");
+        self.w.field("operation.kind", "eok_cast");
+        self.w.field("operation.type_kind", "tk_integer");
+        self.w.ptr("operands", Some(key("expr-node", 1)));
+        self.position("position", p);
+        self.w.entry(key("constant", 3));
+        self.source_corresp_anonymous(None, true, false);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);
+        self.w.ptr("expr", Some(key("expr-node", 2)));
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", &out_text);
+        self.w.entry(key("expr-node", 4));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 3), &out_text);
+        self.position("position", p);
+        Some((key("expr-node", 4), out_text))
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {

@@ -24,6 +24,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
+    /// The cv-qualifiers of the current member function (`this` is a
+    /// `cv C *`).
+    fn this_quals(&self) -> Quals {
+        let Some(r) = self.sema.current_routine else { return Quals::default() };
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(ri) => match self.sema.il.ty(self.sema.il.canonical(ri.ty)) {
+                TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                _ => Quals::default(),
+            },
+            _ => Quals::default(),
+        }
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -2081,7 +2094,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = match cls {
                         Some(c) => {
                             let ct = self.sema.il.intern(TypeKind::Class(c));
-                            self.sema.ptr(ct)
+                            let q = self.this_quals();
+                            let obj = self.sema.qualified(ct, q);
+                            self.sema.ptr(obj)
                         }
                         None => {
                             self.sema.error_at(t, 258, String::from("\"this\" may only be used inside a nonstatic member function"));
@@ -2677,7 +2692,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match cls {
                     Some(c) => {
                         let ct = self.sema.il.intern(TypeKind::Class(c));
-                        self.sema.ptr(ct)
+                        let q = self.this_quals();
+                        let obj = self.sema.qualified(ct, q);
+                        self.sema.ptr(obj)
                     }
                     None => self.sema.b.error,
                 }
