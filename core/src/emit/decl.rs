@@ -250,7 +250,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
-            let ty = d.ty;
+            // Without its initializer, an array whose bound came from the
+            // initializer is declared with the completed type (`a[2]`).
+            let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
+                (EntityKind::Variable(v), TypeKind::Array(_, None)) if !keep_init || managed => v.ty,
+                _ => d.ty,
+            };
             let declarator = if managed {
                 // `T *name` (the host sees a pointer to the managed object).
                 let inner = if matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Array(..) | TypeKind::Function(_)) {
