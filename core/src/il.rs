@@ -994,6 +994,10 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// The GNU attributes among a routine's specifiers on its first
+    /// declaration, CUDA's (`host`, `device`, `global`) included, as
+    /// written (the IL dump's attribute entries).
+    pub routine_attributes: BTreeMap<EntityId, Vec<Attribute>>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1063,6 +1067,7 @@ impl<'a> Il<'a> {
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            routine_attributes: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

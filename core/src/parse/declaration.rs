@@ -815,6 +815,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut attrs = ds.attrs.clone();
         attrs.extend(d.attrs.iter().cloned());
         self.sema.il.entities[e.0 as usize].attributes = attrs;
+        if !ds.written_attrs.is_empty() {
+            self.sema.il.routine_attributes.insert(e, ds.written_attrs.clone());
+        }
         if d.qualifier.is_none() && d.special != SpecialMember::Constructor {
             self.sema.bind(&name, e);
         }
@@ -1500,6 +1503,20 @@ impl<'a, 'o> Parser<'a, 'o> {
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
         let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
+        // A non-static member function's body has the `this` parameter,
+        // of type `cv C *const` (EDG makes the type when the body starts).
+        if let (Some(c), EntityKind::Routine(r)) = (parent, &self.sema.il.entity(e).kind) {
+            if !r.is_static_member && !self.sema.il.in_template(c) {
+                let fq = match self.sema.il.ty(self.sema.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                    _ => Quals::default(),
+                };
+                let ct = self.sema.il.intern(TypeKind::Class(c));
+                let obj = self.sema.qualified(ct, fq);
+                let p = self.sema.ptr(obj);
+                self.sema.qualified(p, Quals { is_const: true, is_volatile: false, is_restrict: false });
+            }
+        }
         // A member function template's body parsed once its class is
         // complete: its template parameters are in scope again.
         let tparams = match &self.sema.il.entity(e).kind {

@@ -24,6 +24,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
+    /// The cv-qualifiers of the current member function (`this` is a
+    /// `cv C *`).
+    fn this_quals(&self) -> Quals {
+        let Some(r) = self.sema.current_routine else { return Quals::default() };
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(ri) => match self.sema.il.ty(self.sema.il.canonical(ri.ty)) {
+                TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                _ => Quals::default(),
+            },
+            _ => Quals::default(),
+        }
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -1667,6 +1680,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
                 if !arrow && base.lvalue {
+                    // Its folding of `obj.field` first takes the object (a
+                    // named variable or a member of one) as a glvalue,
+                    // through a reference to the object's type as written
+                    // (`uint3 &` for a `uint3` typedef).
+                    if matches!(base.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { arrow: false, .. }) {
+                        self.sema.lref(base.ty);
+                    }
                     self.sema.lref(fty);
                 }
                 self.sema.il.entities[m.0 as usize].referenced = true;
@@ -2074,7 +2094,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = match cls {
                         Some(c) => {
                             let ct = self.sema.il.intern(TypeKind::Class(c));
-                            self.sema.ptr(ct)
+                            let q = self.this_quals();
+                            let obj = self.sema.qualified(ct, q);
+                            self.sema.ptr(obj)
                         }
                         None => {
                             self.sema.error_at(t, 258, String::from("\"this\" may only be used inside a nonstatic member function"));
@@ -2681,7 +2703,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match cls {
                     Some(c) => {
                         let ct = self.sema.il.intern(TypeKind::Class(c));
-                        self.sema.ptr(ct)
+                        let q = self.this_quals();
+                        let obj = self.sema.qualified(ct, q);
+                        self.sema.ptr(obj)
                     }
                     None => self.sema.b.error,
                 }
