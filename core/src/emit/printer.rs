@@ -300,6 +300,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    // `template< class >  class C`.
+                    if let Some(inner) = self.il.template_template_params.get(p) {
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
+                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                    }
                     if let Some(d) = default_type {
                         t.push_str(" = ");
                         t.push_str(&self.type_str(*d, ""));
