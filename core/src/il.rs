@@ -928,6 +928,10 @@ pub struct Il<'a> {
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// Template template parameters (`template <class> class C`): the
+    /// parameters of their own list. A specialization `C<T>` is a class
+    /// entity whose `class_instances` template is the parameter.
+    pub template_template_params: BTreeMap<EntityId, Vec<EntityId>>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
     /// Template arguments written explicitly after a routine's name at a
@@ -1056,6 +1060,7 @@ impl<'a> Il<'a> {
             decltype_exprs: BTreeMap::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
+            template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),

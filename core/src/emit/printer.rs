@@ -61,6 +61,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// The module id (host `.int.c` only), which names the unnamed
     /// namespace.
     pub module_id: String,
+    /// The stub file's spelling (cicc writes it from the device program):
+    /// a type declared in a scope or a template specialization goes by its
+    /// device (mangled) name, declared by a typedef at the top of the file.
+    pub stub_names: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -85,6 +89,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -115,6 +120,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: self.stub_names,
         }
     }
 
@@ -294,6 +300,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    // `template< class >  class C`.
+                    if let Some(inner) = self.il.template_template_params.get(p) {
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
+                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                    }
                     if let Some(d) = default_type {
                         t.push_str(" = ");
                         t.push_str(&self.type_str(*d, ""));

@@ -104,6 +104,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The name of a class/enum/typedef entity as a type specifier.
     pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
+        if self.stub_names {
+            if let Some(m) = self.stub_device_name(e) {
+                // A class or enum keeps the place of its (omitted) key.
+                return match ent.kind {
+                    EntityKind::Typedef(_) => m,
+                    _ => format!(" {}", m),
+                };
+            }
+        }
         let name = match self.flavor {
             Flavor::Host => self.qualified_name(e),
             Flavor::Device => self.device_type_name(e),
@@ -428,6 +437,22 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// Whether the canonical type is a class type.
     pub(crate) fn is_class_type(&self, ty: TypeId) -> bool {
         matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Class(_))
+    }
+
+    /// The device name of a type entity when it is not its source name
+    /// (declared in a scope, or a class template specialization).
+    pub(crate) fn stub_device_name(&self, e: EntityId) -> Option<String> {
+        let ent = self.entity(e)?;
+        if !matches!(ent.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
+            || ent.name.is_empty()
+            || ent.name.starts_with("_Z")
+            || ent.name.starts_with("__nv")
+            || self.il.alias_instances.contains_key(&e)
+        {
+            return None;
+        }
+        let m = self.device_type_name(e);
+        (m != ent.name).then_some(m)
     }
 
     /// The device-side name of a type entity (plain name; nested names are

@@ -1654,6 +1654,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // A specialization of a template template parameter (`C<T>`): its
+        // members are known at instantiation.
+        let of_template_param =
+            self.sema.il.class_instances.get(&cls).is_some_and(|(t, _)| self.sema.il.template_template_params.contains_key(t));
+        if found.is_empty() && of_template_param {
+            let unq = self.sema.unqualified(obj_ty);
+            let m = self.dependent_member_entity(name, pos, cls);
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
+        }
         // Not found in a class with a dependent base: perhaps a member of
         // that base, known at instantiation (`this->m` in a template).
         if found.is_empty() {

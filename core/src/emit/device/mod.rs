@@ -3600,7 +3600,7 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
 /// reopenings merged).
-fn namespace_order(il: &Il) -> Vec<EntityId> {
+pub(crate) fn namespace_order(il: &Il) -> Vec<EntityId> {
     let mut out = Vec::new();
     namespaces_in(il, &[&il.source_sequence], &mut out, 0);
     out
