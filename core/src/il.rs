@@ -1002,6 +1002,11 @@ pub struct Il<'a> {
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
     pub routine_attributes: BTreeMap<EntityId, Vec<Attribute>>,
+    /// Class template instances whose definitions were instantiated: when
+    /// (the physical line and column of the outermost point of
+    /// instantiation; `u32::MAX` at the end of the unit) and in which order.
+    /// EDG lists an instance among the file's types when it is completed.
+    pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1073,6 +1078,7 @@ impl<'a> Il<'a> {
             anonymous_objects: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
+            class_completed: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

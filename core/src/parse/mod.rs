@@ -68,6 +68,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         arg_bindings: alloc::collections::BTreeMap::new(),
         instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
+        class_inst_point: None,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
         in_template_args: false,
@@ -172,6 +173,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub instance_bindings: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, Vec<TemplateArg>)>,
     /// Nesting of instantiations in progress (bounded).
     pub inst_depth: u32,
+    /// Where the outermost class instantiation under way was needed.
+    pub class_inst_point: Option<(u32, u32)>,
     /// Class template specializations made so far: ((template, canonical
     /// arguments), specialization).
     pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,

@@ -1287,6 +1287,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Class(ci) => ci.key,
             _ => return,
         };
+        // The point of instantiation: where the outermost instantiation was
+        // needed (inside a function instance made at the end of the unit:
+        // the end).
+        let outermost = self.class_inst_point.is_none();
+        if outermost {
+            let here = self.pos();
+            self.class_inst_point = Some(if self.inst_depth == 0 { (here.phys_line, here.col) } else { (u32::MAX, u32::MAX) });
+        }
         let state = self.save_for_instantiation();
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
@@ -1308,6 +1316,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
         self.sema.layout_class(inst);
+        let (line, col) = self.class_inst_point.unwrap_or((u32::MAX, u32::MAX));
+        let seq = self.sema.il.class_completed.len() as u32;
+        self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
+        if outermost {
+            self.class_inst_point = None;
+        }
     }
 
     /// The type `alias<args>` stands for: the alias template's type parsed
