@@ -1267,7 +1267,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Enum(ei) => {
                 if defines {
-                    self.out.mark(pos);
+                    // An unnamed enum is positioned at its `{`.
+                    let unnamed = ent.name.is_empty() || self.written_anonymous(ent.pos);
+                    let at = if unnamed { super::printer::open_brace(self.il, pos).unwrap_or(pos) } else { pos };
+                    self.out.mark(at);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
                 if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {

@@ -234,7 +234,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
-        if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
+        // A dependent specialization is written with its arguments as
+        // written (host code only has those).
+        if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
+            s.push_str(&self.template_args_text(args));
+        } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
         }
         s

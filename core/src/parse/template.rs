@@ -964,6 +964,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.clone();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
@@ -972,6 +973,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.new_specialization(tmpl, args.clone());
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
+            self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
         // Choose the pattern: the first matching partial specialization,
