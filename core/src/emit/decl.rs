@@ -402,6 +402,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
     /// The name follows the last specifier, on its line.
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+        // An unnamed enum, like an unnamed class, is where its `{` is.
+        if matches!(ent.kind, EntityKind::Enum(_)) && (ent.name.is_empty() || self.written_anonymous(ent.pos)) {
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
             // An unnamed class is where its `{` is.
@@ -1267,9 +1271,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Enum(ei) => {
                 if defines {
-                    // An unnamed enum is positioned at its `{`.
-                    let unnamed = ent.name.is_empty() || self.written_anonymous(ent.pos);
-                    let at = if unnamed { super::printer::open_brace(self.il, pos).unwrap_or(pos) } else { pos };
+                    let at = self.class_head_pos(ent, pos);
                     self.out.mark(at);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });

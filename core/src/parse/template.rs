@@ -783,7 +783,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ent = self.sema.il.entity(*x);
                 // A member of a dependent specialization (`X<T>::value`): its
                 // value is that of the specialization chosen at instantiation.
+                // An enumerator initialized from template parameters
+                // (`enum { __value = _Tp::__value }`) is known at
+                // instantiation too.
+                let enumerator_dependent = match &ent.kind {
+                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)),
+                    _ => false,
+                };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || enumerator_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
