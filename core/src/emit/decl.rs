@@ -1303,7 +1303,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                             if dependent {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
+                                    let saved = core::mem::replace(&mut self.constant_expr, true);
                                     self.expr(init, Ctx::Top);
+                                    self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.
