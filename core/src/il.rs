@@ -304,6 +304,9 @@ pub struct DependentName {
     pub template_kw: bool,
     /// Template arguments written after the name.
     pub args: Option<Vec<TemplateArg>>,
+    /// The scope as written when that is sugar over `scope` (an alias
+    /// template specialization, `typename A< T, U> ::type`): printed so.
+    pub written_scope: Option<TypeId>,
 }
 
 /// The `template <…>` header of a declaration.
@@ -969,6 +972,11 @@ pub struct Il<'a> {
     /// specializations, the pattern arguments (the entity then has its own
     /// `template_params`).
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Dependent class template specializations (`X< T, U*> ` inside a
+    /// template): the arguments as first written, typedef and alias sugar
+    /// kept and defaults not appended. EDG prints a dependent
+    /// specialization so; `class_instances` holds the canonical arguments.
+    pub written_instance_args: BTreeMap<EntityId, Vec<TemplateArg>>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
     /// Namespaces declared `inline` (a reopening without the keyword keeps
@@ -1068,6 +1076,7 @@ impl<'a> Il<'a> {
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
+            written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),

@@ -407,6 +407,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
     /// The name follows the last specifier, on its line.
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+        // An unnamed enum, like an unnamed class, is where its `{` is.
+        if matches!(ent.kind, EntityKind::Enum(_)) && (ent.name.is_empty() || self.written_anonymous(ent.pos)) {
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
             // An unnamed class is where its `{` is.
@@ -1284,7 +1288,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Enum(ei) => {
                 if defines {
-                    self.out.mark(pos);
+                    let at = self.class_head_pos(ent, pos);
+                    self.out.mark(at);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
                 if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {
@@ -1315,7 +1320,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                             if dependent {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
+                                    let saved = core::mem::replace(&mut self.constant_expr, true);
                                     self.expr(init, Ctx::Top);
+                                    self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.

@@ -193,6 +193,26 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether `qualifier` (as written before the name of `e`) starts with
+    /// a namespace enclosing `e` (`ns::g`, `std::X< T> ::v`), not with a
+    /// class named as found from the current scope (`X< T> ::v`).
+    fn namespace_qualified(&self, e: EntityId, qualifier: &str) -> bool {
+        let q = qualifier.trim_start();
+        let first: String = q.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        if first.is_empty() || !q[first.len()..].trim_start().starts_with("::") {
+            return false;
+        }
+        let mut p = self.entity(e).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let Some(pe) = p.and_then(|x| self.entity(x)) else { return false };
+            if matches!(pe.kind, EntityKind::Namespace { .. }) && pe.name == first {
+                return true;
+            }
+            p = pe.parent;
+        }
+        false
+    }
+
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
         if self.depth > MAX_DEPTH {
@@ -444,6 +464,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     None => {
                         self.push(&q);
                         self.push(&name);
+                        self.written_args(e.pos, *entity);
                     }
                     // `ns::X<T>::f`: the namespaces as written, then the
                     // dependent class introduced by `template`.
@@ -475,7 +496,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.written_args(e.pos, *entity);
                     return;
                 }
+                // A name written with a qualifier is printed qualified
+                // from the global scope (`ns::g(2)` inside `ns`).
+                let saved = self.full_qualification;
+                self.full_qualification = self.namespace_qualified(*entity, qualifier);
                 self.name_ref(*entity);
+                self.full_qualification = saved;
                 self.written_args(e.pos, *entity);
             }
             ExprKind::Unary(op, x) => {

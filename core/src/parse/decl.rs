@@ -378,7 +378,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Typename => {}
                     Decltype | Typeof => {
                         self.bump();
-                        let t = self.decltype_specifier();
+                        let t = self.decltype_specifier(k == Typeof);
                         ds.ty = Some(t);
                         ds.any = true;
                         continue;
@@ -438,6 +438,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
         }
         let mut scope: Option<EntityId> = None;
+        // The alias specialization naming `scope`, when the last qualifier
+        // was one (kept for printing a dependent member of it).
+        let mut alias_scope: Option<TypeId> = None;
         loop {
             if self.at_kw(Kw::Template) && scope.is_some() {
                 self.bump();
@@ -471,7 +474,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let unknown_in_dependent_scope =
                 first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
-                let t = self.dependent_member_type(save, sc);
+                let t = self.dependent_member_type(save, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
                     Some(x) => {
                         scope = Some(x);
@@ -496,6 +499,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) = self.sema.il.ty(c) {
                                 scope = Some(*x);
                                 self.bump();
+                                alias_scope = Some(t);
                                 continue;
                             }
                         }
@@ -644,7 +648,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         Some(x)
     }
 
-    fn dependent_member_type(&mut self, start: usize, scope: EntityId) -> TypeId {
+    fn dependent_member_type(&mut self, start: usize, scope: EntityId, written_scope: Option<TypeId>) -> TypeId {
         let mut text = String::new();
         let mut k = start;
         // The written name up to and including the current identifier (the
@@ -669,11 +673,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
         let pos = self.pos();
         let e = self.sema.new_entity(name, kind, pos, None);
-        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args });
+        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args, written_scope });
         self.sema.il.intern(TypeKind::TemplateParam(e))
     }
 
-    fn decltype_specifier(&mut self) -> TypeId {
+    /// `decltype(e)`, or GNU `__typeof__(e)` when `gnu_typeof` (EDG prints
+    /// each with its own keyword).
+    fn decltype_specifier(&mut self, gnu_typeof: bool) -> TypeId {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
@@ -694,7 +700,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             return e.ty;
         }
         let pos = e.pos;
-        let ent = self.sema.new_entity(String::from("decltype"), EntityKind::Typedef(e.ty), pos, None);
+        let keyword = if gnu_typeof { "__typeof__" } else { "decltype" };
+        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(e.ty), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
         self.sema.il.intern(TypeKind::Typedef(ent))
     }

@@ -834,7 +834,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ent = self.sema.il.entity(*x);
                 // A member of a dependent specialization (`X<T>::value`): its
                 // value is that of the specialization chosen at instantiation.
+                // An enumerator initialized from template parameters
+                // (`enum { __value = _Tp::__value }`) is known at
+                // instantiation too.
+                let enumerator_dependent = match &ent.kind {
+                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)),
+                    _ => false,
+                };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || enumerator_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -1022,6 +1030,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.clone();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
@@ -1030,6 +1039,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.new_specialization(tmpl, args.clone());
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
+            self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
         // Choose the pattern: the first matching partial specialization,
