@@ -809,6 +809,9 @@ pub enum ExprKind<'a> {
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
     /// whose value depends on template parameters; printed as written.
     TypeTrait { name: &'a str, args: &'a [TypeId] },
+    /// `noexcept(e)` whose operand depends on template parameters; printed
+    /// as written (an unevaluated operand: not walked).
+    NoexceptOp(&'a Expr<'a>),
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.
@@ -946,6 +949,10 @@ pub struct Il<'a> {
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
     pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Deleted function templates (`template<class T> void f(T) = delete;`):
+    /// EDG keeps no declaration to print for them and writes their tokens
+    /// back instead (see `Parser::token_text`).
+    pub deleted_template_text: BTreeMap<DeclId, &'a str>,
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
@@ -1068,6 +1075,7 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
+            deleted_template_text: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),

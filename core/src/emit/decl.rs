@@ -325,7 +325,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             if managed {
                 self.push(" = 0");
             } else if keep_init {
-                if let Some(init) = d.init {
+                // A data member's default initializer is kept on its field.
+                let field_init = match &ent.kind {
+                    EntityKind::Field(f) => f.init,
+                    _ => None,
+                };
+                if let Some(init) = d.init.or(field_init) {
                     // A string literal initializing a pointer decays: EDG
                     // prints the conversion as parentheses.
                     let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
@@ -840,7 +845,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
-        if r.is_inline && !in_class && !r.is_constexpr {
+        // (A deleted function is inline too.)
+        if (r.is_inline || r.is_deleted) && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -854,6 +860,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(d) = self.decl(id) else { return };
         let Some(ent) = self.entity(d.entity) else { return };
         let EntityKind::Routine(r) = &ent.kind else { return };
+        if let (Some(text), Some(h)) = (self.il.deleted_template_text.get(&id), self.il.template_headers.get(&id)) {
+            // A deleted function template: its tokens as written.
+            self.out.mark(h.pos);
+            self.push(text);
+            let lines = text.matches('\n').count() as u32;
+            self.out.set_line(h.pos.line + lines);
+            return;
+        }
         let name = if ctx == DeclCtx::File && ent.parent.map_or(false, |p| !self.scope.contains(&p)) {
             let h = self.il.template_headers.get(&id);
             h.and_then(|h| self.template_member_name(d.entity, h)).unwrap_or_else(|| self.qualified_name(d.entity))
@@ -987,10 +1001,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
                     self.push(" = 0; ");
-                } else if r.is_deleted && !d.is_definition {
-                    self.push(" = delete; ");
-                } else if r.is_defaulted && body.is_none() {
-                    self.push(" = default; ");
+                } else if r.is_deleted && body.is_none() && d.is_definition {
+                    // (EDG writes no space after these.)
+                    self.push(" = delete;");
+                } else if r.is_defaulted && body.is_none() && d.is_definition {
+                    self.push(" = default;");
                 } else if let Some(b) = body {
                     self.mem_inits(r);
                     self.push(" ");

@@ -255,6 +255,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::TypeidType(_)
             | ExprKind::TypeidExpr(_)
             | ExprKind::LabelAddr(_)
+            | ExprKind::NoexceptOp(_)
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
             // An operator call prints its own parentheses (or none, in
@@ -326,6 +327,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ExprKind::Cast { to, .. } => self.casts && self.p.type_is_dependent(*to, 0),
                     ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.p.type_is_dependent(*t, 0),
                     ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.p.type_is_dependent(*t, 0)),
+                    ExprKind::NoexceptOp(_) => true,
                     _ => false,
                 };
                 self.found |= dep;
@@ -682,6 +684,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(l, Ctx::Operand);
                 }
                 self.push(")");
+            }
+            ExprKind::NoexceptOp(x) => {
+                // The operand is parenthesized unless it is a name or a call.
+                let bare = matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. });
+                self.push(if bare { "noexcept(" } else { "noexcept((" });
+                self.expr(x, Ctx::Top);
+                self.push(if bare { ")" } else { "))" });
             }
             ExprKind::TypeTrait { name, args } => {
                 self.push(name);

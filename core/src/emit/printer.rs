@@ -291,7 +291,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     } else if let Some(n) = enumerator {
                         n
                     } else {
-                        alloc::format!("{}", v)
+                        // The value converted to its parameter's type
+                        // (`slot< 1U>` for an `unsigned` parameter).
+                        let suffix = match self.il.ty(self.il.canonical(*t)) {
+                            TypeKind::Int(k) => int_suffix(*k),
+                            _ => "",
+                        };
+                        alloc::format!("{}{}", v, suffix)
                     }
                 }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {

@@ -1077,7 +1077,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                             let mut spec = ExceptionSpec::Noexcept;
                             if self.at(TokenKind::LParen) {
                                 self.bump();
+                                // The parameters are in scope
+                                // (`noexcept(noexcept(a.swap(b)))`).
+                                self.sema.push_scope(ScopeKind::Prototype, None);
+                                for p in &params {
+                                    let n = self.sema.il.entity(*p).name.clone();
+                                    if !n.is_empty() {
+                                        self.sema.bind(&n, *p);
+                                    }
+                                }
                                 spec = ExceptionSpec::NoexceptExpr(self.expression());
+                                self.sema.pop_scope();
                                 self.expect(TokenKind::RParen, "a \")\"");
                             }
                             if exception_spec.is_none() {

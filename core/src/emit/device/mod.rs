@@ -3060,6 +3060,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Lambda { text, .. } => self.push(text),
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            ExprKind::NoexceptOp(_) => self.push("1"),
             // Host-only (`typeid`) or template-only forms.
             ExprKind::Fold { .. } => self.push("0"),
             ExprKind::PackExpansion(x) => self.expr_body(x),
