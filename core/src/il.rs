@@ -304,6 +304,9 @@ pub struct DependentName {
     pub template_kw: bool,
     /// Template arguments written after the name.
     pub args: Option<Vec<TemplateArg>>,
+    /// The scope as written when that is sugar over `scope` (an alias
+    /// template specialization, `typename A< T, U> ::type`): printed so.
+    pub written_scope: Option<TypeId>,
 }
 
 /// The `template <…>` header of a declaration.
@@ -806,6 +809,9 @@ pub enum ExprKind<'a> {
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
     /// whose value depends on template parameters; printed as written.
     TypeTrait { name: &'a str, args: &'a [TypeId] },
+    /// `noexcept(e)` whose operand depends on template parameters; printed
+    /// as written (an unevaluated operand: not walked).
+    NoexceptOp(&'a Expr<'a>),
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.
@@ -928,6 +934,10 @@ pub struct Il<'a> {
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// Template template parameters (`template <class> class C`): the
+    /// parameters of their own list. A specialization `C<T>` is a class
+    /// entity whose `class_instances` template is the parameter.
+    pub template_template_params: BTreeMap<EntityId, Vec<EntityId>>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
     /// Template arguments written explicitly after a routine's name at a
@@ -939,6 +949,10 @@ pub struct Il<'a> {
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
     pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Deleted function templates (`template<class T> void f(T) = delete;`):
+    /// EDG keeps no declaration to print for them and writes their tokens
+    /// back instead (see `Parser::token_text`).
+    pub deleted_template_text: BTreeMap<DeclId, &'a str>,
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
@@ -965,6 +979,11 @@ pub struct Il<'a> {
     /// specializations, the pattern arguments (the entity then has its own
     /// `template_params`).
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Dependent class template specializations (`X< T, U*> ` inside a
+    /// template): the arguments as first written, typedef and alias sugar
+    /// kept and defaults not appended. EDG prints a dependent
+    /// specialization so; `class_instances` holds the canonical arguments.
+    pub written_instance_args: BTreeMap<EntityId, Vec<TemplateArg>>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
     /// Namespaces declared `inline` (a reopening without the keyword keeps
@@ -981,6 +1000,9 @@ pub struct Il<'a> {
     /// Structured binding declarations (`auto [a, b] = e;`): the hidden
     /// object's declaration → the binding names' entities, in order.
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
+    /// Anonymous unions (and GNU anonymous structs) outside classes: the
+    /// unnamed class → the unnamed object whose members its names reach.
+    pub anonymous_objects: BTreeMap<EntityId, EntityId>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
@@ -991,6 +1013,10 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// The GNU attributes among a routine's specifiers on its first
+    /// declaration, CUDA's (`host`, `device`, `global`) included, as
+    /// written (the IL dump's attribute entries).
+    pub routine_attributes: BTreeMap<EntityId, Vec<Attribute>>,
     /// Class template instances whose definitions were instantiated: when
     /// (the physical line and column of the outermost point of
     /// instantiation; `u32::MAX` at the end of the unit) and in which order.
@@ -1049,13 +1075,16 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
+            deleted_template_text: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
+            template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
+            written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
@@ -1063,7 +1092,9 @@ impl<'a> Il<'a> {
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
+            anonymous_objects: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,

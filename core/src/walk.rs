@@ -216,6 +216,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::TypeidType(_)
         | ExprKind::LabelAddr(_)
         | ExprKind::TypeTrait { .. }
+        | ExprKind::NoexceptOp(_)
         | ExprKind::Lambda { .. }
         | ExprKind::This
         | ExprKind::Error => {}

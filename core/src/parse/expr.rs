@@ -24,6 +24,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
+    /// The cv-qualifiers of the current member function (`this` is a
+    /// `cv C *`).
+    fn this_quals(&self) -> Quals {
+        let Some(r) = self.sema.current_routine else { return Quals::default() };
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(ri) => match self.sema.il.ty(self.sema.il.canonical(ri.ty)) {
+                TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                _ => Quals::default(),
+            },
+            _ => Quals::default(),
+        }
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -1641,6 +1654,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // A specialization of a template template parameter (`C<T>`): its
+        // members are known at instantiation.
+        let of_template_param =
+            self.sema.il.class_instances.get(&cls).is_some_and(|(t, _)| self.sema.il.template_template_params.contains_key(t));
+        if found.is_empty() && of_template_param {
+            let unq = self.sema.unqualified(obj_ty);
+            let m = self.dependent_member_entity(name, pos, cls);
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
+        }
         // Not found in a class with a dependent base: perhaps a member of
         // that base, known at instantiation (`this->m` in a template).
         if found.is_empty() {
@@ -1667,6 +1689,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
                 if !arrow && base.lvalue {
+                    // Its folding of `obj.field` first takes the object (a
+                    // named variable or a member of one) as a glvalue,
+                    // through a reference to the object's type as written
+                    // (`uint3 &` for a `uint3` typedef).
+                    if matches!(base.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { arrow: false, .. }) {
+                        self.sema.lref(base.ty);
+                    }
                     self.sema.lref(fty);
                 }
                 self.sema.il.entities[m.0 as usize].referenced = true;
@@ -2074,7 +2103,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = match cls {
                         Some(c) => {
                             let ct = self.sema.il.intern(TypeKind::Class(c));
-                            self.sema.ptr(ct)
+                            let q = self.this_quals();
+                            let obj = self.sema.qualified(ct, q);
+                            self.sema.ptr(obj)
                         }
                         None => {
                             self.sema.error_at(t, 258, String::from("\"this\" may only be used inside a nonstatic member function"));
@@ -2663,6 +2694,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
             self.sema.cuda_variable_named(e, pos);
         }
+        // A member of an anonymous union of a block or namespace: a member
+        // of its unnamed object.
+        if let Some(&obj) = self.sema.il.entity(e).parent.and_then(|c| self.sema.il.anonymous_objects.get(&c)) {
+            if let EntityKind::Variable(v) = &self.sema.il.entity(obj).kind {
+                let oty = v.ty;
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.entities[obj.0 as usize].referenced = true;
+                let base = self.mk(ExprKind::Name(obj), oty, true, pos);
+                return self.mk(ExprKind::Member { base, member: e, arrow: false }, ty, true, pos);
+            }
+        }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
             let this_ty = {
@@ -2670,7 +2712,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match cls {
                     Some(c) => {
                         let ct = self.sema.il.intern(TypeKind::Class(c));
-                        self.sema.ptr(ct)
+                        let q = self.this_quals();
+                        let obj = self.sema.qualified(ct, q);
+                        self.sema.ptr(obj)
                     }
                     None => self.sema.b.error,
                 }

@@ -94,10 +94,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(t);
         self.bump(); // (
         let saved = core::mem::replace(&mut self.in_template_args, false);
-        let _ = self.expression();
+        let operand = self.expression();
         self.in_template_args = saved;
         self.expect(TokenKind::RParen, "a \")\"");
         let b = self.sema.b;
+        // In a template, a dependent operand is kept (the .int.c prints it).
+        if self.expr_is_value_dependent(operand) || self.expr_is_type_dependent(operand) {
+            return self.mk(ExprKind::NoexceptOp(operand), b.bool_, false, pos);
+        }
         self.mk(ExprKind::BoolLit(true), b.bool_, false, pos)
     }
 

@@ -447,7 +447,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
             TypeKind::Typedef(e) => {
                 // `auto` / `decltype(e)` sugar is no declaration of its own.
-                let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| (x.name == "auto" || x.name == "decltype") && x.parent.is_none());
+                let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none());
                 if !sugar {
                     self.work.push(Work::Entity(*e));
                 }

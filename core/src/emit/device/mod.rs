@@ -2006,7 +2006,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             match d.and_then(|d| d.init) {
                 Some(Init::Assign(x)) => {
                     self.push(" = ");
-                    self.expr(x, DCtx::Operand);
+                    match self.folded_static_constant(x) {
+                        Some(c) => self.push(&c),
+                        None => self.expr(x, DCtx::Operand),
+                    }
                 }
                 Some(Init::List(items, _)) => {
                     self.push(" = ");
@@ -2018,6 +2021,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push(";");
     }
 
+    /// A static-storage initializer that is an arithmetic constant
+    /// expression is stored folded, as a constant of the initializer's
+    /// (converted) type: `double d = 1.0 / 3.0;` is written
+    /// `(0.3333333333333333)`. Literals keep their own printing.
+    fn folded_static_constant(&self, x: &Expr) -> Option<String> {
+        if is_literal(strip_implicit(x)) {
+            return None;
+        }
+        let il = self.il();
+        let value = crate::sema::consteval::eval(il, x)?;
+        match (il.ty(il.canonical(x.ty)), value) {
+            (TypeKind::Float(k), v) => {
+                let f = match v {
+                    crate::sema::consteval::Value::Float(f) => f,
+                    crate::sema::consteval::Value::Int(n) => n as f64,
+                };
+                Some(format!("({})", float_spelling(FloatConst::from_f64(f).convert(*k), *k)))
+            }
+            (TypeKind::Int(k), crate::sema::consteval::Value::Int(n)) if *k != IntKind::Bool && k.size() >= 4 => {
+                Some(if n < 0 { format!("(-{}{})", n.unsigned_abs(), int_suffix(*k)) } else { format!("{}{}", n, int_suffix(*k)) })
+            }
+            _ => None,
+        }
+    }
+
     /// `{1,2}` (device initializers are written without spaces).
     fn init_list(&mut self, items: &[Init<'a>]) {
         self.push("{");
@@ -2026,7 +2054,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(",");
             }
             match it {
-                Init::Assign(x) => self.expr(x, DCtx::Top),
+                Init::Assign(x) => match self.folded_static_constant(x) {
+                    Some(c) => self.push(&c),
+                    None => self.expr(x, DCtx::Top),
+                },
                 Init::List(inner, _) => self.init_list(inner),
                 Init::Paren(args) => {
                     if let Some(x) = args.first() {
@@ -3047,6 +3078,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Lambda { text, .. } => self.push(text),
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            ExprKind::NoexceptOp(_) => self.push("1"),
             // Host-only (`typeid`) or template-only forms.
             ExprKind::Fold { .. } => self.push("0"),
             ExprKind::PackExpansion(x) => self.expr_body(x),
@@ -3897,7 +3929,7 @@ struct Instances<'x> {
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
 /// reopenings merged).
-fn namespace_order(il: &Il) -> Vec<EntityId> {
+pub(crate) fn namespace_order(il: &Il) -> Vec<EntityId> {
     let mut out = Vec::new();
     namespaces_in(il, &[&il.source_sequence], &mut out, 0);
     out
