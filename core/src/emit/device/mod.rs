@@ -2744,10 +2744,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         match (il.ty(ft), il.ty(tt)) {
             (TypeKind::Array(..), _) | (TypeKind::Function(_), _) => false,
             (TypeKind::Qualified(..), _) | (_, TypeKind::Qualified(..)) => false,
-            // A qualification conversion (`T *` to `const T *`) is C's own.
+            // Adding `const` to the pointee (`T *` to `const T *`) is C's
+            // own conversion; adding `volatile` is written.
             (TypeKind::Pointer(a), TypeKind::Pointer(b)) => il.canonical(*a) != il.canonical(*b) || {
                 let (qa, qb) = (il.quals_of(*a), il.quals_of(*b));
-                (qa.is_const && !qb.is_const) || (qa.is_volatile && !qb.is_volatile)
+                (qa.is_const && !qb.is_const) || qa.is_volatile != qb.is_volatile
             },
             _ => true,
         }
