@@ -1443,6 +1443,27 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// The name cicc gives an unnamed enum/class at file scope.
     fn unnamed_name(&mut self, e: EntityId) -> String {
+        // A class member is numbered among its class's unnamed types and
+        // named in the class's scope (`_ZN6LimitsUt_E`).
+        let il = self.il();
+        let parent = self.p.entity(e).and_then(|x| x.parent).filter(|p| matches!(il.entities.get(p.0 as usize).map(|c| &c.kind), Some(EntityKind::Class(_))));
+        if let Some(c) = parent {
+            let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return String::new() };
+            let idx = ci
+                .members
+                .iter()
+                .filter(|m| il.entities.get(m.0 as usize).is_some_and(|x| x.name.is_empty() && matches!(x.kind, EntityKind::Enum(_))))
+                .position(|m| *m == e)
+                .unwrap_or(0);
+            let n = if idx == 0 { String::new() } else { format!("{}", idx - 1) };
+            let cn = self.p.device_type_name(c);
+            let scope = match (cn.strip_prefix("_ZN"), cn.strip_prefix("_Z")) {
+                (Some(rest), _) => String::from(rest.strip_suffix('E').unwrap_or(rest)),
+                (None, Some(rest)) => String::from(rest),
+                _ => format!("{}{}", cn.len(), cn),
+            };
+            return format!("_ZN{}Ut{}_E", scope, n);
+        }
         let idx = match self.unnamed.iter().position(|x| *x == e) {
             Some(i) => i,
             None => {
