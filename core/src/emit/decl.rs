@@ -320,7 +320,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             if managed {
                 self.push(" = 0");
             } else if keep_init {
-                if let Some(init) = d.init {
+                // A default member initializer is the field's own.
+                let field_init = match &ent.kind {
+                    EntityKind::Field(f) => f.init,
+                    _ => None,
+                };
+                if let Some(init) = d.init.or(field_init) {
                     // A string literal initializing a pointer decays: EDG
                     // prints the conversion as parentheses.
                     let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
@@ -343,6 +348,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if semicolon {
             self.push("; ");
+        }
+        // A block-scope variable of a closure type is followed by a typedef
+        // naming that type (`typedef decltype(l) __T0;`).
+        if matches!(ctx, DeclCtx::Local) {
+            for id in ids {
+                let Some(d) = self.decl(*id) else { continue };
+                let closure = match self.il.ty(self.il.canonical(d.ty)) {
+                    TypeKind::Class(c) => self.il.closures.contains_key(c),
+                    _ => false,
+                };
+                if closure {
+                    let name = self.entity(d.entity).map(|e| e.name.clone()).unwrap_or_default();
+                    let t = self.fresh_temp();
+                    self.push(&alloc::format!("typedef decltype({}) {};", name, t));
+                }
+            }
         }
     }
 
