@@ -804,8 +804,14 @@ pub enum ExprKind<'a> {
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
     /// expanded at instantiation).
     Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
-    /// A lambda expression, kept as written; its type is the closure class.
-    Lambda { text: &'a str, closure: EntityId },
+    /// A lambda expression (`text` as written); its type is the closure
+    /// class (`Il::closures`). `captures` initialize the closure's fields
+    /// (in field order), evaluated where the lambda is written.
+    Lambda { text: &'a str, closure: EntityId, captures: &'a [&'a Expr<'a>] },
+    /// A captured entity named inside a lambda body: the closure field
+    /// `field` reached through the call operator's `this` (`*this->field`
+    /// when captured by reference). The `.int.c` prints the name written.
+    Captured { field: EntityId, by_ref: bool },
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
     /// whose value depends on template parameters; printed as written.
     TypeTrait { name: &'a str, args: &'a [TypeId] },
@@ -858,6 +864,69 @@ impl<'a> Expr<'a> {
         }
         v
     }
+}
+
+/// Which kind of lambda made a closure class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LambdaKind {
+    /// An ordinary (host) lambda.
+    Plain,
+    /// An extended `__device__` lambda (`--extended-lambda`).
+    Device,
+    /// An extended `__host__ __device__` lambda.
+    HostDevice,
+}
+
+/// The capture default written first in a lambda's capture list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureDefault {
+    None,
+    /// `[=]`
+    Copy,
+    /// `[&]`
+    Ref,
+}
+
+/// One captured entity of a lambda: a closure field and what initializes it.
+#[derive(Debug, Clone, Copy)]
+pub struct Capture {
+    /// The closure's field (named as the variable; `this` for `this` and
+    /// `*this` captures).
+    pub field: EntityId,
+    /// The captured variable (`None`: `this`/`*this`).
+    pub var: Option<EntityId>,
+    pub by_ref: bool,
+    /// `*this`: the enclosing object captured by copy.
+    pub star_this: bool,
+}
+
+/// A lambda expression's closure class (`Il::closures`).
+#[derive(Debug, Clone)]
+pub struct Closure<'a> {
+    pub kind: LambdaKind,
+    /// The routine the lambda is written in (`None` at namespace scope).
+    pub enclosing: Option<EntityId>,
+    /// The call operator (`operator()`), whose body is the lambda's.
+    pub call_op: EntityId,
+    pub default: CaptureDefault,
+    /// Captures in field order: explicit ones as written, then implicit
+    /// ones in the order the body first names them.
+    pub captures: Vec<Capture>,
+    /// The capture list as written (`[=]`, `[x]`, `[*this]`).
+    pub capture_text: &'a str,
+    /// The parameter list was written (`[] { … }` has none).
+    pub params_written: bool,
+    pub mutable: bool,
+    /// A trailing return type was written.
+    pub ret_written: Option<TypeId>,
+    /// The Itanium discriminator among the enclosing routine's closures
+    /// with the same parameter types (0 for the first).
+    pub discriminator: u32,
+    /// For extended lambdas: the `__nv_dl_tag` number (1, 2, … in the
+    /// translation unit).
+    pub tag: u32,
+    /// Position of the `[`.
+    pub pos: Pos,
 }
 
 /// A variable initializer.
@@ -1003,6 +1072,9 @@ pub struct Il<'a> {
     /// Anonymous unions (and GNU anonymous structs) outside classes: the
     /// unnamed class → the unnamed object whose members its names reach.
     pub anonymous_objects: BTreeMap<EntityId, EntityId>,
+    /// Lambda closure classes → how the lambda was written (captures, call
+    /// operator, enclosing routine, numbering).
+    pub closures: BTreeMap<EntityId, Closure<'a>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
@@ -1093,6 +1165,7 @@ impl<'a> Il<'a> {
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
+            closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),

@@ -354,6 +354,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         if semicolon {
             self.push("; ");
         }
+        // A block-scope variable of a closure type is followed by a typedef
+        // naming that type (`typedef decltype(l) __T0;`).
+        if matches!(ctx, DeclCtx::Local) {
+            for id in ids {
+                let Some(d) = self.decl(*id) else { continue };
+                let closure = match self.il.ty(self.il.canonical(d.ty)) {
+                    TypeKind::Class(c) => self.il.closures.contains_key(c),
+                    _ => false,
+                };
+                if closure {
+                    let name = self.entity(d.entity).map(|e| e.name.clone()).unwrap_or_default();
+                    let t = self.fresh_temp();
+                    self.push(&alloc::format!("typedef decltype({}) {};", name, t));
+                }
+            }
+        }
     }
 
     /// Whether the `enum`/`struct` at `pos` was written without a name

@@ -252,6 +252,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
             | ExprKind::This
+            | ExprKind::Captured { .. }
+            | ExprKind::TypeTrait { name: "__nv_is_extended_device_lambda_closure_type" | "__nv_is_extended_host_device_lambda_closure_type" | "__nv_is_extended_device_lambda_with_preserved_return_type", .. }
             | ExprKind::TypeidType(_)
             | ExprKind::TypeidExpr(_)
             | ExprKind::LabelAddr(_)
@@ -271,10 +273,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if self.is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                !matches!(strip_conversions(expr).kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
+                let inner = strip_conversions(expr);
+                !matches!(inner.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Captured { .. }) && !self.is_captured_this_member(inner)
             }
+            _ if self.is_captured_this_member(e) => false,
             _ => !self.is_folded_const(e, 0),
         }
+    }
+
+    /// A member of the enclosing object named in a lambda body (reached
+    /// through the captured `this`): printed `(name)`.
+    fn is_captured_this_member(&self, e: &Expr<'a>) -> bool {
+        matches!(&e.kind, ExprKind::Member { base, .. }
+            if matches!(&base.kind, ExprKind::Captured { field, .. } if self.entity(*field).is_some_and(|f| f.name == "this")))
     }
 
     /// A pointer to a type that is not const.
@@ -596,6 +607,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.args(args);
                 self.push(")");
             }
+            // A member of the enclosing object inside a lambda body, reached
+            // through the captured `this`: `(weight)`.
+            ExprKind::Member { member, .. } if self.is_captured_this_member(e) => {
+                let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                self.push(&format!("({})", n));
+            }
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
@@ -781,9 +798,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *array { "delete [] " } else { "delete " });
                 self.expr(expr, Ctx::Operand);
             }
-            ExprKind::Lambda { text, .. } => {
-                self.push(text);
-                self.push(" ");
+            ExprKind::Lambda { text, closure, captures } => self.lambda_expr(*closure, captures, text),
+            // A captured entity: EDG prints the closure member's name in
+            // parentheses.
+            ExprKind::Captured { field, .. } => {
+                let n = self.entity(*field).map(|m| m.name.clone()).unwrap_or_default();
+                if ctx == Ctx::Arg {
+                    self.push(&n);
+                } else {
+                    self.push(&format!("({})", n));
+                }
             }
             ExprKind::StmtExpr(s) => {
                 self.push("(");

@@ -473,6 +473,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // goes by its mangled name (`_ZSt6size_t`, `_ZN3ops3AddE`).
         match self.entity(e) {
             Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
+            // A closure type goes by its mangled local name (`_ZZ4mainEUliE_`).
+            Some(_) if self.il.closures.contains_key(&e) => self.mangled(e),
             // A class template's instances share its name: theirs carries
             // the arguments (`_Z5ArrayIfLi4EE`).
             Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),

@@ -135,6 +135,18 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             ExprKind::InitList(xs) | ExprKind::Construct { args: xs, .. } => xs.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
             ExprKind::StmtExpr(s) => self.stmt(s, d),
+            // `decltype(x)` in a trait's operand refers to `x` (unevaluated).
+            ExprKind::TypeTrait { args, .. } => {
+                for t in args.iter() {
+                    if let TypeKind::Typedef(td) = self.il.ty(*t) {
+                        if let Some((x, _)) = self.il.decltype_exprs.get(td) {
+                            self.expr(x, Ctx::RefOnly, d);
+                        }
+                    }
+                }
+            }
+            // A lambda copies (or refers to) what it captures here.
+            ExprKind::Lambda { captures, .. } => captures.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
             ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
             ExprKind::PackExpansion(x) | ExprKind::TypeidExpr(x) => self.expr(x, Ctx::Use, d),

@@ -103,6 +103,8 @@ struct Dev<'i, 'a> {
     decl_index: Vec<Vec<u32>>,
     /// What keep-in-IL marked (set by `collect`).
     keep: Option<keep::Keep>,
+    /// Closure fields holding a captured `this`: their `__T<n>` names.
+    this_fields: BTreeMap<EntityId, String>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -117,7 +119,22 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new() }
+    }
+
+    /// A closure field's name in device code: a captured `this` gets the
+    /// next `__T<n>` the first time it is printed.
+    fn closure_field_name(&mut self, field: EntityId) -> String {
+        let name = self.il().entities.get(field.0 as usize).map(|e| e.name.clone()).unwrap_or_default();
+        if name != "this" {
+            return name;
+        }
+        if let Some(n) = self.this_fields.get(&field) {
+            return n.clone();
+        }
+        let n = self.p.fresh_temp();
+        self.this_fields.insert(field, n.clone());
+        n
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -210,7 +227,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
@@ -3095,6 +3112,16 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             ExprKind::This => self.push("this"),
+            // A captured entity: the closure's field through the call
+            // operator's `this` (dereferenced when captured by reference).
+            ExprKind::Captured { field, by_ref } => {
+                let n = self.closure_field_name(*field);
+                if *by_ref {
+                    self.push(&format!("*(this->{})", n));
+                } else {
+                    self.push(&format!("this->{}", n));
+                }
+            }
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
@@ -4027,6 +4054,13 @@ fn scope_routines(
     }
     for c in instances.classes.get(&scope).into_iter().flatten() {
         class_routines(il, *c, out, seen, depth + 1);
+    }
+    // Lambdas' closure classes are local to functions: their call
+    // operators follow the file scope's classes, in the order written.
+    if scope.is_none() && depth == 0 {
+        for c in il.closures.keys() {
+            class_routines(il, *c, out, seen, depth + 1);
+        }
     }
     for (ns, lists) in &items.namespaces {
         scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);
