@@ -87,6 +87,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         needed_fields: alloc::collections::BTreeSet::new(),
         local_type_checked: alloc::collections::BTreeSet::new(),
         unnamed_type_checked: alloc::collections::BTreeSet::new(),
+        declared_implicit: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -143,6 +144,9 @@ struct Dump<'i, 'a> {
     local_type_checked: alloc::collections::BTreeSet<u32>,
     /// Classes EDG asked about unnamed-namespace types.
     unnamed_type_checked: alloc::collections::BTreeSet<u32>,
+    /// Classes whose implicit copy/move members EDG declares only
+    /// (`implicit.rs`).
+    declared_implicit: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -874,6 +878,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             if self.implicit_classes.contains(&e.0) {
                 self.implicit_members(e);
             }
+            if self.declared_implicit.contains(&e.0) {
+                self.declared_implicit_members(e);
+            }
             let hidden = self.hidden_by_class_name(e);
             if let Some(h) = hidden {
                 self.hidden_name_entry(e, h, depth);
@@ -1104,6 +1111,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                 let n = self.qualified_name(cls);
                 self.w.ptr_text("this_class", Key::Type(t.0), &n);
             }
+        }
+        if f.quals.is_const {
+            self.w.field("qualifiers", "const");
         }
     }
 
@@ -1384,7 +1394,13 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// destructor's returns `void`.
     fn routine_type_text(&self, e: EntityId) -> String {
         let EntityKind::Routine(r) = &self.il.entity(e).kind else { return String::new() };
-        let full = self.type_text(r.ty);
+        let mut full = self.type_text(r.ty);
+        // A const member function's type carries its `const`.
+        if let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)) {
+            if f.quals.is_const && !full.ends_with(" const") {
+                full.push_str(" const");
+            }
+        }
         if !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor) {
             return full;
         }
@@ -1426,12 +1442,18 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
-        match self.next_in_scope(e) {
-            Some(n) => {
+        let class_parent = ent.parent.filter(|p| self.declared_implicit.contains(&p.0));
+        match (self.next_in_scope(e), class_parent) {
+            (Some(n), _) => {
                 let t = self.il.entity(n).name.clone();
                 self.w.ptr_text("next", Key::Entity(n.0), &t)
             }
-            None => self.w.field("next", "NULL"),
+            // The class's last routine is followed by its implicit members.
+            (None, Some(c)) => {
+                let n = self.il.entity(c).name.clone();
+                self.w.ptr_text("next", Key::Imp("routine", c.0, 10), &n)
+            }
+            (None, None) => self.w.field("next", "NULL"),
         }
         let d = self.routine_type_text(e);
         self.w.ptr_text("type", Key::RoutineType(e.0), &d);
