@@ -1435,7 +1435,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
-        self.name_reference_fields(false);
+        // The declarator of a definition is the routine's primary one.
+        self.name_reference_fields(defined);
         if let Some(attrs) = self.il.routine_attributes.get(&e).cloned() {
             self.attribute_list_entries(e, &attrs, "prefix", defined);
         }
@@ -2052,7 +2053,9 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String)> {
         use crate::il::{CastKind, ExprKind};
         let (lit, cast) = match &d.kind {
-            ExprKind::IntLit { .. } => (d, false),
+            // A literal of another integer type is converted (the IL may
+            // keep a member's default argument unconverted).
+            ExprKind::IntLit { .. } => (d, self.il.canonical(d.ty) != self.il.canonical(param)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if matches!(expr.kind, ExprKind::IntLit { .. }) => (*expr, true),
             _ => return None,
         };
