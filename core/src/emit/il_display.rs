@@ -1019,7 +1019,22 @@ impl<'i, 'a> Dump<'i, 'a> {
 
     /// A routine's own function type (EDG gives every declaration its
     /// own), preceded by its parameter entries.
+    /// A routine's function type, preceded by its parameter entries. A
+    /// definition has a second copy, its declared type (EDG gives the
+    /// defining declaration a type of its own), whose parameters point at
+    /// new nodes for the same default-argument constants.
     fn routine_type(&mut self, e: EntityId) {
+        let mut defaults = Vec::new();
+        self.routine_type_pass(e, false, &mut defaults);
+        let defined = matches!(&self.il.entity(e).kind, EntityKind::Routine(r) if r.body.is_some());
+        if defined {
+            self.routine_type_pass(e, true, &mut defaults);
+        }
+    }
+
+    fn routine_type_pass(&mut self, e: EntityId, second: bool, defaults: &mut Vec<Option<(Key, String, TypeId, crate::source::Pos)>>) {
+        let pk = |i: u32| if second { Key::Imp("param-type", e.0, 0x100 + i) } else { Key::ParamType(e.0, i) };
+        let tk = if second { Key::Imp("type", e.0, 0x100) } else { Key::RoutineType(e.0) };
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
@@ -1029,10 +1044,29 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.ensure_type(f.ret, 0);
         let member_fn = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         for (i, p) in f.params.iter().enumerate() {
-            let default_arg = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
-            self.w.entry(Key::ParamType(e.0, i as u32));
+            let default_arg = if second {
+                match defaults.get(i).cloned().flatten() {
+                    Some((ck, text, t, pos)) => {
+                        let node = Key::Imp("expr-node", e.0, 0x2000 + i as u32);
+                        self.w.entry(node.clone());
+                        let tt = self.type_text(t);
+                        self.w.ptr_text("type", Key::Type(t.0), &tt);
+                        self.w.field("next", "NULL");
+                        self.w.field("kind", "enk_constant");
+                        self.w.ptr_text("constant", ck, &text);
+                        self.position("position", pos);
+                        Some((node, text))
+                    }
+                    None => None,
+                }
+            } else {
+                let d = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
+                defaults.push(d.as_ref().map(|x| (x.2.clone(), x.1.clone(), x.3, x.4)));
+                d.map(|x| (x.0, x.1))
+            };
+            self.w.entry(pk(i as u32));
             if i + 1 < f.params.len() {
-                self.w.ptr("next", Some(Key::ParamType(e.0, i as u32 + 1)));
+                self.w.ptr("next", Some(pk(i as u32 + 1)));
             } else {
                 self.w.field("next", "NULL");
             }
@@ -1063,7 +1097,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.ptr("default_arg_expr", Some(k));
             }
         }
-        self.w.entry(Key::RoutineType(e.0));
+        self.w.entry(tk);
         self.source_corresp(None, None, true, false);
         self.w.field("next", "NULL");
         self.w.field("based_types", "NULL");
@@ -1081,10 +1115,15 @@ impl<'i, 'a> Dump<'i, 'a> {
         if f.params.is_empty() {
             self.w.field("param_type_list", "NULL");
         } else {
-            self.w.ptr("param_type_list", Some(Key::ParamType(e.0, 0)));
+            self.w.ptr("param_type_list", Some(pk(0)));
         }
         let member = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
+        // The routine's own type names it (a definition's declared type
+        // does not; nor does a non-member's or a constructor's declaration).
+        let defined = r.body.is_some();
         match member {
+            _ if second => self.w.field("assoc_routine", "NULL"),
+            _ if defined => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
             Some(_) if !structor => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
             _ => self.w.field("assoc_routine", "NULL"),
         }
@@ -1526,7 +1565,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("definition_needed", needed);
         if defined {
             let d = self.routine_type_text(e);
-            self.w.ptr_text("declared_type", Key::RoutineType(e.0), &d);
+            self.w.ptr_text("declared_type", Key::Imp("type", e.0, 0x100), &d);
         } else {
             self.w.field("declared_type", "NULL");
         }
@@ -2050,7 +2089,7 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// literal's constant and node, then (converted) the cast and the folded
     /// constant with its node. Returns the key and value text of the node
     /// the parameter points at; other default arguments are not shown.
-    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String)> {
+    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
         use crate::il::{CastKind, ExprKind};
         let (lit, cast) = match &d.kind {
             // A literal of another integer type is converted (the IL may
@@ -2097,7 +2136,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.ptr_text("constant", key("constant", 0), &lit_text);
         self.position("position", p);
         if !cast {
-            return Some((key("expr-node", 1), lit_text));
+            return Some((key("expr-node", 1), lit_text, key("constant", 0), lit.ty, p));
         }
         // The conversion, folded into a constant of the parameter's type.
         let pt = self.type_text(param);
@@ -2124,7 +2163,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("kind", "enk_constant");
         self.w.ptr_text("constant", key("constant", 3), &out_text);
         self.position("position", p);
-        Some((key("expr-node", 4), out_text))
+        Some((key("expr-node", 4), out_text, key("constant", 3), param, p))
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {
