@@ -1026,9 +1026,19 @@ impl<'i, 'a> Dump<'i, 'a> {
     fn routine_type(&mut self, e: EntityId) {
         let mut defaults = Vec::new();
         self.routine_type_pass(e, false, &mut defaults);
-        let defined = matches!(&self.il.entity(e).kind, EntityKind::Routine(r) if r.body.is_some());
-        if defined {
+        if self.has_declared_type_copy(e) {
             self.routine_type_pass(e, true, &mut defaults);
+        }
+    }
+
+    /// Whether a routine's defining declaration has a function type of its
+    /// own: a definition with parameters (without, it shares the type).
+    fn has_declared_type_copy(&self, e: EntityId) -> bool {
+        match &self.il.entity(e).kind {
+            EntityKind::Routine(r) if r.body.is_some() => {
+                matches!(self.il.ty(self.il.canonical(r.ty)), TypeKind::Function(f) if !f.params.is_empty())
+            }
+            _ => false,
         }
     }
 
@@ -1565,7 +1575,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("definition_needed", needed);
         if defined {
             let d = self.routine_type_text(e);
-            self.w.ptr_text("declared_type", Key::Imp("type", e.0, 0x100), &d);
+            let k = if self.has_declared_type_copy(e) { Key::Imp("type", e.0, 0x100) } else { Key::RoutineType(e.0) };
+            self.w.ptr_text("declared_type", k, &d);
         } else {
             self.w.field("declared_type", "NULL");
         }
