@@ -87,6 +87,7 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         needed_fields: alloc::collections::BTreeSet::new(),
         local_type_checked: alloc::collections::BTreeSet::new(),
         unnamed_type_checked: alloc::collections::BTreeSet::new(),
+        declared_implicit: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -143,6 +144,9 @@ struct Dump<'i, 'a> {
     local_type_checked: alloc::collections::BTreeSet<u32>,
     /// Classes EDG asked about unnamed-namespace types.
     unnamed_type_checked: alloc::collections::BTreeSet<u32>,
+    /// Classes whose implicit copy/move members EDG declares only
+    /// (`implicit.rs`).
+    declared_implicit: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -874,6 +878,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             if self.implicit_classes.contains(&e.0) {
                 self.implicit_members(e);
             }
+            if self.declared_implicit.contains(&e.0) {
+                self.declared_implicit_members(e);
+            }
             let hidden = self.hidden_by_class_name(e);
             if let Some(h) = hidden {
                 self.hidden_name_entry(e, h, depth);
@@ -1012,7 +1019,32 @@ impl<'i, 'a> Dump<'i, 'a> {
 
     /// A routine's own function type (EDG gives every declaration its
     /// own), preceded by its parameter entries.
+    /// A routine's function type, preceded by its parameter entries. A
+    /// definition has a second copy, its declared type (EDG gives the
+    /// defining declaration a type of its own), whose parameters point at
+    /// new nodes for the same default-argument constants.
     fn routine_type(&mut self, e: EntityId) {
+        let mut defaults = Vec::new();
+        self.routine_type_pass(e, false, &mut defaults);
+        if self.has_declared_type_copy(e) {
+            self.routine_type_pass(e, true, &mut defaults);
+        }
+    }
+
+    /// Whether a routine's defining declaration has a function type of its
+    /// own: a definition with parameters (without, it shares the type).
+    fn has_declared_type_copy(&self, e: EntityId) -> bool {
+        match &self.il.entity(e).kind {
+            EntityKind::Routine(r) if r.body.is_some() => {
+                matches!(self.il.ty(self.il.canonical(r.ty)), TypeKind::Function(f) if !f.params.is_empty())
+            }
+            _ => false,
+        }
+    }
+
+    fn routine_type_pass(&mut self, e: EntityId, second: bool, defaults: &mut Vec<Option<(Key, String, TypeId, crate::source::Pos)>>) {
+        let pk = |i: u32| if second { Key::Imp("param-type", e.0, 0x100 + i) } else { Key::ParamType(e.0, i) };
+        let tk = if second { Key::Imp("type", e.0, 0x100) } else { Key::RoutineType(e.0) };
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
@@ -1022,10 +1054,29 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.ensure_type(f.ret, 0);
         let member_fn = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         for (i, p) in f.params.iter().enumerate() {
-            let default_arg = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
-            self.w.entry(Key::ParamType(e.0, i as u32));
+            let default_arg = if second {
+                match defaults.get(i).cloned().flatten() {
+                    Some((ck, text, t, pos)) => {
+                        let node = Key::Imp("expr-node", e.0, 0x2000 + i as u32);
+                        self.w.entry(node.clone());
+                        let tt = self.type_text(t);
+                        self.w.ptr_text("type", Key::Type(t.0), &tt);
+                        self.w.field("next", "NULL");
+                        self.w.field("kind", "enk_constant");
+                        self.w.ptr_text("constant", ck, &text);
+                        self.position("position", pos);
+                        Some((node, text))
+                    }
+                    None => None,
+                }
+            } else {
+                let d = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
+                defaults.push(d.as_ref().map(|x| (x.2.clone(), x.1.clone(), x.3, x.4)));
+                d.map(|x| (x.0, x.1))
+            };
+            self.w.entry(pk(i as u32));
             if i + 1 < f.params.len() {
-                self.w.ptr("next", Some(Key::ParamType(e.0, i as u32 + 1)));
+                self.w.ptr("next", Some(pk(i as u32 + 1)));
             } else {
                 self.w.field("next", "NULL");
             }
@@ -1056,7 +1107,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.ptr("default_arg_expr", Some(k));
             }
         }
-        self.w.entry(Key::RoutineType(e.0));
+        self.w.entry(tk);
         self.source_corresp(None, None, true, false);
         self.w.field("next", "NULL");
         self.w.field("based_types", "NULL");
@@ -1074,10 +1125,15 @@ impl<'i, 'a> Dump<'i, 'a> {
         if f.params.is_empty() {
             self.w.field("param_type_list", "NULL");
         } else {
-            self.w.ptr("param_type_list", Some(Key::ParamType(e.0, 0)));
+            self.w.ptr("param_type_list", Some(pk(0)));
         }
         let member = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
+        // The routine's own type names it (a definition's declared type
+        // does not; nor does a non-member's or a constructor's declaration).
+        let defined = r.body.is_some();
         match member {
+            _ if second => self.w.field("assoc_routine", "NULL"),
+            _ if defined => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
             Some(_) if !structor => self.w.ptr_text("assoc_routine", Key::Entity(e.0), &ent.name.clone()),
             _ => self.w.field("assoc_routine", "NULL"),
         }
@@ -1104,6 +1160,9 @@ impl<'i, 'a> Dump<'i, 'a> {
                 let n = self.qualified_name(cls);
                 self.w.ptr_text("this_class", Key::Type(t.0), &n);
             }
+        }
+        if f.quals.is_const {
+            self.w.field("qualifiers", "const");
         }
     }
 
@@ -1384,7 +1443,13 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// destructor's returns `void`.
     fn routine_type_text(&self, e: EntityId) -> String {
         let EntityKind::Routine(r) = &self.il.entity(e).kind else { return String::new() };
-        let full = self.type_text(r.ty);
+        let mut full = self.type_text(r.ty);
+        // A const member function's type carries its `const`.
+        if let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)) {
+            if f.quals.is_const && !full.ends_with(" const") {
+                full.push_str(" const");
+            }
+        }
         if !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor) {
             return full;
         }
@@ -1419,19 +1484,26 @@ impl<'i, 'a> Dump<'i, 'a> {
         let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
-        self.name_reference_fields(false);
+        // The declarator of a definition is the routine's primary one.
+        self.name_reference_fields(defined);
         if let Some(attrs) = self.il.routine_attributes.get(&e).cloned() {
             self.attribute_list_entries(e, &attrs, "prefix", defined);
         }
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
-        match self.next_in_scope(e) {
-            Some(n) => {
+        let class_parent = ent.parent.filter(|p| self.declared_implicit.contains(&p.0));
+        match (self.next_in_scope(e), class_parent) {
+            (Some(n), _) => {
                 let t = self.il.entity(n).name.clone();
                 self.w.ptr_text("next", Key::Entity(n.0), &t)
             }
-            None => self.w.field("next", "NULL"),
+            // The class's last routine is followed by its implicit members.
+            (None, Some(c)) => {
+                let n = self.il.entity(c).name.clone();
+                self.w.ptr_text("next", Key::Imp("routine", c.0, 10), &n)
+            }
+            (None, None) => self.w.field("next", "NULL"),
         }
         let d = self.routine_type_text(e);
         self.w.ptr_text("type", Key::RoutineType(e.0), &d);
@@ -1503,7 +1575,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("definition_needed", needed);
         if defined {
             let d = self.routine_type_text(e);
-            self.w.ptr_text("declared_type", Key::RoutineType(e.0), &d);
+            let k = if self.has_declared_type_copy(e) { Key::Imp("type", e.0, 0x100) } else { Key::RoutineType(e.0) };
+            self.w.ptr_text("declared_type", k, &d);
         } else {
             self.w.field("declared_type", "NULL");
         }
@@ -2027,10 +2100,12 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// literal's constant and node, then (converted) the cast and the folded
     /// constant with its node. Returns the key and value text of the node
     /// the parameter points at; other default arguments are not shown.
-    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String)> {
+    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
         use crate::il::{CastKind, ExprKind};
         let (lit, cast) = match &d.kind {
-            ExprKind::IntLit { .. } => (d, false),
+            // A literal of another integer type is converted (the IL may
+            // keep a member's default argument unconverted).
+            ExprKind::IntLit { .. } => (d, self.il.canonical(d.ty) != self.il.canonical(param)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if matches!(expr.kind, ExprKind::IntLit { .. }) => (*expr, true),
             _ => return None,
         };
@@ -2072,7 +2147,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.ptr_text("constant", key("constant", 0), &lit_text);
         self.position("position", p);
         if !cast {
-            return Some((key("expr-node", 1), lit_text));
+            return Some((key("expr-node", 1), lit_text, key("constant", 0), lit.ty, p));
         }
         // The conversion, folded into a constant of the parameter's type.
         let pt = self.type_text(param);
@@ -2099,7 +2174,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("kind", "enk_constant");
         self.w.ptr_text("constant", key("constant", 3), &out_text);
         self.position("position", p);
-        Some((key("expr-node", 4), out_text))
+        Some((key("expr-node", 4), out_text, key("constant", 3), param, p))
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {

@@ -70,10 +70,63 @@ impl Dump<'_, '_> {
         }
     }
 
+    /// Whether EDG declares (without defining) the four implicit copy and
+    /// move members of the class: a class with a constructor of its own,
+    /// no copy/move constructor, assignment or destructor of its own, and
+    /// fields all trivially copyable.
+    pub(super) fn has_declared_implicit_members(&self, e: EntityId) -> bool {
+        if self.il.in_template(e) {
+            return false;
+        }
+        let EntityKind::Class(c) = &self.il.entity(e).kind else { return false };
+        if !c.complete || c.key == ClassKey::Union || c.anonymous || !c.template_params.is_empty() {
+            return false;
+        }
+        let own = self.own_type.get(&e.0).copied();
+        let mut has_ctor = false;
+        for m in &c.members {
+            match self.il.entities.get(m.0 as usize).map(|x| (&x.kind, x.name.as_str())) {
+                Some((EntityKind::Field(f), _)) => {
+                    if !self.trivially_copyable_field(f.ty, 0) {
+                        return false;
+                    }
+                }
+                Some((EntityKind::Routine(r), name)) => {
+                    if r.is_virtual || r.special == crate::il::SpecialMember::Destructor || name == "operator=" || !r.template_params.is_empty() {
+                        return false;
+                    }
+                    if r.special == crate::il::SpecialMember::Constructor {
+                        has_ctor = true;
+                        // A copy or move constructor of its own.
+                        let first = match self.il.ty(self.il.canonical(r.ty)) {
+                            TypeKind::Function(f) => f.params.first().copied(),
+                            _ => None,
+                        };
+                        let refers_to_own = first.is_some_and(|p| match self.il.ty(self.il.canonical(p)) {
+                            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => {
+                                own.is_some_and(|o| self.il.canonical(*t) == self.il.canonical(o))
+                            }
+                            _ => false,
+                        });
+                        if refers_to_own {
+                            return false;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        has_ctor
+    }
+
     /// Adds the implicit members' types to the based-type lists.
     pub(super) fn index_implicit(&mut self) {
         for i in 0..self.il.entities.len() {
             let e = EntityId(i as u32);
+            if self.has_declared_implicit_members(e) {
+                self.index_declared_implicit(e);
+                continue;
+            }
             if !self.has_implicit_members(e, 0) {
                 continue;
             }
@@ -107,6 +160,45 @@ impl Dump<'_, '_> {
             }
             self.implicit_classes.insert(e.0);
         }
+    }
+
+    /// The declared implicit members' types join the class's based types
+    /// after those the program uses (`const T`, `T &`, `T &&`), and
+    /// `const T &` the const type's.
+    fn index_declared_implicit(&mut self, e: EntityId) {
+        let Some(t) = self.own_type.get(&e.0).copied() else { return };
+        let il = |k: TypeKind| self.il.find_type(&k);
+        let pick = |found: Option<TypeId>, f: Form| match found {
+            Some(id) => Based::Il(id),
+            None => Based::Implicit(e.0, f),
+        };
+        let cst = il(TypeKind::Qualified(t, CONST));
+        let forms = [
+            pick(cst, Form::Const),
+            pick(il(TypeKind::LvalueRef(t)), Form::Ref),
+            pick(il(TypeKind::RvalueRef(t)), Form::RRef),
+        ];
+        let mut list = self.based.remove(&t.0).unwrap_or_default();
+        for f in forms {
+            if !list.contains(&f) {
+                list.push(f);
+            }
+        }
+        self.based.insert(t.0, list);
+        let cref = pick(cst.and_then(|c| il(TypeKind::LvalueRef(c))), Form::ConstRef);
+        match cst {
+            Some(c) => {
+                let mut list = self.based.remove(&c.0).unwrap_or_default();
+                if !list.contains(&cref) {
+                    list.push(cref);
+                }
+                self.based.insert(c.0, list);
+            }
+            None => {
+                self.implicit_const_based.insert(e.0, cref);
+            }
+        }
+        self.declared_implicit.insert(e.0);
     }
 
     /// The key and text of a derived type of an implicit-member class.
@@ -219,6 +311,17 @@ impl Dump<'_, '_> {
 
     /// The five implicit members, in the class scope's routine order.
     pub(super) fn implicit_members(&mut self, e: EntityId) {
+        self.implicit_members_of(e, false);
+    }
+
+    /// The four implicit copy and move members EDG declares without
+    /// defining them (`has_declared_implicit_members`), after the class's
+    /// own routines.
+    pub(super) fn declared_implicit_members(&mut self, e: EntityId) {
+        self.implicit_members_of(e, true);
+    }
+
+    fn implicit_members_of(&mut self, e: EntityId, declared_only: bool) {
         let name = self.il.entity(e).name.clone();
         let qname = self.qualified_name(e);
         let pos = self.il.tag_name_pos.get(&e).copied().unwrap_or(self.il.entity(e).pos);
@@ -235,13 +338,16 @@ impl Dump<'_, '_> {
         let cref = self.form_ref(e.0, Form::ConstRef);
         let lref = self.form_ref(e.0, Form::Ref);
         // (parameter, is a constructor, is the default constructor, move)
-        let members: [(Option<&(Key, String)>, bool, bool, bool); 5] = [
+        let all: [(Option<&(Key, String)>, bool, bool, bool); 5] = [
             (Some(&rref), true, false, true),
             (Some(&cref), true, false, false),
             (None, true, true, false),
             (Some(&cref), false, false, false),
             (Some(&rref), false, false, true),
         ];
+        // Declared only: no default constructor (the class has its own).
+        let members: Vec<(Option<&(Key, String)>, bool, bool, bool)> =
+            all.iter().copied().filter(|m| !(declared_only && m.2)).collect();
         // Indices 0..=3 of kind "type" are the derived types (`form_id`).
         let k = |kind: &'static str, i: usize| Key::Imp(kind, e.0, 10 + i as u32);
         for (i, (param, ctor, default, is_move)) in members.iter().enumerate() {
@@ -251,12 +357,15 @@ impl Dump<'_, '_> {
                 self.w.ptr_text("type", pk.clone(), pt);
                 self.w.field("declared_type", "NULL");
                 self.w.field("param_num", "1");
-                if *is_move && !ctor {
+                if *is_move && (!ctor || declared_only) {
                     self.w.bool("move_ctor_or_assign_parameter", true);
+                }
+                if *ctor && declared_only {
+                    self.w.bool("copy_or_move_ctor_parameter", true);
                 }
             }
             self.w.entry(k("exception-specification", i));
-            if *ctor {
+            if *ctor && !declared_only {
                 self.w.bool("is_noexcept", true);
                 self.w.bool("compiler_generated", true);
                 self.w.field("noexcept_arg", "NULL");
@@ -280,7 +389,7 @@ impl Dump<'_, '_> {
                 self.w.field("param_type_list", "NULL");
             }
             let rname = if *ctor { name.clone() } else { String::from("operator=") };
-            if *ctor {
+            if *ctor && !declared_only {
                 self.w.field("assoc_routine", "NULL");
             } else {
                 self.w.ptr_text("assoc_routine", k("routine", i), &rname);
@@ -300,16 +409,16 @@ impl Dump<'_, '_> {
             self.w.entry(k("routine", i));
             self.w.raw("source_corresp:\n");
             self.w.ptr_text("  name", Key::IdName(rname.clone()), &super::quoted(&rname));
-            if !ctor {
+            if !ctor || declared_only {
                 self.position("  decl_position", pos);
             }
             self.w.bool("  is_class_member", true);
             self.w.field("  access", "as_public");
             self.w.ptr("  parent_scope", Some(scope.clone()));
             self.w.field("  enclosing_routine", "NULL");
-            self.w.bool("  referenced", *ctor);
+            self.w.bool("  referenced", *ctor && !declared_only);
             self.w.bool("  needed", false);
-            self.w.field("  name_linkage", if *ctor { "no" } else { "C++" });
+            self.w.field("  name_linkage", if *ctor && !declared_only { "no" } else { "C++" });
             self.w.field("  attributes", "NULL");
             match members.get(i + 1) {
                 Some((_, c, ..)) => {
@@ -319,11 +428,15 @@ impl Dump<'_, '_> {
                 None => self.w.field("next", "NULL"),
             }
             let ptext = param.map(|p| p.1.clone()).unwrap_or_default();
-            let ty_text = if *ctor { format!("void ({}) noexcept", ptext) } else { format!("{}({})", lref.1, ptext) };
+            let ty_text = match (*ctor, declared_only) {
+                (true, false) => format!("void ({}) noexcept", ptext),
+                (true, true) => format!("void ({})", ptext),
+                _ => format!("{}({})", lref.1, ptext),
+            };
             self.w.ptr_text("type", k("type", i), &ty_text);
             self.w.field("function_def_number", "0");
             self.w.field("memory_region", "0");
-            self.w.field("storage_class", if *ctor { "sc_unspecified" } else { "sc_extern" });
+            self.w.field("storage_class", if *ctor && !declared_only { "sc_unspecified" } else { "sc_extern" });
             self.w.field("declared_storage_class", "sc_unspecified");
             self.w.field("special_kind", if *ctor { "sfk_constructor" } else { "sfk_operator" });
             if !ctor {
@@ -341,7 +454,7 @@ impl Dump<'_, '_> {
             } else {
                 self.w.bool("is_trivial_copy_function", true);
             }
-            if *ctor {
+            if *ctor && !declared_only {
                 self.w.bool("never_throws", true);
             } else {
                 self.w.field("surrounding_name_linkage_state", "C++");
