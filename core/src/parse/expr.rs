@@ -1409,6 +1409,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             r.body = body_stmt;
         }
         let mut members: Vec<EntityId> = captures.iter().map(|c| c.field).collect();
+        // A capturing `__host__ __device__` lambda's closure also holds a
+        // pointer (unnamed) for the host side's type-erased wrapper.
+        if kind == LambdaKind::HostDevice && !captures.is_empty() {
+            let vp = self.sema.ptr(self.sema.b.void);
+            let f = Field { ty: vp, bit_width: None, offset: 0, is_mutable: false, init: None };
+            members.push(self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(closure)));
+        }
         members.push(call_op);
         // The fields and the call operator are declared where the lambda is.
         let mut member_decls = Vec::new();

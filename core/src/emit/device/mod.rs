@@ -124,7 +124,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// next `__T<n>` the first time it is printed.
     fn closure_field_name(&mut self, field: EntityId) -> String {
         let name = self.il().entities.get(field.0 as usize).map(|e| e.name.clone()).unwrap_or_default();
-        if name != "this" {
+        if name != "this" && !name.is_empty() {
             return name;
         }
         if let Some(n) = self.this_fields.get(&field) {
@@ -279,9 +279,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                         }
                     }
                     self.push(&s);
+                    let closure = self.il().closures.contains_key(e);
                     for m in ci.members.clone() {
+                        // A closure's `this` capture (and a `__host__
+                        // __device__` lambda's hidden pointer) is `__T<n>`.
+                        let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
+                            let field_name = closure_name.unwrap_or_else(|| me.name.clone());
                             self.mark(me.pos);
                             let s = match f.bit_width {
                                 Some(w) => {
@@ -300,7 +305,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                                         format!("{} {}: {};", base, me.name, w)
                                     }
                                 }
-                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                                None => format!("{};", self.p.type_str(f.ty, &field_name)),
                             };
                             self.push(&s);
                         }
