@@ -359,8 +359,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
             TypeKind::Function(ft) => ft.quals,
             _ => Quals::default(),
         };
-        let _ = quals;
-        s.push_str(&self.entity_name(f, Quals::default(), depth + 1));
+        s.push_str(&self.entity_name(f, quals, depth + 1));
         s.push_str(&format!("{}_", c.tag));
         if c.kind == crate::il::LambdaKind::HostDevice {
             if let Some(EntityKind::Routine(op)) = self.il.entities.get(c.call_op.0 as usize).map(|x| &x.kind) {

@@ -257,7 +257,11 @@ pub(crate) fn stub_wrapper_type(p: &Printer, closure: EntityId) -> String {
             }
             (None, true) => format!("const {}", field_class(&q, cap.field)),
             (Some(_), _) => match q.entity(cap.field).map(|f| &f.kind) {
-                Some(EntityKind::Field(f)) => q.type_str(f.ty, ""),
+                // A named class is written from the global scope, padded.
+                Some(EntityKind::Field(f)) => match q.il.ty(f.ty) {
+                    TypeKind::Class(c) if !q.il.closures.contains_key(c) && !q.il.class_instances.contains_key(c) => format!("    ::{}", full_name(&q, *c)),
+                    _ => q.type_str(f.ty, ""),
+                },
                 _ => String::new(),
             },
         };

@@ -1351,6 +1351,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let call_op = self.sema.new_entity(String::from("operator()"), EntityKind::Routine(routine), pos, Some(closure));
+        // Numbered as met (an enclosing lambda before the ones in its body).
+        let key = (enclosing, param_types.iter().map(|t| self.sema.il.canonical(*t)).collect::<Vec<_>>());
+        let counter = self.closure_counts.entry(key).or_insert(0);
+        let discriminator = *counter;
+        *counter += 1;
         for &p in &params {
             self.sema.il.entities[p.0 as usize].parent = Some(call_op);
         }
@@ -1458,13 +1463,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             ci.complete = true;
         }
         self.sema.layout_class(closure);
-        let key = (enclosing, param_types.iter().map(|t| self.sema.il.canonical(*t)).collect::<Vec<_>>());
-        let counter = self.closure_counts.entry(key).or_insert(0);
-        let discriminator = *counter;
-        *counter += 1;
         let tag = if kind != LambdaKind::Plain {
-            self.extended_lambda_tags += 1;
-            self.extended_lambda_tags
+            let n = self.extended_lambda_tags.entry(enclosing).or_insert(0);
+            *n += 1;
+            *n
         } else {
             0
         };
@@ -1563,7 +1565,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let enclosing = self.closure_frames.first().and_then(|f| f.enclosing)?;
         let cls = self.sema.il.entity(enclosing).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)))?;
         let ct = self.sema.il.intern(TypeKind::Class(cls));
-        let pt = self.sema.ptr(ct);
+        // In a const member function `this` points to a const object.
+        let const_fn = matches!(&self.sema.il.entity(enclosing).kind, EntityKind::Routine(r)
+            if matches!(self.sema.il.ty(self.sema.il.canonical(r.ty)), TypeKind::Function(f) if f.quals.is_const));
+        let pointee = if const_fn { self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() }) } else { ct };
+        let pt = self.sema.ptr(pointee);
         let mut outer = self.mk(ExprKind::This, pt, false, pos);
         let mut is_object = false;
         for i in 0..self.closure_frames.len() {

@@ -96,7 +96,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         ambiguous_candidates: None,
         closure_frames: Vec::new(),
         closure_counts: alloc::collections::BTreeMap::new(),
-        extended_lambda_tags: 0,
+        extended_lambda_tags: alloc::collections::BTreeMap::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -242,8 +242,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// Closures made so far per (enclosing routine, parameter types): the
     /// next Itanium discriminator.
     pub closure_counts: alloc::collections::BTreeMap<(Option<EntityId>, Vec<TypeId>), u32>,
-    /// Extended lambdas numbered so far (`__nv_dl_tag<…, n>`).
-    pub extended_lambda_tags: u32,
+    /// Extended lambdas numbered so far per enclosing routine
+    /// (`__nv_dl_tag<…, n>`).
+    pub extended_lambda_tags: alloc::collections::BTreeMap<Option<EntityId>, u32>,
 }
 
 /// A lambda whose body is being parsed: its closure and what it captures.
