@@ -320,7 +320,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         if c.kind == crate::il::LambdaKind::Plain || depth > MAX_DEPTH {
             return None;
         }
-        let f = c.enclosing?;
+        let f = c.function?;
         let ent = self.il.entities.get(f.0 as usize)?;
         let EntityKind::Routine(r) = &ent.kind else { return None };
         let fty = r.ty;

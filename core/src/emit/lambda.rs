@@ -140,7 +140,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// pointer type (parameters named as declared) and address, and the lambda's
 /// number.
 pub(crate) fn dl_tag(p: &Printer, c: &Closure) -> String {
-    let Some(f) = c.enclosing else { return format!("__nv_dl_tag<void (*)(void),(0),{}>", c.tag) };
+    let Some(f) = c.function else { return format!("__nv_dl_tag<void (*)(void),(0),{}>", c.tag) };
     let Some(ent) = p.entity(f) else { return String::new() };
     let Some(r) = p.routine(f) else { return String::new() };
     let TypeKind::Function(ft) = p.il.ty(p.il.canonical(r.ty)) else { return String::new() };
@@ -286,7 +286,7 @@ fn field_class(p: &Printer, field: EntityId) -> String {
 
 /// `__nv_dl_tag<int (*)(),(&     ::main), 1>` (the stub's spelling).
 fn stub_tag(p: &Printer, c: &Closure) -> String {
-    let Some(f) = c.enclosing else { return format!("__nv_dl_tag<void (*)(),(0), {}>", c.tag) };
+    let Some(f) = c.function else { return format!("__nv_dl_tag<void (*)(),(0), {}>", c.tag) };
     let Some(ent) = p.entity(f) else { return String::new() };
     let Some(r) = p.routine(f) else { return String::new() };
     let TypeKind::Function(ft) = p.il.ty(p.il.canonical(r.ty)) else { return String::new() };

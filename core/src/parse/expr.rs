@@ -1307,7 +1307,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             (true, false) => ExecSpace::Host,
             _ => ExecSpace::ImplicitHost,
         };
-        let enclosing = self.sema.current_routine.or_else(|| self.closure_frames.last().and_then(|f| f.enclosing));
+        let function = self.sema.current_routine.or_else(|| self.closure_frames.last().and_then(|f| f.enclosing));
+        // A lambda in a lambda's body is local to its call operator.
+        let enclosing = self.closure_frames.last().map(|f| f.call_op).or(function);
         // The closure class and its call operator (typed once the body gives
         // the return type).
         let cinfo = ClassInfo {
@@ -1361,7 +1363,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.closure_frames.push(crate::parse::ClosureFrame {
             closure,
-            enclosing,
+            call_op,
+            enclosing: function,
             default,
             mutable,
             first_own_entity: own_start,
@@ -1464,7 +1467,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.sema.layout_class(closure);
         let tag = if kind != LambdaKind::Plain {
-            let n = self.extended_lambda_tags.entry(enclosing).or_insert(0);
+            let n = self.extended_lambda_tags.entry(function).or_insert(0);
             *n += 1;
             *n
         } else {
@@ -1475,6 +1478,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             Closure {
                 kind,
                 enclosing,
+                function,
                 call_op,
                 default,
                 captures,
@@ -1491,7 +1495,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let captures: String = capture_text.chars().filter(|c| !c.is_whitespace()).collect();
         let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
         let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
-        self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
+        self.sema.cuda_closure_made(closure, shown, extended, function, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
         let inits: &'a [&'a Expr<'a>] = self.sema.il.arena.alloc_slice_copy(&inits);
         self.mk(ExprKind::Lambda { text, closure, captures: inits }, ty, false, pos)

@@ -250,6 +250,7 @@ pub(crate) struct Parser<'a, 'o> {
 /// A lambda whose body is being parsed: its closure and what it captures.
 pub struct ClosureFrame<'a> {
     pub closure: EntityId,
+    pub call_op: EntityId,
     /// The routine whose `this` the lambda may capture (the enclosing
     /// function, through any enclosing lambdas).
     pub enclosing: Option<EntityId>,

@@ -173,7 +173,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
@@ -200,7 +200,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // Scope by scope: the file scope, then each namespace.
             let rank = scope_rank(il, &ranks, e);
-            keyed.push(((rank, pos.phys_line, pos.col), first, e));
+            // A closure of a lambda in another lambda's body follows the
+            // enclosing function's own local classes.
+            let nest = closure_nesting(il, e);
+            keyed.push(((rank, nest, pos.phys_line, pos.col), first, e));
         }
         keyed.sort_by_key(|k| k.0);
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
@@ -3597,6 +3600,23 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     }
     scope_routines(il, None, &[&il.source_sequence], &instances, &mut out, &mut seen, 0);
     out
+}
+
+/// How many lambdas enclose the lambda whose closure `e` is (0 for any
+/// other entity).
+fn closure_nesting(il: &Il, e: EntityId) -> u32 {
+    let mut n = 0;
+    let mut cur = il.closures.get(&e).and_then(|c| c.enclosing);
+    while let Some(r) = cur {
+        let Some(parent) = il.entities.get(r.0 as usize).and_then(|x| x.parent) else { break };
+        let Some(c) = il.closures.get(&parent) else { break };
+        n += 1;
+        if n > 64 {
+            break;
+        }
+        cur = c.enclosing;
+    }
+    n
 }
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
