@@ -904,8 +904,12 @@ pub struct Capture {
 #[derive(Debug, Clone)]
 pub struct Closure<'a> {
     pub kind: LambdaKind,
-    /// The routine the lambda is written in (`None` at namespace scope).
+    /// The routine the lambda is written in (`None` at namespace scope):
+    /// an enclosing lambda's call operator for a nested lambda.
     pub enclosing: Option<EntityId>,
+    /// The function the lambda is written in, through enclosing lambdas
+    /// (what `__nv_dl_tag` names).
+    pub function: Option<EntityId>,
     /// The call operator (`operator()`), whose body is the lambda's.
     pub call_op: EntityId,
     pub default: CaptureDefault,

@@ -42,6 +42,30 @@ pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
     mangle(il, e, &anon, true)
 }
 
+/// A kernel's name in the stub file's own mangling: closure types of
+/// extended lambdas among its template arguments are encoded as their
+/// wrappers (`Unvdl<n>_<tag>_<captures>`, `Unvhdl…`); `device` when none.
+pub fn mangle_for_stub(il: &Il, e: EntityId, device: &str) -> String {
+    let Some(EntityKind::Routine(r)) = il.entities.get(e.0 as usize).map(|x| &x.kind) else { return String::from(device) };
+    let Some((tmpl, args)) = &r.instance_of else { return String::from(device) };
+    let has_wrapper = args.iter().any(|a| matches!(a, TemplateArg::Type(t) if matches!(il.ty(il.canonical(*t)), TypeKind::Class(c) if il.closures.get(c).is_some_and(|x| x.kind != crate::il::LambdaKind::Plain))));
+    if !has_wrapper {
+        return String::from(device);
+    }
+    let tty = match il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+        Some(EntityKind::Routine(tr)) => tr.ty,
+        _ => r.ty,
+    };
+    let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() else { return String::from(device) };
+    let mut m = Mangler::new(il, "_GLOBAL__N_1");
+    m.wrapper_closures = true;
+    let mut out = String::from("_Z");
+    out.push_str(&m.template_name(*tmpl, args, f.quals));
+    out.push_str(&m.ty(f.ret, 0));
+    out.push_str(&m.bare_function_type(&f, 0));
+    out
+}
+
 /// The name cicc gives a kernel's host-side launch stub: `__device_stub_`
 /// followed by the kernel's C++ mangled name — also for `extern "C"`
 /// kernels (`extern "C" __global__ void kc(int)` → `__device_stub__Z2kci`).
@@ -276,11 +300,87 @@ struct Mangler<'i, 'a> {
     anon: &'i str,
     /// Substitution candidates, as structural keys, in ABI order.
     subs: Vec<String>,
+    /// Closure types of extended lambdas are their wrappers (the stub
+    /// file's mangling).
+    wrapper_closures: bool,
 }
 
 impl<'i, 'a> Mangler<'i, 'a> {
     fn new(il: &'i Il<'a>, anon: &'i str) -> Self {
-        Mangler { il, anon, subs: Vec::new() }
+        Mangler { il, anon, subs: Vec::new(), wrapper_closures: false }
+    }
+
+    /// An extended lambda's closure type as the stub file mangles it: its
+    /// wrapper, `Unvdl <#captures> _ <enclosing function pointer type>
+    /// <function name> <tag> _ <capture types>` (`__host__ __device__`:
+    /// `Unvhdl <mutable> _ <no captures> _ 0_ <#captures> _ … <tag> _ <call
+    /// signature> E <capture types>`).
+    fn closure_wrapper(&mut self, e: EntityId, depth: u32) -> Option<String> {
+        let c = self.il.closures.get(&e)?;
+        if c.kind == crate::il::LambdaKind::Plain || depth > MAX_DEPTH {
+            return None;
+        }
+        let f = c.function?;
+        let ent = self.il.entities.get(f.0 as usize)?;
+        let EntityKind::Routine(r) = &ent.kind else { return None };
+        let fty = r.ty;
+        let n = c.captures.len();
+        let mut s = self.closure_scope(e, depth);
+        s.push_str(&match c.kind {
+            crate::il::LambdaKind::HostDevice => format!("Unvhdl{}_{}_0_{}_", c.mutable as u8, (n == 0) as u8, n),
+            _ => format!("Unvdl{}_", n),
+        });
+        // The enclosing function's pointer type.
+        let class = ent.parent.filter(|p| matches!(self.il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))));
+        match class {
+            Some(cls) if !r.is_static_member => {
+                let ct = self.il.types.iter().position(|k| *k == TypeKind::Class(cls)).map(|i| TypeId(i as u32));
+                s.push('M');
+                if let Some(ct) = ct {
+                    s.push_str(&self.ty(ct, depth + 1));
+                }
+                s.push_str(&self.ty(fty, depth + 1));
+            }
+            _ => {
+                let inner = self.ty(fty, depth + 1);
+                let key = format!("P{}", self.key(fty, depth + 1));
+                match self.lookup(&key) {
+                    Some(x) => s.push_str(&x),
+                    None => {
+                        s.push('P');
+                        s.push_str(&inner);
+                        self.subs.push(key);
+                    }
+                }
+            }
+        }
+        let fty_c = self.il.canonical(fty);
+        let quals = match self.il.ty(fty_c) {
+            TypeKind::Function(ft) => ft.quals,
+            _ => Quals::default(),
+        };
+        s.push_str(&self.entity_name(f, quals, depth + 1));
+        s.push_str(&format!("{}_", c.tag));
+        if c.kind == crate::il::LambdaKind::HostDevice {
+            if let Some(EntityKind::Routine(op)) = self.il.entities.get(c.call_op.0 as usize).map(|x| &x.kind) {
+                if let TypeKind::Function(ft) = self.il.ty(self.il.canonical(op.ty)).clone() {
+                    s.push_str(&self.ty(ft.ret, depth + 1));
+                    s.push_str(&self.bare_function_type(&ft, depth + 1));
+                }
+            }
+            s.push('E');
+        }
+        let caps = c.captures.clone();
+        for cap in caps {
+            let Some(EntityKind::Field(fl)) = self.il.entities.get(cap.field.0 as usize).map(|x| &x.kind) else { continue };
+            let t = fl.ty;
+            let k = Quals { is_const: true, ..Quals::default() };
+            match (cap.var, cap.star_this) {
+                (None, _) => s.push_str(&self.ty_q(t, k, depth + 1)),
+                _ => s.push_str(&self.ty(t, depth + 1)),
+            }
+        }
+        Some(s)
     }
 
     fn lookup(&self, key: &str) -> Option<String> {
@@ -828,7 +928,10 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 }
                 s
             }
-            TypeKind::Class(e) if self.il.closures.contains_key(&e) => self.closure_type(e, depth + 1),
+            TypeKind::Class(e) if self.il.closures.contains_key(&e) => match self.wrapper_closures {
+                true => self.closure_wrapper(e, depth + 1).unwrap_or_else(|| self.closure_type(e, depth + 1)),
+                false => self.closure_type(e, depth + 1),
+            },
             TypeKind::Class(e) | TypeKind::Enum(e) => {
                 // The class name itself is the candidate: record via prefix().
                 let mut scopes = self.scopes(e);

@@ -140,7 +140,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// pointer type (parameters named as declared) and address, and the lambda's
 /// number.
 pub(crate) fn dl_tag(p: &Printer, c: &Closure) -> String {
-    let Some(f) = c.enclosing else { return format!("__nv_dl_tag<void (*)(void),(0),{}>", c.tag) };
+    let Some(f) = c.function else { return format!("__nv_dl_tag<void (*)(void),(0),{}>", c.tag) };
     let Some(ent) = p.entity(f) else { return String::new() };
     let Some(r) = p.routine(f) else { return String::new() };
     let TypeKind::Function(ft) = p.il.ty(p.il.canonical(r.ty)) else { return String::new() };
@@ -221,5 +221,83 @@ fn arg_list(args: &[String]) -> String {
         String::new()
     } else {
         format!(", {}", args.join(", "))
+    }
+}
+
+/// The wrapper type an extended lambda's closure stands for in the stub
+/// file (a typedef names it after the closure):
+///
+/// ```text
+/// __nv_dl_wrapper_t<__nv_dl_tag<int (*)(),(&     ::main), 1> ,float *,float>
+/// __nv_dl_wrapper_t<__nv_dl_tag<void ( :: Model::*)(float *),(& :: Model::launch), 1> ,Model*const >
+/// __nv_hdl_wrapper_t<false,false,false,__nv_dl_tag<int (*)(),(&     ::main), 1> ,int (int),int>
+/// ```
+///
+/// (`__nv_hdl_wrapper_t<IsMutable, HasFuncPtrConv, NeverThrows, tag,
+/// call signature, capture types…>`).
+pub(crate) fn stub_wrapper_type(p: &Printer, closure: EntityId) -> String {
+    let Some(c) = p.il.closures.get(&closure) else { return String::new() };
+    let mut q = Printer::new(p.il, p.opts, super::printer::Flavor::Host);
+    q.class_style = super::printer::ClassStyle::Plain;
+    let tag = stub_tag(&q, c);
+    let mut items: Vec<String> = Vec::new();
+    if c.kind == LambdaKind::HostDevice {
+        if let Some(r) = q.routine(c.call_op) {
+            if let TypeKind::Function(ft) = q.il.ty(q.il.canonical(r.ty)) {
+                let ps: Vec<String> = ft.params.iter().map(|t| q.type_str(*t, "")).collect();
+                items.push(format!("{} ({})", q.type_str(ft.ret, ""), ps.join(", ")));
+            }
+        }
+    }
+    for cap in &c.captures {
+        let s = match (cap.var, cap.star_this) {
+            (None, false) => {
+                let cls = field_class(&q, cap.field);
+                format!("{}*const ", cls)
+            }
+            (None, true) => format!("const {}", field_class(&q, cap.field)),
+            (Some(_), _) => match q.entity(cap.field).map(|f| &f.kind) {
+                // A named class is written from the global scope, padded.
+                Some(EntityKind::Field(f)) => match q.il.ty(f.ty) {
+                    TypeKind::Class(c) if !q.il.closures.contains_key(c) && !q.il.class_instances.contains_key(c) => format!("    ::{}", full_name(&q, *c)),
+                    _ => q.type_str(f.ty, ""),
+                },
+                _ => String::new(),
+            },
+        };
+        items.push(s);
+    }
+    let rest = if items.is_empty() { String::from(">") } else { format!(",{}>", items.join(",")) };
+    match c.kind {
+        LambdaKind::HostDevice => format!("__nv_hdl_wrapper_t<{},{},false,{} {}", c.mutable, c.captures.is_empty(), tag, rest),
+        _ => format!("__nv_dl_wrapper_t<{} {}", tag, rest),
+    }
+}
+
+/// The class a `this` / `*this` capture field refers to.
+fn field_class(p: &Printer, field: EntityId) -> String {
+    let Some(EntityKind::Field(f)) = p.entity(field).map(|x| &x.kind) else { return String::new() };
+    let t = match p.il.ty(p.il.canonical(f.ty)) {
+        TypeKind::Pointer(x) => *x,
+        _ => f.ty,
+    };
+    p.type_str(t, "")
+}
+
+/// `__nv_dl_tag<int (*)(),(&     ::main), 1>` (the stub's spelling).
+fn stub_tag(p: &Printer, c: &Closure) -> String {
+    let Some(f) = c.function else { return format!("__nv_dl_tag<void (*)(),(0), {}>", c.tag) };
+    let Some(ent) = p.entity(f) else { return String::new() };
+    let Some(r) = p.routine(f) else { return String::new() };
+    let TypeKind::Function(ft) = p.il.ty(p.il.canonical(r.ty)) else { return String::new() };
+    let ps: Vec<String> = ft.params.iter().map(|t| p.type_str(*t, "")).collect();
+    let ret = p.type_str(ft.ret, "");
+    let quals = if ft.quals.is_const { " const" } else { "" };
+    let class = ent.parent.filter(|x| matches!(p.entity(*x).map(|e| &e.kind), Some(EntityKind::Class(_))));
+    match class {
+        Some(cls) if !r.is_static_member => {
+            format!("__nv_dl_tag<{} ( :: {}::*)({}){},(& :: {}), {}>", ret, full_name(p, cls), ps.join(", "), quals, full_name(p, f), c.tag)
+        }
+        _ => format!("__nv_dl_tag<{} (*)({}),(&     ::{}), {}>", ret, ps.join(", "), full_name(p, f), c.tag),
     }
 }

@@ -71,6 +71,16 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
     let mut cnames = CiccNames::new(p);
     for a in args {
         match a {
+            // A closure type: its mangled name, and in the launch its
+            // wrapper type.
+            TemplateArg::Type(t) if matches!(p.il.ty(p.il.canonical(*t)), TypeKind::Class(c) if p.il.closures.contains_key(c)) => {
+                let c = match p.il.ty(p.il.canonical(*t)) {
+                    TypeKind::Class(c) => *c,
+                    _ => EntityId(0),
+                };
+                wrapper.push(super::mangled_name(p.il, c));
+                cast.push(format!(" ::{}", super::lambda::stub_wrapper_type(p, c)));
+            }
             TemplateArg::Type(t) => {
                 wrapper.push(wnames.type_text(*t, true));
                 cast.push(cnames.type_text(*t, false));
@@ -385,6 +395,9 @@ fn visit_items<'x>(
 struct Kernel {
     entity: EntityId,
     mangled: String,
+    /// The name in the stub's own mangling (closure types as their
+    /// extended-lambda wrappers: `Unvdl…`).
+    stub: String,
     /// Parameter types.
     params: Vec<TypeId>,
     decl_line: u32,
@@ -429,6 +442,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         kernels.push(Kernel {
             entity: *k,
             mangled: super::mangled_name(il, *k),
+            stub: crate::mangle::mangle_for_stub(il, *k, &super::mangled_name(il, *k)),
             params,
             decl_line: def.pos.line,
             body_line,
@@ -450,17 +464,30 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str(&format!("#include \"{}\"\n", fatbin));
 
     s.push_str(&device_name_typedefs(&p, &kernels));
+    // The extended lambdas' closure types the kernel instances take are
+    // named by typedefs of their wrapper types.
+    let mut closures_named: Vec<EntityId> = Vec::new();
+    for k in &kernels {
+        for t in &k.params {
+            if let TypeKind::Class(c) = il.ty(il.canonical(*t)) {
+                if il.closures.get(c).is_some_and(|x| x.kind != LambdaKind::Plain) && !closures_named.contains(c) {
+                    closures_named.push(*c);
+                    s.push_str(&format!("typedef {} {};\n", super::lambda::stub_wrapper_type(&p, *c), super::mangled_name(il, *c)));
+                }
+            }
+        }
+    }
     // Forward declarations of the stubs.
     for k in &kernels {
         let types: Vec<String> = k.params.iter().map(|t| stub_param_type(&p, *t)).collect();
         let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
         if k.is_static || instance_names(&p, k.entity).is_some() {
-            s.push_str(&format!("static void __device_stub_{}({});\n", k.mangled, list));
+            s.push_str(&format!("static void __device_stub_{}({});\n", k.stub, list));
         } else {
             s.push_str(&format!(
                 "extern {}void __device_stub_{}({});\n",
                 visibility(opts),
-                k.mangled,
+                k.stub,
                 list
             ));
         }
@@ -486,7 +513,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("static void __device_stub_{}({}){{", k.mangled, list));
+            s.push_str(&format!("static void __device_stub_{}({}){{", k.stub, list));
             s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
                 let simple = !p.is_class_type(*t);
@@ -529,7 +556,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
                 wrapper,
                 wparams.join(","),
-                k.mangled,
+                k.stub,
                 wargs.join(",")
             ));
             if !namespaces.is_empty() {
@@ -583,7 +610,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.mangled, list));
+            s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.stub, list));
             s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
@@ -599,7 +626,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .map(|(i, t)| format!(" {}", join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))))
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.mangled, list));
+            s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.stub, list));
             s.push_str(&temp_decls);
             s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
             for (i, t) in k.params.iter().enumerate() {
@@ -637,9 +664,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             })
             .collect();
         if args.is_empty() {
-            s.push_str(&format!("{{__device_stub_{}();", k.mangled));
+            s.push_str(&format!("{{__device_stub_{}();", k.stub));
         } else {
-            s.push_str(&format!("{{__device_stub_{}( {});", k.mangled, args.join(",")));
+            s.push_str(&format!("{{__device_stub_{}( {});", k.stub, args.join(",")));
         }
         let diff = k.end_line.saturating_sub(k.body_line);
         if diff == 0 {

@@ -120,6 +120,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
             }
         }
+        // A closure type goes by its mangled name (after an empty class
+        // key in the stub file: ` _ZZ4mainEUliE_`).
+        if self.flavor == Flavor::Host && self.il.closures.contains_key(&e) {
+            let m = self.mangled(e);
+            return if self.class_style == ClassStyle::Plain { m } else { format!(" {}", m) };
+        }
         let name = match self.flavor {
             Flavor::Host => self.qualified_name(e),
             Flavor::Device => self.device_type_name(e),

@@ -1320,7 +1320,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             (true, false) => ExecSpace::Host,
             _ => ExecSpace::ImplicitHost,
         };
-        let enclosing = self.sema.current_routine.or_else(|| self.closure_frames.last().and_then(|f| f.enclosing));
+        let function = self.sema.current_routine.or_else(|| self.closure_frames.last().and_then(|f| f.enclosing));
+        // A lambda in a lambda's body is local to its call operator.
+        let enclosing = self.closure_frames.last().map(|f| f.call_op).or(function);
         // The closure class and its call operator (typed once the body gives
         // the return type).
         let cinfo = ClassInfo {
@@ -1364,12 +1366,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let call_op = self.sema.new_entity(String::from("operator()"), EntityKind::Routine(routine), pos, Some(closure));
+        // Numbered as met (an enclosing lambda before the ones in its body).
+        let key = (enclosing, param_types.iter().map(|t| self.sema.il.canonical(*t)).collect::<Vec<_>>());
+        let counter = self.closure_counts.entry(key).or_insert(0);
+        let discriminator = *counter;
+        *counter += 1;
         for &p in &params {
             self.sema.il.entities[p.0 as usize].parent = Some(call_op);
         }
         self.closure_frames.push(crate::parse::ClosureFrame {
             closure,
-            enclosing,
+            call_op,
+            enclosing: function,
             default,
             mutable,
             first_own_entity: own_start,
@@ -1422,6 +1430,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             r.body = body_stmt;
         }
         let mut members: Vec<EntityId> = captures.iter().map(|c| c.field).collect();
+        // A capturing `__host__ __device__` lambda's closure also holds a
+        // pointer (unnamed) for the host side's type-erased wrapper.
+        if kind == LambdaKind::HostDevice && !captures.is_empty() {
+            let vp = self.sema.ptr(self.sema.b.void);
+            let f = Field { ty: vp, bit_width: None, offset: 0, is_mutable: false, init: None };
+            members.push(self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(closure)));
+        }
         members.push(call_op);
         // The fields and the call operator are declared where the lambda is.
         let mut member_decls = Vec::new();
@@ -1464,13 +1479,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             ci.complete = true;
         }
         self.sema.layout_class(closure);
-        let key = (enclosing, param_types.iter().map(|t| self.sema.il.canonical(*t)).collect::<Vec<_>>());
-        let counter = self.closure_counts.entry(key).or_insert(0);
-        let discriminator = *counter;
-        *counter += 1;
         let tag = if kind != LambdaKind::Plain {
-            self.extended_lambda_tags += 1;
-            self.extended_lambda_tags
+            let n = self.extended_lambda_tags.entry(function).or_insert(0);
+            *n += 1;
+            *n
         } else {
             0
         };
@@ -1479,6 +1491,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             Closure {
                 kind,
                 enclosing,
+                function,
                 call_op,
                 default,
                 captures,
@@ -1495,7 +1508,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let captures: String = capture_text.chars().filter(|c| !c.is_whitespace()).collect();
         let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
         let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
-        self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
+        self.sema.cuda_closure_made(closure, shown, extended, function, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
         let inits: &'a [&'a Expr<'a>] = self.sema.il.arena.alloc_slice_copy(&inits);
         self.mk(ExprKind::Lambda { text, closure, captures: inits }, ty, false, pos)
@@ -1569,7 +1582,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let enclosing = self.closure_frames.first().and_then(|f| f.enclosing)?;
         let cls = self.sema.il.entity(enclosing).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)))?;
         let ct = self.sema.il.intern(TypeKind::Class(cls));
-        let pt = self.sema.ptr(ct);
+        // In a const member function `this` points to a const object.
+        let const_fn = matches!(&self.sema.il.entity(enclosing).kind, EntityKind::Routine(r)
+            if matches!(self.sema.il.ty(self.sema.il.canonical(r.ty)), TypeKind::Function(f) if f.quals.is_const));
+        let pointee = if const_fn { self.sema.qualified(ct, Quals { is_const: true, ..Quals::default() }) } else { ct };
+        let pt = self.sema.ptr(pointee);
         let mut outer = self.mk(ExprKind::This, pt, false, pos);
         let mut is_object = false;
         for i in 0..self.closure_frames.len() {

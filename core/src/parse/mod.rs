@@ -97,7 +97,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         ambiguous_candidates: None,
         closure_frames: Vec::new(),
         closure_counts: alloc::collections::BTreeMap::new(),
-        extended_lambda_tags: 0,
+        extended_lambda_tags: alloc::collections::BTreeMap::new(),
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -245,13 +245,15 @@ pub(crate) struct Parser<'a, 'o> {
     /// Closures made so far per (enclosing routine, parameter types): the
     /// next Itanium discriminator.
     pub closure_counts: alloc::collections::BTreeMap<(Option<EntityId>, Vec<TypeId>), u32>,
-    /// Extended lambdas numbered so far (`__nv_dl_tag<…, n>`).
-    pub extended_lambda_tags: u32,
+    /// Extended lambdas numbered so far per enclosing routine
+    /// (`__nv_dl_tag<…, n>`).
+    pub extended_lambda_tags: alloc::collections::BTreeMap<Option<EntityId>, u32>,
 }
 
 /// A lambda whose body is being parsed: its closure and what it captures.
 pub struct ClosureFrame<'a> {
     pub closure: EntityId,
+    pub call_op: EntityId,
     /// The routine whose `this` the lambda may capture (the enclosing
     /// function, through any enclosing lambdas).
     pub enclosing: Option<EntityId>,

@@ -146,7 +146,17 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             // A lambda copies (or refers to) what it captures here.
-            ExprKind::Lambda { captures, .. } => captures.iter().for_each(|a| self.expr(a, Ctx::Use, d)),
+            ExprKind::Lambda { captures, closure, .. } => {
+                captures.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+                // The body's own locals are the enclosing function's too.
+                let body = self.il.closures.get(closure).and_then(|c| match self.il.entities.get(c.call_op.0 as usize).map(|x| &x.kind) {
+                    Some(EntityKind::Routine(r)) => r.body,
+                    _ => None,
+                });
+                if let Some(b) = body {
+                    self.stmt(b, d);
+                }
+            }
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
             ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
             ExprKind::PackExpansion(x) | ExprKind::TypeidExpr(x) => self.expr(x, Ctx::Use, d),

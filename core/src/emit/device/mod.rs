@@ -126,7 +126,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// next `__T<n>` the first time it is printed.
     fn closure_field_name(&mut self, field: EntityId) -> String {
         let name = self.il().entities.get(field.0 as usize).map(|e| e.name.clone()).unwrap_or_default();
-        if name != "this" {
+        if name != "this" && !name.is_empty() {
             return name;
         }
         if let Some(n) = self.this_fields.get(&field) {
@@ -175,7 +175,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
@@ -203,7 +203,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             // Scope by scope: the file scope, then each namespace.
             let rank = scope_rank(il, &ranks, e);
             let (line, col, seq) = self.instance_time(e, &complete).unwrap_or((pos.phys_line, pos.col, 0));
-            keyed.push(((rank, line, col, seq), first, e));
+            // A closure of a lambda in another lambda's body follows the
+            // enclosing function's own local classes.
+            let nest = closure_nesting(il, e);
+            keyed.push(((rank, nest, line, col, seq), first, e));
         }
         keyed.sort_by_key(|k| k.0);
         // A class's member typedefs, enums and classes come before it (C
@@ -303,9 +306,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                         }
                     }
                     self.push(&s);
+                    let closure = self.il().closures.contains_key(e);
                     for m in ci.members.clone() {
+                        // A closure's `this` capture (and a `__host__
+                        // __device__` lambda's hidden pointer) is `__T<n>`.
+                        let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
                         let Some(me) = self.p.entity(m) else { continue };
                         if let EntityKind::Field(f) = &me.kind {
+                            let field_name = closure_name.unwrap_or_else(|| me.name.clone());
                             self.mark(me.pos);
                             let s = match f.bit_width {
                                 Some(w) => {
@@ -324,7 +332,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                                         format!("{} {}: {};", base, me.name, w)
                                     }
                                 }
-                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                                None => format!("{};", self.p.type_str(f.ty, &field_name)),
                             };
                             self.push(&s);
                         }
@@ -3950,10 +3958,27 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     out
 }
 
+/// How many lambdas enclose the lambda whose closure `e` is (0 for any
+/// other entity).
+fn closure_nesting(il: &Il, e: EntityId) -> u32 {
+    let mut n = 0;
+    let mut cur = il.closures.get(&e).and_then(|c| c.enclosing);
+    while let Some(r) = cur {
+        let Some(parent) = il.entities.get(r.0 as usize).and_then(|x| x.parent) else { break };
+        let Some(c) = il.closures.get(&parent) else { break };
+        n += 1;
+        if n > 64 {
+            break;
+        }
+        cur = c.enclosing;
+    }
+    n
+}
+
 /// Put `keyed[i]` in `order` after its (not yet placed) members.
 fn place_members_first(
     i: usize,
-    keyed: &[((usize, u32, u32, u32), Option<DeclId>, EntityId)],
+    keyed: &[((usize, u32, u32, u32, u32), Option<DeclId>, EntityId)],
     members_of: &BTreeMap<EntityId, Vec<usize>>,
     placed: &mut [bool],
     order: &mut Vec<(Option<DeclId>, EntityId)>,
