@@ -157,6 +157,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
         let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut instances: Vec<(usize, Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
@@ -183,9 +184,22 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // Scope by scope: the file scope, then each namespace.
             let rank = scope_rank(il, &ranks, e);
-            keyed.push(((rank, pos.phys_line, pos.col), first, e));
+            if il.class_instances.contains_key(&e) {
+                instances.push((rank, first, e));
+            } else {
+                keyed.push(((rank, pos.phys_line, pos.col), first, e));
+            }
         }
         keyed.sort_by_key(|k| k.0);
+        // A class template specialization is declared where it was first
+        // named: before the first type of its scope made after it.
+        for (rank, first, e) in instances {
+            let at = keyed
+                .iter()
+                .position(|(k, _, x)| k.0 > rank || (k.0 == rank && x.0 > e.0))
+                .unwrap_or(keyed.len());
+            keyed.insert(at, ((rank, 0, 0), first, e));
+        }
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
@@ -3563,8 +3577,23 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
             }
         }
     }
-    scope_routines(il, None, &[&il.source_sequence], &instances, &mut out, &mut seen, 0);
+    // Class template specializations, by their template's scope, in the
+    // order they were first named (entity order).
+    let mut class_instances: BTreeMap<Option<EntityId>, Vec<EntityId>> = BTreeMap::new();
+    for (inst, (tmpl, _)) in il.class_instances.iter() {
+        if let Some(t) = il.entities.get(tmpl.0 as usize) {
+            class_instances.entry(t.parent).or_default().push(*inst);
+        }
+    }
+    let scopes = Instances { routines: instances, classes: class_instances };
+    scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
     out
+}
+
+/// Template instances grouped by the scope of their template.
+struct Instances {
+    routines: BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    classes: BTreeMap<Option<EntityId>, Vec<EntityId>>,
 }
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
@@ -3615,7 +3644,7 @@ fn scope_routines(
     il: &Il,
     scope: Option<EntityId>,
     lists: &[&[SeqItem]],
-    instances: &BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    instances: &Instances,
     out: &mut Vec<EntityId>,
     seen: &mut BTreeSet<EntityId>,
     depth: u32,
@@ -3629,22 +3658,40 @@ fn scope_routines(
     }
     // Template instances belong to their template's scope.
     let declared: BTreeSet<EntityId> = items.routines.iter().copied().collect();
-    for e in instances.get(&scope).into_iter().flatten() {
+    for e in instances.routines.get(&scope).into_iter().flatten() {
         if !declared.contains(e) {
             items.routines.push(*e);
         }
     }
-    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
-    for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
-        if seen.insert(*e) {
-            out.push(*e);
+    // A class specialization takes its place among the scope's classes
+    // where it was first named (EDG adds it to the scope then).
+    for e in instances.classes.get(&scope).into_iter().flatten() {
+        if !items.classes.contains(e) {
+            let at = items.classes.iter().position(|c| c.0 > e.0).unwrap_or(items.classes.len());
+            items.classes.insert(at, *e);
         }
+    }
+    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+    let own = |out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>| {
+        for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
+            if seen.insert(*e) {
+                out.push(*e);
+            }
+        }
+    };
+    // The file scope's own routines come first; a namespace's come after
+    // its classes and nested namespaces.
+    if scope.is_none() {
+        own(out, seen);
     }
     for c in &items.classes {
         class_routines(il, *c, out, seen, depth + 1);
     }
     for (ns, lists) in &items.namespaces {
         scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);
+    }
+    if scope.is_some() {
+        own(out, seen);
     }
 }
 
