@@ -156,9 +156,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
-        let mut instances: Vec<(usize, Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
+        let mut found: Vec<(Option<DeclId>, EntityId, (u32, u32))> = Vec::new();
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
             // `size_t` and `std::size_t` are the compiler's own (the types
@@ -182,24 +181,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     first = Some(d);
                 }
             }
-            // Scope by scope: the file scope, then each namespace.
-            let rank = scope_rank(il, &ranks, e);
-            if il.class_instances.contains_key(&e) {
-                instances.push((rank, first, e));
-            } else {
-                keyed.push(((rank, pos.phys_line, pos.col), first, e));
-            }
+            found.push((first, e, (pos.phys_line, pos.col)));
         }
-        keyed.sort_by_key(|k| k.0);
-        // A class template specialization is declared where it was first
-        // named: before the first type of its scope made after it.
-        for (rank, first, e) in instances {
-            let at = keyed
-                .iter()
-                .position(|(k, _, x)| k.0 > rank || (k.0 == rank && x.0 > e.0))
-                .unwrap_or(keyed.len());
-            keyed.insert(at, ((rank, 0, 0), first, e));
-        }
+        let places = TypePlaces::new(il, &ranks, found.iter().map(|(_, e, p)| (*e, *p)).collect());
+        let mut keyed: Vec<(Vec<TypeStep>, Option<DeclId>, EntityId)> = found.iter().map(|(d, e, _)| (places.key(*e), *d, *e)).collect();
+        keyed.sort_by(|a, b| a.0.cmp(&b.0));
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
@@ -246,103 +232,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 _ => {}
             }
         }
-        // 3. typedefs and class definitions in source order.
+        // 3. typedefs and class definitions in that order, each after the
+        // types it needs (a typedef's target typedefs, a class's bases and
+        // by-value members).
         let mut runtime_done = false;
-        for (did, e) in &order {
-            let Some(ent) = self.p.entity(*e) else { continue };
-            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
-            match &ent.kind {
-                EntityKind::Typedef(t) => {
-                    self.mark(decl_pos);
-                    let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(*e)));
-                    self.push(&s);
-                    if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
-                        self.p.out.newline();
-                        self.push("#include \"crt/device_runtime.h\"");
-                        runtime_done = true;
-                    }
-                }
-                EntityKind::Class(ci) if complete.contains(e) => {
-                    let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
-                    self.mark(def_pos);
-                    let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
-                    let mut s = format!("{} {} {{", key, self.p.device_type_name(*e));
-                    // A non-virtual base is a leading member object named
-                    // after it; an empty one takes no room.
-                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
-                    for b in bases {
-                        if !self.is_empty_class(b, 0) {
-                            s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
-                        }
-                    }
-                    self.push(&s);
-                    for m in ci.members.clone() {
-                        let Some(me) = self.p.entity(m) else { continue };
-                        if let EntityKind::Field(f) = &me.kind {
-                            self.mark(me.pos);
-                            let s = match f.bit_width {
-                                Some(w) => {
-                                    // Bit-fields spell their signedness out.
-                                    let base = match self.il().ty(self.il().canonical(f.ty)) {
-                                        TypeKind::Int(IntKind::Int) => String::from("signed int"),
-                                        TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
-                                        TypeKind::Int(IntKind::Short) => String::from("signed short"),
-                                        TypeKind::Int(IntKind::Char) => String::from("signed char"),
-                                        TypeKind::Int(IntKind::Long) => String::from("signed long"),
-                                        _ => self.p.type_str(f.ty, ""),
-                                    };
-                                    if me.name.is_empty() {
-                                        format!("{}: {};", base, w)
-                                    } else {
-                                        format!("{} {}: {};", base, me.name, w)
-                                    }
-                                }
-                                None => format!("{};", self.p.type_str(f.ty, &me.name)),
-                            };
-                            self.push(&s);
-                        }
-                    }
-                    // Tail padding after trailing bit-fields is explicit.
-                    let fields: Vec<(u64, Option<u32>)> = ci
-                        .members
-                        .iter()
-                        .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
-                            Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
-                            _ => None,
-                        })
-                        .collect();
-                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
-                    let used = match fields.last() {
-                        Some(&(off, Some(_))) => {
-                            let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
-                            Some(off + bits.div_ceil(8))
-                        }
-                        // Tail padding after the last member (alignment of
-                        // an earlier one) is explicit in every class.
-                        Some(&(off, None)) if ci.key != ClassKey::Union => {
-                            let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
-                                Some(EntityKind::Field(f)) => Some(f.ty),
-                                _ => None,
-                            });
-                            last_ty.map(|t| off + self.p.size_align(t).0)
-                        }
-                        _ => None,
-                    };
-                    if let Some(used) = used {
-                        if ci.size > used {
-                            self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
-                        }
-                    }
-                    if has_attr(ent, "packed") {
-                        self.push("} __attribute__((__packed__));");
-                    } else if let Some(a) = aligned {
-                        self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
-                    } else {
-                        self.push("};");
-                    }
-                }
-                _ => {}
-            }
+        let listed: BTreeMap<EntityId, Option<DeclId>> = order.iter().map(|(d, e)| (*e, *d)).collect();
+        let mut defined: BTreeSet<EntityId> = BTreeSet::new();
+        for (_, e) in &order {
+            self.define_type_with_deps(*e, &listed, &complete, &mut defined, &mut runtime_done, 0);
         }
         // 4. prototypes.
         for r in self.routines.clone() {
@@ -385,6 +282,137 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.p.out.newline();
+    }
+
+    /// Define a type (section 3) after the listed types it needs.
+    fn define_type_with_deps(
+        &mut self,
+        e: EntityId,
+        listed: &BTreeMap<EntityId, Option<DeclId>>,
+        complete: &BTreeSet<EntityId>,
+        defined: &mut BTreeSet<EntityId>,
+        runtime_done: &mut bool,
+        depth: u32,
+    ) {
+        let Some(&did) = listed.get(&e) else { return };
+        if depth > MAX_DEPTH || !defined.insert(e) {
+            return;
+        }
+        let mut deps = Vec::new();
+        match self.p.entity(e).map(|x| &x.kind) {
+            Some(EntityKind::Typedef(t)) => type_deps(self.il(), *t, false, &mut deps, 0),
+            Some(EntityKind::Class(ci)) if complete.contains(&e) => {
+                deps.extend(self.il().class_bases.get(&e).into_iter().flatten().filter_map(|b| b.class));
+                for m in &ci.members {
+                    if let Some(EntityKind::Field(f)) = self.p.entity(*m).map(|x| &x.kind) {
+                        type_deps(self.il(), f.ty, true, &mut deps, 0);
+                    }
+                }
+            }
+            _ => {}
+        }
+        for d in deps {
+            self.define_type_with_deps(d, listed, complete, defined, runtime_done, depth + 1);
+        }
+        self.define_type(did, e, complete, runtime_done);
+    }
+
+    /// A typedef or a class definition of section 3.
+    fn define_type(&mut self, did: Option<DeclId>, e: EntityId, complete: &BTreeSet<EntityId>, runtime_done: &mut bool) {
+        let Some(ent) = self.p.entity(e) else { return };
+        let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
+        match &ent.kind {
+            EntityKind::Typedef(t) => {
+                self.mark(decl_pos);
+                let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(e)));
+                self.push(&s);
+                if !*runtime_done && ent.name == "size_t" && ent.parent.is_none() {
+                    self.p.out.newline();
+                    self.push("#include \"crt/device_runtime.h\"");
+                    *runtime_done = true;
+                }
+            }
+            EntityKind::Class(ci) if complete.contains(&e) => {
+                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
+                self.mark(def_pos);
+                let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
+                let mut s = format!("{} {} {{", key, self.p.device_type_name(e));
+                // A non-virtual base is a leading member object named
+                // after it; an empty one takes no room.
+                let bases: Vec<EntityId> = self.il().class_bases.get(&e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                for b in bases {
+                    if !self.is_empty_class(b, 0) {
+                        s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
+                    }
+                }
+                self.push(&s);
+                for m in ci.members.clone() {
+                    let Some(me) = self.p.entity(m) else { continue };
+                    if let EntityKind::Field(f) = &me.kind {
+                        self.mark(me.pos);
+                        let s = match f.bit_width {
+                            Some(w) => {
+                                // Bit-fields spell their signedness out.
+                                let base = match self.il().ty(self.il().canonical(f.ty)) {
+                                    TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                                    TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                                    TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                                    TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                                    TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                                    _ => self.p.type_str(f.ty, ""),
+                                };
+                                if me.name.is_empty() {
+                                    format!("{}: {};", base, w)
+                                } else {
+                                    format!("{} {}: {};", base, me.name, w)
+                                }
+                            }
+                            None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                        };
+                        self.push(&s);
+                    }
+                }
+                // Tail padding after trailing bit-fields is explicit.
+                let fields: Vec<(u64, Option<u32>)> = ci
+                    .members
+                    .iter()
+                    .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                        Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
+                        _ => None,
+                    })
+                    .collect();
+                let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
+                let used = match fields.last() {
+                    Some(&(off, Some(_))) => {
+                        let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                        Some(off + bits.div_ceil(8))
+                    }
+                    // Tail padding after the last member (alignment of
+                    // an earlier one) is explicit in every class.
+                    Some(&(off, None)) if ci.key != ClassKey::Union => {
+                        let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                            Some(EntityKind::Field(f)) => Some(f.ty),
+                            _ => None,
+                        });
+                        last_ty.map(|t| off + self.p.size_align(t).0)
+                    }
+                    _ => None,
+                };
+                if let Some(used) = used {
+                    if ci.size > used {
+                        self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                    }
+                }
+                if has_attr(ent, "packed") {
+                    self.push("} __attribute__((__packed__));");
+                } else if let Some(a) = aligned {
+                    self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                } else {
+                    self.push("};");
+                }
+            }
+            _ => {}
+        }
     }
 
     /// A class without data: no fields, no virtual functions, empty bases.
@@ -3618,18 +3646,131 @@ fn namespaces_in(il: &Il, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, depth: 
     }
 }
 
-/// 0 for the file scope, else 1 + the enclosing namespace's place in
-/// `order`.
-fn scope_rank(il: &Il, order: &[EntityId], e: EntityId) -> usize {
-    let mut p = il.entities.get(e.0 as usize).and_then(|x| x.parent);
-    for _ in 0..64 {
-        let Some(id) = p else { return 0 };
-        if let Some(EntityKind::Namespace { .. }) = il.entities.get(id.0 as usize).map(|x| &x.kind) {
-            return order.iter().position(|n| *n == id).map_or(0, |i| i + 1);
-        }
-        p = il.entities.get(id.0 as usize).and_then(|x| x.parent);
+/// The typedefs and classes a type needs defined before it: typedef names
+/// it is written with, and classes it holds by value.
+fn type_deps(il: &Il, t: TypeId, by_value: bool, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > MAX_DEPTH {
+        return;
     }
-    0
+    match il.ty(t) {
+        TypeKind::Typedef(x) => {
+            if by_value {
+                if let Some(EntityKind::Typedef(target)) = il.entities.get(x.0 as usize).map(|e| &e.kind) {
+                    type_deps(il, *target, true, out, depth + 1);
+                }
+            }
+            out.push(*x);
+        }
+        TypeKind::Class(c) if by_value => out.push(*c),
+        TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => type_deps(il, *x, false, out, depth + 1),
+        TypeKind::MemberPointer(x, c) => {
+            type_deps(il, *x, false, out, depth + 1);
+            type_deps(il, *c, false, out, depth + 1);
+        }
+        TypeKind::Array(x, _) | TypeKind::Qualified(x, _) | TypeKind::SignedSpelled(x) | TypeKind::ArrayBound { elem: x, .. } => {
+            type_deps(il, *x, by_value, out, depth + 1)
+        }
+        TypeKind::Function(ft) => {
+            type_deps(il, ft.ret, false, out, depth + 1);
+            for p in &ft.params {
+                type_deps(il, *p, false, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One step of a type's place in cicc's order: (group, line, column,
+/// tie-break) within one scope.
+type TypeStep = (u8, u32, u32, u32);
+
+/// Where each used type goes among the types of the device code, scope
+/// by scope (as cicc walks them): the file scope's own types, then its
+/// namespaces; in a namespace, its nested namespaces first, then its own
+/// types; a class's nested types before the class. Within a scope, types
+/// are in source order, and a class template specialization comes where
+/// it was first named (before the first type of its scope made after it).
+struct TypePlaces<'x, 'a> {
+    il: &'x Il<'a>,
+    ranks: &'x [EntityId],
+    pos: BTreeMap<EntityId, (u32, u32)>,
+    /// The used types by the scope holding them (entity order).
+    by_scope: BTreeMap<Option<EntityId>, Vec<EntityId>>,
+}
+
+impl<'x, 'a> TypePlaces<'x, 'a> {
+    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], types: Vec<(EntityId, (u32, u32))>) -> Self {
+        let mut t = TypePlaces { il, ranks, pos: BTreeMap::new(), by_scope: BTreeMap::new() };
+        for (e, p) in types {
+            t.pos.insert(e, p);
+            let scope = t.holder(e);
+            t.by_scope.entry(scope).or_default().push(e);
+        }
+        t
+    }
+
+    fn kind(&self, e: EntityId) -> Option<&'x EntityKind<'a>> {
+        self.il.entities.get(e.0 as usize).map(|x| &x.kind)
+    }
+
+    /// The class or namespace holding a type (a local type: its routine's).
+    fn holder(&self, e: EntityId) -> Option<EntityId> {
+        let mut p = self.il.entities.get(e.0 as usize).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let id = p?;
+            if matches!(self.kind(id), Some(EntityKind::Class(_) | EntityKind::Namespace { .. })) {
+                return Some(id);
+            }
+            p = self.il.entities.get(id.0 as usize).and_then(|x| x.parent);
+        }
+        None
+    }
+
+    fn key(&self, e: EntityId) -> Vec<TypeStep> {
+        let mut k = self.path(e, 0);
+        // After the types nested in it.
+        k.push((1, 0, 0, 0));
+        k
+    }
+
+    fn path(&self, e: EntityId, depth: u32) -> Vec<TypeStep> {
+        if depth > 64 {
+            return Vec::new();
+        }
+        let holder = self.holder(e);
+        let (mut k, group) = match holder.map(|h| (h, self.kind(h))) {
+            None => (Vec::new(), 0),
+            Some((h, Some(EntityKind::Namespace { .. }))) => (self.ns_path(h, depth + 1), 1),
+            Some((h, _)) => (self.path(h, depth + 1), 0),
+        };
+        let is_instance = self.il.class_instances.contains_key(&e);
+        let step = if is_instance {
+            let next = self.by_scope.get(&holder).into_iter().flatten().filter(|x| x.0 > e.0 && !self.il.class_instances.contains_key(x)).min();
+            match next.and_then(|n| self.pos.get(n)) {
+                Some(&(l, c)) => (group, l, c, e.0),
+                None => (group, u32::MAX, u32::MAX, e.0),
+            }
+        } else {
+            let (l, c) = self.pos.get(&e).copied().unwrap_or((0, 0));
+            (group, l, c, u32::MAX)
+        };
+        k.push(step);
+        k
+    }
+
+    fn ns_path(&self, n: EntityId, depth: u32) -> Vec<TypeStep> {
+        if depth > 64 {
+            return Vec::new();
+        }
+        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u32);
+        let parent = self.holder(n);
+        let (mut k, group) = match parent {
+            Some(p) => (self.ns_path(p, depth + 1), 0),
+            None => (Vec::new(), 1),
+        };
+        k.push((group, rank, 0, 0));
+        k
+    }
 }
 
 /// What one scope declares (over all its openings).
