@@ -632,62 +632,54 @@ void *memset(void * s, int c, size_t n);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
 # 25
 }
-# 4 "input.cu"
+# 5 "input.cu"
 struct A { int v; int get() const {int volatile ___ = 1;::exit(___);}
 #if 0
-# 4
+# 5
 { return v; } 
 #endif
-# 4 "input.cu"
+# 5 "input.cu"
 }; 
-# 5
+# 6
 template< class T> struct Box { T v; T get() const {int volatile ___ = 1;::exit(___);}
 #if 0
-# 5
+# 6
 { return v; } 
 #endif
-# 5 "input.cu"
+# 6 "input.cu"
 T twice() const {int volatile ___ = 1;::exit(___);}
 #if 0
-# 5
+# 6
 { return (v) + (v); } 
 #endif
-# 5 "input.cu"
+# 6 "input.cu"
 }; 
-# 6
+# 7
 __attribute__((unused)) int h(Box< int>  b) {int volatile ___ = 1;(void)b;::exit(___);}
 #if 0
-# 6
+# 7
 { return b.twice(); } 
 #endif
-# 7 "input.cu"
+# 8 "input.cu"
 struct C { int v; int get() const {int volatile ___ = 1;::exit(___);}
 #if 0
-# 7
+# 8
 { return v; } 
-#endif
-# 7 "input.cu"
-}; 
-# 8
-template<> struct Box< float>  { float v; float get() const {int volatile ___ = 1;::exit(___);}
-#if 0
-# 8
-{ return (v) * (2.0F); } 
 #endif
 # 8 "input.cu"
 }; 
 # 9
-namespace ns { 
-# 10
-template< class T> struct D { T v; T get() const {int volatile ___ = 1;::exit(___);}
+template<> struct Box< float>  { float v; float get() const {int volatile ___ = 1;::exit(___);}
 #if 0
-# 10
-{ return v; } 
+# 9
+{ return (v) * (2.0F); } 
 #endif
-# 10 "input.cu"
+# 9 "input.cu"
 }; 
+# 10
+namespace ns { 
 # 11
-struct E { int v; int get() const {int volatile ___ = 1;::exit(___);}
+template< class T> struct D { T v; T get() const {int volatile ___ = 1;::exit(___);}
 #if 0
 # 11
 { return v; } 
@@ -695,24 +687,32 @@ struct E { int v; int get() const {int volatile ___ = 1;::exit(___);}
 # 11 "input.cu"
 }; 
 # 12
-__attribute__((unused)) int g(D< int>  d) {int volatile ___ = 1;(void)d;::exit(___);}
+struct E { int v; int get() const {int volatile ___ = 1;::exit(___);}
 #if 0
 # 12
+{ return v; } 
+#endif
+# 12 "input.cu"
+}; 
+# 13
+__attribute__((unused)) int g(D< int>  d) {int volatile ___ = 1;(void)d;::exit(___);}
+#if 0
+# 13
 { return d.get(); } 
 #endif
-# 13 "input.cu"
+# 14 "input.cu"
 }
-# 14
-__attribute__((visibility("hidden"))) void k(int *o, A a, C c, Box< float>  bf, Box< short>  bs, ns::D< char>  d, ns::E e) ;
-#if 0
-# 14
-{ 
 # 15
-(o[0]) = (((((((a.get() + c.get()) + ((int)bf.get())) + (bs.get())) + (d.get())) + e.get()) + h(Box< int> ())) + ns::g(ns::D< int> ())); 
+__attribute__((visibility("hidden"))) void k(int *o, A a, C c, Box< float>  bf, Box< short>  bs, ns::D< char>  d, ns::E e, Box< int>  bi, ns::D< int>  di) ;
+#if 0
+# 15
+{ 
 # 16
+(o[0]) = (((((((a.get() + c.get()) + ((int)bf.get())) + (bs.get())) + (d.get())) + e.get()) + h(bi)) + ns::g(di)); 
+# 17
 } 
 #endif
-# 18 "input.cu"
+# 19 "input.cu"
 int main() { return 0; } 
 
 # 1 "input.cudafe1.stub.c"
