@@ -61,6 +61,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// The module id (host `.int.c` only), which names the unnamed
     /// namespace.
     pub module_id: String,
+    /// The stub file's types named through a typedef of their device
+    /// (mangled) name.
+    pub stub_names: alloc::rc::Rc<alloc::collections::BTreeSet<EntityId>>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -85,6 +88,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: Default::default(),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -115,6 +119,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: self.stub_names.clone(),
         }
     }
 

@@ -63,6 +63,10 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
     let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
     let (_, args) = r.instance_of.as_ref()?;
     let base = p.qualified_name(e);
+    // Template arguments are spelled in C++, not through the stub's typedefs.
+    let mut plain = p.fragment_printer();
+    plain.stub_names = Default::default();
+    let p = &plain;
     let mut wrapper = Vec::new();
     let mut cast = Vec::new();
     for a in args {
@@ -74,7 +78,18 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
                 let c = plain_named_class(p.il, *t).unwrap_or(EntityId(0));
                 let q = format!(" ::{}", p.qualified_name(c));
                 wrapper.push(q.clone());
-                cast.push(if cast.is_empty() { format!("   {}", q) } else { q });
+                // (A class in a namespace is not padded: `apply< ::ops::Add> `.)
+                let file_scope = p.il.entities.get(c.0 as usize).map_or(false, |x| x.parent.is_none());
+                cast.push(if cast.is_empty() && file_scope { format!("   {}", q) } else { q });
+            }
+            // A class template specialization likewise, its arguments
+            // spelled as in a launch (`first< ::Vec<float, (int)4> >`).
+            TemplateArg::Type(t) if instance_class(p.il, *t).is_some() => {
+                let c = instance_class(p.il, *t).unwrap_or(EntityId(0));
+                let q = format!(" ::{}", stub_host_name(p, c));
+                wrapper.push(q.clone());
+                let file_scope = p.il.entities.get(c.0 as usize).map_or(false, |x| x.parent.is_none());
+                cast.push(if cast.is_empty() && file_scope { format!("   {}", q) } else { q });
             }
             TemplateArg::Type(t) => {
                 let s = p.type_str(*t, "");
@@ -109,6 +124,89 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
         }
     }
     Some((format!("{}<{}>", base, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
+}
+
+/// A scoped type as the stub file's typedefs spell it in C++: qualified,
+/// a specialization's arguments as in a launch (`FixedVec<float, (int)4> `).
+fn stub_host_name(p: &Printer, e: EntityId) -> String {
+    let mut q = p.fragment_printer();
+    q.stub_names = Default::default();
+    q.class_style = ClassStyle::Plain;
+    let Some(ent) = p.il.entities.get(e.0 as usize) else { return String::new() };
+    let Some((_, args)) = p.il.class_instances.get(&e) else { return q.qualified_name(e) };
+    let scope = q.qualified_name(e);
+    let scope = scope.strip_suffix(&q.name_with_args(e)).unwrap_or("");
+    let mut g = p.fragment_printer();
+    g.stub_names = Default::default();
+    g.class_style = ClassStyle::KeywordGlobal;
+    let global = |t: TypeId| {
+        let s = g.type_str(t, "");
+        // `struct ::S` / `enum ::E` lose their keyword: ` ::S`.
+        s.strip_prefix("struct").or_else(|| s.strip_prefix("union")).or_else(|| s.strip_prefix("enum")).map_or(s.clone(), String::from)
+    };
+    let parts: Vec<String> = args
+        .iter()
+        .map(|a| match a {
+            TemplateArg::Type(t) => global(*t),
+            TemplateArg::Value(v, t) => format!("({}){}", global(*t), v),
+            TemplateArg::Expr(_) => String::new(),
+        })
+        .collect();
+    format!("{}{}<{}> ", scope, ent.name, parts.join(", "))
+}
+
+/// The types the stub file names through typedefs: classes and enums in
+/// a namespace or class, class template specializations, and typedefs in
+/// a namespace or class, that the kernels' parameter types name; in the
+/// device code's type order.
+fn stub_named_types(il: &Il, opts: &Options, kernels: &[Kernel]) -> Vec<EntityId> {
+    let mut found: Vec<EntityId> = Vec::new();
+    for k in kernels {
+        for t in &k.params {
+            named_in(il, *t, &mut found, 0);
+        }
+    }
+    found.sort();
+    found.dedup();
+    super::device::type_order(il, opts, found)
+}
+
+fn named_in(il: &Il, t: TypeId, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let scoped = |e: &EntityId| il.entities.get(e.0 as usize).map_or(false, |x| x.parent.is_some() && !x.name.is_empty() && !x.name.starts_with("__nv"));
+    match il.ty(t) {
+        // Closure types are the extended-lambda wrappers' business.
+        TypeKind::Class(c) | TypeKind::Enum(c) => {
+            let closure = il.entities.get(c.0 as usize).map_or(true, |x| x.name.is_empty() || x.name.starts_with("__nv"));
+            if !closure && (scoped(c) || il.class_instances.contains_key(c)) {
+                out.push(*c);
+            }
+        }
+        TypeKind::Typedef(e) => {
+            if scoped(e) {
+                out.push(*e);
+            }
+        }
+        TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) | TypeKind::ArrayBound { elem: x, .. } => named_in(il, *x, out, depth + 1),
+        TypeKind::Function(ft) => {
+            named_in(il, ft.ret, out, depth + 1);
+            for p in &ft.params {
+                named_in(il, *p, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The class template specialization a template argument names (not a
+/// closure type's wrapper).
+fn instance_class(il: &Il, t: TypeId) -> Option<EntityId> {
+    let TypeKind::Class(c) = il.ty(il.canonical(t)) else { return None };
+    let ent = il.entities.get(c.0 as usize)?;
+    let named = !ent.name.is_empty() && !ent.name.starts_with("__nv");
+    (named && il.class_instances.contains_key(c) && il.quals_of(t) == Quals::default()).then_some(*c)
 }
 
 /// The class a template argument names, when it is an ordinary named
@@ -235,6 +333,21 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!("#include \"{}\"\n", fatbin));
+
+    // Types the host cannot name at file scope (in a namespace or class, or
+    // template specializations) go by a typedef of their device name.
+    let named = stub_named_types(il, opts, &kernels);
+    for e in &named {
+        let Some(ent) = il.entities.get(e.0 as usize) else { continue };
+        let host = match &ent.kind {
+            // A typedef of an arithmetic type names that type; others name
+            // the typedef itself.
+            EntityKind::Typedef(t) if matches!(il.ty(il.canonical(*t)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void) => p.type_str(il.canonical(*t), ""),
+            _ => stub_host_name(&p, *e),
+        };
+        s.push_str(&format!("typedef {} {};\n", host, p.device_type_name(*e)));
+    }
+    p.stub_names = alloc::rc::Rc::new(named.iter().copied().collect());
 
     // Forward declarations of the stubs.
     for k in &kernels {
@@ -527,7 +640,7 @@ fn stub_param_type(p: &Printer, t: TypeId) -> String {
 
 /// A forwarding kernel parameter's type (`struct ::S`).
 fn fwd_param_type(p: &Printer, t: TypeId) -> String {
-    let mut q = Printer::new(p.il, p.opts, Flavor::Host);
+    let mut q = p.fragment_printer();
     q.class_style = ClassStyle::KeywordGlobal;
     q.type_str(t, "")
 }

@@ -104,6 +104,13 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The name of a class/enum/typedef entity as a type specifier.
     pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
+        if self.stub_names.contains(&e) {
+            // A class or enum keeps the space its (omitted) keyword leaves.
+            return match ent.kind {
+                EntityKind::Typedef(_) => self.device_type_name(e),
+                _ => alloc::format!(" {}", self.device_type_name(e)),
+            };
+        }
         let name = match self.flavor {
             Flavor::Host => self.qualified_name(e),
             Flavor::Device => self.device_type_name(e),

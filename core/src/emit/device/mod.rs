@@ -48,6 +48,26 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
     d.p.temp_counter
 }
 
+/// `types` (classes, enums, typedefs) in the order the device code
+/// declares them (the stub file's typedefs follow it).
+pub(crate) fn type_order(il: &Il, opts: &Options, types: Vec<EntityId>) -> Vec<EntityId> {
+    let p = Printer::new(il, opts, Flavor::Device);
+    let mut placed: Vec<(EntityId, (u32, u32))> = Vec::new();
+    for e in types {
+        let Some(ent) = il.entities.get(e.0 as usize) else { continue };
+        let pos = match (&ent.kind, il.decls.iter().find(|d| d.entity == e)) {
+            (EntityKind::Class(_), _) | (_, None) => ent.pos,
+            (_, Some(d)) => p.decl_mark_pos(d),
+        };
+        placed.push((e, (pos.phys_line, pos.col)));
+    }
+    let ranks = namespace_order(il);
+    let places = TypePlaces::new(il, &ranks, placed.clone());
+    let mut keyed: Vec<(Vec<TypeStep>, EntityId)> = placed.iter().map(|(e, _)| (places.key(*e), *e)).collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    keyed.into_iter().map(|(_, e)| e).collect()
+}
+
 /// A frame temporary whose "name" is its whole declaration (a type the
 /// IL has no id for, such as a pointer to the range of a `for`).
 const RENDERED: TypeId = TypeId(u32::MAX);
