@@ -592,6 +592,19 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 start = i + 1;
                 break;
             }
+            // A specialization of a template named before: the template's
+            // substitution stands for its whole prefix.
+            if let Some((tmpl, args)) = self.il.class_instances.get(&scopes[i]) {
+                let is_pattern = matches!(self.il.entities.get(scopes[i].0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty());
+                if let (false, Some(sub)) = (is_pattern, self.lookup(&scope_key(*tmpl))) {
+                    let args = args.clone();
+                    out = sub;
+                    out.push_str(&self.template_args(&args));
+                    self.subs.push(scope_key(scopes[i]));
+                    start = i + 1;
+                    break;
+                }
+            }
         }
         // `::std` is the abbreviation `St`, never a substitution candidate.
         if start == 0 && scopes.first().is_some_and(|s| self.is_std(*s)) {
@@ -679,8 +692,14 @@ impl<'i, 'a> Mangler<'i, 'a> {
     fn scope_name(&mut self, e: EntityId) -> String {
         if let Some((tmpl, args)) = self.il.class_instances.get(&e) {
             if !matches!(self.il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
-                let mut s = self.unqualified(*tmpl, 0);
-                self.subs.push(scope_key(*tmpl));
+                // The template name seen before is a substitution.
+                let mut s = match self.lookup(&scope_key(*tmpl)) {
+                    Some(sub) => sub,
+                    None => {
+                        self.subs.push(scope_key(*tmpl));
+                        self.unqualified(*tmpl, 0)
+                    }
+                };
                 let args = args.clone();
                 s.push_str(&self.template_args(&args));
                 return s;

@@ -62,6 +62,10 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         if device_diags.iter().any(|d| d.is_error() && d.caret != Some(false)) {
             out.stub_c = String::new();
         } else {
+            // cicc writes the stub file from its own (device) IL: the
+            // registration's `__T<n>` continues the numbering of the
+            // device code, whose template instances have bodies there.
+            out.stub_c = emit::stub_file(&dil, opts, &out.module_id);
             out.device_code = emit::device_code(&dil, opts, &out.module_id);
         }
         for d in &mut device_diags {

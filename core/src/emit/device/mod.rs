@@ -175,8 +175,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
+        let mut found: Vec<(Option<DeclId>, EntityId, (u32, u32))> = Vec::new();
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
             // `size_t` and `std::size_t` are the compiler's own (the types
@@ -200,32 +200,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     first = Some(d);
                 }
             }
-            // Scope by scope: the file scope, then each namespace.
-            let rank = scope_rank(il, &ranks, e);
-            let (line, col, seq) = self.instance_time(e, &complete).unwrap_or((pos.phys_line, pos.col, 0));
-            // A closure of a lambda in another lambda's body follows the
-            // enclosing function's own local classes.
-            let nest = closure_nesting(il, e);
-            keyed.push(((rank, nest, line, col, seq), first, e));
+            found.push((first, e, (pos.phys_line, pos.col)));
         }
-        keyed.sort_by_key(|k| k.0);
-        // A class's member typedefs, enums and classes come before it (C
-        // has no members of those kinds: they are declared at file scope
-        // first).
-        let mut members_of: BTreeMap<EntityId, Vec<usize>> = BTreeMap::new();
-        for (i, (_, _, e)) in keyed.iter().enumerate() {
-            let Some(x) = il.entities.get(e.0 as usize) else { continue };
-            if matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Enum(_) | EntityKind::Class(_)) {
-                if let Some(p) = x.parent.filter(|p| matches!(il.entities.get(p.0 as usize).map(|c| &c.kind), Some(EntityKind::Class(_)))) {
-                    members_of.entry(p).or_default().push(i);
-                }
-            }
-        }
-        let mut order: Vec<(Option<DeclId>, EntityId)> = Vec::with_capacity(keyed.len());
-        let mut placed = alloc::vec![false; keyed.len()];
-        for i in 0..keyed.len() {
-            place_members_first(i, &keyed, &members_of, &mut placed, &mut order, 0);
-        }
+        let places = TypePlaces::new(il, &ranks, found.iter().map(|(_, e, p)| (*e, *p)).collect(), Some(&complete));
+        let mut keyed: Vec<(Vec<TypeStep>, Option<DeclId>, EntityId)> = found.iter().map(|(d, e, _)| (places.key(*e), *d, *e)).collect();
+        keyed.sort_by(|a, b| a.0.cmp(&b.0));
+        let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
@@ -271,113 +251,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 _ => {}
             }
         }
-        // 3. typedefs and class definitions in source order.
+        // 3. typedefs and class definitions in that order, each after the
+        // types it needs (a typedef's target typedefs, a class's bases and
+        // by-value members).
         let mut runtime_done = false;
-        for (did, e) in &order {
-            let Some(ent) = self.p.entity(*e) else { continue };
-            let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
-            match &ent.kind {
-                EntityKind::Typedef(t) => {
-                    self.mark(decl_pos);
-                    let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(*e)));
-                    self.push(&s);
-                    if !runtime_done && ent.name == "size_t" && ent.parent.is_none() {
-                        self.p.out.newline();
-                        self.push("#include \"crt/device_runtime.h\"");
-                        runtime_done = true;
-                    }
-                }
-                EntityKind::Class(ci) if complete.contains(e) => {
-                    let def_pos = self.decls_of(*e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
-                    self.mark(def_pos);
-                    let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
-                    let mut s = format!("{} {} {{", key, self.p.device_type_name(*e));
-                    // A dynamic class without a primary base holds the
-                    // vtable pointer first.
-                    if self.is_dynamic(*e, 0) && self.primary_base(*e).is_none() {
-                        s.push_str(" const long *__vptr;");
-                    }
-                    // A non-virtual base is a leading member object named
-                    // after it; an empty one takes no room.
-                    let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
-                    for b in bases {
-                        if !self.is_empty_class(b, 0) {
-                            s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
-                        }
-                    }
-                    self.push(&s);
-                    let closure = self.il().closures.contains_key(e);
-                    for m in ci.members.clone() {
-                        // A closure's `this` capture (and a `__host__
-                        // __device__` lambda's hidden pointer) is `__T<n>`.
-                        let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
-                        let Some(me) = self.p.entity(m) else { continue };
-                        if let EntityKind::Field(f) = &me.kind {
-                            let field_name = closure_name.unwrap_or_else(|| me.name.clone());
-                            self.mark(me.pos);
-                            let s = match f.bit_width {
-                                Some(w) => {
-                                    // Bit-fields spell their signedness out.
-                                    let base = match self.il().ty(self.il().canonical(f.ty)) {
-                                        TypeKind::Int(IntKind::Int) => String::from("signed int"),
-                                        TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
-                                        TypeKind::Int(IntKind::Short) => String::from("signed short"),
-                                        TypeKind::Int(IntKind::Char) => String::from("signed char"),
-                                        TypeKind::Int(IntKind::Long) => String::from("signed long"),
-                                        _ => self.p.type_str(f.ty, ""),
-                                    };
-                                    if me.name.is_empty() {
-                                        format!("{}: {};", base, w)
-                                    } else {
-                                        format!("{} {}: {};", base, me.name, w)
-                                    }
-                                }
-                                None => format!("{};", self.p.type_str(f.ty, &field_name)),
-                            };
-                            self.push(&s);
-                        }
-                    }
-                    // Tail padding after trailing bit-fields is explicit.
-                    let fields: Vec<(u64, Option<u32>)> = ci
-                        .members
-                        .iter()
-                        .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
-                            Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
-                            _ => None,
-                        })
-                        .collect();
-                    let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
-                    let used = match fields.last() {
-                        Some(&(off, Some(_))) => {
-                            let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
-                            Some(off + bits.div_ceil(8))
-                        }
-                        // Tail padding after the last member (alignment of
-                        // an earlier one) is explicit in every class.
-                        Some(&(off, None)) if ci.key != ClassKey::Union => {
-                            let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
-                                Some(EntityKind::Field(f)) => Some(f.ty),
-                                _ => None,
-                            });
-                            last_ty.map(|t| off + self.p.size_align(t).0)
-                        }
-                        _ => None,
-                    };
-                    if let Some(used) = used {
-                        if ci.size > used {
-                            self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
-                        }
-                    }
-                    if has_attr(ent, "packed") {
-                        self.push("} __attribute__((__packed__));");
-                    } else if let Some(a) = aligned {
-                        self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
-                    } else {
-                        self.push("};");
-                    }
-                }
-                _ => {}
-            }
+        let listed: BTreeMap<EntityId, Option<DeclId>> = order.iter().map(|(d, e)| (*e, *d)).collect();
+        let mut defined: BTreeSet<EntityId> = BTreeSet::new();
+        for (_, e) in &order {
+            self.define_type_with_deps(*e, &listed, &complete, &mut defined, &mut runtime_done, 0);
         }
         // 4. prototypes.
         for r in self.routines.clone() {
@@ -433,25 +314,140 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.p.out.newline();
     }
 
-    /// When a class template instance (or a member of one) is listed among
-    /// the types: EDG adds an instance when its definition is completed
-    /// (at its outermost point of instantiation, in completion order), and
-    /// one only declared at the end.
-    fn instance_time(&self, e: EntityId, complete: &BTreeSet<EntityId>) -> Option<(u32, u32, u32)> {
-        let il = self.il();
-        let mut cur = Some(e);
-        for _ in 0..32 {
-            let c = cur?;
-            let ent = il.entities.get(c.0 as usize)?;
-            if matches!(ent.kind, EntityKind::Class(_)) && il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) {
-                return Some(match il.class_completed.get(&c) {
-                    Some(&(line, col, seq)) if complete.contains(&c) => (line, col, seq + 1),
-                    _ => (u32::MAX, u32::MAX, u32::MAX / 2 + c.0),
-                });
-            }
-            cur = ent.parent;
+    /// Define a type (section 3) after the listed types it needs.
+    fn define_type_with_deps(
+        &mut self,
+        e: EntityId,
+        listed: &BTreeMap<EntityId, Option<DeclId>>,
+        complete: &BTreeSet<EntityId>,
+        defined: &mut BTreeSet<EntityId>,
+        runtime_done: &mut bool,
+        depth: u32,
+    ) {
+        let Some(&did) = listed.get(&e) else { return };
+        if depth > MAX_DEPTH || !defined.insert(e) {
+            return;
         }
-        None
+        let mut deps = Vec::new();
+        match self.p.entity(e).map(|x| &x.kind) {
+            Some(EntityKind::Typedef(t)) => type_deps(self.il(), *t, false, &mut deps, 0),
+            Some(EntityKind::Class(ci)) if complete.contains(&e) => {
+                deps.extend(self.il().class_bases.get(&e).into_iter().flatten().filter_map(|b| b.class));
+                for m in &ci.members {
+                    if let Some(EntityKind::Field(f)) = self.p.entity(*m).map(|x| &x.kind) {
+                        type_deps(self.il(), f.ty, true, &mut deps, 0);
+                    }
+                }
+            }
+            _ => {}
+        }
+        for d in deps {
+            self.define_type_with_deps(d, listed, complete, defined, runtime_done, depth + 1);
+        }
+        self.define_type(did, e, complete, runtime_done);
+    }
+
+    /// A typedef or a class definition of section 3.
+    fn define_type(&mut self, did: Option<DeclId>, e: EntityId, complete: &BTreeSet<EntityId>, runtime_done: &mut bool) {
+        let Some(ent) = self.p.entity(e) else { return };
+        let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
+        match &ent.kind {
+            EntityKind::Typedef(t) => {
+                self.mark(decl_pos);
+                let s = format!("typedef {};", self.p.type_str(*t, &self.p.device_type_name(e)));
+                self.push(&s);
+                if !*runtime_done && ent.name == "size_t" && ent.parent.is_none() {
+                    self.p.out.newline();
+                    self.push("#include \"crt/device_runtime.h\"");
+                    *runtime_done = true;
+                }
+            }
+            EntityKind::Class(ci) if complete.contains(&e) => {
+                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
+                self.mark(def_pos);
+                let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
+                let mut s = format!("{} {} {{", key, self.p.device_type_name(e));
+                // A dynamic class without a primary base holds the
+                // vtable pointer first.
+                if self.is_dynamic(e, 0) && self.primary_base(e).is_none() {
+                    s.push_str(" const long *__vptr;");
+                }
+                // A non-virtual base is a leading member object named
+                // after it; an empty one takes no room.
+                let bases: Vec<EntityId> = self.il().class_bases.get(&e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                for b in bases {
+                    if !self.is_empty_class(b, 0) {
+                        s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
+                    }
+                }
+                self.push(&s);
+                for m in ci.members.clone() {
+                    let Some(me) = self.p.entity(m) else { continue };
+                    if let EntityKind::Field(f) = &me.kind {
+                        self.mark(me.pos);
+                        let s = match f.bit_width {
+                            Some(w) => {
+                                // Bit-fields spell their signedness out.
+                                let base = match self.il().ty(self.il().canonical(f.ty)) {
+                                    TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                                    TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                                    TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                                    TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                                    TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                                    _ => self.p.type_str(f.ty, ""),
+                                };
+                                if me.name.is_empty() {
+                                    format!("{}: {};", base, w)
+                                } else {
+                                    format!("{} {}: {};", base, me.name, w)
+                                }
+                            }
+                            None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                        };
+                        self.push(&s);
+                    }
+                }
+                // Tail padding after trailing bit-fields is explicit.
+                let fields: Vec<(u64, Option<u32>)> = ci
+                    .members
+                    .iter()
+                    .filter_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                        Some(EntityKind::Field(f)) => Some((f.offset, f.bit_width)),
+                        _ => None,
+                    })
+                    .collect();
+                let aligned = ent.attributes.iter().find(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "aligned" || a.name == "alignas");
+                let used = match fields.last() {
+                    Some(&(off, Some(_))) => {
+                        let bits: u64 = fields.iter().filter(|(o, w)| *o == off && w.is_some()).map(|(_, w)| w.unwrap_or(0) as u64).sum();
+                        Some(off + bits.div_ceil(8))
+                    }
+                    // Tail padding after the last member (alignment of
+                    // an earlier one) is explicit in every class.
+                    Some(&(off, None)) if ci.key != ClassKey::Union => {
+                        let last_ty = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+                            Some(EntityKind::Field(f)) => Some(f.ty),
+                            _ => None,
+                        });
+                        last_ty.map(|t| off + self.p.size_align(t).0)
+                    }
+                    _ => None,
+                };
+                if let Some(used) = used {
+                    if ci.size > used {
+                        self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                    }
+                }
+                if has_attr(ent, "packed") {
+                    self.push("} __attribute__((__packed__));");
+                } else if let Some(a) = aligned {
+                    self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                } else {
+                    self.push("};");
+                }
+            }
+            _ => {}
+        }
     }
 
     /// A class with virtual functions (its own or a base's), none of its
@@ -3958,43 +3954,6 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     out
 }
 
-/// How many lambdas enclose the lambda whose closure `e` is (0 for any
-/// other entity).
-fn closure_nesting(il: &Il, e: EntityId) -> u32 {
-    let mut n = 0;
-    let mut cur = il.closures.get(&e).and_then(|c| c.enclosing);
-    while let Some(r) = cur {
-        let Some(parent) = il.entities.get(r.0 as usize).and_then(|x| x.parent) else { break };
-        let Some(c) = il.closures.get(&parent) else { break };
-        n += 1;
-        if n > 64 {
-            break;
-        }
-        cur = c.enclosing;
-    }
-    n
-}
-
-/// Put `keyed[i]` in `order` after its (not yet placed) members.
-fn place_members_first(
-    i: usize,
-    keyed: &[((usize, u32, u32, u32, u32), Option<DeclId>, EntityId)],
-    members_of: &BTreeMap<EntityId, Vec<usize>>,
-    placed: &mut [bool],
-    order: &mut Vec<(Option<DeclId>, EntityId)>,
-    depth: u32,
-) {
-    if depth > 32 || placed.get(i).copied().unwrap_or(true) {
-        return;
-    }
-    placed[i] = true;
-    let e = keyed[i].2;
-    for &m in members_of.get(&e).map(|v| v.as_slice()).unwrap_or(&[]) {
-        place_members_first(m, keyed, members_of, placed, order, depth + 1);
-    }
-    order.push((keyed[i].1, e));
-}
-
 /// Template instances by the scope of their template.
 struct Instances<'x> {
     routines: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
@@ -4023,18 +3982,126 @@ fn namespaces_in(il: &Il, lists: &[&[SeqItem]], out: &mut Vec<EntityId>, depth: 
     }
 }
 
-/// 0 for the file scope, else 1 + the enclosing namespace's place in
-/// `order`.
-fn scope_rank(il: &Il, order: &[EntityId], e: EntityId) -> usize {
-    let mut p = il.entities.get(e.0 as usize).and_then(|x| x.parent);
-    for _ in 0..64 {
-        let Some(id) = p else { return 0 };
-        if let Some(EntityKind::Namespace { .. }) = il.entities.get(id.0 as usize).map(|x| &x.kind) {
-            return order.iter().position(|n| *n == id).map_or(0, |i| i + 1);
-        }
-        p = il.entities.get(id.0 as usize).and_then(|x| x.parent);
+/// The typedefs and classes a type needs defined before it: typedef names
+/// it is written with, and classes it holds by value.
+fn type_deps(il: &Il, t: TypeId, by_value: bool, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > MAX_DEPTH {
+        return;
     }
-    0
+    match il.ty(t) {
+        TypeKind::Typedef(x) => {
+            if by_value {
+                if let Some(EntityKind::Typedef(target)) = il.entities.get(x.0 as usize).map(|e| &e.kind) {
+                    type_deps(il, *target, true, out, depth + 1);
+                }
+            }
+            out.push(*x);
+        }
+        TypeKind::Class(c) if by_value => out.push(*c),
+        TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => type_deps(il, *x, false, out, depth + 1),
+        TypeKind::MemberPointer(x, c) => {
+            type_deps(il, *x, false, out, depth + 1);
+            type_deps(il, *c, false, out, depth + 1);
+        }
+        TypeKind::Array(x, _) | TypeKind::Qualified(x, _) | TypeKind::SignedSpelled(x) | TypeKind::ArrayBound { elem: x, .. } => {
+            type_deps(il, *x, by_value, out, depth + 1)
+        }
+        TypeKind::Function(ft) => {
+            type_deps(il, ft.ret, false, out, depth + 1);
+            for p in &ft.params {
+                type_deps(il, *p, false, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One step of a type's place in cicc's order: (group, line, column,
+/// tie-break) within one scope.
+type TypeStep = (u8, u32, u32, u32);
+
+/// Where each used type goes among the types of the device code, scope
+/// by scope (as cicc walks them): the file scope's own types, then its
+/// namespaces; in a namespace, its nested namespaces first, then its own
+/// types; a class's nested types before the class. Within a scope, types
+/// are in source order, and a class template specialization comes where
+/// it was first named (before the first type of its scope made after it).
+struct TypePlaces<'x, 'a> {
+    il: &'x Il<'a>,
+    ranks: &'x [EntityId],
+    pos: BTreeMap<EntityId, (u32, u32)>,
+    /// The classes whose definitions the device code has (when known).
+    complete: Option<&'x BTreeSet<EntityId>>,
+}
+
+impl<'x, 'a> TypePlaces<'x, 'a> {
+    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], types: Vec<(EntityId, (u32, u32))>, complete: Option<&'x BTreeSet<EntityId>>) -> Self {
+        TypePlaces { il, ranks, pos: types.into_iter().collect(), complete }
+    }
+
+    fn kind(&self, e: EntityId) -> Option<&'x EntityKind<'a>> {
+        self.il.entities.get(e.0 as usize).map(|x| &x.kind)
+    }
+
+    /// The class or namespace holding a type (a local type: its routine's).
+    fn holder(&self, e: EntityId) -> Option<EntityId> {
+        let mut p = self.il.entities.get(e.0 as usize).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let id = p?;
+            if matches!(self.kind(id), Some(EntityKind::Class(_) | EntityKind::Namespace { .. })) {
+                return Some(id);
+            }
+            p = self.il.entities.get(id.0 as usize).and_then(|x| x.parent);
+        }
+        None
+    }
+
+    fn key(&self, e: EntityId) -> Vec<TypeStep> {
+        let mut k = self.path(e, 0);
+        // After the types nested in it.
+        k.push((1, 0, 0, 0));
+        k
+    }
+
+    fn path(&self, e: EntityId, depth: u32) -> Vec<TypeStep> {
+        if depth > 64 {
+            return Vec::new();
+        }
+        let holder = self.holder(e);
+        let (mut k, group) = match holder.map(|h| (h, self.kind(h))) {
+            None => (Vec::new(), 0),
+            Some((h, Some(EntityKind::Namespace { .. }))) => (self.ns_path(h, depth + 1), 1),
+            Some((h, _)) => (self.path(h, depth + 1), 0),
+        };
+        let is_instance = self.il.class_instances.contains_key(&e) && !self.il.explicit_specializations.contains(&e);
+        let step = if is_instance {
+            // EDG adds an instance when its definition is completed (at its
+            // outermost point of instantiation), one only declared at the end.
+            match self.il.class_completed.get(&e) {
+                Some(&(l, c, seq)) if self.complete.map_or(true, |x| x.contains(&e)) => (group, l, c, seq),
+                _ => (group, u32::MAX, u32::MAX, u32::MAX / 2 + e.0),
+            }
+        } else {
+            let (l, c) = self.pos.get(&e).copied().unwrap_or((0, 0));
+            (group, l, c, u32::MAX)
+        };
+        k.push(step);
+        k
+    }
+
+    fn ns_path(&self, n: EntityId, depth: u32) -> Vec<TypeStep> {
+        if depth > 64 {
+            return Vec::new();
+        }
+        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u32);
+        let parent = self.holder(n);
+        let (mut k, group) = match parent {
+            Some(p) => (self.ns_path(p, depth + 1), 0),
+            None => (Vec::new(), 1),
+        };
+        k.push((group, rank, 0, 0));
+        k
+    }
 }
 
 /// What one scope declares (over all its openings).
@@ -4068,16 +4135,28 @@ fn scope_routines(
             items.routines.push(*e);
         }
     }
-    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
-    for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
-        if seen.insert(*e) {
-            out.push(*e);
+    // A class specialization takes its place among the scope's classes
+    // where it was first named (EDG adds it to the scope then).
+    for e in instances.classes.get(&scope).into_iter().flatten() {
+        if !items.classes.contains(e) {
+            let at = items.classes.iter().position(|c| c.0 > e.0).unwrap_or(items.classes.len());
+            items.classes.insert(at, *e);
         }
     }
-    for c in &items.classes {
-        class_routines(il, *c, out, seen, depth + 1);
+    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
+    let own = |out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>| {
+        for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
+            if seen.insert(*e) {
+                out.push(*e);
+            }
+        }
+    };
+    // The file scope's own routines come first; a namespace's come after
+    // its classes and nested namespaces.
+    if scope.is_none() {
+        own(out, seen);
     }
-    for c in instances.classes.get(&scope).into_iter().flatten() {
+    for c in &items.classes {
         class_routines(il, *c, out, seen, depth + 1);
     }
     // Lambdas' closure classes are local to functions: their call
@@ -4089,6 +4168,9 @@ fn scope_routines(
     }
     for (ns, lists) in &items.namespaces {
         scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);
+    }
+    if scope.is_some() {
+        own(out, seen);
     }
 }
 
