@@ -946,6 +946,8 @@ pub struct Il<'a> {
     /// EDG keeps no declaration to print for them and writes their tokens
     /// back instead (see `Parser::token_text`).
     pub deleted_template_text: BTreeMap<DeclId, &'a str>,
+    /// Declarations written with `friend` (in a class body).
+    pub friend_decls: alloc::collections::BTreeSet<DeclId>,
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
@@ -1052,6 +1054,7 @@ impl<'a> Il<'a> {
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
+            friend_decls: alloc::collections::BTreeSet::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),

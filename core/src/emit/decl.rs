@@ -848,6 +848,15 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// A routine declaration or definition (host flavor).
     pub(crate) fn routine_decl(&mut self, id: DeclId, ctx: DeclCtx) {
+        // A friend is no member: in it the class template's own name is
+        // written with its parameters (`TS< U> `).
+        let saved = self.in_friend;
+        self.in_friend = self.il.friend_decls.contains(&id);
+        self.routine_decl_inner(id, ctx);
+        self.in_friend = saved;
+    }
+
+    fn routine_decl_inner(&mut self, id: DeclId, ctx: DeclCtx) {
         let Some(d) = self.decl(id) else { return };
         let Some(ent) = self.entity(d.entity) else { return };
         let EntityKind::Routine(r) = &ent.kind else { return };
@@ -910,6 +919,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => name,
         };
+        // `friend` comes first; a friend defined in its class is inline
+        // (it is no member: EDG writes the `inline`).
+        if self.il.friend_decls.contains(&id) {
+            self.push("friend ");
+            if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
+                prefix.push_str("inline ");
+            }
+        }
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static && !self.in_unnamed_namespace(d.entity) {
@@ -1214,6 +1231,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.out.mark(h.pos);
             }
             self.push(&text);
+        }
+        if ids.first().is_some_and(|d| self.il.friend_decls.contains(d)) {
+            self.push("friend ");
         }
         self.type_definition(first.entity, first.defines_class, first.pos);
         if ids.len() > 1 {

@@ -61,6 +61,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// The module id (host `.int.c` only), which names the unnamed
     /// namespace.
     pub module_id: String,
+    /// Printing a friend declaration of the innermost class (see
+    /// `name_with_args`).
+    pub in_friend: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -85,6 +88,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            in_friend: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -115,6 +119,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            in_friend: self.in_friend,
         }
     }
 
@@ -179,6 +184,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// follows a namespace. An unnamed namespace adds no qualifier: its
     /// members are visible in the enclosing scope.
     fn qualified(&self, e: EntityId, in_expression: bool) -> String {
+        // Inside a class template its own specialization by its parameters
+        // (the current instantiation) is written as the template's name.
+        let e = match self.current_instantiation_of(e) {
+            Some(t) if self.scope.contains(&t) && !self.in_friend => t,
+            _ => e,
+        };
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut chain: Vec<EntityId> = Vec::new();
         let mut p = ent.parent;
@@ -236,8 +247,43 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut s = ent.name.clone();
         if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
+        } else if self.in_friend && self.scope.last() == Some(&e) {
+            // The injected-class-name in a friend of the class template.
+            if let EntityKind::Class(ci) = &ent.kind {
+                if !ci.template_params.is_empty() {
+                    let args: Vec<String> = ci
+                        .template_params
+                        .iter()
+                        .filter_map(|p| {
+                            let pe = self.entity(*p)?;
+                            Some(alloc::format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+                        })
+                        .collect();
+                    s.push_str(&alloc::format!("< {}> ", args.join(", ")));
+                }
+            }
         }
         s
+    }
+
+    /// The class template whose own parameters, in order, are the
+    /// arguments of specialization `e` (`X< T, N> ` inside `X`).
+    pub(crate) fn current_instantiation_of(&self, e: EntityId) -> Option<EntityId> {
+        let (t, args) = self.il.class_instances.get(&e)?;
+        let EntityKind::Class(ci) = &self.entity(*t)?.kind else { return None };
+        if ci.template_params.is_empty() || ci.template_params.len() != args.len() {
+            return None;
+        }
+        let same = ci.template_params.iter().zip(args.iter()).all(|(p, a)| match a {
+            TemplateArg::Type(ty) => matches!(self.il.ty(*ty), TypeKind::TemplateParam(x) if x == p),
+            TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize).map(|x| &x.kind) {
+                Some(ExprKind::Name(x)) => x == p,
+                Some(ExprKind::Cast { kind: CastKind::Implicit, expr, .. }) => matches!(expr.kind, ExprKind::Name(x) if x == *p),
+                _ => false,
+            },
+            TemplateArg::Value(..) => false,
+        });
+        same.then_some(*t)
     }
 
     /// The enumerator of enum `en` with value `v` (a template argument of

@@ -71,6 +71,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             if owner_is_inst {
                 continue;
             }
+            // A friend declaration under the header is its own (`template<class>
+            // friend struct pair;` names the existing template).
+            if chosen.is_none() && self.sema.il.friend_decls.contains(&did) && k + 1 == last {
+                chosen = Some(did);
+                continue;
+            }
             match &self.sema.il.entity(ent).kind {
                 // A class template's own declaration comes after its members'.
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
