@@ -436,7 +436,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A routine with leading GNU attributes starts at the first of them.
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
-                let first = super::printer::attribute_groups(&self.routine_decl_attrs(d), true, &|_| false).first().map(|g| g.0);
+                let attrs = self.routine_decl_attrs(d);
+                let gnu = super::printer::attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
+                let std = super::printer::std_attributes_text(&attrs).map(|x| x.0);
+                let first = match (gnu, std) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
                 if let Some(p) = first {
                     if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
                         return p;
@@ -602,6 +608,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A memory or execution space written on a parameter (ignored,
             // warning 1835) stays as written.
             if let Some(pe) = self.entity(*p) {
+                if let Some((_, t)) = super::printer::std_attributes_text(&pe.attributes) {
+                    s.push_str(&t);
+                }
                 for a in &pe.attributes {
                     let n = a.name.trim_start_matches("__").trim_end_matches("__");
                     if matches!(n, "shared" | "device" | "constant" | "managed" | "host" | "global") {
@@ -779,6 +788,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// `__noinline__` become their GNU spellings.
     fn routine_attrs_before(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
         let mut p = String::new();
+        // Standard attributes come first (`[[nodiscard]] static int`).
+        if let Some((_, t)) = super::printer::std_attributes_text(&self.routine_decl_attrs(d)) {
+            p.push_str(&t);
+        }
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
@@ -909,6 +922,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.out.mark(h.pos);
                 }
                 self.push(&text);
+                // Standard attributes on a later line start a line there.
+                if let Some((apos, _)) = super::printer::std_attributes_text(&self.routine_decl_attrs(d)) {
+                    if apos.file == h.pos.file && apos.line > h.pos.line {
+                        self.out.mark(apos);
+                    }
+                }
                 // A definition's name is marked on its own line; a mere
                 // declaration is printed on one line.
                 if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
@@ -1480,8 +1499,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if self.inline_definition(d).is_none() {
                         // A member template starts at its `template` keyword.
                         let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
+                        let is_routine = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Routine(_)));
                         let at = if d.defines_class {
                             self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
+                        } else if is_routine && header.is_none() {
+                            // (at leading attributes on an earlier line)
+                            self.decl_mark_pos(d)
                         } else {
                             header.unwrap_or(d.pos)
                         };

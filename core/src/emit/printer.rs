@@ -875,6 +875,52 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         .collect()
 }
 
+/// The standard `[[…]]` attribute specifiers written among the
+/// declaration specifiers, as EDG writes them back (`[[nodiscard]] `, a
+/// GNU-namespaced name in its plain spelling: `[[__gnu__::const]]`), with
+/// the position of the first.
+pub(crate) fn std_attributes_text(attrs: &[Attribute]) -> Option<(crate::source::Pos, String)> {
+    let mut first = None;
+    let mut s = String::new();
+    for a in attrs.iter().filter(|a| a.std && a.leading) {
+        first.get_or_insert(a.pos);
+        s.push_str("[[");
+        let mut items: Vec<String> = Vec::new();
+        let mut depth = 0i32;
+        let mut cur = String::new();
+        for c in a.name.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(core::mem::take(&mut cur));
+                    continue;
+                }
+                _ => {}
+            }
+            cur.push(c);
+        }
+        items.push(cur);
+        let items: Vec<String> = items
+            .iter()
+            .map(|it| {
+                let it = it.trim();
+                match it.split_once("::") {
+                    Some((ns, name)) if matches!(ns.trim(), "gnu" | "__gnu__") => {
+                        let name = name.trim();
+                        let (n, rest) = name.find('(').map_or((name, ""), |i| name.split_at(i));
+                        format!("{}::{}{}", ns.trim(), attribute_name(n), rest)
+                    }
+                    _ => String::from(it),
+                }
+            })
+            .collect();
+        s.push_str(&items.join(", "));
+        s.push_str("]] ");
+    }
+    first.map(|p| (p, s))
+}
+
 /// Pragmas EDG acts on itself and does not pass to the host compiler.
 pub(crate) fn is_front_end_pragma(text: &str) -> bool {
     text.trim_start().starts_with("nv_")
