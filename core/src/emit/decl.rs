@@ -843,9 +843,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_virtual && !self.scope.is_empty() {
             p.push_str("virtual ");
         }
-        if r.is_explicit && !self.scope.is_empty() {
-            p.push_str("explicit ");
-        }
+        // (`explicit` follows `constexpr`, below.)
+        let explicit = r.is_explicit && !self.scope.is_empty();
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
@@ -855,6 +854,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if r.is_constexpr {
             p.push_str("constexpr ");
+        }
+        if explicit {
+            p.push_str("explicit ");
         }
         p
     }
@@ -911,7 +913,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_static_member && !r.is_inline && !r.is_forceinline;
         let name = match header {
             Some(h) => {
-                let text = self.template_header_text(h);
+                let text = self.template_header_marked(h);
                 if quiet {
                     self.diagnostic_push_start();
                     self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
@@ -921,7 +923,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if h.pos.file == d.pos.file && h.pos.line > 0 {
                     self.out.mark(h.pos);
                 }
-                self.push(&text);
+                self.push_marked(&text, h.pos.file);
                 // Standard attributes on a later line start a line there.
                 if let Some((apos, _)) = super::printer::std_attributes_text(&self.routine_decl_attrs(d)) {
                     if apos.file == h.pos.file && apos.line > h.pos.line {
@@ -1243,13 +1245,13 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn type_decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
         if let Some(h) = ids.first().and_then(|d| self.il.template_headers.get(d)) {
-            let text = self.template_header_text(h);
+            let text = self.template_header_marked(h);
             if h.params.is_empty() {
                 self.out.mark(first.pos);
             } else {
                 self.out.mark(h.pos);
             }
-            self.push(&text);
+            self.push_marked(&text, h.pos.file);
         }
         if ids.first().is_some_and(|d| self.il.friend_decls.contains(d)) {
             self.push("friend ");

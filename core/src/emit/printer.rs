@@ -336,16 +336,32 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `template< class T, int N> ` / `template<> `.
     pub(crate) fn template_header_text(&self, h: &TemplateHeader) -> String {
+        self.template_header_text_marked(h, false)
+    }
+
+    /// The header with in-band line markers (see `push_marked`) before the
+    /// parameter names on later lines than the `template` keyword.
+    pub(crate) fn template_header_marked(&self, h: &TemplateHeader) -> String {
+        self.template_header_text_marked(h, true)
+    }
+
+    fn template_header_text_marked(&self, h: &TemplateHeader, marked: bool) -> String {
         if h.params.is_empty() {
             return String::from("template<> ");
         }
         let mut parts: Vec<String> = Vec::new();
+        let mut line = h.pos.line;
         for p in &h.params {
             let Some(pe) = self.entity(*p) else { continue };
             let pack = if h.packs.contains(p) { "..." } else { "" };
+            let mut mark = String::new();
+            if let Some(np) = self.il.template_param_name_pos.get(p).filter(|np| marked && np.file == h.pos.file && np.line > line) {
+                mark = alloc::format!("\u{1}{}\u{1}", np.line);
+                line = np.line;
+            }
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
-                    let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    let mut t = alloc::format!("class {}{}{}", pack, mark, pe.name);
                     if let Some(d) = default_type {
                         t.push_str(" = ");
                         t.push_str(&self.type_str(*d, ""));
@@ -354,10 +370,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 EntityKind::TemplateParam { ty: Some(ty), .. } => {
                     let name = alloc::format!("{}{}", pack, pe.name);
-                    let mut t = self.type_str(*ty, &name);
+                    let mut t = if name.is_empty() { self.type_str(*ty, "") } else { self.type_str(*ty, &alloc::format!("{}{}", mark, name)) };
                     // EDG writes the (empty) name after the type's space.
                     if name.is_empty() {
                         t.push(' ');
+                        t.push_str(&mark);
                     }
                     if let Some(d) = self.il.nontype_param_defaults.get(p) {
                         t.push_str(" = ");
