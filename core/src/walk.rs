@@ -203,6 +203,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::OperatorCall { call, .. } => expr(il, call, v, d),
+        ExprKind::Lambda { captures, .. } => all(captures, v),
         ExprKind::IntLit { .. }
         | ExprKind::FloatLit { .. }
         | ExprKind::CharLit { .. }
@@ -217,7 +218,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::LabelAddr(_)
         | ExprKind::TypeTrait { .. }
         | ExprKind::NoexceptOp(_)
-        | ExprKind::Lambda { .. }
+        | ExprKind::Captured { .. }
         | ExprKind::This
         | ExprKind::Error => {}
     }

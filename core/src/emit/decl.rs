@@ -250,7 +250,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
-            let ty = d.ty;
+            // Without its initializer, an array whose bound came from the
+            // initializer is declared with the completed type (`a[2]`).
+            let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
+                (EntityKind::Variable(v), TypeKind::Array(_, None)) if !keep_init || managed => v.ty,
+                _ => d.ty,
+            };
             let declarator = if managed {
                 // `T *name` (the host sees a pointer to the managed object).
                 let inner = if matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Array(..) | TypeKind::Function(_)) {
@@ -349,6 +354,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         if semicolon {
             self.push("; ");
         }
+        // A block-scope variable of a closure type is followed by a typedef
+        // naming that type (`typedef decltype(l) __T0;`).
+        if matches!(ctx, DeclCtx::Local) {
+            for id in ids {
+                let Some(d) = self.decl(*id) else { continue };
+                let closure = match self.il.ty(self.il.canonical(d.ty)) {
+                    TypeKind::Class(c) => self.il.closures.contains_key(c),
+                    _ => false,
+                };
+                if closure {
+                    let name = self.entity(d.entity).map(|e| e.name.clone()).unwrap_or_default();
+                    let t = self.fresh_temp();
+                    self.push(&alloc::format!("typedef decltype({}) {};", name, t));
+                }
+            }
+        }
     }
 
     /// Whether the `enum`/`struct` at `pos` was written without a name
@@ -407,6 +428,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
     /// The name follows the last specifier, on its line.
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+        // An unnamed enum, like an unnamed class, is where its `{` is.
+        if matches!(ent.kind, EntityKind::Enum(_)) && (ent.name.is_empty() || self.written_anonymous(ent.pos)) {
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
             // An unnamed class is where its `{` is.
@@ -1256,7 +1281,19 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ids.first().is_some_and(|d| self.il.friend_decls.contains(d)) {
             self.push("friend ");
         }
-        self.type_definition(first.entity, first.defines_class, first.pos);
+        // `static union { … };`: the storage class belongs to the unnamed
+        // object, positioned at the declaration's end.
+        // (The declaration is positioned there; the class where written.)
+        let mut class_pos = first.pos;
+        if let Some(obj) = self.il.anonymous_objects.get(&first.entity).and_then(|o| self.entity(*o)) {
+            if first.storage == StorageClass::Static && !matches!(&obj.kind, EntityKind::Variable(v) if v.is_local) {
+                self.out.mark(obj.pos);
+                self.push("static ");
+                class_pos = self.entity(first.entity).map_or(first.pos, |c| c.pos);
+                self.out.mark(class_pos);
+            }
+        }
+        self.type_definition(first.entity, first.defines_class, class_pos);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
             for (i, id) in ids[1..].iter().enumerate() {
@@ -1323,7 +1360,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Enum(ei) => {
                 if defines {
-                    self.out.mark(pos);
+                    let at = self.class_head_pos(ent, pos);
+                    self.out.mark(at);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
                 if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {
@@ -1354,7 +1392,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                             if dependent {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
+                                    let saved = core::mem::replace(&mut self.constant_expr, true);
                                     self.expr(init, Ctx::Top);
+                                    self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.

@@ -34,6 +34,13 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing the body of a template (function template or member of a
     /// class template): names keep their qualifiers as written.
     pub in_template_body: bool,
+    /// Printing a constant EDG keeps as an expression (a class template
+    /// argument, an enumerator's value): qualified dependent names there
+    /// have no `template` keyword (`std::__is_integer< T> ::__value`).
+    pub constant_expr: bool,
+    /// Printing a name written with a qualifier: qualified from the global
+    /// scope, whatever scopes are open (`std::_Hash_impl::hash`).
+    pub full_qualification: bool,
     pub il: &'i Il<'a>,
     pub opts: &'i Options,
     pub flavor: Flavor,
@@ -64,6 +71,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing a friend declaration of the innermost class (see
     /// `name_with_args`).
     pub in_friend: bool,
+    /// The stub file's spelling (cicc writes it from the device program):
+    /// a type declared in a scope or a template specialization goes by its
+    /// device (mangled) name, declared by a typedef at the top of the file.
+    pub stub_names: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -85,10 +96,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: false,
             in_fold: false,
             in_template_body: false,
+            constant_expr: false,
+            full_qualification: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: false,
+            stub_names: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -116,10 +130,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: self.static_init,
             in_fold: false,
             in_template_body: false,
+            constant_expr: self.constant_expr,
+            full_qualification: false,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: self.in_friend,
+            stub_names: self.stub_names,
         }
     }
 
@@ -196,7 +213,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut guard = 0;
         while let Some(pid) = p {
             guard += 1;
-            if guard > 64 || self.scope.contains(&pid) {
+            if guard > 64 || (!self.full_qualification && self.scope.contains(&pid)) {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
@@ -215,7 +232,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     TemplateArg::Expr(_) => true,
                 })
             });
-            if dependent && after_namespace {
+            if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
             s.push_str(&self.name_with_args(*pid));
@@ -245,7 +262,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
-        if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
+        // A dependent specialization is written with its arguments as
+        // written (host code only has those).
+        if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
+            s.push_str(&self.template_args_text(args));
+        } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
         } else if self.in_friend && self.scope.last() == Some(&e) {
             // The injected-class-name in a friend of the class template.
@@ -326,8 +347,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
-                    Some(x) => self.dependent_expr_text(x, super::expr::Ctx::Arg),
-                    None => String::new(),
+                    Some(x) if self.depth <= MAX_DEPTH / 2 => {
+                        let mut p = self.fragment_printer();
+                        p.constant_expr = true;
+                        p.expr_string(x, super::expr::Ctx::Arg)
+                    }
+                    _ => String::new(),
                 },
             });
         }
@@ -362,6 +387,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}{}", pack, mark, pe.name);
+                    // `template< class >  class C`.
+                    if let Some(inner) = self.il.template_template_params.get(p) {
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
+                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                    }
                     if let Some(d) = default_type {
                         t.push_str(" = ");
                         t.push_str(&self.type_str(*d, ""));

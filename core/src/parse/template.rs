@@ -157,11 +157,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             let pos = self.pos_of(start);
             let index = params.len() as u32;
             // `template <class> class C`: a template template parameter.
+            let mut inner_params: Option<Vec<EntityId>> = None;
             if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
                 self.bump();
                 self.bump();
                 self.sema.push_scope(ScopeKind::Template, None);
-                let _inner = self.template_parameter_list();
+                inner_params = Some(self.template_parameter_list());
                 self.sema.pop_scope();
                 self.expect(TokenKind::Gt, "a \">\"");
             }
@@ -194,6 +195,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
+                if let Some(inner) = inner_params.take() {
+                    self.sema.il.template_template_params.insert(e, inner);
+                }
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
                     if let EntityKind::TemplateParam { default_type, .. } = &mut self.sema.il.entities[e.0 as usize].kind {
@@ -422,10 +426,24 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Deduce from `ac` being the specialization `pt<pargs>` itself.
     fn deduce_from_specialization(&mut self, pt: EntityId, pargs: &[TemplateArg], ac: EntityId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         let Some((at, aargs)) = self.sema.il.class_instances.get(&ac).cloned() else { return false };
-        if pt != at || pargs.len() > aargs.len() {
+        let saved: Vec<Option<TemplateArg>> = bound.to_vec();
+        // `C<T>` with `C` a template template parameter being deduced:
+        // `C` is the argument's template.
+        let template_param = params.iter().position(|x| *x == pt).filter(|_| self.sema.il.template_template_params.contains_key(&pt));
+        if let Some(idx) = template_param {
+            let tt = self.sema.il.intern(TypeKind::Class(at));
+            match bound[idx] {
+                None => bound[idx] = Some(TemplateArg::Type(tt)),
+                Some(TemplateArg::Type(prev)) if prev == tt => {}
+                _ => return false,
+            }
+            if pargs.len() > aargs.len() {
+                bound.copy_from_slice(&saved);
+                return false;
+            }
+        } else if pt != at || pargs.len() > aargs.len() {
             return false;
         }
-        let saved: Vec<Option<TemplateArg>> = bound.to_vec();
         for (x, y) in pargs.iter().zip(aargs.iter()) {
             if !self.match_arg(x, y, params, bound, n + 1) {
                 bound.copy_from_slice(&saved);
@@ -442,7 +460,20 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match self.sema.il.ty(t).clone() {
             TypeKind::Class(c) if self.sema.il.class_instances.contains_key(&c) && self.class_is_dependent(c, 0) => {
-                let Some((tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
+                let Some((mut tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
+                // `C<T>` for a template template parameter: the template
+                // it is bound to (an argument naming a class template is
+                // that template's class type).
+                if self.sema.il.template_template_params.contains_key(&tmpl) {
+                    let bound = params.iter().position(|x| *x == tmpl).and_then(|i| args.get(i)).copied();
+                    match bound {
+                        Some(TemplateArg::Type(a)) => match self.sema.il.ty(self.sema.il.canonical(a)) {
+                            TypeKind::Class(x) => tmpl = self.class_template_of(*x).unwrap_or(*x),
+                            _ => return t,
+                        },
+                        _ => {}
+                    }
+                }
                 let mut new_args = Vec::new();
                 for a in cargs {
                     new_args.push(match a {
@@ -669,6 +700,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// template, or the template of the specialization `e` (inside a
     /// specialization its own name is the injected-class-name).
     pub fn class_template_of(&self, e: EntityId) -> Option<EntityId> {
+        if self.sema.il.template_template_params.contains_key(&e) {
+            return Some(e);
+        }
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(ci) => {
                 if let Some((t, _)) = self.sema.il.class_instances.get(&e) {
@@ -721,6 +755,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             toks.push(self.tok());
             let start = self.i;
             let cp = self.sema.checkpoint();
+            // A template named without arguments (for a template template
+            // parameter): the template's own class type.
+            if self.at(TokenKind::Ident) && matches!(self.peek(1).kind, TokenKind::Comma | TokenKind::Gt) {
+                let named = self.sema.lookup(self.text()).and_then(|v| v.first().copied());
+                if let Some(e) = named.filter(|e| self.class_template_of(*e) == Some(*e)) {
+                    self.bump();
+                    let t = match self.sema.il.entity(e).kind {
+                        EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
+                        _ => self.sema.il.intern(TypeKind::Class(e)),
+                    };
+                    args.push(TemplateArg::Type(t));
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
+            }
             let type_ahead = (self.starts_type_here() && !self.type_then_expression_ahead())
                 || self.is_qualified_type_at(0)
                 || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
@@ -843,7 +894,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ent = self.sema.il.entity(*x);
                 // A member of a dependent specialization (`X<T>::value`): its
                 // value is that of the specialization chosen at instantiation.
+                // An enumerator initialized from template parameters
+                // (`enum { __value = _Tp::__value }`) is known at
+                // instantiation too.
+                let enumerator_dependent = match &ent.kind {
+                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)),
+                    _ => false,
+                };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || enumerator_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -903,7 +962,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 64 {
             return false;
         }
-        if let Some((_, args)) = self.sema.il.class_instances.get(&c) {
+        if let Some((tmpl, args)) = self.sema.il.class_instances.get(&c) {
+            // `C<int>` for a template template parameter `C`.
+            if self.sema.il.template_template_params.contains_key(tmpl) {
+                return true;
+            }
             let args = args.clone();
             return args.iter().any(|a| match a {
                 TemplateArg::Type(t) => self.dependent_n(*t, n + 1),
@@ -939,6 +1002,9 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The parameters of a class template and its pattern's body.
     fn class_template_params(&self, tmpl: EntityId) -> Vec<EntityId> {
+        if let Some(inner) = self.sema.il.template_template_params.get(&tmpl) {
+            return inner.clone();
+        }
         match &self.sema.il.entity(tmpl).kind {
             EntityKind::Class(ci) => ci.template_params.clone(),
             _ => Vec::new(),
@@ -1039,6 +1105,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.clone();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
@@ -1047,6 +1114,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.new_specialization(tmpl, args.clone());
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
+            self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
         // Choose the pattern: the first matching partial specialization,
@@ -1304,6 +1372,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Class(ci) => ci.key,
             _ => return,
         };
+        // The point of instantiation: where the outermost instantiation was
+        // needed (inside a function instance made at the end of the unit:
+        // the end).
+        let outermost = self.class_inst_point.is_none();
+        if outermost {
+            let here = self.pos();
+            self.class_inst_point = Some(if self.inst_depth == 0 { (here.phys_line, here.col) } else { (u32::MAX, u32::MAX) });
+        }
         let state = self.save_for_instantiation();
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
@@ -1325,6 +1401,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
         self.sema.layout_class(inst);
+        let (line, col) = self.class_inst_point.unwrap_or((u32::MAX, u32::MAX));
+        let seq = self.sema.il.class_completed.len() as u32;
+        self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
+        if outermost {
+            self.class_inst_point = None;
+        }
     }
 
     /// The type `alias<args>` stands for: the alias template's type parsed

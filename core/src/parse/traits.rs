@@ -44,6 +44,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         let name = self.text();
+        // The extended-lambda closure traits (`--extended-lambda`): kept as
+        // written in the host output (cudafe++ answers them later).
+        if self.sema.opts.extended_lambda && is_extended_lambda_trait(name) {
+            return Some(self.type_trait(name, TraitArity::One));
+        }
         let arity = type_trait_arity(name)?;
         // A declaration of the same name (libstdc++ declares class templates
         // such as `__is_nothrow_convertible`) hides the intrinsic.
@@ -79,7 +84,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return self.error_expr(pos);
         }
-        if args.iter().any(|a| self.is_dependent(*a)) {
+        if args.iter().any(|a| self.is_dependent(*a)) || is_extended_lambda_trait(name) {
             let args: &'a [TypeId] = self.sema.il.arena.alloc_slice_copy(&args);
             return self.mk(ExprKind::TypeTrait { name, args }, b.bool_, false, pos);
         }
@@ -136,4 +141,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => self.sema.b.error,
         }
     }
+}
+
+/// `__nv_is_extended_device_lambda_closure_type(T)` and its siblings.
+fn is_extended_lambda_trait(name: &str) -> bool {
+    matches!(
+        name,
+        "__nv_is_extended_device_lambda_closure_type"
+            | "__nv_is_extended_host_device_lambda_closure_type"
+            | "__nv_is_extended_device_lambda_with_preserved_return_type"
+    )
 }
