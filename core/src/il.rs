@@ -1026,6 +1026,11 @@ pub struct Il<'a> {
     /// EDG keeps no declaration to print for them and writes their tokens
     /// back instead (see `Parser::token_text`).
     pub deleted_template_text: BTreeMap<DeclId, &'a str>,
+    /// Where each template parameter's name is (or would be, unnamed):
+    /// the `.int.c` breaks a header's line there when it is a later line.
+    pub template_param_name_pos: BTreeMap<EntityId, Pos>,
+    /// Declarations written with `friend` (in a class body).
+    pub friend_decls: alloc::collections::BTreeSet<DeclId>,
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
@@ -1152,6 +1157,8 @@ impl<'a> Il<'a> {
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
+            friend_decls: alloc::collections::BTreeSet::new(),
+            template_param_name_pos: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),

@@ -461,7 +461,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A routine with leading GNU attributes starts at the first of them.
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
-                let first = super::printer::attribute_groups(&self.routine_decl_attrs(d), true, &|_| false).first().map(|g| g.0);
+                let attrs = self.routine_decl_attrs(d);
+                let gnu = super::printer::attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
+                let std = super::printer::std_attributes_text(&attrs).map(|x| x.0);
+                let first = match (gnu, std) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
                 if let Some(p) = first {
                     if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
                         return p;
@@ -627,6 +633,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A memory or execution space written on a parameter (ignored,
             // warning 1835) stays as written.
             if let Some(pe) = self.entity(*p) {
+                if let Some((_, t)) = super::printer::std_attributes_text(&pe.attributes) {
+                    s.push_str(&t);
+                }
                 for a in &pe.attributes {
                     let n = a.name.trim_start_matches("__").trim_end_matches("__");
                     if matches!(n, "shared" | "device" | "constant" | "managed" | "host" | "global") {
@@ -804,6 +813,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// `__noinline__` become their GNU spellings.
     fn routine_attrs_before(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
         let mut p = String::new();
+        // Standard attributes come first (`[[nodiscard]] static int`).
+        if let Some((_, t)) = super::printer::std_attributes_text(&self.routine_decl_attrs(d)) {
+            p.push_str(&t);
+        }
         if r.is_forceinline {
             p.push_str("__attribute((always_inline)) ");
         }
@@ -855,9 +868,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_virtual && !self.scope.is_empty() {
             p.push_str("virtual ");
         }
-        if r.is_explicit && !self.scope.is_empty() {
-            p.push_str("explicit ");
-        }
+        // (`explicit` follows `constexpr`, below.)
+        let explicit = r.is_explicit && !self.scope.is_empty();
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
@@ -868,11 +880,23 @@ impl<'i, 'a> Printer<'i, 'a> {
         if r.is_constexpr {
             p.push_str("constexpr ");
         }
+        if explicit {
+            p.push_str("explicit ");
+        }
         p
     }
 
     /// A routine declaration or definition (host flavor).
     pub(crate) fn routine_decl(&mut self, id: DeclId, ctx: DeclCtx) {
+        // A friend is no member: in it the class template's own name is
+        // written with its parameters (`TS< U> `).
+        let saved = self.in_friend;
+        self.in_friend = self.il.friend_decls.contains(&id);
+        self.routine_decl_inner(id, ctx);
+        self.in_friend = saved;
+    }
+
+    fn routine_decl_inner(&mut self, id: DeclId, ctx: DeclCtx) {
         let Some(d) = self.decl(id) else { return };
         let Some(ent) = self.entity(d.entity) else { return };
         let EntityKind::Routine(r) = &ent.kind else { return };
@@ -914,7 +938,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let quiet = space == ExecSpace::Device && body.is_some() && d.storage == StorageClass::Static && !r.is_static_member && !r.is_inline && !r.is_forceinline;
         let name = match header {
             Some(h) => {
-                let text = self.template_header_text(h);
+                let text = self.template_header_marked(h);
                 if quiet {
                     self.diagnostic_push_start();
                     self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
@@ -924,7 +948,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if h.pos.file == d.pos.file && h.pos.line > 0 {
                     self.out.mark(h.pos);
                 }
-                self.push(&text);
+                self.push_marked(&text, h.pos.file);
+                // Standard attributes on a later line start a line there.
+                if let Some((apos, _)) = super::printer::std_attributes_text(&self.routine_decl_attrs(d)) {
+                    if apos.file == h.pos.file && apos.line > h.pos.line {
+                        self.out.mark(apos);
+                    }
+                }
                 // A definition's name is marked on its own line; a mere
                 // declaration is printed on one line.
                 if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
@@ -935,6 +965,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => name,
         };
+        // `friend` comes first; a friend defined in its class is inline
+        // (it is no member: EDG writes the `inline`).
+        if self.il.friend_decls.contains(&id) {
+            self.push("friend ");
+            if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
+                prefix.push_str("inline ");
+            }
+        }
         match space {
             ExecSpace::Global => {
                 if self.opts.device_hidden_visibility && d.storage != StorageClass::Static && !self.in_unnamed_namespace(d.entity) {
@@ -1232,13 +1270,16 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn type_decl_group(&mut self, ids: &[DeclId], ctx: DeclCtx) {
         let Some(first) = ids.first().and_then(|d| self.decl(*d)) else { return };
         if let Some(h) = ids.first().and_then(|d| self.il.template_headers.get(d)) {
-            let text = self.template_header_text(h);
+            let text = self.template_header_marked(h);
             if h.params.is_empty() {
                 self.out.mark(first.pos);
             } else {
                 self.out.mark(h.pos);
             }
-            self.push(&text);
+            self.push_marked(&text, h.pos.file);
+        }
+        if ids.first().is_some_and(|d| self.il.friend_decls.contains(d)) {
+            self.push("friend ");
         }
         // `static union { … };`: the storage class belongs to the unnamed
         // object, positioned at the declaration's end.
@@ -1500,8 +1541,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if self.inline_definition(d).is_none() {
                         // A member template starts at its `template` keyword.
                         let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
+                        let is_routine = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Routine(_)));
                         let at = if d.defines_class {
                             self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
+                        } else if is_routine && header.is_none() {
+                            // (at leading attributes on an earlier line)
+                            self.decl_mark_pos(d)
                         } else {
                             header.unwrap_or(d.pos)
                         };

@@ -68,6 +68,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// The module id (host `.int.c` only), which names the unnamed
     /// namespace.
     pub module_id: String,
+    /// Printing a friend declaration of the innermost class (see
+    /// `name_with_args`).
+    pub in_friend: bool,
     /// The stub file's spelling (cicc writes it from the device program):
     /// a type declared in a scope or a template specialization goes by its
     /// device (mangled) name, declared by a typedef at the top of the file.
@@ -98,6 +101,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            in_friend: false,
             stub_names: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
@@ -131,6 +135,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            in_friend: self.in_friend,
             stub_names: self.stub_names,
         }
     }
@@ -196,6 +201,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// follows a namespace. An unnamed namespace adds no qualifier: its
     /// members are visible in the enclosing scope.
     fn qualified(&self, e: EntityId, in_expression: bool) -> String {
+        // Inside a class template its own specialization by its parameters
+        // (the current instantiation) is written as the template's name.
+        let e = match self.current_instantiation_of(e) {
+            Some(t) if self.scope.contains(&t) && !self.in_friend => t,
+            _ => e,
+        };
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut chain: Vec<EntityId> = Vec::new();
         let mut p = ent.parent;
@@ -257,8 +268,43 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(&self.template_args_text(args));
         } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
+        } else if self.in_friend && self.scope.last() == Some(&e) {
+            // The injected-class-name in a friend of the class template.
+            if let EntityKind::Class(ci) = &ent.kind {
+                if !ci.template_params.is_empty() {
+                    let args: Vec<String> = ci
+                        .template_params
+                        .iter()
+                        .filter_map(|p| {
+                            let pe = self.entity(*p)?;
+                            Some(alloc::format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+                        })
+                        .collect();
+                    s.push_str(&alloc::format!("< {}> ", args.join(", ")));
+                }
+            }
         }
         s
+    }
+
+    /// The class template whose own parameters, in order, are the
+    /// arguments of specialization `e` (`X< T, N> ` inside `X`).
+    pub(crate) fn current_instantiation_of(&self, e: EntityId) -> Option<EntityId> {
+        let (t, args) = self.il.class_instances.get(&e)?;
+        let EntityKind::Class(ci) = &self.entity(*t)?.kind else { return None };
+        if ci.template_params.is_empty() || ci.template_params.len() != args.len() {
+            return None;
+        }
+        let same = ci.template_params.iter().zip(args.iter()).all(|(p, a)| match a {
+            TemplateArg::Type(ty) => matches!(self.il.ty(*ty), TypeKind::TemplateParam(x) if x == p),
+            TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize).map(|x| &x.kind) {
+                Some(ExprKind::Name(x)) => x == p,
+                Some(ExprKind::Cast { kind: CastKind::Implicit, expr, .. }) => matches!(expr.kind, ExprKind::Name(x) if x == *p),
+                _ => false,
+            },
+            TemplateArg::Value(..) => false,
+        });
+        same.then_some(*t)
     }
 
     /// The enumerator of enum `en` with value `v` (a template argument of
@@ -315,16 +361,32 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `template< class T, int N> ` / `template<> `.
     pub(crate) fn template_header_text(&self, h: &TemplateHeader) -> String {
+        self.template_header_text_marked(h, false)
+    }
+
+    /// The header with in-band line markers (see `push_marked`) before the
+    /// parameter names on later lines than the `template` keyword.
+    pub(crate) fn template_header_marked(&self, h: &TemplateHeader) -> String {
+        self.template_header_text_marked(h, true)
+    }
+
+    fn template_header_text_marked(&self, h: &TemplateHeader, marked: bool) -> String {
         if h.params.is_empty() {
             return String::from("template<> ");
         }
         let mut parts: Vec<String> = Vec::new();
+        let mut line = h.pos.line;
         for p in &h.params {
             let Some(pe) = self.entity(*p) else { continue };
             let pack = if h.packs.contains(p) { "..." } else { "" };
+            let mut mark = String::new();
+            if let Some(np) = self.il.template_param_name_pos.get(p).filter(|np| marked && np.file == h.pos.file && np.line > line) {
+                mark = alloc::format!("\u{1}{}\u{1}", np.line);
+                line = np.line;
+            }
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
-                    let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    let mut t = alloc::format!("class {}{}{}", pack, mark, pe.name);
                     // `template< class >  class C`.
                     if let Some(inner) = self.il.template_template_params.get(p) {
                         let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
@@ -338,10 +400,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 EntityKind::TemplateParam { ty: Some(ty), .. } => {
                     let name = alloc::format!("{}{}", pack, pe.name);
-                    let mut t = self.type_str(*ty, &name);
+                    let mut t = if name.is_empty() { self.type_str(*ty, "") } else { self.type_str(*ty, &alloc::format!("{}{}", mark, name)) };
                     // EDG writes the (empty) name after the type's space.
                     if name.is_empty() {
                         t.push(' ');
+                        t.push_str(&mark);
                     }
                     if let Some(d) = self.il.nontype_param_defaults.get(p) {
                         t.push_str(" = ");
@@ -857,6 +920,52 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
             None => (p, format!("__attribute(({}))", v.join(", "))),
         })
         .collect()
+}
+
+/// The standard `[[…]]` attribute specifiers written among the
+/// declaration specifiers, as EDG writes them back (`[[nodiscard]] `, a
+/// GNU-namespaced name in its plain spelling: `[[__gnu__::const]]`), with
+/// the position of the first.
+pub(crate) fn std_attributes_text(attrs: &[Attribute]) -> Option<(crate::source::Pos, String)> {
+    let mut first = None;
+    let mut s = String::new();
+    for a in attrs.iter().filter(|a| a.std && a.leading) {
+        first.get_or_insert(a.pos);
+        s.push_str("[[");
+        let mut items: Vec<String> = Vec::new();
+        let mut depth = 0i32;
+        let mut cur = String::new();
+        for c in a.name.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(core::mem::take(&mut cur));
+                    continue;
+                }
+                _ => {}
+            }
+            cur.push(c);
+        }
+        items.push(cur);
+        let items: Vec<String> = items
+            .iter()
+            .map(|it| {
+                let it = it.trim();
+                match it.split_once("::") {
+                    Some((ns, name)) if matches!(ns.trim(), "gnu" | "__gnu__") => {
+                        let name = name.trim();
+                        let (n, rest) = name.find('(').map_or((name, ""), |i| name.split_at(i));
+                        format!("{}::{}{}", ns.trim(), attribute_name(n), rest)
+                    }
+                    _ => String::from(it),
+                }
+            })
+            .collect();
+        s.push_str(&items.join(", "));
+        s.push_str("]] ");
+    }
+    first.map(|p| (p, s))
 }
 
 /// Pragmas EDG acts on itself and does not pass to the host compiler.

@@ -1255,6 +1255,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let t = self.peek(1);
         match t.kind {
             TokenKind::RParen | TokenKind::Ellipsis => true,
+            // `f([[maybe_unused]] int x)`
+            TokenKind::LBracket => self.peek(2).kind == TokenKind::LBracket,
             TokenKind::Ident => {
                 if let Some(k) = crate::lex::keyword(self.text_of(t)) {
                     use Kw::*;

@@ -446,7 +446,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         init: Option<Init<'a>>,
     ) -> DeclId {
         let extern_c = self.sema.extern_c != ExternC::No;
-        self.sema.new_decl(Decl {
+        let friend = ds.is_friend;
+        let d = self.sema.new_decl(Decl {
             entity: e,
             pos,
             storage: ds.storage,
@@ -465,7 +466,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             gnu_extension: ds.gnu_extension && first,
             asm_label: None,
             attributes: None,
-        })
+        });
+        if friend {
+            self.sema.il.friend_decls.insert(d);
+        }
+        d
     }
 
     /// Put a declaration where it belongs for its context.

@@ -71,6 +71,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             if owner_is_inst {
                 continue;
             }
+            // A friend declaration under the header is its own (`template<class>
+            // friend struct pair;` names the existing template).
+            if chosen.is_none() && self.sema.il.friend_decls.contains(&did) && k + 1 == last {
+                chosen = Some(did);
+                continue;
+            }
             match &self.sema.il.entity(ent).kind {
                 // A class template's own declaration comes after its members'.
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
@@ -173,6 +179,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
                 let name_tok = self.at_name().then(|| self.tok());
+                let name_pos = self.pos_of(self.tok());
                 let name = if self.at_name() {
                     let t = self.bump();
                     String::from(self.text_of(t))
@@ -181,6 +188,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let kind = EntityKind::TemplateParam { index, is_type: true, ty: None, default_type: None, key };
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
+                self.sema.il.template_param_name_pos.insert(e, name_pos);
                 if pack {
                     self.pack_params.insert(e);
                     self.sema.il.pack_params.insert(e);
@@ -205,8 +213,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let d = self.declarator(true, Context::Block);
                 let ty = self.apply_ops(base, &d.ops);
                 let name = d.name.clone().unwrap_or_default();
+                let name_pos = self.pos_of(d.name_tok.unwrap_or_else(|| self.tok()));
                 let kind = EntityKind::TemplateParam { index, is_type: false, ty: Some(ty), default_type: None, key: TemplateParamKey::NonType };
                 let e = self.sema.new_entity(name.clone(), kind, pos, None);
+                self.sema.il.template_param_name_pos.insert(e, name_pos);
                 if pack {
                     self.pack_params.insert(e);
                     self.sema.il.pack_params.insert(e);
