@@ -1304,7 +1304,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
                                     let saved = core::mem::replace(&mut self.constant_expr, true);
-                                    self.expr(init, Ctx::Top);
+                                    // Its conversion to the enum's type is not written.
+                                    self.expr(super::expr::strip_conversions(init), Ctx::Top);
                                     self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {

@@ -202,8 +202,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::Typedef(e) if self.il.decltype_exprs.contains_key(e) => {
                 let Some((x, paren)) = self.il.decltype_exprs.get(e).copied() else { return (String::new(), inner) };
                 let mut q = Printer::new(self.il, self.opts, self.flavor);
+                let gnu_typeof = self.entity(*e).is_some_and(|x| x.name == "__typeof__");
+                // `__typeof__(a + b)` is written bare, `__decltype((a + b))`
+                // as an operand.
                 let text = if paren {
                     alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
+                } else if gnu_typeof {
+                    q.expr_string(x, super::expr::Ctx::Top)
                 } else {
                     q.expr_string(x, super::expr::Ctx::Operand)
                 };
