@@ -349,7 +349,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// Whether the `enum`/`struct` at `pos` was written without a name
     /// (`typedef enum { … } Level;` gives the enum the typedef's name for
     /// linkage, but EDG prints it as written).
-    fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
+    pub(crate) fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
         let Some(&ls) = self.il.source_map.line_starts.get(pos.phys_line as usize) else { return false };
         let b = self.il.source_text.as_bytes();
         let mut i = ls as usize + pos.col.saturating_sub(1) as usize;
