@@ -209,6 +209,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
                 } else if gnu_typeof {
                     q.expr_string(x, super::expr::Ctx::Top)
+                } else if !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. }) {
+                    // Anything but an id-expression or member access is
+                    // parenthesized (`__decltype((f< T> (0)))`): for those
+                    // the parentheses would change the type.
+                    alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
                 } else {
                     q.expr_string(x, super::expr::Ctx::Operand)
                 };
