@@ -68,6 +68,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// The module id (host `.int.c` only), which names the unnamed
     /// namespace.
     pub module_id: String,
+    /// The stub file's spelling (cicc writes it from the device program):
+    /// a type declared in a scope or a template specialization goes by its
+    /// device (mangled) name, declared by a typedef at the top of the file.
+    pub stub_names: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -94,6 +98,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -126,6 +131,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
+            stub_names: self.stub_names,
         }
     }
 
@@ -285,7 +291,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     } else if let Some(n) = enumerator {
                         n
                     } else {
-                        alloc::format!("{}", v)
+                        // The value converted to its parameter's type
+                        // (`slot< 1U>` for an `unsigned` parameter).
+                        let suffix = match self.il.ty(self.il.canonical(*t)) {
+                            TypeKind::Int(k) => int_suffix(*k),
+                            _ => "",
+                        };
+                        alloc::format!("{}{}", v, suffix)
                     }
                 }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
@@ -313,6 +325,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}", pack, pe.name);
+                    // `template< class >  class C`.
+                    if let Some(inner) = self.il.template_template_params.get(p) {
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
+                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                    }
                     if let Some(d) = default_type {
                         t.push_str(" = ");
                         t.push_str(&self.type_str(*d, ""));

@@ -63,23 +63,17 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
     let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
     let (_, args) = r.instance_of.as_ref()?;
     let base = p.qualified_name(e);
+    // The wrapper is declared in the kernel's own scope.
+    let own = p.il.entities.get(e.0 as usize).map_or_else(String::new, |x| x.name.clone());
     let mut wrapper = Vec::new();
+    let mut wnames = CiccNames::new(p);
     let mut cast = Vec::new();
+    let mut cnames = CiccNames::new(p);
     for a in args {
         match a {
-            // A named class is written fully qualified from the global
-            // scope (`run< ::SumR>`); the launch's spelling pads the first
-            // argument (`run<    ::SumR> `, `f<int,  ::N::S> `).
-            TemplateArg::Type(t) if plain_named_class(p.il, *t).is_some() => {
-                let c = plain_named_class(p.il, *t).unwrap_or(EntityId(0));
-                let q = format!(" ::{}", p.qualified_name(c));
-                wrapper.push(q.clone());
-                cast.push(if cast.is_empty() { format!("   {}", q) } else { q });
-            }
             TemplateArg::Type(t) => {
-                let s = p.type_str(*t, "");
-                wrapper.push(s.clone());
-                cast.push(s);
+                wrapper.push(wnames.type_text(*t, true));
+                cast.push(cnames.type_text(*t, false));
             }
             TemplateArg::Value(v, t) => {
                 // The wrapper's argument is a constant as EDG writes one
@@ -94,30 +88,244 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
                     Some(IntKind::Bool) => wrapper.push(String::from(if *v != 0 { "true" } else { "false" })),
                     _ => wrapper.push(format!("{}{}", v, suffix)),
                 }
-                let full = match kind {
-                    Some(IntKind::UInt) => String::from("unsigned int"),
-                    Some(IntKind::Long) => String::from("long"),
-                    Some(IntKind::ULong) => String::from("unsigned long"),
-                    Some(IntKind::LongLong) => String::from("long long"),
-                    Some(IntKind::ULongLong) => String::from("unsigned long long"),
-                    _ => p.type_str(*t, ""),
-                };
-                cast.push(format!("({}){}{}", full, v, suffix.to_ascii_lowercase()));
+                cast.push(cnames.value_text(*v, *t));
             }
             // Kernel instances have concrete arguments only.
             TemplateArg::Expr(_) => {}
         }
     }
-    Some((format!("{}<{}>", base, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
+    Some((format!("{}<{}>", own, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
 }
 
-/// The class a template argument names, when it is an ordinary named
-/// class (not a closure type nor a specialization).
-fn plain_named_class(il: &Il, t: TypeId) -> Option<EntityId> {
-    let TypeKind::Class(c) = il.ty(il.canonical(t)) else { return None };
-    let ent = il.entities.get(c.0 as usize)?;
-    let named = !ent.name.is_empty() && !ent.name.starts_with("_Z") && !ent.name.starts_with("__nv");
-    (named && !il.class_instances.contains_key(c) && il.quals_of(t) == Quals::default()).then_some(*c)
+/// cicc writes the host names of the stub file by demangling device names,
+/// and its demangler's spacing shows: a class named from the global scope
+/// by its own name is written `    ::S` (also when repeated, as a whole
+/// type), one named through a scope (`N..E`) or a template named again
+/// (a substitution) ` ::N::S`; a specialization is followed by its
+/// arguments (`W<    ::G> `), non-type ones cast (`(int)4`).
+struct CiccNames<'p, 'i, 'a> {
+    p: &'p Printer<'i, 'a>,
+    /// Templates named so far.
+    templates: Vec<EntityId>,
+    /// Class types written so far, with their text (a repeat writes it again).
+    written: Vec<(EntityId, String)>,
+}
+
+impl<'p, 'i, 'a> CiccNames<'p, 'i, 'a> {
+    fn new(p: &'p Printer<'i, 'a>) -> Self {
+        CiccNames { p, templates: Vec::new(), written: Vec::new() }
+    }
+
+    /// `(int)4`, `(unsigned int)256u`.
+    fn value_text(&self, v: i128, t: TypeId) -> String {
+        let kind = match self.p.il.ty(self.p.il.canonical(t)) {
+            TypeKind::Int(k) => Some(*k),
+            _ => None,
+        };
+        let suffix = kind.map_or("", super::printer::int_suffix);
+        let full = match kind {
+            Some(IntKind::UInt) => String::from("unsigned int"),
+            Some(IntKind::Long) => String::from("long"),
+            Some(IntKind::ULong) => String::from("unsigned long"),
+            Some(IntKind::LongLong) => String::from("long long"),
+            Some(IntKind::ULongLong) => String::from("unsigned long long"),
+            _ => self.p.type_str(t, ""),
+        };
+        format!("({}){}{}", full, v, suffix.to_ascii_lowercase())
+    }
+
+    /// A type argument; `top`: an argument of the wrapper's own list
+    /// (always ` ::S`).
+    fn type_text(&mut self, t: TypeId, top: bool) -> String {
+        let il = self.p.il;
+        // The class or enum the type is built on (through pointers and
+        // qualifiers), written by name in place of the host spelling.
+        let mut base = il.canonical(t);
+        for _ in 0..16 {
+            match il.ty(base) {
+                TypeKind::Pointer(x) | TypeKind::Qualified(x, _) => base = *x,
+                _ => break,
+            }
+        }
+        let named = match il.ty(base) {
+            TypeKind::Class(c) | TypeKind::Enum(c) => Some(*c),
+            _ => None,
+        };
+        let Some(c) = named.filter(|c| self.nameable(*c)) else { return self.p.type_str(t, "") };
+        let name = self.class_text(c, top);
+        let (spec, decl) = self.p.split_type(il.canonical(t), String::new(), 0);
+        let plain = self.p.type_entity_name(c);
+        let spec = match spec.strip_suffix(plain.as_str()) {
+            Some(q) => format!("{}{}", q, name),
+            None => spec,
+        };
+        if decl.is_empty() {
+            spec
+        } else {
+            format!("{} {}", spec, decl)
+        }
+    }
+
+    /// An ordinary named class or enum (not a closure type or one of the
+    /// lambda wrappers, which have their own spelling).
+    fn nameable(&self, c: EntityId) -> bool {
+        self.p.entity(c).is_some_and(|x| !x.name.is_empty() && !x.name.starts_with("_Z") && !x.name.starts_with("__nv"))
+    }
+
+    fn class_text(&mut self, c: EntityId, top: bool) -> String {
+        if let Some((_, s)) = self.written.iter().find(|(x, _)| *x == c) {
+            let s = s.clone();
+            return if top { format!(" {}", s.trim_start()) } else { s };
+        }
+        let il = self.p.il;
+        let global = self.p.entity(c).is_some_and(|x| x.parent.is_none());
+        let text = match il.class_instances.get(&c) {
+            Some((tmpl, args)) => {
+                let again = self.templates.contains(tmpl);
+                self.templates.push(*tmpl);
+                let prefix = if global && !again { "    ::" } else { " ::" };
+                format!("{}{}", prefix, self.specialization_text(*tmpl, args))
+            }
+            None => format!("{}{}", if global { "    ::" } else { " ::" }, self.p.qualified_name(c)),
+        };
+        self.written.push((c, text.clone()));
+        if top {
+            format!(" {}", text.trim_start())
+        } else {
+            text
+        }
+    }
+
+    /// `N::W<int, (int)4> ` (the template named, then its arguments).
+    fn specialization_text(&mut self, tmpl: EntityId, args: &[TemplateArg]) -> String {
+        if !self.templates.contains(&tmpl) {
+            self.templates.push(tmpl);
+        }
+        let mut parts = Vec::new();
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => parts.push(self.type_text(*t, false)),
+                TemplateArg::Value(v, t) => parts.push(self.value_text(*v, *t)),
+                TemplateArg::Expr(_) => {}
+            }
+        }
+        format!("{}<{}> ", self.p.qualified_name(tmpl), parts.join(", "))
+    }
+}
+
+/// The typedefs that declare the device names the stub file uses (see
+/// `Printer::stub_names`): one per type named in a kernel's parameter
+/// types, in cicc's order — the scopes in order (file scope first, then
+/// the namespaces), a scope's types as created (a class's member types
+/// before it), each after the named types its fields and arguments use.
+fn device_name_typedefs(p: &Printer, kernels: &[Kernel]) -> String {
+    let il = p.il;
+    let mut needed: Vec<EntityId> = Vec::new();
+    for k in kernels {
+        for t in &k.params {
+            named_types(il, *t, &mut needed, 0);
+        }
+    }
+    needed.retain(|e| p.stub_device_name(*e).is_some());
+    if needed.is_empty() {
+        return String::new();
+    }
+    let order = super::device::namespace_order(il);
+    let key = |e: EntityId| -> (usize, u32, u32, u32) {
+        // The outermost enclosing class, and the namespace it is in.
+        let mut top = e;
+        let mut scope = il.entities.get(e.0 as usize).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let Some(s) = scope else { break };
+            match il.entities.get(s.0 as usize).map(|x| &x.kind) {
+                Some(EntityKind::Class(_)) => {
+                    top = s;
+                    scope = il.entities.get(s.0 as usize).and_then(|x| x.parent);
+                }
+                _ => break,
+            }
+        }
+        let rank = scope.and_then(|s| order.iter().position(|n| *n == s)).map_or(0, |i| i + 1);
+        (rank, top.0, if top == e { 1 } else { 0 }, e.0)
+    };
+    needed.sort_by_key(|e| key(*e));
+    needed.dedup();
+    let mut done: Vec<EntityId> = Vec::new();
+    let mut s = String::new();
+    for e in needed.clone() {
+        emit_device_typedef(p, e, &needed, &mut done, &mut s, 0);
+    }
+    s
+}
+
+fn emit_device_typedef(p: &Printer, e: EntityId, needed: &[EntityId], done: &mut Vec<EntityId>, s: &mut String, depth: u32) {
+    if depth > 32 || done.contains(&e) {
+        return;
+    }
+    done.push(e);
+    let il = p.il;
+    let Some(ent) = il.entities.get(e.0 as usize) else { return };
+    let Some(name) = p.stub_device_name(e) else { return };
+    // What it is declared with comes first.
+    let mut uses = Vec::new();
+    match &ent.kind {
+        EntityKind::Class(ci) => {
+            for m in &ci.members {
+                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                    named_types(il, f.ty, &mut uses, 0);
+                }
+            }
+            if let Some((_, args)) = il.class_instances.get(&e) {
+                for a in args {
+                    if let TemplateArg::Type(t) = a {
+                        named_types(il, *t, &mut uses, 0);
+                    }
+                }
+            }
+        }
+        EntityKind::Typedef(t) => named_types(il, *t, &mut uses, 0),
+        _ => {}
+    }
+    for u in uses {
+        if needed.contains(&u) {
+            emit_device_typedef(p, u, needed, done, s, depth + 1);
+        }
+    }
+    let host = match (&ent.kind, il.class_instances.get(&e)) {
+        (EntityKind::Class(_), Some((tmpl, args))) => CiccNames::new(p).specialization_text(*tmpl, args),
+        // A typedef of an arithmetic type is written as that type.
+        (EntityKind::Typedef(t), _) if matches!(il.ty(il.canonical(*t)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void) => {
+            p.type_str(il.canonical(*t), "")
+        }
+        _ => p.qualified_name(e),
+    };
+    s.push_str(&format!("typedef {} {};\n", host, name));
+}
+
+/// The named types (classes, enums, typedefs) a type is written with,
+/// through pointers, references, arrays, qualifiers and function types.
+fn named_types(il: &Il, t: TypeId, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 32 {
+        return;
+    }
+    match il.ty(t) {
+        TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => {
+            if !out.contains(e) {
+                out.push(*e);
+            }
+        }
+        TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Qualified(x, _) | TypeKind::Array(x, _) => {
+            named_types(il, *x, out, depth + 1)
+        }
+        TypeKind::ArrayBound { elem, .. } => named_types(il, *elem, out, depth + 1),
+        TypeKind::Function(ft) => {
+            named_types(il, ft.ret, out, depth + 1);
+            for x in &ft.params {
+                named_types(il, *x, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
 }
 
 fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {
@@ -190,6 +398,11 @@ struct Kernel {
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let mut p = Printer::new(il, opts, Flavor::Host);
     p.class_style = ClassStyle::Keyword;
+    p.stub_names = true;
+    // The wrapper specializations name classes from the global scope.
+    let mut pw = Printer::new(il, opts, Flavor::Host);
+    pw.class_style = ClassStyle::KeywordGlobal;
+    pw.stub_names = true;
     let stub_name = opts.stub_file_name.clone().unwrap_or_default();
     let fatbin = opts.include_file_name.clone().unwrap_or_default();
     let (kernel_ids, var_ids) = cuda_entities(il);
@@ -236,6 +449,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!("#include \"{}\"\n", fatbin));
 
+    s.push_str(&device_name_typedefs(&p, &kernels));
     // Forward declarations of the stubs.
     for k in &kernels {
         let types: Vec<String> = k.params.iter().map(|t| stub_param_type(&p, *t)).collect();
@@ -278,18 +492,38 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 let simple = !p.is_class_type(*t);
                 s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
             }
-            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, cast_name));
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}", fptr, cast_name));
+            // The wrapper is specialized in the kernel's namespace, reopened
+            // after the stub.
+            let mut namespaces = Vec::new();
+            let mut scope = il.entities.get(k.entity.0 as usize).and_then(|x| x.parent);
+            while let Some(n) = scope.filter(|_| namespaces.len() < 64) {
+                let Some(ne) = il.entities.get(n.0 as usize) else { break };
+                namespaces.push(ne.name.clone());
+                scope = ne.parent;
+            }
+            for n in namespaces.iter().rev() {
+                s.push_str(&format!("namespace {}{{", n));
+            }
+            s.push_str(if namespaces.is_empty() { "\n" } else { "\n\n" });
             let wparams: Vec<String> = k
                 .params
                 .iter()
                 .enumerate()
-                .map(|(i, t)| p.type_str(*t, &format!("&__cuda_{}", i)))
+                .map(|(i, t)| pw.type_str(*t, &format!("&__cuda_{}", i)))
                 .collect();
             let wargs: Vec<String> = k
                 .params
                 .iter()
                 .enumerate()
-                .map(|(i, t)| format!("({})__cuda_{}", p.type_str(*t, "&"), i))
+                .map(|(i, t)| {
+                    // The argument is cast without its top-level qualifiers.
+                    let t = match il.ty(*t) {
+                        TypeKind::Qualified(inner, _) => *inner,
+                        _ => *t,
+                    };
+                    format!("({})__cuda_{}", pw.type_str(t, "&"), i)
+                })
                 .collect();
             s.push_str(&format!(
                 "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
@@ -298,6 +532,11 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 k.mangled,
                 wargs.join(",")
             ));
+            if !namespaces.is_empty() {
+                s.pop();
+                s.push_str(&"}".repeat(namespaces.len()));
+                s.push('\n');
+            }
             continue;
         }
         let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
@@ -529,6 +768,7 @@ fn stub_param_type(p: &Printer, t: TypeId) -> String {
 fn fwd_param_type(p: &Printer, t: TypeId) -> String {
     let mut q = Printer::new(p.il, p.opts, Flavor::Host);
     q.class_style = ClassStyle::KeywordGlobal;
+    q.stub_names = p.stub_names;
     q.type_str(t, "")
 }
 

@@ -111,6 +111,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The name of a class/enum/typedef entity as a type specifier.
     pub(crate) fn type_entity_name(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
+        if self.stub_names {
+            if let Some(m) = self.stub_device_name(e) {
+                // A class or enum keeps the place of its (omitted) key.
+                return match ent.kind {
+                    EntityKind::Typedef(_) => m,
+                    _ => format!(" {}", m),
+                };
+            }
+        }
         let name = match self.flavor {
             Flavor::Host => self.qualified_name(e),
             Flavor::Device => self.device_type_name(e),
@@ -452,6 +461,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Class(_))
     }
 
+    /// The device name of a type entity when it is not its source name
+    /// (declared in a scope, or a class template specialization).
+    pub(crate) fn stub_device_name(&self, e: EntityId) -> Option<String> {
+        let ent = self.entity(e)?;
+        if !matches!(ent.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_))
+            || ent.name.is_empty()
+            || ent.name.starts_with("_Z")
+            || ent.name.starts_with("__nv")
+            || self.il.alias_instances.contains_key(&e)
+        {
+            return None;
+        }
+        let m = self.device_type_name(e);
+        (m != ent.name).then_some(m)
+    }
+
     /// The device-side name of a type entity (plain name; nested names are
     /// not mangled here).
     pub(crate) fn device_type_name(&self, e: EntityId) -> String {
@@ -459,6 +484,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // goes by its mangled name (`_ZSt6size_t`, `_ZN3ops3AddE`).
         match self.entity(e) {
             Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
+            // A closure type goes by its mangled local name (`_ZZ4mainEUliE_`).
+            Some(_) if self.il.closures.contains_key(&e) => self.mangled(e),
             // A class template's instances share its name: theirs carries
             // the arguments (`_Z5ArrayIfLi4EE`).
             Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),

@@ -61,6 +61,9 @@ pub struct DeclSpec {
     pub noinline: bool,
     /// CUDA attributes as written, for the checks in `sema::cuda_decl`.
     pub cuda_attrs: Vec<crate::sema::cuda_decl::CudaAttr>,
+    /// Every GNU attribute among the specifiers, CUDA's included, in the
+    /// order written (the IL dump shows them as EDG's attribute entries).
+    pub written_attrs: Vec<Attribute>,
     /// A class/enum defined in these specifiers (printed with the declaration).
     pub defined_tag: Option<EntityId>,
     /// A tag declared/referenced by an elaborated specifier.
@@ -303,7 +306,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
             EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
-            EntityKind::Typedef(_) => self.sema.il.intern(TypeKind::Typedef(e)),
+            EntityKind::Typedef(_) => {
+                // A typedef named in a declaration or expression is referenced.
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.intern(TypeKind::Typedef(e))
+            }
             EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
             _ => self.sema.b.error,
         }
@@ -887,10 +894,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                         _ => handled = false,
                     }
                 }
+                let name_pos = self.pos_of(name_tok);
+                let arg_pos = arg_exprs.first().map(|e| e.pos);
+                let a = Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false };
+                if let Some(ds) = ds.as_deref_mut() {
+                    ds.written_attrs.push(a.clone());
+                }
                 if !handled {
-                    let name_pos = self.pos_of(name_tok);
-                    let arg_pos = arg_exprs.first().map(|e| e.pos);
-                    attrs.push(Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false });
+                    attrs.push(a);
                 }
             }
             self.expect(TokenKind::RParen, "a \")\"");
@@ -1066,7 +1077,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                             let mut spec = ExceptionSpec::Noexcept;
                             if self.at(TokenKind::LParen) {
                                 self.bump();
+                                // The parameters are in scope
+                                // (`noexcept(noexcept(a.swap(b)))`).
+                                self.sema.push_scope(ScopeKind::Prototype, None);
+                                for p in &params {
+                                    let n = self.sema.il.entity(*p).name.clone();
+                                    if !n.is_empty() {
+                                        self.sema.bind(&n, *p);
+                                    }
+                                }
                                 spec = ExceptionSpec::NoexceptExpr(self.expression());
+                                self.sema.pop_scope();
                                 self.expect(TokenKind::RParen, "a \")\"");
                             }
                             if exception_spec.is_none() {

@@ -17,6 +17,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// (explicit specialization) and `template declaration` (explicit
     /// instantiation).
     pub fn template_declaration(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
+        let kw_index = self.i;
         let kw = self.bump(); // template
         let header_pos = self.pos_of(kw);
         if !self.at(TokenKind::Lt) {
@@ -59,8 +60,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         for k in first_decl..last {
             let did = DeclId(k as u32);
             let ent = self.sema.il.decls[k].entity;
+            // Members of a specialization made while instantiating (or of
+            // an explicit/partial specialization this header closes) are
+            // not this header's; a member template written in a partial or
+            // explicit specialization still being defined is.
             let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
-                self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p)
+                let complete = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if ci.complete);
+                complete && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
             });
             if owner_is_inst {
                 continue;
@@ -90,7 +96,51 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(did) = chosen {
             self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+            // `template<…> … = delete;`: a function template's tokens.
+            let deleted = self.i >= 3
+                && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Semi)
+                && self.toks.get(self.i - 2).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "delete")
+                && self.toks.get(self.i - 3).is_some_and(|t| t.kind == TokenKind::Assign);
+            let is_routine = matches!(self.sema.il.entity(self.sema.il.decls[did.0 as usize].entity).kind, EntityKind::Routine(_));
+            if deleted && is_routine && !params.is_empty() {
+                let text = self.token_text(kw_index, self.i);
+                let text: &'a str = self.sema.il.arena.alloc_str(&text);
+                self.sema.il.deleted_template_text.insert(did, text);
+            }
         }
+    }
+
+    /// Tokens `from..to` as EDG writes a saved token sequence back: one
+    /// space between tokens (none before `,` and `;`), a token that starts
+    /// a line of the input on a new line after that line's indentation,
+    /// and integer literals spelled from their value.
+    fn token_text(&self, from: usize, to: usize) -> String {
+        let mut s = String::new();
+        let sm = &self.sema.il.source_map;
+        let mut prev_line: Option<u32> = None;
+        for t in self.toks.get(from..to).unwrap_or(&[]) {
+            let line = sm.pos(t.start).phys_line;
+            match prev_line {
+                None => {}
+                Some(l) if l != line => {
+                    s.push('\n');
+                    let start = sm.line_starts.get(line as usize).copied().unwrap_or(t.start) as usize;
+                    let indent = self.src.get(start..t.start as usize).unwrap_or("");
+                    if indent.bytes().all(|c| c == b' ' || c == b'\t') {
+                        s.push_str(indent);
+                    }
+                }
+                Some(_) if matches!(t.kind, TokenKind::Comma | TokenKind::Semi) => {}
+                Some(_) => s.push(' '),
+            }
+            prev_line = Some(line);
+            let text = self.text_of(*t);
+            match (t.kind, integer_spelling(text)) {
+                (TokenKind::Number, Some(n)) => s.push_str(&n),
+                _ => s.push_str(text),
+            }
+        }
+        s
     }
 
     /// The parameters of a template parameter list (after `<`, up to `>`).
@@ -101,11 +151,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             let pos = self.pos_of(start);
             let index = params.len() as u32;
             // `template <class> class C`: a template template parameter.
+            let mut inner_params: Option<Vec<EntityId>> = None;
             if self.at_kw(Kw::Template) && self.peek(1).kind == TokenKind::Lt {
                 self.bump();
                 self.bump();
                 self.sema.push_scope(ScopeKind::Template, None);
-                let _inner = self.template_parameter_list();
+                inner_params = Some(self.template_parameter_list());
                 self.sema.pop_scope();
                 self.expect(TokenKind::Gt, "a \">\"");
             }
@@ -136,6 +187,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 self.sema.cuda.template_param_name.insert(e.0, name_tok.unwrap_or(start));
                 self.sema.bind_template_param(&name, e);
+                if let Some(inner) = inner_params.take() {
+                    self.sema.il.template_template_params.insert(e, inner);
+                }
                 if self.eat(TokenKind::Assign) {
                     let t = self.type_id();
                     if let EntityKind::TemplateParam { default_type, .. } = &mut self.sema.il.entities[e.0 as usize].kind {
@@ -362,10 +416,24 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Deduce from `ac` being the specialization `pt<pargs>` itself.
     fn deduce_from_specialization(&mut self, pt: EntityId, pargs: &[TemplateArg], ac: EntityId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         let Some((at, aargs)) = self.sema.il.class_instances.get(&ac).cloned() else { return false };
-        if pt != at || pargs.len() > aargs.len() {
+        let saved: Vec<Option<TemplateArg>> = bound.to_vec();
+        // `C<T>` with `C` a template template parameter being deduced:
+        // `C` is the argument's template.
+        let template_param = params.iter().position(|x| *x == pt).filter(|_| self.sema.il.template_template_params.contains_key(&pt));
+        if let Some(idx) = template_param {
+            let tt = self.sema.il.intern(TypeKind::Class(at));
+            match bound[idx] {
+                None => bound[idx] = Some(TemplateArg::Type(tt)),
+                Some(TemplateArg::Type(prev)) if prev == tt => {}
+                _ => return false,
+            }
+            if pargs.len() > aargs.len() {
+                bound.copy_from_slice(&saved);
+                return false;
+            }
+        } else if pt != at || pargs.len() > aargs.len() {
             return false;
         }
-        let saved: Vec<Option<TemplateArg>> = bound.to_vec();
         for (x, y) in pargs.iter().zip(aargs.iter()) {
             if !self.match_arg(x, y, params, bound, n + 1) {
                 bound.copy_from_slice(&saved);
@@ -382,7 +450,20 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match self.sema.il.ty(t).clone() {
             TypeKind::Class(c) if self.sema.il.class_instances.contains_key(&c) && self.class_is_dependent(c, 0) => {
-                let Some((tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
+                let Some((mut tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
+                // `C<T>` for a template template parameter: the template
+                // it is bound to (an argument naming a class template is
+                // that template's class type).
+                if self.sema.il.template_template_params.contains_key(&tmpl) {
+                    let bound = params.iter().position(|x| *x == tmpl).and_then(|i| args.get(i)).copied();
+                    match bound {
+                        Some(TemplateArg::Type(a)) => match self.sema.il.ty(self.sema.il.canonical(a)) {
+                            TypeKind::Class(x) => tmpl = self.class_template_of(*x).unwrap_or(*x),
+                            _ => return t,
+                        },
+                        _ => {}
+                    }
+                }
                 let mut new_args = Vec::new();
                 for a in cargs {
                     new_args.push(match a {
@@ -609,6 +690,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// template, or the template of the specialization `e` (inside a
     /// specialization its own name is the injected-class-name).
     pub fn class_template_of(&self, e: EntityId) -> Option<EntityId> {
+        if self.sema.il.template_template_params.contains_key(&e) {
+            return Some(e);
+        }
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(ci) => {
                 if let Some((t, _)) = self.sema.il.class_instances.get(&e) {
@@ -661,6 +745,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             toks.push(self.tok());
             let start = self.i;
             let cp = self.sema.checkpoint();
+            // A template named without arguments (for a template template
+            // parameter): the template's own class type.
+            if self.at(TokenKind::Ident) && matches!(self.peek(1).kind, TokenKind::Comma | TokenKind::Gt) {
+                let named = self.sema.lookup(self.text()).and_then(|v| v.first().copied());
+                if let Some(e) = named.filter(|e| self.class_template_of(*e) == Some(*e)) {
+                    self.bump();
+                    let t = match self.sema.il.entity(e).kind {
+                        EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
+                        _ => self.sema.il.intern(TypeKind::Class(e)),
+                    };
+                    args.push(TemplateArg::Type(t));
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
+            }
             let type_ahead = (self.starts_type_here() && !self.type_then_expression_ahead())
                 || self.is_qualified_type_at(0)
                 || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
@@ -829,6 +930,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         false
     }
 
+    /// Whether an expression or one of its operands has a type that
+    /// depends on template parameters (`a.swap(b)` with `a` of type `X<T>&`).
+    pub fn expr_is_type_dependent(&self, e: &'a Expr<'a>) -> bool {
+        struct Types(Vec<TypeId>);
+        impl<'a> Visit<'a> for Types {
+            fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+                self.0.push(e.ty);
+                true
+            }
+        }
+        let mut v = Types(Vec::new());
+        walk_expr(&self.sema.il, e, &mut v);
+        v.0.iter().any(|t| self.is_dependent(*t))
+    }
+
     /// A name of a member of a dependent specialization (`X<T>::value`).
     pub fn is_dependent_member_name(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
@@ -855,7 +971,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 64 {
             return false;
         }
-        if let Some((_, args)) = self.sema.il.class_instances.get(&c) {
+        if let Some((tmpl, args)) = self.sema.il.class_instances.get(&c) {
+            // `C<int>` for a template template parameter `C`.
+            if self.sema.il.template_template_params.contains_key(tmpl) {
+                return true;
+            }
             let args = args.clone();
             return args.iter().any(|a| match a {
                 TemplateArg::Type(t) => self.dependent_n(*t, n + 1),
@@ -891,6 +1011,9 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The parameters of a class template and its pattern's body.
     fn class_template_params(&self, tmpl: EntityId) -> Vec<EntityId> {
+        if let Some(inner) = self.sema.il.template_template_params.get(&tmpl) {
+            return inner.clone();
+        }
         match &self.sema.il.entity(tmpl).kind {
             EntityKind::Class(ci) => ci.template_params.clone(),
             _ => Vec::new(),
@@ -1258,6 +1381,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Class(ci) => ci.key,
             _ => return,
         };
+        // The point of instantiation: where the outermost instantiation was
+        // needed (inside a function instance made at the end of the unit:
+        // the end).
+        let outermost = self.class_inst_point.is_none();
+        if outermost {
+            let here = self.pos();
+            self.class_inst_point = Some(if self.inst_depth == 0 { (here.phys_line, here.col) } else { (u32::MAX, u32::MAX) });
+        }
         let state = self.save_for_instantiation();
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
@@ -1279,6 +1410,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
         self.sema.layout_class(inst);
+        let (line, col) = self.class_inst_point.unwrap_or((u32::MAX, u32::MAX));
+        let seq = self.sema.il.class_completed.len() as u32;
+        self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
+        if outermost {
+            self.class_inst_point = None;
+        }
     }
 
     /// The type `alias<args>` stands for: the alias template's type parsed
@@ -1708,4 +1845,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.restore_after_instantiation(state);
         matches!(&self.sema.il.entity(inst).kind, EntityKind::Routine(r) if r.body.is_some())
     }
+}
+
+/// An integer literal's value with its suffix as EDG writes constants
+/// (`3ul` → `3UL`, `0x10` → `16`); `None` for other pp-numbers.
+fn integer_spelling(text: &str) -> Option<String> {
+    let clean: String = text.chars().filter(|c| *c != '\'').collect();
+    let lower = clean.to_ascii_lowercase();
+    let (radix, rest) = if let Some(r) = lower.strip_prefix("0x") {
+        (16, r)
+    } else if let Some(r) = lower.strip_prefix("0b") {
+        (2, r)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    let end = rest.find(|c: char| !c.is_digit(radix)).unwrap_or(rest.len());
+    let (digits, suffix) = rest.split_at(end);
+    let suffix = match suffix {
+        "" => "",
+        "u" => "U",
+        "l" => "L",
+        "ul" | "lu" => "UL",
+        "ll" => "LL",
+        "ull" | "llu" => "ULL",
+        _ => return None,
+    };
+    let value = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok()?;
+    Some(alloc::format!("{}{}", value, suffix))
 }
