@@ -375,7 +375,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// Whether the `enum`/`struct` at `pos` was written without a name
     /// (`typedef enum { … } Level;` gives the enum the typedef's name for
     /// linkage, but EDG prints it as written).
-    fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
+    pub(crate) fn written_anonymous(&self, pos: crate::source::Pos) -> bool {
         let Some(&ls) = self.il.source_map.line_starts.get(pos.phys_line as usize) else { return false };
         let b = self.il.source_text.as_bytes();
         let mut i = ls as usize + pos.col.saturating_sub(1) as usize;
@@ -1393,7 +1393,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
                                     let saved = core::mem::replace(&mut self.constant_expr, true);
-                                    self.expr(init, Ctx::Top);
+                                    // Its conversion to the enum's type is not written.
+                                    self.expr(super::expr::strip_conversions(init), Ctx::Top);
                                     self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {

@@ -216,8 +216,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             // `decltype(e)` as written: `__decltype(n)`, `__decltype((a + b))`.
             TypeKind::Typedef(e) if self.il.decltype_exprs.contains_key(e) => {
                 let Some((x, paren)) = self.il.decltype_exprs.get(e).copied() else { return (String::new(), inner) };
-                let mut q = Printer::new(self.il, self.opts, self.flavor);
+                // Printed from the current scope (names as seen from there).
+                let mut q = self.fragment_printer();
+                let gnu_typeof = self.entity(*e).is_some_and(|x| x.name == "__typeof__");
+                // `__typeof__(a + b)` is written bare, `__decltype((a + b))`
+                // as an operand.
                 let text = if paren {
+                    alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
+                } else if gnu_typeof {
+                    q.expr_string(x, super::expr::Ctx::Top)
+                } else if !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. }) {
+                    // Anything but an id-expression or member access is
+                    // parenthesized (`__decltype((f< T> (0)))`): for those
+                    // the parentheses would change the type.
                     alloc::format!("({})", q.expr_string(x, super::expr::Ctx::Top))
                 } else {
                     q.expr_string(x, super::expr::Ctx::Operand)

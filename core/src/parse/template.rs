@@ -897,8 +897,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // An enumerator initialized from template parameters
                 // (`enum { __value = _Tp::__value }`) is known at
                 // instantiation too.
+                // So is any enumerator of a class template's own (its
+                // members belong to the template, not to an instance).
                 let enumerator_dependent = match &ent.kind {
-                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)),
+                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)) || self.declared_in_template_pattern(*x),
                     _ => false,
                 };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
@@ -919,6 +921,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
             _ => self.is_dependent(e.ty),
         }
+    }
+
+    /// Whether `e` is declared inside a class template's pattern (primary
+    /// or partial specialization), not in an instance of it.
+    fn declared_in_template_pattern(&self, e: EntityId) -> bool {
+        let mut p = self.sema.il.entity(e).parent;
+        for _ in 0..64 {
+            let Some(c) = p else { return false };
+            let ent = self.sema.il.entity(c);
+            match &ent.kind {
+                EntityKind::Class(ci) if !ci.template_params.is_empty() => return true,
+                EntityKind::Namespace { .. } => return false,
+                _ => {}
+            }
+            p = ent.parent;
+        }
+        false
     }
 
     /// Whether an expression or one of its operands has a type that

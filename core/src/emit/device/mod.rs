@@ -216,7 +216,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&s);
                 }
                 EntityKind::Enum(ei) => {
-                    self.mark(pos);
+                    // An unnamed enum (even one named by a typedef) is where its `{` is.
+                    let unnamed = ent.name.is_empty() || self.p.written_anonymous(ent.pos);
+                    let at = if unnamed { crate::emit::printer::open_brace(self.p.il, pos).unwrap_or(pos) } else { pos };
+                    self.mark(at);
                     let name = if ent.name.is_empty() { self.unnamed_name(*e) } else { self.p.device_type_name(*e) };
                     let s = format!("enum {} {{", name);
                     self.push(&s);
