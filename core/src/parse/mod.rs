@@ -96,6 +96,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
         substitution_failed: false,
+        checking_substitution: false,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -191,6 +192,8 @@ pub(crate) struct Parser<'a, 'o> {
     /// Set by `substitute` when a member type is looked up in a concrete,
     /// defined class that lacks it (see `substitution_fails`).
     pub substitution_failed: bool,
+    /// `substitution_fails` is running.
+    pub checking_substitution: bool,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// `f<int>(…)` with fewer arguments than parameters: the explicit

@@ -594,7 +594,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// are dropped.
     fn evaluate_substituted(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
         let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
-        if params.is_empty()
+        // Only a candidate's signature is evaluated so (elsewhere the
+        // argument stays as written).
+        if !self.checking_substitution
+            || params.is_empty()
             || args.iter().any(|a| self.arg_is_dependent(a))
             || self.tentative_budget == 0
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
@@ -1935,7 +1938,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let sugar = self.deduced_sugar.clone();
         let outer = core::mem::replace(&mut self.substitution_failed, false);
+        let checking = core::mem::replace(&mut self.checking_substitution, true);
         self.substitute(fty, &params, args, 0);
+        self.checking_substitution = checking;
         self.deduced_sugar = sugar;
         core::mem::replace(&mut self.substitution_failed, outer)
     }
