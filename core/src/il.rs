@@ -304,6 +304,9 @@ pub struct DependentName {
     pub template_kw: bool,
     /// Template arguments written after the name.
     pub args: Option<Vec<TemplateArg>>,
+    /// The scope as written when that is sugar over `scope` (an alias
+    /// template specialization, `typename A< T, U> ::type`): printed so.
+    pub written_scope: Option<TypeId>,
 }
 
 /// The `template <…>` header of a declaration.
@@ -801,11 +804,20 @@ pub enum ExprKind<'a> {
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
     /// expanded at instantiation).
     Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
-    /// A lambda expression, kept as written; its type is the closure class.
-    Lambda { text: &'a str, closure: EntityId },
+    /// A lambda expression (`text` as written); its type is the closure
+    /// class (`Il::closures`). `captures` initialize the closure's fields
+    /// (in field order), evaluated where the lambda is written.
+    Lambda { text: &'a str, closure: EntityId, captures: &'a [&'a Expr<'a>] },
+    /// A captured entity named inside a lambda body: the closure field
+    /// `field` reached through the call operator's `this` (`*this->field`
+    /// when captured by reference). The `.int.c` prints the name written.
+    Captured { field: EntityId, by_ref: bool },
     /// A type-trait builtin (`__is_trivially_copyable(T)`, `__is_same(T, U)`)
     /// whose value depends on template parameters; printed as written.
     TypeTrait { name: &'a str, args: &'a [TypeId] },
+    /// `noexcept(e)` whose operand depends on template parameters; printed
+    /// as written (an unevaluated operand: not walked).
+    NoexceptOp(&'a Expr<'a>),
     /// `this`
     This,
     /// GNU statement expression `({ ... })`.
@@ -852,6 +864,69 @@ impl<'a> Expr<'a> {
         }
         v
     }
+}
+
+/// Which kind of lambda made a closure class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LambdaKind {
+    /// An ordinary (host) lambda.
+    Plain,
+    /// An extended `__device__` lambda (`--extended-lambda`).
+    Device,
+    /// An extended `__host__ __device__` lambda.
+    HostDevice,
+}
+
+/// The capture default written first in a lambda's capture list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureDefault {
+    None,
+    /// `[=]`
+    Copy,
+    /// `[&]`
+    Ref,
+}
+
+/// One captured entity of a lambda: a closure field and what initializes it.
+#[derive(Debug, Clone, Copy)]
+pub struct Capture {
+    /// The closure's field (named as the variable; `this` for `this` and
+    /// `*this` captures).
+    pub field: EntityId,
+    /// The captured variable (`None`: `this`/`*this`).
+    pub var: Option<EntityId>,
+    pub by_ref: bool,
+    /// `*this`: the enclosing object captured by copy.
+    pub star_this: bool,
+}
+
+/// A lambda expression's closure class (`Il::closures`).
+#[derive(Debug, Clone)]
+pub struct Closure<'a> {
+    pub kind: LambdaKind,
+    /// The routine the lambda is written in (`None` at namespace scope).
+    pub enclosing: Option<EntityId>,
+    /// The call operator (`operator()`), whose body is the lambda's.
+    pub call_op: EntityId,
+    pub default: CaptureDefault,
+    /// Captures in field order: explicit ones as written, then implicit
+    /// ones in the order the body first names them.
+    pub captures: Vec<Capture>,
+    /// The capture list as written (`[=]`, `[x]`, `[*this]`).
+    pub capture_text: &'a str,
+    /// The parameter list was written (`[] { … }` has none).
+    pub params_written: bool,
+    pub mutable: bool,
+    /// A trailing return type was written.
+    pub ret_written: Option<TypeId>,
+    /// The Itanium discriminator among the enclosing routine's closures
+    /// with the same parameter types (0 for the first).
+    pub discriminator: u32,
+    /// For extended lambdas: the `__nv_dl_tag` number (1, 2, … in the
+    /// translation unit).
+    pub tag: u32,
+    /// Position of the `[`.
+    pub pos: Pos,
 }
 
 /// A variable initializer.
@@ -943,6 +1018,10 @@ pub struct Il<'a> {
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
     pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Deleted function templates (`template<class T> void f(T) = delete;`):
+    /// EDG keeps no declaration to print for them and writes their tokens
+    /// back instead (see `Parser::token_text`).
+    pub deleted_template_text: BTreeMap<DeclId, &'a str>,
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
@@ -969,6 +1048,11 @@ pub struct Il<'a> {
     /// specializations, the pattern arguments (the entity then has its own
     /// `template_params`).
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// Dependent class template specializations (`X< T, U*> ` inside a
+    /// template): the arguments as first written, typedef and alias sugar
+    /// kept and defaults not appended. EDG prints a dependent
+    /// specialization so; `class_instances` holds the canonical arguments.
+    pub written_instance_args: BTreeMap<EntityId, Vec<TemplateArg>>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
     /// Namespaces declared `inline` (a reopening without the keyword keeps
@@ -985,6 +1069,12 @@ pub struct Il<'a> {
     /// Structured binding declarations (`auto [a, b] = e;`): the hidden
     /// object's declaration → the binding names' entities, in order.
     pub structured_bindings: BTreeMap<DeclId, Vec<EntityId>>,
+    /// Anonymous unions (and GNU anonymous structs) outside classes: the
+    /// unnamed class → the unnamed object whose members its names reach.
+    pub anonymous_objects: BTreeMap<EntityId, EntityId>,
+    /// Lambda closure classes → how the lambda was written (captures, call
+    /// operator, enclosing routine, numbering).
+    pub closures: BTreeMap<EntityId, Closure<'a>>,
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
@@ -995,6 +1085,15 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// The GNU attributes among a routine's specifiers on its first
+    /// declaration, CUDA's (`host`, `device`, `global`) included, as
+    /// written (the IL dump's attribute entries).
+    pub routine_attributes: BTreeMap<EntityId, Vec<Attribute>>,
+    /// Class template instances whose definitions were instantiated: when
+    /// (the physical line and column of the outermost point of
+    /// instantiation; `u32::MAX` at the end of the unit) and in which order.
+    /// EDG lists an instance among the file's types when it is completed.
+    pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1048,6 +1147,7 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
+            deleted_template_text: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
@@ -1056,6 +1156,7 @@ impl<'a> Il<'a> {
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
+            written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
@@ -1063,7 +1164,11 @@ impl<'a> Il<'a> {
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             structured_bindings: BTreeMap::new(),
+            anonymous_objects: BTreeMap::new(),
+            closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            routine_attributes: BTreeMap::new(),
+            class_completed: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

@@ -102,6 +102,11 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
+        EntityKind::Class(_) if il.closures.contains_key(&e) => {
+            // A lambda's closure type: a local name (`_ZZ4mainEUliE_`).
+            let mut m = Mangler::new(il, anon);
+            format!("_Z{}", m.closure_type(e, 0))
+        }
         EntityKind::Class(_) | EntityKind::Enum(_) => {
             // A type's name is its `<type>` encoding: a class template
             // instance carries its arguments (`_Z5ArrayIfLi4EE`).
@@ -351,6 +356,73 @@ impl<'i, 'a> Mangler<'i, 'a> {
         n + member as usize
     }
 
+    /// A closure type: `Z <enclosing function's encoding> E Ul <parameter
+    /// types> E [<n>] _` (a local name; the `n`th lambda of that signature
+    /// in the function is numbered `n - 2`, the first not at all).
+    fn closure_type(&mut self, e: EntityId, depth: u32) -> String {
+        let mut s = self.closure_scope(e, depth);
+        s.push_str(&self.closure_name(e, depth));
+        s
+    }
+
+    /// `Z <encoding> E` for a closure defined in a function (else nothing).
+    fn closure_scope(&mut self, e: EntityId, depth: u32) -> String {
+        let Some(f) = self.il.closures.get(&e).and_then(|c| c.enclosing) else { return String::new() };
+        if depth > MAX_DEPTH {
+            return String::new();
+        }
+        let mut s = String::from("Z");
+        s.push_str(&self.function_encoding(f, depth + 1));
+        s.push('E');
+        s
+    }
+
+    /// `Ul <parameter types> E [<n>] _`.
+    fn closure_name(&mut self, e: EntityId, depth: u32) -> String {
+        let Some(c) = self.il.closures.get(&e) else { return String::from("Ut_") };
+        let params: Vec<TypeId> = match self.il.entities.get(c.call_op.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => match self.il.ty(self.il.canonical(r.ty)) {
+                TypeKind::Function(f) => f.params.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        let disc = c.discriminator;
+        let mut s = String::from("Ul");
+        if params.is_empty() {
+            s.push('v');
+        }
+        for p in params {
+            s.push_str(&self.param_type(p, depth + 1));
+        }
+        s.push('E');
+        if disc > 0 {
+            s.push_str(&format!("{}", disc - 1));
+        }
+        s.push('_');
+        s
+    }
+
+    /// A function's `<encoding>` inside a local name: its name and
+    /// parameter types (`main` has none).
+    fn function_encoding(&mut self, f: EntityId, depth: u32) -> String {
+        let Some(ent) = self.il.entities.get(f.0 as usize) else { return String::new() };
+        let EntityKind::Routine(r) = &ent.kind else { return String::new() };
+        let fty = match self.il.ty(self.il.canonical(r.ty)) {
+            TypeKind::Function(ft) => Some(ft.clone()),
+            _ => None,
+        };
+        let quals = fty.as_ref().map(|x| x.quals).unwrap_or_default();
+        let mut s = self.entity_name(f, quals, depth + 1);
+        if ent.parent.is_none() && ent.name == "main" {
+            return s;
+        }
+        if let Some(ft) = fty {
+            s.push_str(&self.bare_function_type(&ft, depth + 1));
+        }
+        s
+    }
+
     /// `<name>` of an entity: a plain `<source-name>` at global scope, else
     /// `N [cv] <prefix> <unqualified-name> E`. The enclosing scopes become
     /// substitution candidates.
@@ -360,6 +432,21 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        // A member of a closure (its call operator): the closure's local
+        // name prefix, then `N [cv] Ul…E_ <name> E`.
+        if let Some(&cl) = scopes.first().filter(|c| self.il.closures.contains_key(c)) {
+            if depth > MAX_DEPTH {
+                return unq;
+            }
+            let mut out = self.closure_scope(cl, depth);
+            out.push('N');
+            out.push_str(&cv_prefix(member_quals));
+            out.push_str(&self.closure_name(cl, depth));
+            self.subs.push(scope_key(cl));
+            out.push_str(&unq);
+            out.push('E');
+            return out;
         }
         if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
             if r.special == SpecialMember::Conversion {
@@ -741,6 +828,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 }
                 s
             }
+            TypeKind::Class(e) if self.il.closures.contains_key(&e) => self.closure_type(e, depth + 1),
             TypeKind::Class(e) | TypeKind::Enum(e) => {
                 // The class name itself is the candidate: record via prefix().
                 let mut scopes = self.scopes(e);

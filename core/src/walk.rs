@@ -203,6 +203,7 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             }
         }
         ExprKind::OperatorCall { call, .. } => expr(il, call, v, d),
+        ExprKind::Lambda { captures, .. } => all(captures, v),
         ExprKind::IntLit { .. }
         | ExprKind::FloatLit { .. }
         | ExprKind::CharLit { .. }
@@ -216,7 +217,8 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
         | ExprKind::TypeidType(_)
         | ExprKind::LabelAddr(_)
         | ExprKind::TypeTrait { .. }
-        | ExprKind::Lambda { .. }
+        | ExprKind::NoexceptOp(_)
+        | ExprKind::Captured { .. }
         | ExprKind::This
         | ExprKind::Error => {}
     }

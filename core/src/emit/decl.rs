@@ -250,7 +250,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
-            let ty = d.ty;
+            // Without its initializer, an array whose bound came from the
+            // initializer is declared with the completed type (`a[2]`).
+            let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
+                (EntityKind::Variable(v), TypeKind::Array(_, None)) if !keep_init || managed => v.ty,
+                _ => d.ty,
+            };
             let declarator = if managed {
                 // `T *name` (the host sees a pointer to the managed object).
                 let inner = if matches!(self.il.ty(self.il.canonical(ty)), TypeKind::Array(..) | TypeKind::Function(_)) {
@@ -320,7 +325,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             if managed {
                 self.push(" = 0");
             } else if keep_init {
-                if let Some(init) = d.init {
+                // A data member's default initializer is kept on its field.
+                let field_init = match &ent.kind {
+                    EntityKind::Field(f) => f.init,
+                    _ => None,
+                };
+                if let Some(init) = d.init.or(field_init) {
                     // A string literal initializing a pointer decays: EDG
                     // prints the conversion as parentheses.
                     let decays = matches!(init, Init::Assign(Expr { kind: ExprKind::StringLit { .. }, .. }))
@@ -343,6 +353,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         if semicolon {
             self.push("; ");
+        }
+        // A block-scope variable of a closure type is followed by a typedef
+        // naming that type (`typedef decltype(l) __T0;`).
+        if matches!(ctx, DeclCtx::Local) {
+            for id in ids {
+                let Some(d) = self.decl(*id) else { continue };
+                let closure = match self.il.ty(self.il.canonical(d.ty)) {
+                    TypeKind::Class(c) => self.il.closures.contains_key(c),
+                    _ => false,
+                };
+                if closure {
+                    let name = self.entity(d.entity).map(|e| e.name.clone()).unwrap_or_default();
+                    let t = self.fresh_temp();
+                    self.push(&alloc::format!("typedef decltype({}) {};", name, t));
+                }
+            }
         }
     }
 
@@ -402,6 +428,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
     /// The name follows the last specifier, on its line.
     fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+        // An unnamed enum, like an unnamed class, is where its `{` is.
+        if matches!(ent.kind, EntityKind::Enum(_)) && (ent.name.is_empty() || self.written_anonymous(ent.pos)) {
+            return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
         let EntityKind::Class(ci) = &ent.kind else { return pos };
         if ci.anonymous {
             // An unnamed class is where its `{` is.
@@ -831,7 +861,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
-        if r.is_inline && !in_class && !r.is_constexpr {
+        // (A deleted function is inline too.)
+        if (r.is_inline || r.is_deleted) && !in_class && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -845,6 +876,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(d) = self.decl(id) else { return };
         let Some(ent) = self.entity(d.entity) else { return };
         let EntityKind::Routine(r) = &ent.kind else { return };
+        if let (Some(text), Some(h)) = (self.il.deleted_template_text.get(&id), self.il.template_headers.get(&id)) {
+            // A deleted function template: its tokens as written.
+            self.out.mark(h.pos);
+            self.push(text);
+            let lines = text.matches('\n').count() as u32;
+            self.out.set_line(h.pos.line + lines);
+            return;
+        }
         let name = if ctx == DeclCtx::File && ent.parent.map_or(false, |p| !self.scope.contains(&p)) {
             let h = self.il.template_headers.get(&id);
             h.and_then(|h| self.template_member_name(d.entity, h)).unwrap_or_else(|| self.qualified_name(d.entity))
@@ -978,10 +1017,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
                     self.push(" = 0; ");
-                } else if r.is_deleted && !d.is_definition {
-                    self.push(" = delete; ");
-                } else if r.is_defaulted && body.is_none() {
-                    self.push(" = default; ");
+                } else if r.is_deleted && body.is_none() && d.is_definition {
+                    // (EDG writes no space after these.)
+                    self.push(" = delete;");
+                } else if r.is_defaulted && body.is_none() && d.is_definition {
+                    self.push(" = default;");
                 } else if let Some(b) = body {
                     self.mem_inits(r);
                     self.push(" ");
@@ -1200,7 +1240,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             self.push(&text);
         }
-        self.type_definition(first.entity, first.defines_class, first.pos);
+        // `static union { … };`: the storage class belongs to the unnamed
+        // object, positioned at the declaration's end.
+        // (The declaration is positioned there; the class where written.)
+        let mut class_pos = first.pos;
+        if let Some(obj) = self.il.anonymous_objects.get(&first.entity).and_then(|o| self.entity(*o)) {
+            if first.storage == StorageClass::Static && !matches!(&obj.kind, EntityKind::Variable(v) if v.is_local) {
+                self.out.mark(obj.pos);
+                self.push("static ");
+                class_pos = self.entity(first.entity).map_or(first.pos, |c| c.pos);
+                self.out.mark(class_pos);
+            }
+        }
+        self.type_definition(first.entity, first.defines_class, class_pos);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
             for (i, id) in ids[1..].iter().enumerate() {
@@ -1267,7 +1319,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             EntityKind::Enum(ei) => {
                 if defines {
-                    self.out.mark(pos);
+                    let at = self.class_head_pos(ent, pos);
+                    self.out.mark(at);
                 }
                 self.push(if ei.scoped { "enum class" } else { "enum" });
                 if !ent.name.is_empty() && !self.written_anonymous(ent.pos) {
@@ -1298,7 +1351,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                             if dependent {
                                 if let Some(init) = x.init {
                                     self.push(" = ");
+                                    let saved = core::mem::replace(&mut self.constant_expr, true);
                                     self.expr(init, Ctx::Top);
+                                    self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {
                                 // A converted literal (`'c'`) is written as its value.

@@ -97,6 +97,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// static storage, an element of such an array at a constant index,
     /// or a member of such an object. (A managed variable is reached
     /// through the runtime on the host, so its address is not constant.)
+    /// `e` names the unnamed object of a block's or namespace's anonymous
+    /// union (its members are written without it).
+    pub(crate) fn names_anonymous_object(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Name(v) => self.il.anonymous_objects.values().any(|o| o == v),
+            _ => false,
+        }
+    }
+
     pub(crate) fn is_static_designator(&self, e: &Expr, depth: u32) -> bool {
         if depth > 64 {
             return false;
@@ -184,6 +193,26 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether `qualifier` (as written before the name of `e`) starts with
+    /// a namespace enclosing `e` (`ns::g`, `std::X< T> ::v`), not with a
+    /// class named as found from the current scope (`X< T> ::v`).
+    fn namespace_qualified(&self, e: EntityId, qualifier: &str) -> bool {
+        let q = qualifier.trim_start();
+        let first: String = q.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        if first.is_empty() || !q[first.len()..].trim_start().starts_with("::") {
+            return false;
+        }
+        let mut p = self.entity(e).and_then(|x| x.parent);
+        for _ in 0..64 {
+            let Some(pe) = p.and_then(|x| self.entity(x)) else { return false };
+            if matches!(pe.kind, EntityKind::Namespace { .. }) && pe.name == first {
+                return true;
+            }
+            p = pe.parent;
+        }
+        false
+    }
+
     /// Print an expression in host flavor.
     pub(crate) fn expr(&mut self, e: &Expr<'a>, ctx: Ctx) {
         if self.depth > MAX_DEPTH {
@@ -223,9 +252,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             | ExprKind::SizeofExpr(_)
             | ExprKind::AlignofType(_)
             | ExprKind::This
+            | ExprKind::Captured { .. }
+            | ExprKind::TypeTrait { name: "__nv_is_extended_device_lambda_closure_type" | "__nv_is_extended_host_device_lambda_closure_type" | "__nv_is_extended_device_lambda_with_preserved_return_type", .. }
             | ExprKind::TypeidType(_)
             | ExprKind::TypeidExpr(_)
             | ExprKind::LabelAddr(_)
+            | ExprKind::NoexceptOp(_)
             | ExprKind::Construct { .. }
             | ExprKind::InitList(_)
             // An operator call prints its own parentheses (or none, in
@@ -241,10 +273,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if self.is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
-                !matches!(strip_conversions(expr).kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
+                let inner = strip_conversions(expr);
+                !matches!(inner.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Captured { .. }) && !self.is_captured_this_member(inner)
             }
+            _ if self.is_captured_this_member(e) => false,
             _ => !self.is_folded_const(e, 0),
         }
+    }
+
+    /// A member of the enclosing object named in a lambda body (reached
+    /// through the captured `this`): printed `(name)`.
+    fn is_captured_this_member(&self, e: &Expr<'a>) -> bool {
+        matches!(&e.kind, ExprKind::Member { base, .. }
+            if matches!(&base.kind, ExprKind::Captured { field, .. } if self.entity(*field).is_some_and(|f| f.name == "this")))
     }
 
     /// A pointer to a type that is not const.
@@ -297,6 +338,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ExprKind::Cast { to, .. } => self.casts && self.p.type_is_dependent(*to, 0),
                     ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.p.type_is_dependent(*t, 0),
                     ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.p.type_is_dependent(*t, 0)),
+                    ExprKind::NoexceptOp(_) => true,
                     _ => false,
                 };
                 self.found |= dep;
@@ -435,6 +477,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     None => {
                         self.push(&q);
                         self.push(&name);
+                        self.written_args(e.pos, *entity);
                     }
                     // `ns::X<T>::f`: the namespaces as written, then the
                     // dependent class introduced by `template`.
@@ -466,7 +509,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.written_args(e.pos, *entity);
                     return;
                 }
+                // A name written with a qualifier is printed qualified
+                // from the global scope (`ns::g(2)` inside `ns`).
+                let saved = self.full_qualification;
+                self.full_qualification = self.namespace_qualified(*entity, qualifier);
                 self.name_ref(*entity);
+                self.full_qualification = saved;
                 self.written_args(e.pos, *entity);
             }
             ExprKind::Unary(op, x) => {
@@ -559,6 +607,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.args(args);
                 self.push(")");
             }
+            // A member of the enclosing object inside a lambda body, reached
+            // through the captured `this`: `(weight)`.
+            ExprKind::Member { member, .. } if self.is_captured_this_member(e) => {
+                let n = self.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                self.push(&format!("({})", n));
+            }
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
@@ -567,6 +621,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(base, Ctx::Top);
                     self.push(")");
                     self.push(if *arrow { "->" } else { "." });
+                } else if self.names_anonymous_object(base) {
+                    // A member of a block's or namespace's anonymous union
+                    // is named alone.
                 } else if !matches!(base.kind, ExprKind::This) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
@@ -644,6 +701,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(l, Ctx::Operand);
                 }
                 self.push(")");
+            }
+            ExprKind::NoexceptOp(x) => {
+                // The operand is parenthesized unless it is a name or a call.
+                let bare = matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. });
+                self.push(if bare { "noexcept(" } else { "noexcept((" });
+                self.expr(x, Ctx::Top);
+                self.push(if bare { ")" } else { "))" });
             }
             ExprKind::TypeTrait { name, args } => {
                 self.push(name);
@@ -734,9 +798,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *array { "delete [] " } else { "delete " });
                 self.expr(expr, Ctx::Operand);
             }
-            ExprKind::Lambda { text, .. } => {
-                self.push(text);
-                self.push(" ");
+            ExprKind::Lambda { text, closure, captures } => self.lambda_expr(*closure, captures, text),
+            // A captured entity: EDG prints the closure member's name in
+            // parentheses.
+            ExprKind::Captured { field, .. } => {
+                let n = self.entity(*field).map(|m| m.name.clone()).unwrap_or_default();
+                if ctx == Ctx::Arg {
+                    self.push(&n);
+                } else {
+                    self.push(&format!("({})", n));
+                }
             }
             ExprKind::StmtExpr(s) => {
                 self.push("(");

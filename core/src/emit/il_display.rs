@@ -85,6 +85,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         needed_types: alloc::collections::BTreeSet::new(),
         after_first_in_list: alloc::collections::BTreeSet::new(),
         needed_fields: alloc::collections::BTreeSet::new(),
+        local_type_checked: alloc::collections::BTreeSet::new(),
+        unnamed_type_checked: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -137,6 +139,10 @@ struct Dump<'i, 'a> {
     after_first_in_list: alloc::collections::BTreeSet<u32>,
     /// Fields accessed by needed code (`needed.rs`).
     needed_fields: alloc::collections::BTreeSet<u32>,
+    /// Classes EDG asked about local types (see `index_linkage_checks`).
+    local_type_checked: alloc::collections::BTreeSet<u32>,
+    /// Classes EDG asked about unnamed-namespace types.
+    unnamed_type_checked: alloc::collections::BTreeSet<u32>,
 }
 
 /// One element of a function's source sequence.
@@ -211,6 +217,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.index_implicit();
         self.index_needed();
+        self.index_linkage_checks();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -622,7 +629,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             Some(EntityKind::Class(_)) => {
                 ent.is_some_and(|x| x.referenced) || e.is_some_and(|e| self.class_has_name_reference(e))
             }
-            Some(EntityKind::Field(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) => ent.is_some_and(|x| x.referenced),
+            Some(EntityKind::Enum(_)) => e.is_some_and(|e| self.class_has_name_reference(e)),
+            Some(EntityKind::Field(_) | EntityKind::Enumerator(_)) => ent.is_some_and(|x| x.referenced),
+            Some(EntityKind::Typedef(_)) => false,
             _ => true,
         };
         if let (Some(e), true, true) = (e, named, named_in_code) {
@@ -697,7 +706,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             EntityKind::Routine(r) => linkage_name(r.linkage),
             EntityKind::Variable(v) if v.is_local || v.is_param => "no",
             EntityKind::Variable(v) => linkage_name(v.linkage),
-            EntityKind::Class(_) | EntityKind::Enum(_) => "C++",
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Enumerator(_) => "C++",
             _ => "no",
         }
     }
@@ -773,7 +782,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         // EDG's walk: a class's name reference and attributes, the based
         // types, then what the type is built from, then the type itself.
         match self.il.ty(t) {
-            TypeKind::Class(e) => {
+            TypeKind::Class(e) | TypeKind::Enum(e) => {
                 let e = *e;
                 self.class_head_entries(e);
             }
@@ -806,6 +815,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         };
         for p in parts {
             self.ensure_type(p, depth + 1);
+        }
+        // An enum's constants come before the enum.
+        if let TypeKind::Enum(e) = self.il.ty(t) {
+            let e = *e;
+            self.enumerator_entries(e, t);
         }
         // A class's field types come before the class.
         if let TypeKind::Class(e) = self.il.ty(t) {
@@ -966,6 +980,12 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.field("surrounding_name_linkage_state", "C++");
         }
         self.w.bool("contains_error", false);
+        if self.local_type_checked.contains(&e.0) {
+            self.w.bool("contains_local_type", false);
+        }
+        if self.unnamed_type_checked.contains(&e.0) {
+            self.w.bool("contains_unnamed_namespace_type", false);
+        }
         self.w.bool("does_not_contain_deprecated_or_unavailable_type", true);
         if complete {
             self.w.ptr("assoc_scope", Some(Key::ScopeOf(e.0)));
@@ -1000,7 +1020,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.ensure_type(*p, 0);
         }
         self.ensure_type(f.ret, 0);
+        let member_fn = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         for (i, p) in f.params.iter().enumerate() {
+            let default_arg = r.default_args.get(i).copied().flatten().and_then(|d| self.default_arg_entries(e.0, i as u32, d, *p));
             self.w.entry(Key::ParamType(e.0, i as u32));
             if i + 1 < f.params.len() {
                 self.w.ptr("next", Some(Key::ParamType(e.0, i as u32 + 1)));
@@ -1023,7 +1045,16 @@ impl<'i, 'a> Dump<'i, 'a> {
             if let Some(n) = name.filter(|n| !n.is_empty()) {
                 self.w.ptr_text("name", Key::IdName(n.clone()), &quoted(&n));
             }
+            if default_arg.is_some() {
+                self.w.bool("has_default_arg", true);
+                if member_fn {
+                    self.w.bool("default_arg_appeared_in_class_definition", true);
+                }
+            }
             self.w.field("param_num", &format!("{}", i + 1));
+            if let Some((k, _)) = default_arg {
+                self.w.ptr("default_arg_expr", Some(k));
+            }
         }
         self.w.entry(Key::RoutineType(e.0));
         self.source_corresp(None, None, true, false);
@@ -1090,7 +1121,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let pos = named
             .and_then(|e| self.il.tag_name_pos.get(&e).copied().or_else(|| self.il.entities.get(e.0 as usize).map(|x| x.pos)));
         let size_t = named.is_some_and(|e| Some(e.0) == self.size_t_typedef());
-        let class_ref = matches!(kind, TypeKind::Class(_)) && named.is_some_and(|e| self.class_has_name_reference(e));
+        let class_ref = matches!(kind, TypeKind::Class(_) | TypeKind::Enum(_)) && named.is_some_and(|e| self.class_has_name_reference(e));
         let referenced = size_t
             || class_ref
             || named.and_then(|e| self.il.entities.get(e.0 as usize)).map(|x| x.referenced).unwrap_or(true);
@@ -1113,6 +1144,13 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
             // A class defined by a declaration of its own (`struct S {…};`).
             if matches!(&x.kind, EntityKind::Class(c) if c.complete && !c.anonymous) {
+                self.w.bool("autonomous_primary_tag_decl", true);
+            }
+        }
+        if let TypeKind::Enum(e) = &kind {
+            // An enum defined by a declaration of its own (`enum E {…};`,
+            // not inside a typedef).
+            if self.il.decls.iter().any(|d| d.entity == *e && d.defines_class) {
                 self.w.bool("autonomous_primary_tag_decl", true);
             }
         }
@@ -1211,20 +1249,44 @@ impl<'i, 'a> Dump<'i, 'a> {
                     None => self.w.field("field_list", "NULL"),
                 }
                 self.w.ptr("extra_info", Some(Key::ClassSupplement(e.0)));
-                self.w.bool("definition_needed", false);
+                // A needed class needs its definition (when it has one).
+                self.w.bool("definition_needed", needed && complete && !self.il.in_template(*e));
                 if complete {
                     self.w.bool("has_zero_init_component", true);
                 }
             }
             TypeKind::Enum(e) => {
                 self.w.field("kind", "tk_integer");
-                let u = match &self.il.entity(*e).kind {
-                    EntityKind::Enum(en) => Some(en.underlying),
+                let en = match &self.il.entity(*e).kind {
+                    EntityKind::Enum(en) => Some(en.clone()),
                     _ => None,
                 };
-                if let Some(u) = u {
-                    if let TypeKind::Int(k) = self.il.ty(self.il.canonical(u)) {
+                if let Some(en) = en {
+                    if let TypeKind::Int(k) = self.il.ty(self.il.canonical(en.underlying)) {
                         self.w.field("int_kind", int_name(*k));
+                    }
+                    self.w.bool("enum_type", true);
+                    if self.il.entity(*e).name.is_empty() {
+                        self.w.bool("originally_unnamed", true);
+                    }
+                    match en.enumerators.first() {
+                        Some(c) => {
+                            let n = self.il.entity(*c).name.clone();
+                            self.w.ptr_text("enum_info.constant_list", Key::Entity(c.0), &n);
+                        }
+                        None => self.w.field("enum_info.constant_list", "NULL"),
+                    }
+                    if en.complete {
+                        self.w.bool("enumerator_list_seen", true);
+                    }
+                    // No negative value: EDG notes the underlying type
+                    // could be unsigned.
+                    let nonneg = en.enumerators.iter().all(|c| match &self.il.entity(*c).kind {
+                        EntityKind::Enumerator(x) => x.value >= 0,
+                        _ => true,
+                    });
+                    if en.complete && !en.fixed && nonneg {
+                        self.w.bool("underlying_type_should_use_unsigned", true);
                     }
                 }
             }
@@ -1256,6 +1318,36 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.w.field("kind", "none");
             }
             _ => {}
+        }
+    }
+
+    /// An enum's constants, each after the name reference of its uses.
+    fn enumerator_entries(&mut self, e: EntityId, t: TypeId) {
+        let list = match &self.il.entity(e).kind {
+            EntityKind::Enum(en) => en.enumerators.clone(),
+            _ => return,
+        };
+        let ename = self.type_text(t);
+        for (i, c) in list.iter().enumerate() {
+            let x = self.il.entity(*c).clone();
+            let EntityKind::Enumerator(en) = &x.kind else { continue };
+            if x.referenced {
+                self.w.entry(Key::NameRef(c.0));
+                self.name_reference_fields(false);
+            }
+            self.w.entry(Key::Entity(c.0));
+            self.source_corresp(Some(*c), Some(x.pos), x.referenced, false);
+            match list.get(i + 1) {
+                Some(n) => {
+                    let nn = self.il.entity(*n).name.clone();
+                    self.w.ptr_text("next", Key::Entity(n.0), &nn)
+                }
+                None => self.w.field("next", "NULL"),
+            }
+            self.w.ptr_text("type", Key::Type(t.0), &ename);
+            self.w.bool("is_named_constant_definition", true);
+            self.w.field("kind", "ck_integer");
+            self.w.field("integer_value", &format!("{}", en.value));
         }
     }
 
@@ -1328,6 +1420,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         let needed = self.routine_needed(e);
         self.w.entry(Key::NameRef(e.0));
         self.name_reference_fields(false);
+        if let Some(attrs) = self.il.routine_attributes.get(&e).cloned() {
+            self.attribute_list_entries(e, &attrs, "prefix", defined);
+        }
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
@@ -1925,6 +2020,86 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
         }
         self.position("position", pos);
+    }
+
+    /// The entries of a parameter's default argument when it is an integer
+    /// literal, converted or not to the parameter's integer type: the
+    /// literal's constant and node, then (converted) the cast and the folded
+    /// constant with its node. Returns the key and value text of the node
+    /// the parameter points at; other default arguments are not shown.
+    fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String)> {
+        use crate::il::{CastKind, ExprKind};
+        let (lit, cast) = match &d.kind {
+            ExprKind::IntLit { .. } => (d, false),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if matches!(expr.kind, ExprKind::IntLit { .. }) => (*expr, true),
+            _ => return None,
+        };
+        let ExprKind::IntLit { value, text } = &lit.kind else { return None };
+        let suffix = |t: TypeId| match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Int(IntKind::UInt) => Some("U"),
+            TypeKind::Int(IntKind::Long) => Some("L"),
+            TypeKind::Int(IntKind::ULong) => Some("UL"),
+            TypeKind::Int(IntKind::LongLong) => Some("LL"),
+            TypeKind::Int(IntKind::ULongLong) => Some("ULL"),
+            TypeKind::Int(IntKind::Int) => Some(""),
+            _ => None,
+        };
+        let lit_text = format!("{}{}", value, suffix(lit.ty)?);
+        let out_text = format!("{}{}", value, suffix(param)?);
+        let key = |k: &'static str, n: u32| Key::Imp(k, r, 0x1000 + i * 8 + n);
+        let p = lit.pos;
+        let hex = text.starts_with("0x") || text.starts_with("0X") || text.starts_with("0b") || text.starts_with("0B");
+        // The literal's constant and node.
+        self.ensure_type(lit.ty, 0);
+        self.ensure_type(param, 0);
+        self.w.entry(key("constant", 0));
+        self.source_corresp_anonymous(Some(p), true, false);
+        self.w.field("next", "NULL");
+        let lt = self.type_text(lit.ty);
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        if hex {
+            self.w.bool("non_arithmetic", true);
+        }
+        if *value == 0 {
+            self.w.bool("is_simple_zero", true);
+        }
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", &lit_text);
+        self.w.entry(key("expr-node", 1));
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 0), &lit_text);
+        self.position("position", p);
+        if !cast {
+            return Some((key("expr-node", 1), lit_text));
+        }
+        // The conversion, folded into a constant of the parameter's type.
+        let pt = self.type_text(param);
+        self.w.entry(key("expr-node", 2));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.bool("compiler_generated", true);
+        self.w.field("kind", "enk_operation");
+        self.w.field("operation.kind", "eok_cast");
+        self.w.field("operation.type_kind", "tk_integer");
+        self.w.ptr("operands", Some(key("expr-node", 1)));
+        self.position("position", p);
+        self.w.entry(key("constant", 3));
+        self.source_corresp_anonymous(None, true, false);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);
+        self.w.ptr("expr", Some(key("expr-node", 2)));
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", &out_text);
+        self.w.entry(key("expr-node", 4));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 3), &out_text);
+        self.position("position", p);
+        Some((key("expr-node", 4), out_text))
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {

@@ -10,6 +10,7 @@ mod device;
 mod expr;
 mod il_display;
 mod int_c;
+mod lambda;
 mod out;
 mod printer;
 mod stmt;

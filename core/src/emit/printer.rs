@@ -34,6 +34,13 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing the body of a template (function template or member of a
     /// class template): names keep their qualifiers as written.
     pub in_template_body: bool,
+    /// Printing a constant EDG keeps as an expression (a class template
+    /// argument, an enumerator's value): qualified dependent names there
+    /// have no `template` keyword (`std::__is_integer< T> ::__value`).
+    pub constant_expr: bool,
+    /// Printing a name written with a qualifier: qualified from the global
+    /// scope, whatever scopes are open (`std::_Hash_impl::hash`).
+    pub full_qualification: bool,
     pub il: &'i Il<'a>,
     pub opts: &'i Options,
     pub flavor: Flavor,
@@ -86,6 +93,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: false,
             in_fold: false,
             in_template_body: false,
+            constant_expr: false,
+            full_qualification: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -117,6 +126,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: self.static_init,
             in_fold: false,
             in_template_body: false,
+            constant_expr: self.constant_expr,
+            full_qualification: false,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -191,7 +202,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut guard = 0;
         while let Some(pid) = p {
             guard += 1;
-            if guard > 64 || self.scope.contains(&pid) {
+            if guard > 64 || (!self.full_qualification && self.scope.contains(&pid)) {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
@@ -210,7 +221,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     TemplateArg::Expr(_) => true,
                 })
             });
-            if dependent && after_namespace {
+            if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
             s.push_str(&self.name_with_args(*pid));
@@ -240,7 +251,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
-        if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
+        // A dependent specialization is written with its arguments as
+        // written (host code only has those).
+        if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
+            s.push_str(&self.template_args_text(args));
+        } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             s.push_str(&self.template_args_text(args));
         }
         s
@@ -276,12 +291,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                     } else if let Some(n) = enumerator {
                         n
                     } else {
-                        alloc::format!("{}", v)
+                        // The value converted to its parameter's type
+                        // (`slot< 1U>` for an `unsigned` parameter).
+                        let suffix = match self.il.ty(self.il.canonical(*t)) {
+                            TypeKind::Int(k) => int_suffix(*k),
+                            _ => "",
+                        };
+                        alloc::format!("{}{}", v, suffix)
                     }
                 }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
-                    Some(x) => self.dependent_expr_text(x, super::expr::Ctx::Arg),
-                    None => String::new(),
+                    Some(x) if self.depth <= MAX_DEPTH / 2 => {
+                        let mut p = self.fragment_printer();
+                        p.constant_expr = true;
+                        p.expr_string(x, super::expr::Ctx::Arg)
+                    }
+                    _ => String::new(),
                 },
             });
         }

@@ -80,15 +80,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn dependent_name_text_n(&self, dn: &DependentName, n: u32) -> String {
-        let scope = match self.entity(dn.scope).map(|x| &x.kind) {
-            Some(EntityKind::TemplateParam { .. }) => match self.il.dependent_names.get(&dn.scope) {
-                Some(inner) if n < MAX_TYPE_DEPTH => {
-                    let t = self.dependent_name_text_n(inner, n + 1);
-                    String::from(t.strip_prefix("typename ").unwrap_or(&t))
-                }
-                _ => self.entity(dn.scope).map(|x| x.name.clone()).unwrap_or_default(),
-            },
-            _ => self.qualified_name(dn.scope),
+        let scope = match dn.written_scope {
+            Some(t) if n < MAX_TYPE_DEPTH => self.split_type(t, String::new(), n + 1).0,
+            _ => self.dependent_scope_text(dn, n),
         };
         let mut s = format!("typename {}::", scope);
         if dn.template_kw {
@@ -99,6 +93,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(&self.template_args_text(args));
         }
         s
+    }
+
+    fn dependent_scope_text(&self, dn: &DependentName, n: u32) -> String {
+        match self.entity(dn.scope).map(|x| &x.kind) {
+            Some(EntityKind::TemplateParam { .. }) => match self.il.dependent_names.get(&dn.scope) {
+                Some(inner) if n < MAX_TYPE_DEPTH => {
+                    let t = self.dependent_name_text_n(inner, n + 1);
+                    String::from(t.strip_prefix("typename ").unwrap_or(&t))
+                }
+                _ => self.entity(dn.scope).map(|x| x.name.clone()).unwrap_or_default(),
+            },
+            _ => self.qualified_name(dn.scope),
+        }
     }
 
     /// The name of a class/enum/typedef entity as a type specifier.
@@ -193,7 +200,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // written in host C++; device code has the deduced type.
             TypeKind::Typedef(e)
                 if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
-                    && self.entity(*e).is_some_and(|x| (x.name == "auto" || x.name == "decltype") && x.parent.is_none()) =>
+                    && self.entity(*e).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none()) =>
             {
                 match self.entity(*e).map(|x| &x.kind) {
                     Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
@@ -209,7 +216,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else {
                     q.expr_string(x, super::expr::Ctx::Operand)
                 };
-                (alloc::format!("__decltype({})", text), inner)
+                let keyword = match self.entity(*e) {
+                    Some(x) if x.name == "__typeof__" => "__typeof__",
+                    _ => "__decltype",
+                };
+                (alloc::format!("{}({})", keyword, text), inner)
             }
             // An alias template specialization is written as such in host
             // code; device code (C) has only the type it stands for.
@@ -462,6 +473,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // goes by its mangled name (`_ZSt6size_t`, `_ZN3ops3AddE`).
         match self.entity(e) {
             Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
+            // A closure type goes by its mangled local name (`_ZZ4mainEUliE_`).
+            Some(_) if self.il.closures.contains_key(&e) => self.mangled(e),
             // A class template's instances share its name: theirs carries
             // the arguments (`_Z5ArrayIfLi4EE`).
             Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),

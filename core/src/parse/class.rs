@@ -444,7 +444,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.gnu_attributes(&mut attrs, None);
         }
         let pos = self.pos_of(kw);
-        let name = if self.at_name() { { let t = self.bump(); String::from(self.text_of(t)) } } else { String::new() };
+        let name_tok = if self.at_name() { Some(self.bump()) } else { None };
+        let name = name_tok.map(|t| String::from(self.text_of(t))).unwrap_or_default();
         let mut underlying = self.sema.b.uint;
         let mut fixed = false;
         if self.at(TokenKind::Colon) {
@@ -473,6 +474,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let e = self.sema.new_entity(name.clone(), EntityKind::Enum(info), pos, owner);
                 if !name.is_empty() {
                     self.sema.bind_tag(&name, e);
+                }
+                if let Some(t) = name_tok {
+                    let np = self.pos_of(t);
+                    self.sema.il.tag_name_pos.insert(e, np);
                 }
                 e
             }

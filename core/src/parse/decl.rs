@@ -61,6 +61,9 @@ pub struct DeclSpec {
     pub noinline: bool,
     /// CUDA attributes as written, for the checks in `sema::cuda_decl`.
     pub cuda_attrs: Vec<crate::sema::cuda_decl::CudaAttr>,
+    /// Every GNU attribute among the specifiers, CUDA's included, in the
+    /// order written (the IL dump shows them as EDG's attribute entries).
+    pub written_attrs: Vec<Attribute>,
     /// A class/enum defined in these specifiers (printed with the declaration).
     pub defined_tag: Option<EntityId>,
     /// A tag declared/referenced by an elaborated specifier.
@@ -303,7 +306,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(e).kind {
             EntityKind::Class(_) => self.sema.il.intern(TypeKind::Class(e)),
             EntityKind::Enum(_) => self.sema.il.intern(TypeKind::Enum(e)),
-            EntityKind::Typedef(_) => self.sema.il.intern(TypeKind::Typedef(e)),
+            EntityKind::Typedef(_) => {
+                // A typedef named in a declaration or expression is referenced.
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.intern(TypeKind::Typedef(e))
+            }
             EntityKind::TemplateParam { is_type: true, .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
             _ => self.sema.b.error,
         }
@@ -371,7 +378,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Typename => {}
                     Decltype | Typeof => {
                         self.bump();
-                        let t = self.decltype_specifier();
+                        let t = self.decltype_specifier(k == Typeof);
                         ds.ty = Some(t);
                         ds.any = true;
                         continue;
@@ -431,6 +438,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
         }
         let mut scope: Option<EntityId> = None;
+        // The alias specialization naming `scope`, when the last qualifier
+        // was one (kept for printing a dependent member of it).
+        let mut alias_scope: Option<TypeId> = None;
         loop {
             if self.at_kw(Kw::Template) && scope.is_some() {
                 self.bump();
@@ -464,7 +474,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let unknown_in_dependent_scope =
                 first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
-                let t = self.dependent_member_type(save, sc);
+                let t = self.dependent_member_type(save, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
                     Some(x) => {
                         scope = Some(x);
@@ -489,6 +499,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             if let TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) = self.sema.il.ty(c) {
                                 scope = Some(*x);
                                 self.bump();
+                                alias_scope = Some(t);
                                 continue;
                             }
                         }
@@ -637,7 +648,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         Some(x)
     }
 
-    fn dependent_member_type(&mut self, start: usize, scope: EntityId) -> TypeId {
+    fn dependent_member_type(&mut self, start: usize, scope: EntityId, written_scope: Option<TypeId>) -> TypeId {
         let mut text = String::new();
         let mut k = start;
         // The written name up to and including the current identifier (the
@@ -662,11 +673,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
         let pos = self.pos();
         let e = self.sema.new_entity(name, kind, pos, None);
-        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args });
+        self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args, written_scope });
         self.sema.il.intern(TypeKind::TemplateParam(e))
     }
 
-    fn decltype_specifier(&mut self) -> TypeId {
+    /// `decltype(e)`, or GNU `__typeof__(e)` when `gnu_typeof` (EDG prints
+    /// each with its own keyword).
+    fn decltype_specifier(&mut self, gnu_typeof: bool) -> TypeId {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }
@@ -687,7 +700,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             return e.ty;
         }
         let pos = e.pos;
-        let ent = self.sema.new_entity(String::from("decltype"), EntityKind::Typedef(e.ty), pos, None);
+        let keyword = if gnu_typeof { "__typeof__" } else { "decltype" };
+        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(e.ty), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
         self.sema.il.intern(TypeKind::Typedef(ent))
     }
@@ -880,10 +894,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                         _ => handled = false,
                     }
                 }
+                let name_pos = self.pos_of(name_tok);
+                let arg_pos = arg_exprs.first().map(|e| e.pos);
+                let a = Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false };
+                if let Some(ds) = ds.as_deref_mut() {
+                    ds.written_attrs.push(a.clone());
+                }
                 if !handled {
-                    let name_pos = self.pos_of(name_tok);
-                    let arg_pos = arg_exprs.first().map(|e| e.pos);
-                    attrs.push(Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false });
+                    attrs.push(a);
                 }
             }
             self.expect(TokenKind::RParen, "a \")\"");
@@ -1059,7 +1077,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                             let mut spec = ExceptionSpec::Noexcept;
                             if self.at(TokenKind::LParen) {
                                 self.bump();
+                                // The parameters are in scope
+                                // (`noexcept(noexcept(a.swap(b)))`).
+                                self.sema.push_scope(ScopeKind::Prototype, None);
+                                for p in &params {
+                                    let n = self.sema.il.entity(*p).name.clone();
+                                    if !n.is_empty() {
+                                        self.sema.bind(&n, *p);
+                                    }
+                                }
                                 spec = ExceptionSpec::NoexceptExpr(self.expression());
+                                self.sema.pop_scope();
                                 self.expect(TokenKind::RParen, "a \")\"");
                             }
                             if exception_spec.is_none() {

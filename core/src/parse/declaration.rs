@@ -61,6 +61,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let d = self.make_decl(tag, pos, &ds, ty, group, true, Vec::new(), None);
                 self.sema.il.decls[d.0 as usize].defines_class = ds.defined_tag.is_some();
                 self.place_decl(ns, ctx, d, out);
+                if ds.defined_tag.is_some() && self.is_anonymous_aggregate(tag) {
+                    let obj_pos = self.anonymous_aggregate(tag, ty, pos, &ds, ctx);
+                    // `static union { … };` is printed from its object's
+                    // position (the storage class is the object's).
+                    if let (Some(p), Context::File, StorageClass::Static) = (obj_pos, ctx, ds.storage) {
+                        self.sema.il.decls[d.0 as usize].pos = p;
+                    }
+                }
             } else if !ds.any {
                 // A stray `;`.
             }
@@ -461,6 +469,73 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Put a declaration where it belongs for its context.
+    /// `union { … };` (or GNU `struct { … };`) with no declarator: an
+    /// anonymous aggregate, whose members are named in the enclosing scope.
+    fn is_anonymous_aggregate(&self, tag: EntityId) -> bool {
+        let ent = self.sema.il.entity(tag);
+        ent.name.is_empty() && matches!(&ent.kind, EntityKind::Class(ci) if ci.anonymous && matches!(ci.key, ClassKey::Union | ClassKey::Struct))
+    }
+
+    /// An anonymous aggregate's unnamed object: a member of the enclosing
+    /// class (laid out with it), or an unnamed variable of the enclosing
+    /// block or namespace; its members' names are bound in the enclosing
+    /// scope, those of nested anonymous aggregates included.
+    fn anonymous_aggregate(&mut self, tag: EntityId, ty: TypeId, pos: crate::source::Pos, ds: &DeclSpec, ctx: Context) -> Option<crate::source::Pos> {
+        let mut obj_pos = None;
+        match ctx {
+            Context::Class(cls) => {
+                let f = Field { ty, bit_width: None, offset: 0, is_mutable: false, init: None };
+                let e = self.sema.new_entity(String::new(), EntityKind::Field(f), pos, Some(cls));
+                if let EntityKind::Class(ci) = &mut self.sema.il.entities[cls.0 as usize].kind {
+                    ci.members.push(e);
+                }
+            }
+            Context::Block | Context::File => {
+                let mut v = Variable::local(ty);
+                v.is_local = ctx == Context::Block;
+                v.storage = ds.storage;
+                if ctx == Context::File {
+                    v.linkage = Linkage::Internal;
+                }
+                // The object is positioned at the declaration's `;`.
+                let owner = self.sema.current_owner();
+                let at = self.pos_of(self.prev_token());
+                let e = self.sema.new_entity(String::new(), EntityKind::Variable(v), at, owner);
+                self.sema.il.anonymous_objects.insert(tag, e);
+                obj_pos = Some(at);
+            }
+        }
+        let mut names: Vec<(String, EntityId)> = Vec::new();
+        self.anonymous_member_names(tag, &mut names, 0);
+        for (n, m) in names {
+            self.sema.bind(&n, m);
+        }
+        obj_pos
+    }
+
+    fn anonymous_member_names(&self, cls: EntityId, out: &mut Vec<(String, EntityId)>, depth: u32) {
+        let EntityKind::Class(ci) = &self.sema.il.entity(cls).kind else { return };
+        if depth > 32 {
+            return;
+        }
+        for &m in &ci.members {
+            let ent = self.sema.il.entity(m);
+            match &ent.kind {
+                EntityKind::Field(f) if ent.name.is_empty() => {
+                    if let TypeKind::Class(inner) = self.sema.il.ty(self.sema.il.canonical(f.ty)) {
+                        if self.is_anonymous_aggregate(*inner) {
+                            self.anonymous_member_names(*inner, out, depth + 1);
+                        }
+                    }
+                }
+                EntityKind::Field(_) | EntityKind::Variable(_) | EntityKind::Routine(_) if !ent.name.is_empty() => {
+                    out.push((ent.name.clone(), m));
+                }
+                _ => {}
+            }
+        }
+    }
+
     pub fn place_decl(&mut self, ns: Option<EntityId>, ctx: Context, d: DeclId, out: &mut Declared) {
         match ctx {
             Context::File => self.sema.push_seq(ns, SeqItem::Decl(d)),
@@ -753,6 +828,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut attrs = ds.attrs.clone();
         attrs.extend(d.attrs.iter().cloned());
         self.sema.il.entities[e.0 as usize].attributes = attrs;
+        if !ds.written_attrs.is_empty() {
+            self.sema.il.routine_attributes.insert(e, ds.written_attrs.clone());
+        }
         if d.qualifier.is_none() && d.special != SpecialMember::Constructor {
             self.sema.bind(&name, e);
         }
@@ -1438,6 +1516,20 @@ impl<'a, 'o> Parser<'a, 'o> {
         // members (and its bases') by unqualified lookup.
         let parent = self.sema.il.entity(e).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)));
         let class_scope = parent.is_some_and(|c| self.enter_class_scope(c));
+        // A non-static member function's body has the `this` parameter,
+        // of type `cv C *const` (EDG makes the type when the body starts).
+        if let (Some(c), EntityKind::Routine(r)) = (parent, &self.sema.il.entity(e).kind) {
+            if !r.is_static_member && !self.sema.il.in_template(c) {
+                let fq = match self.sema.il.ty(self.sema.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                    _ => Quals::default(),
+                };
+                let ct = self.sema.il.intern(TypeKind::Class(c));
+                let obj = self.sema.qualified(ct, fq);
+                let p = self.sema.ptr(obj);
+                self.sema.qualified(p, Quals { is_const: true, is_volatile: false, is_restrict: false });
+            }
+        }
         // A member function template's body parsed once its class is
         // complete: its template parameters are in scope again.
         let tparams = match &self.sema.il.entity(e).kind {

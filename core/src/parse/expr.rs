@@ -24,6 +24,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
     }
 
+    /// The cv-qualifiers of the current member function (`this` is a
+    /// `cv C *`).
+    fn this_quals(&self) -> Quals {
+        let Some(r) = self.sema.current_routine else { return Quals::default() };
+        match &self.sema.il.entity(r).kind {
+            EntityKind::Routine(ri) => match self.sema.il.ty(self.sema.il.canonical(ri.ty)) {
+                TypeKind::Function(f) => Quals { is_const: f.quals.is_const, is_volatile: f.quals.is_volatile, is_restrict: false },
+                _ => Quals::default(),
+            },
+            _ => Quals::default(),
+        }
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -1180,57 +1193,97 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::New { ty, array_size, args, global, braces }, rty, false, pos)
     }
 
-    /// A lambda expression: parsed (so names inside are checked) and typed
-    /// as an object of a fresh closure class; kept as written for printing.
+    /// A lambda expression: its closure class gets a field per captured
+    /// entity (explicit captures as written, then implicit ones in the
+    /// order the body first names them) and a call operator whose body is
+    /// the lambda's; the expression keeps the fields' initializers.
     fn lambda_expression(&mut self, pos: Pos) -> &'a Expr<'a> {
         let start = self.tok().start as usize;
-        // Captures.
-        let mut depth = 0;
-        while !self.at_eof() {
-            match self.kind() {
-                TokenKind::LBracket => depth += 1,
-                TokenKind::RBracket => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.bump();
-                        break;
+        // Entities made from here on (parameters, locals) are the lambda's own.
+        let own_start = self.sema.il.entities.len() as u32;
+        // The capture list.
+        self.bump();
+        let mut default = CaptureDefault::None;
+        let mut explicit: Vec<(String, bool)> = Vec::new();
+        let mut explicit_this: Option<bool> = None;
+        let mut first = true;
+        let mut init_names: Vec<String> = Vec::new();
+        while !self.at_eof() && !self.at(TokenKind::RBracket) {
+            let ends = |k: TokenKind| matches!(k, TokenKind::Comma | TokenKind::RBracket);
+            if first && self.at(TokenKind::Amp) && ends(self.peek(1).kind) {
+                default = CaptureDefault::Ref;
+                self.bump();
+            } else if first && self.at(TokenKind::Assign) && ends(self.peek(1).kind) {
+                default = CaptureDefault::Copy;
+                self.bump();
+            } else if self.at_kw(Kw::This) {
+                explicit_this = Some(false);
+                self.bump();
+            } else if self.at(TokenKind::Star) && self.kw_at(1) == Some(Kw::This) {
+                explicit_this = Some(true);
+                self.bump();
+                self.bump();
+            } else {
+                let by_ref = self.eat(TokenKind::Amp);
+                if self.at_name() {
+                    let name = String::from(self.text());
+                    self.bump();
+                    if matches!(self.kind(), TokenKind::Assign | TokenKind::LParen | TokenKind::LBrace) {
+                        init_names.push(name);
+                    } else {
+                        self.eat(TokenKind::Ellipsis);
+                        explicit.push((name, by_ref));
                     }
                 }
-                _ => {}
             }
-            self.bump();
+            first = false;
+            // Skip the rest of this capture (an init-capture's initializer).
+            let mut depth = 0i32;
+            while !self.at_eof() {
+                match self.kind() {
+                    TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                    TokenKind::RParen | TokenKind::RBrace => depth -= 1,
+                    TokenKind::RBracket if depth == 0 => break,
+                    TokenKind::RBracket => depth -= 1,
+                    TokenKind::Comma if depth == 0 => break,
+                    _ => {}
+                }
+                self.bump();
+            }
+            self.eat(TokenKind::Comma);
         }
+        self.eat(TokenKind::RBracket);
         let captures_end = self.prev_token().end as usize;
+        let capture_text: &'a str = self.src.get(start..captures_end).unwrap_or("");
         let mut attrs = Vec::new();
         self.gnu_attributes(&mut attrs, None);
         let after_attrs = self.tok();
         let mut constexpr_written = false;
+        let mut mutable = false;
         let mut ret = self.sema.b.void;
-        let mut ret_written = false;
+        let mut ret_written = None;
         let mut param_types: Vec<TypeId> = Vec::new();
+        let mut params: Vec<EntityId> = Vec::new();
+        let mut params_written = false;
         self.sema.push_scope(crate::sema::ScopeKind::Block, None);
         // Init-captures (`[v = 5]`) name members of the closure, visible in
         // the body; their initializers are not analyzed (error type).
-        let capture_text: &'a str = self.src.get(start..captures_end).unwrap_or("");
-        for cap in capture_text.trim_start_matches('[').trim_end_matches(']').split(',') {
-            if let Some((lhs, _)) = cap.split_once('=') {
-                let name = lhs.trim().trim_start_matches('&').trim();
-                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && !name.starts_with(|c: char| c.is_ascii_digit()) {
-                    let var = Variable { is_local: false, ..Variable::local(self.sema.b.error) };
-                    let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
-                    self.sema.bind(name, e);
-                }
-            }
+        for name in &init_names {
+            let var = Variable { is_local: false, ..Variable::local(self.sema.b.error) };
+            let e = self.sema.new_entity(name.clone(), EntityKind::Variable(var), pos, None);
+            self.sema.bind(name, e);
         }
         if self.at(TokenKind::LParen) {
             self.bump();
-            let (params, _variadic) = self.lambda_parameters();
+            params_written = true;
+            let (ps, _variadic) = self.lambda_parameters();
+            params = ps;
             for &p in &params {
                 if let EntityKind::Variable(v) = &self.sema.il.entity(p).kind {
                     param_types.push(v.declared_ty.unwrap_or(v.ty));
                 }
             }
-            for p in params {
+            for &p in &params {
                 let n = self.sema.il.entity(p).name.clone();
                 self.sema.bind(&n, p);
             }
@@ -1241,18 +1294,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.gnu_attributes(&mut attrs, None);
             } else if matches!(self.kw(), Some(Kw::Mutable) | Some(Kw::Constexpr) | Some(Kw::Noexcept)) {
                 constexpr_written |= self.at_kw(Kw::Constexpr);
+                mutable |= self.at_kw(Kw::Mutable);
                 self.bump();
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
                 ret = self.type_id();
-                ret_written = true;
+                ret_written = Some(ret);
             } else {
                 break;
             }
         }
         let info = crate::sema::cuda_decl::LambdaDecl {
             start: start as u32,
-            captures: self.src.get(start..captures_end).unwrap_or(""),
+            captures: capture_text,
             attrs: &attrs,
             after_attrs,
             constexpr_written,
@@ -1260,7 +1314,86 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let frame = self.sema.check_cuda_lambda(&info);
         let extended = frame.extended;
-        let enclosing = self.sema.current_routine;
+        let kind = match (extended, frame.host, frame.device) {
+            (true, true, true) => LambdaKind::HostDevice,
+            (true, _, true) => LambdaKind::Device,
+            _ => LambdaKind::Plain,
+        };
+        let exec_space = match (frame.host, frame.device) {
+            (true, true) => ExecSpace::HostDevice,
+            (false, true) => ExecSpace::Device,
+            (true, false) => ExecSpace::Host,
+            _ => ExecSpace::ImplicitHost,
+        };
+        let enclosing = self.sema.current_routine.or_else(|| self.closure_frames.last().and_then(|f| f.enclosing));
+        // The closure class and its call operator (typed once the body gives
+        // the return type).
+        let cinfo = ClassInfo {
+            key: ClassKey::Class,
+            complete: false,
+            members: Vec::new(),
+            size: 1,
+            align: 1,
+            anonymous: true,
+            member_decls: Vec::new(),
+            access_specs: Vec::new(),
+            template_params: Vec::new(),
+        };
+        let closure = self.sema.new_entity(String::new(), EntityKind::Class(cinfo), pos, None);
+        let op_quals = Quals { is_const: !mutable, ..Quals::default() };
+        let op_ty = self.sema.func(ret, param_types.clone(), false, op_quals);
+        let routine = Routine {
+            ty: op_ty,
+            params: params.clone(),
+            exec_space,
+            launch: LaunchConfig::default(),
+            is_inline: true,
+            is_constexpr: false,
+            is_forceinline: false,
+            is_noinline: false,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            body: None,
+            definition: None,
+            used_in_device: false,
+            mangled: String::new(),
+            special: SpecialMember::Operator,
+            mem_inits: &[],
+            is_virtual: false,
+            is_explicit: false,
+            is_defaulted: false,
+            is_deleted: false,
+            is_static_member: false,
+            template_params: Vec::new(),
+            instance_of: None,
+            default_args: Vec::new(),
+        };
+        let call_op = self.sema.new_entity(String::from("operator()"), EntityKind::Routine(routine), pos, Some(closure));
+        for &p in &params {
+            self.sema.il.entities[p.0 as usize].parent = Some(call_op);
+        }
+        self.closure_frames.push(crate::parse::ClosureFrame {
+            closure,
+            enclosing,
+            default,
+            mutable,
+            first_own_entity: own_start,
+            explicit: explicit.clone(),
+            explicit_this,
+            captures: Vec::new(),
+            inits: Vec::new(),
+        });
+        // Explicit captures make their fields first, in the order written.
+        if explicit_this.is_some() {
+            self.capture_this(pos);
+        }
+        for (name, _) in &explicit {
+            let var = self.sema.lookup(name).and_then(|v| v.first().copied());
+            if let Some(v) = var {
+                self.capture_reference(v, pos);
+            }
+        }
+        let mut body_stmt = None;
         if self.at(TokenKind::LBrace) {
             // The body belongs to the closure's call operator, not to the
             // enclosing function: its returns and calls are not the
@@ -1270,37 +1403,208 @@ impl<'a, 'o> Parser<'a, 'o> {
             let body = self.compound_statement();
             self.sema.cuda.lambdas.pop();
             self.sema.current_routine = saved;
-            if !ret_written {
+            if ret_written.is_none() {
                 if let Some(t) = first_return_type(body, 0) {
                     ret = self.decayed(t);
                     ret = self.sema.unqualified(ret);
                 }
             }
+            body_stmt = Some(body);
         } else {
             self.expected("a \"{\"");
         }
         self.sema.pop_scope();
+        let cf = self.closure_frames.pop();
+        let (captures, inits) = match cf {
+            Some(f) => (f.captures, f.inits),
+            None => (Vec::new(), Vec::new()),
+        };
         let end = self.prev_token().end as usize;
         let text: &'a str = self.src.get(start..end).unwrap_or("");
-        let info = ClassInfo {
-            key: ClassKey::Class,
-            complete: true,
-            members: Vec::new(),
-            size: 1,
-            align: 1,
-            anonymous: true,
-            member_decls: Vec::new(),
-            access_specs: Vec::new(),
-            template_params: Vec::new(),
+        let op_ty = self.sema.func(ret, param_types.clone(), false, op_quals);
+        if let EntityKind::Routine(r) = &mut self.sema.il.entities[call_op.0 as usize].kind {
+            r.ty = op_ty;
+            r.body = body_stmt;
+        }
+        let mut members: Vec<EntityId> = captures.iter().map(|c| c.field).collect();
+        members.push(call_op);
+        // The fields and the call operator are declared where the lambda is.
+        let mut member_decls = Vec::new();
+        for (k, m) in members.iter().enumerate() {
+            let (mpos, mty) = match &self.sema.il.entity(*m).kind {
+                EntityKind::Field(f) => (self.sema.il.entity(*m).pos, f.ty),
+                EntityKind::Routine(r) => (pos, r.ty),
+                _ => continue,
+            };
+            let d = self.sema.new_decl(Decl {
+                entity: *m,
+                pos: mpos,
+                storage: StorageClass::None,
+                is_definition: true,
+                params: if k + 1 == members.len() { params.clone() } else { Vec::new() },
+                exec_space,
+                extern_c: false,
+                extern_c_direct: false,
+                extern_cpp_direct: false,
+                init: None,
+                defines_class: false,
+                group: 0,
+                first_in_group: true,
+                ty: mty,
+                exception_spec: None,
+                gnu_extension: false,
+                asm_label: None,
+                attributes: None,
+            });
+            member_decls.push(d);
+        }
+        if let Some(&d) = member_decls.last() {
+            if let EntityKind::Routine(r) = &mut self.sema.il.entities[call_op.0 as usize].kind {
+                r.definition = Some(d);
+            }
+        }
+        if let EntityKind::Class(ci) = &mut self.sema.il.entities[closure.0 as usize].kind {
+            ci.members = members;
+            ci.member_decls = member_decls;
+            ci.complete = true;
+        }
+        self.sema.layout_class(closure);
+        let key = (enclosing, param_types.iter().map(|t| self.sema.il.canonical(*t)).collect::<Vec<_>>());
+        let counter = self.closure_counts.entry(key).or_insert(0);
+        let discriminator = *counter;
+        *counter += 1;
+        let tag = if kind != LambdaKind::Plain {
+            self.extended_lambda_tags += 1;
+            self.extended_lambda_tags
+        } else {
+            0
         };
-        let closure = self.sema.new_entity(String::new(), EntityKind::Class(info), pos, None);
+        self.sema.il.closures.insert(
+            closure,
+            Closure {
+                kind,
+                enclosing,
+                call_op,
+                default,
+                captures,
+                capture_text,
+                params_written,
+                mutable,
+                ret_written,
+                discriminator,
+                tag,
+                pos,
+            },
+        );
         // How EDG names the closure type in messages: `lambda [](int)->int`.
-        let captures: String = self.src.get(start..captures_end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect();
+        let captures: String = capture_text.chars().filter(|c| !c.is_whitespace()).collect();
         let ps: Vec<String> = param_types.iter().map(|&t| self.sema.type_to_string(t)).collect();
         let shown = format!("lambda {}({})->{}", captures, ps.join(", "), self.sema.type_to_string(ret));
         self.sema.cuda_closure_made(closure, shown, extended, enclosing, pos);
         let ty = self.sema.il.intern(TypeKind::Class(closure));
-        self.mk(ExprKind::Lambda { text, closure }, ty, false, pos)
+        let inits: &'a [&'a Expr<'a>] = self.sema.il.arena.alloc_slice_copy(&inits);
+        self.mk(ExprKind::Lambda { text, closure, captures: inits }, ty, false, pos)
+    }
+
+    /// A local variable of an enclosing function named inside lambda
+    /// bodies: captured by each lambda between its owner and here (a field
+    /// per closure); the expression that names it here.
+    pub(super) fn capture_reference(&mut self, v: EntityId, pos: Pos) -> Option<&'a Expr<'a>> {
+        if self.closure_frames.is_empty() {
+            return None;
+        }
+        let EntityKind::Variable(var) = &self.sema.il.entity(v).kind else { return None };
+        if !(var.is_local || var.is_param) || var.storage == StorageClass::Static || var.is_device_builtin || var.memory != MemorySpace::None {
+            return None;
+        }
+        // A constant is used by value, not captured.
+        let vty = var.ty;
+        let constant = var.is_constexpr
+            || (self.sema.il.quals_of(vty).is_const
+                && matches!(self.sema.il.ty(self.sema.il.canonical(self.sema.unqualified(vty))), TypeKind::Int(_) | TypeKind::Enum(_))
+                && var.init.is_some());
+        if constant {
+            return None;
+        }
+        let k = self.closure_frames.iter().position(|f| v.0 < f.first_own_entity)?;
+        let name = self.sema.il.entity(v).name.clone();
+        let base_ty = self.sema.non_ref(vty);
+        let mut outer = self.mk(ExprKind::Name(v), base_ty, true, pos);
+        for i in k..self.closure_frames.len() {
+            let frame = &self.closure_frames[i];
+            let existing = frame.captures.iter().find(|c| c.var == Some(v)).copied();
+            let cap = match existing {
+                Some(c) => c,
+                None => {
+                    let by_ref = match frame.explicit.iter().find(|(n, _)| *n == name) {
+                        Some((_, r)) => *r,
+                        None => match frame.default {
+                            CaptureDefault::Copy => false,
+                            CaptureDefault::Ref => true,
+                            CaptureDefault::None => return Some(outer),
+                        },
+                    };
+                    let closure = frame.closure;
+                    let fty = if by_ref { self.sema.ptr(base_ty) } else { base_ty };
+                    let f = Field { ty: fty, bit_width: None, offset: 0, is_mutable: false, init: None };
+                    let field = self.sema.new_entity(name.clone(), EntityKind::Field(f), pos, Some(closure));
+                    let c = Capture { field, var: Some(v), by_ref, star_this: false };
+                    let frame = &mut self.closure_frames[i];
+                    frame.captures.push(c);
+                    frame.inits.push(outer);
+                    c
+                }
+            };
+            let mutable = self.closure_frames[i].mutable;
+            let ty = if !cap.by_ref && !mutable && !matches!(self.sema.il.ty(self.sema.il.canonical(base_ty)), TypeKind::Array(..)) {
+                self.sema.qualified(base_ty, Quals { is_const: true, ..Quals::default() })
+            } else {
+                base_ty
+            };
+            outer = self.mk(ExprKind::Captured { field: cap.field, by_ref: cap.by_ref }, ty, true, pos);
+        }
+        Some(outer)
+    }
+
+    /// `this` named inside lambda bodies (explicitly or by naming a member):
+    /// the enclosing object captured by each lambda (`*this`: a copy); the
+    /// expression that stands for the object's address or, for a `*this`
+    /// capture, the object itself. With the flag: whether it is the object.
+    pub(super) fn capture_this(&mut self, pos: Pos) -> Option<(&'a Expr<'a>, bool)> {
+        let enclosing = self.closure_frames.first().and_then(|f| f.enclosing)?;
+        let cls = self.sema.il.entity(enclosing).parent.filter(|p| matches!(self.sema.il.entity(*p).kind, EntityKind::Class(_)))?;
+        let ct = self.sema.il.intern(TypeKind::Class(cls));
+        let pt = self.sema.ptr(ct);
+        let mut outer = self.mk(ExprKind::This, pt, false, pos);
+        let mut is_object = false;
+        for i in 0..self.closure_frames.len() {
+            let frame = &self.closure_frames[i];
+            let existing = frame.captures.iter().find(|c| c.var.is_none()).copied();
+            let cap = match existing {
+                Some(c) => c,
+                None => {
+                    let star = frame.explicit_this.unwrap_or(false);
+                    if frame.explicit_this.is_none() && frame.default == CaptureDefault::None {
+                        return Some((outer, is_object));
+                    }
+                    let closure = frame.closure;
+                    let fty = if star { ct } else { pt };
+                    let f = Field { ty: fty, bit_width: None, offset: 0, is_mutable: false, init: None };
+                    let field = self.sema.new_entity(String::from("this"), EntityKind::Field(f), pos, Some(closure));
+                    let c = Capture { field, var: None, by_ref: false, star_this: star };
+                    let init = if star && !is_object { self.mk(ExprKind::Unary(UnaryOp::Deref, outer), ct, true, pos) } else { outer };
+                    let frame = &mut self.closure_frames[i];
+                    frame.captures.push(c);
+                    frame.inits.push(init);
+                    c
+                }
+            };
+            is_object = cap.star_this;
+            let ty = if cap.star_this { ct } else { pt };
+            let ty = if cap.star_this && !self.closure_frames[i].mutable { self.sema.qualified(ty, Quals { is_const: true, ..Quals::default() }) } else { ty };
+            outer = self.mk(ExprKind::Captured { field: cap.field, by_ref: false }, ty, cap.star_this, pos);
+        }
+        Some((outer, is_object))
     }
 
     pub(crate) fn starts_type_here(&self) -> bool {
@@ -1681,6 +1985,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
                 if !arrow && base.lvalue {
+                    // Its folding of `obj.field` first takes the object (a
+                    // named variable or a member of one) as a glvalue,
+                    // through a reference to the object's type as written
+                    // (`uint3 &` for a `uint3` typedef).
+                    if matches!(base.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { arrow: false, .. }) {
+                        self.sema.lref(base.ty);
+                    }
                     self.sema.lref(fty);
                 }
                 self.sema.il.entities[m.0 as usize].referenced = true;
@@ -2078,6 +2389,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.mk(ExprKind::Nullptr, b.nullptr, false, pos), None);
                 }
                 Kw::Typeid => return (self.typeid_expression(pos), None),
+                Kw::This if !self.closure_frames.is_empty() => {
+                    self.bump();
+                    if let Some((x, _)) = self.capture_this(pos) {
+                        return (x, None);
+                    }
+                    return (self.error_expr(pos), None);
+                }
                 Kw::This => {
                     self.bump();
                     let cls = self
@@ -2088,7 +2406,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let ty = match cls {
                         Some(c) => {
                             let ct = self.sema.il.intern(TypeKind::Class(c));
-                            self.sema.ptr(ct)
+                            let q = self.this_quals();
+                            let obj = self.sema.qualified(ct, q);
+                            self.sema.ptr(obj)
                         }
                         None => {
                             self.sema.error_at(t, 258, String::from("\"this\" may only be used inside a nonstatic member function"));
@@ -2676,6 +2996,30 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
             self.sema.cuda_variable_named(e, pos);
+            if let Some(x) = self.capture_reference(e, pos) {
+                return x;
+            }
+        }
+        // A member of the enclosing class named inside a lambda body:
+        // reached through the captured `this` (or the `*this` copy).
+        let closure_member = !self.closure_frames.is_empty()
+            && self.sema.il.entity(e).parent.is_some_and(|p| !self.sema.il.closures.contains_key(&p) && !self.closure_frames.iter().any(|f| f.closure == p));
+        if closure_member && matches!(self.sema.il.entity(e).kind, EntityKind::Field(_)) {
+            if let Some((base, object)) = self.capture_this(pos) {
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                return self.mk(ExprKind::Member { base, member: e, arrow: !object }, ty, true, pos);
+            }
+        }
+        // A member of an anonymous union of a block or namespace: a member
+        // of its unnamed object.
+        if let Some(&obj) = self.sema.il.entity(e).parent.and_then(|c| self.sema.il.anonymous_objects.get(&c)) {
+            if let EntityKind::Variable(v) = &self.sema.il.entity(obj).kind {
+                let oty = v.ty;
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                self.sema.il.entities[obj.0 as usize].referenced = true;
+                let base = self.mk(ExprKind::Name(obj), oty, true, pos);
+                return self.mk(ExprKind::Member { base, member: e, arrow: false }, ty, true, pos);
+            }
         }
         // A field named inside a member function: `this->field`.
         if let EntityKind::Field(_) = &self.sema.il.entity(e).kind {
@@ -2684,7 +3028,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match cls {
                     Some(c) => {
                         let ct = self.sema.il.intern(TypeKind::Class(c));
-                        self.sema.ptr(ct)
+                        let q = self.this_quals();
+                        let obj = self.sema.qualified(ct, q);
+                        self.sema.ptr(obj)
                     }
                     None => self.sema.b.error,
                 }

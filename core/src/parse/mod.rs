@@ -68,6 +68,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         arg_bindings: alloc::collections::BTreeMap::new(),
         instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
+        class_inst_point: None,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
         in_template_args: false,
@@ -97,6 +98,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
         substitution_failed: false,
         checking_substitution: false,
+        closure_frames: Vec::new(),
+        closure_counts: alloc::collections::BTreeMap::new(),
+        extended_lambda_tags: 0,
     };
     p.sema.diags.extend(diagnostics);
     p.translation_unit();
@@ -175,6 +179,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub instance_bindings: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, Vec<TemplateArg>)>,
     /// Nesting of instantiations in progress (bounded).
     pub inst_depth: u32,
+    /// Where the outermost class instantiation under way was needed.
+    pub class_inst_point: Option<(u32, u32)>,
     /// Class template specializations made so far: ((template, canonical
     /// arguments), specialization).
     pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
@@ -245,6 +251,32 @@ pub(crate) struct Parser<'a, 'o> {
     pub trailing_written: bool,
     /// The candidates the last overload resolution could not choose among.
     pub ambiguous_candidates: Option<Vec<EntityId>>,
+    /// The lambdas whose bodies are being parsed, innermost last.
+    pub closure_frames: Vec<ClosureFrame<'a>>,
+    /// Closures made so far per (enclosing routine, parameter types): the
+    /// next Itanium discriminator.
+    pub closure_counts: alloc::collections::BTreeMap<(Option<EntityId>, Vec<TypeId>), u32>,
+    /// Extended lambdas numbered so far (`__nv_dl_tag<…, n>`).
+    pub extended_lambda_tags: u32,
+}
+
+/// A lambda whose body is being parsed: its closure and what it captures.
+pub struct ClosureFrame<'a> {
+    pub closure: EntityId,
+    /// The routine whose `this` the lambda may capture (the enclosing
+    /// function, through any enclosing lambdas).
+    pub enclosing: Option<EntityId>,
+    pub default: CaptureDefault,
+    pub mutable: bool,
+    /// Entities created from here on belong to the lambda.
+    pub first_own_entity: u32,
+    /// Explicit captures written: (name, by reference).
+    pub explicit: Vec<(String, bool)>,
+    /// `this` or `*this` written (`Some(true)` for `*this`).
+    pub explicit_this: Option<bool>,
+    pub captures: Vec<Capture>,
+    /// The expressions initializing `captures`, in the enclosing context.
+    pub inits: Vec<&'a Expr<'a>>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -17,6 +17,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// (explicit specialization) and `template declaration` (explicit
     /// instantiation).
     pub fn template_declaration(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
+        let kw_index = self.i;
         let kw = self.bump(); // template
         let header_pos = self.pos_of(kw);
         if !self.at(TokenKind::Lt) {
@@ -59,8 +60,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         for k in first_decl..last {
             let did = DeclId(k as u32);
             let ent = self.sema.il.decls[k].entity;
+            // Members of a specialization made while instantiating (or of
+            // an explicit/partial specialization this header closes) are
+            // not this header's; a member template written in a partial or
+            // explicit specialization still being defined is.
             let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
-                self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p)
+                let complete = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if ci.complete);
+                complete && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
             });
             if owner_is_inst {
                 continue;
@@ -90,7 +96,51 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if let Some(did) = chosen {
             self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+            // `template<…> … = delete;`: a function template's tokens.
+            let deleted = self.i >= 3
+                && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Semi)
+                && self.toks.get(self.i - 2).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "delete")
+                && self.toks.get(self.i - 3).is_some_and(|t| t.kind == TokenKind::Assign);
+            let is_routine = matches!(self.sema.il.entity(self.sema.il.decls[did.0 as usize].entity).kind, EntityKind::Routine(_));
+            if deleted && is_routine && !params.is_empty() {
+                let text = self.token_text(kw_index, self.i);
+                let text: &'a str = self.sema.il.arena.alloc_str(&text);
+                self.sema.il.deleted_template_text.insert(did, text);
+            }
         }
+    }
+
+    /// Tokens `from..to` as EDG writes a saved token sequence back: one
+    /// space between tokens (none before `,` and `;`), a token that starts
+    /// a line of the input on a new line after that line's indentation,
+    /// and integer literals spelled from their value.
+    fn token_text(&self, from: usize, to: usize) -> String {
+        let mut s = String::new();
+        let sm = &self.sema.il.source_map;
+        let mut prev_line: Option<u32> = None;
+        for t in self.toks.get(from..to).unwrap_or(&[]) {
+            let line = sm.pos(t.start).phys_line;
+            match prev_line {
+                None => {}
+                Some(l) if l != line => {
+                    s.push('\n');
+                    let start = sm.line_starts.get(line as usize).copied().unwrap_or(t.start) as usize;
+                    let indent = self.src.get(start..t.start as usize).unwrap_or("");
+                    if indent.bytes().all(|c| c == b' ' || c == b'\t') {
+                        s.push_str(indent);
+                    }
+                }
+                Some(_) if matches!(t.kind, TokenKind::Comma | TokenKind::Semi) => {}
+                Some(_) => s.push(' '),
+            }
+            prev_line = Some(line);
+            let text = self.text_of(*t);
+            match (t.kind, integer_spelling(text)) {
+                (TokenKind::Number, Some(n)) => s.push_str(&n),
+                _ => s.push_str(text),
+            }
+        }
+        s
     }
 
     /// The parameters of a template parameter list (after `<`, up to `>`).
@@ -894,7 +944,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ent = self.sema.il.entity(*x);
                 // A member of a dependent specialization (`X<T>::value`): its
                 // value is that of the specialization chosen at instantiation.
+                // An enumerator initialized from template parameters
+                // (`enum { __value = _Tp::__value }`) is known at
+                // instantiation too.
+                let enumerator_dependent = match &ent.kind {
+                    EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)),
+                    _ => false,
+                };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || enumerator_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -911,6 +969,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
             _ => self.is_dependent(e.ty),
         }
+    }
+
+    /// Whether an expression or one of its operands has a type that
+    /// depends on template parameters (`a.swap(b)` with `a` of type `X<T>&`).
+    pub fn expr_is_type_dependent(&self, e: &'a Expr<'a>) -> bool {
+        struct Types(Vec<TypeId>);
+        impl<'a> Visit<'a> for Types {
+            fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+                self.0.push(e.ty);
+                true
+            }
+        }
+        let mut v = Types(Vec::new());
+        walk_expr(&self.sema.il, e, &mut v);
+        v.0.iter().any(|t| self.is_dependent(*t))
     }
 
     /// A name of a member of a dependent specialization (`X<T>::value`).
@@ -1082,6 +1155,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.clone();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
@@ -1090,6 +1164,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.new_specialization(tmpl, args.clone());
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
+            self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
         // Choose the pattern: the first matching partial specialization,
@@ -1347,6 +1422,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Class(ci) => ci.key,
             _ => return,
         };
+        // The point of instantiation: where the outermost instantiation was
+        // needed (inside a function instance made at the end of the unit:
+        // the end).
+        let outermost = self.class_inst_point.is_none();
+        if outermost {
+            let here = self.pos();
+            self.class_inst_point = Some(if self.inst_depth == 0 { (here.phys_line, here.col) } else { (u32::MAX, u32::MAX) });
+        }
         let state = self.save_for_instantiation();
         let owner = self.sema.il.entity(tmpl).parent;
         let scopes = self.sema.enter_definition_context(owner);
@@ -1368,6 +1451,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
         self.sema.layout_class(inst);
+        let (line, col) = self.class_inst_point.unwrap_or((u32::MAX, u32::MAX));
+        let seq = self.sema.il.class_completed.len() as u32;
+        self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
+        if outermost {
+            self.class_inst_point = None;
+        }
     }
 
     /// The type `alias<args>` stands for: the alias template's type parsed
@@ -1944,4 +2033,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.deduced_sugar = sugar;
         core::mem::replace(&mut self.substitution_failed, outer)
     }
+}
+
+/// An integer literal's value with its suffix as EDG writes constants
+/// (`3ul` → `3UL`, `0x10` → `16`); `None` for other pp-numbers.
+fn integer_spelling(text: &str) -> Option<String> {
+    let clean: String = text.chars().filter(|c| *c != '\'').collect();
+    let lower = clean.to_ascii_lowercase();
+    let (radix, rest) = if let Some(r) = lower.strip_prefix("0x") {
+        (16, r)
+    } else if let Some(r) = lower.strip_prefix("0b") {
+        (2, r)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    let end = rest.find(|c: char| !c.is_digit(radix)).unwrap_or(rest.len());
+    let (digits, suffix) = rest.split_at(end);
+    let suffix = match suffix {
+        "" => "",
+        "u" => "U",
+        "l" => "L",
+        "ul" | "lu" => "UL",
+        "ll" => "LL",
+        "ull" | "llu" => "ULL",
+        _ => return None,
+    };
+    let value = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok()?;
+    Some(alloc::format!("{}{}", value, suffix))
 }

@@ -44,6 +44,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         let name = self.text();
+        // The extended-lambda closure traits (`--extended-lambda`): kept as
+        // written in the host output (cudafe++ answers them later).
+        if self.sema.opts.extended_lambda && is_extended_lambda_trait(name) {
+            return Some(self.type_trait(name, TraitArity::One));
+        }
         let arity = type_trait_arity(name)?;
         // A declaration of the same name (libstdc++ declares class templates
         // such as `__is_nothrow_convertible`) hides the intrinsic.
@@ -79,7 +84,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return self.error_expr(pos);
         }
-        if args.iter().any(|a| self.is_dependent(*a)) {
+        if args.iter().any(|a| self.is_dependent(*a)) || is_extended_lambda_trait(name) {
             let args: &'a [TypeId] = self.sema.il.arena.alloc_slice_copy(&args);
             return self.mk(ExprKind::TypeTrait { name, args }, b.bool_, false, pos);
         }
@@ -94,10 +99,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(t);
         self.bump(); // (
         let saved = core::mem::replace(&mut self.in_template_args, false);
-        let _ = self.expression();
+        let operand = self.expression();
         self.in_template_args = saved;
         self.expect(TokenKind::RParen, "a \")\"");
         let b = self.sema.b;
+        // In a template, a dependent operand is kept (the .int.c prints it).
+        if self.expr_is_value_dependent(operand) || self.expr_is_type_dependent(operand) {
+            return self.mk(ExprKind::NoexceptOp(operand), b.bool_, false, pos);
+        }
         self.mk(ExprKind::BoolLit(true), b.bool_, false, pos)
     }
 
@@ -132,4 +141,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => self.sema.b.error,
         }
     }
+}
+
+/// `__nv_is_extended_device_lambda_closure_type(T)` and its siblings.
+fn is_extended_lambda_trait(name: &str) -> bool {
+    matches!(
+        name,
+        "__nv_is_extended_device_lambda_closure_type"
+            | "__nv_is_extended_host_device_lambda_closure_type"
+            | "__nv_is_extended_device_lambda_with_preserved_return_type"
+    )
 }

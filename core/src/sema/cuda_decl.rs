@@ -1106,7 +1106,7 @@ impl<'a, 'o> Sema<'a, 'o> {
                 let local_to = self.cuda.local_class_owner.get(&cls.0).copied();
                 let local_to_device = local_to.is_some_and(|r| matches!(self.exec_space_of(r), ExecSpace::Device | ExecSpace::Global));
                 let ent = self.il.entity(cls);
-                let closure = matches!(&ent.kind, EntityKind::Class(ci) if ci.anonymous && ci.key == ClassKey::Class && ci.members.is_empty());
+                let closure = self.cuda.closures.contains_key(&cls.0);
                 if closure {
                     // Only an extended lambda, or one defined in device
                     // code, has a closure type device code can name.

@@ -565,6 +565,20 @@ impl<'a, 'o> Sema<'a, 'o> {
             if !v.is_empty() {
                 return Some(v);
             }
+            // Members of anonymous unions/structs are members of the class.
+            for m in ci.members.iter() {
+                let me = self.il.entity(*m);
+                if let (true, EntityKind::Field(f)) = (me.name.is_empty(), &me.kind) {
+                    if let TypeKind::Class(inner) = self.il.ty(self.il.canonical(f.ty)) {
+                        let ie = self.il.entity(*inner);
+                        if ie.name.is_empty() && matches!(&ie.kind, EntityKind::Class(x) if x.anonymous) {
+                            if let Some(v) = self.lookup_in_class(*inner, name, depth + 1) {
+                                return Some(v);
+                            }
+                        }
+                    }
+                }
+            }
             // Enumerators of an unscoped member enum are class members too
             // (`enum { __value = 1 };` in libstdc++'s traits).
             for m in ci.members.iter() {

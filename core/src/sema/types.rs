@@ -330,6 +330,16 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     /// Lay out a class's fields (natural alignment, bit-fields packed as GCC does
     /// for the common cases) and record size/align.
+    /// A class with virtual functions, its own or a base's.
+    pub fn class_is_dynamic(&self, c: EntityId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let EntityKind::Class(ci) = &self.il.entity(c).kind else { return false };
+        ci.members.iter().any(|m| matches!(&self.il.entity(*m).kind, EntityKind::Routine(r) if r.is_virtual))
+            || self.il.class_bases.get(&c).is_some_and(|v| v.iter().any(|b| b.is_virtual || b.class.is_some_and(|x| self.class_is_dynamic(x, depth + 1))))
+    }
+
     pub fn layout_class(&mut self, cls: EntityId) {
         let (members, key) = match &self.il.entity(cls).kind {
             EntityKind::Class(ci) => (ci.members.clone(), ci.key),
@@ -344,6 +354,33 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
                     extra_align = extra_align.max(v);
                 }
+            }
+        }
+        // Non-virtual bases come first (an empty one takes no room), after
+        // the vtable pointer of a dynamic class that has no dynamic base to
+        // share one with. (Classes with virtual bases are laid out by their
+        // fields only.)
+        let bases: Vec<(EntityId, bool)> = self.il.class_bases.get(&cls).map(|v| v.iter().filter_map(|b| b.class.map(|c| (c, b.is_virtual))).collect()).unwrap_or_default();
+        if key != ClassKey::Union && !bases.iter().any(|(_, v)| *v) {
+            let dynamic_base = bases.iter().any(|(b, _)| self.class_is_dynamic(*b, 0));
+            if !dynamic_base && self.class_is_dynamic(cls, 0) {
+                off = 64;
+                align = 8;
+            }
+            for (b, _) in &bases {
+                let (size, balign, empty) = match &self.il.entity(*b).kind {
+                    EntityKind::Class(ci) => {
+                        let has_fields = ci.members.iter().any(|m| matches!(self.il.entity(*m).kind, EntityKind::Field(_)));
+                        (ci.size, ci.align.max(1), ci.size <= 1 && !has_fields && !self.class_is_dynamic(*b, 0))
+                    }
+                    _ => continue,
+                };
+                if empty {
+                    continue;
+                }
+                let a = balign * 8;
+                off = off.div_ceil(a) * a + size * 8;
+                align = align.max(balign);
             }
         }
         for m in members {

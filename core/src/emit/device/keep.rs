@@ -363,8 +363,24 @@ impl<'i, 'a> Marker<'i, 'a> {
             EntityKind::Typedef(t) => {
                 self.mark_namespaces(ent.parent);
                 self.work.push(Work::Type(*t, false));
+                // A member typedef is declared inside its class: the class
+                // is defined (after the typedef) in device code too.
+                if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
+                    self.work.push(Work::Definition(p));
+                }
             }
-            EntityKind::Class(_) | EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
+            // A class template instance names its type arguments (its
+            // mangled name does): they are declared too.
+            EntityKind::Class(_) => {
+                if let Some((_, args)) = il.class_instances.get(&e) {
+                    for a in args {
+                        if let TemplateArg::Type(t) = a {
+                            self.work.push(Work::Type(*t, false));
+                        }
+                    }
+                }
+            }
+            EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
         }
     }
 
@@ -395,9 +411,15 @@ impl<'i, 'a> Marker<'i, 'a> {
         if let Some(bases) = il.class_bases.get(&e) {
             self.work.extend(bases.iter().filter_map(|b| b.class).map(Work::Definition));
         }
+        let virtual_bases = il.class_bases.get(&e).is_some_and(|v| v.iter().any(|b| b.is_virtual));
         for m in &ci.members {
-            if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
-                self.work.push(Work::Type(f.ty, true));
+            match il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                Some(EntityKind::Field(f)) => self.work.push(Work::Type(f.ty, true)),
+                // The vtable names the class's device virtual functions.
+                Some(EntityKind::Routine(r)) if r.is_virtual && !virtual_bases && r.exec_space.runs_on_device() && r.body.is_some() => {
+                    self.work.push(Work::Entity(*m));
+                }
+                _ => {}
             }
         }
     }
@@ -425,7 +447,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
             TypeKind::Typedef(e) => {
                 // `auto` / `decltype(e)` sugar is no declaration of its own.
-                let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| (x.name == "auto" || x.name == "decltype") && x.parent.is_none());
+                let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none());
                 if !sugar {
                     self.work.push(Work::Entity(*e));
                 }

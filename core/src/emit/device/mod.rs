@@ -90,6 +90,8 @@ struct Dev<'i, 'a> {
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
     /// The expression statement being printed discards its value.
     discard: bool,
+    /// The condition type of the `switch` being printed.
+    switch_ty: Option<TypeId>,
     /// Kernel parameters the body modifies (`__val_param`/`__copy_param`).
     val_params: Vec<EntityId>,
     /// The module id (internal-linkage names are prefixed with it).
@@ -101,6 +103,8 @@ struct Dev<'i, 'a> {
     decl_index: Vec<Vec<u32>>,
     /// What keep-in-IL marked (set by `collect`).
     keep: Option<keep::Keep>,
+    /// Closure fields holding a captured `this`: their `__T<n>` names.
+    this_fields: BTreeMap<EntityId, String>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -115,7 +119,22 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new() }
+    }
+
+    /// A closure field's name in device code: a captured `this` gets the
+    /// next `__T<n>` the first time it is printed.
+    fn closure_field_name(&mut self, field: EntityId) -> String {
+        let name = self.il().entities.get(field.0 as usize).map(|e| e.name.clone()).unwrap_or_default();
+        if name != "this" {
+            return name;
+        }
+        if let Some(n) = self.this_fields.get(&field) {
+            return n.clone();
+        }
+        let n = self.p.fresh_temp();
+        self.this_fields.insert(field, n.clone());
+        n
     }
 
     /// The declarations of `e` in IL order (what filtering `il.decls` on
@@ -156,7 +175,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
         // defined inside another declaration has no declaration of its own).
-        let mut keyed: Vec<((usize, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
+        let mut keyed: Vec<((usize, u32, u32, u32), Option<DeclId>, EntityId)> = Vec::new();
         let ranks = namespace_order(il);
         for (idx, ent) in il.entities.iter().enumerate() {
             let e = EntityId(idx as u32);
@@ -183,15 +202,32 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // Scope by scope: the file scope, then each namespace.
             let rank = scope_rank(il, &ranks, e);
-            keyed.push(((rank, pos.phys_line, pos.col), first, e));
+            let (line, col, seq) = self.instance_time(e, &complete).unwrap_or((pos.phys_line, pos.col, 0));
+            keyed.push(((rank, line, col, seq), first, e));
         }
         keyed.sort_by_key(|k| k.0);
-        let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
+        // A class's member typedefs, enums and classes come before it (C
+        // has no members of those kinds: they are declared at file scope
+        // first).
+        let mut members_of: BTreeMap<EntityId, Vec<usize>> = BTreeMap::new();
+        for (i, (_, _, e)) in keyed.iter().enumerate() {
+            let Some(x) = il.entities.get(e.0 as usize) else { continue };
+            if matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Enum(_) | EntityKind::Class(_)) {
+                if let Some(p) = x.parent.filter(|p| matches!(il.entities.get(p.0 as usize).map(|c| &c.kind), Some(EntityKind::Class(_)))) {
+                    members_of.entry(p).or_default().push(i);
+                }
+            }
+        }
+        let mut order: Vec<(Option<DeclId>, EntityId)> = Vec::with_capacity(keyed.len());
+        let mut placed = alloc::vec![false; keyed.len()];
+        for i in 0..keyed.len() {
+            place_members_first(i, &keyed, &members_of, &mut placed, &mut order, 0);
+        }
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
@@ -253,6 +289,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.mark(def_pos);
                     let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                     let mut s = format!("{} {} {{", key, self.p.device_type_name(*e));
+                    // A dynamic class without a primary base holds the
+                    // vtable pointer first.
+                    if self.is_dynamic(*e, 0) && self.primary_base(*e).is_none() {
+                        s.push_str(" const long *__vptr;");
+                    }
                     // A non-virtual base is a leading member object named
                     // after it; an empty one takes no room.
                     let bases: Vec<EntityId> = self.il().class_bases.get(e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
@@ -349,6 +390,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (v, d) in self.local_statics.clone() {
             self.var_decl(v, Some(d), false);
         }
+        // The vtables of the dynamic classes defined (made at the end of
+        // the unit, after every variable).
+        let vtables: Vec<(String, Vec<String>)> = order.iter().filter(|(_, e)| complete.contains(e) && self.is_dynamic(*e, 0)).map(|(_, e)| self.vtable(*e)).collect();
+        for (name, entries) in &vtables {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const long {}[{}];", name, entries.len()));
+        }
         self.p.out.newline();
         self.push("#include \"common_functions.h\"");
         // 7. initialized variables.
@@ -362,6 +410,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.p.out.newline();
             self.push(&format!("static  __device__  __var_used__ const char {}[{}] = \"{}\";", t, f.len() + 1, f));
         }
+        for (name, entries) in &vtables {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const long {}[{}] = {{{}}};", name, entries.len(), entries.join(",")));
+        }
         // 8. definitions.
         for r in self.routines.clone() {
             if self.methods.contains(&r) {
@@ -371,6 +423,129 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.p.out.newline();
+    }
+
+    /// When a class template instance (or a member of one) is listed among
+    /// the types: EDG adds an instance when its definition is completed
+    /// (at its outermost point of instantiation, in completion order), and
+    /// one only declared at the end.
+    fn instance_time(&self, e: EntityId, complete: &BTreeSet<EntityId>) -> Option<(u32, u32, u32)> {
+        let il = self.il();
+        let mut cur = Some(e);
+        for _ in 0..32 {
+            let c = cur?;
+            let ent = il.entities.get(c.0 as usize)?;
+            if matches!(ent.kind, EntityKind::Class(_)) && il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) {
+                return Some(match il.class_completed.get(&c) {
+                    Some(&(line, col, seq)) if complete.contains(&c) => (line, col, seq + 1),
+                    _ => (u32::MAX, u32::MAX, u32::MAX / 2 + c.0),
+                });
+            }
+            cur = ent.parent;
+        }
+        None
+    }
+
+    /// A class with virtual functions (its own or a base's), none of its
+    /// bases virtual (the layouts with virtual bases are not lowered).
+    fn is_dynamic(&self, c: EntityId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return false };
+        let bases = self.il().class_bases.get(&c);
+        if bases.is_some_and(|v| v.iter().any(|b| b.is_virtual)) {
+            return false;
+        }
+        ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.is_virtual))
+            || bases.is_some_and(|v| v.iter().any(|b| b.class.is_some_and(|x| self.is_dynamic(x, depth + 1))))
+    }
+
+    /// The primary base: the first (non-virtual) dynamic base, whose
+    /// vtable pointer the class shares.
+    fn primary_base(&self, c: EntityId) -> Option<EntityId> {
+        self.il().class_bases.get(&c)?.iter().filter_map(|b| b.class).find(|b| self.is_dynamic(*b, 0))
+    }
+
+    /// The vtable's function slots (Itanium order: the primary base's,
+    /// overriders replacing, then the class's new virtual functions; a
+    /// destructor takes two, complete and deleting): (routine, whether the
+    /// slot is the deleting destructor's). A slot is `None` for an implicit
+    /// destructor (named after the class).
+    fn vtable_slots(&self, c: EntityId, depth: u32) -> Vec<(Option<EntityId>, bool)> {
+        if depth > 32 {
+            return Vec::new();
+        }
+        let il = self.il();
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return Vec::new() };
+        let virtuals: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.p.routine(*m).is_some_and(|r| r.is_virtual || r.special == SpecialMember::Destructor)).collect();
+        let name_of = |r: EntityId| self.p.entity(r).map_or("", |e| e.name.as_str());
+        let sig = |r: EntityId| match self.p.routine(r).map(|x| il.ty(x.ty)) {
+            Some(TypeKind::Function(ft)) => Some((ft.params.iter().map(|t| il.canonical(*t)).collect::<Vec<_>>(), ft.quals.is_const)),
+            _ => None,
+        };
+        let is_dtor = |r: EntityId| self.p.routine(r).is_some_and(|x| x.special == SpecialMember::Destructor);
+        let own_dtor = virtuals.iter().copied().find(|m| is_dtor(*m));
+        let mut slots = match self.primary_base(c) {
+            Some(b) => self.vtable_slots(b, depth + 1),
+            None => Vec::new(),
+        };
+        let mut placed: Vec<EntityId> = Vec::new();
+        for slot in slots.iter_mut() {
+            let Some(f) = slot.0 else {
+                slot.0 = own_dtor;
+                continue;
+            };
+            let over = if is_dtor(f) {
+                Some(own_dtor)
+            } else {
+                virtuals.iter().copied().find(|m| !is_dtor(*m) && name_of(*m) == name_of(f) && sig(*m) == sig(f)).map(Some)
+            };
+            if let Some(o) = over {
+                slot.0 = o;
+                if let Some(o) = o {
+                    placed.push(o);
+                }
+            }
+        }
+        for m in virtuals {
+            let virtual_fn = self.p.routine(m).is_some_and(|r| r.is_virtual);
+            if placed.contains(&m) || !virtual_fn {
+                continue;
+            }
+            if is_dtor(m) {
+                slots.push((Some(m), false));
+                slots.push((Some(m), true));
+            } else {
+                slots.push((Some(m), false));
+            }
+        }
+        slots
+    }
+
+    /// `_ZTV<class>`: a dynamic class's vtable and its entries (`0L` for a
+    /// host or pure virtual function: device code cannot call it).
+    fn vtable(&self, c: EntityId) -> (String, Vec<String>) {
+        let class = self.base_field_name(c);
+        let class = class.strip_prefix("__b_").unwrap_or(&class);
+        let name = format!("_ZTV{}", class);
+        let mut entries = alloc::vec![String::from("0L"), String::from("0L")];
+        for (f, deleting) in self.vtable_slots(c, 0) {
+            let entry = match f.and_then(|f| self.p.routine(f).map(|r| (f, r))) {
+                Some((f, r)) if r.exec_space.runs_on_device() && !self.il().virt_specifiers.get(&f).is_some_and(|v| v.2) => {
+                    let mut n = self.routine_name(f);
+                    if deleting {
+                        if let Some(i) = n.rfind("D1E") {
+                            n.replace_range(i..i + 3, "D0E");
+                        }
+                    }
+                    format!("((long){})", n)
+                }
+                _ => String::from("0L"),
+            };
+            entries.push(entry);
+        }
+        (name, entries)
     }
 
     /// A class without data: no fields, no virtual functions, empty bases.
@@ -565,6 +740,30 @@ impl<'i, 'a> Dev<'i, 'a> {
             None => format!("{}{}", n.len(), n),
         };
         format!("__b_{}", m)
+    }
+
+    /// The type of the temporary holding an argument: the parameter's, but
+    /// written as the argument's when that is the same type (a typedef
+    /// parameter given a `signed int` argument holds a `signed int`).
+    fn arg_temp_type(&self, a: &Expr, param: Option<TypeId>) -> TypeId {
+        let il = self.il();
+        let Some(p) = param else { return a.ty };
+        if self.is_ref_type(p) {
+            return p;
+        }
+        let mut x = a;
+        for _ in 0..16 {
+            match &x.kind {
+                ExprKind::Cast { kind: CastKind::Implicit, expr, .. } if il.canonical(expr.ty) == il.canonical(x.ty) => x = expr,
+                _ => break,
+            }
+        }
+        let plain = |t: TypeId| matches!(il.ty(il.canonical(t)), TypeKind::Int(_) | TypeKind::Float(_));
+        if plain(p) && il.canonical(x.ty) == il.canonical(p) && il.quals_of(x.ty) == il.quals_of(p) {
+            x.ty
+        } else {
+            p
+        }
     }
 
     /// The class a member access names its member in: the class of the
@@ -1067,7 +1266,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&s);
                 } else {
                     self.mark(pe.pos);
-                    let s = self.p.type_str(ty, &pe.name);
+                    let mut s = self.p.type_str(ty, &pe.name);
+                    // `[[maybe_unused]]` is GNU's `unused` in C.
+                    if pe.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "maybe_unused")) {
+                        s.push_str(" __attribute__((__unused__))");
+                    }
                     self.push(&s);
                 }
                 self.push(if i + 1 < params.len() { ", " } else { "){" });
@@ -1212,8 +1415,26 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         // The entity's position is its name's.
         let pos = ent.pos;
-        let c = if il.quals_of(v.ty).is_const { "const" } else { "non_const" };
+        let c = if il.quals_of(v.ty).is_const && !self.dynamic_scalar_init(e) { "const" } else { "non_const" };
         format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+    }
+
+    /// A const scalar initialized by a non-constant expression: it is
+    /// assigned at run time, so its name says `non_const` (a class
+    /// object's does not change).
+    fn dynamic_scalar_init(&self, v: EntityId) -> bool {
+        let il = self.il();
+        let Some(var) = self.p.variable(v) else { return false };
+        if matches!(il.ty(il.canonical(var.ty)), TypeKind::Class(_) | TypeKind::Array(..)) {
+            return false;
+        }
+        let e = match self.decls_of(v).find_map(|(_, d)| d.init.as_ref()) {
+            Some(Init::Assign(e)) => *e,
+            Some(Init::Paren([e])) => *e,
+            Some(Init::List([Init::Assign(e)], _)) => *e,
+            _ => return false,
+        };
+        crate::sema::consteval::eval(il, e).is_none()
     }
 
     /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
@@ -1502,7 +1723,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// constant, as for integers).
     fn const_float_value(&self, id: EntityId) -> Option<String> {
         let v = self.p.variable(id)?;
-        if !v.is_constexpr || v.memory != MemorySpace::None || v.is_local || v.is_param {
+        // (A block-scope `const` one with a constant initializer too.)
+        let q = self.il().quals_of(v.ty);
+        let folded = if v.is_local { v.is_constexpr || (q.is_const && !q.is_volatile) } else { v.is_constexpr };
+        if !folded || v.memory != MemorySpace::None || v.is_param {
             return None;
         }
         let TypeKind::Float(k) = self.il().ty(self.il().canonical(v.ty)) else { return None };
@@ -1525,12 +1749,20 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A constant variable converted to an arithmetic type: the value as a
     /// literal of that type (`Config::block` as `unsigned` is `128U`).
     fn converted_constant(&self, x: &Expr, to: TypeId) -> Option<String> {
-        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &strip_implicit(x).kind else { return None };
-        let v = self.p.variable(*id)?;
-        if v.is_param || v.is_local {
-            return None;
-        }
-        let n = self.const_int(*id)?;
+        let n = match &strip_implicit(x).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                let v = self.p.variable(*id)?;
+                if v.is_param || v.is_local {
+                    return None;
+                }
+                self.const_int(*id)?
+            }
+            // `sizeof`/`alignof` are constants of the converted type.
+            ExprKind::SizeofType(t) => self.p.size_align(*t).0 as i128,
+            ExprKind::SizeofExpr(e) => self.p.size_align(e.ty).0 as i128,
+            ExprKind::AlignofType(t) => self.p.size_align(*t).1 as i128,
+            _ => return None,
+        };
         let il = self.il();
         match il.ty(il.canonical(to)) {
             TypeKind::Float(k) => Some(format!("({})", float_spelling(FloatConst::from_f64(n as f64), *k))),
@@ -1780,7 +2012,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             match d.and_then(|d| d.init) {
                 Some(Init::Assign(x)) => {
                     self.push(" = ");
-                    self.expr(x, DCtx::Operand);
+                    match self.folded_static_constant(x) {
+                        Some(c) => self.push(&c),
+                        None => self.expr(x, DCtx::Operand),
+                    }
                 }
                 Some(Init::List(items, _)) => {
                     self.push(" = ");
@@ -1792,6 +2027,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push(";");
     }
 
+    /// A static-storage initializer that is an arithmetic constant
+    /// expression is stored folded, as a constant of the initializer's
+    /// (converted) type: `double d = 1.0 / 3.0;` is written
+    /// `(0.3333333333333333)`. Literals keep their own printing.
+    fn folded_static_constant(&self, x: &Expr) -> Option<String> {
+        if is_literal(strip_implicit(x)) {
+            return None;
+        }
+        let il = self.il();
+        let value = crate::sema::consteval::eval(il, x)?;
+        match (il.ty(il.canonical(x.ty)), value) {
+            (TypeKind::Float(k), v) => {
+                let f = match v {
+                    crate::sema::consteval::Value::Float(f) => f,
+                    crate::sema::consteval::Value::Int(n) => n as f64,
+                };
+                Some(format!("({})", float_spelling(FloatConst::from_f64(f).convert(*k), *k)))
+            }
+            (TypeKind::Int(k), crate::sema::consteval::Value::Int(n)) if *k != IntKind::Bool && k.size() >= 4 => {
+                Some(if n < 0 { format!("(-{}{})", n.unsigned_abs(), int_suffix(*k)) } else { format!("{}{}", n, int_suffix(*k)) })
+            }
+            _ => None,
+        }
+    }
+
     /// `{1,2}` (device initializers are written without spaces).
     fn init_list(&mut self, items: &[Init<'a>]) {
         self.push("{");
@@ -1800,7 +2060,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(",");
             }
             match it {
-                Init::Assign(x) => self.expr(x, DCtx::Top),
+                Init::Assign(x) => match self.folded_static_constant(x) {
+                    Some(c) => self.push(&c),
+                    None => self.expr(x, DCtx::Top),
+                },
                 Init::List(inner, _) => self.init_list(inner),
                 Init::Paren(args) => {
                     if let Some(x) = args.first() {
@@ -1837,6 +2100,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         match c {
             Cond::Expr(e) => {
                 let e = strip_implicit(e);
+                // A condition is an int in C: a bool constant is `1`/`0`.
+                if let ExprKind::BoolLit(b) = e.kind {
+                    self.push(if b { "1" } else { "0" });
+                    return;
+                }
                 self.expr(e, DCtx::Top)
             }
             Cond::Decl(d) => {
@@ -1900,15 +2168,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
                 self.body(then);
                 if let Some(e) = els {
-                    self.push(" else  {");
                     match &e.kind {
+                        // A block is written on lines of its own.
                         StmtKind::Block(items) => {
+                            self.mark(e.pos);
+                            self.push("else ");
+                            self.mark(e.pos);
+                            self.push("{");
                             self.block_contents(items);
                             let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
                         _ => {
+                            self.push(" else  {");
                             self.open_frame();
                             self.stmt(e);
                             self.close_frame();
@@ -1962,9 +2235,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.loop_pragma();
                 self.push("for (");
+                // The init and step expressions discard their values, as an
+                // expression statement does.
                 if !decl_init {
                     if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
+                        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                         self.expr(e, DCtx::Top);
+                        self.discard = false;
                     }
                 }
                 self.push("; ");
@@ -1974,7 +2251,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
+                    self.discard = matches!(strip_implicit(st).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                     self.expr(st, DCtx::Top);
+                    self.discard = false;
                 }
                 self.push(")");
                 self.loop_body(body);
@@ -1983,12 +2262,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::Switch { cond, body } => {
+                let outer_ty = self.switch_ty.take();
+                // (The operand's own type: the IL converts it to `int`.)
+                if let Cond::Expr(e) = cond {
+                    self.switch_ty = Some(strip_implicit(e).ty);
+                }
                 self.mark(s.pos);
                 self.push("switch (");
                 self.cond(cond);
                 self.push(")");
                 self.loops.push(LoopLabels { is_switch: true, ..Default::default() });
                 self.stmt(body);
+                self.switch_ty = outer_ty;
                 let l = self.loops.pop().unwrap_or_default();
                 if let Some(b) = l.brk {
                     self.push(&format!(" {}:;", b));
@@ -1997,7 +2282,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Case { value, stmt } => {
                 self.mark(s.pos);
                 self.push("case ");
-                self.expr(value, DCtx::Top);
+                // A literal label has the (promoted) condition's type.
+                let kind = self.switch_ty.and_then(|t| self.p.int_kind(t)).filter(|k| k.size() >= 4 && *k != IntKind::Bool);
+                match (&strip_implicit(value).kind, kind) {
+                    (ExprKind::IntLit { value: v, .. }, Some(k)) => self.push(&format!("{}{}", v, int_suffix(k))),
+                    _ => self.expr(value, DCtx::Top),
+                }
                 self.push(":");
                 self.stmt(stmt);
             }
@@ -2432,6 +2722,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::This
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
+            // A constant folded through a cast is one literal.
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => self.converted_constant(expr, *to).is_some(),
+            // A scalar's value-initialization is its zero.
+            ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if self.converted_constant(expr, *to).is_some() {
                     return true;
@@ -2456,6 +2750,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         match (il.ty(ft), il.ty(tt)) {
             (TypeKind::Array(..), _) | (TypeKind::Function(_), _) => false,
             (TypeKind::Qualified(..), _) | (_, TypeKind::Qualified(..)) => false,
+            // A qualification conversion (`T *` to `const T *`) is C's own.
+            (TypeKind::Pointer(a), TypeKind::Pointer(b)) => il.canonical(*a) != il.canonical(*b) || {
+                let (qa, qb) = (il.quals_of(*a), il.quals_of(*b));
+                (qa.is_const && !qb.is_const) || (qa.is_volatile && !qb.is_volatile)
+            },
             _ => true,
         }
     }
@@ -2763,17 +3062,32 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.push("}");
             }
-            ExprKind::Construct { args, .. } => {
+            ExprKind::Construct { args, ty, .. } => {
                 if let Some(a) = args.first() {
                     self.expr(a, DCtx::Top);
+                } else {
+                    // `T()` of a scalar type: its zero.
+                    let z = self.zero_of(*ty);
+                    self.push(&z);
                 }
             }
             ExprKind::This => self.push("this"),
+            // A captured entity: the closure's field through the call
+            // operator's `this` (dereferenced when captured by reference).
+            ExprKind::Captured { field, by_ref } => {
+                let n = self.closure_field_name(*field);
+                if *by_ref {
+                    self.push(&format!("*(this->{})", n));
+                } else {
+                    self.push(&format!("this->{}", n));
+                }
+            }
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
             // Only in templates, which the device code does not print.
             ExprKind::TypeTrait { .. } | ExprKind::StmtExpr(_) | ExprKind::Error => self.push("0"),
+            ExprKind::NoexceptOp(_) => self.push("1"),
             // Host-only (`typeid`) or template-only forms.
             ExprKind::Fold { .. } => self.push("0"),
             ExprKind::PackExpansion(x) => self.expr_body(x),
@@ -3053,7 +3367,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.arg(args[i], params.get(i).copied());
             values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
-            let ty = params.get(i).copied().unwrap_or(args[i].ty);
+            let ty = self.arg_temp_type(args[i], params.get(i).copied());
             if let Some(f) = self.frames.last_mut() {
                 f.1.push((name.clone(), ty));
             }
@@ -3372,7 +3686,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     // A reference is a pointer in C.
                     format!("(*{})", self.local_name(id))
-                } else if let Some(val) = self.const_value(id).filter(|_| !v.is_param) {
+                } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)).filter(|_| !v.is_param) {
                     // Device code sees a constant's value, not the object.
                     val
                 } else if v.is_local || v.is_param {
@@ -3563,8 +3877,56 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
             }
         }
     }
-    scope_routines(il, None, &[&il.source_sequence], &instances, &mut out, &mut seen, 0);
+    // Class template instances (not declared anywhere): their member
+    // functions follow the scope's classes', in the order the instances
+    // were completed.
+    let mut classes: Vec<((u32, u32), EntityId, Option<EntityId>)> = Vec::new();
+    for (c, (tmpl, _)) in il.class_instances.iter() {
+        if il.explicit_specializations.contains(c) {
+            continue;
+        }
+        let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { continue };
+        if !ci.template_params.is_empty() || il.in_template(*c) {
+            continue;
+        }
+        let owner = il.entities.get(tmpl.0 as usize).and_then(|t| t.parent);
+        let seq = il.class_completed.get(c).map_or(u32::MAX, |x| x.2);
+        classes.push(((seq, c.0), *c, owner));
+    }
+    classes.sort();
+    let mut instance_classes: BTreeMap<Option<EntityId>, Vec<EntityId>> = BTreeMap::new();
+    for (_, c, owner) in classes {
+        instance_classes.entry(owner).or_default().push(c);
+    }
+    let scopes = Instances { routines: &instances, classes: &instance_classes };
+    scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
     out
+}
+
+/// Put `keyed[i]` in `order` after its (not yet placed) members.
+fn place_members_first(
+    i: usize,
+    keyed: &[((usize, u32, u32, u32), Option<DeclId>, EntityId)],
+    members_of: &BTreeMap<EntityId, Vec<usize>>,
+    placed: &mut [bool],
+    order: &mut Vec<(Option<DeclId>, EntityId)>,
+    depth: u32,
+) {
+    if depth > 32 || placed.get(i).copied().unwrap_or(true) {
+        return;
+    }
+    placed[i] = true;
+    let e = keyed[i].2;
+    for &m in members_of.get(&e).map(|v| v.as_slice()).unwrap_or(&[]) {
+        place_members_first(m, keyed, members_of, placed, order, depth + 1);
+    }
+    order.push((keyed[i].1, e));
+}
+
+/// Template instances by the scope of their template.
+struct Instances<'x> {
+    routines: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    classes: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
 }
 
 /// The namespaces in cicc's scope order (each after its enclosing scope,
@@ -3615,7 +3977,7 @@ fn scope_routines(
     il: &Il,
     scope: Option<EntityId>,
     lists: &[&[SeqItem]],
-    instances: &BTreeMap<Option<EntityId>, Vec<EntityId>>,
+    instances: &Instances,
     out: &mut Vec<EntityId>,
     seen: &mut BTreeSet<EntityId>,
     depth: u32,
@@ -3629,7 +3991,7 @@ fn scope_routines(
     }
     // Template instances belong to their template's scope.
     let declared: BTreeSet<EntityId> = items.routines.iter().copied().collect();
-    for e in instances.get(&scope).into_iter().flatten() {
+    for e in instances.routines.get(&scope).into_iter().flatten() {
         if !declared.contains(e) {
             items.routines.push(*e);
         }
@@ -3642,6 +4004,16 @@ fn scope_routines(
     }
     for c in &items.classes {
         class_routines(il, *c, out, seen, depth + 1);
+    }
+    for c in instances.classes.get(&scope).into_iter().flatten() {
+        class_routines(il, *c, out, seen, depth + 1);
+    }
+    // Lambdas' closure classes are local to functions: their call
+    // operators follow the file scope's classes, in the order written.
+    if scope.is_none() && depth == 0 {
+        for c in il.closures.keys() {
+            class_routines(il, *c, out, seen, depth + 1);
+        }
     }
     for (ns, lists) in &items.namespaces {
         scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);

@@ -31,6 +31,12 @@ impl Dump<'_, '_> {
     /// The attribute entries of `e`, each after its argument and group.
     pub(super) fn attribute_entries(&mut self, e: EntityId, location: &str) {
         let attrs = self.il.entity(e).attributes.clone();
+        self.attribute_list_entries(e, &attrs, location, true);
+    }
+
+    /// The attribute entries of the list `attrs` of `e`. A routine's are
+    /// on its primary declaration when that declaration defines it.
+    pub(super) fn attribute_list_entries(&mut self, e: EntityId, attrs: &[crate::il::Attribute], location: &str, on_primary: bool) {
         for (i, a) in attrs.iter().enumerate() {
             if a.std {
                 continue;
@@ -78,7 +84,9 @@ impl Dump<'_, '_> {
             }
             self.w.field("family", "gnu");
             self.w.field("syntactic_location", location);
-            self.w.bool("on_primary_declaration", true);
+            if on_primary {
+                self.w.bool("on_primary_declaration", true);
+            }
             self.w.ptr_text("name", Key::AttributeName(String::from(name)), &quoted(name));
             if arg {
                 self.w.ptr("arguments", Some(Key::AttributeArg(e.0, i as u32)));

@@ -139,3 +139,73 @@ impl Dump<'_, '_> {
         self.needed_types = seen;
     }
 }
+
+impl Dump<'_, '_> {
+    /// The classes whose supplement shows `contains_local_type` (and
+    /// `contains_unnamed_namespace_type`): EDG asks whether a type contains
+    /// a local (or unnamed-namespace) class when it gives an entity of C++
+    /// linkage that type, and records the answer in each class it looks at.
+    /// It asks for the declared type of every variable of namespace scope and
+    /// every routine written in the source (a member function also for its
+    /// class); for a non-inline, non-member function definition it asks
+    /// about unnamed namespaces too.
+    pub(super) fn index_linkage_checks(&mut self) {
+        let mut local: BTreeSet<u32> = BTreeSet::new();
+        let mut unnamed: BTreeSet<u32> = BTreeSet::new();
+        for (i, x) in self.il.entities.iter().enumerate() {
+            if self.il.in_template(crate::il::EntityId(i as u32)) {
+                continue;
+            }
+            let linked = |l: crate::il::Linkage| matches!(l, crate::il::Linkage::External | crate::il::Linkage::Internal);
+            match &x.kind {
+                EntityKind::Routine(r) if linked(r.linkage) && r.template_params.is_empty() => {
+                    let mut found = Vec::new();
+                    classes_in(self.il, r.ty, &mut found, 0);
+                    let member = x.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_)));
+                    if r.body.is_some() && member.is_none() && !r.is_inline {
+                        unnamed.extend(found.iter().copied());
+                    }
+                    local.extend(found);
+                    if let Some(p) = member {
+                        local.insert(p.0);
+                    }
+                }
+                EntityKind::Variable(v) if !v.is_local && !v.is_param && linked(v.linkage) => {
+                    let mut found = Vec::new();
+                    classes_in(self.il, v.ty, &mut found, 0);
+                    local.extend(found);
+                }
+                _ => {}
+            }
+        }
+        self.local_type_checked = local;
+        self.unnamed_type_checked = unnamed;
+    }
+}
+
+/// The classes a type is built from (through pointers, references,
+/// qualifiers, arrays, typedefs and function types).
+fn classes_in(il: &Il, t: TypeId, out: &mut Vec<u32>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    match il.ty(t) {
+        TypeKind::Class(c) => out.push(c.0),
+        TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) | TypeKind::Qualified(p, _) | TypeKind::Array(p, _) => {
+            classes_in(il, *p, out, depth + 1)
+        }
+        TypeKind::ArrayBound { elem, .. } => classes_in(il, *elem, out, depth + 1),
+        TypeKind::Typedef(e) => {
+            if let Some(EntityKind::Typedef(to)) = il.entities.get(e.0 as usize).map(|x| &x.kind) {
+                classes_in(il, *to, out, depth + 1)
+            }
+        }
+        TypeKind::Function(f) => {
+            classes_in(il, f.ret, out, depth + 1);
+            for p in &f.params {
+                classes_in(il, *p, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
