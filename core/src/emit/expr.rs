@@ -62,6 +62,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             {
                 true
             }
+            // In host code a static data member named with its class
+            // (`S::n`) is not.
+            ExprKind::QualifiedName { entity: id, .. }
+                if self.flavor == super::printer::Flavor::Host
+                    && self.entity(*id).and_then(|x| x.parent).and_then(|c| self.entity(c)).is_some_and(|c| matches!(c.kind, EntityKind::Class(_))) =>
+            {
+                false
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()

@@ -639,6 +639,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             // declaration's parameters put in terms of the new ones.
             let ety = if c_is_template { self.in_terms_of_pending_params(c, ety) } else { ety };
             if linkage_c || self.same_params(ety, ty) {
+                // A function template's return type is part of its
+                // signature.
+                if c_is_template {
+                    let rets = match (self.sema.kind(ety).clone(), self.sema.kind(ty).clone()) {
+                        (TypeKind::Function(f), TypeKind::Function(g)) => Some((f.ret, g.ret)),
+                        _ => None,
+                    };
+                    if let Some((r1, r2)) = rets {
+                        if !self.template_types_equivalent(r1, r2, 0) {
+                            continue;
+                        }
+                    }
+                }
                 return Some(c);
             }
         }

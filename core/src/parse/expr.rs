@@ -373,6 +373,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types) {
+                    // Substitution failure is not an error: a signature that
+                    // stays dependent for concrete arguments (a member type
+                    // the specialization lacks: `enable_if<false, T>::type`)
+                    // drops the candidate.
+                    Some(targs) if !targs.iter().any(|a| self.arg_is_dependent(a)) && self.substitution_fails(c, &targs) => continue,
                     Some(targs) => self.instantiate(c, targs),
                     None => continue,
                 }

@@ -95,6 +95,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         auto_return: false,
         trailing_written: false,
         ambiguous_candidates: None,
+        template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
+        substitution_failed: false,
+        checking_substitution: false,
         closure_frames: Vec::new(),
         closure_counts: alloc::collections::BTreeMap::new(),
         extended_lambda_tags: alloc::collections::BTreeMap::new(),
@@ -189,6 +192,14 @@ pub(crate) struct Parser<'a, 'o> {
     pub instantiation_limit_reported: bool,
     /// The first token of each argument of the last template argument list.
     pub last_template_arg_toks: Vec<Token>,
+    /// Where each value-dependent template argument (`TemplateArg::Expr`)
+    /// starts: the token index, to parse it again when substituted.
+    pub template_arg_expr_tokens: alloc::collections::BTreeMap<u32, (usize, Option<EntityId>)>,
+    /// Set by `substitute` when a member type is looked up in a concrete,
+    /// defined class that lacks it (see `substitution_fails`).
+    pub substitution_failed: bool,
+    /// `substitution_fails` is running.
+    pub checking_substitution: bool,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// `f<int>(…)` with fewer arguments than parameters: the explicit

@@ -508,6 +508,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let found = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied());
                 match found {
                     Some(m) if self.entity_is_type(m) => self.entity_type(m),
+                    None if !self.class_is_dependent(cls, 0) && matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if ci.complete) => {
+                        self.substitution_failed = true;
+                        t
+                    }
                     _ => t,
                 }
             }
@@ -589,7 +593,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else { return t };
+        let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else {
+            // A concrete, defined class without the member: substitution
+            // fails (SFINAE).
+            if !self.class_is_dependent(cls, 0) && matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if ci.complete) {
+                self.substitution_failed = true;
+            }
+            return t;
+        };
         match dn.args {
             Some(margs) => {
                 let Some(mt) = self.class_template_of(m) else { return t };
@@ -632,8 +643,47 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         match param.and_then(|x| params.iter().position(|q| *q == x)).and_then(|k| args.get(k)) {
             Some(a) => *a,
-            None => TemplateArg::Expr(i),
+            None => self.evaluate_substituted(i, params, args).unwrap_or(TemplateArg::Expr(i)),
         }
+    }
+
+    /// The value of a value-dependent argument (`is_float<T>::value`,
+    /// `N + 1`) for concrete arguments: its tokens parsed again with the
+    /// parameters bound (as a class template's body is). Nothing when it
+    /// does not evaluate (it stays dependent); diagnostics of the attempt
+    /// are dropped.
+    fn evaluate_substituted(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
+        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
+        // Only a candidate's signature is evaluated so (elsewhere the
+        // argument stays as written).
+        if !self.checking_substitution
+            || params.is_empty()
+            || args.iter().any(|a| self.arg_is_dependent(a))
+            || self.tentative_budget == 0
+            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
+            || self.aborted
+        {
+            return None;
+        }
+        self.tentative_budget -= 1;
+        let diags = self.sema.diags.len();
+        let state = self.save_for_instantiation();
+        let scopes = self.sema.enter_definition_context(owner);
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(params, args);
+        self.inst_depth += 1;
+        self.i = start;
+        self.in_template_args = true;
+        let x = self.conditional_expression();
+        let ends = matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis);
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        self.sema.leave_definition_context(scopes);
+        self.restore_after_instantiation(state);
+        self.sema.diags.truncate(diags);
+        let v = self.const_int(x).filter(|_| ends)?;
+        let t = self.sema.unqualified(x.ty);
+        Some(TemplateArg::Value(v, t))
     }
 
     /// The instantiation of `tmpl` for `args` (created once).
@@ -800,7 +850,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     ok = false;
                     break;
                 }
-                args.push(self.value_arg(e));
+                let a = self.value_arg(e);
+                // A value-dependent argument is parsed again, its
+                // parameters bound, when substituted (where it is written).
+                if let TemplateArg::Expr(k) = a {
+                    let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                        ScopeKind::Namespace | ScopeKind::Class => s.owner,
+                        _ => None,
+                    });
+                    self.template_arg_expr_tokens.insert(k, (start, owner));
+                }
+                args.push(a);
             }
             self.eat(TokenKind::Ellipsis);
             if !self.eat(TokenKind::Comma) {
@@ -1854,6 +1914,153 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.restore_after_instantiation(state);
         matches!(&self.sema.il.entity(inst).kind, EntityKind::Routine(r) if r.body.is_some())
+    }
+}
+
+/// Equivalence of function template signatures ([temp.over.link]): two
+/// declarations of a function template declare the same template only
+/// when their return types, written in terms of their own template
+/// parameters, are equivalent — `enable_if<C<T>::value, T>::type f(T)`
+/// and `enable_if<!C<T>::value, T>::type f(T)` overload.
+impl<'a, 'o> Parser<'a, 'o> {
+    pub(crate) fn template_types_equivalent(&mut self, a: TypeId, b: TypeId, n: u32) -> bool {
+        if a == b || n > 32 {
+            return true;
+        }
+        let il = &self.sema.il;
+        match (il.ty(a).clone(), il.ty(b).clone()) {
+            (TypeKind::TemplateParam(x), TypeKind::TemplateParam(y)) => self.template_params_equivalent(x, y, n + 1),
+            (TypeKind::Class(x), TypeKind::Class(y)) => self.classes_equivalent(x, y, n + 1),
+            (TypeKind::Pointer(x), TypeKind::Pointer(y))
+            | (TypeKind::LvalueRef(x), TypeKind::LvalueRef(y))
+            | (TypeKind::RvalueRef(x), TypeKind::RvalueRef(y)) => self.template_types_equivalent(x, y, n + 1),
+            (TypeKind::Qualified(x, p), TypeKind::Qualified(y, q)) => p == q && self.template_types_equivalent(x, y, n + 1),
+            (TypeKind::Typedef(_), _) | (_, TypeKind::Typedef(_)) => {
+                let (ca, cb) = (il.canonical(a), il.canonical(b));
+                (ca == a && cb == b) || self.template_types_equivalent(ca, cb, n + 1)
+            }
+            _ => self.sema.same_type(a, b),
+        }
+    }
+
+    fn template_params_equivalent(&mut self, x: EntityId, y: EntityId, n: u32) -> bool {
+        if x == y {
+            return true;
+        }
+        let (dx, dy) = (self.sema.il.dependent_names.get(&x).cloned(), self.sema.il.dependent_names.get(&y).cloned());
+        match (dx, dy) {
+            (Some(dx), Some(dy)) => {
+                if dx.name != dy.name || dx.template_kw != dy.template_kw {
+                    return false;
+                }
+                let kinds = (self.sema.il.entity(dx.scope).kind.clone(), self.sema.il.entity(dy.scope).kind.clone());
+                let scopes = match kinds {
+                    (EntityKind::TemplateParam { .. }, EntityKind::TemplateParam { .. }) => {
+                        self.template_params_equivalent(dx.scope, dy.scope, n + 1)
+                    }
+                    (EntityKind::Class(_), EntityKind::Class(_)) => self.classes_equivalent(dx.scope, dy.scope, n + 1),
+                    _ => dx.scope == dy.scope,
+                };
+                let args = match (&dx.args, &dy.args) {
+                    (Some(p), Some(q)) => self.template_args_equivalent(p, q, n + 1),
+                    (None, None) => true,
+                    _ => false,
+                };
+                scopes && args
+            }
+            (None, None) => match (&self.sema.il.entity(x).kind, &self.sema.il.entity(y).kind) {
+                (EntityKind::TemplateParam { index: i, is_type: s, .. }, EntityKind::TemplateParam { index: j, is_type: t, .. }) => {
+                    i == j && s == t
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    fn classes_equivalent(&mut self, x: EntityId, y: EntityId, n: u32) -> bool {
+        if x == y {
+            return true;
+        }
+        match (self.sema.il.class_instances.get(&x).cloned(), self.sema.il.class_instances.get(&y).cloned()) {
+            (Some((tx, ax)), Some((ty, ay))) => tx == ty && self.template_args_equivalent(&ax, &ay, n + 1),
+            _ => false,
+        }
+    }
+
+    fn template_args_equivalent(&mut self, p: &[TemplateArg], q: &[TemplateArg], n: u32) -> bool {
+        p.len() == q.len()
+            && p.iter().zip(q.iter()).all(|(a, b)| match (a, b) {
+                (TemplateArg::Type(x), TemplateArg::Type(y)) => self.template_types_equivalent(*x, *y, n + 1),
+                (TemplateArg::Value(v, _), TemplateArg::Value(w, _)) => v == w,
+                (TemplateArg::Expr(i), TemplateArg::Expr(j)) => {
+                    match (self.sema.il.template_arg_exprs.get(*i as usize), self.sema.il.template_arg_exprs.get(*j as usize)) {
+                        (Some(x), Some(y)) => self.exprs_equivalent(x, y, n + 1),
+                        _ => true,
+                    }
+                }
+                _ => false,
+            })
+    }
+
+    /// Expressions written alike (template parameters compared by position).
+    /// Only a difference seen for certain counts: forms not compared here
+    /// are taken as equivalent.
+    fn exprs_equivalent(&self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
+        if n > 64 {
+            return true;
+        }
+        if core::mem::discriminant(&a.kind) != core::mem::discriminant(&b.kind) {
+            return false;
+        }
+        let names = |x: EntityId, y: EntityId| -> bool {
+            if x == y {
+                return true;
+            }
+            let (ex, ey) = (self.sema.il.entity(x), self.sema.il.entity(y));
+            match (&ex.kind, &ey.kind) {
+                (EntityKind::TemplateParam { index: i, .. }, EntityKind::TemplateParam { index: j, .. }) => i == j,
+                _ => ex.name == ey.name,
+            }
+        };
+        match (&a.kind, &b.kind) {
+            (ExprKind::IntLit { value: x, .. }, ExprKind::IntLit { value: y, .. }) => x == y,
+            (ExprKind::BoolLit(x), ExprKind::BoolLit(y)) => x == y,
+            (ExprKind::Name(x), ExprKind::Name(y)) => names(*x, *y),
+            (ExprKind::QualifiedName { entity: x, qualifier: p }, ExprKind::QualifiedName { entity: y, qualifier: q }) => {
+                names(*x, *y) && (p == q || self.sema.il.entity(*x).name == self.sema.il.entity(*y).name)
+            }
+            (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && self.exprs_equivalent(x, y, n + 1),
+            (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
+                o == p && self.exprs_equivalent(x1, y1, n + 1) && self.exprs_equivalent(x2, y2, n + 1)
+            }
+            (ExprKind::Cast { expr: x, .. }, ExprKind::Cast { expr: y, .. }) => self.exprs_equivalent(x, y, n + 1),
+            (ExprKind::Cond(x1, x2, x3), ExprKind::Cond(y1, y2, y3)) => {
+                self.exprs_equivalent(x1, y1, n + 1) && self.exprs_equivalent(x2, y2, n + 1) && self.exprs_equivalent(x3, y3, n + 1)
+            }
+            (ExprKind::Member { base: x, member: m, .. }, ExprKind::Member { base: y, member: k, .. }) => {
+                names(*m, *k) && self.exprs_equivalent(x, y, n + 1)
+            }
+            _ => true,
+        }
+    }
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// Whether substituting concrete `args` into function template
+    /// `tmpl`'s signature fails (leaves a dependent type).
+    pub(crate) fn substitution_fails(&mut self, tmpl: EntityId, args: &[TemplateArg]) -> bool {
+        let (params, fty) = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
+            _ => return false,
+        };
+        let sugar = self.deduced_sugar.clone();
+        let outer = core::mem::replace(&mut self.substitution_failed, false);
+        let checking = core::mem::replace(&mut self.checking_substitution, true);
+        self.substitute(fty, &params, args, 0);
+        self.checking_substitution = checking;
+        self.deduced_sugar = sugar;
+        core::mem::replace(&mut self.substitution_failed, outer)
     }
 }
 

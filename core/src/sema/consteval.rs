@@ -3,6 +3,7 @@
 //! constants come later with the constexpr interpreter.
 
 use crate::il::*;
+use alloc::vec::Vec;
 
 /// A constant value.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -59,6 +60,11 @@ fn is_unsigned(il: &Il, ty: TypeId) -> bool {
 }
 
 fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
+    eval_env(il, e, depth, &[])
+}
+
+/// `eval_n` with the values of a constexpr function's parameters.
+fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<Value> {
     if depth > 256 {
         return None;
     }
@@ -69,11 +75,39 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
         ExprKind::BoolLit(b) => Value::Int(*b as i128),
         ExprKind::FloatLit { value, .. } => Value::Float(value.to_f64()),
         ExprKind::Nullptr => Value::Int(0),
+        ExprKind::Name(id) if env.iter().any(|(p, _)| p == id) => env.iter().find(|(p, _)| p == id).map(|(_, v)| *v)?,
+        // A call of a constexpr function whose body returns an expression.
+        ExprKind::Call { callee, args } => {
+            let f = match &callee.kind {
+                ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } => *f,
+                _ => return None,
+            };
+            let EntityKind::Routine(r) = &il.entity(f).kind else { return None };
+            if !r.is_constexpr || r.params.len() != args.len() || depth > 64 {
+                return None;
+            }
+            let mut inner: Vec<(EntityId, Value)> = Vec::with_capacity(args.len());
+            for (p, a) in r.params.iter().zip(args.iter()) {
+                inner.push((*p, eval_env(il, a, d, env)?));
+            }
+            let mut body = r.body?;
+            let ret = loop {
+                match &body.kind {
+                    StmtKind::Block(items) if items.len() == 1 => body = items[0],
+                    StmtKind::Return(Some(x), _) => break *x,
+                    _ => return None,
+                }
+            };
+            match eval_env(il, ret, d, &inner)? {
+                Value::Int(i) => wrap_to(il, r_ret(il, r.ty), i),
+                v => v,
+            }
+        }
         ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match &il.entity(*id).kind {
             EntityKind::Enumerator(en) => Value::Int(en.value),
             EntityKind::Variable(v) if v.is_constexpr || il.quals_of(v.ty).is_const => match v.init {
                 Some(Init::Assign(x)) => {
-                    let r = eval_n(il, x, d)?;
+                    let r = eval_env(il, x, d, env)?;
                     match r {
                         Value::Int(i) => wrap_to(il, v.ty, i),
                         f => f,
@@ -84,7 +118,7 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
             _ => return None,
         },
         ExprKind::Cast { to, expr, .. } => {
-            let v = eval_n(il, expr, d)?;
+            let v = eval_env(il, expr, d, env)?;
             match il.ty(il.canonical(*to)) {
                 TypeKind::Float(_) => Value::Float(match v {
                     Value::Int(i) => i as f64,
@@ -102,7 +136,7 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
         ExprKind::SizeofExpr(x) => Value::Int(scalar_size(il, x.ty)? as i128),
         ExprKind::AlignofType(_) => return None,
         ExprKind::Unary(op, a) => {
-            let v = eval_n(il, a, d)?;
+            let v = eval_env(il, a, d, env)?;
             match (op, v) {
                 (UnaryOp::Plus, v) => v,
                 (UnaryOp::Minus, Value::Int(i)) => wrap_to(il, e.ty, i.wrapping_neg()),
@@ -114,21 +148,21 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
         }
         ExprKind::Binary(op, a, b) => {
             if *op == BinaryOp::LogAnd {
-                let x = eval_n(il, a, d)?;
+                let x = eval_env(il, a, d, env)?;
                 if !x.truthy() {
                     return Some(Value::Int(0));
                 }
-                return Some(Value::Int(eval_n(il, b, d)?.truthy() as i128));
+                return Some(Value::Int(eval_env(il, b, d, env)?.truthy() as i128));
             }
             if *op == BinaryOp::LogOr {
-                let x = eval_n(il, a, d)?;
+                let x = eval_env(il, a, d, env)?;
                 if x.truthy() {
                     return Some(Value::Int(1));
                 }
-                return Some(Value::Int(eval_n(il, b, d)?.truthy() as i128));
+                return Some(Value::Int(eval_env(il, b, d, env)?.truthy() as i128));
             }
-            let x = eval_n(il, a, d)?;
-            let y = eval_n(il, b, d)?;
+            let x = eval_env(il, a, d, env)?;
+            let y = eval_env(il, b, d, env)?;
             match (x, y) {
                 (Value::Int(x), Value::Int(y)) => {
                     let uns = is_unsigned(il, a.ty);
@@ -187,10 +221,10 @@ fn eval_n(il: &Il, e: &Expr, depth: u32) -> Option<Value> {
             }
         }
         ExprKind::Cond(c, a, b) => {
-            if eval_n(il, c, d)?.truthy() {
-                eval_n(il, a, d)?
+            if eval_env(il, c, d, env)?.truthy() {
+                eval_env(il, a, d, env)?
             } else {
-                eval_n(il, b, d)?
+                eval_env(il, b, d, env)?
             }
         }
         _ => return None,
@@ -214,5 +248,13 @@ fn scalar_size(il: &Il, t: TypeId) -> Option<u64> {
         TypeKind::Float(_) => Some(16),
         TypeKind::Pointer(_) | TypeKind::Nullptr => Some(8),
         _ => None,
+    }
+}
+
+/// A function type's return type.
+fn r_ret(il: &Il, fty: TypeId) -> TypeId {
+    match il.ty(fty) {
+        TypeKind::Function(f) => f.ret,
+        _ => fty,
     }
 }
