@@ -384,9 +384,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                     }
                 }
                 self.push(&s);
+                let closure = self.il().closures.contains_key(&e);
                 for m in ci.members.clone() {
+                    // A closure's `this` capture (and a `__host__
+                    // __device__` lambda's hidden pointer) is `__T<n>`.
+                    let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
                     let Some(me) = self.p.entity(m) else { continue };
                     if let EntityKind::Field(f) = &me.kind {
+                        let field_name = closure_name.unwrap_or_else(|| me.name.clone());
                         self.mark(me.pos);
                         let s = match f.bit_width {
                             Some(w) => {
@@ -405,7 +410,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                                     format!("{} {}: {};", base, me.name, w)
                                 }
                             }
-                            None => format!("{};", self.p.type_str(f.ty, &me.name)),
+                            None => format!("{};", self.p.type_str(f.ty, &field_name)),
                         };
                         self.push(&s);
                     }
@@ -4140,10 +4145,19 @@ fn scope_routines(
     }
     // A class specialization takes its place among the scope's classes
     // where it was first named (EDG adds it to the scope then).
+    // Specializations named at the same place keep their completion order
+    // (one completed while completing another comes first).
+    let written = core::mem::take(&mut items.classes);
+    let mut placed: Vec<(usize, EntityId)> = Vec::new();
     for e in instances.classes.get(&scope).into_iter().flatten() {
-        if !items.classes.contains(e) {
-            let at = items.classes.iter().position(|c| c.0 > e.0).unwrap_or(items.classes.len());
-            items.classes.insert(at, *e);
+        if !written.contains(e) {
+            placed.push((written.iter().position(|c| c.0 > e.0).unwrap_or(written.len()), *e));
+        }
+    }
+    for (i, c) in written.iter().copied().chain(core::iter::once(EntityId(u32::MAX))).enumerate() {
+        items.classes.extend(placed.iter().filter(|(at, _)| *at == i).map(|(_, e)| *e));
+        if c.0 != u32::MAX {
+            items.classes.push(c);
         }
     }
     let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
@@ -4154,10 +4168,17 @@ fn scope_routines(
             }
         }
     };
-    // The file scope's own routines come first; a namespace's come after
-    // its classes and nested namespaces.
+    // The file scope's own routines come first; a namespace's kernels
+    // too, its other routines after its classes and nested namespaces
+    // (dev6_ns_type_order, cxx4_namespace_class_kernel).
     if scope.is_none() {
         own(out, seen);
+    } else {
+        for e in items.routines.iter().filter(|e| is_kernel(e)) {
+            if seen.insert(*e) {
+                out.push(*e);
+            }
+        }
     }
     for c in &items.classes {
         class_routines(il, *c, out, seen, depth + 1);
