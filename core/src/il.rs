@@ -282,6 +282,39 @@ pub struct Routine<'a> {
     pub default_args: Vec<Option<&'a Expr<'a>>>,
 }
 
+impl<'a> Routine<'a> {
+    /// A routine of type `ty` with nothing else said about it: implicitly
+    /// host, not inline, no linkage, no body (callers set what differs).
+    pub fn of_type(ty: TypeId) -> Self {
+        Routine {
+            ty,
+            params: Vec::new(),
+            exec_space: ExecSpace::ImplicitHost,
+            launch: LaunchConfig::default(),
+            is_inline: false,
+            is_constexpr: false,
+            is_forceinline: false,
+            is_noinline: false,
+            storage: StorageClass::None,
+            linkage: Linkage::None,
+            body: None,
+            definition: None,
+            used_in_device: false,
+            mangled: String::new(),
+            special: SpecialMember::None,
+            mem_inits: &[],
+            is_virtual: false,
+            is_explicit: false,
+            is_defaulted: false,
+            is_deleted: false,
+            is_static_member: false,
+            template_params: Vec::new(),
+            instance_of: None,
+            default_args: Vec::new(),
+        }
+    }
+}
+
 /// A template argument: a type, or a non-type value with its type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TemplateArg {

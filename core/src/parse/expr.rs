@@ -1345,30 +1345,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let op_quals = Quals { is_const: !mutable, ..Quals::default() };
         let op_ty = self.sema.func(ret, param_types.clone(), false, op_quals);
         let routine = Routine {
-            ty: op_ty,
             params: params.clone(),
             exec_space,
-            launch: LaunchConfig::default(),
             is_inline: true,
-            is_constexpr: false,
-            is_forceinline: false,
-            is_noinline: false,
-            storage: StorageClass::None,
-            linkage: Linkage::None,
-            body: None,
-            definition: None,
-            used_in_device: false,
-            mangled: String::new(),
             special: SpecialMember::Operator,
-            mem_inits: &[],
-            is_virtual: false,
-            is_explicit: false,
-            is_defaulted: false,
-            is_deleted: false,
-            is_static_member: false,
-            template_params: Vec::new(),
-            instance_of: None,
-            default_args: Vec::new(),
+            ..Routine::of_type(op_ty)
         };
         let call_op = self.sema.new_entity(String::from("operator()"), EntityKind::Routine(routine), pos, Some(closure));
         // Numbered as met (an enclosing lambda before the ones in its body).
@@ -2758,30 +2739,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             None => self.sema.func(int, Vec::new(), true, Quals::default()),
         };
         let r = Routine {
-            ty,
-            params: Vec::new(),
             exec_space: ExecSpace::HostDevice,
-            launch: LaunchConfig::default(),
-            is_inline: false,
             is_constexpr: true,
-            is_forceinline: false,
-            is_noinline: false,
             storage: StorageClass::Extern,
             linkage: Linkage::ExternalC,
-            body: None,
-            definition: None,
-            used_in_device: false,
-            mangled: String::new(),
-            special: SpecialMember::None,
-            mem_inits: &[],
-            is_virtual: false,
-            is_explicit: false,
-            is_defaulted: false,
-            is_deleted: false,
-            is_static_member: false,
-            template_params: Vec::new(),
-            instance_of: None,
-            default_args: Vec::new(),
+            ..Routine::of_type(ty)
         };
         let e = self.sema.new_entity(String::from(name), EntityKind::Routine(r), pos, None);
         if let Some(s) = self.sema.scopes.first_mut() {
