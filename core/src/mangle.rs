@@ -1041,32 +1041,7 @@ mod tests {
             let ty = self.t(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals }));
             self.ent(
                 name,
-                EntityKind::Routine(Routine {
-                    ty,
-                    params: Vec::new(),
-                    exec_space: ExecSpace::ImplicitHost,
-                    launch: LaunchConfig::default(),
-                    is_inline: false,
-                    is_constexpr: false,
-                    is_forceinline: false,
-                    is_noinline: false,
-                    storage: StorageClass::None,
-                    linkage,
-                    body: None,
-                    definition: None,
-                    used_in_device: false,
-                    mangled: String::new(),
-                    special: SpecialMember::None,
-                    mem_inits: &[],
-                    is_virtual: false,
-                    is_explicit: false,
-                    is_defaulted: false,
-                    is_deleted: false,
-                    is_static_member: false,
-                    template_params: Vec::new(),
-                    instance_of: None,
-                    default_args: Vec::new(),
-                }),
+                EntityKind::Routine(Routine { linkage, ..Routine::of_type(ty) }),
                 parent,
             )
         }

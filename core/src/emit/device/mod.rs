@@ -2681,10 +2681,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(body.pos);
                 self.push("{");
                 self.block_contents(items);
-                let cont = self.loops.last().and_then(|l| l.cont.clone());
-                if let Some(c) = cont {
-                    self.push(&format!(" {}:;", c));
-                }
+                self.push_continue_label();
                 let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
                 self.mark(end);
                 self.push("}");
@@ -2693,10 +2690,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(" {");
                 self.open_frame();
                 self.stmt(body);
-                let cont = self.loops.last().and_then(|l| l.cont.clone());
-                if let Some(c) = cont {
-                    self.push(&format!(" {}:;", c));
-                }
+                self.push_continue_label();
                 self.close_frame();
                 self.push(" }");
             }
