@@ -55,6 +55,12 @@ pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
     mangle(il, e, &anon, true)
 }
 
+/// The C++ mangled name even of an `extern "C"` routine (the stub file
+/// names a kernel's stub so: `__device_stub__Z7c_namedPi`).
+pub fn mangle_cxx(il: &Il, e: EntityId) -> String {
+    mangle(il, e, &unnamed_namespace_name(il), false)
+}
+
 /// Whether `e` or one of its enclosing scopes is the unnamed namespace.
 pub fn in_unnamed_namespace(il: &Il, e: EntityId) -> bool {
     let mut cur = il.entities.get(e.0 as usize).and_then(|x| x.parent);

@@ -184,6 +184,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if d.storage == StorageClass::Extern {
                     p.push_str("extern ");
+                } else if self.opts.device_c && d.storage != StorageClass::Static {
+                    // Separate compilation: external, hidden (unless in the
+                    // unnamed namespace), as the other device variables.
+                    if !self.in_unnamed_namespace(d.entity) && self.opts.device_hidden_visibility {
+                        p.push_str("__attribute__((visibility(\"hidden\"))) ");
+                    }
                 } else {
                     p.push_str("static ");
                 }
@@ -339,7 +345,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // holds an address constant: parenthesized.
                     let binds_static = matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
                         && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0));
-                    if decays || binds_static {
+                    // So does a namespace-scope pointer initialized by a
+                    // function's address cast to another type.
+                    let function_address = ctx == DeclCtx::File
+                        && matches!(init, Init::Assign(Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, expr, .. }, .. })
+                            if matches!(&expr.kind, ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } if matches!(self.entity(*f).map(|x| &x.kind), Some(EntityKind::Routine(_)))));
+                    if decays || binds_static || function_address {
                         self.push(" = (");
                         if let Init::Assign(e) = init {
                             self.expr(e, Ctx::Top);
@@ -1125,7 +1136,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.if0_body(b, r);
             self.out.forget_file();
             self.out.mark(at);
-            self.push("template<> __specialization_static void ");
+            // Separate compilation: an external kernel, hidden like any.
+            if self.opts.static_host_stub || d.storage == StorageClass::Static || !self.opts.device_c {
+                self.push("template<> __specialization_static void ");
+            } else if self.opts.device_hidden_visibility && !self.in_unnamed_namespace(d.entity) {
+                self.push("template<> __attribute__((visibility(\"hidden\"))) void ");
+            } else {
+                self.push("template<> void ");
+            }
             let sig = self.routine_declarator(d, r, name, false);
             self.push_marked(&sig, d.pos.file);
             self.push(" ");

@@ -500,7 +500,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         };
         kernels.push(Kernel {
             entity: *k,
-            stub: crate::mangle::mangle_for_stub(il, *k, &super::mangled_name(il, *k)),
+            stub: crate::mangle::mangle_for_stub(il, *k, &crate::mangle::mangle_cxx(il, *k)),
             params,
             decl_line: def.pos.line,
             body_line,
@@ -799,6 +799,10 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         let host_name = p.qualified_name(*v);
         let shadow_name = crate::mangle::device_variable_name(il, *v, opts.device_c);
         let ext = if extern_only.get(v) == Some(&true) { 1 } else { 0 };
+        // Separate compilation registers a variable where it is defined.
+        if ext == 1 && opts.device_c {
+            continue;
+        }
         let (size, _) = p.size_align(var.ty);
         let constant = if var.memory == MemorySpace::Constant { 1 } else { 0 };
         let func = if var.memory == MemorySpace::Managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };

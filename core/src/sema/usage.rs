@@ -446,6 +446,9 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// primary file that were never referenced.
     pub fn check_unreferenced_statics(&mut self) {
         let mut warnings: Vec<(crate::source::Pos, alloc::string::String)> = Vec::new();
+        // A variable whose declaration was in error is not reported again.
+        let erroneous: alloc::collections::BTreeSet<(u32, u32)> =
+            self.diags.iter().filter(|x| x.is_error()).filter_map(|x| x.location.as_ref().map(|l| (l.line, l.column))).collect();
         for (i, d) in self.il.decls.iter().enumerate() {
             let ent = self.il.entity(d.entity);
             // Namespace members too (`<unnamed>::f`); class members are not.
@@ -459,13 +462,21 @@ impl<'a, 'o> Sema<'a, 'o> {
             if self.il.source_map.file_name(d.pos.file) != self.il.primary_file {
                 continue;
             }
+            // Internal linkage: `static`, or a member of an unnamed namespace.
+            let unnamed = crate::mangle::in_unnamed_namespace(&self.il, d.entity);
             match &ent.kind {
                 EntityKind::Routine(r)
-                    if r.linkage == Linkage::Internal && !r.is_inline && r.definition == Some(DeclId(i as u32)) && r.template_params.is_empty() =>
+                    if (r.linkage == Linkage::Internal || unnamed) && !r.is_inline && r.definition == Some(DeclId(i as u32)) && r.template_params.is_empty() =>
                 {
                     warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", self.qualified_name(d.entity))));
                 }
-                EntityKind::Variable(v) if v.linkage == Linkage::Internal && !v.is_local && d.is_definition && v.memory == MemorySpace::None => {
+                EntityKind::Variable(v)
+                    if (v.linkage == Linkage::Internal || unnamed)
+                        && !v.is_local
+                        && d.is_definition
+                        && !erroneous.contains(&(ent.pos.line, ent.pos.col))
+                        && matches!(v.memory, MemorySpace::None | MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) =>
+                {
                     warnings.push((ent.pos, format!("variable \"{}\" was declared but never referenced", self.qualified_name(d.entity))));
                 }
                 _ => {}

@@ -1055,6 +1055,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     None => s.push_str(&format!("__launch_bounds__({}) ", show(n))),
                 }
             }
+            // Separate compilation: a template's instance may be
+            // instantiated in other modules too.
+            let explicit = self.decls_of(r).any(|(id, _)| self.il().template_headers.get(&id).is_some_and(|h| h.params.is_empty()));
+            if !proto && self.p.opts.device_c && rt.instance_of.is_some() && !explicit && !crate::mangle::has_internal_linkage(self.il(), r) {
+                s.insert_str(0, " __attribute__((nv_linkonce_odr)) ");
+            }
             s.push_str("__global__ __var_used__ ");
             let is_static = rt.storage == StorageClass::Static
                 || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static)
@@ -2060,6 +2066,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             (true, false) => String::from(" "),
             _ => String::from("static  "),
         };
+        // Separate compilation: an inline variable's definition may be in
+        // other modules too.
+        if self.p.opts.device_c && !is_static && var.is_inline && with_init {
+            s.push_str("__attribute__((nv_weak_odr))  ");
+        }
         match var.memory {
             MemorySpace::Shared => s.push_str("__shared__  "),
             MemorySpace::Constant => s.push_str("__constant__  "),
