@@ -1185,13 +1185,18 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.push_marked(&sig, d.pos.file);
         self.push(" ");
         self.out.mark(b.pos);
-        // In the unnamed namespace the wrapper is named through the
-        // namespace's module-specific name.
-        let qual = if self.in_unnamed_namespace(d.entity) && !self.module_id.is_empty() {
-            format!("::_GLOBAL__N_{}::", self.module_id)
-        } else {
-            String::new()
-        };
+        // In a namespace the wrapper is named from the global scope (the
+        // unnamed namespace by its module-specific name).
+        let mut scopes: Vec<String> = Vec::new();
+        let mut cur = self.entity(d.entity).and_then(|e| e.parent);
+        while let Some(pe) = cur.and_then(|x| self.entity(x)).filter(|_| scopes.len() < 64) {
+            if !matches!(pe.kind, EntityKind::Namespace { .. }) {
+                break;
+            }
+            scopes.push(if pe.name.is_empty() { format!("_GLOBAL__N_{}", self.module_id) } else { pe.name.clone() });
+            cur = pe.parent;
+        }
+        let qual: String = if scopes.is_empty() { String::new() } else { scopes.iter().rev().map(|n| format!("::{}", n)).collect::<String>() + "::" };
         self.push(&format!("{{{}__wrapper__device_stub_{}<{}>({});", qual, name, targs.join(","), pnames.join(",")));
         if let Some(end) = super::printer::block_end(self.il, b.pos) {
             self.out.mark(end);

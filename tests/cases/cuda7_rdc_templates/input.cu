@@ -7,7 +7,7 @@ template <typename T>
 static __global__ void zero(T *p) { p[threadIdx.x] = T(); }
 
 template <typename T>
-__global__ void special(T *p) { p[0] = T(1); }
+__global__ void special(T *p) { p[0] = 1; }
 
 template <>
 __global__ void special<int>(int *p) { p[0] = 42; }

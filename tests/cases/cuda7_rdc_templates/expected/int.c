@@ -687,7 +687,7 @@ template< class T> static void
 __wrapper__device_stub_special(T *&p) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}
 #if 0
 # 10
-{ (p[0]) = ((T)1); } 
+{ (p[0]) = 1; } 
 #endif
 
 #pragma GCC diagnostic pop
@@ -698,7 +698,7 @@ template< class T> __attribute__((visibility("hidden"))) void
 special(T *p) {__wrapper__device_stub_special<T>(p);return;}
 #if 0
 # 10
-{ (p[0]) = ((T)1); } 
+{ (p[0]) = 1; } 
 #endif
 # 13 "input.cu"
 template<> __specialization_static void __wrapper__device_stub_special< int> (int *&p) ;
