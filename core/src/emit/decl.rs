@@ -956,9 +956,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 // A definition's name is marked on its own line; a mere
-                // declaration is printed on one line.
+                // declaration's name on the `template` line (back there when
+                // the parameter list ran over several lines).
                 if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
                     format!("\u{1}{}\u{1}{}", d.pos.line, name)
+                } else if !d.is_definition && d.pos.file == h.pos.file && h.pos.line > 0 {
+                    format!("\u{1}{}\u{1}{}", h.pos.line, name)
                 } else {
                     name
                 }
