@@ -12,6 +12,7 @@ use super::printer::{char_spelling, float_spelling, int_suffix, Printer, MAX_DEP
 use crate::il::*;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Where an expression is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -199,6 +200,118 @@ impl<'i, 'a> Printer<'i, 'a> {
             let t = self.template_args_text(args);
             self.push(&t);
         }
+    }
+
+    /// The qualifier written before the name of `e` as EDG prints it back:
+    /// the classes at its end re-spelled from `e`'s enclosing classes
+    /// (`C< T> ::sv` for `C::sv` in `C`, `template` before a dependent
+    /// specialization after a namespace), the namespaces before them as
+    /// written (`D::q` inside `N`, `A::q` through an alias, `::N::g0`).
+    /// None when the written classes are not `e`'s enclosing ones (a
+    /// typedef, a base class).
+    fn written_qualifier(&self, e: EntityId, qualifier: &str) -> Option<String> {
+        let q = qualifier.trim();
+        let (global, rest) = match q.strip_prefix("::") {
+            Some(r) => (true, r),
+            None => (false, q),
+        };
+        let rest = rest.strip_suffix("::")?;
+        // Components split at `::` outside angle brackets and parentheses.
+        let mut parts: Vec<&str> = Vec::new();
+        let (mut depth, mut start) = (0i32, 0usize);
+        let bytes = rest.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'<' | b'(' => depth += 1,
+                b'>' | b')' => depth -= 1,
+                b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                    parts.push(rest[start..i].trim());
+                    i += 2;
+                    start = i;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        parts.push(rest[start..].trim());
+        // The identifier a component names (`template X<T>` names `X`).
+        let ident = |p: &str| -> String {
+            let p = p.strip_prefix("template").filter(|r| r.starts_with(char::is_whitespace)).map_or(p, |r| r.trim_start());
+            p.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$').collect()
+        };
+        if parts.iter().any(|p| ident(p).is_empty() || ident(p) == "typename" || ident(p) == "decltype") {
+            return None;
+        }
+        // Classes from the right, matched against the enclosing scopes.
+        let mut classes: Vec<EntityId> = Vec::new();
+        let mut cur = self.entity(e)?.parent;
+        let mut n = parts.len();
+        while n > 0 {
+            let Some(c) = cur else { break };
+            let ce = self.entity(c)?;
+            if !matches!(ce.kind, EntityKind::Class(_)) {
+                break;
+            }
+            let base_name = match self.il.class_instances.get(&c) {
+                Some((t, _)) => self.entity(*t).map(|x| x.name.clone()).unwrap_or_default(),
+                None => ce.name.clone(),
+            };
+            if ident(parts[n - 1]) != base_name {
+                return None;
+            }
+            classes.push(c);
+            cur = ce.parent;
+            n -= 1;
+        }
+        // What remains must be namespaces (or aliases of them).
+        if parts[..n].iter().any(|p| p.contains('<')) {
+            return None;
+        }
+        let mut s = String::from(if global { "::" } else { "" });
+        for p in &parts[..n] {
+            s.push_str(&ident(p));
+            s.push_str("::");
+        }
+        let mut after_namespace = n > 0;
+        for c in classes.into_iter().rev() {
+            let dependent = self.il.class_instances.get(&c).is_some_and(|(_, args)| {
+                args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+                    TemplateArg::Value(..) => false,
+                    TemplateArg::Expr(_) => true,
+                })
+            });
+            if dependent && after_namespace && !self.constant_expr {
+                s.push_str("template ");
+            }
+            s.push_str(&self.class_name_in_qualifier(c));
+            s.push_str("::");
+            after_namespace = false;
+        }
+        Some(s)
+    }
+
+    /// A class as a qualifier: a class template (its injected name) with
+    /// its parameters as arguments (`C< T> `), a specialization with its
+    /// arguments.
+    fn class_name_in_qualifier(&self, c: EntityId) -> String {
+        let Some(ce) = self.entity(c) else { return String::new() };
+        if let EntityKind::Class(ci) = &ce.kind {
+            if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&c) {
+                let args: Vec<String> = ci
+                    .template_params
+                    .iter()
+                    .filter_map(|p| {
+                        let pe = self.entity(*p)?;
+                        Some(format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+                    })
+                    .collect();
+                return format!("{}< {}> ", ce.name, args.join(", "));
+            }
+        }
+        self.name_with_args(c)
     }
 
     /// Whether `qualifier` (as written before the name of `e`) starts with
@@ -514,6 +627,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
                     let prefix = q.strip_suffix(n.as_str()).unwrap_or("");
                     self.push(&format!("{}template {}", prefix, n));
+                    self.written_args(e.pos, *entity);
+                    return;
+                }
+                // A name written with a qualifier keeps the qualifier as
+                // written (`D::q` inside `N`, `A::q` through an alias,
+                // `::N::g0`), class specializations in it re-spelled.
+                if let Some(q) = self.written_qualifier(*entity, qualifier) {
+                    let name = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                    if self.variable(*entity).is_some_and(|v| v.memory == MemorySpace::Managed && !v.is_param) {
+                        self.push(&format!("(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), ({}{})))", q, name));
+                    } else {
+                        self.push(&q);
+                        self.push(&name);
+                    }
                     self.written_args(e.pos, *entity);
                     return;
                 }
