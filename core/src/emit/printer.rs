@@ -78,6 +78,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing a template argument list: block-scope typedefs are
     /// written as the types they name (`Il::block_typedefs`).
     pub in_template_args: core::cell::Cell<bool>,
+    /// Printing the callee of a call in a template that is resolved only
+    /// at instantiation (overloaded or a template, with dependent
+    /// arguments): EDG writes its qualifier without a leading `::`.
+    pub unresolved_callee: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -107,6 +111,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: false,
             stub_names: false,
             in_template_args: core::cell::Cell::new(false),
+            unresolved_callee: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -142,6 +147,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: self.in_friend,
             stub_names: self.stub_names,
             in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            unresolved_callee: false,
         }
     }
 
