@@ -713,6 +713,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ent = self.sema.il.entity(tmpl);
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
+        let made = self.sema.il.decls.len() as u32;
+        self.sema.il.routine_instance_made.insert(e, made);
         self.instances.push((key, e));
         if let Some(s) = sugar {
             self.instance_sugar.insert(e, s);
