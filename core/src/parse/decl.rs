@@ -432,7 +432,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A (possibly qualified) type name at the cursor: consume it.
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
         let save = self.i;
-        let typename = self.eat_kw(Kw::Typename);
+        // (`typename` may have been taken as a specifier already.)
+        let typename = self.eat_kw(Kw::Typename)
+            || (self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
         let global = self.at(TokenKind::ColonColon);
         if global {
             self.bump();
@@ -471,8 +473,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             };
             // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
+            // (In a template argument, without `typename` such a name is a
+            // value: `X<Y<T>::value>`.)
             let unknown_in_dependent_scope =
-                first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
+                first.is_none() && scope.is_some_and(|sc| typename || (self.scope_is_dependent(sc) && !self.in_template_args));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
                 let t = self.dependent_member_type(save, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
