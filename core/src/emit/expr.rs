@@ -1094,8 +1094,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
             // A call is not (`std::numeric_limits<T>::max()`).
             ExprKind::Call { .. } => false,
-            // An operation: a value-dependent constant expression.
-            _ => self.dependence(e, false) && self.is_constant_shaped(e),
+            // An operation: a value-dependent constant expression, unless
+            // a `sizeof`/trait whose type is the declared one (`sizeof(T)`
+            // for a `size_t`).
+            _ => {
+                let primary = matches!(x.kind, ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) | ExprKind::TypeTrait { .. });
+                let same_type = primary && !converted && !self.type_is_dependent(x.ty, 0) && self.il.canonical(x.ty) == self.il.canonical(declared);
+                !same_type && self.dependence(e, false) && self.is_constant_shaped(e)
+            }
         };
         if pending && !self.fold_wraps(e) {
             self.push("(");
