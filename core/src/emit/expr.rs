@@ -1410,8 +1410,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A call is not (`std::numeric_limits<T>::max()`).
             ExprKind::Call { .. } => false,
             // An operation: a value-dependent constant expression, or one
-            // of dependent type built of operations and constants only.
-            _ => (self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x),
+            // of dependent type built of operations and constants only;
+            // not a `sizeof`/trait whose type is the declared one
+            // (`sizeof(T)` for a `size_t`).
+            _ => {
+                let primary = matches!(x.kind, ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) | ExprKind::TypeTrait { .. });
+                let same_type = primary && !converted && !self.type_is_dependent(x.ty, 0) && self.il.canonical(x.ty) == self.il.canonical(declared);
+                (!same_type && self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x)
+            }
         };
         if self.is_dependent_member_access(x) {
             // Its conversion to the declared type waits for instantiation.

@@ -599,9 +599,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// or an out-of-class member definition (`X<T>::type X<T>::f(…)`; its
     /// declarator names a member of X before any `(`, `;`, `{` or `=`).
     fn in_definition_of(&self, sc: EntityId, ctx: Context) -> bool {
-        let Some((tmpl, _)) = self.sema.il.class_instances.get(&sc) else { return false };
+        let Some((tmpl, sc_args)) = self.sema.il.class_instances.get(&sc) else { return false };
         let tmpl = *tmpl;
         if let Context::Class(c) = ctx {
+            // Inside a partial specialization (`A< T *> `) the template's
+            // parameters' forms (`A< T> `) name another specialization.
+            let same_spec = |x: EntityId| self.sema.il.class_instances.get(&x).is_some_and(|(t, a)| *t == tmpl && a == sc_args);
             let mut cur = Some(c);
             let mut guard = 0;
             while let Some(x) = cur {
@@ -609,8 +612,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if guard > 32 {
                     break;
                 }
-                if x == tmpl || self.sema.il.class_instances.get(&x).is_some_and(|(t, _)| *t == tmpl) {
+                if x == tmpl || same_spec(x) {
                     return true;
+                }
+                if self.sema.il.class_instances.get(&x).is_some_and(|(t, _)| *t == tmpl) {
+                    return false;
                 }
                 cur = self.sema.il.entity(x).parent;
             }

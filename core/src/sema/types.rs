@@ -187,8 +187,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         use IntKind::*;
         match self.kind(t) {
             TypeKind::Int(k) => match k {
-                Bool | Char | SChar | UChar | Short | UShort | Char8 => self.b.int,
-                WChar | Char32 => self.b.uint,
+                // wchar_t (signed, 32 bits) fits in int; char32_t does not.
+                Bool | Char | SChar | UChar | Short | UShort | Char8 | WChar => self.b.int,
+                Char32 => self.b.uint,
                 Char16 => self.b.int,
                 _ => self.canon(t),
             },
