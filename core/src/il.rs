@@ -1144,6 +1144,10 @@ pub struct Il<'a> {
     /// instantiation; `u32::MAX` at the end of the unit) and in which order.
     /// EDG lists an instance among the file's types when it is completed.
     pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
+    /// Function template instances: how many declarations the unit had
+    /// when each was made (EDG enters an instance into its template's
+    /// scope then, among the routines declared so far).
+    pub routine_instance_made: BTreeMap<EntityId, u32>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1223,6 +1227,7 @@ impl<'a> Il<'a> {
             tag_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
+            routine_instance_made: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

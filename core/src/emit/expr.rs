@@ -402,6 +402,29 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// `o.m` / `p->m` whose member is known only at instantiation: the
+    /// object's type is dependent (not reached through `this`), or the
+    /// member is a name looked up then (in a dependent base). EDG keeps it
+    /// as an operation of its own, parenthesized as a call argument too.
+    pub(crate) fn is_dependent_member_access(&self, e: &Expr<'a>) -> bool {
+        let ExprKind::Member { base, member, arrow } = &e.kind else { return false };
+        if matches!(self.entity(*member).map(|m| &m.kind), Some(EntityKind::TemplateParam { index: u32::MAX, .. })) {
+            return true;
+        }
+        if matches!(base.kind, ExprKind::This) {
+            return false;
+        }
+        let obj = if *arrow {
+            match self.il.ty(self.il.canonical(base.ty)) {
+                TypeKind::Pointer(p) => *p,
+                _ => base.ty,
+            }
+        } else {
+            base.ty
+        };
+        self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
+    }
+
     /// A member of the enclosing object named in a lambda body (reached
     /// through the captured `this`): printed `(name)`.
     fn is_captured_this_member(&self, e: &Expr<'a>) -> bool {
@@ -804,7 +827,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("(");
                     }
                     self.push(&format!("({})", t));
-                    self.expr(expr, Ctx::Operand);
+                    // A functional cast to a dependent class keeps its
+                    // argument list (a construction chosen at instantiation).
+                    if to_class && *kind == CastKind::Functional && self.type_is_dependent(*to, 0) {
+                        self.push("(");
+                        self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        self.expr(expr, Ctx::Operand);
+                    }
                     if to_class {
                         self.push(")");
                     }
@@ -870,7 +901,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // in the function-like form.
             ExprKind::SizeofExpr(x) if self.type_is_dependent(x.ty, 0) => {
                 self.push("sizeof(");
-                self.expr(x, Ctx::Top);
+                self.arg(x);
                 self.push(")");
             }
             ExprKind::SizeofExpr(x) => {
@@ -1162,6 +1193,11 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     fn callee(&mut self, c: &Expr<'a>) {
         match &c.kind {
+            // A data member called (an object of dependent class type, its
+            // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
+            ExprKind::Member { member, .. } if matches!(self.entity(*member).map(|m| &m.kind), Some(EntityKind::Field(_))) => {
+                self.expr(c, Ctx::Operand)
+            }
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, Ctx::Operand),
@@ -1173,6 +1209,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i > 0 {
                 self.push(", ");
             }
+            self.arg(a);
+        }
+    }
+
+    /// A call or construction argument: a member known only at
+    /// instantiation is parenthesized there.
+    pub(crate) fn arg(&mut self, a: &Expr<'a>) {
+        if self.is_dependent_member_access(a) {
+            self.push("(");
+            self.expr(a, Ctx::Top);
+            self.push(")");
+        } else {
             self.expr(a, Ctx::Arg);
         }
     }
@@ -1365,7 +1413,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             // of dependent type built of operations and constants only.
             _ => (self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x),
         };
-        if pending && !self.fold_wraps(e) {
+        if self.is_dependent_member_access(x) {
+            // Its conversion to the declared type waits for instantiation.
+            self.push("(");
+            self.arg(x);
+            self.push(")");
+        } else if pending && !self.fold_wraps(e) {
             self.push("(");
             self.expr(e, Ctx::Top);
             self.push(")");
