@@ -1104,6 +1104,10 @@ pub struct Il<'a> {
     /// the type they name in template argument lists (`f< T *> ` for a
     /// local `typedef T *TP;` written `f<TP>`).
     pub block_typedefs: alloc::collections::BTreeSet<EntityId>,
+    /// The parsed arguments of `aligned` attributes, by the attribute
+    /// name's position: EDG prints them from what it parsed
+    /// (`aligned((2) * sizeof(long))`).
+    pub attribute_arg_exprs: BTreeMap<Pos, Vec<&'a Expr<'a>>>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -1212,6 +1216,7 @@ impl<'a> Il<'a> {
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             block_typedefs: alloc::collections::BTreeSet::new(),
+            attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),

@@ -547,6 +547,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         alloc::format!("template< {}> ", parts.join(", "))
     }
 
+    /// GNU attribute groups to re-emit (see `attribute_groups`), arguments
+    /// EDG parsed printed as expressions.
+    pub(crate) fn attribute_groups(&self, attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+        attribute_groups_with(attrs, leading, skip, &|a| {
+            let exprs = self.il.attribute_arg_exprs.get(&a.name_pos).filter(|_| self.flavor == Flavor::Host)?;
+            let mut p = self.fragment_printer();
+            let parts: Vec<String> = exprs.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
+            Some(parts.join(", "))
+        })
+    }
+
     /// The name to print for a parameter (kernels get `__T<n>` for unnamed
     /// parameters).
     pub(crate) fn param_name(&self, e: EntityId) -> String {
@@ -1021,7 +1032,19 @@ pub(crate) fn attribute_args(raw: &str) -> String {
 /// `__attribute__((a, b))` per group), each with the position of its
 /// `__attribute__`. `leading` selects those written among the declaration
 /// specifiers, else those after the declarator.
+#[allow(dead_code)]
 pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+    attribute_groups_with(attrs, leading, skip, &|_| None)
+}
+
+/// `attribute_groups`, with the arguments of an attribute taken from
+/// `parsed_args` when it has them.
+pub(crate) fn attribute_groups_with(
+    attrs: &[Attribute],
+    leading: bool,
+    skip: &dyn Fn(&str) -> bool,
+    parsed_args: &dyn Fn(&Attribute) -> Option<String>,
+) -> Vec<(crate::source::Pos, String)> {
     let mut out: Vec<(crate::source::Pos, Vec<String>)> = Vec::new();
     for a in attrs {
         if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
@@ -1035,7 +1058,10 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         let mut text = String::from(attribute_name(&a.name));
         if let Some(args) = &a.args {
             text.push('(');
-            text.push_str(&attribute_args_for(&a.name, args));
+            match parsed_args(a) {
+                Some(t) => text.push_str(&t),
+                None => text.push_str(&attribute_args_for(&a.name, args)),
+            }
             text.push(')');
         }
         match out.last_mut() {

@@ -906,6 +906,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let name_pos = self.pos_of(name_tok);
                 let arg_pos = arg_exprs.first().map(|e| e.pos);
+                if name == "aligned" && !arg_exprs.is_empty() {
+                    self.sema.il.attribute_arg_exprs.insert(name_pos, arg_exprs.clone());
+                }
                 let a = Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false };
                 if let Some(ds) = ds.as_deref_mut() {
                     ds.written_attrs.push(a.clone());

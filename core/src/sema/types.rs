@@ -341,6 +341,17 @@ impl<'a, 'o> Sema<'a, 'o> {
             || self.il.class_bases.get(&c).is_some_and(|v| v.iter().any(|b| b.is_virtual || b.class.is_some_and(|x| self.class_is_dynamic(x, depth + 1))))
     }
 
+    /// The alignment an `aligned(N)`/`alignas(N)` attribute asks for: its
+    /// parsed argument's value, else the argument written as a number.
+    fn attribute_alignment(&self, a: &Attribute) -> Option<u64> {
+        if let Some(e) = self.il.attribute_arg_exprs.get(&a.name_pos).and_then(|v| v.first()) {
+            if let Some(v) = super::consteval::eval(&self.il, e) {
+                return u64::try_from(v.as_i128()).ok();
+            }
+        }
+        a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok())
+    }
+
     pub fn layout_class(&mut self, cls: EntityId) {
         let (members, key) = match &self.il.entity(cls).kind {
             EntityKind::Class(ci) => (ci.members.clone(), ci.key),
@@ -352,7 +363,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         let mut extra_align: u64 = 1;
         for a in &self.il.entity(cls).attributes {
             if a.name == "aligned" || a.name == "__aligned__" || a.name == "alignas" {
-                if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
+                if let Some(v) = self.attribute_alignment(a) {
                     extra_align = extra_align.max(v);
                 }
             }
@@ -392,7 +403,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             let (fs, mut fa) = self.size_align(fty);
             for a in &self.il.entity(m).attributes {
                 if a.name == "aligned" || a.name == "__aligned__" {
-                    if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
+                    if let Some(v) = self.attribute_alignment(a) {
                         fa = fa.max(v);
                     }
                 }

@@ -449,7 +449,16 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if has_attr(ent, "packed") {
                     self.push("} __attribute__((__packed__));");
                 } else if let Some(a) = aligned {
-                    self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                    // cicc writes the alignment's value.
+                    let value = self
+                        .p
+                        .il
+                        .attribute_arg_exprs
+                        .get(&a.name_pos)
+                        .and_then(|v| v.first())
+                        .and_then(|e| crate::sema::consteval::eval(self.p.il, e))
+                        .map(|v| alloc::format!("{}", v.as_i128()));
+                    self.push(&format!("}} __attribute__((__aligned__({})));", value.unwrap_or_else(|| a.args.clone().unwrap_or_default())));
                 } else {
                     self.push("};");
                 }
