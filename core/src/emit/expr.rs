@@ -677,7 +677,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if self.names_anonymous_object(base) {
                     // A member of a block's or namespace's anonymous union
                     // is named alone.
-                } else if !matches!(base.kind, ExprKind::This) {
+                } else if !matches!(base.kind, ExprKind::This) || self.il.written_this.contains(&base.pos) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
