@@ -1051,6 +1051,10 @@ pub struct Il<'a> {
     /// name expression (or member access) and the entity it names; with
     /// whether the `template` keyword was written. The `.int.c` prints them.
     pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Where `this` is written (an `ExprKind::This` elsewhere is the
+    /// implicit object of a member named alone): the `.int.c` prints
+    /// `this->m` only as written.
+    pub written_this: alloc::collections::BTreeSet<Pos>,
     /// Declarations written as explicit instantiations (`template void
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
@@ -1199,6 +1203,7 @@ impl<'a> Il<'a> {
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
+            written_this: alloc::collections::BTreeSet::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
