@@ -1484,6 +1484,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.layout_class(inst);
         let (line, col) = self.class_inst_point.unwrap_or((u32::MAX, u32::MAX));
         let seq = self.sema.il.class_completed.len() as u32;
+        let made = self.sema.il.entities.len() as u32;
+        self.sema.il.class_done.entry(inst).or_insert(made);
         self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
         if outermost {
             self.class_inst_point = None;
