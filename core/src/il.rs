@@ -1100,6 +1100,10 @@ pub struct Il<'a> {
     /// Namespaces declared `inline` (a reopening without the keyword keeps
     /// them inline, and the `.int.c` prints every occurrence `inline`).
     pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
+    /// Typedefs declared at block scope (in a function body): EDG writes
+    /// the type they name in template argument lists (`f< T *> ` for a
+    /// local `typedef T *TP;` written `f<TP>`).
+    pub block_typedefs: alloc::collections::BTreeSet<EntityId>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -1211,6 +1215,7 @@ impl<'a> Il<'a> {
             written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
+            block_typedefs: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
