@@ -68,7 +68,8 @@ struct Dev<'i, 'a> {
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
     /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
-    pending_pragma: Option<String>,
+    /// A pragma waiting for the statement it precedes, with its position.
+    pending_pragma: Option<(String, Pos)>,
     loops: Vec<LoopLabels>,
     /// The block just printed ended in destructor calls (a void function's
     /// closing space is not written then).
@@ -2168,8 +2169,9 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// A pending pragma printed where it stands (before anything but a loop).
     fn flush_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
-            self.p.out.newline();
+        // Before a statement other than a loop, a pragma has its own marker.
+        if let Some((t, pos)) = self.pending_pragma.take() {
+            self.mark(pos);
             self.push(&format!("#pragma {}", t));
         }
     }
@@ -2177,7 +2179,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A pending pragma printed right before its loop's keyword, after the
     /// loop's marker, as cicc does (`# 6 "k.cu"`, empty line, `#pragma`).
     fn loop_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
+        if let Some((t, _)) = self.pending_pragma.take() {
             self.push(&format!("\n#pragma {}\n", t));
             self.p.out.forget_line();
         }
@@ -2483,7 +2485,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
-                self.pending_pragma = Some(t);
+                self.pending_pragma = Some((t, s.pos));
             }
             StmtKind::Asm(t) => {
                 self.mark(s.pos);
