@@ -4190,7 +4190,22 @@ fn scope_items<'x>(il: &Il, scope: Option<EntityId>, lists: &[&'x [SeqItem]], in
             items.classes.push(c);
         }
     }
+    // Member functions follow their classes in the scope's type order
+    // (classes as their definitions were completed).
+    items.classes.sort_by_key(|c| class_time(il, *c));
     items
+}
+
+/// When EDG entered a class into its scope's types, on one scale with
+/// entity creation: when its definition was completed (an instance: when
+/// instantiated), else when declared; an instance never completed at the
+/// end of the unit.
+fn class_time(il: &Il, c: EntityId) -> u64 {
+    match il.class_done.get(&c) {
+        Some(&n) => 2 * n as u64 - 1,
+        None if il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) => u64::MAX / 2 + c.0 as u64,
+        None => 2 * c.0 as u64,
+    }
 }
 
 fn is_kernel(il: &Il, e: EntityId) -> bool {
