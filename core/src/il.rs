@@ -1152,6 +1152,10 @@ pub struct Il<'a> {
     /// when each was made (EDG enters an instance into its template's
     /// scope then, among the routines declared so far).
     pub routine_instance_made: BTreeMap<EntityId, u32>,
+    /// When each class definition was completed (a class template
+    /// instance: instantiated), as the number of entities made by then.
+    /// EDG enters a defined class among its scope's types then.
+    pub class_done: BTreeMap<EntityId, u32>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1233,6 +1237,7 @@ impl<'a> Il<'a> {
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),
+            class_done: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),
