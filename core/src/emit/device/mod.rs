@@ -2389,9 +2389,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // `if constexpr` in an instance: only the branch taken is
             // lowered (the statement leaves its line marker).
-            StmtKind::If { cond: Cond::Expr(c), then, els } if self.il().constexpr_ifs.contains(&s.pos) && self.eval_int(c, &[], 0).is_some() => {
+            StmtKind::If { cond: Cond::Expr(c), then, els } if self.il().constexpr_ifs.contains(&s.pos) && self.constant_condition(c).is_some() => {
                 self.mark(s.pos);
-                let taken = if self.eval_int(c, &[], 0).unwrap_or(0) != 0 { Some(*then) } else { *els };
+                let taken = if self.constant_condition(c).unwrap_or(false) { Some(*then) } else { *els };
                 if let Some(b) = taken {
                     self.stmt(b);
                 }
@@ -2919,10 +2919,19 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The value of a constant operation one of whose operands is a
     /// substituted template argument (a literal with no source text).
     fn substituted_constant(&self, e: &Expr) -> Option<String> {
-        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+        let enumerator = matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if self.unscoped_enumerator(*id));
+        if !enumerator && !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
             return None;
         }
-        if !has_substituted_literal(e, 0) {
+        let substituted = has_substituted_literal(e, 0);
+        // Otherwise an integer constant expression is folded too (`2 + 3`,
+        // an enumerator), except a literal's own sign or conversion (kept
+        // as written) and a result narrower than `int` (its cast stays).
+        let literal_form = match &e.kind {
+            ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } => is_literal(strip_implicit(x)),
+            _ => false,
+        };
+        if !substituted && (literal_form || !self.folds_to_constant(e, 0)) {
             return None;
         }
         let il = self.il();
@@ -2930,8 +2939,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         let k = match il.ty(il.canonical(e.ty)) {
             TypeKind::Int(IntKind::Bool) => IntKind::Int,
             TypeKind::Int(k) => *k,
+            TypeKind::Enum(_) if enumerator => self.p.int_kind(e.ty)?,
             _ => return None,
         };
+        if !substituted && k.size() < 4 {
+            return None;
+        }
         Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
     }
 
@@ -2951,9 +2964,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::This
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
+            // A lowered `new` is its own parenthesized cast.
+            ExprKind::New { ty, args, array_size, .. } => args.map_or(true, |a| a.is_empty()) && self.trivially_made(*ty) && array_size.map_or(true, |n| self.eval_int(n, &[], 0).is_some()),
             // A constant folded through a cast is one literal.
             ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => {
-                self.converted_constant(expr, *to).is_some() || (is_literal(expr) && matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Float(_)) && self.literal_conversion(expr, *to).is_some())
+                self.converted_constant(expr, *to).is_some() || (is_literal(expr) && self.literal_conversion(expr, *to).is_some())
             }
             // A scalar's value-initialization is its zero.
             ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
@@ -3243,9 +3258,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                         return;
                     }
                 }
-                // A literal converted to a floating type by a cast is one
-                // literal of that type.
-                if matches!(kind, CastKind::CStyle | CastKind::Static | CastKind::Functional) && is_literal(expr) && matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Float(_)) {
+                // A literal converted by a cast is one literal of the
+                // type (`(long)5` is `5L`; narrower integers keep the cast).
+                if matches!(kind, CastKind::CStyle | CastKind::Static | CastKind::Functional) && is_literal(expr) {
                     if let Some(s) = self.literal_conversion(expr, *to) {
                         self.push(&s);
                         return;
@@ -3875,6 +3890,42 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
     /// decay to a pointer is written as parentheses.
+    /// An enumerator of an unscoped enumeration (device code writes its
+    /// value).
+    fn unscoped_enumerator(&self, id: EntityId) -> bool {
+        let Some(ent) = self.p.entity(id) else { return false };
+        matches!(ent.kind, EntityKind::Enumerator(_)) && ent.parent.and_then(|p| self.p.entity(p)).is_some_and(|p| matches!(&p.kind, EntityKind::Enum(ei) if !ei.scoped))
+    }
+
+    /// Whether an expression is built from literals and unscoped
+    /// enumerators by arithmetic (what the front end folds).
+    fn folds_to_constant(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id),
+            ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_)) && self.folds_to_constant(expr, d),
+            ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
+            ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
+            ExprKind::Cond(c, a, b) => self.folds_to_constant(c, d) && self.folds_to_constant(a, d) && self.folds_to_constant(b, d),
+            _ => false,
+        }
+    }
+
+    /// The value of a constant condition (`if constexpr` in an instance).
+    fn constant_condition(&self, c: &Expr) -> Option<bool> {
+        if let Some(v) = self.eval_int(c, &[], 0) {
+            return Some(v != 0);
+        }
+        match crate::sema::consteval::eval(self.il(), c)? {
+            crate::sema::consteval::Value::Int(v) => Some(v != 0),
+            _ => None,
+        }
+    }
+
     /// The type a pointer type points to.
     fn pointee(&self, t: TypeId) -> Option<TypeId> {
         match self.il().ty(self.il().canonical(t)) {
@@ -4211,6 +4262,13 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     }
     let scopes = Instances { routines: &instances, classes: &instance_classes };
     scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
+    // Member functions of local classes (declared in no scope's list).
+    for (i, ent) in il.entities.iter().enumerate() {
+        let r = EntityId(i as u32);
+        if matches!(ent.kind, EntityKind::Routine(_)) && ent.parent.is_some_and(|p| il.local_classes.contains_key(&p)) && seen.insert(r) {
+            out.push(r);
+        }
+    }
     out
 }
 
