@@ -1103,6 +1103,10 @@ pub struct Il<'a> {
     /// Namespaces declared `inline` (a reopening without the keyword keeps
     /// them inline, and the `.int.c` prints every occurrence `inline`).
     pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
+    /// Typedefs declared at block scope (in a function body): EDG writes
+    /// the type they name in template argument lists (`f< T *> ` for a
+    /// local `typedef T *TP;` written `f<TP>`).
+    pub block_typedefs: alloc::collections::BTreeSet<EntityId>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -1139,6 +1143,10 @@ pub struct Il<'a> {
     /// instantiation; `u32::MAX` at the end of the unit) and in which order.
     /// EDG lists an instance among the file's types when it is completed.
     pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
+    /// Function template instances: how many declarations the unit had
+    /// when each was made (EDG enters an instance into its template's
+    /// scope then, among the routines declared so far).
+    pub routine_instance_made: BTreeMap<EntityId, u32>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1207,6 +1215,7 @@ impl<'a> Il<'a> {
             written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
+            block_typedefs: alloc::collections::BTreeSet::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
@@ -1217,6 +1226,7 @@ impl<'a> Il<'a> {
             tag_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
+            routine_instance_made: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

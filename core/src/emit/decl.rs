@@ -539,7 +539,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("(");
                     self.expr(e, Ctx::Operand);
                     self.push(")");
-                } else if top {
+                } else if top || self.is_dependent_member_access(super::expr::strip_conversions(e)) {
                     self.init_expr(e, declared);
                 } else {
                     self.expr(e, Ctx::Top);
@@ -572,7 +572,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if i > 0 {
                         self.push(", ");
                     }
-                    self.expr(a, Ctx::Arg);
+                    // A member known at instantiation converted to a known
+                    // type: the conversion waits in parentheses.
+                    let x = super::expr::strip_conversions(a);
+                    if self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0) {
+                        self.push("(");
+                        self.arg(x);
+                        self.push(")");
+                        continue;
+                    }
+                    self.arg(a);
                 }
                 self.push(")");
             }
@@ -956,9 +965,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 // A definition's name is marked on its own line; a mere
-                // declaration is printed on one line.
+                // declaration's name on the `template` line (back there when
+                // the parameter list ran over several lines).
                 if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
                     format!("\u{1}{}\u{1}{}", d.pos.line, name)
+                } else if !d.is_definition && d.pos.file == h.pos.file && h.pos.line > 0 {
+                    format!("\u{1}{}\u{1}{}", h.pos.line, name)
                 } else {
                     name
                 }
@@ -1222,7 +1234,24 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(", ");
                 }
                 // Initializes like a declaration (converted constants keep
-                // their parentheses).
+                // their parentheses). A member known at instantiation is an
+                // argument of the member's construction; its conversion to a
+                // member of known type (or a braced one) waits in parentheses.
+                let dependent_field = self.entity(mi.member).is_some_and(|m| match &m.kind {
+                    EntityKind::Field(f) => self.type_is_dependent(f.ty, 0),
+                    _ => true,
+                });
+                if self.is_dependent_member_access(crate::emit::expr::strip_conversions(a)) {
+                    let x = crate::emit::expr::strip_conversions(a);
+                    if mi.braces || !dependent_field {
+                        self.push("(");
+                        self.arg(x);
+                        self.push(")");
+                    } else {
+                        self.arg(x);
+                    }
+                    continue;
+                }
                 self.expr(a, Ctx::Top);
             }
             self.push(if mi.braces { "}" } else { ")" });

@@ -75,6 +75,13 @@ pub(crate) struct Printer<'i, 'a> {
     /// a type declared in a scope or a template specialization goes by its
     /// device (mangled) name, declared by a typedef at the top of the file.
     pub stub_names: bool,
+    /// Printing a template argument list: block-scope typedefs are
+    /// written as the types they name (`Il::block_typedefs`).
+    pub in_template_args: core::cell::Cell<bool>,
+    /// Printing the callee of a call in a template that is resolved only
+    /// at instantiation (overloaded or a template, with dependent
+    /// arguments): EDG writes its qualifier without a leading `::`.
+    pub unresolved_callee: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -103,6 +110,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: false,
             stub_names: false,
+            in_template_args: core::cell::Cell::new(false),
+            unresolved_callee: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -137,6 +146,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: self.in_friend,
             stub_names: self.stub_names,
+            in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            unresolved_callee: false,
         }
     }
 
@@ -319,6 +330,13 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `< a, b> ` (EDG's spacing of a template argument list).
     pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let saved = self.in_template_args.replace(true);
+        let s = self.template_args_text_inner(args);
+        self.in_template_args.set(saved);
+        s
+    }
+
+    fn template_args_text_inner(&self, args: &[TemplateArg]) -> String {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {

@@ -213,6 +213,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
+            TypeKind::Typedef(e) if self.in_template_args.get() && self.il.block_typedefs.contains(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
+                _ => (self.type_entity_name(*e), inner),
+            },
             // `decltype(e)` as written: `__decltype(n)`, `__decltype((a + b))`.
             TypeKind::Typedef(e) if self.il.decltype_exprs.contains_key(e) => {
                 let Some((x, paren)) = self.il.decltype_exprs.get(e).copied() else { return (String::new(), inner) };

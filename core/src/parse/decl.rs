@@ -1269,7 +1269,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline")
             }
-            TokenKind::ColonColon => self.is_type_name_at(2),
+            TokenKind::ColonColon => self.is_type_name_at(2) || self.is_qualified_type_at(2),
             _ => false,
         }
     }
@@ -1286,7 +1286,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 crate::lex::keyword(s).is_none() && !self.is_type_name_at(1)
             }
-            TokenKind::ColonColon => !self.is_type_name_at(2),
+            TokenKind::ColonColon => !self.is_type_name_at(2) && !self.is_qualified_type_at(2),
             _ => false,
         }
     }

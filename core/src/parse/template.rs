@@ -712,7 +712,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         routine.definition = None;
         let ent = self.sema.il.entity(tmpl);
         let (name, pos, parent) = (ent.name.clone(), ent.pos, ent.parent);
+        let access = ent.access;
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), pos, parent);
+        self.sema.il.entities[e.0 as usize].access = access;
+        let made = self.sema.il.decls.len() as u32;
+        self.sema.il.routine_instance_made.insert(e, made);
         self.instances.push((key, e));
         if let Some(s) = sugar {
             self.instance_sugar.insert(e, s);

@@ -4260,7 +4260,9 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     for (_, c, owner) in classes {
         instance_classes.entry(owner).or_default().push(c);
     }
-    let scopes = Instances { routines: &instances, classes: &instance_classes };
+    let mut declared = BTreeMap::new();
+    declared_routines(il, &il.source_sequence, &mut declared, 0);
+    let scopes = Instances { declared: &declared, routines: &instances, classes: &instance_classes };
     scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
     // Member functions of local classes (declared in no scope's list).
     for (i, ent) in il.entities.iter().enumerate() {
@@ -4274,6 +4276,7 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
 
 /// Template instances by the scope of their template.
 struct Instances<'x> {
+    declared: &'x BTreeMap<Option<EntityId>, Vec<(EntityId, u32)>>,
     routines: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
     classes: &'x BTreeMap<Option<EntityId>, Vec<EntityId>>,
 }
@@ -4425,36 +4428,47 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
 /// What one scope declares (over all its openings).
 #[derive(Default)]
 struct ScopeItems<'x> {
-    routines: Vec<EntityId>,
+    /// Routines in the order EDG entered them into the scope, each with
+    /// the declaration index that placed it.
+    routines: Vec<(EntityId, u32)>,
     classes: Vec<EntityId>,
     namespaces: Vec<(EntityId, Vec<&'x [SeqItem]>)>,
 }
 
-fn scope_routines(
-    il: &Il,
-    scope: Option<EntityId>,
-    lists: &[&[SeqItem]],
-    instances: &Instances,
-    out: &mut Vec<EntityId>,
-    seen: &mut BTreeSet<EntityId>,
-    depth: u32,
-) {
-    if depth > 64 {
-        return;
-    }
+/// A scope's items, template instances included: a function template
+/// instance is entered into its template's scope when it is made (among
+/// the routines declared by then); a class template instance goes among
+/// the scope's classes where it was first named.
+fn scope_items<'x>(il: &Il, scope: Option<EntityId>, lists: &[&'x [SeqItem]], instances: &Instances, depth: u32) -> ScopeItems<'x> {
     let mut items = ScopeItems::default();
     for l in lists {
         gather_scope(il, l, &mut items, depth);
     }
-    // Template instances belong to their template's scope.
-    let declared: BTreeSet<EntityId> = items.routines.iter().copied().collect();
+    items.routines = instances.declared.get(&scope).cloned().unwrap_or_default();
+    let declared: BTreeSet<EntityId> = items.routines.iter().map(|(e, _)| *e).collect();
+    let mut made: Vec<(u32, EntityId)> = Vec::new();
     for e in instances.routines.get(&scope).into_iter().flatten() {
         if !declared.contains(e) {
-            items.routines.push(*e);
+            made.push((il.routine_instance_made.get(e).copied().unwrap_or(u32::MAX), *e));
         }
     }
-    // A class specialization takes its place among the scope's classes
-    // where it was first named (EDG adds it to the scope then).
+    if !made.is_empty() {
+        // Stable: instances made at one point keep the order they were made.
+        let mut merged: Vec<(EntityId, u32)> = Vec::new();
+        let mut m = made.into_iter().peekable();
+        for (e, at) in core::mem::take(&mut items.routines) {
+            while let Some(&(k, x)) = m.peek() {
+                if k > at {
+                    break;
+                }
+                merged.push((x, k));
+                m.next();
+            }
+            merged.push((e, at));
+        }
+        merged.extend(m.map(|(k, x)| (x, k)));
+        items.routines = merged;
+    }
     // Specializations named at the same place keep their completion order
     // (one completed while completing another comes first).
     let written = core::mem::take(&mut items.classes);
@@ -4470,25 +4484,54 @@ fn scope_routines(
             items.classes.push(c);
         }
     }
-    let is_kernel = |e: &EntityId| matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global);
-    let own = |out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>| {
-        for e in items.routines.iter().filter(|e| !is_kernel(e)).chain(items.routines.iter().filter(|e| is_kernel(e))) {
-            if seen.insert(*e) {
-                out.push(*e);
-            }
+    items
+}
+
+fn is_kernel(il: &Il, e: EntityId) -> bool {
+    matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
+}
+
+/// The kernels of a namespace and of the namespaces in it (its own first).
+fn scope_kernels(il: &Il, scope: Option<EntityId>, lists: &[&[SeqItem]], instances: &Instances, out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let items = scope_items(il, scope, lists, instances, depth);
+    for (e, _) in &items.routines {
+        if is_kernel(il, *e) && seen.insert(*e) {
+            out.push(*e);
         }
-    };
-    // The file scope's own routines come first; a namespace's kernels
-    // too, its other routines after its classes and nested namespaces
-    // (dev6_ns_type_order, cxx4_namespace_class_kernel).
+    }
+    for (ns, lists) in &items.namespaces {
+        scope_kernels(il, Some(*ns), lists, instances, out, seen, depth + 1);
+    }
+}
+
+/// cicc's routine order: the file scope's own routines other than
+/// kernels; every kernel (the file scope's, then each namespace's before
+/// the namespaces in it); then the member functions of the file scope's
+/// classes; then each namespace in order of first opening: its classes'
+/// member functions, the namespaces in it, its own routines.
+fn scope_routines(
+    il: &Il,
+    scope: Option<EntityId>,
+    lists: &[&[SeqItem]],
+    instances: &Instances,
+    out: &mut Vec<EntityId>,
+    seen: &mut BTreeSet<EntityId>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    let items = scope_items(il, scope, lists, instances, depth);
     if scope.is_none() {
-        own(out, seen);
-    } else {
-        for e in items.routines.iter().filter(|e| is_kernel(e)) {
-            if seen.insert(*e) {
+        for (e, _) in &items.routines {
+            if !is_kernel(il, *e) && seen.insert(*e) {
                 out.push(*e);
             }
         }
+        scope_kernels(il, None, lists, instances, out, seen, depth);
     }
     for c in &items.classes {
         class_routines(il, *c, out, seen, depth + 1);
@@ -4504,7 +4547,74 @@ fn scope_routines(
         scope_routines(il, Some(*ns), lists, instances, out, seen, depth + 1);
     }
     if scope.is_some() {
-        own(out, seen);
+        for (e, _) in &items.routines {
+            if seen.insert(*e) {
+                out.push(*e);
+            }
+        }
+    }
+}
+
+/// The namespace (or file scope) an entity belongs to; nothing for a
+/// class member.
+fn enclosing_namespace(il: &Il, e: EntityId) -> Result<Option<EntityId>, ()> {
+    let mut p = il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    for _ in 0..64 {
+        let Some(id) = p else { return Ok(None) };
+        match il.entities.get(id.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Namespace { .. }) => return Ok(Some(id)),
+            Some(EntityKind::Class(_)) | None => return Err(()),
+            _ => p = il.entities.get(id.0 as usize).and_then(|x| x.parent),
+        }
+    }
+    Err(())
+}
+
+/// The routines declared in each namespace (and the file scope), in the
+/// order EDG enters them, each with the declaration that placed it
+/// (wherever it is written: an explicit instantiation or a qualified
+/// definition outside its namespace still belongs to it). A routine
+/// declared, then defined, takes the place of its definition; a function
+/// declared at block scope comes after the function declaring it.
+fn declared_routines(il: &Il, list: &[SeqItem], out: &mut BTreeMap<Option<EntityId>, Vec<(EntityId, u32)>>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let place = |out: &mut BTreeMap<Option<EntityId>, Vec<(EntityId, u32)>>, e: EntityId, at: u32, definition: bool| {
+        let Ok(scope) = enclosing_namespace(il, e) else { return };
+        let l = out.entry(scope).or_default();
+        match l.iter().position(|(x, _)| *x == e) {
+            None => l.push((e, at)),
+            Some(i) if definition => {
+                l.remove(i);
+                l.push((e, at));
+            }
+            Some(_) => {}
+        }
+    };
+    for it in list {
+        match it {
+            SeqItem::Decl(d) => {
+                let Some(decl) = il.decls.get(d.0 as usize) else { continue };
+                let Some(EntityKind::Routine(r)) = il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) else { continue };
+                place(out, decl.entity, d.0, decl.is_definition);
+                if let (Some(b), true) = (r.body, decl.is_definition) {
+                    let mut locals = LocalDecls::default();
+                    walk_stmt(il, b, &mut locals);
+                    for ld_id in locals.0 {
+                        let Some(ld) = il.decls.get(ld_id.0 as usize) else { continue };
+                        if matches!(il.entities.get(ld.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
+                            let known = out.values().any(|l| l.iter().any(|(x, _)| *x == ld.entity));
+                            if !known {
+                                place(out, ld.entity, d.0, false);
+                            }
+                        }
+                    }
+                }
+            }
+            SeqItem::Namespace { items, .. } | SeqItem::LinkageBlock { items, .. } => declared_routines(il, items, out, depth + 1),
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
+        }
     }
 }
 
@@ -4518,35 +4628,8 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
                 let Some(decl) = il.decls.get(d.0 as usize) else { continue };
                 let Some(ent) = il.entities.get(decl.entity.0 as usize) else { continue };
                 let member = ent.parent.map_or(false, |p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(_))));
-                match &ent.kind {
-                    // Out-of-class member definitions belong to the class.
-                    // A routine declared, then defined, takes the place of
-                    // its definition.
-                    EntityKind::Routine(_) if !member => match items.routines.iter().position(|e| *e == decl.entity) {
-                        None => items.routines.push(decl.entity),
-                        Some(i) if decl.is_definition => {
-                            let e = items.routines.remove(i);
-                            items.routines.push(e);
-                        }
-                        Some(_) => {}
-                    },
-                    EntityKind::Class(_) if !member && !items.classes.contains(&decl.entity) => items.classes.push(decl.entity),
-                    _ => {}
-                }
-                // A function declared at block scope belongs to the
-                // enclosing namespace, after the function declaring it.
-                if let EntityKind::Routine(Routine { body: Some(b), .. }) = &ent.kind {
-                    if decl.is_definition {
-                        let mut locals = LocalDecls::default();
-                        walk_stmt(il, b, &mut locals);
-                        for d in locals.0 {
-                            let Some(ld) = il.decls.get(d.0 as usize) else { continue };
-                            let is_routine = matches!(il.entities.get(ld.entity.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_)));
-                            if is_routine && !items.routines.contains(&ld.entity) {
-                                items.routines.push(ld.entity);
-                            }
-                        }
-                    }
+                if matches!(ent.kind, EntityKind::Class(_)) && !member && !items.classes.contains(&decl.entity) {
+                    items.classes.push(decl.entity);
                 }
             }
             SeqItem::Namespace { entity, items: inner, .. } => match items.namespaces.iter_mut().find(|(e, _)| e == entity) {
