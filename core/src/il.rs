@@ -1079,6 +1079,9 @@ pub struct Il<'a> {
     /// Routines declared with a trailing return type (`auto f() -> T`).
     pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
+    /// Classes declared at block scope: class → the routine they are
+    /// local to (their names are local names, `Z <function> E <name>`).
+    pub local_classes: BTreeMap<EntityId, EntityId>,
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
@@ -1209,6 +1212,7 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
+            local_classes: BTreeMap::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
             friend_decls: alloc::collections::BTreeSet::new(),
