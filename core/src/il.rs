@@ -1076,6 +1076,11 @@ pub struct Il<'a> {
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
     /// → the expression and whether it was parenthesized.
     pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
+    /// The translation unit's module id, set by the pipeline once it is
+    /// computed (it is derived from the IL): the unnamed namespace is
+    /// `_GLOBAL__N_<module id>` in every mangled name cudafe++ and cicc
+    /// write (`_GLOBAL__N_1`, as g++ has it, while unset).
+    pub module_id: String,
     /// Routines declared with a trailing return type (`auto f() -> T`).
     pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
@@ -1220,6 +1225,7 @@ impl<'a> Il<'a> {
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
+            module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             template_template_params: BTreeMap::new(),

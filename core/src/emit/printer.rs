@@ -233,7 +233,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+            // The stub file names the unnamed namespace by the `.int.c`'s macro.
+            if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
             }
             p = pe.parent;
@@ -282,7 +283,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
-            s.push_str(&self.name_with_args(*pid));
+            match self.entity(*pid) {
+                Some(pe) if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) => s.push_str(super::stub::ANON_NAMESPACE_MACRO),
+                _ => s.push_str(&self.name_with_args(*pid)),
+            }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
         }

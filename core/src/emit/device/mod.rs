@@ -1235,8 +1235,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             s.push_str("__global__ __var_used__ ");
-            let in_anon = self.p.mangled(r).contains("12_GLOBAL__N_1");
-            let is_static = in_anon || rt.storage == StorageClass::Static || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static);
+            let is_static = rt.storage == StorageClass::Static
+                || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static)
+                || crate::mangle::in_unnamed_namespace(self.il(), r);
             if is_static {
                 s.push_str("static ");
             } else if proto {
@@ -1698,19 +1699,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return String::from(lib);
             }
         }
-        let mut m = self.p.mangled(r);
-        let Some(rt) = self.p.routine(r) else { return m };
-        // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
-        // module's `_GLOBAL__N_<module id>`, inside the internal scope.
-        let anon = "12_GLOBAL__N_1";
-        let in_anon = m.contains(anon) && !self.module_id.is_empty();
-        if in_anon {
-            let g = format!("_GLOBAL__N_{}", self.module_id);
-            m = m.replacen(anon, &format!("{}{}", g.len(), g), 1);
+        let Some(rt) = self.p.routine(r) else { return self.p.mangled(r) };
+        // A kernel keeps its mangled name (see `mangle::device_kernel_name`).
+        if rt.exec_space == ExecSpace::Global {
+            return crate::mangle::device_kernel_name(self.il(), r, self.p.opts.device_c);
         }
-        // A kernel keeps its name (the launch finds it by name): one in an
-        // unnamed namespace is only `static`.
-        let internal = rt.exec_space != ExecSpace::Global && (in_anon || (rt.storage == StorageClass::Static && !rt.is_static_member) || rt.linkage == Linkage::Internal);
+        let m = self.p.mangled(r);
+        // Members of an unnamed namespace (named `_GLOBAL__N_<module id>`)
+        // go into the internal scope too.
+        let anon = crate::mangle::unnamed_namespace_name(self.il());
+        let internal = (rt.storage == StorageClass::Static && !rt.is_static_member)
+            || rt.linkage == Linkage::Internal
+            || crate::mangle::in_unnamed_namespace(self.il(), r)
+            || m.contains(&format!("{}{}", anon.len(), anon));
         if !internal || self.module_id.is_empty() {
             return m;
         }
@@ -1721,12 +1722,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// the module's internal scope.
     fn global_var_name(&self, v: EntityId) -> String {
         let m = self.p.mangled(v);
-        let anon = "12_GLOBAL__N_1";
-        if self.module_id.is_empty() || !m.contains(anon) {
+        if self.module_id.is_empty() || !crate::mangle::in_unnamed_namespace(self.il(), v) {
             return m;
         }
-        let g = format!("_GLOBAL__N_{}", self.module_id);
-        self.internalized(m.replacen(anon, &format!("{}{}", g.len(), g), 1))
+        self.internalized(m)
     }
 
     /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
@@ -1750,6 +1749,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             tail = &tail[end..];
         }
         format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+    }
+
+    /// A variable's device name outside blocks: a device variable's as
+    /// registered (`mangle::device_variable_name`), a class member's mangled.
+    fn namespace_var_name(&self, v: EntityId) -> String {
+        let il = self.il();
+        match self.p.variable(v) {
+            Some(var) if var.memory != MemorySpace::None && !var.is_static_member => {
+                crate::mangle::device_variable_name(il, v, self.p.opts.device_c)
+            }
+            _ => {
+                if self.p.entity(v).is_some_and(|e| e.parent.is_some()) {
+                    self.global_var_name(v)
+                } else {
+                    self.p.entity(v).map(|e| e.name.clone()).unwrap_or_default()
+                }
+            }
+        }
     }
 
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
@@ -2226,9 +2243,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&s);
             return;
         }
-        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local || crate::mangle::in_unnamed_namespace(self.il(), v);
         let is_extern = d.map_or(false, |d| d.storage == StorageClass::Extern);
-        let mut s = match (self.p.opts.device_c && !is_static, is_extern) {
+        // Separate compilation: the declaration ahead of an initialized
+        // definition is `extern` too.
+        let defined_later = !with_init && decl.is_none() && self.var_init_decl(v).is_some();
+        let mut s = match (self.p.opts.device_c && !is_static, is_extern || defined_later) {
             // Separate compilation: an `extern` declaration stays one.
             (true, true) => String::from("extern  "),
             (true, false) => String::from(" "),
@@ -2241,13 +2261,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
         }
         s.push_str("__var_used__ ");
-        let name = if var.is_local {
-            self.local_static_name(v)
-        } else if ent.parent.is_some() {
-            self.global_var_name(v)
-        } else {
-            ent.name.clone()
-        };
+        let name = if var.is_local { self.local_static_name(v) } else { self.namespace_var_name(v) };
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
@@ -4073,10 +4087,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)) {
                     // Device code sees a constant's value, not the object.
                     val
-                } else if ent.parent.is_some() {
-                    self.global_var_name(id)
                 } else {
-                    ent.name.clone()
+                    self.namespace_var_name(id)
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
