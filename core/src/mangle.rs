@@ -272,6 +272,12 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             let mut m = Mangler::new(il, anon);
             let mut scopes = m.scopes(e);
             scopes.push(e);
+            // A local class: `Z <function encoding> E <name>`.
+            if let Some(f) = scopes.first().and_then(|c| il.local_classes.get(c)) {
+                let enc = m.function_encoding(*f, 0);
+                let inner = m.prefix(&scopes, 0);
+                return if scopes.len() > 1 { format!("_ZZ{}EN{}E", enc, inner) } else { format!("_ZZ{}E{}", enc, inner) };
+            }
             let std_only = scopes.len() == 2 && m.is_std(scopes[0]);
             let inner = m.prefix(&scopes, 0);
             if scopes.len() > 1 && !std_only {
@@ -667,6 +673,19 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        // A member of a local class: `Z <function encoding> E N … E`.
+        if let Some(f) = scopes.first().and_then(|c| self.il.local_classes.get(c)).copied() {
+            if depth > MAX_DEPTH {
+                return unq;
+            }
+            let enc = self.function_encoding(f, depth + 1);
+            let mut out = format!("Z{}EN", enc);
+            out.push_str(&cv_prefix(member_quals));
+            out.push_str(&self.prefix(&scopes, depth));
+            out.push_str(&unq);
+            out.push('E');
+            return out;
         }
         // A member of a closure (its call operator): the closure's local
         // name prefix, then `N [cv] Ul…E_ <name> E`.

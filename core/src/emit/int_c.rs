@@ -479,7 +479,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                         .unwrap_or_default();
                     let mut head = String::from(if inline { "inline namespace " } else { "namespace " });
                     head.push_str(&name);
-                    for (_, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
+                    for (_, g) in p.attribute_groups(&attrs, false, &|_| false) {
                         head.push(' ');
                         head.push_str(&g);
                     }
