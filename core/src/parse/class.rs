@@ -137,6 +137,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let owner = self.sema.current_owner();
                 let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), pos, owner);
+                if let (Context::Block, None, Some(r)) = (ctx, owner, self.sema.current_routine) {
+                    self.sema.il.local_classes.insert(e, r);
+                }
                 if !name.is_empty() {
                     self.sema.bind_tag(&name, e);
                     let np = self.pos_of(name_tok);
