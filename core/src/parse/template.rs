@@ -1886,7 +1886,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         // A host template is made too when its body launches a kernel: the
         // kernel instance it names is device code (cicc instantiates every
         // used template; the host compiler makes the host code itself).
-        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || self.body_launches_kernel(start);
+        // (Only the program's own: our parser does not yet follow the
+        // library's host templates far enough.)
+        let own_host_launcher = !self.sema.il.entity(tmpl).in_system_header && self.body_launches_kernel(start);
+        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host_launcher;
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
         if !on_device
