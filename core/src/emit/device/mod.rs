@@ -1785,11 +1785,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             let (c1, _) = self.ctor_names(ctor);
             self.mark(pos);
             self.push(&format!("{}((&{})", c1, name));
-            if let Some(Init::Paren(args)) = decl.init {
-                for a in args.iter() {
-                    self.push(", ");
-                    self.expr(a, DCtx::Operand);
-                }
+            let written: &'a [&'a Expr<'a>] = match decl.init {
+                Some(Init::Paren(args)) => args,
+                _ => &[],
+            };
+            // Default arguments are written out.
+            for a in self.with_defaults(ctor, written).iter() {
+                self.push(", ");
+                self.expr(a, DCtx::Operand);
             }
             self.push(");");
             return;
@@ -2927,8 +2930,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The value of a constant operation one of whose operands is a
     /// substituted template argument (a literal with no source text).
     fn substituted_constant(&self, e: &Expr) -> Option<String> {
-        let enumerator = matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if self.unscoped_enumerator(*id));
-        if !enumerator && !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Call { .. } | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+        // (A bare enumerator keeps its name; converted or in arithmetic it
+        // is its value.)
+        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Call { .. } | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
             return None;
         }
         let substituted = has_substituted_literal(e, 0);
@@ -2947,7 +2951,6 @@ impl<'i, 'a> Dev<'i, 'a> {
         let k = match il.ty(il.canonical(e.ty)) {
             TypeKind::Int(IntKind::Bool) => IntKind::Int,
             TypeKind::Int(k) => *k,
-            TypeKind::Enum(_) if enumerator => self.p.int_kind(e.ty)?,
             _ => return None,
         };
         if !substituted && k.size() < 4 {
