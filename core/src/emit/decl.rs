@@ -310,7 +310,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(&declarator);
             // Attributes written after the declarator, as written (leading
             // ones are handled with the prefix).
-            for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|n| n == "unused") {
+            for (apos, g) in self.attribute_groups(&ent.attributes, false, &|n| n == "unused") {
                 if apos.file == d.pos.file && apos.line > d.pos.line {
                     self.out.mark(apos);
                 }
@@ -462,7 +462,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
                 let attrs = self.routine_decl_attrs(d);
-                let gnu = super::printer::attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
+                let gnu = self.attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
                 let std = super::printer::std_attributes_text(&attrs).map(|x| x.0);
                 let first = match (gnu, std) {
                     (Some(a), Some(b)) => Some(a.min(b)),
@@ -835,7 +835,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let skip = |n: &str| n == "always_inline" && r.is_forceinline;
-        for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
+        for (_, g) in self.attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
         }
@@ -849,7 +849,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut p = String::new();
         let from = d.pos;
         let attrs = self.routine_decl_attrs(d);
-        for (pos, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
+        for (pos, g) in self.attribute_groups(&attrs, false, &|_| false) {
             if pos.file == from.file && pos.line > from.line {
                 p.push_str(&format!("\u{1}{}\u{1}", pos.line));
             }
@@ -1355,7 +1355,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
-                let groups = super::printer::attribute_groups(&ent.attributes, false, &|_| false);
+                let groups = self.attribute_groups(&ent.attributes, false, &|_| false);
                 // With attributes between the key and a name on a later line,
                 // EDG's position is the name's; each attribute specifier
                 // then gets its own line's marker (earlier lines too).
@@ -1468,7 +1468,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Protected => "protected ",
                 Access::Private => "private ",
             });
+            let saved = self.class_head.replace(e);
             let t = self.type_str(b.ty, "");
+            self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }
@@ -1666,7 +1668,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Attributes written among the specifiers come first, each group
         // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
         if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {
-            for (apos, g) in super::printer::attribute_groups(&ent.attributes, true, &|_| false) {
+            for (apos, g) in self.attribute_groups(&ent.attributes, true, &|_| false) {
                 self.out.mark(apos);
                 self.push(&g);
                 self.push(" ");
@@ -1713,7 +1715,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&decl);
             }
             // Attributes written after the declarator follow it.
-            for (_, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+            for (_, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
                 self.push(" ");
                 self.push(&g);
             }

@@ -362,6 +362,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.bump();
             }
         }
+        if self.inst_depth == 0 {
+            let made = self.sema.il.entities.len() as u32;
+            self.sema.il.class_done.entry(ent).or_insert(made);
+        }
         self.expect(TokenKind::RBrace, "a \"}\"");
         if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
             ci.complete = true;

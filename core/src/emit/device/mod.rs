@@ -115,7 +115,8 @@ struct Dev<'i, 'a> {
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
     /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
-    pending_pragma: Option<String>,
+    /// A pragma waiting for the statement it precedes, with its position.
+    pending_pragma: Option<(String, Pos)>,
     loops: Vec<LoopLabels>,
     /// The block just printed ended in destructor calls (a void function's
     /// closing space is not written then).
@@ -248,6 +249,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 (_, Some(d)) => self.p.decl_mark_pos(d),
                 (_, None) => ent.pos,
             };
+            // An explicit instantiation directive does not declare the
+            // instance (it is marked where its template is).
+            let instance = il.class_instances.contains_key(&e) && !il.explicit_specializations.contains(&e);
+            if instance && matches!(ent.kind, EntityKind::Class(_)) {
+                first = None;
+            }
             // A class is marked where it is defined (if it is).
             if matches!(ent.kind, EntityKind::Class(_)) {
                 if let Some((d, _)) = self.decls_of(e).find(|(_, d)| d.defines_class) {
@@ -269,7 +276,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
-        let places = TypePlaces::new(il, &ranks, found.iter().map(|(_, e, p)| (*e, *p)).collect(), Some(&complete));
+        let places = TypePlaces::new(il, &ranks, &complete);
         let mut keyed: Vec<(Vec<TypeStep>, Option<DeclId>, EntityId)> = found.iter().map(|(d, e, _)| (places.key(*e), *d, *e)).collect();
         keyed.sort_by(|a, b| a.0.cmp(&b.0));
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
@@ -519,7 +526,16 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if has_attr(ent, "packed") {
                     self.push("} __attribute__((__packed__));");
                 } else if let Some(a) = aligned {
-                    self.push(&format!("}} __attribute__((__aligned__({})));", a.args.clone().unwrap_or_default()));
+                    // cicc writes the alignment's value.
+                    let value = self
+                        .p
+                        .il
+                        .attribute_arg_exprs
+                        .get(&a.name_pos)
+                        .and_then(|v| v.first())
+                        .and_then(|e| crate::sema::consteval::eval(self.p.il, e))
+                        .map(|v| alloc::format!("{}", v.as_i128()));
+                    self.push(&format!("}} __attribute__((__aligned__({})));", value.unwrap_or_else(|| a.args.clone().unwrap_or_default())));
                 } else {
                     self.push("};");
                 }
@@ -1219,8 +1235,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             s.push_str("__global__ __var_used__ ");
-            let in_anon = self.p.mangled(r).contains("12_GLOBAL__N_1");
-            let is_static = in_anon || rt.storage == StorageClass::Static || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static);
+            let is_static = rt.storage == StorageClass::Static
+                || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static)
+                || crate::mangle::in_unnamed_namespace(self.il(), r);
             if is_static {
                 s.push_str("static ");
             } else if proto {
@@ -1682,19 +1699,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return String::from(lib);
             }
         }
-        let mut m = self.p.mangled(r);
-        let Some(rt) = self.p.routine(r) else { return m };
-        // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
-        // module's `_GLOBAL__N_<module id>`, inside the internal scope.
-        let anon = "12_GLOBAL__N_1";
-        let in_anon = m.contains(anon) && !self.module_id.is_empty();
-        if in_anon {
-            let g = format!("_GLOBAL__N_{}", self.module_id);
-            m = m.replacen(anon, &format!("{}{}", g.len(), g), 1);
+        let Some(rt) = self.p.routine(r) else { return self.p.mangled(r) };
+        // A kernel keeps its mangled name (see `mangle::device_kernel_name`).
+        if rt.exec_space == ExecSpace::Global {
+            return crate::mangle::device_kernel_name(self.il(), r, self.p.opts.device_c);
         }
-        // A kernel keeps its name (the launch finds it by name): one in an
-        // unnamed namespace is only `static`.
-        let internal = rt.exec_space != ExecSpace::Global && (in_anon || (rt.storage == StorageClass::Static && !rt.is_static_member) || rt.linkage == Linkage::Internal);
+        let m = self.p.mangled(r);
+        // Members of an unnamed namespace (named `_GLOBAL__N_<module id>`)
+        // go into the internal scope too.
+        let anon = crate::mangle::unnamed_namespace_name(self.il());
+        let internal = (rt.storage == StorageClass::Static && !rt.is_static_member)
+            || rt.linkage == Linkage::Internal
+            || crate::mangle::in_unnamed_namespace(self.il(), r)
+            || m.contains(&format!("{}{}", anon.len(), anon));
         if !internal || self.module_id.is_empty() {
             return m;
         }
@@ -1705,12 +1722,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// the module's internal scope.
     fn global_var_name(&self, v: EntityId) -> String {
         let m = self.p.mangled(v);
-        let anon = "12_GLOBAL__N_1";
-        if self.module_id.is_empty() || !m.contains(anon) {
+        if self.module_id.is_empty() || !crate::mangle::in_unnamed_namespace(self.il(), v) {
             return m;
         }
-        let g = format!("_GLOBAL__N_{}", self.module_id);
-        self.internalized(m.replacen(anon, &format!("{}{}", g.len(), g), 1))
+        self.internalized(m)
     }
 
     /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
@@ -1734,6 +1749,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             tail = &tail[end..];
         }
         format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+    }
+
+    /// A variable's device name outside blocks: a device variable's as
+    /// registered (`mangle::device_variable_name`), a class member's mangled.
+    fn namespace_var_name(&self, v: EntityId) -> String {
+        let il = self.il();
+        match self.p.variable(v) {
+            Some(var) if var.memory != MemorySpace::None && !var.is_static_member => {
+                crate::mangle::device_variable_name(il, v, self.p.opts.device_c)
+            }
+            _ => {
+                if self.p.entity(v).is_some_and(|e| e.parent.is_some()) {
+                    self.global_var_name(v)
+                } else {
+                    self.p.entity(v).map(|e| e.name.clone()).unwrap_or_default()
+                }
+            }
+        }
     }
 
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
@@ -2221,9 +2254,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&s);
             return;
         }
-        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local || crate::mangle::in_unnamed_namespace(self.il(), v);
         let is_extern = d.map_or(false, |d| d.storage == StorageClass::Extern);
-        let mut s = match (self.p.opts.device_c && !is_static, is_extern) {
+        // Separate compilation: the declaration ahead of an initialized
+        // definition is `extern` too.
+        let defined_later = !with_init && decl.is_none() && self.var_init_decl(v).is_some();
+        let mut s = match (self.p.opts.device_c && !is_static, is_extern || defined_later) {
             // Separate compilation: an `extern` declaration stays one.
             (true, true) => String::from("extern  "),
             (true, false) => String::from(" "),
@@ -2236,13 +2272,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
         }
         s.push_str("__var_used__ ");
-        let name = if var.is_local {
-            self.local_static_name(v)
-        } else if ent.parent.is_some() {
-            self.global_var_name(v)
-        } else {
-            ent.name.clone()
-        };
+        let name = if var.is_local { self.local_static_name(v) } else { self.namespace_var_name(v) };
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
@@ -2355,8 +2385,9 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// A pending pragma printed where it stands (before anything but a loop).
     fn flush_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
-            self.p.out.newline();
+        // Before a statement other than a loop, a pragma has its own marker.
+        if let Some((t, pos)) = self.pending_pragma.take() {
+            self.mark(pos);
             self.push(&format!("#pragma {}", t));
         }
     }
@@ -2364,7 +2395,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A pending pragma printed right before its loop's keyword, after the
     /// loop's marker, as cicc does (`# 6 "k.cu"`, empty line, `#pragma`).
     fn loop_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
+        if let Some((t, _)) = self.pending_pragma.take() {
             self.push(&format!("\n#pragma {}\n", t));
             self.p.out.forget_line();
         }
@@ -2679,7 +2710,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
-                self.pending_pragma = Some(t);
+                self.pending_pragma = Some((t, s.pos));
             }
             StmtKind::Asm(t) => {
                 self.mark(s.pos);
@@ -4088,10 +4119,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)) {
                     // Device code sees a constant's value, not the object.
                     val
-                } else if ent.parent.is_some() {
-                    self.global_var_name(id)
                 } else {
-                    ent.name.clone()
+                    self.namespace_var_name(id)
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
@@ -4381,76 +4410,91 @@ fn type_deps(il: &Il, t: TypeId, by_value: bool, out: &mut Vec<EntityId>, depth:
     }
 }
 
-/// One step of a type's place in cicc's order: (group, line, column,
-/// tie-break) within one scope.
-type TypeStep = (u8, u32, u32, u32);
+/// One step of a type's place in cicc's order: (group, time) within one
+/// scope.
+type TypeStep = (u8, u64);
 
 /// Where each used type goes among the types of the device code, scope
 /// by scope (as cicc walks them): the file scope's own types, then its
 /// namespaces; in a namespace, its nested namespaces first, then its own
 /// types; a class's nested types before the class. Within a scope, types
-/// are in source order, and a class template specialization comes where
-/// it was first named (before the first type of its scope made after it).
+/// are in the order EDG entered them: a class when its definition was
+/// completed (an instance: instantiated; one only declared: when
+/// declared), a typedef or enum when declared. Types local to functions
+/// (closures too) belong to the enclosing namespace.
 struct TypePlaces<'x, 'a> {
     il: &'x Il<'a>,
     ranks: &'x [EntityId],
-    pos: BTreeMap<EntityId, (u32, u32)>,
-    /// The classes whose definitions the device code has (when known).
-    complete: Option<&'x BTreeSet<EntityId>>,
+    /// The classes whose definitions the device code has.
+    complete: &'x BTreeSet<EntityId>,
 }
 
 impl<'x, 'a> TypePlaces<'x, 'a> {
-    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], types: Vec<(EntityId, (u32, u32))>, complete: Option<&'x BTreeSet<EntityId>>) -> Self {
-        TypePlaces { il, ranks, pos: types.into_iter().collect(), complete }
+    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], complete: &'x BTreeSet<EntityId>) -> Self {
+        TypePlaces { il, ranks, complete }
     }
 
     fn kind(&self, e: EntityId) -> Option<&'x EntityKind<'a>> {
         self.il.entities.get(e.0 as usize).map(|x| &x.kind)
     }
 
-    /// The class or namespace holding a type (a local type: its routine's).
-    fn holder(&self, e: EntityId) -> Option<EntityId> {
-        let mut p = self.il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    fn parent(&self, e: EntityId) -> Option<EntityId> {
+        self.il.entities.get(e.0 as usize).and_then(|x| x.parent)
+    }
+
+    /// The namespace holding an entity (through enclosing classes and
+    /// routines); nothing at file scope.
+    fn namespace(&self, e: EntityId) -> Option<EntityId> {
+        let mut p = self.parent(e);
         for _ in 0..64 {
             let id = p?;
-            if matches!(self.kind(id), Some(EntityKind::Class(_) | EntityKind::Namespace { .. })) {
+            if matches!(self.kind(id), Some(EntityKind::Namespace { .. })) {
                 return Some(id);
             }
-            p = self.il.entities.get(id.0 as usize).and_then(|x| x.parent);
+            p = self.parent(id);
         }
         None
     }
 
-    fn key(&self, e: EntityId) -> Vec<TypeStep> {
-        let mut k = self.path(e, 0);
-        // After the types nested in it.
-        k.push((1, 0, 0, 0));
-        k
+    /// When EDG entered a type into its scope, on one scale with entity
+    /// creation (a class completed after n entities were made sorts just
+    /// before the n-th).
+    fn time(&self, e: EntityId) -> u64 {
+        let instance = self.il.class_instances.contains_key(&e) && !self.il.explicit_specializations.contains(&e);
+        // Our parser completes an instance wherever it is named; EDG only
+        // where the definition is needed, which device code shows when it
+        // has the definition.
+        match self.il.class_done.get(&e).filter(|_| !instance || self.complete.contains(&e)) {
+            Some(&n) => 2 * n as u64 - 1,
+            // An instance never completed is added at the end of the unit.
+            None if instance => u64::MAX / 2 + e.0 as u64,
+            None => 2 * e.0 as u64,
+        }
     }
 
-    fn path(&self, e: EntityId, depth: u32) -> Vec<TypeStep> {
-        if depth > 64 {
-            return Vec::new();
-        }
-        let holder = self.holder(e);
-        let (mut k, group) = match holder.map(|h| (h, self.kind(h))) {
-            None => (Vec::new(), 0),
-            Some((h, Some(EntityKind::Namespace { .. }))) => (self.ns_path(h, depth + 1), 1),
-            Some((h, _)) => (self.path(h, depth + 1), 0),
-        };
-        let is_instance = self.il.class_instances.contains_key(&e) && !self.il.explicit_specializations.contains(&e);
-        let step = if is_instance {
-            // EDG adds an instance when its definition is completed (at its
-            // outermost point of instantiation), one only declared at the end.
-            match self.il.class_completed.get(&e) {
-                Some(&(l, c, seq)) if self.complete.map_or(true, |x| x.contains(&e)) => (group, l, c, seq),
-                _ => (group, u32::MAX, u32::MAX, u32::MAX / 2 + e.0),
+    fn key(&self, e: EntityId) -> Vec<TypeStep> {
+        // The classes around the type (not through a function), outermost
+        // first.
+        let mut chain = alloc::vec![e];
+        let mut cur = self.parent(e);
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if !matches!(self.kind(c), Some(EntityKind::Class(_))) {
+                break;
             }
-        } else {
-            let (l, c) = self.pos.get(&e).copied().unwrap_or((0, 0));
-            (group, l, c, u32::MAX)
+            chain.push(c);
+            cur = self.parent(c);
+        }
+        chain.reverse();
+        let (mut k, group) = match self.namespace(e) {
+            None => (Vec::new(), 0),
+            Some(n) => (self.ns_path(n, 0), 1),
         };
-        k.push(step);
+        for (i, c) in chain.iter().enumerate() {
+            k.push((if i == 0 { group } else { 0 }, self.time(*c)));
+        }
+        // After the types nested in it.
+        k.push((1, 0));
         k
     }
 
@@ -4458,13 +4502,12 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         if depth > 64 {
             return Vec::new();
         }
-        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u32);
-        let parent = self.holder(n);
-        let (mut k, group) = match parent {
+        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u64);
+        let (mut k, group) = match self.namespace(n) {
             Some(p) => (self.ns_path(p, depth + 1), 0),
             None => (Vec::new(), 1),
         };
-        k.push((group, rank, 0, 0));
+        k.push((group, rank));
         k
     }
 }
@@ -4528,7 +4571,22 @@ fn scope_items<'x>(il: &Il, scope: Option<EntityId>, lists: &[&'x [SeqItem]], in
             items.classes.push(c);
         }
     }
+    // Member functions follow their classes in the scope's type order
+    // (classes as their definitions were completed).
+    items.classes.sort_by_key(|c| class_time(il, *c));
     items
+}
+
+/// When EDG entered a class into its scope's types, on one scale with
+/// entity creation: when its definition was completed (an instance: when
+/// instantiated), else when declared; an instance never completed at the
+/// end of the unit.
+fn class_time(il: &Il, c: EntityId) -> u64 {
+    match il.class_done.get(&c) {
+        Some(&n) => 2 * n as u64 - 1,
+        None if il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) => u64::MAX / 2 + c.0 as u64,
+        None => 2 * c.0 as u64,
+    }
 }
 
 fn is_kernel(il: &Il, e: EntityId) -> bool {
