@@ -80,6 +80,9 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
         ExprKind::Call { callee, args } => {
             let f = match &callee.kind {
                 ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } => *f,
+                // A static member function called through an object (which
+                // is not evaluated).
+                ExprKind::Member { member, .. } if matches!(&il.entity(*member).kind, EntityKind::Routine(r) if r.is_static_member) => *member,
                 _ => return None,
             };
             let EntityKind::Routine(r) = &il.entity(f).kind else { return None };

@@ -495,6 +495,20 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return false,
             _ => {}
         }
+        // A constexpr function called with constants is folded to its
+        // value: nothing it names is needed.
+        if let ExprKind::Call { callee, args } = &e.kind {
+            let f = match &callee.kind {
+                ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } => Some(*f),
+                ExprKind::Member { member, .. } => Some(*member),
+                _ => None,
+            };
+            let constexpr = f.and_then(|f| self.il.entities.get(f.0 as usize)).is_some_and(|x| matches!(&x.kind, EntityKind::Routine(r) if r.is_constexpr));
+            let int_result = matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Int(_));
+            if constexpr && int_result && args.iter().all(|a| constant_operand(self.il, a, 0)) && matches!(crate::sema::consteval::eval(self.il, e), Some(crate::sema::consteval::Value::Int(_))) {
+                return false;
+            }
+        }
         // `typeid` designates the runtime's `type_info` object: its class
         // is only named.
         let by_value = !matches!(e.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_));
@@ -757,5 +771,21 @@ impl<'a> Visit<'a> for Callees {
             }
         }
         true
+    }
+}
+
+/// An operand built from literals and enumerators (what a folded constexpr
+/// call may take).
+fn constant_operand(il: &Il, e: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => matches!(il.entities.get(id.0 as usize).map(|x| &x.kind), Some(EntityKind::Enumerator(_))),
+        ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => constant_operand(il, expr, d),
+        ExprKind::Binary(_, l, r) => constant_operand(il, l, d) && constant_operand(il, r, d),
+        _ => false,
     }
 }

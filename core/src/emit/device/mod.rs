@@ -1824,11 +1824,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             let (c1, _) = self.ctor_names(ctor);
             self.mark(pos);
             self.push(&format!("{}((&{})", c1, name));
-            if let Some(Init::Paren(args)) = decl.init {
-                for a in args.iter() {
-                    self.push(", ");
-                    self.expr(a, DCtx::Operand);
-                }
+            let written: &'a [&'a Expr<'a>] = match decl.init {
+                Some(Init::Paren(args)) => args,
+                _ => &[],
+            };
+            // Default arguments are written out.
+            for a in self.with_defaults(ctor, written).iter() {
+                self.push(", ");
+                self.expr(a, DCtx::Operand);
             }
             self.push(");");
             return;
@@ -2190,11 +2193,19 @@ impl<'i, 'a> Dev<'i, 'a> {
             Some(Init::Paren(a)) => a.len(),
             _ => return None,
         };
-        self.methods.iter().copied().find(|m| {
-            self.p.entity(*m).and_then(|e| e.parent) == Some(*c)
-                && self.is_ctor(*m)
-                && self.p.routine(*m).map_or(false, |r| r.params.len() == nargs)
-        })
+        let ctors = || {
+            self.methods.iter().copied().filter(|m| self.p.entity(*m).and_then(|e| e.parent) == Some(*c) && self.p.routine(*m).is_some_and(|r| r.special == SpecialMember::Constructor))
+        };
+        // An exact arity match wins over one completed by default arguments.
+        let defaulted = |m: EntityId| {
+            self.p.routine(m).is_some_and(|r| {
+                r.params.len() > nargs
+                    && (nargs..r.params.len()).all(|i| {
+                        r.default_args.get(i).copied().flatten().is_some() || r.params.get(i).and_then(|p| self.p.variable(*p)).is_some_and(|v| v.default_arg.is_some())
+                    })
+            })
+        };
+        ctors().find(|m| self.p.routine(*m).map_or(false, |r| r.params.len() == nargs)).or_else(|| ctors().find(|m| defaulted(*m)))
     }
 
     /// An expression assigned to `target`: C's int-valued comparisons are
@@ -2961,8 +2972,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The value of a constant operation one of whose operands is a
     /// substituted template argument (a literal with no source text).
     fn substituted_constant(&self, e: &Expr) -> Option<String> {
-        let enumerator = matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if self.unscoped_enumerator(*id));
-        if !enumerator && !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+        // (A bare enumerator keeps its name; converted or in arithmetic it
+        // is its value.)
+        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Call { .. } | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
             return None;
         }
         let substituted = has_substituted_literal(e, 0);
@@ -2981,7 +2993,6 @@ impl<'i, 'a> Dev<'i, 'a> {
         let k = match il.ty(il.canonical(e.ty)) {
             TypeKind::Int(IntKind::Bool) => IntKind::Int,
             TypeKind::Int(k) => *k,
-            TypeKind::Enum(_) if enumerator => self.p.int_kind(e.ty)?,
             _ => return None,
         };
         if !substituted && k.size() < 4 {
@@ -3529,6 +3540,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         let _ = e;
         // A member function call passes the object's address first.
         if let ExprKind::Member { base, member, arrow } = &strip_implicit(callee).kind {
+            // A static member function called through an object: the
+            // object is not used.
+            if self.p.routine(*member).is_some_and(|r| r.is_static_member) {
+                let name = self.routine_name(*member);
+                let params: Vec<TypeId> = match self.p.routine(*member).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.params.clone(),
+                    _ => Vec::new(),
+                };
+                let args = self.with_defaults(*member, args);
+                self.call_with_args(&name, None, args, &params, discard);
+                return;
+            }
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
                 let name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
@@ -3883,7 +3906,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let inner = strip_implicit(x);
         let (tq, mut fq) = (il.quals_of(pointee), il.quals_of(inner.ty));
         // A field through `this` in a const member function is const.
-        if self.this_const && matches!(&inner.kind, ExprKind::Member { base, .. } if matches!(strip_implicit(base).kind, ExprKind::This)) {
+        if self.this_const && through_this(il, inner, 0) {
             fq.is_const = true;
         }
         let adds = (tq.is_const && !fq.is_const) || (tq.is_volatile && !fq.is_volatile);
@@ -3930,13 +3953,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
-    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
-    /// decay to a pointer is written as parentheses.
     /// An enumerator of an unscoped enumeration (device code writes its
     /// value).
     fn unscoped_enumerator(&self, id: EntityId) -> bool {
-        let Some(ent) = self.p.entity(id) else { return false };
-        matches!(ent.kind, EntityKind::Enumerator(_)) && ent.parent.and_then(|p| self.p.entity(p)).is_some_and(|p| matches!(&p.kind, EntityKind::Enum(ei) if !ei.scoped))
+        let Some(EntityKind::Enumerator(en)) = self.p.entity(id).map(|x| &x.kind) else { return false };
+        matches!(self.p.entity(en.enum_entity).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if !ei.scoped)
     }
 
     /// Whether an expression is built from literals and unscoped
@@ -3953,6 +3974,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
             ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
             ExprKind::Cond(c, a, b) => self.folds_to_constant(c, d) && self.folds_to_constant(a, d) && self.folds_to_constant(b, d),
+            // A constexpr function called with constants.
+            ExprKind::Call { callee, args } => {
+                let f = match &strip_implicit(callee).kind {
+                    ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } => Some(*f),
+                    ExprKind::Member { member, .. } if self.p.routine(*member).is_some_and(|r| r.is_static_member) => Some(*member),
+                    _ => None,
+                };
+                f.and_then(|f| self.p.routine(f)).is_some_and(|r| r.is_constexpr) && args.iter().all(|a| self.folds_to_constant(a, d))
+            }
             _ => false,
         }
     }
@@ -3994,6 +4024,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
+    /// decay to a pointer is written as parentheses.
     fn index_base(&mut self, b: &'a Expr<'a>) {
         self.decayed_operand(b, DCtx::Operand);
     }
@@ -4121,6 +4153,18 @@ impl<'i, 'a> Dev<'i, 'a> {
 }
 
 /// Whether an entity carries the GNU attribute `name` (any `__` spelling).
+/// A field reached through `this` (also an element of an array field).
+fn through_this(il: &Il, e: &Expr, depth: u32) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match &strip_implicit(e).kind {
+        ExprKind::Member { base, arrow, .. } => matches!(strip_implicit(base).kind, ExprKind::This) || (!arrow && through_this(il, base, depth + 1)),
+        ExprKind::Index(b, _) => matches!(il.ty(il.canonical(strip_implicit(b).ty)), TypeKind::Array(..)) && through_this(il, b, depth + 1),
+        _ => false,
+    }
+}
+
 fn has_attr(e: &Entity, name: &str) -> bool {
     e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == name)
 }

@@ -178,6 +178,16 @@ impl RuntimeTypes {
         for (i, ent) in il.entities.iter().enumerate() {
             let e = EntityId(i as u32);
             if let EntityKind::Routine(r) = &ent.kind {
+                // Inline routines and template instances are lowered only
+                // where needed (a library's `try` blocks make nothing).
+                let in_class = ent.parent.and_then(|p| il.entities.get(p.0 as usize)).is_some_and(|p| match (&p.kind, r.definition) {
+                    (EntityKind::Class(ci), Some(d)) => ci.member_decls.contains(&d),
+                    _ => false,
+                });
+                let instance = r.instance_of.is_some() || ent.parent.is_some_and(|p| il.class_instances.contains_key(&p));
+                if r.is_inline || r.is_constexpr || in_class || instance {
+                    continue;
+                }
                 if r.body.is_some() && !il.in_template(e) {
                     let pos = r.definition.and_then(|d| il.decls.get(d.0 as usize)).map_or(ent.pos, |d| d.pos);
                     routines.push((pos, e));
