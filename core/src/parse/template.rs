@@ -1193,6 +1193,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return e;
         }
         let e = self.new_specialization(tmpl, args.clone());
+        if written.len() < args.len() {
+            self.sema.il.given_template_args.insert(e, written.len());
+        }
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             self.sema.il.written_instance_args.insert(e, written);
