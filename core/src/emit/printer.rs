@@ -273,7 +273,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Some(n) if self.flavor == Flavor::Host => (*n).min(args.len()),
                 _ => args.len(),
             };
-            s.push_str(&self.template_args_text(&args[..given]));
+            if given == 0 {
+                s.push_str("<> ");
+            } else {
+                s.push_str(&self.template_args_text(&args[..given]));
+            }
         } else if self.in_friend && self.scope.last() == Some(&e) {
             // The injected-class-name in a friend of the class template.
             if let EntityKind::Class(ci) = &ent.kind {
