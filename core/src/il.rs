@@ -1055,6 +1055,8 @@ pub struct Il<'a> {
     /// implicit object of a member named alone): the `.int.c` prints
     /// `this->m` only as written.
     pub written_this: alloc::collections::BTreeSet<Pos>,
+    /// Null statements written `[[fallthrough]];` (re-emitted so).
+    pub fallthrough_stmts: alloc::collections::BTreeSet<Pos>,
     /// Class template specializations whose trailing arguments came from
     /// the template's default arguments → how many were given: EDG prints
     /// the specialization with the given ones only (`vec< int> `).
@@ -1196,6 +1198,7 @@ impl<'a> Il<'a> {
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
+            fallthrough_stmts: alloc::collections::BTreeSet::new(),
             given_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             explicit_instantiations: BTreeMap::new(),
