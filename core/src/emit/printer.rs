@@ -75,6 +75,16 @@ pub(crate) struct Printer<'i, 'a> {
     /// a type declared in a scope or a template specialization goes by its
     /// device (mangled) name, declared by a typedef at the top of the file.
     pub stub_names: bool,
+    /// Printing a template argument list: block-scope typedefs are
+    /// written as the types they name (`Il::block_typedefs`).
+    pub in_template_args: core::cell::Cell<bool>,
+    /// Printing the callee of a call in a template that is resolved only
+    /// at instantiation (overloaded or a template, with dependent
+    /// arguments): EDG writes its qualifier without a leading `::`.
+    pub unresolved_callee: bool,
+    /// The class whose base clause is being printed: its injected-class-name
+    /// is already visible there (its bases are not yet).
+    pub class_head: Option<EntityId>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -103,6 +113,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: false,
             stub_names: false,
+            in_template_args: core::cell::Cell::new(false),
+            unresolved_callee: false,
+            class_head: None,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -137,6 +150,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: self.in_friend,
             stub_names: self.stub_names,
+            in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            unresolved_callee: false,
+            class_head: self.class_head,
         }
     }
 
@@ -217,12 +233,44 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+            // The stub file names the unnamed namespace by the `.int.c`'s macro.
+            if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
             }
             p = pe.parent;
         }
+        // A class template named where its simple name finds a class's
+        // injected-class-name instead is written fully qualified; EDG looks
+        // the name up this way for types and the constants in their
+        // template arguments, not for a qualifier in a plain expression.
+        let outermost = chain.last().copied().unwrap_or(e);
         let mut s = String::new();
+        let mut member_template_kw = false;
+        if (!in_expression || self.constant_expr) && self.injected_name_hides(outermost) {
+            // Qualified up to a scope that is visible: its own name (as
+            // it would be written here), or `::` for the global scope.
+            let mut parent = self.entity(outermost).and_then(|x| x.parent);
+            while let Some(pe) = parent.and_then(|p| self.entity(p)) {
+                if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                    break;
+                }
+                parent = pe.parent;
+            }
+            match parent {
+                None => s.push_str("::"),
+                // A qualifier naming a template's pattern cannot be written.
+                Some(p) if self.is_class_pattern(p) => {}
+                Some(p) => {
+                    s.push_str(&self.qualified(p, in_expression));
+                    s.push_str("::");
+                    // A member template's dependent specialization after a
+                    // class qualifier: `S::template M< U...> `.
+                    member_template_kw = outermost == e
+                        && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_)))
+                        && self.is_dependent_instance(e);
+                }
+            }
+        }
         let mut after_namespace = false;
         for pid in chain.iter().rev() {
             let dependent = in_expression && self.il.class_instances.get(pid).is_some_and(|(_, args)| {
@@ -235,12 +283,90 @@ impl<'i, 'a> Printer<'i, 'a> {
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
-            s.push_str(&self.name_with_args(*pid));
+            match self.entity(*pid) {
+                Some(pe) if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) => s.push_str(super::stub::ANON_NAMESPACE_MACRO),
+                _ => s.push_str(&self.name_with_args(*pid)),
+            }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
         }
+        if member_template_kw {
+            s.push_str("template ");
+        }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// Whether the simple name of class (template) `c` finds, from the
+    /// scopes being printed, the injected-class-name of a class other than
+    /// the template itself: of an enclosing specialization of the same
+    /// template (inside `template<class T> struct A<T*>`, `A` is that
+    /// partial specialization) or of a non-dependent base of an enclosing
+    /// class (`IC< true> ` inside a class derived from it).
+    fn injected_name_hides(&self, c: EntityId) -> bool {
+        let Some(ce) = self.entity(c) else { return false };
+        if !matches!(ce.kind, EntityKind::Class(_)) {
+            return false;
+        }
+        let tmpl = match self.il.class_instances.get(&c) {
+            Some((t, _)) => *t,
+            None => match &ce.kind {
+                EntityKind::Class(ci) if !ci.template_params.is_empty() => c,
+                _ => return false,
+            },
+        };
+        let hides = |s: EntityId| -> bool { s != tmpl && s != c && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl) };
+        if self.class_head.is_some_and(hides) {
+            return true;
+        }
+        for s in self.scope.iter().rev() {
+            if !matches!(self.entity(*s).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                continue;
+            }
+            if hides(*s) {
+                return true;
+            }
+            // The (non-dependent) bases' own names, through their bases.
+            let mut work: Vec<EntityId> = self.il.class_bases.get(s).map(|b| b.iter().filter_map(|x| x.class).collect()).unwrap_or_default();
+            let mut seen = 0;
+            while let Some(b) = work.pop() {
+                seen += 1;
+                if seen > 256 {
+                    break;
+                }
+                // (A base's name finds the base itself: `IC< true> ` too is
+                // written qualified there.)
+                // A dependent base is searched in its template's pattern.
+                let b = match self.il.class_instances.get(&b) {
+                    Some((t, _)) if self.is_dependent_instance(b) => *t,
+                    _ => b,
+                };
+                if b != tmpl && self.il.class_instances.get(&b).is_some_and(|(t, _)| *t == tmpl) {
+                    return true;
+                }
+                if let Some(bs) = self.il.class_bases.get(&b) {
+                    work.extend(bs.iter().filter_map(|x| x.class));
+                }
+            }
+        }
+        false
+    }
+
+    /// A class template's pattern: the template itself, a partial
+    /// specialization, or a specialization by dependent arguments.
+    pub(crate) fn is_class_pattern(&self, c: EntityId) -> bool {
+        matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) || self.is_dependent_instance(c)
+    }
+
+    /// A class template specialization with dependent arguments (`X< T> `).
+    pub(crate) fn is_dependent_instance(&self, c: EntityId) -> bool {
+        self.il.class_instances.get(&c).is_some_and(|(_, args)| {
+            args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+                TemplateArg::Value(..) => false,
+                TemplateArg::Expr(_) => true,
+            })
+        })
     }
 
     /// Whether an entity is declared (directly or not) in an unnamed
@@ -329,6 +455,13 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `< a, b> ` (EDG's spacing of a template argument list).
     pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let saved = self.in_template_args.replace(true);
+        let s = self.template_args_text_inner(args);
+        self.in_template_args.set(saved);
+        s
+    }
+
+    fn template_args_text_inner(&self, args: &[TemplateArg]) -> String {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {
@@ -426,6 +559,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
         }
         alloc::format!("template< {}> ", parts.join(", "))
+    }
+
+    /// GNU attribute groups to re-emit (see `attribute_groups`), arguments
+    /// EDG parsed printed as expressions.
+    pub(crate) fn attribute_groups(&self, attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+        attribute_groups_with(attrs, leading, skip, &|a| {
+            let exprs = self.il.attribute_arg_exprs.get(&a.name_pos).filter(|_| self.flavor == Flavor::Host)?;
+            let mut p = self.fragment_printer();
+            let parts: Vec<String> = exprs.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
+            Some(parts.join(", "))
+        })
     }
 
     /// The name to print for a parameter (kernels get `__T<n>` for unnamed
@@ -902,7 +1046,19 @@ pub(crate) fn attribute_args(raw: &str) -> String {
 /// `__attribute__((a, b))` per group), each with the position of its
 /// `__attribute__`. `leading` selects those written among the declaration
 /// specifiers, else those after the declarator.
+#[allow(dead_code)]
 pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+    attribute_groups_with(attrs, leading, skip, &|_| None)
+}
+
+/// `attribute_groups`, with the arguments of an attribute taken from
+/// `parsed_args` when it has them.
+pub(crate) fn attribute_groups_with(
+    attrs: &[Attribute],
+    leading: bool,
+    skip: &dyn Fn(&str) -> bool,
+    parsed_args: &dyn Fn(&Attribute) -> Option<String>,
+) -> Vec<(crate::source::Pos, String)> {
     let mut out: Vec<(crate::source::Pos, Vec<String>)> = Vec::new();
     for a in attrs {
         if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
@@ -916,7 +1072,10 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         let mut text = String::from(attribute_name(&a.name));
         if let Some(args) = &a.args {
             text.push('(');
-            text.push_str(&attribute_args_for(&a.name, args));
+            match parsed_args(a) {
+                Some(t) => text.push_str(&t),
+                None => text.push_str(&attribute_args_for(&a.name, args)),
+            }
             text.push(')');
         }
         match out.last_mut() {

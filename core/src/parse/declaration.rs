@@ -306,6 +306,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let pos = self.pos_of(kw);
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
+                self.sema.il.block_typedefs.insert(e);
+            }
             self.sema.bind(&name, e);
             self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
@@ -1050,6 +1053,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ty = self.apply_mode_attribute(ty, ds.attrs.iter().chain(d.attrs.iter()));
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
+            if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
+                self.sema.il.block_typedefs.insert(e);
+            }
             self.record_written_fn_params(e, &d.ops, false);
             let mut attrs = ds.attrs.clone();
             attrs.extend(d.attrs.iter().cloned());

@@ -2042,7 +2042,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         self.sema.error_at_pos(base.pos, 3, msg);
                         return (self.error_expr(pos), None);
                     }
-                    self.sema.b.error
+                    // `t->m` on an object of template-parameter type: its
+                    // `operator->` is chosen at instantiation.
+                    if self.is_dependent(d) { d } else { self.sema.b.error }
                 }
             }
         } else {
