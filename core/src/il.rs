@@ -1055,6 +1055,12 @@ pub struct Il<'a> {
     /// implicit object of a member named alone): the `.int.c` prints
     /// `this->m` only as written.
     pub written_this: alloc::collections::BTreeSet<Pos>,
+    /// Null statements written `[[fallthrough]];` (re-emitted so).
+    pub fallthrough_stmts: alloc::collections::BTreeSet<Pos>,
+    /// Class template specializations whose trailing arguments came from
+    /// the template's default arguments → how many were given: EDG prints
+    /// the specialization with the given ones only (`vec< int> `).
+    pub given_template_args: BTreeMap<EntityId, usize>,
     /// Declarations written as explicit instantiations (`template void
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
@@ -1216,6 +1222,8 @@ impl<'a> Il<'a> {
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
+            fallthrough_stmts: alloc::collections::BTreeSet::new(),
+            given_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             local_classes: BTreeMap::new(),
             explicit_instantiations: BTreeMap::new(),

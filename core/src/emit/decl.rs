@@ -1034,7 +1034,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
-                if ctx != DeclCtx::Member && !matches!(self.opts.host_compiler, crate::options::HostCompiler::Clang(_)) {
+                // A class's member functions (in the class or defined out of
+                // it) have none; a friend declared in the class does.
+                let friend = self.il.friend_decls.contains(&id);
+                let member = self.entity(d.entity).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_)));
+                if (friend || (ctx != DeclCtx::Member && !member)) && !matches!(self.opts.host_compiler, crate::options::HostCompiler::Clang(_)) {
                     self.push("__attribute__((unused)) ");
                 }
                 self.push(&rest);

@@ -393,7 +393,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
             s.push_str(&self.template_args_text(args));
         } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
-            s.push_str(&self.template_args_text(args));
+            // Host code names a specialization without the arguments its
+            // template's defaults supplied.
+            let given = match self.il.given_template_args.get(&e) {
+                Some(n) if self.flavor == Flavor::Host => (*n).min(args.len()),
+                _ => args.len(),
+            };
+            if given == 0 {
+                s.push_str("<> ");
+            } else {
+                s.push_str(&self.template_args_text(&args[..given]));
+            }
         } else if self.in_friend && self.scope.last() == Some(&e) {
             // The injected-class-name in a friend of the class template.
             if let EntityKind::Class(ci) = &ent.kind {

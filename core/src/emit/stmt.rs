@@ -265,6 +265,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(":; ");
                 self.stmt(stmt);
             }
+            StmtKind::Null if self.flavor == super::printer::Flavor::Host && self.il.fallthrough_stmts.contains(&s.pos) => self.push("[[fallthrough]] ; "),
             StmtKind::Null => self.push("; "),
             StmtKind::Asm(t) => {
                 let text = asm_spelling(t);

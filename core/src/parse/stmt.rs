@@ -52,6 +52,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn statement_inner(&mut self) -> &'a Stmt<'a> {
         let pos = self.pos();
         // `[[fallthrough]];`, `[[likely]] stmt`: attributes on a statement.
+        let mut fallthrough = false;
         while self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
             let mut attrs = Vec::new();
             let before = self.i;
@@ -59,12 +60,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.i == before {
                 break;
             }
+            fallthrough |= self.toks.get(before..self.i).is_some_and(|ts| ts.iter().any(|t| matches!(self.text_of(*t), "fallthrough" | "__fallthrough__")));
         }
         match self.kind() {
             TokenKind::LBrace => return self.compound_statement(),
             TokenKind::Semi => {
                 self.bump();
-                return self.mk_stmt(pos, StmtKind::Null);
+                let st = self.mk_stmt(pos, StmtKind::Null);
+                if fallthrough {
+                    self.sema.il.fallthrough_stmts.insert(pos);
+                }
+                return st;
             }
             TokenKind::Pragma => {
                 let t = self.bump();

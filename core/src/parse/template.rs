@@ -1195,6 +1195,30 @@ impl<'a, 'o> Parser<'a, 'o> {
             return e;
         }
         let e = self.new_specialization(tmpl, args.clone());
+        // Trailing arguments equal to their parameter's default are not
+        // printed (whether written or supplied): judged here for defaults
+        // that do not depend on earlier parameters.
+        let mut given = written.len().min(args.len());
+        let has_pack = params.iter().any(|p| self.sema.il.pack_params.contains(p));
+        while given > 0 && !has_pack {
+            let p = params.get(given - 1).copied();
+            let same = match (p.map(|p| self.sema.il.entity(p).kind.clone()), args.get(given - 1)) {
+                (Some(EntityKind::TemplateParam { default_type: Some(d), .. }), Some(TemplateArg::Type(t))) => {
+                    !self.is_dependent(d) && self.sema.deep_canon(d) == self.sema.deep_canon(*t)
+                }
+                (Some(EntityKind::TemplateParam { is_type: false, .. }), Some(TemplateArg::Value(v, _))) => {
+                    p.and_then(|p| self.nontype_defaults.get(&p).copied()) == Some(*v)
+                }
+                _ => false,
+            };
+            if !same {
+                break;
+            }
+            given -= 1;
+        }
+        if given < args.len() {
+            self.sema.il.given_template_args.insert(e, given);
+        }
         let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             self.sema.il.written_instance_args.insert(e, written);
