@@ -218,7 +218,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut guard = 0;
         while let Some(pid) = p {
             guard += 1;
-            if guard > 64 || (!self.full_qualification && self.scope.contains(&pid)) {
+            if guard > 64 || (!self.full_qualification && (self.scope.contains(&pid) || self.is_base_of_open_class(pid))) {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
@@ -337,6 +337,37 @@ impl<'i, 'a> Printer<'i, 'a> {
         false
     }
 
+    /// Whether class `c` is a (non-dependent, direct or indirect) base of
+    /// a class being printed: its members are found from there unqualified.
+    fn is_base_of_open_class(&self, c: EntityId) -> bool {
+        if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+            return false;
+        }
+        let mut work: Vec<EntityId> = Vec::new();
+        for s in &self.scope {
+            if let Some(bs) = self.il.class_bases.get(s) {
+                work.extend(bs.iter().filter_map(|x| x.class));
+            }
+        }
+        let mut seen = 0;
+        while let Some(b) = work.pop() {
+            seen += 1;
+            if seen > 256 {
+                break;
+            }
+            if self.is_dependent_instance(b) {
+                continue;
+            }
+            if b == c {
+                return true;
+            }
+            if let Some(bs) = self.il.class_bases.get(&b) {
+                work.extend(bs.iter().filter_map(|x| x.class));
+            }
+        }
+        false
+    }
+
     /// A class template's pattern: the template itself, a partial
     /// specialization, or a specialization by dependent arguments.
     pub(crate) fn is_class_pattern(&self, c: EntityId) -> bool {
@@ -438,25 +469,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
                 TemplateArg::Type(t) => self.type_str(*t, ""),
-                TemplateArg::Value(v, t) => {
-                    let enumerator = match self.il.ty(self.il.canonical(*t)) {
-                        TypeKind::Enum(en) => self.enumerator_named(*en, *v),
-                        _ => None,
-                    };
-                    if matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
-                        String::from(if *v != 0 { "true" } else { "false" })
-                    } else if let Some(n) = enumerator {
-                        n
-                    } else {
-                        // The value converted to its parameter's type
-                        // (`slot< 1U>` for an `unsigned` parameter).
-                        let suffix = match self.il.ty(self.il.canonical(*t)) {
-                            TypeKind::Int(k) => int_suffix(*k),
-                            _ => "",
-                        };
-                        alloc::format!("{}{}", v, suffix)
-                    }
-                }
+                TemplateArg::Value(v, t) => self.constant_arg_text(*v, *t),
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
@@ -468,6 +481,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             });
         }
         alloc::format!("< {}> ", parts.join(", "))
+    }
+
+    /// A constant template argument of type `t`: `true`, an enumerator,
+    /// or the value converted to the parameter's type (`slot< 1U>` for an
+    /// `unsigned` parameter).
+    fn constant_arg_text(&self, v: i128, t: TypeId) -> String {
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Int(IntKind::Bool) => String::from(if v != 0 { "true" } else { "false" }),
+            TypeKind::Enum(en) => self.enumerator_named(*en, v).unwrap_or_else(|| alloc::format!("{}", v)),
+            TypeKind::Int(k) => alloc::format!("{}{}", v, int_suffix(*k)),
+            _ => alloc::format!("{}", v),
+        }
     }
 
     /// `template< class T, int N> ` / `template<> `.
@@ -519,7 +544,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     if let Some(d) = self.il.nontype_param_defaults.get(p) {
                         t.push_str(" = ");
-                        t.push_str(&self.dependent_expr_text(d, super::expr::Ctx::Arg));
+                        // A constant default of an integral type is written
+                        // as its value converted to that type (`= 0U`).
+                        let integral = matches!(self.il.ty(self.il.canonical(*ty)), TypeKind::Int(k) if *k != IntKind::Bool);
+                        let value = if integral && !self.is_value_dependent(d) { crate::sema::consteval::eval(self.il, d) } else { None };
+                        match value {
+                            Some(crate::sema::consteval::Value::Int(v)) => t.push_str(&self.constant_arg_text(v, *ty)),
+                            _ => t.push_str(&self.dependent_expr_text(d, super::expr::Ctx::Arg)),
+                        }
                     }
                     parts.push(t);
                 }
