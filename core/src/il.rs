@@ -1051,6 +1051,10 @@ pub struct Il<'a> {
     /// name expression (or member access) and the entity it names; with
     /// whether the `template` keyword was written. The `.int.c` prints them.
     pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Where `this` is written (an `ExprKind::This` elsewhere is the
+    /// implicit object of a member named alone): the `.int.c` prints
+    /// `this->m` only as written.
+    pub written_this: alloc::collections::BTreeSet<Pos>,
     /// Declarations written as explicit instantiations (`template void
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
@@ -1072,9 +1076,17 @@ pub struct Il<'a> {
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
     /// → the expression and whether it was parenthesized.
     pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
+    /// The translation unit's module id, set by the pipeline once it is
+    /// computed (it is derived from the IL): the unnamed namespace is
+    /// `_GLOBAL__N_<module id>` in every mangled name cudafe++ and cicc
+    /// write (`_GLOBAL__N_1`, as g++ has it, while unset).
+    pub module_id: String,
     /// Routines declared with a trailing return type (`auto f() -> T`).
     pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
+    /// Classes declared at block scope: class → the routine they are
+    /// local to (their names are local names, `Z <function> E <name>`).
+    pub local_classes: BTreeMap<EntityId, EntityId>,
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
@@ -1100,6 +1112,14 @@ pub struct Il<'a> {
     /// Namespaces declared `inline` (a reopening without the keyword keeps
     /// them inline, and the `.int.c` prints every occurrence `inline`).
     pub inline_namespaces: alloc::collections::BTreeSet<EntityId>,
+    /// Typedefs declared at block scope (in a function body): EDG writes
+    /// the type they name in template argument lists (`f< T *> ` for a
+    /// local `typedef T *TP;` written `f<TP>`).
+    pub block_typedefs: alloc::collections::BTreeSet<EntityId>,
+    /// The parsed arguments of `aligned` attributes, by the attribute
+    /// name's position: EDG prints them from what it parsed
+    /// (`aligned((2) * sizeof(long))`).
+    pub attribute_arg_exprs: BTreeMap<Pos, Vec<&'a Expr<'a>>>,
     /// Base classes of each class, in the order written.
     pub class_bases: BTreeMap<EntityId, Vec<BaseSpec>>,
     /// Declarations written under `template <…>`: the position of the
@@ -1136,6 +1156,14 @@ pub struct Il<'a> {
     /// instantiation; `u32::MAX` at the end of the unit) and in which order.
     /// EDG lists an instance among the file's types when it is completed.
     pub class_completed: BTreeMap<EntityId, (u32, u32, u32)>,
+    /// Function template instances: how many declarations the unit had
+    /// when each was made (EDG enters an instance into its template's
+    /// scope then, among the routines declared so far).
+    pub routine_instance_made: BTreeMap<EntityId, u32>,
+    /// When each class definition was completed (a class template
+    /// instance: instantiated), as the number of entities made by then.
+    /// EDG enters a defined class among its scope's types then.
+    pub class_done: BTreeMap<EntityId, u32>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1187,7 +1215,9 @@ impl<'a> Il<'a> {
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
+            written_this: alloc::collections::BTreeSet::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
+            local_classes: BTreeMap::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
             friend_decls: alloc::collections::BTreeSet::new(),
@@ -1195,6 +1225,7 @@ impl<'a> Il<'a> {
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
+            module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             template_template_params: BTreeMap::new(),
@@ -1203,6 +1234,8 @@ impl<'a> Il<'a> {
             written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
+            block_typedefs: alloc::collections::BTreeSet::new(),
+            attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
@@ -1213,6 +1246,8 @@ impl<'a> Il<'a> {
             tag_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
+            routine_instance_made: BTreeMap::new(),
+            class_done: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

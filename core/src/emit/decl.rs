@@ -310,7 +310,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(&declarator);
             // Attributes written after the declarator, as written (leading
             // ones are handled with the prefix).
-            for (apos, g) in super::printer::attribute_groups(&ent.attributes, false, &|n| n == "unused") {
+            for (apos, g) in self.attribute_groups(&ent.attributes, false, &|n| n == "unused") {
                 if apos.file == d.pos.file && apos.line > d.pos.line {
                     self.out.mark(apos);
                 }
@@ -462,7 +462,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let Some(ent) = self.entity(d.entity) {
             if matches!(ent.kind, EntityKind::Routine(_)) {
                 let attrs = self.routine_decl_attrs(d);
-                let gnu = super::printer::attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
+                let gnu = self.attribute_groups(&attrs, true, &|_| false).first().map(|g| g.0);
                 let std = super::printer::std_attributes_text(&attrs).map(|x| x.0);
                 let first = match (gnu, std) {
                     (Some(a), Some(b)) => Some(a.min(b)),
@@ -539,7 +539,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("(");
                     self.expr(e, Ctx::Operand);
                     self.push(")");
-                } else if top {
+                } else if top || self.is_dependent_member_access(super::expr::strip_conversions(e)) {
                     self.init_expr(e, declared);
                 } else {
                     self.expr(e, Ctx::Top);
@@ -572,7 +572,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if i > 0 {
                         self.push(", ");
                     }
-                    self.expr(a, Ctx::Arg);
+                    // A member known at instantiation converted to a known
+                    // type: the conversion waits in parentheses.
+                    let x = super::expr::strip_conversions(a);
+                    if self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0) {
+                        self.push("(");
+                        self.arg(x);
+                        self.push(")");
+                        continue;
+                    }
+                    self.arg(a);
                 }
                 self.push(")");
             }
@@ -826,7 +835,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let skip = |n: &str| n == "always_inline" && r.is_forceinline;
-        for (_, g) in super::printer::attribute_groups(&attrs, true, &skip) {
+        for (_, g) in self.attribute_groups(&attrs, true, &skip) {
             p.push_str(&g);
             p.push(' ');
         }
@@ -840,7 +849,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut p = String::new();
         let from = d.pos;
         let attrs = self.routine_decl_attrs(d);
-        for (pos, g) in super::printer::attribute_groups(&attrs, false, &|_| false) {
+        for (pos, g) in self.attribute_groups(&attrs, false, &|_| false) {
             if pos.file == from.file && pos.line > from.line {
                 p.push_str(&format!("\u{1}{}\u{1}", pos.line));
             }
@@ -956,9 +965,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 // A definition's name is marked on its own line; a mere
-                // declaration is printed on one line.
+                // declaration's name on the `template` line (back there when
+                // the parameter list ran over several lines).
                 if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
                     format!("\u{1}{}\u{1}{}", d.pos.line, name)
+                } else if !d.is_definition && d.pos.file == h.pos.file && h.pos.line > 0 {
+                    format!("\u{1}{}\u{1}{}", h.pos.line, name)
                 } else {
                     name
                 }
@@ -1222,7 +1234,24 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(", ");
                 }
                 // Initializes like a declaration (converted constants keep
-                // their parentheses).
+                // their parentheses). A member known at instantiation is an
+                // argument of the member's construction; its conversion to a
+                // member of known type (or a braced one) waits in parentheses.
+                let dependent_field = self.entity(mi.member).is_some_and(|m| match &m.kind {
+                    EntityKind::Field(f) => self.type_is_dependent(f.ty, 0),
+                    _ => true,
+                });
+                if self.is_dependent_member_access(crate::emit::expr::strip_conversions(a)) {
+                    let x = crate::emit::expr::strip_conversions(a);
+                    if mi.braces || !dependent_field {
+                        self.push("(");
+                        self.arg(x);
+                        self.push(")");
+                    } else {
+                        self.arg(x);
+                    }
+                    continue;
+                }
                 self.expr(a, Ctx::Top);
             }
             self.push(if mi.braces { "}" } else { ")" });
@@ -1326,7 +1355,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
-                let groups = super::printer::attribute_groups(&ent.attributes, false, &|_| false);
+                let groups = self.attribute_groups(&ent.attributes, false, &|_| false);
                 // With attributes between the key and a name on a later line,
                 // EDG's position is the name's; each attribute specifier
                 // then gets its own line's marker (earlier lines too).
@@ -1639,7 +1668,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Attributes written among the specifiers come first, each group
         // at its own line (`__attribute((deprecated("…"))) typedef long4 long4;`).
         if let Some(ent) = ids.first().and_then(|id| self.decl(*id)).and_then(|d| self.entity(d.entity)) {
-            for (apos, g) in super::printer::attribute_groups(&ent.attributes, true, &|_| false) {
+            for (apos, g) in self.attribute_groups(&ent.attributes, true, &|_| false) {
                 self.out.mark(apos);
                 self.push(&g);
                 self.push(" ");
@@ -1686,7 +1715,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(&decl);
             }
             // Attributes written after the declarator follow it.
-            for (_, g) in super::printer::attribute_groups(&ent.attributes, false, &|_| false) {
+            for (_, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
                 self.push(" ");
                 self.push(&g);
             }

@@ -12,6 +12,7 @@ use super::printer::{char_spelling, float_spelling, int_suffix, Printer, MAX_DEP
 use crate::il::*;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Where an expression is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -201,6 +202,118 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The qualifier written before the name of `e` as EDG prints it back:
+    /// the classes at its end re-spelled from `e`'s enclosing classes
+    /// (`C< T> ::sv` for `C::sv` in `C`, `template` before a dependent
+    /// specialization after a namespace), the namespaces before them as
+    /// written (`D::q` inside `N`, `A::q` through an alias, `::N::g0`).
+    /// None when the written classes are not `e`'s enclosing ones (a
+    /// typedef, a base class).
+    fn written_qualifier(&self, e: EntityId, qualifier: &str) -> Option<String> {
+        let q = qualifier.trim();
+        let (global, rest) = match q.strip_prefix("::") {
+            Some(r) => (true, r),
+            None => (false, q),
+        };
+        let rest = rest.strip_suffix("::")?;
+        // Components split at `::` outside angle brackets and parentheses.
+        let mut parts: Vec<&str> = Vec::new();
+        let (mut depth, mut start) = (0i32, 0usize);
+        let bytes = rest.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'<' | b'(' => depth += 1,
+                b'>' | b')' => depth -= 1,
+                b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                    parts.push(rest[start..i].trim());
+                    i += 2;
+                    start = i;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        parts.push(rest[start..].trim());
+        // The identifier a component names (`template X<T>` names `X`).
+        let ident = |p: &str| -> String {
+            let p = p.strip_prefix("template").filter(|r| r.starts_with(char::is_whitespace)).map_or(p, |r| r.trim_start());
+            p.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$').collect()
+        };
+        if parts.iter().any(|p| ident(p).is_empty() || ident(p) == "typename" || ident(p) == "decltype") {
+            return None;
+        }
+        // Classes from the right, matched against the enclosing scopes.
+        let mut classes: Vec<EntityId> = Vec::new();
+        let mut cur = self.entity(e)?.parent;
+        let mut n = parts.len();
+        while n > 0 {
+            let Some(c) = cur else { break };
+            let ce = self.entity(c)?;
+            if !matches!(ce.kind, EntityKind::Class(_)) {
+                break;
+            }
+            let base_name = match self.il.class_instances.get(&c) {
+                Some((t, _)) => self.entity(*t).map(|x| x.name.clone()).unwrap_or_default(),
+                None => ce.name.clone(),
+            };
+            if ident(parts[n - 1]) != base_name {
+                return None;
+            }
+            classes.push(c);
+            cur = ce.parent;
+            n -= 1;
+        }
+        // What remains must be namespaces (or aliases of them).
+        if parts[..n].iter().any(|p| p.contains('<')) {
+            return None;
+        }
+        let mut s = String::from(if global { "::" } else { "" });
+        for p in &parts[..n] {
+            s.push_str(&ident(p));
+            s.push_str("::");
+        }
+        let mut after_namespace = n > 0;
+        for c in classes.into_iter().rev() {
+            let dependent = self.il.class_instances.get(&c).is_some_and(|(_, args)| {
+                args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+                    TemplateArg::Value(..) => false,
+                    TemplateArg::Expr(_) => true,
+                })
+            });
+            if dependent && after_namespace && !self.constant_expr {
+                s.push_str("template ");
+            }
+            s.push_str(&self.class_name_in_qualifier(c));
+            s.push_str("::");
+            after_namespace = false;
+        }
+        Some(s)
+    }
+
+    /// A class as a qualifier: a class template (its injected name) with
+    /// its parameters as arguments (`C< T> `), a specialization with its
+    /// arguments.
+    fn class_name_in_qualifier(&self, c: EntityId) -> String {
+        let Some(ce) = self.entity(c) else { return String::new() };
+        if let EntityKind::Class(ci) = &ce.kind {
+            if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&c) {
+                let args: Vec<String> = ci
+                    .template_params
+                    .iter()
+                    .filter_map(|p| {
+                        let pe = self.entity(*p)?;
+                        Some(format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+                    })
+                    .collect();
+                return format!("{}< {}> ", ce.name, args.join(", "));
+            }
+        }
+        self.name_with_args(c)
+    }
+
     /// Whether `qualifier` (as written before the name of `e`) starts with
     /// a namespace enclosing `e` (`ns::g`, `std::X< T> ::v`), not with a
     /// class named as found from the current scope (`X< T> ::v`).
@@ -219,6 +332,29 @@ impl<'i, 'a> Printer<'i, 'a> {
             p = pe.parent;
         }
         false
+    }
+
+    /// A function or variable of a named namespace (not a class member, not
+    /// local), outside template bodies: EDG prints its references as written.
+    fn namespace_member_as_written(&self, id: EntityId) -> bool {
+        let Some(ent) = self.entity(id) else { return false };
+        let is_object_or_function = match &ent.kind {
+            EntityKind::Routine(_) => true,
+            EntityKind::Variable(v) => !v.is_local && !v.is_param && !v.is_device_builtin && v.memory != MemorySpace::Managed,
+            _ => false,
+        };
+        let in_namespace = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Namespace { .. }) && !p.name.is_empty());
+        is_object_or_function && in_namespace && !self.in_template_body
+    }
+
+    /// Whether each component of a written qualifier names a namespace
+    /// (or a namespace alias), not a class, enum or typedef.
+    fn qualifier_names_namespaces(&self, qualifier: &str) -> bool {
+        qualifier.split("::").map(str::trim).filter(|c| !c.is_empty()).all(|c| {
+            !self.il.entities.iter().any(|x| {
+                x.name == c && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
+            })
+        })
     }
 
     /// Print an expression in host flavor.
@@ -287,6 +423,29 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ if self.is_captured_this_member(e) => false,
             _ => !self.is_folded_const(e, 0),
         }
+    }
+
+    /// `o.m` / `p->m` whose member is known only at instantiation: the
+    /// object's type is dependent (not reached through `this`), or the
+    /// member is a name looked up then (in a dependent base). EDG keeps it
+    /// as an operation of its own, parenthesized as a call argument too.
+    pub(crate) fn is_dependent_member_access(&self, e: &Expr<'a>) -> bool {
+        let ExprKind::Member { base, member, arrow } = &e.kind else { return false };
+        if matches!(self.entity(*member).map(|m| &m.kind), Some(EntityKind::TemplateParam { index: u32::MAX, .. })) {
+            return true;
+        }
+        if matches!(base.kind, ExprKind::This) {
+            return false;
+        }
+        let obj = if *arrow {
+            match self.il.ty(self.il.canonical(base.ty)) {
+                TypeKind::Pointer(p) => *p,
+                _ => base.ty,
+            }
+        } else {
+            base.ty
+        };
+        self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
     }
 
     /// A member of the enclosing object named in a lambda body (reached
@@ -463,9 +622,31 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
+            // A namespace member named without a qualifier is printed as
+            // written (found by ordinary lookup, through `using` too).
+            ExprKind::Name(id) if self.namespace_member_as_written(*id) => {
+                let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&n);
+                self.written_args(e.pos, *id);
+            }
             ExprKind::Name(id) => {
                 self.name_ref(*id);
                 self.written_args(e.pos, *id);
+            }
+            // A namespace member named through namespaces (or an alias) is
+            // printed with the qualifier as written.
+            ExprKind::QualifiedName { entity, qualifier }
+                if self.namespace_member_as_written(*entity)
+                    && !qualifier.contains('<')
+                    && qualifier.trim_end().ends_with("::")
+                    && !qualifier.trim_start().starts_with("::")
+                    && self.qualifier_names_namespaces(qualifier) =>
+            {
+                let q: String = qualifier.chars().filter(|c| !c.is_whitespace()).collect();
+                let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&q);
+                self.push(&n);
+                self.written_args(e.pos, *entity);
             }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
@@ -478,7 +659,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && qualifier.trim() != "::"
                     && matches!(self.entity(*entity).map(|x| &x.kind), Some(EntityKind::Routine(_))) =>
             {
-                let q: String = qualifier.chars().filter(|c| !c.is_whitespace()).collect();
+                let mut q: String = qualifier.chars().filter(|c| !c.is_whitespace()).collect();
+                if self.unresolved_callee && q.starts_with("::") {
+                    q = self.unresolved_qualifier(&q[2..]);
+                }
                 let ent = self.entity(*entity);
                 let name = ent.map(|x| x.name.clone()).unwrap_or_default();
                 match q.find('<') {
@@ -514,6 +698,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
                     let prefix = q.strip_suffix(n.as_str()).unwrap_or("");
                     self.push(&format!("{}template {}", prefix, n));
+                    self.written_args(e.pos, *entity);
+                    return;
+                }
+                // A name written with a qualifier keeps the qualifier as
+                // written (`D::q` inside `N`, `A::q` through an alias,
+                // `::N::g0`), class specializations in it re-spelled.
+                if let Some(q) = self.written_qualifier(*entity, qualifier) {
+                    let name = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                    if self.variable(*entity).is_some_and(|v| v.memory == MemorySpace::Managed && !v.is_param) {
+                        self.push(&format!("(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), ({}{})))", q, name));
+                    } else {
+                        self.push(&q);
+                        self.push(&name);
+                    }
                     self.written_args(e.pos, *entity);
                     return;
                 }
@@ -610,7 +808,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.cond_branch(b);
             }
             ExprKind::Call { callee, args } => {
+                let saved = self.unresolved_callee;
+                self.unresolved_callee = self.in_template_body && self.call_resolved_at_instantiation(callee, args);
                 self.callee(callee);
+                self.unresolved_callee = saved;
                 self.push("(");
                 self.args(args);
                 self.push(")");
@@ -632,7 +833,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if self.names_anonymous_object(base) {
                     // A member of a block's or namespace's anonymous union
                     // is named alone.
-                } else if !matches!(base.kind, ExprKind::This) {
+                } else if !matches!(base.kind, ExprKind::This) || self.il.written_this.contains(&base.pos) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
@@ -671,7 +872,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("(");
                     }
                     self.push(&format!("({})", t));
-                    self.expr(expr, Ctx::Operand);
+                    // A functional cast to a dependent class keeps its
+                    // argument list (a construction chosen at instantiation).
+                    if to_class && *kind == CastKind::Functional && self.type_is_dependent(*to, 0) {
+                        self.push("(");
+                        self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    } else {
+                        self.expr(expr, Ctx::Operand);
+                    }
                     if to_class {
                         self.push(")");
                     }
@@ -737,7 +946,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // in the function-like form.
             ExprKind::SizeofExpr(x) if self.type_is_dependent(x.ty, 0) => {
                 self.push("sizeof(");
-                self.expr(x, Ctx::Top);
+                self.arg(x);
                 self.push(")");
             }
             ExprKind::SizeofExpr(x) => {
@@ -977,8 +1186,63 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// Whether a call in a template is resolved only at instantiation: a
+    /// function template or an overloaded name called with an argument
+    /// of dependent type.
+    fn call_resolved_at_instantiation(&self, callee: &Expr<'a>, args: &[&'a Expr<'a>]) -> bool {
+        let ExprKind::QualifiedName { entity, qualifier } = &strip_conversions(callee).kind else { return false };
+        // Only the leading `::` depends on it.
+        if !qualifier.trim_start().starts_with("::") {
+            return false;
+        }
+        let Some(ent) = self.entity(*entity) else { return false };
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        if !r.template_params.is_empty() || r.instance_of.is_some() {
+            return true;
+        }
+        let dependent_arg = args.iter().any(|a| self.type_is_dependent(strip_conversions(a).ty, 0) || self.dependence(a, true));
+        dependent_arg
+            && self
+                .il
+                .entities
+                .iter()
+                .filter(|x| x.name == ent.name && matches!(x.kind, EntityKind::Routine(_)))
+                .nth(1)
+                .is_some()
+    }
+
+    /// The namespace qualifier of a call resolved at instantiation, written
+    /// from the global scope (`N::D::` for `::N::D::q`): as seen from the
+    /// open scopes (`D::` inside `N`), but never reduced to nothing
+    /// (`std::` inside `std`).
+    fn unresolved_qualifier(&self, q: &str) -> String {
+        let parts: Vec<&str> = q.split("::").filter(|p| !p.is_empty()).collect();
+        let open: Vec<&str> = self
+            .scope
+            .iter()
+            .filter_map(|e| self.entity(*e))
+            .filter(|e| matches!(e.kind, EntityKind::Namespace { .. }) && !e.name.is_empty())
+            .map(|e| e.name.as_str())
+            .collect();
+        let mut skip = 0;
+        while skip + 1 < parts.len() && open.get(skip) == Some(&parts[skip]) {
+            skip += 1;
+        }
+        let mut s = String::new();
+        for p in &parts[skip..] {
+            s.push_str(p);
+            s.push_str("::");
+        }
+        s
+    }
+
     fn callee(&mut self, c: &Expr<'a>) {
         match &c.kind {
+            // A data member called (an object of dependent class type, its
+            // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
+            ExprKind::Member { member, .. } if matches!(self.entity(*member).map(|m| &m.kind), Some(EntityKind::Field(_))) => {
+                self.expr(c, Ctx::Operand)
+            }
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
             _ => self.expr(c, Ctx::Operand),
@@ -990,6 +1254,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             if i > 0 {
                 self.push(", ");
             }
+            self.arg(a);
+        }
+    }
+
+    /// A call or construction argument: a member known only at
+    /// instantiation is parenthesized there.
+    pub(crate) fn arg(&mut self, a: &Expr<'a>) {
+        if self.is_dependent_member_access(a) {
+            self.push("(");
+            self.expr(a, Ctx::Top);
+            self.push(")");
+        } else {
             self.expr(a, Ctx::Arg);
         }
     }
@@ -1078,6 +1354,90 @@ impl<'i, 'a> Printer<'i, 'a> {
         s.ok
     }
 
+    /// An initializer operation of dependent type whose result EDG keeps
+    /// pending (printed parenthesized): a unary operation (`-x`, `*&x`,
+    /// `x++`), or a subscript, binary or conditional operation whose
+    /// operands are all pending or constant (`(-x) / ((T)2)`, `arr[0]`); an
+    /// operand that names a variable or calls a function makes it an
+    /// ordinary expression (`(-x) + x`, `((T)4) * f(x)`).
+    fn pending_operation(&self, x: &'a Expr<'a>) -> bool {
+        matches!(x.kind, ExprKind::Unary(..) | ExprKind::Binary(..) | ExprKind::Index(..) | ExprKind::Cond(..))
+            && self.pending_shape(x, 0)
+            && self.type_dependence(x)
+    }
+
+    fn pending_shape(&self, e: &'a Expr<'a>, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let e = strip_conversions(e);
+        match &e.kind {
+            _ if is_literal(e) => true,
+            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                self.is_dependent_name_ref(e)
+                    || matches!(self.entity(*id).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. } | EntityKind::Enumerator(_)))
+                    || self.is_dependent_constant(*id)
+            }
+            ExprKind::Unary(_, x) => self.type_dependence(x) || self.pending_shape(x, depth + 1),
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, expr, .. } => self.pending_shape(expr, depth + 1),
+            ExprKind::Index(_, i) => self.pending_shape(i, depth + 1),
+            ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => self.pending_shape(l, depth + 1) && self.pending_shape(r, depth + 1),
+            ExprKind::Cond(c, a, b) => self.pending_shape(c, depth + 1) && self.pending_shape(a, depth + 1) && self.pending_shape(b, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// A const variable of integral type initialized by a dependent
+    /// expression: a constant whose value comes at instantiation.
+    fn is_dependent_constant(&self, id: EntityId) -> bool {
+        self.dependent_constant_n(id, 0)
+    }
+
+    fn dependent_constant_n(&self, id: EntityId, depth: u32) -> bool {
+        let Some(v) = self.variable(id) else { return false };
+        if depth > 8 || v.is_param || !self.il.quals_of(v.ty).is_const || self.int_kind(v.ty).is_none() {
+            return false;
+        }
+        match &v.init {
+            Some(Init::Assign(x)) => self.type_dependence_n(x, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// Whether `e` or a part of it has a dependent type or value.
+    fn type_dependence(&self, e: &'a Expr<'a>) -> bool {
+        self.type_dependence_n(e, 0)
+    }
+
+    fn type_dependence_n(&self, e: &'a Expr<'a>, depth: u32) -> bool {
+        struct Finder<'p, 'i, 'a> {
+            p: &'p Printer<'i, 'a>,
+            found: bool,
+            depth: u32,
+        }
+        impl<'p, 'i, 'a> crate::walk::Visit<'a> for Finder<'p, 'i, 'a> {
+            fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+                let dep = self.p.type_is_dependent(e.ty, 0)
+                    || match &e.kind {
+                        ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                            matches!(self.p.entity(*x).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. }))
+                                || self.p.is_dependent_name_ref(e)
+                                || self.p.dependent_constant_n(*x, self.depth)
+                        }
+                        ExprKind::Cast { to, .. } => self.p.type_is_dependent(*to, 0),
+                        ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => self.p.type_is_dependent(*t, 0),
+                        _ => false,
+                    };
+                self.found |= dep;
+                !self.found
+            }
+        }
+        let mut f = Finder { p: self, found: false, depth };
+        crate::walk::walk_expr(self.il, e, &mut f);
+        f.found
+    }
+
     /// An initializer expression (after ` = `): a value-dependent one is
     /// parenthesized (its conversion to the declared type is made at
     /// instantiation, and EDG prints the pending conversion as
@@ -1094,16 +1454,22 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
             // A call is not (`std::numeric_limits<T>::max()`).
             ExprKind::Call { .. } => false,
-            // An operation: a value-dependent constant expression, unless
-            // a `sizeof`/trait whose type is the declared one (`sizeof(T)`
-            // for a `size_t`).
+            // An operation: a value-dependent constant expression, or one
+            // of dependent type built of operations and constants only;
+            // not a `sizeof`/trait whose type is the declared one
+            // (`sizeof(T)` for a `size_t`).
             _ => {
                 let primary = matches!(x.kind, ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) | ExprKind::TypeTrait { .. });
                 let same_type = primary && !converted && !self.type_is_dependent(x.ty, 0) && self.il.canonical(x.ty) == self.il.canonical(declared);
-                !same_type && self.dependence(e, false) && self.is_constant_shaped(e)
+                (!same_type && self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x)
             }
         };
-        if pending && !self.fold_wraps(e) {
+        if self.is_dependent_member_access(x) {
+            // Its conversion to the declared type waits for instantiation.
+            self.push("(");
+            self.arg(x);
+            self.push(")");
+        } else if pending && !self.fold_wraps(e) {
             self.push("(");
             self.expr(e, Ctx::Top);
             self.push(")");

@@ -75,6 +75,13 @@ pub(crate) struct Printer<'i, 'a> {
     /// a type declared in a scope or a template specialization goes by its
     /// device (mangled) name, declared by a typedef at the top of the file.
     pub stub_names: bool,
+    /// Printing a template argument list: block-scope typedefs are
+    /// written as the types they name (`Il::block_typedefs`).
+    pub in_template_args: core::cell::Cell<bool>,
+    /// Printing the callee of a call in a template that is resolved only
+    /// at instantiation (overloaded or a template, with dependent
+    /// arguments): EDG writes its qualifier without a leading `::`.
+    pub unresolved_callee: bool,
     /// The class whose base clause is being printed: its injected-class-name
     /// is already visible there (its bases are not yet).
     pub class_head: Option<EntityId>,
@@ -106,6 +113,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: false,
             stub_names: false,
+            in_template_args: core::cell::Cell::new(false),
+            unresolved_callee: false,
             class_head: None,
         };
         // Written array bounds are printed once, up front, so the (shared,
@@ -141,6 +150,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             module_id: String::new(),
             in_friend: self.in_friend,
             stub_names: self.stub_names,
+            in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            unresolved_callee: false,
             class_head: self.class_head,
         }
     }
@@ -222,7 +233,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+            // The stub file names the unnamed namespace by the `.int.c`'s macro.
+            if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
             }
             p = pe.parent;
@@ -271,7 +283,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
-            s.push_str(&self.name_with_args(*pid));
+            match self.entity(*pid) {
+                Some(pe) if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) => s.push_str(super::stub::ANON_NAMESPACE_MACRO),
+                _ => s.push_str(&self.name_with_args(*pid)),
+            }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
         }
@@ -461,6 +476,13 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `< a, b> ` (EDG's spacing of a template argument list).
     pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let saved = self.in_template_args.replace(true);
+        let s = self.template_args_text_inner(args);
+        self.in_template_args.set(saved);
+        s
+    }
+
+    fn template_args_text_inner(&self, args: &[TemplateArg]) -> String {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {
@@ -559,6 +581,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
         }
         alloc::format!("template< {}> ", parts.join(", "))
+    }
+
+    /// GNU attribute groups to re-emit (see `attribute_groups`), arguments
+    /// EDG parsed printed as expressions.
+    pub(crate) fn attribute_groups(&self, attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+        attribute_groups_with(attrs, leading, skip, &|a| {
+            let exprs = self.il.attribute_arg_exprs.get(&a.name_pos).filter(|_| self.flavor == Flavor::Host)?;
+            let mut p = self.fragment_printer();
+            let parts: Vec<String> = exprs.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
+            Some(parts.join(", "))
+        })
     }
 
     /// The name to print for a parameter (kernels get `__T<n>` for unnamed
@@ -1035,7 +1068,19 @@ pub(crate) fn attribute_args(raw: &str) -> String {
 /// `__attribute__((a, b))` per group), each with the position of its
 /// `__attribute__`. `leading` selects those written among the declaration
 /// specifiers, else those after the declarator.
+#[allow(dead_code)]
 pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
+    attribute_groups_with(attrs, leading, skip, &|_| None)
+}
+
+/// `attribute_groups`, with the arguments of an attribute taken from
+/// `parsed_args` when it has them.
+pub(crate) fn attribute_groups_with(
+    attrs: &[Attribute],
+    leading: bool,
+    skip: &dyn Fn(&str) -> bool,
+    parsed_args: &dyn Fn(&Attribute) -> Option<String>,
+) -> Vec<(crate::source::Pos, String)> {
     let mut out: Vec<(crate::source::Pos, Vec<String>)> = Vec::new();
     for a in attrs {
         if a.std || a.leading != leading || is_cuda_attribute(&a.name) || skip(a.name.trim_start_matches("__").trim_end_matches("__")) {
@@ -1049,7 +1094,10 @@ pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn
         let mut text = String::from(attribute_name(&a.name));
         if let Some(args) = &a.args {
             text.push('(');
-            text.push_str(&attribute_args_for(&a.name, args));
+            match parsed_args(a) {
+                Some(t) => text.push_str(&t),
+                None => text.push_str(&attribute_args_for(&a.name, args)),
+            }
             text.push(')');
         }
         match out.last_mut() {

@@ -432,7 +432,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A (possibly qualified) type name at the cursor: consume it.
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
         let save = self.i;
-        let typename = self.eat_kw(Kw::Typename);
+        // (`typename` may have been taken as a specifier already.)
+        let typename = self.eat_kw(Kw::Typename)
+            || (self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
         let global = self.at(TokenKind::ColonColon);
         if global {
             self.bump();
@@ -471,8 +473,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             };
             // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
+            // (In a template argument, without `typename` such a name is a
+            // value: `X<Y<T>::value>`.)
             let unknown_in_dependent_scope =
-                first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
+                first.is_none() && scope.is_some_and(|sc| typename || (self.scope_is_dependent(sc) && !self.in_template_args));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
                 let t = self.dependent_member_type(save, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
@@ -902,6 +906,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let name_pos = self.pos_of(name_tok);
                 let arg_pos = arg_exprs.first().map(|e| e.pos);
+                if name == "aligned" && !arg_exprs.is_empty() {
+                    self.sema.il.attribute_arg_exprs.insert(name_pos, arg_exprs.clone());
+                }
                 let a = Attribute { name: String::from(raw), args, pos: kw_pos, name_pos, arg_pos, leading, std: false };
                 if let Some(ds) = ds.as_deref_mut() {
                     ds.written_attrs.push(a.clone());
@@ -1275,7 +1282,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline")
             }
-            TokenKind::ColonColon => self.is_type_name_at(2),
+            TokenKind::ColonColon => self.is_type_name_at(2) || self.is_qualified_type_at(2),
             _ => false,
         }
     }
@@ -1292,7 +1299,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 crate::lex::keyword(s).is_none() && !self.is_type_name_at(1)
             }
-            TokenKind::ColonColon => !self.is_type_name_at(2),
+            TokenKind::ColonColon => !self.is_type_name_at(2) && !self.is_qualified_type_at(2),
             _ => false,
         }
     }

@@ -306,6 +306,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let pos = self.pos_of(kw);
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
+            if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
+                self.sema.il.block_typedefs.insert(e);
+            }
             self.sema.bind(&name, e);
             self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
@@ -826,6 +829,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
+        if matches!(ctx, Context::Class(_)) {
+            self.sema.il.entities[e.0 as usize].access = self.current_access;
+        }
         let pure = core::mem::take(&mut self.pending_pure);
         if d.virt.0 || d.virt.1 || pure {
             self.sema.il.virt_specifiers.insert(e, (d.virt.0, d.virt.1, pure));
@@ -1047,6 +1053,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ty = self.apply_mode_attribute(ty, ds.attrs.iter().chain(d.attrs.iter()));
             let owner = self.sema.current_owner();
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
+            if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
+                self.sema.il.block_typedefs.insert(e);
+            }
             self.record_written_fn_params(e, &d.ops, false);
             let mut attrs = ds.attrs.clone();
             attrs.extend(d.attrs.iter().cloned());
@@ -1076,6 +1085,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
             self.place_decl(ns, ctx, dd, out);
             return;
+        }
+        // An object (or a non-static data member) of a class type that is
+        // declared but not defined.
+        if let TypeKind::Class(c) = self.sema.kind(self.sema.il.canonical(ty)).clone() {
+            let incomplete = matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.complete)
+                && !self.sema.il.class_instances.contains_key(&c)
+                && !self.sema.il.in_template(c);
+            let static_member = matches!(ctx, Context::Class(_)) && ds.storage == StorageClass::Static;
+            let in_template = self.sema.current_routine.is_some_and(|r| self.sema.il.in_template(r))
+                || matches!(ctx, Context::Class(k) if self.sema.il.in_template(k));
+            if incomplete && ds.storage != StorageClass::Extern && !static_member && !in_template && !ds.is_friend {
+                let cname = self.sema.type_to_string(ty);
+                self.sema.error_at(name_tok, 70, alloc::format!("incomplete type \"{}\" is not allowed", cname));
+            }
         }
         // An object of abstract class type.
         if let TypeKind::Class(c) = self.sema.kind(ty).clone() {
@@ -1288,7 +1311,28 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
             let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
             let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };
-            if self.at(TokenKind::LBrace) {
+            if self.at(TokenKind::LBrace) && self.is_scalar_type(ty) {
+                // `int c = {{2}}`: braces inside a scalar's braces.
+                let t = self.tok();
+                let ts = self.sema.type_to_string(ty);
+                let msg = alloc::format!("only one level of braces is allowed on an initializer for an object of type \"{}\"", ts);
+                self.sema.error_at(t, 1104, msg);
+                self.skip_balanced_braces();
+                items.push(Init::Assign(self.error_expr(self.pos_of(t))));
+            } else if self.at(TokenKind::LBrace) && self.is_scalar_type(ety) {
+                // A scalar element in braces of its own: nonstandard (EDG
+                // accepts one level with a warning, more is an error).
+                let t = self.tok();
+                if self.peek(1).kind == TokenKind::LBrace {
+                    self.sema.error_at(t, 991, String::from("extra braces are nonstandard"));
+                    self.skip_balanced_braces();
+                    items.push(Init::Assign(self.error_expr(self.pos_of(t))));
+                } else {
+                    self.sema.warning_at_pos(self.pos_of(t), 991, String::from("extra braces are nonstandard"));
+                    let it = self.brace_initializer(ety, false, depth + 1);
+                    items.push(it);
+                }
+            } else if self.at(TokenKind::LBrace) {
                 if depth > 200 || !self.enter() {
                     self.skip_to_semi();
                     break;
@@ -1308,6 +1352,36 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
         Init::List(self.sema.il.arena.alloc_slice_copy(&items), with_assign)
+    }
+
+    /// An arithmetic, enumeration or pointer type (not dependent).
+    fn is_scalar_type(&self, t: TypeId) -> bool {
+        if self.is_dependent(t) {
+            return false;
+        }
+        matches!(
+            self.sema.kind(self.sema.il.canonical(t)),
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_) | TypeKind::Nullptr
+        )
+    }
+
+    /// Skip a balanced `{ … }` (without recursion: it may nest deeply).
+    fn skip_balanced_braces(&mut self) {
+        let mut depth = 0usize;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// The element types an aggregate initializer list initializes, in order.

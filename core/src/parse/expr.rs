@@ -109,9 +109,136 @@ impl<'a, 'o> Parser<'a, 'o> {
         let from = self.decayed(e.ty);
         let (fu, tu) = (self.sema.unqualified(from), self.sema.unqualified(to));
         if self.sema.same_type(fu, tu) {
+            if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+                self.check_copy_construction(e, c);
+            }
             return e;
         }
         self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
+    /// A class object copied from an lvalue of its own class uses the copy
+    /// constructor (`C(C &)` for a non-const source if declared, else
+    /// `C(const C &)`): one declared deleted cannot be referenced.
+    fn check_copy_construction(&mut self, e: &'a Expr<'a>, cls: EntityId) {
+        if !e.lvalue || self.in_template_definition() || self.inst_depth > 0 {
+            return;
+        }
+        let source_const = self.sema.il.quals_of(e.ty).is_const;
+        let mut copy_ctor: Option<(EntityId, bool)> = None;
+        for c in self.constructors(cls) {
+            let Some(f) = self.routine_ftype(c) else { continue };
+            let Some(&p0) = f.params.first() else { continue };
+            if self.required_params(c) > 1 {
+                continue;
+            }
+            let TypeKind::LvalueRef(r) = self.sema.kind(p0).clone() else { continue };
+            let ru = self.sema.unqualified(r);
+            if !matches!(self.sema.kind(ru), TypeKind::Class(x) if *x == cls) {
+                continue;
+            }
+            let const_param = self.sema.il.quals_of(r).is_const;
+            if !const_param && source_const {
+                continue;
+            }
+            // A non-const source prefers `C &`.
+            let better = match copy_ctor {
+                None => true,
+                Some((_, prev_const)) => prev_const && !const_param && !source_const,
+            };
+            if better {
+                copy_ctor = Some((c, const_param));
+            }
+        }
+        if let Some((c, _)) = copy_ctor {
+            self.check_deleted(c, e.pos);
+        }
+    }
+
+    /// Whether the current function may name member `m` of its class:
+    /// a public member, or one named from a member (or a friend) of the
+    /// class, or for a protected member from a derived class. Local
+    /// classes and templates are not judged (no verdict: accessible).
+    fn member_accessible(&self, m: EntityId) -> bool {
+        let il = &self.sema.il;
+        let ent = il.entity(m);
+        if ent.access == Access::Public {
+            return true;
+        }
+        let Some(cls) = ent.parent.filter(|p| matches!(il.entity(*p).kind, EntityKind::Class(_))) else { return true };
+        let Some(r) = self.sema.current_routine else { return true };
+        if self.in_template_definition() || self.inst_depth > 0 || il.in_template(cls) {
+            return true;
+        }
+        let is_friend = |e: EntityId| {
+            let tmpl = match &il.entity(e).kind {
+                EntityKind::Routine(rt) => rt.instance_of.as_ref().map(|(t, _)| *t),
+                _ => il.class_instances.get(&e).map(|(t, _)| *t),
+            };
+            // (A friend function declared first in the class is a separate
+            // entity from its later definition: same name.)
+            let ee = il.entity(e);
+            let same_function = |f: EntityId| {
+                let fe = il.entity(f);
+                let in_class = fe.parent.is_some_and(|p| matches!(il.entity(p).kind, EntityKind::Class(_)));
+                matches!(fe.kind, EntityKind::Routine(_))
+                    && matches!(ee.kind, EntityKind::Routine(_))
+                    && fe.name == ee.name
+                    && (fe.parent == ee.parent || in_class)
+            };
+            il.friend_decls
+                .iter()
+                .any(|d| il.decls.get(d.0 as usize).is_some_and(|x| x.entity == e || Some(x.entity) == tmpl || same_function(x.entity)))
+        };
+        let mut cur = Some(r);
+        for _ in 0..64 {
+            let Some(c) = cur else { return false };
+            if c == cls || is_friend(c) {
+                return true;
+            }
+            let ce = il.entity(c);
+            if let EntityKind::Class(_) = ce.kind {
+                if ent.access == Access::Protected && self.sema.is_base_of(cls, c, 0) {
+                    return true;
+                }
+                if ce.parent.is_none() {
+                    match il.closures.get(&c) {
+                        // A lambda's body: the function it is written in.
+                        Some(cl) => {
+                            cur = cl.function;
+                            continue;
+                        }
+                        None => return true,
+                    }
+                }
+            }
+            cur = ce.parent;
+        }
+        true
+    }
+
+    /// A member named where it is not accessible.
+    pub(super) fn check_member_access(&mut self, m: EntityId, at: Pos) {
+        if self.member_accessible(m) {
+            return;
+        }
+        let ent = self.sema.il.entity(m);
+        let what = if matches!(ent.kind, EntityKind::Routine(_)) { "function" } else { "member" };
+        let name = self.sema.qualified_name(m);
+        let declared = self.sema.declared_at(ent.pos, at);
+        let msg = format!("{} \"{}\" ({}) is inaccessible", what, name, declared);
+        self.sema.error_at_pos(at, 265, msg);
+    }
+
+    /// A deleted function named or selected by a call.
+    pub(super) fn check_deleted(&mut self, r: EntityId, at: Pos) {
+        if !matches!(&self.sema.il.entity(r).kind, EntityKind::Routine(rt) if rt.is_deleted) {
+            return;
+        }
+        let name = self.sema.routine_display_name(r);
+        let declared = self.sema.declared_at(self.sema.il.entity(r).pos, at);
+        let msg = format!("function \"{}\" ({}) cannot be referenced -- it is a deleted function", name, declared);
+        self.sema.error_at_pos(at, 1776, msg);
     }
 
     pub fn convert_for_init(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
@@ -1915,7 +2042,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         self.sema.error_at_pos(base.pos, 3, msg);
                         return (self.error_expr(pos), None);
                     }
-                    self.sema.b.error
+                    // `t->m` on an object of template-parameter type: its
+                    // `operator->` is chosen at instantiation.
+                    if self.is_dependent(d) { d } else { self.sema.b.error }
                 }
             }
         } else {
@@ -1993,10 +2122,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.sema.lref(fty);
                 }
                 self.sema.il.entities[m.0 as usize].referenced = true;
+                self.check_member_access(m, self.pos_of(name_tok));
                 (self.mk(ExprKind::Member { base, member: m, arrow }, fty, lv, pos), None)
             }
             EntityKind::Variable(v) => {
                 let t = v.ty;
+                self.check_member_access(m, self.pos_of(name_tok));
                 (self.mk(ExprKind::Member { base, member: m, arrow }, t, true, pos), None)
             }
             EntityKind::Routine(r) => {
@@ -2197,6 +2328,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         // call as written (defaults are implied by the declaration).
         if let Some(r) = chosen {
             self.sema.il.entities[r.0 as usize].referenced = true;
+            self.check_deleted(r, self.pos_of(name_tok));
+            if matches!(callee.kind, ExprKind::Member { .. }) {
+                self.check_member_access(r, self.pos_of(name_tok));
+            }
             self.sema.check_call_at(r, name_tok, config.is_some());
         }
         let ret = f.ret;
@@ -2413,6 +2548,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             b.error
                         }
                     };
+                    self.sema.il.written_this.insert(pos);
                     return (self.mk(ExprKind::This, ty, false, pos), None);
                 }
                 Kw::StaticCast | Kw::ConstCast | Kw::ReinterpretCast | Kw::DynamicCast => {

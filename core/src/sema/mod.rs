@@ -17,6 +17,7 @@ use crate::lex::Token;
 use crate::options::Options;
 use crate::source::{Offset, Pos};
 use alloc::collections::BTreeMap;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -215,6 +216,16 @@ impl<'a, 'o> Sema<'a, 'o> {
             line: p.line,
             column: p.col,
             line_text: String::from(text),
+        }
+    }
+
+    /// `declared at line N` for an entity declared at `decl`, as a message
+    /// at `at` says it (`of "file"` when the files differ).
+    pub fn declared_at(&self, decl: Pos, at: Pos) -> String {
+        if decl.file == at.file {
+            format!("declared at line {}", decl.line)
+        } else {
+            format!("declared at line {} of \"{}\"", decl.line, self.il.source_map.file_name(decl.file))
         }
     }
 

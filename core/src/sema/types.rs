@@ -341,6 +341,38 @@ impl<'a, 'o> Sema<'a, 'o> {
             || self.il.class_bases.get(&c).is_some_and(|v| v.iter().any(|b| b.is_virtual || b.class.is_some_and(|x| self.class_is_dynamic(x, depth + 1))))
     }
 
+    /// The alignment an `aligned(N)`/`alignas(N)` attribute asks for: its
+    /// parsed argument's value, else the argument written as a number.
+    fn attribute_alignment(&self, a: &Attribute) -> Option<u64> {
+        if let Some(e) = self.il.attribute_arg_exprs.get(&a.name_pos).and_then(|v| v.first()) {
+            if let Some(v) = super::consteval::eval(&self.il, e) {
+                return u64::try_from(v.as_i128()).ok();
+            }
+        }
+        a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok())
+    }
+
+    /// Where a laid-out class's data ends (its size without tail padding).
+    fn class_data_size(&self, c: EntityId, depth: u32) -> Option<u64> {
+        if depth > 32 {
+            return None;
+        }
+        let EntityKind::Class(ci) = &self.il.entity(c).kind else { return None };
+        let last = ci.members.iter().rev().find_map(|m| match &self.il.entity(*m).kind {
+            EntityKind::Field(f) if f.bit_width.is_none() => Some((f.offset, f.ty)),
+            _ => None,
+        });
+        if let Some((off, ty)) = last {
+            return Some(off + self.size_align(ty).0);
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&c).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+        match bases.as_slice() {
+            [b] => self.class_data_size(*b, depth + 1),
+            [] if self.class_is_dynamic(c, 0) => Some(8),
+            _ => None,
+        }
+    }
+
     pub fn layout_class(&mut self, cls: EntityId) {
         let (members, key) = match &self.il.entity(cls).kind {
             EntityKind::Class(ci) => (ci.members.clone(), ci.key),
@@ -352,7 +384,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         let mut extra_align: u64 = 1;
         for a in &self.il.entity(cls).attributes {
             if a.name == "aligned" || a.name == "__aligned__" || a.name == "alignas" {
-                if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
+                if let Some(v) = self.attribute_alignment(a) {
                     extra_align = extra_align.max(v);
                 }
             }
@@ -379,6 +411,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if empty {
                     continue;
                 }
+                // A dynamic base (not POD for layout) lends its tail
+                // padding to what follows it (Itanium C++ ABI).
+                let size = if self.class_is_dynamic(*b, 0) { self.class_data_size(*b, 0).unwrap_or(size) } else { size };
                 let a = balign * 8;
                 off = off.div_ceil(a) * a + size * 8;
                 align = align.max(balign);
@@ -392,7 +427,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             let (fs, mut fa) = self.size_align(fty);
             for a in &self.il.entity(m).attributes {
                 if a.name == "aligned" || a.name == "__aligned__" {
-                    if let Some(v) = a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok()) {
+                    if let Some(v) = self.attribute_alignment(a) {
                         fa = fa.max(v);
                     }
                 }
