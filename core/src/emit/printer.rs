@@ -246,29 +246,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         let outermost = chain.last().copied().unwrap_or(e);
         let mut s = String::new();
         let mut member_template_kw = false;
-        if (!in_expression || self.constant_expr) && self.injected_name_hides(outermost) {
-            // Qualified up to a scope that is visible: its own name (as
-            // it would be written here), or `::` for the global scope.
-            let mut parent = self.entity(outermost).and_then(|x| x.parent);
-            while let Some(pe) = parent.and_then(|p| self.entity(p)) {
-                if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
-                    break;
-                }
-                parent = pe.parent;
-            }
-            match parent {
-                None => s.push_str("::"),
-                // A qualifier naming a template's pattern cannot be written.
-                Some(p) if self.is_class_pattern(p) => {}
-                Some(p) => {
-                    s.push_str(&self.qualified(p, in_expression));
-                    s.push_str("::");
-                    // A member template's dependent specialization after a
-                    // class qualifier: `S::template M< U...> `.
-                    member_template_kw = outermost == e
-                        && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_)))
-                        && self.is_dependent_instance(e);
-                }
+        if !in_expression || self.constant_expr {
+            if let Some((prefix, class_qualified)) = self.hidden_name_prefix(outermost, in_expression) {
+                s.push_str(&prefix);
+                // A member template's dependent specialization after a
+                // class qualifier: `S::template M< U...> `.
+                member_template_kw = outermost == e && class_qualified && self.is_dependent_instance(e);
             }
         }
         let mut after_namespace = false;
@@ -295,6 +278,32 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// When class `c`'s simple name is hidden by an injected-class-name
+    /// (see `injected_name_hides`), the qualifier to write before it: up to
+    /// a scope that is visible (its own name as it would be written here),
+    /// or `::` for the global scope; with whether it names a class.
+    pub(crate) fn hidden_name_prefix(&self, c: EntityId, in_expression: bool) -> Option<(String, bool)> {
+        if !self.injected_name_hides(c) {
+            return None;
+        }
+        let mut parent = self.entity(c).and_then(|x| x.parent);
+        while let Some(pe) = parent.and_then(|p| self.entity(p)) {
+            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                break;
+            }
+            parent = pe.parent;
+        }
+        match parent {
+            None => Some((String::from("::"), false)),
+            // A qualifier naming a template's pattern cannot be written.
+            Some(p) if self.is_class_pattern(p) => None,
+            Some(p) => Some((
+                alloc::format!("{}::", self.qualified(p, in_expression)),
+                matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))),
+            )),
+        }
     }
 
     /// Whether the simple name of class (template) `c` finds, from the
