@@ -520,7 +520,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn constant_arg_text(&self, v: i128, t: TypeId) -> String {
         match self.il.ty(self.il.canonical(t)) {
             TypeKind::Int(IntKind::Bool) => String::from(if v != 0 { "true" } else { "false" }),
-            TypeKind::Enum(en) => self.enumerator_named(*en, v).unwrap_or_else(|| alloc::format!("{}", v)),
+            // A scoped enumeration's enumerator is named through its enum.
+            TypeKind::Enum(en) => match self.enumerator_named(*en, v) {
+                Some(n) if matches!(self.entity(*en).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if ei.scoped) => {
+                    alloc::format!("{}::{}", self.qualified_name(*en), n)
+                }
+                Some(n) => n,
+                None => alloc::format!("{}", v),
+            },
             TypeKind::Int(k) => alloc::format!("{}{}", v, int_suffix(*k)),
             _ => alloc::format!("{}", v),
         }
