@@ -270,6 +270,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             return None;
         }
         let mut s = String::from(if global { "::" } else { "" });
+        // A class written first whose name an injected-class-name hides
+        // here (in a constant of a type's template argument) is qualified.
+        if !global && n == 0 && self.constant_expr {
+            if let Some((prefix, _)) = classes.last().and_then(|c| self.hidden_name_prefix(*c, true)) {
+                s.push_str(&prefix);
+            }
+        }
         for p in &parts[..n] {
             s.push_str(&ident(p));
             s.push_str("::");

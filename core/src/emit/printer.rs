@@ -229,7 +229,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut guard = 0;
         while let Some(pid) = p {
             guard += 1;
-            if guard > 64 || (!self.full_qualification && self.scope.contains(&pid)) {
+            if guard > 64 || (!self.full_qualification && (self.scope.contains(&pid) || self.is_base_of_open_class(pid))) {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
@@ -246,29 +246,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         let outermost = chain.last().copied().unwrap_or(e);
         let mut s = String::new();
         let mut member_template_kw = false;
-        if (!in_expression || self.constant_expr) && self.injected_name_hides(outermost) {
-            // Qualified up to a scope that is visible: its own name (as
-            // it would be written here), or `::` for the global scope.
-            let mut parent = self.entity(outermost).and_then(|x| x.parent);
-            while let Some(pe) = parent.and_then(|p| self.entity(p)) {
-                if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
-                    break;
-                }
-                parent = pe.parent;
-            }
-            match parent {
-                None => s.push_str("::"),
-                // A qualifier naming a template's pattern cannot be written.
-                Some(p) if self.is_class_pattern(p) => {}
-                Some(p) => {
-                    s.push_str(&self.qualified(p, in_expression));
-                    s.push_str("::");
-                    // A member template's dependent specialization after a
-                    // class qualifier: `S::template M< U...> `.
-                    member_template_kw = outermost == e
-                        && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_)))
-                        && self.is_dependent_instance(e);
-                }
+        if !in_expression || self.constant_expr {
+            if let Some((prefix, class_qualified)) = self.hidden_name_prefix(outermost, in_expression) {
+                s.push_str(&prefix);
+                // A member template's dependent specialization after a
+                // class qualifier: `S::template M< U...> `.
+                member_template_kw = outermost == e && class_qualified && self.is_dependent_instance(e);
             }
         }
         let mut after_namespace = false;
@@ -295,6 +278,32 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// When class `c`'s simple name is hidden by an injected-class-name
+    /// (see `injected_name_hides`), the qualifier to write before it: up to
+    /// a scope that is visible (its own name as it would be written here),
+    /// or `::` for the global scope; with whether it names a class.
+    pub(crate) fn hidden_name_prefix(&self, c: EntityId, in_expression: bool) -> Option<(String, bool)> {
+        if !self.injected_name_hides(c) {
+            return None;
+        }
+        let mut parent = self.entity(c).and_then(|x| x.parent);
+        while let Some(pe) = parent.and_then(|p| self.entity(p)) {
+            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                break;
+            }
+            parent = pe.parent;
+        }
+        match parent {
+            None => Some((String::from("::"), false)),
+            // A qualifier naming a template's pattern cannot be written.
+            Some(p) if self.is_class_pattern(p) => None,
+            Some(p) => Some((
+                alloc::format!("{}::", self.qualified(p, in_expression)),
+                matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))),
+            )),
+        }
     }
 
     /// Whether the simple name of class (template) `c` finds, from the
@@ -347,6 +356,37 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(bs) = self.il.class_bases.get(&b) {
                     work.extend(bs.iter().filter_map(|x| x.class));
                 }
+            }
+        }
+        false
+    }
+
+    /// Whether class `c` is a (non-dependent, direct or indirect) base of
+    /// a class being printed: its members are found from there unqualified.
+    fn is_base_of_open_class(&self, c: EntityId) -> bool {
+        if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+            return false;
+        }
+        let mut work: Vec<EntityId> = Vec::new();
+        for s in &self.scope {
+            if let Some(bs) = self.il.class_bases.get(s) {
+                work.extend(bs.iter().filter_map(|x| x.class));
+            }
+        }
+        let mut seen = 0;
+        while let Some(b) = work.pop() {
+            seen += 1;
+            if seen > 256 {
+                break;
+            }
+            if self.is_dependent_instance(b) {
+                continue;
+            }
+            if b == c {
+                return true;
+            }
+            if let Some(bs) = self.il.class_bases.get(&b) {
+                work.extend(bs.iter().filter_map(|x| x.class));
             }
         }
         false
@@ -470,25 +510,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
                 TemplateArg::Type(t) => self.type_str(*t, ""),
-                TemplateArg::Value(v, t) => {
-                    let enumerator = match self.il.ty(self.il.canonical(*t)) {
-                        TypeKind::Enum(en) => self.enumerator_named(*en, *v),
-                        _ => None,
-                    };
-                    if matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
-                        String::from(if *v != 0 { "true" } else { "false" })
-                    } else if let Some(n) = enumerator {
-                        n
-                    } else {
-                        // The value converted to its parameter's type
-                        // (`slot< 1U>` for an `unsigned` parameter).
-                        let suffix = match self.il.ty(self.il.canonical(*t)) {
-                            TypeKind::Int(k) => int_suffix(*k),
-                            _ => "",
-                        };
-                        alloc::format!("{}{}", v, suffix)
-                    }
-                }
+                TemplateArg::Value(v, t) => self.constant_arg_text(*v, *t),
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
@@ -500,6 +522,25 @@ impl<'i, 'a> Printer<'i, 'a> {
             });
         }
         alloc::format!("< {}> ", parts.join(", "))
+    }
+
+    /// A constant template argument of type `t`: `true`, an enumerator,
+    /// or the value converted to the parameter's type (`slot< 1U>` for an
+    /// `unsigned` parameter).
+    fn constant_arg_text(&self, v: i128, t: TypeId) -> String {
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Int(IntKind::Bool) => String::from(if v != 0 { "true" } else { "false" }),
+            // A scoped enumeration's enumerator is named through its enum.
+            TypeKind::Enum(en) => match self.enumerator_named(*en, v) {
+                Some(n) if matches!(self.entity(*en).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if ei.scoped) => {
+                    alloc::format!("{}::{}", self.qualified_name(*en), n)
+                }
+                Some(n) => n,
+                None => alloc::format!("{}", v),
+            },
+            TypeKind::Int(k) => alloc::format!("{}{}", v, int_suffix(*k)),
+            _ => alloc::format!("{}", v),
+        }
     }
 
     /// `template< class T, int N> ` / `template<> `.
@@ -551,7 +592,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     if let Some(d) = self.il.nontype_param_defaults.get(p) {
                         t.push_str(" = ");
-                        t.push_str(&self.dependent_expr_text(d, super::expr::Ctx::Arg));
+                        // A constant default of an integral type is written
+                        // as its value converted to that type (`= 0U`).
+                        let integral = matches!(self.il.ty(self.il.canonical(*ty)), TypeKind::Int(k) if *k != IntKind::Bool);
+                        let value = if integral && !self.is_value_dependent(d) { crate::sema::consteval::eval(self.il, d) } else { None };
+                        match value {
+                            Some(crate::sema::consteval::Value::Int(v)) => t.push_str(&self.constant_arg_text(v, *ty)),
+                            _ => t.push_str(&self.dependent_expr_text(d, super::expr::Ctx::Arg)),
+                        }
                     }
                     parts.push(t);
                 }

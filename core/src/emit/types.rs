@@ -260,7 +260,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             TypeKind::MemberPointer(t, c) => {
                 let (cls, _) = self.split_type(*c, String::new(), depth + 1);
                 let op = format!("{}::*", cls);
-                self.split_type(*t, self.ptr_inner(&op, *t, inner, Quals::default()), depth + 1)
+                // A pointer to data member is parenthesized too (`int (C::*p)`,
+                // `T (C::*)`), as EDG writes every member pointer declarator.
+                let d = match self.il.ty(*t) {
+                    TypeKind::Function(_) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => self.ptr_inner(&op, *t, inner, Quals::default()),
+                    _ => format!("({})", self.ptr_inner(&op, *t, inner, Quals::default())),
+                };
+                self.split_type(*t, d, depth + 1)
             }
             // C has no references: device code uses pointers.
             TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) if self.flavor == Flavor::Device => {
