@@ -599,6 +599,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
+            // A function or variable of a namespace named without a
+            // qualifier is printed so: unqualified lookup found it (through
+            // an enclosing scope, a using-declaration or -directive).
+            ExprKind::Name(id) if self.unqualified_namespace_member(*id) => {
+                let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&n);
+                self.written_args(e.pos, *id);
+            }
             ExprKind::Name(id) => {
                 self.name_ref(*id);
                 self.written_args(e.pos, *id);
@@ -1139,6 +1147,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => self.expr(x, Ctx::Operand),
         }
+    }
+
+    fn unqualified_namespace_member(&self, id: EntityId) -> bool {
+        let Some(ent) = self.entity(id) else { return false };
+        let in_namespace = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Namespace { .. }));
+        in_namespace
+            && match &ent.kind {
+                EntityKind::Routine(_) => true,
+                EntityKind::Variable(v) => !v.is_param && !v.is_local && !v.is_device_builtin && v.memory != MemorySpace::Managed,
+                _ => false,
+            }
     }
 
     /// Whether a call in a template is resolved only at instantiation: a
