@@ -29,7 +29,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 fn main() {
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
-    let code = run(&args);
+    // The compilation runs on a thread with a stack deep enough for
+    // `options::NATIVE_MAX_NESTING`.
+    let code = match std::thread::Builder::new().stack_size(options::NATIVE_STACK_BYTES).spawn(move || run(&args)) {
+        Ok(h) => h.join().unwrap_or(4),
+        Err(_) => 4,
+    };
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
     std::process::exit(code);
@@ -198,6 +203,7 @@ fn run(args: &[String]) -> i32 {
     // Facts the core may not find out itself (it reads no clock, no disk).
     let now = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     opts.time_and_pid = (now, std::process::id());
+    opts.max_nesting = options::NATIVE_MAX_NESTING;
     opts.cwd = std::env::current_dir().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
     opts.source_mtime = mtime(&source_name);
 

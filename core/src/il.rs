@@ -1051,6 +1051,10 @@ pub struct Il<'a> {
     /// name expression (or member access) and the entity it names; with
     /// whether the `template` keyword was written. The `.int.c` prints them.
     pub written_template_args: BTreeMap<(Pos, EntityId), (bool, Vec<TemplateArg>)>,
+    /// Where `this` is written (an `ExprKind::This` elsewhere is the
+    /// implicit object of a member named alone): the `.int.c` prints
+    /// `this->m` only as written.
+    pub written_this: alloc::collections::BTreeSet<Pos>,
     /// Declarations written as explicit instantiations (`template void
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
@@ -1072,9 +1076,17 @@ pub struct Il<'a> {
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
     /// → the expression and whether it was parenthesized.
     pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
+    /// The translation unit's module id, set by the pipeline once it is
+    /// computed (it is derived from the IL): the unnamed namespace is
+    /// `_GLOBAL__N_<module id>` in every mangled name cudafe++ and cicc
+    /// write (`_GLOBAL__N_1`, as g++ has it, while unset).
+    pub module_id: String,
     /// Routines declared with a trailing return type (`auto f() -> T`).
     pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
+    /// Classes declared at block scope: class → the routine they are
+    /// local to (their names are local names, `Z <function> E <name>`).
+    pub local_classes: BTreeMap<EntityId, EntityId>,
     pub constexpr_ifs: alloc::collections::BTreeSet<Pos>,
     /// Alias template specializations as written (`ptr<int>`): a typedef
     /// entity standing for the substituted type → (the alias template,
@@ -1148,6 +1160,10 @@ pub struct Il<'a> {
     /// when each was made (EDG enters an instance into its template's
     /// scope then, among the routines declared so far).
     pub routine_instance_made: BTreeMap<EntityId, u32>,
+    /// When each class definition was completed (a class template
+    /// instance: instantiated), as the number of entities made by then.
+    /// EDG enters a defined class among its scope's types then.
+    pub class_done: BTreeMap<EntityId, u32>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1199,7 +1215,9 @@ impl<'a> Il<'a> {
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
             written_template_args: BTreeMap::new(),
+            written_this: alloc::collections::BTreeSet::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
+            local_classes: BTreeMap::new(),
             explicit_instantiations: BTreeMap::new(),
             deleted_template_text: BTreeMap::new(),
             friend_decls: alloc::collections::BTreeSet::new(),
@@ -1207,6 +1225,7 @@ impl<'a> Il<'a> {
             auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
+            module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
             template_template_params: BTreeMap::new(),
@@ -1228,6 +1247,7 @@ impl<'a> Il<'a> {
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),
+            class_done: BTreeMap::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

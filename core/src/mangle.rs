@@ -15,8 +15,8 @@
 //! mangling never fails or panics.
 
 use crate::il::{
-    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, TemplateArg, TypeId,
-    TypeKind,
+    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, StorageClass, TemplateArg,
+    TypeId, TypeKind,
 };
 use alloc::format;
 use alloc::string::String;
@@ -25,13 +25,26 @@ use alloc::vec::Vec;
 /// Recursion bound for types (typedef chains, nested pointers).
 const MAX_DEPTH: u32 = 200;
 
-/// The mangled (linker) name of a routine or variable, naming the unnamed
-/// namespace as g++ does (`_GLOBAL__N_1`).
+/// The mangled (linker) name of a routine or variable. The unnamed
+/// namespace is `_GLOBAL__N_<module id>` once the pipeline has set
+/// `Il::module_id` (cudafe++ and cicc name it so everywhere), `_GLOBAL__N_1`
+/// (g++'s name) before.
 ///
 /// Routines with C language linkage, `main`, and variables at global scope
 /// (or with C linkage) keep their plain name, as in the Itanium ABI.
 pub fn mangle_entity(il: &Il, e: EntityId) -> String {
-    mangle(il, e, "_GLOBAL__N_1", true)
+    mangle(il, e, &unnamed_namespace_name(il), true)
+}
+
+/// The name of the unnamed namespace in mangled names: `_GLOBAL__N_<module
+/// id>` (`_GLOBAL__N__569dfa08_8_input_cu_97cffe4e`), `_GLOBAL__N_1` while
+/// the module id is not known.
+pub fn unnamed_namespace_name(il: &Il) -> String {
+    if il.module_id.is_empty() {
+        String::from("_GLOBAL__N_1")
+    } else {
+        format!("_GLOBAL__N_{}", il.module_id)
+    }
 }
 
 /// The mangled name as cudafe++/cicc write it for this translation unit:
@@ -40,6 +53,122 @@ pub fn mangle_entity(il: &Il, e: EntityId) -> String {
 pub fn mangle_entity_in_tu(il: &Il, e: EntityId, module_id: &str) -> String {
     let anon = format!("_GLOBAL__N_{}", module_id);
     mangle(il, e, &anon, true)
+}
+
+/// Whether `e` or one of its enclosing scopes is the unnamed namespace.
+pub fn in_unnamed_namespace(il: &Il, e: EntityId) -> bool {
+    let mut cur = il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    for _ in 0..256 {
+        let Some(pe) = cur.and_then(|p| il.entities.get(p.0 as usize)) else { return false };
+        if matches!(pe.kind, EntityKind::Namespace { .. }) && pe.name.is_empty() {
+            return true;
+        }
+        cur = pe.parent;
+    }
+    false
+}
+
+/// Whether a namespace-scope routine or variable has internal linkage for
+/// CUDA's naming: declared `static` (a template specialization: its
+/// template), given internal linkage, or in an unnamed namespace.
+pub fn has_internal_linkage(il: &Il, e: EntityId) -> bool {
+    let Some(ent) = il.entities.get(e.0 as usize) else { return false };
+    // `static` on a class member is no linkage.
+    let member = ent.parent.and_then(|p| il.entities.get(p.0 as usize)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_)));
+    let own = !member && match &ent.kind {
+        EntityKind::Routine(r) => {
+            let tmpl_static = r.instance_of.as_ref().is_some_and(|(t, _)| match il.entities.get(t.0 as usize).map(|x| &x.kind) {
+                Some(EntityKind::Routine(tr)) => tr.storage == StorageClass::Static || tr.linkage == Linkage::Internal,
+                _ => false,
+            });
+            r.storage == StorageClass::Static || r.linkage == Linkage::Internal || tmpl_static
+        }
+        EntityKind::Variable(v) => v.storage == StorageClass::Static || v.linkage == Linkage::Internal,
+        _ => false,
+    };
+    own || in_unnamed_namespace(il, e)
+}
+
+/// `__nv_static_<length>_<module id>_`: what separate compilation puts
+/// before the device name of a kernel or namespace-scope variable with
+/// internal linkage, so that it stays unique among the linked modules.
+pub fn nv_static_prefix(module_id: &str) -> String {
+    format!("__nv_static_{}_{}_", module_id.len(), module_id)
+}
+
+/// A kernel's name in device code and in its registration: its mangled
+/// name, after [`nv_static_prefix`] in separate compilation when it has
+/// internal linkage. (Kernels, unlike device functions, are not moved into
+/// the `_INTERNAL<module id>` scope.)
+pub fn device_kernel_name(il: &Il, e: EntityId, device_c: bool) -> String {
+    let m = mangle_entity(il, e);
+    if device_c && has_internal_linkage(il, e) {
+        format!("{}{}", nv_static_prefix(&il.module_id), m)
+    } else {
+        m
+    }
+}
+
+/// A namespace-scope variable's name in device code and in its
+/// registration: its plain name at global scope, else its mangled name; with
+/// internal linkage a mangled name is moved into the `_INTERNAL<module id>`
+/// scope, and separate compilation puts [`nv_static_prefix`] before it.
+pub fn device_variable_name(il: &Il, e: EntityId, device_c: bool) -> String {
+    let Some(ent) = il.entities.get(e.0 as usize) else { return String::new() };
+    let internal = has_internal_linkage(il, e);
+    let mut name = if ent.parent.is_some() { mangle_entity(il, e) } else { ent.name.clone() };
+    if internal && !il.module_id.is_empty() {
+        if let Some(rest) = name.strip_prefix("_ZN") {
+            let scope = format!("_INTERNAL{}", il.module_id);
+            name = format!("_ZN{}{}{}", scope.len(), scope, rest);
+        }
+    }
+    if device_c && internal {
+        name = format!("{}{}", nv_static_prefix(&il.module_id), name);
+    }
+    name
+}
+
+/// The name pattern the host reference arrays of separate compilation hold
+/// for a kernel or variable the host code refers to: the start of its
+/// mangled name up to its own name, then `*` for the rest (parameters,
+/// template arguments); a variable at global scope and an `extern "C"`
+/// kernel by their plain names. `template` names a template (its
+/// specializations are not told apart). Internal linkage: the
+/// [`nv_static_prefix`], `*` for the `_Z`/`_ZN`, then the nested name
+/// without `N`.
+pub fn host_reference_pattern(il: &Il, e: EntityId, internal: bool) -> String {
+    let Some(ent) = il.entities.get(e.0 as usize) else { return String::new() };
+    let (is_routine, c_linkage, is_template) = match &ent.kind {
+        EntityKind::Routine(r) => (true, r.linkage == Linkage::ExternalC, !r.template_params.is_empty()),
+        EntityKind::Variable(v) => (false, v.linkage == Linkage::ExternalC, false),
+        _ => (false, false, false),
+    };
+    let anon = unnamed_namespace_name(il);
+    let mut scopes: Vec<String> = Vec::new();
+    let mut cur = ent.parent;
+    for _ in 0..64 {
+        let Some(pe) = cur.and_then(|p| il.entities.get(p.0 as usize)) else { break };
+        scopes.push(if pe.name.is_empty() { source_name(&anon) } else { source_name(&pe.name) });
+        cur = pe.parent;
+    }
+    scopes.reverse();
+    let plain = c_linkage || (!is_routine && !is_template && scopes.is_empty());
+    let nested: String = scopes.concat();
+    let body = if plain {
+        ent.name.clone()
+    } else {
+        format!("{}{}*", nested, source_name(&ent.name))
+    };
+    if internal {
+        format!("{}*{}", nv_static_prefix(&il.module_id), body)
+    } else if plain {
+        body
+    } else if scopes.is_empty() {
+        format!("_Z{}", body)
+    } else {
+        format!("_ZN{}", body)
+    }
 }
 
 /// A kernel's name in the stub file's own mangling: closure types of
@@ -137,6 +266,12 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             let mut m = Mangler::new(il, anon);
             let mut scopes = m.scopes(e);
             scopes.push(e);
+            // A local class: `Z <function encoding> E <name>`.
+            if let Some(f) = scopes.first().and_then(|c| il.local_classes.get(c)) {
+                let enc = m.function_encoding(*f, 0);
+                let inner = m.prefix(&scopes, 0);
+                return if scopes.len() > 1 { format!("_ZZ{}EN{}E", enc, inner) } else { format!("_ZZ{}E{}", enc, inner) };
+            }
             let std_only = scopes.len() == 2 && m.is_std(scopes[0]);
             let inner = m.prefix(&scopes, 0);
             if scopes.len() > 1 && !std_only {
@@ -532,6 +667,19 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let mut unq = self.unqualified(e, arity);
         if scopes.is_empty() {
             return unq;
+        }
+        // A member of a local class: `Z <function encoding> E N … E`.
+        if let Some(f) = scopes.first().and_then(|c| self.il.local_classes.get(c)).copied() {
+            if depth > MAX_DEPTH {
+                return unq;
+            }
+            let enc = self.function_encoding(f, depth + 1);
+            let mut out = format!("Z{}EN", enc);
+            out.push_str(&cv_prefix(member_quals));
+            out.push_str(&self.prefix(&scopes, depth));
+            out.push_str(&unq);
+            out.push('E');
+            return out;
         }
         // A member of a closure (its call operator): the closure's local
         // name prefix, then `N [cv] Ul…E_ <name> E`.

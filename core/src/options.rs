@@ -135,6 +135,10 @@ pub struct Options {
     /// The module id's time/pid fallback parts, given by the host (the core
     /// reads no clock): (seconds since the epoch, process id).
     pub time_and_pid: (u64, u32),
+    /// How deep syntactic nesting may go before the parser gives up with
+    /// "nesting too deep" (the parser recurses once per level: the host
+    /// sets this according to the stack it runs the compilation on).
+    pub max_nesting: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +149,17 @@ pub enum DiagAction {
     Error,
     Once,
 }
+
+/// The nesting limit for a host that gives the compilation an ordinary
+/// thread stack (the browser's): deep enough for real code.
+pub const DEFAULT_MAX_NESTING: u32 = 256;
+
+/// The stack a native host (the CLI, the conformance runner) gives the
+/// compilation's thread, and the nesting limit that stack allows: the
+/// reference accepts nesting ten thousand deep (parentheses, braces,
+/// template arguments), and the parser uses a few KiB of stack per level.
+pub const NATIVE_STACK_BYTES: usize = 1 << 30;
+pub const NATIVE_MAX_NESTING: u32 = 20_000;
 
 impl Default for Options {
     /// The options nvcc 13.0 passes for `nvcc -c k.cu` (host pass).
@@ -202,6 +217,7 @@ impl Default for Options {
             source_mtime: None,
             module_id_override: None,
             time_and_pid: (0, 0),
+            max_nesting: DEFAULT_MAX_NESTING,
         }
     }
 }

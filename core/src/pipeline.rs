@@ -30,10 +30,11 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
     let arena = Bump::new();
     let text: &str = arena.alloc_str(&pre.text);
     let lexed = lex::lex_named(text, main_path);
-    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Host);
+    let (mut il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Host);
     host_diags.extend(parse_diags);
     let host_errors = host_diags.iter().any(|d| d.is_error());
     let module_id = emit::module_id(&il, opts);
+    il.module_id = module_id.clone();
     if !host_errors {
         out.int_c = emit::int_c(&il, opts, &module_id);
         out.stub_c = emit::stub_file(&il, opts, &module_id);
@@ -54,7 +55,8 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         let darena = Bump::new();
         let dtext: &str = darena.alloc_str(&dpre.text);
         let dlexed = lex::lex_named(dtext, main_path);
-        let (dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
+        let (mut dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
+        dil.module_id = out.module_id.clone();
         device_diags.extend(dd);
         // An error cicc finds while parsing (shown with a caret) stops it
         // before it writes the stub file and device code; its call-graph
@@ -99,12 +101,13 @@ fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: Stri
     let arena = Bump::new();
     let text: &str = arena.alloc_str(&pre.text);
     let lexed = lex::lex_named(text, main_path);
-    let (il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Device);
+    let (mut il, parse_diags) = parse::parse(&arena, text, lexed, opts, Pass::Device);
     diags.extend(parse_diags);
     for d in &mut diags {
         d.pass = Pass::Device;
     }
     let module_id = emit::module_id(&il, opts);
+    il.module_id = module_id.clone();
     if !diags.iter().any(|d| d.is_error()) {
         out.stub_c = emit::stub_file(&il, opts, &module_id);
         out.device_code = emit::device_code(&il, opts, &module_id);

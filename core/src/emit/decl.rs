@@ -1472,7 +1472,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Protected => "protected ",
                 Access::Private => "private ",
             });
+            let saved = self.class_head.replace(e);
             let t = self.type_str(b.ty, "");
+            self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
         }

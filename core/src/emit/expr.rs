@@ -274,6 +274,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(&ident(p));
             s.push_str("::");
         }
+        // Written from a class (`C::sv`, `X< T> ::v`): qualified by the
+        // usual rule (`name_ref`).
+        if n == 0 && !global {
+            return None;
+        }
         let mut after_namespace = n > 0;
         for c in classes.into_iter().rev() {
             let dependent = self.il.class_instances.get(&c).is_some_and(|(_, args)| {
@@ -332,6 +337,29 @@ impl<'i, 'a> Printer<'i, 'a> {
             p = pe.parent;
         }
         false
+    }
+
+    /// A function or variable of a named namespace (not a class member, not
+    /// local), outside template bodies: EDG prints its references as written.
+    fn namespace_member_as_written(&self, id: EntityId) -> bool {
+        let Some(ent) = self.entity(id) else { return false };
+        let is_object_or_function = match &ent.kind {
+            EntityKind::Routine(_) => true,
+            EntityKind::Variable(v) => !v.is_local && !v.is_param && !v.is_device_builtin && v.memory != MemorySpace::Managed,
+            _ => false,
+        };
+        let in_namespace = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Namespace { .. }) && !p.name.is_empty());
+        is_object_or_function && in_namespace && !self.in_template_body
+    }
+
+    /// Whether each component of a written qualifier names a namespace
+    /// (or a namespace alias), not a class, enum or typedef.
+    fn qualifier_names_namespaces(&self, qualifier: &str) -> bool {
+        qualifier.split("::").map(str::trim).filter(|c| !c.is_empty()).all(|c| {
+            !self.il.entities.iter().any(|x| {
+                x.name == c && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
+            })
+        })
     }
 
     /// Print an expression in host flavor.
@@ -599,10 +627,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
-            // A function or variable of a namespace named without a
-            // qualifier is printed so: unqualified lookup found it (through
-            // an enclosing scope, a using-declaration or -directive).
-            ExprKind::Name(id) if self.unqualified_namespace_member(*id) => {
+            // A namespace member named without a qualifier is printed as
+            // written (found by ordinary lookup: through an enclosing scope,
+            // a using-declaration or -directive), in a template's body too.
+            ExprKind::Name(id) if self.namespace_member_as_written(*id) || self.unqualified_namespace_member(*id) => {
                 let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
                 self.push(&n);
                 self.written_args(e.pos, *id);
@@ -610,6 +638,21 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Name(id) => {
                 self.name_ref(*id);
                 self.written_args(e.pos, *id);
+            }
+            // A namespace member named through namespaces (or an alias) is
+            // printed with the qualifier as written.
+            ExprKind::QualifiedName { entity, qualifier }
+                if self.namespace_member_as_written(*entity)
+                    && !qualifier.contains('<')
+                    && qualifier.trim_end().ends_with("::")
+                    && !qualifier.trim_start().starts_with("::")
+                    && self.qualifier_names_namespaces(qualifier) =>
+            {
+                let q: String = qualifier.chars().filter(|c| !c.is_whitespace()).collect();
+                let n = self.entity(*entity).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&q);
+                self.push(&n);
+                self.written_args(e.pos, *entity);
             }
             // EDG re-derives the qualification itself (`name_ref`), except
             // that a name written `::f` for a file-scope entity keeps its `::`.
@@ -796,7 +839,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if self.names_anonymous_object(base) {
                     // A member of a block's or namespace's anonymous union
                     // is named alone.
-                } else if !matches!(base.kind, ExprKind::This) {
+                } else if !matches!(base.kind, ExprKind::This) || self.il.written_this.contains(&base.pos) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
                 }
@@ -1429,8 +1472,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A call is not (`std::numeric_limits<T>::max()`).
             ExprKind::Call { .. } => false,
             // An operation: a value-dependent constant expression, or one
-            // of dependent type built of operations and constants only.
-            _ => (self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x),
+            // of dependent type built of operations and constants only;
+            // not a `sizeof`/trait whose type is the declared one
+            // (`sizeof(T)` for a `size_t`).
+            _ => {
+                let primary = matches!(x.kind, ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) | ExprKind::TypeTrait { .. });
+                let same_type = primary && !converted && !self.type_is_dependent(x.ty, 0) && self.il.canonical(x.ty) == self.il.canonical(declared);
+                (!same_type && self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x)
+            }
         };
         if self.is_dependent_member_access(x) {
             // Its conversion to the declared type waits for instantiation.

@@ -110,7 +110,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     p.push(&preamble(opts, &primary));
     let primary_id = il.source_map.files.iter().position(|f| *f == primary).map(|i| i as u32);
     p.out.set_pos(primary_id.or(Some(0)), Some(1));
-    let mut state = SeqState { runtime_included: false, primary_id, module_id: String::from(module_id), anon_declared: false };
+    let mut state = SeqState { runtime_included: false, primary_id, module_id: String::from(module_id), anon_declared: alloc::collections::BTreeSet::new() };
     // Linkage blocks: from the IL when the parser records them, otherwise
     // recovered from the preprocessed text.
     let has_blocks = il.source_sequence.iter().any(|i| matches!(i, SeqItem::LinkageBlock { .. }));
@@ -128,21 +128,54 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s
 }
 
-/// The host reference arrays of separate compilation: the kernels and
-/// device/constant variables host code refers to, by linkage, as
-/// NUL-terminated name patterns (`_Z12use_external*`).
+/// The host reference arrays of separate compilation: name patterns
+/// (`_Z12use_external*`, see `mangle::host_reference_pattern`) of the
+/// kernels and device/constant/managed variables host code refers to, in
+/// six NUL-terminated lists by kind and linkage, each sorted. A template
+/// is named instead of its specializations; with external linkage it is
+/// listed under both linkages (a specialization may have either).
 fn host_reference_arrays(il: &Il) -> String {
-    let mut refs: Vec<EntityId> = Vec::new();
+    let mut refs = HostRefs(Vec::new(), alloc::collections::BTreeSet::new());
     for e in &il.entities {
-        if let EntityKind::Routine(r) = &e.kind {
-            if r.exec_space.runs_on_host() && r.exec_space != ExecSpace::HostDevice {
+        match &e.kind {
+            EntityKind::Routine(r) if r.exec_space.runs_on_host() => {
                 if let Some(b) = r.body {
-                    host_refs_stmt(b, &mut refs, 0);
+                    crate::walk::walk_stmt(il, b, &mut refs);
                 }
+            }
+            _ => {}
+        }
+    }
+    // Initializers of host variables at namespace scope.
+    for d in &il.decls {
+        let Some(init) = &d.init else { continue };
+        if let Some(EntityKind::Variable(v)) = il.entities.get(d.entity.0 as usize).map(|x| &x.kind) {
+            if !v.is_local && !v.is_param && v.memory == MemorySpace::None {
+                crate::walk::walk_init(il, init, &mut refs);
             }
         }
     }
-    // (section, array name, kind: 0 kernel / 1 device var / 2 constant, internal)
+    // (kind: 0 kernel / 1 device or managed variable / 2 constant, internal) → patterns
+    let mut lists: alloc::collections::BTreeMap<(u8, bool), alloc::collections::BTreeSet<String>> = Default::default();
+    for id in &refs.0 {
+        let Some(ent) = il.entities.get(id.0 as usize) else { continue };
+        let (kind, named) = match &ent.kind {
+            EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => (0, r.instance_of.as_ref().map_or(*id, |(t, _)| *t)),
+            EntityKind::Variable(v) if v.is_local || v.is_param => continue,
+            EntityKind::Variable(v) if matches!(v.memory, MemorySpace::Device | MemorySpace::Managed) => (1, *id),
+            EntityKind::Variable(v) if v.memory == MemorySpace::Constant => (2, *id),
+            _ => continue,
+        };
+        let internal = crate::mangle::has_internal_linkage(il, *id);
+        let is_template = named != *id
+            || matches!(il.entities.get(named.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if !r.template_params.is_empty());
+        if internal || is_template {
+            lists.entry((kind, true)).or_default().insert(crate::mangle::host_reference_pattern(il, named, true));
+        }
+        if !internal {
+            lists.entry((kind, false)).or_default().insert(crate::mangle::host_reference_pattern(il, named, false));
+        }
+    }
     let arrays = [
         ("nvHRKI", "hostRefKernelArrayInternalLinkage", 0, true),
         ("nvHRKE", "hostRefKernelArrayExternalLinkage", 0, false),
@@ -157,132 +190,33 @@ fn host_reference_arrays(il: &Il) -> String {
             "\nextern \"C\" {{\nextern __attribute__ ((section (\".{}\"))) __attribute__((weak)) const unsigned char {}[] = {{\n",
             sec, name
         ));
-        let mut any = false;
-        for id in &refs {
-            let Some(ent) = il.entities.get(id.0 as usize) else { continue };
-            let (k, is_internal) = match &ent.kind {
-                EntityKind::Routine(r) if r.exec_space == ExecSpace::Global => (0, r.storage == StorageClass::Static || r.linkage == Linkage::Internal),
-                EntityKind::Variable(v) if v.memory == MemorySpace::Device || v.memory == MemorySpace::Managed => {
-                    (1, v.storage == StorageClass::Static || v.linkage == Linkage::Internal)
+        match lists.get(&(kind, internal)).filter(|l| !l.is_empty()) {
+            Some(patterns) => {
+                for pattern in patterns {
+                    out.push_str(&format!("/* {} */\n", pattern));
+                    let bytes: Vec<String> = pattern.bytes().map(|b| format!("0x{:x}", b)).collect();
+                    out.push_str(&bytes.join(","));
+                    out.push_str(",0x0,\n");
                 }
-                EntityKind::Variable(v) if v.memory == MemorySpace::Constant => (2, v.storage == StorageClass::Static || v.linkage == Linkage::Internal),
-                _ => continue,
-            };
-            if k != kind || is_internal != internal {
-                continue;
+                out.push_str("};\n}\n");
             }
-            let pattern = match &ent.kind {
-                EntityKind::Routine(_) => format!("{}*", name_without_params(&super::mangled_name(il, *id))),
-                _ => super::mangled_name(il, *id),
-            };
-            out.push_str(&format!("/* {} */\n", pattern));
-            let bytes: Vec<String> = pattern.bytes().map(|b| format!("0x{:x}", b)).collect();
-            out.push_str(&bytes.join(","));
-            out.push_str(",0x0,\n");
-            any = true;
-        }
-        if any {
-            out.push_str("};\n}\n");
-        } else {
-            out.push_str("0x0};\n}\n");
+            None => out.push_str("0x0};\n}\n"),
         }
     }
     out
 }
 
-/// A mangled function name without its parameter types
-/// (`_Z12use_externalPfi` → `_Z12use_external`).
-fn name_without_params(m: &str) -> String {
-    let Some(rest) = m.strip_prefix("_Z") else { return String::from(m) };
-    if let Some(nested) = rest.strip_prefix('N') {
-        // Up to the matching `E` of the nested name.
-        let b = nested.as_bytes();
-        let mut i = 0;
-        while i < b.len() {
-            if b[i].is_ascii_digit() {
-                let mut n = 0usize;
-                while i < b.len() && b[i].is_ascii_digit() {
-                    n = n * 10 + (b[i] - b'0') as usize;
-                    i += 1;
-                }
-                i += n;
-            } else if b[i] == b'E' {
-                return format!("_ZN{}", nested.get(..i + 1).unwrap_or(nested));
-            } else {
-                i += 1;
-            }
-        }
-        return String::from(m);
-    }
-    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-    let Ok(n) = digits.parse::<usize>() else { return String::from(m) };
-    let end = (2 + digits.len() + n).min(m.len());
-    String::from(m.get(..end).unwrap_or(m))
-}
+/// The entities named in host code, in order of first mention (and as a set).
+struct HostRefs(Vec<EntityId>, alloc::collections::BTreeSet<EntityId>);
 
-fn host_refs_stmt(s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => host_refs_expr(e, out, d),
-        StmtKind::Block(items) => items.iter().for_each(|i| host_refs_stmt(i, out, d)),
-        StmtKind::If { cond, then, els } => {
-            if let Cond::Expr(e) = cond {
-                host_refs_expr(e, out, d);
-            }
-            host_refs_stmt(then, out, d);
-            if let Some(e) = els {
-                host_refs_stmt(e, out, d);
+impl<'a> crate::walk::Visit<'a> for HostRefs {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
+            if self.1.insert(*id) {
+                self.0.push(*id);
             }
         }
-        StmtKind::While { body, .. }
-        | StmtKind::Switch { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::RangeFor { body, .. } => host_refs_stmt(body, out, d),
-        StmtKind::Try { body, handlers } => {
-            host_refs_stmt(body, out, d);
-            for h in handlers.iter() {
-                host_refs_stmt(h.body, out, d);
-            }
-        }
-        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => host_refs_stmt(stmt, out, d),
-        _ => {}
-    }
-}
-
-fn host_refs_expr(e: &Expr, out: &mut Vec<EntityId>, depth: u32) {
-    if depth > 200 {
-        return;
-    }
-    let d = depth + 1;
-    match &e.kind {
-        ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-            if !out.contains(id) {
-                out.push(*id);
-            }
-        }
-        ExprKind::KernelLaunch { callee, config, args } => {
-            host_refs_expr(callee, out, d);
-            config.iter().chain(args.iter()).for_each(|a| host_refs_expr(a, out, d));
-        }
-        ExprKind::Call { callee, args } => {
-            host_refs_expr(callee, out, d);
-            args.iter().for_each(|a| host_refs_expr(a, out, d));
-        }
-        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } | ExprKind::SizeofExpr(x) | ExprKind::TypeidExpr(x) | ExprKind::Member { base: x, .. } => host_refs_expr(x, out, d),
-        ExprKind::Binary(_, l, r) | ExprKind::Assign(_, l, r) | ExprKind::Index(l, r) => {
-            host_refs_expr(l, out, d);
-            host_refs_expr(r, out, d);
-        }
-        ExprKind::Cond(a, b, c) => {
-            host_refs_expr(a, out, d);
-            host_refs_expr(b, out, d);
-            host_refs_expr(c, out, d);
-        }
-        _ => {}
+        true
     }
 }
 
@@ -458,7 +392,8 @@ struct SeqState {
     runtime_included: bool,
     primary_id: Option<u32>,
     module_id: String,
-    anon_declared: bool,
+    /// The unnamed namespaces already declared (one per enclosing scope).
+    anon_declared: alloc::collections::BTreeSet<EntityId>,
 }
 
 fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) {
@@ -512,12 +447,19 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
                 } else if name.is_empty() {
                     // The unnamed namespace gets the module's name, hidden.
                     let g = format!("_GLOBAL__N_{}", st.module_id);
-                    if !st.anon_declared {
+                    if st.anon_declared.insert(*entity) {
+                        // The using-directive names it from the global scope.
+                        let mut outer = Vec::new();
+                        let mut scope = p.entity(*entity).and_then(|e| e.parent);
+                        while let Some(pe) = scope.and_then(|x| p.entity(x)).filter(|_| outer.len() < 64) {
+                            outer.push(if pe.name.is_empty() { g.clone() } else { pe.name.clone() });
+                            scope = pe.parent;
+                        }
+                        let qual: String = outer.iter().rev().map(|n| format!("{}::", n)).collect();
                         p.push(&format!(
-                            "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n",
-                            g, g
+                            "namespace {} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{}{}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n",
+                            g, qual, g
                         ));
-                        st.anon_declared = true;
                     }
                     p.push(&format!("namespace {} __attribute__((visibility(\"hidden\")))  {{ ", g));
                 } else {

@@ -82,6 +82,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// at instantiation (overloaded or a template, with dependent
     /// arguments): EDG writes its qualifier without a leading `::`.
     pub unresolved_callee: bool,
+    /// The class whose base clause is being printed: its injected-class-name
+    /// is already visible there (its bases are not yet).
+    pub class_head: Option<EntityId>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -112,6 +115,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             stub_names: false,
             in_template_args: core::cell::Cell::new(false),
             unresolved_callee: false,
+            class_head: None,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -148,6 +152,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             stub_names: self.stub_names,
             in_template_args: core::cell::Cell::new(self.in_template_args.get()),
             unresolved_callee: false,
+            class_head: self.class_head,
         }
     }
 
@@ -228,12 +233,44 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
-            if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+            // The stub file names the unnamed namespace by the `.int.c`'s macro.
+            if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
             }
             p = pe.parent;
         }
+        // A class template named where its simple name finds a class's
+        // injected-class-name instead is written fully qualified; EDG looks
+        // the name up this way for types and the constants in their
+        // template arguments, not for a qualifier in a plain expression.
+        let outermost = chain.last().copied().unwrap_or(e);
         let mut s = String::new();
+        let mut member_template_kw = false;
+        if (!in_expression || self.constant_expr) && self.injected_name_hides(outermost) {
+            // Qualified up to a scope that is visible: its own name (as
+            // it would be written here), or `::` for the global scope.
+            let mut parent = self.entity(outermost).and_then(|x| x.parent);
+            while let Some(pe) = parent.and_then(|p| self.entity(p)) {
+                if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
+                    break;
+                }
+                parent = pe.parent;
+            }
+            match parent {
+                None => s.push_str("::"),
+                // A qualifier naming a template's pattern cannot be written.
+                Some(p) if self.is_class_pattern(p) => {}
+                Some(p) => {
+                    s.push_str(&self.qualified(p, in_expression));
+                    s.push_str("::");
+                    // A member template's dependent specialization after a
+                    // class qualifier: `S::template M< U...> `.
+                    member_template_kw = outermost == e
+                        && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_)))
+                        && self.is_dependent_instance(e);
+                }
+            }
+        }
         let mut after_namespace = false;
         for pid in chain.iter().rev() {
             let dependent = in_expression && self.il.class_instances.get(pid).is_some_and(|(_, args)| {
@@ -246,12 +283,90 @@ impl<'i, 'a> Printer<'i, 'a> {
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
-            s.push_str(&self.name_with_args(*pid));
+            match self.entity(*pid) {
+                Some(pe) if pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. }) => s.push_str(super::stub::ANON_NAMESPACE_MACRO),
+                _ => s.push_str(&self.name_with_args(*pid)),
+            }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
         }
+        if member_template_kw {
+            s.push_str("template ");
+        }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// Whether the simple name of class (template) `c` finds, from the
+    /// scopes being printed, the injected-class-name of a class other than
+    /// the template itself: of an enclosing specialization of the same
+    /// template (inside `template<class T> struct A<T*>`, `A` is that
+    /// partial specialization) or of a non-dependent base of an enclosing
+    /// class (`IC< true> ` inside a class derived from it).
+    fn injected_name_hides(&self, c: EntityId) -> bool {
+        let Some(ce) = self.entity(c) else { return false };
+        if !matches!(ce.kind, EntityKind::Class(_)) {
+            return false;
+        }
+        let tmpl = match self.il.class_instances.get(&c) {
+            Some((t, _)) => *t,
+            None => match &ce.kind {
+                EntityKind::Class(ci) if !ci.template_params.is_empty() => c,
+                _ => return false,
+            },
+        };
+        let hides = |s: EntityId| -> bool { s != tmpl && s != c && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl) };
+        if self.class_head.is_some_and(hides) {
+            return true;
+        }
+        for s in self.scope.iter().rev() {
+            if !matches!(self.entity(*s).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                continue;
+            }
+            if hides(*s) {
+                return true;
+            }
+            // The (non-dependent) bases' own names, through their bases.
+            let mut work: Vec<EntityId> = self.il.class_bases.get(s).map(|b| b.iter().filter_map(|x| x.class).collect()).unwrap_or_default();
+            let mut seen = 0;
+            while let Some(b) = work.pop() {
+                seen += 1;
+                if seen > 256 {
+                    break;
+                }
+                // (A base's name finds the base itself: `IC< true> ` too is
+                // written qualified there.)
+                // A dependent base is searched in its template's pattern.
+                let b = match self.il.class_instances.get(&b) {
+                    Some((t, _)) if self.is_dependent_instance(b) => *t,
+                    _ => b,
+                };
+                if b != tmpl && self.il.class_instances.get(&b).is_some_and(|(t, _)| *t == tmpl) {
+                    return true;
+                }
+                if let Some(bs) = self.il.class_bases.get(&b) {
+                    work.extend(bs.iter().filter_map(|x| x.class));
+                }
+            }
+        }
+        false
+    }
+
+    /// A class template's pattern: the template itself, a partial
+    /// specialization, or a specialization by dependent arguments.
+    pub(crate) fn is_class_pattern(&self, c: EntityId) -> bool {
+        matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) || self.is_dependent_instance(c)
+    }
+
+    /// A class template specialization with dependent arguments (`X< T> `).
+    pub(crate) fn is_dependent_instance(&self, c: EntityId) -> bool {
+        self.il.class_instances.get(&c).is_some_and(|(_, args)| {
+            args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+                TemplateArg::Value(..) => false,
+                TemplateArg::Expr(_) => true,
+            })
+        })
     }
 
     /// Whether an entity is declared (directly or not) in an unnamed

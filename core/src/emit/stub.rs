@@ -40,21 +40,131 @@ pub(crate) fn stub_temp_count(il: &Il) -> u32 {
     n
 }
 
-/// Kernels and device variables in the order cicc visits them: the
-/// entities of a scope in declaration order, nested namespaces after.
+/// Kernels and device variables in the order cicc writes their stubs and
+/// registers the variables, scope by scope (the blocks of a reopened
+/// namespace are one scope): at file scope its own entities, then its
+/// namespaces in order of first appearance; in a namespace, its nested
+/// namespaces' entities before its own. A scope's kernel template
+/// instances follow its own kernels, in the order they were instantiated.
 pub(crate) fn cuda_entities(il: &Il) -> (Vec<EntityId>, Vec<EntityId>) {
+    let mut scopes = ScopeMembers::default();
+    collect_scope(il, None, &il.source_sequence, &mut scopes, 0);
+    add_instances(il, &mut scopes);
     let mut kernels = Vec::new();
     let mut vars = Vec::new();
-    visit_scope(il, &il.source_sequence, &mut kernels, &mut vars, 0);
-    // Kernel template instances, in the order they were instantiated.
+    order_scope(&scopes, None, false, &mut kernels, &mut vars, 0);
+    (kernels, vars)
+}
+
+/// The kernels in the scopes' pre-order (every scope's own kernels before
+/// its nested namespaces'): reversed, the order of their registration.
+fn registration_kernel_order(il: &Il) -> Vec<EntityId> {
+    let mut scopes = ScopeMembers::default();
+    collect_scope(il, None, &il.source_sequence, &mut scopes, 0);
+    add_instances(il, &mut scopes);
+    let mut kernels = Vec::new();
+    order_scope(&scopes, None, true, &mut kernels, &mut Vec::new(), 0);
+    kernels
+}
+
+/// Kernel template instances join their scope's kernels, in the order
+/// they were instantiated.
+fn add_instances(il: &Il, scopes: &mut ScopeMembers) {
     for (i, ent) in il.entities.iter().enumerate() {
         if let EntityKind::Routine(r) = &ent.kind {
-            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() && !kernels.contains(&EntityId(i as u32)) {
-                kernels.push(EntityId(i as u32));
+            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() {
+                let e = EntityId(i as u32);
+                let own = scopes.members.entry(ent.parent).or_default();
+                if !own.1.contains(&e) {
+                    own.1.push(e);
+                }
             }
         }
     }
-    (kernels, vars)
+}
+
+/// Per scope (`None`: file scope): its kernels (then instances), its
+/// variables, and its nested namespaces in order of first appearance.
+#[derive(Default)]
+struct ScopeMembers {
+    members: alloc::collections::BTreeMap<Option<EntityId>, (Vec<EntityId>, Vec<EntityId>, Vec<EntityId>, Vec<EntityId>)>,
+}
+
+fn collect_scope(il: &Il, scope: Option<EntityId>, items: &[SeqItem], out: &mut ScopeMembers, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    for it in items {
+        match it {
+            SeqItem::Decl(d) => {
+                let Some(decl) = il.decls.get(d.0 as usize) else { continue };
+                let e = decl.entity;
+                let Some(ent) = il.entities.get(e.0 as usize) else { continue };
+                let own = out.members.entry(scope).or_default();
+                match &ent.kind {
+                    // Templates themselves are never emitted (their
+                    // instances are).
+                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.template_params.is_empty() && r.instance_of.is_none() => {
+                        if !own.0.contains(&e) {
+                            own.0.push(e);
+                        }
+                    }
+                    EntityKind::Variable(v)
+                        if matches!(v.memory, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) && !v.is_local =>
+                    {
+                        if !own.2.contains(&e) {
+                            own.2.push(e);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            SeqItem::Namespace { entity, items, .. } => {
+                let own = out.members.entry(scope).or_default();
+                if !own.3.contains(entity) {
+                    own.3.push(*entity);
+                }
+                collect_scope(il, Some(*entity), items, out, depth + 1);
+            }
+            SeqItem::LinkageBlock { items, .. } => collect_scope(il, scope, items, out, depth + 1),
+            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
+        }
+    }
+}
+
+fn order_scope(
+    scopes: &ScopeMembers,
+    scope: Option<EntityId>,
+    pre_order: bool,
+    kernels: &mut Vec<EntityId>,
+    vars: &mut Vec<EntityId>,
+    depth: u32,
+) {
+    let Some((own_k, inst_k, own_v, nested)) = scopes.members.get(&scope) else { return };
+    if depth > 64 {
+        return;
+    }
+    let file_scope = scope.is_none();
+    let mut nested_k = Vec::new();
+    let mut nested_v = Vec::new();
+    for n in nested {
+        order_scope(scopes, Some(*n), pre_order, &mut nested_k, &mut nested_v, depth + 1);
+    }
+    let own_kernels = own_k.iter().chain(inst_k.iter()).copied();
+    if file_scope || pre_order {
+        kernels.extend(own_kernels);
+        kernels.extend(nested_k);
+    } else {
+        kernels.extend(nested_k);
+        kernels.extend(own_kernels);
+    }
+    if file_scope {
+        vars.extend(own_v.iter().copied());
+        vars.extend(nested_v);
+    } else {
+        vars.extend(nested_v);
+        vars.extend(own_v.iter().copied());
+    }
 }
 
 /// `fill<int>` / `scale_by<4>` (wrapper spelling) and the launch-cast
@@ -338,63 +448,12 @@ fn named_types(il: &Il, t: TypeId, out: &mut Vec<EntityId>, depth: u32) {
     }
 }
 
-fn visit_scope(il: &Il, items: &[SeqItem], kernels: &mut Vec<EntityId>, vars: &mut Vec<EntityId>, depth: u32) {
-    if depth > 64 {
-        return;
-    }
-    let mut nested: Vec<&[SeqItem]> = Vec::new();
-    visit_items(il, items, kernels, vars, &mut nested, depth);
-    for n in nested {
-        visit_scope(il, n, kernels, vars, depth + 1);
-    }
-}
-
-fn visit_items<'x>(
-    il: &Il,
-    items: &'x [SeqItem],
-    kernels: &mut Vec<EntityId>,
-    vars: &mut Vec<EntityId>,
-    nested: &mut Vec<&'x [SeqItem]>,
-    depth: u32,
-) {
-    if depth > 64 {
-        return;
-    }
-    for it in items {
-        match it {
-            SeqItem::Decl(d) => {
-                let Some(decl) = il.decls.get(d.0 as usize) else { continue };
-                let e = decl.entity;
-                let Some(ent) = il.entities.get(e.0 as usize) else { continue };
-                match &ent.kind {
-                    // Templates themselves are never emitted (their
-                    // instances are, below).
-                    EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.template_params.is_empty() => {
-                        if !kernels.contains(&e) {
-                            kernels.push(e);
-                        }
-                    }
-                    EntityKind::Variable(v)
-                        if matches!(v.memory, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed)
-                            && !v.is_local =>
-                    {
-                        if !vars.contains(&e) {
-                            vars.push(e);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            SeqItem::Namespace { items, .. } => nested.push(items),
-            SeqItem::LinkageBlock { items, .. } => visit_items(il, items, kernels, vars, nested, depth + 1),
-            SeqItem::Pragma { .. } | SeqItem::Using { .. } => {}
-        }
-    }
-}
+/// The macro the `.int.c` defines to the unnamed namespace's name
+/// (`_GLOBAL__N_<module id>`) around its `#include` of the stub file.
+pub(crate) const ANON_NAMESPACE_MACRO: &str = "_NV_ANON_NAMESPACE";
 
 struct Kernel {
     entity: EntityId,
-    mangled: String,
     /// The name in the stub's own mangling (closure types as their
     /// extended-lambda wrappers: `Unvdl…`).
     stub: String,
@@ -441,7 +500,6 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         };
         kernels.push(Kernel {
             entity: *k,
-            mangled: super::mangled_name(il, *k),
             stub: crate::mangle::mangle_for_stub(il, *k, &super::mangled_name(il, *k)),
             params,
             decl_line: def.pos.line,
@@ -496,6 +554,8 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     s.push_str("static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
 
     let mut spaced = false;
+    // Whether the last line marker named the source (not the stub file).
+    let mut in_source = false;
     let mut temp_counter: u32 = 0;
     for k in &kernels {
         // A template instance: a static stub and a wrapper specialization.
@@ -510,23 +570,46 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 offsets.push(off);
                 off += sz;
             }
-            let params: Vec<String> =
-                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
-            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("static void __device_stub_{}({}){{", k.stub, list));
-            s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
-            for (i, t) in k.params.iter().enumerate() {
-                let simple = !p.is_class_type(*t);
-                s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
+            // Written like the other stubs: compact before the first
+            // line marker into the source, spaced after it.
+            if spaced {
+                if in_source {
+                    s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+                    in_source = false;
+                }
+                let params: Vec<String> = k
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| format!(" {}", join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))))
+                    .collect();
+                let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+                s.push_str(&format!("static void __device_stub_{}({}) {{  ", k.stub, list));
+                s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
+                for (i, t) in k.params.iter().enumerate() {
+                    let simple = !p.is_class_type(*t);
+                    s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL); ", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
+                }
+                s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U); }}", fptr, cast_name));
+            } else {
+                let params: Vec<String> =
+                    k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
+                let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+                s.push_str(&format!("static void __device_stub_{}({}){{", k.stub, list));
+                s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
+                for (i, t) in k.params.iter().enumerate() {
+                    let simple = !p.is_class_type(*t);
+                    s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
+                }
+                s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}", fptr, cast_name));
             }
-            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}", fptr, cast_name));
             // The wrapper is specialized in the kernel's namespace, reopened
             // after the stub.
             let mut namespaces = Vec::new();
             let mut scope = il.entities.get(k.entity.0 as usize).and_then(|x| x.parent);
             while let Some(n) = scope.filter(|_| namespaces.len() < 64) {
                 let Some(ne) = il.entities.get(n.0 as usize) else { break };
-                namespaces.push(ne.name.clone());
+                namespaces.push(if ne.name.is_empty() { String::from(ANON_NAMESPACE_MACRO) } else { ne.name.clone() });
                 scope = ne.parent;
             }
             for n in namespaces.iter().rev() {
@@ -618,7 +701,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             }
             s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, host_name));
         } else {
-            s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+            if in_source {
+                s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+            }
             let params: Vec<String> = k
                 .params
                 .iter()
@@ -680,13 +765,21 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("\n# {} \"{}\"\n}}\n", k.end_line, file));
         }
         spaced = true;
+        in_source = true;
     }
 
     // Registration.
     let _ = temp_counter;
     let t = format!("__T{}", super::device::temp_count(il, opts));
     let mut entries: Vec<String> = Vec::new();
-    for k in kernels.iter().rev() {
+    // Kernels register in the reverse of the scopes' pre-order.
+    let mut reg_kernels: Vec<&Kernel> = Vec::new();
+    for e in registration_kernel_order(il).iter().rev() {
+        if let Some(k) = kernels.iter().find(|k| k.entity == *e) {
+            reg_kernels.push(k);
+        }
+    }
+    for k in reg_kernels {
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = match instance_names(&p, k.entity) {
             Some((_, cast)) => cast,
@@ -696,14 +789,15 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             Some(n) => format!("{}", n),
             None => String::from("(-1)"),
         };
-        entries.push(format!("__cudaRegisterEntry({}, (({}){}), {}, {});", t, fptr, host_name, k.mangled, bound));
+        let device_name = crate::mangle::device_kernel_name(il, k.entity, opts.device_c);
+        entries.push(format!("__cudaRegisterEntry({}, (({}){}), {}, {});", t, fptr, host_name, device_name, bound));
     }
     let extern_only = extern_only_entities(il);
     for v in &var_ids {
         let Some(ent) = il.entities.get(v.0 as usize) else { continue };
         let EntityKind::Variable(var) = &ent.kind else { continue };
         let host_name = p.qualified_name(*v);
-        let shadow_name = if ent.parent.is_some() { super::mangled_name(il, *v) } else { ent.name.clone() };
+        let shadow_name = crate::mangle::device_variable_name(il, *v, opts.device_c);
         let ext = if extern_only.get(v) == Some(&true) { 1 } else { 0 };
         let (size, _) = p.size_align(var.ty);
         let constant = if var.memory == MemorySpace::Constant { 1 } else { 0 };
@@ -714,7 +808,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         ));
     }
     if spaced {
-        s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+        if in_source {
+            s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+        }
         s.push_str(&format!(
             "static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); __nv_save_fatbinhandle_for_managed_rt({t}); "
         ));

@@ -137,6 +137,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let owner = self.sema.current_owner();
                 let e = self.sema.new_entity(name.clone(), EntityKind::Class(info), pos, owner);
+                if let (Context::Block, None, Some(r)) = (ctx, owner, self.sema.current_routine) {
+                    self.sema.il.local_classes.insert(e, r);
+                }
                 if !name.is_empty() {
                     self.sema.bind_tag(&name, e);
                     let np = self.pos_of(name_tok);
@@ -358,6 +361,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.i == before {
                 self.bump();
             }
+        }
+        if self.inst_depth == 0 {
+            let made = self.sema.il.entities.len() as u32;
+            self.sema.il.class_done.entry(ent).or_insert(made);
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
         if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {

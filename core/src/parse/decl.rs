@@ -432,7 +432,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// A (possibly qualified) type name at the cursor: consume it.
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
         let save = self.i;
-        let typename = self.eat_kw(Kw::Typename);
+        // (`typename` may have been taken as a specifier already.)
+        let typename = self.eat_kw(Kw::Typename)
+            || (self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
         let global = self.at(TokenKind::ColonColon);
         if global {
             self.bump();
@@ -471,8 +473,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             };
             // `typename T::x` / `Dep<T>::x`: a member of a dependent scope.
+            // (In a template argument, without `typename` such a name is a
+            // value: `X<Y<T>::value>`.)
             let unknown_in_dependent_scope =
-                first.is_none() && scope.is_some_and(|sc| typename || self.scope_is_dependent(sc));
+                first.is_none() && scope.is_some_and(|sc| typename || (self.scope_is_dependent(sc) && !self.in_template_args));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
                 let t = self.dependent_member_type(save, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
@@ -595,9 +599,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// or an out-of-class member definition (`X<T>::type X<T>::f(…)`; its
     /// declarator names a member of X before any `(`, `;`, `{` or `=`).
     fn in_definition_of(&self, sc: EntityId, ctx: Context) -> bool {
-        let Some((tmpl, _)) = self.sema.il.class_instances.get(&sc) else { return false };
+        let Some((tmpl, sc_args)) = self.sema.il.class_instances.get(&sc) else { return false };
         let tmpl = *tmpl;
         if let Context::Class(c) = ctx {
+            // Inside a partial specialization (`A< T *> `) the template's
+            // parameters' forms (`A< T> `) name another specialization.
+            let same_spec = |x: EntityId| self.sema.il.class_instances.get(&x).is_some_and(|(t, a)| *t == tmpl && a == sc_args);
             let mut cur = Some(c);
             let mut guard = 0;
             while let Some(x) = cur {
@@ -605,8 +612,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if guard > 32 {
                     break;
                 }
-                if x == tmpl || self.sema.il.class_instances.get(&x).is_some_and(|(t, _)| *t == tmpl) {
+                if x == tmpl || same_spec(x) {
                     return true;
+                }
+                if self.sema.il.class_instances.get(&x).is_some_and(|(t, _)| *t == tmpl) {
+                    return false;
                 }
                 cur = self.sema.il.entity(x).parent;
             }

@@ -1311,7 +1311,28 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
             let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
             let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };
-            if self.at(TokenKind::LBrace) {
+            if self.at(TokenKind::LBrace) && self.is_scalar_type(ty) {
+                // `int c = {{2}}`: braces inside a scalar's braces.
+                let t = self.tok();
+                let ts = self.sema.type_to_string(ty);
+                let msg = alloc::format!("only one level of braces is allowed on an initializer for an object of type \"{}\"", ts);
+                self.sema.error_at(t, 1104, msg);
+                self.skip_balanced_braces();
+                items.push(Init::Assign(self.error_expr(self.pos_of(t))));
+            } else if self.at(TokenKind::LBrace) && self.is_scalar_type(ety) {
+                // A scalar element in braces of its own: nonstandard (EDG
+                // accepts one level with a warning, more is an error).
+                let t = self.tok();
+                if self.peek(1).kind == TokenKind::LBrace {
+                    self.sema.error_at(t, 991, String::from("extra braces are nonstandard"));
+                    self.skip_balanced_braces();
+                    items.push(Init::Assign(self.error_expr(self.pos_of(t))));
+                } else {
+                    self.sema.warning_at_pos(self.pos_of(t), 991, String::from("extra braces are nonstandard"));
+                    let it = self.brace_initializer(ety, false, depth + 1);
+                    items.push(it);
+                }
+            } else if self.at(TokenKind::LBrace) {
                 if depth > 200 || !self.enter() {
                     self.skip_to_semi();
                     break;
@@ -1331,6 +1352,36 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.expect(TokenKind::RBrace, "a \"}\"");
         Init::List(self.sema.il.arena.alloc_slice_copy(&items), with_assign)
+    }
+
+    /// An arithmetic, enumeration or pointer type (not dependent).
+    fn is_scalar_type(&self, t: TypeId) -> bool {
+        if self.is_dependent(t) {
+            return false;
+        }
+        matches!(
+            self.sema.kind(self.sema.il.canonical(t)),
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_) | TypeKind::Nullptr
+        )
+    }
+
+    /// Skip a balanced `{ … }` (without recursion: it may nest deeply).
+    fn skip_balanced_braces(&mut self) {
+        let mut depth = 0usize;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// The element types an aggregate initializer list initializes, in order.

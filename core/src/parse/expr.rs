@@ -2548,6 +2548,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             b.error
                         }
                     };
+                    self.sema.il.written_this.insert(pos);
                     return (self.mk(ExprKind::This, ty, false, pos), None);
                 }
                 Kw::StaticCast | Kw::ConstCast | Kw::ReinterpretCast | Kw::DynamicCast => {

@@ -6,7 +6,8 @@
 //! Error recovery: a syntax error is reported once and the parser skips to a
 //! synchronizing token (`;`, `}`); it always returns a structurally valid IL.
 //! Recursion (nested expressions, statements, declarators) is bounded by
-//! `MAX_DEPTH`; exceeding it is a catastrophic diagnostic, not a stack overflow.
+//! `Options::max_nesting`; exceeding it is a catastrophic diagnostic, not a
+//! stack overflow.
 
 mod class;
 mod decl;
@@ -28,10 +29,6 @@ use crate::source::Pos;
 use alloc::string::String;
 use alloc::vec::Vec;
 use bumpalo::Bump;
-
-/// Nesting limit for expressions/statements/declarators. Small enough for a
-/// browser's stack in debug builds.
-const MAX_DEPTH: u32 = 256;
 
 /// Re-parses allowed per translation unit (see `Parser::tentative_budget`).
 const TENTATIVE_BUDGET: u32 = 100_000;
@@ -449,7 +446,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Enter one level of syntactic nesting; false (after a catastrophic
     /// diagnostic) when the limit is reached.
     pub fn enter(&mut self) -> bool {
-        if self.depth >= MAX_DEPTH {
+        if self.depth >= self.sema.opts.max_nesting {
             if !self.aborted {
                 let t = self.tok();
                 let loc = self.location(t);

@@ -187,8 +187,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         use IntKind::*;
         match self.kind(t) {
             TypeKind::Int(k) => match k {
-                Bool | Char | SChar | UChar | Short | UShort | Char8 => self.b.int,
-                WChar | Char32 => self.b.uint,
+                // wchar_t (signed, 32 bits) fits in int; char32_t does not.
+                Bool | Char | SChar | UChar | Short | UShort | Char8 | WChar => self.b.int,
+                Char32 => self.b.uint,
                 Char16 => self.b.int,
                 _ => self.canon(t),
             },
@@ -351,6 +352,27 @@ impl<'a, 'o> Sema<'a, 'o> {
         a.args.as_ref().and_then(|s| s.trim().parse::<u64>().ok())
     }
 
+    /// Where a laid-out class's data ends (its size without tail padding).
+    fn class_data_size(&self, c: EntityId, depth: u32) -> Option<u64> {
+        if depth > 32 {
+            return None;
+        }
+        let EntityKind::Class(ci) = &self.il.entity(c).kind else { return None };
+        let last = ci.members.iter().rev().find_map(|m| match &self.il.entity(*m).kind {
+            EntityKind::Field(f) if f.bit_width.is_none() => Some((f.offset, f.ty)),
+            _ => None,
+        });
+        if let Some((off, ty)) = last {
+            return Some(off + self.size_align(ty).0);
+        }
+        let bases: Vec<EntityId> = self.il.class_bases.get(&c).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+        match bases.as_slice() {
+            [b] => self.class_data_size(*b, depth + 1),
+            [] if self.class_is_dynamic(c, 0) => Some(8),
+            _ => None,
+        }
+    }
+
     pub fn layout_class(&mut self, cls: EntityId) {
         let (members, key) = match &self.il.entity(cls).kind {
             EntityKind::Class(ci) => (ci.members.clone(), ci.key),
@@ -389,6 +411,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 if empty {
                     continue;
                 }
+                // A dynamic base (not POD for layout) lends its tail
+                // padding to what follows it (Itanium C++ ABI).
+                let size = if self.class_is_dynamic(*b, 0) { self.class_data_size(*b, 0).unwrap_or(size) } else { size };
                 let a = balign * 8;
                 off = off.div_ceil(a) * a + size * 8;
                 align = align.max(balign);

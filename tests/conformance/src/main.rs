@@ -119,6 +119,8 @@ fn compute_ours(dir: &Path, from_ii: bool) -> Result<Ours, String> {
     let dev_args = lines_of(&exp.join("cicc_args"))?;
     let (mut hopts, hin) = options_from(&host_args).map_err(|e| format!("args: {}", e))?;
     let (mut dopts, din) = options_from(&dev_args).map_err(|e| format!("cicc_args: {}", e))?;
+    hopts.max_nesting = cudafe_core::options::NATIVE_MAX_NESTING;
+    dopts.max_nesting = cudafe_core::options::NATIVE_MAX_NESTING;
     let input = fs::read(dir.join("input.cu")).map_err(|e| format!("input.cu: {}", e))?;
 
     // The input goes in under the name gcc was given (refgen runs `gcc -E
@@ -426,8 +428,17 @@ fn save_passing(p: &Path, set: &BTreeSet<(String, String)>) {
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().collect();
     if argv.get(1).map(String::as_str) == Some("--worker") {
-        return match (argv.get(2), argv.get(3)) {
-            (Some(c), Some(o)) => worker(Path::new(c), Path::new(o), argv.iter().any(|a| a == "--from-ii")),
+        return match (argv.get(2).cloned(), argv.get(3).cloned()) {
+            // On a stack as deep as the CLI's (see `options::NATIVE_STACK_BYTES`).
+            (Some(c), Some(o)) => {
+                let from_ii = argv.iter().any(|a| a == "--from-ii");
+                std::thread::Builder::new()
+                    .stack_size(cudafe_core::options::NATIVE_STACK_BYTES)
+                    .spawn(move || worker(Path::new(&c), Path::new(&o), from_ii))
+                    .ok()
+                    .and_then(|h| h.join().ok())
+                    .unwrap_or(ExitCode::from(2))
+            }
             _ => ExitCode::from(2),
         };
     }

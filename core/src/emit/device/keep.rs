@@ -495,7 +495,10 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return false,
             _ => {}
         }
-        self.work.push(Work::Type(e.ty, true));
+        // `typeid` designates the runtime's `type_info` object: its class
+        // is only named.
+        let by_value = !matches!(e.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_));
+        self.work.push(Work::Type(e.ty, by_value));
         // In host code a conditional with a constant condition is folded
         // (`assert(INT_MAX > 0)`): the operand not taken uses nothing.
         if let Some((c, taken)) = live_branch(self.il, e).filter(|_| self.in_host) {

@@ -25,6 +25,7 @@ use super::stub::cuda_entities;
 use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
+mod runtime_types;
 use crate::il::*;
 use crate::options::Options;
 use crate::source::Pos;
@@ -36,8 +37,54 @@ use alloc::vec::Vec;
 pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let mut d = Dev::new(il, opts);
     d.module_id = String::from(module_id);
+    d.p.module_id = String::from(module_id);
     d.run();
-    d.p.out.s
+    renumber_temps(&d.p.out.s)
+}
+
+/// cicc names a temporary when it first writes it (a block's temporaries
+/// are declared at its top, before those of the blocks inside it): the
+/// numbers taken, in order of first appearance.
+fn renumber_temps(s: &str) -> String {
+    let b = s.as_bytes();
+    // (start, end, number) of each `__T<n>`.
+    let mut found: Vec<(usize, usize, u64)> = Vec::new();
+    let mut i = 0;
+    while let Some(off) = s.get(i..).and_then(|r| r.find("__T")) {
+        let start = i + off;
+        let mut end = start + 3;
+        while end < b.len() && b[end].is_ascii_digit() {
+            end += 1;
+        }
+        if end > start + 3 {
+            if let Ok(n) = s[start + 3..end].parse::<u64>() {
+                found.push((start, end, n));
+            }
+        }
+        i = end.max(start + 3);
+    }
+    let mut order: Vec<u64> = Vec::new();
+    let mut seen: BTreeSet<u64> = BTreeSet::new();
+    for (_, _, n) in &found {
+        if seen.insert(*n) {
+            order.push(*n);
+        }
+    }
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    if sorted == order {
+        return String::from(s);
+    }
+    let map: BTreeMap<u64, u64> = order.iter().copied().zip(sorted.iter().copied()).collect();
+    let mut out = String::with_capacity(s.len());
+    let mut last = 0;
+    for (start, end, n) in found {
+        out.push_str(&s[last..start]);
+        out.push_str(&format!("__T{}", map.get(&n).copied().unwrap_or(n)));
+        last = end;
+    }
+    out.push_str(&s[last..]);
+    out
 }
 
 /// How many `__T<n>` temporaries the device code uses (the stub file's
@@ -68,7 +115,8 @@ struct Dev<'i, 'a> {
     /// Block-scope variables declared in a `for` init (keep their names).
     for_locals: BTreeSet<EntityId>,
     /// A loop pragma (`unroll 4`) waiting for the loop it precedes.
-    pending_pragma: Option<String>,
+    /// A pragma waiting for the statement it precedes, with its position.
+    pending_pragma: Option<(String, Pos)>,
     loops: Vec<LoopLabels>,
     /// The block just printed ended in destructor calls (a void function's
     /// closing space is not written then).
@@ -105,6 +153,8 @@ struct Dev<'i, 'a> {
     keep: Option<keep::Keep>,
     /// Closure fields holding a captured `this`: their `__T<n>` names.
     this_fields: BTreeMap<EntityId, String>,
+    /// Classes with a base-class subobject type (`__SO__`).
+    subobject_bases: BTreeSet<EntityId>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -119,7 +169,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -171,6 +221,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         self.collect();
         self.push("typedef char __nv_bool;\n");
+        // The lowering's own types (exception tables, type information)
+        // are declared first and defined after the classes' declarations.
+        let runtime = runtime_types::RuntimeTypes::scan(il);
+        self.push(&runtime.forward_declarations());
+        let before_classes = self.p.out.s.len();
         // 2. forward declarations / enums for the types used.
         let (used, complete) = self.used_types();
         // Used types in source order (by their first declaration; a class
@@ -194,6 +249,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 (_, Some(d)) => self.p.decl_mark_pos(d),
                 (_, None) => ent.pos,
             };
+            // An explicit instantiation directive does not declare the
+            // instance (it is marked where its template is).
+            let instance = il.class_instances.contains_key(&e) && !il.explicit_specializations.contains(&e);
+            if instance && matches!(ent.kind, EntityKind::Class(_)) {
+                first = None;
+            }
             // A class is marked where it is defined (if it is).
             if matches!(ent.kind, EntityKind::Class(_)) {
                 if let Some((d, _)) = self.decls_of(e).find(|(_, d)| d.defines_class) {
@@ -202,7 +263,20 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             found.push((first, e, (pos.phys_line, pos.col)));
         }
-        let places = TypePlaces::new(il, &ranks, found.iter().map(|(_, e, p)| (*e, *p)).collect(), Some(&complete));
+        // Dynamic bases with tail padding get a subobject type.
+        for c in &complete {
+            let bases: Vec<EntityId> = il.class_bases.get(c).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+            for b in bases {
+                let size = match self.p.entity(b).map(|x| &x.kind) {
+                    Some(EntityKind::Class(ci)) => ci.size,
+                    _ => continue,
+                };
+                if complete.contains(&b) && self.is_dynamic(b, 0) && self.data_size(b, 0).is_some_and(|d| d < size) {
+                    self.subobject_bases.insert(b);
+                }
+            }
+        }
+        let places = TypePlaces::new(il, &ranks, &complete);
         let mut keyed: Vec<(Vec<TypeStep>, Option<DeclId>, EntityId)> = found.iter().map(|(d, e, _)| (places.key(*e), *d, *e)).collect();
         keyed.sort_by(|a, b| a.0.cmp(&b.0));
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
@@ -214,6 +288,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
+                    if self.has_subobject_type(*e) {
+                        self.mark(pos);
+                        let s = format!("struct {};", self.subobject_name(*e));
+                        self.push(&s);
+                    }
                 }
                 EntityKind::Enum(ei) => {
                     // An unnamed enum (even one named by a typedef) is where its `{` is.
@@ -254,6 +333,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 _ => {}
             }
         }
+        if !runtime.is_empty() {
+            let spaced = self.p.out.s.len() > before_classes;
+            self.push(&runtime.definitions(spaced));
+        }
         // 3. typedefs and class definitions in that order, each after the
         // types it needs (a typedef's target typedefs, a class's bases and
         // by-value members).
@@ -288,6 +371,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         for (name, entries) in &vtables {
             self.p.out.newline();
             self.push(&format!("static  __device__  __var_used__ const long {}[{}];", name, entries.len()));
+        }
+        for name in runtime.vtables() {
+            self.p.out.newline();
+            self.push(&format!("static  __device__  __var_used__ const long {}[];", name));
         }
         self.p.out.newline();
         self.push("#include \"common_functions.h\"");
@@ -378,43 +465,30 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // A non-virtual base is a leading member object named
                 // after it; an empty one takes no room.
                 let bases: Vec<EntityId> = self.il().class_bases.get(&e).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+                let mut flattened = Vec::new();
                 for b in bases {
-                    if !self.is_empty_class(b, 0) {
+                    if self.has_subobject_type(b) {
+                        // A base whose tail padding the class may reuse is
+                        // spelled out member by member.
+                        flattened.push(b);
+                    } else if !self.is_empty_class(b, 0) {
+                        if !flattened.is_empty() {
+                            break;
+                        }
                         s.push_str(&format!(" struct {} {};", self.p.device_type_name(b), self.base_field_name(b)));
                     }
                 }
                 self.push(&s);
-                let closure = self.il().closures.contains_key(&e);
-                for m in ci.members.clone() {
-                    // A closure's `this` capture (and a `__host__
-                    // __device__` lambda's hidden pointer) is `__T<n>`.
-                    let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
-                    let Some(me) = self.p.entity(m) else { continue };
-                    if let EntityKind::Field(f) = &me.kind {
-                        let field_name = closure_name.unwrap_or_else(|| me.name.clone());
-                        self.mark(me.pos);
-                        let s = match f.bit_width {
-                            Some(w) => {
-                                // Bit-fields spell their signedness out.
-                                let base = match self.il().ty(self.il().canonical(f.ty)) {
-                                    TypeKind::Int(IntKind::Int) => String::from("signed int"),
-                                    TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
-                                    TypeKind::Int(IntKind::Short) => String::from("signed short"),
-                                    TypeKind::Int(IntKind::Char) => String::from("signed char"),
-                                    TypeKind::Int(IntKind::Long) => String::from("signed long"),
-                                    _ => self.p.type_str(f.ty, ""),
-                                };
-                                if me.name.is_empty() {
-                                    format!("{}: {};", base, w)
-                                } else {
-                                    format!("{} {}: {};", base, me.name, w)
-                                }
-                            }
-                            None => format!("{};", self.p.type_str(f.ty, &field_name)),
-                        };
-                        self.push(&s);
+                let mut base_end = None;
+                for b in &flattened {
+                    let prefix = format!("{}_", self.base_field_name(*b));
+                    if self.is_dynamic(*b, 0) && self.primary_base(*b).is_none() {
+                        self.push(&format!("  const long *{}__vptr;", prefix));
                     }
+                    self.print_fields(*b, &prefix);
+                    base_end = self.data_size(*b, 0);
                 }
+                self.print_fields(e, "");
                 // Tail padding after trailing bit-fields is explicit.
                 let fields: Vec<(u64, Option<u32>)> = ci
                     .members
@@ -439,6 +513,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                         });
                         last_ty.map(|t| off + self.p.size_align(t).0)
                     }
+                    // A class without members of its own ends where its
+                    // spelled-out base's data ends.
+                    None => base_end,
                     _ => None,
                 };
                 if let Some(used) = used {
@@ -462,8 +539,91 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else {
                     self.push("};");
                 }
+                if self.has_subobject_type(e) {
+                    // The base-class subobject: the same members without
+                    // the tail padding.
+                    self.mark(def_pos);
+                    let mut s = format!("struct {} {{", self.subobject_name(e));
+                    if self.is_dynamic(e, 0) && self.primary_base(e).is_none() {
+                        s.push_str(" const long *__vptr;");
+                    }
+                    self.push(&s);
+                    self.print_fields(e, "");
+                    self.push("};");
+                }
             }
             _ => {}
+        }
+    }
+
+    /// The data members of class `c` (`prefix` before their names when
+    /// they are a spelled-out base's).
+    fn print_fields(&mut self, c: EntityId, prefix: &str) {
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return };
+        let members = ci.members.clone();
+        let closure = self.il().closures.contains_key(&c);
+        for m in members {
+            // A closure's `this` capture (and a `__host__ __device__`
+            // lambda's hidden pointer) is `__T<n>`.
+            let closure_name = if closure { Some(self.closure_field_name(m)) } else { None };
+            let Some(me) = self.p.entity(m) else { continue };
+            if let EntityKind::Field(f) = &me.kind {
+                let field_name = format!("{}{}", prefix, closure_name.unwrap_or_else(|| me.name.clone()));
+                self.mark(me.pos);
+                let s = match f.bit_width {
+                    Some(w) => {
+                        // Bit-fields spell their signedness out.
+                        let base = match self.il().ty(self.il().canonical(f.ty)) {
+                            TypeKind::Int(IntKind::Int) => String::from("signed int"),
+                            TypeKind::Int(IntKind::UInt) => String::from("unsigned int"),
+                            TypeKind::Int(IntKind::Short) => String::from("signed short"),
+                            TypeKind::Int(IntKind::Char) => String::from("signed char"),
+                            TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                            _ => self.p.type_str(f.ty, ""),
+                        };
+                        if me.name.is_empty() {
+                            format!("{}: {};", base, w)
+                        } else {
+                            format!("{} {}: {};", base, field_name, w)
+                        }
+                    }
+                    None => format!("{};", self.p.type_str(f.ty, &field_name)),
+                };
+                self.push(&s);
+            }
+        }
+    }
+
+    /// Whether class `c` has a base-class subobject type `__SO__<c>`: a
+    /// dynamic class (not POD for layout) whose tail padding a derived
+    /// class may reuse, used as a base of a class device code defines.
+    fn has_subobject_type(&self, c: EntityId) -> bool {
+        self.subobject_bases.contains(&c)
+    }
+
+    fn subobject_name(&self, c: EntityId) -> String {
+        let n = self.base_field_name(c);
+        format!("__SO__{}", n.strip_prefix("__b_").unwrap_or(&n))
+    }
+
+    /// Where the data of class `c` ends (its size without tail padding).
+    fn data_size(&self, c: EntityId, depth: u32) -> Option<u64> {
+        if depth > 32 {
+            return None;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return None };
+        let last = ci.members.iter().rev().find_map(|m| match self.p.entity(*m).map(|x| &x.kind) {
+            Some(EntityKind::Field(f)) if f.bit_width.is_none() => Some((f.offset, f.ty)),
+            _ => None,
+        });
+        if let Some((off, ty)) = last {
+            return Some(off + self.p.size_align(ty).0);
+        }
+        let bases: Vec<EntityId> = self.il().class_bases.get(&c).map(|v| v.iter().filter(|b| !b.is_virtual).filter_map(|b| b.class).collect()).unwrap_or_default();
+        match bases.as_slice() {
+            [b] => self.data_size(*b, depth + 1),
+            [] if self.is_dynamic(c, 0) => Some(8),
+            _ => None,
         }
     }
 
@@ -612,11 +772,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             TypeKind::Function(ft) => ft.clone(),
             _ => return,
         };
-        let mut parts = alloc::vec![self.method_this_type(m)];
+        // A static member function has no `this`.
+        let mut parts = if rt.is_static_member { Vec::new() } else { alloc::vec![self.method_this_type(m)] };
         for t in &ft.params {
             parts.push(self.p.type_str(*t, ""));
         }
-        let list = parts.join(", ");
+        let list = if parts.is_empty() { String::from("void") } else { parts.join(", ") };
         if self.is_ctor(m) {
             let (c1, c2) = self.ctor_names(m);
             let inl = self.method_inline(m);
@@ -644,17 +805,26 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.ret_ty = Some(ret);
         self.this_const = matches!(self.il().ty(self.il().canonical(rt.ty)), TypeKind::Function(ft) if ft.quals.is_const);
         let pos = self.def_pos(m);
-        self.p.out.newline();
-        self.push("__asm__(\".align 2\");");
+        let is_static = rt.is_static_member;
+        if !is_static {
+            self.p.out.newline();
+            self.push("__asm__(\".align 2\");");
+        }
         self.mark(pos);
         let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
         let inl = self.method_inline(m);
         self.push(&format!("___device__(static  __no_sc__) {}", inl));
         self.push(&head);
-        let this_ty = self.method_this_type(m);
-        self.push(&format!(" {} this", this_ty));
-        for p in rt.params.clone() {
-            self.push(", ");
+        if !is_static {
+            let this_ty = self.method_this_type(m);
+            self.push(&format!(" {} this", this_ty));
+        } else if rt.params.is_empty() {
+            self.push("void");
+        }
+        for (i, p) in rt.params.clone().into_iter().enumerate() {
+            if !is_static || i > 0 {
+                self.push(", ");
+            }
             let Some(pe) = self.p.entity(p) else { continue };
             let ty = self.p.variable(p).map_or(TypeId(0), |v| v.ty);
             // An unnamed parameter is named `__T<n>`, written inline.
@@ -1065,7 +1235,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             s.push_str("__global__ __var_used__ ");
-            let is_static = rt.storage == StorageClass::Static || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static);
+            let is_static = rt.storage == StorageClass::Static
+                || self.decls_of(r).any(|(_, d)| d.storage == StorageClass::Static)
+                || crate::mangle::in_unnamed_namespace(self.il(), r);
             if is_static {
                 s.push_str("static ");
             } else if proto {
@@ -1527,21 +1699,37 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return String::from(lib);
             }
         }
-        let mut m = self.p.mangled(r);
-        let Some(rt) = self.p.routine(r) else { return m };
-        // Members of an unnamed namespace: GCC's `_GLOBAL__N_1` becomes the
-        // module's `_GLOBAL__N_<module id>`, inside the internal scope.
-        let anon = "12_GLOBAL__N_1";
-        let in_anon = m.contains(anon) && !self.module_id.is_empty();
-        if in_anon {
-            let g = format!("_GLOBAL__N_{}", self.module_id);
-            m = m.replacen(anon, &format!("{}{}", g.len(), g), 1);
+        let Some(rt) = self.p.routine(r) else { return self.p.mangled(r) };
+        // A kernel keeps its mangled name (see `mangle::device_kernel_name`).
+        if rt.exec_space == ExecSpace::Global {
+            return crate::mangle::device_kernel_name(self.il(), r, self.p.opts.device_c);
         }
-        let internal = in_anon
-            || (rt.exec_space != ExecSpace::Global && (rt.storage == StorageClass::Static || rt.linkage == Linkage::Internal));
+        let m = self.p.mangled(r);
+        // Members of an unnamed namespace (named `_GLOBAL__N_<module id>`)
+        // go into the internal scope too.
+        let anon = crate::mangle::unnamed_namespace_name(self.il());
+        let internal = (rt.storage == StorageClass::Static && !rt.is_static_member)
+            || rt.linkage == Linkage::Internal
+            || crate::mangle::in_unnamed_namespace(self.il(), r)
+            || m.contains(&format!("{}{}", anon.len(), anon));
         if !internal || self.module_id.is_empty() {
             return m;
         }
+        self.internalized(m)
+    }
+
+    /// A namespace-scope variable's name: one in an unnamed namespace is in
+    /// the module's internal scope.
+    fn global_var_name(&self, v: EntityId) -> String {
+        let m = self.p.mangled(v);
+        if self.module_id.is_empty() || !crate::mangle::in_unnamed_namespace(self.il(), v) {
+            return m;
+        }
+        self.internalized(m)
+    }
+
+    /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
+    fn internalized(&self, m: String) -> String {
         let Some(rest) = m.strip_prefix("_Z") else { return m };
         // The internal scope is one more substitution candidate, before
         // every other: the name's own back references move up by one.
@@ -1561,6 +1749,24 @@ impl<'i, 'a> Dev<'i, 'a> {
             tail = &tail[end..];
         }
         format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+    }
+
+    /// A variable's device name outside blocks: a device variable's as
+    /// registered (`mangle::device_variable_name`), a class member's mangled.
+    fn namespace_var_name(&self, v: EntityId) -> String {
+        let il = self.il();
+        match self.p.variable(v) {
+            Some(var) if var.memory != MemorySpace::None && !var.is_static_member => {
+                crate::mangle::device_variable_name(il, v, self.p.opts.device_c)
+            }
+            _ => {
+                if self.p.entity(v).is_some_and(|e| e.parent.is_some()) {
+                    self.global_var_name(v)
+                } else {
+                    self.p.entity(v).map(|e| e.name.clone()).unwrap_or_default()
+                }
+            }
+        }
     }
 
     /// `_ZZ<routine encoding>E<name>` for a block-scope static.
@@ -2037,9 +2243,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&s);
             return;
         }
-        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local;
+        let is_static = d.map_or(false, |d| d.storage == StorageClass::Static) || var.is_local || crate::mangle::in_unnamed_namespace(self.il(), v);
         let is_extern = d.map_or(false, |d| d.storage == StorageClass::Extern);
-        let mut s = match (self.p.opts.device_c && !is_static, is_extern) {
+        // Separate compilation: the declaration ahead of an initialized
+        // definition is `extern` too.
+        let defined_later = !with_init && decl.is_none() && self.var_init_decl(v).is_some();
+        let mut s = match (self.p.opts.device_c && !is_static, is_extern || defined_later) {
             // Separate compilation: an `extern` declaration stays one.
             (true, true) => String::from("extern  "),
             (true, false) => String::from(" "),
@@ -2052,13 +2261,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             MemorySpace::Device | MemorySpace::None => s.push_str("__device__  "),
         }
         s.push_str("__var_used__ ");
-        let name = if var.is_local {
-            self.local_static_name(v)
-        } else if ent.parent.is_some() {
-            self.p.mangled(v)
-        } else {
-            ent.name.clone()
-        };
+        let name = if var.is_local { self.local_static_name(v) } else { self.namespace_var_name(v) };
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
@@ -2171,8 +2374,9 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// A pending pragma printed where it stands (before anything but a loop).
     fn flush_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
-            self.p.out.newline();
+        // Before a statement other than a loop, a pragma has its own marker.
+        if let Some((t, pos)) = self.pending_pragma.take() {
+            self.mark(pos);
             self.push(&format!("#pragma {}", t));
         }
     }
@@ -2180,7 +2384,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A pending pragma printed right before its loop's keyword, after the
     /// loop's marker, as cicc does (`# 6 "k.cu"`, empty line, `#pragma`).
     fn loop_pragma(&mut self) {
-        if let Some(t) = self.pending_pragma.take() {
+        if let Some((t, _)) = self.pending_pragma.take() {
             self.push(&format!("\n#pragma {}\n", t));
             self.p.out.forget_line();
         }
@@ -2213,6 +2417,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
+            }
+            // `if constexpr` in an instance: only the branch taken is
+            // lowered (the statement leaves its line marker).
+            StmtKind::If { cond: Cond::Expr(c), then, els } if self.il().constexpr_ifs.contains(&s.pos) && self.constant_condition(c).is_some() => {
+                self.mark(s.pos);
+                let taken = if self.constant_condition(c).unwrap_or(false) { Some(*then) } else { *els };
+                if let Some(b) = taken {
+                    self.stmt(b);
+                }
             }
             StmtKind::If { cond, then, els } => {
                 self.mark(s.pos);
@@ -2486,7 +2699,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
-                self.pending_pragma = Some(t);
+                self.pending_pragma = Some((t, s.pos));
             }
             StmtKind::Asm(t) => {
                 self.mark(s.pos);
@@ -2737,10 +2950,19 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The value of a constant operation one of whose operands is a
     /// substituted template argument (a literal with no source text).
     fn substituted_constant(&self, e: &Expr) -> Option<String> {
-        if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
+        let enumerator = matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if self.unscoped_enumerator(*id));
+        if !enumerator && !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
             return None;
         }
-        if !has_substituted_literal(e, 0) {
+        let substituted = has_substituted_literal(e, 0);
+        // Otherwise an integer constant expression is folded too (`2 + 3`,
+        // an enumerator), except a literal's own sign or conversion (kept
+        // as written) and a result narrower than `int` (its cast stays).
+        let literal_form = match &e.kind {
+            ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } => is_literal(strip_implicit(x)),
+            _ => false,
+        };
+        if !substituted && (literal_form || !self.folds_to_constant(e, 0)) {
             return None;
         }
         let il = self.il();
@@ -2748,8 +2970,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         let k = match il.ty(il.canonical(e.ty)) {
             TypeKind::Int(IntKind::Bool) => IntKind::Int,
             TypeKind::Int(k) => *k,
+            TypeKind::Enum(_) if enumerator => self.p.int_kind(e.ty)?,
             _ => return None,
         };
+        if !substituted && k.size() < 4 {
+            return None;
+        }
         Some(if v < 0 { format!("(-{}{})", v.unsigned_abs(), int_suffix(k)) } else { format!("{}{}", v, int_suffix(k)) })
     }
 
@@ -2769,8 +2995,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::This
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
+            // A lowered `new` is its own parenthesized cast.
+            ExprKind::New { ty, args, array_size, .. } => args.map_or(true, |a| a.is_empty()) && self.trivially_made(*ty) && array_size.map_or(true, |n| self.eval_int(n, &[], 0).is_some()),
             // A constant folded through a cast is one literal.
-            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => self.converted_constant(expr, *to).is_some(),
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => {
+                self.converted_constant(expr, *to).is_some() || (is_literal(expr) && self.literal_conversion(expr, *to).is_some())
+            }
             // A scalar's value-initialization is its zero.
             ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
@@ -3059,6 +3289,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                         return;
                     }
                 }
+                // A literal converted by a cast is one literal of the
+                // type (`(long)5` is `5L`; narrower integers keep the cast).
+                if matches!(kind, CastKind::CStyle | CastKind::Static | CastKind::Functional) && is_literal(expr) {
+                    if let Some(s) = self.literal_conversion(expr, *to) {
+                        self.push(&s);
+                        return;
+                    }
+                }
                 if *kind == CastKind::Implicit {
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
@@ -3135,6 +3373,37 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&format!("*(this->{})", n));
                 } else {
                     self.push(&format!("this->{}", n));
+                }
+            }
+            // `new` of a trivially constructed type: the allocation function
+            // called with the size held in a temporary.
+            ExprKind::New { ty, array_size, args, .. } if args.map_or(true, |a| a.is_empty()) && self.trivially_made(*ty) => {
+                let elem = self.p.size_align(*ty).0 as i128;
+                let (alloc_fn, size) = match array_size {
+                    None => ("_Znwm", Some(elem)),
+                    Some(n) => ("_Znam", self.eval_int(n, &[], 0).map(|v| v.saturating_mul(elem))),
+                };
+                let Some(size) = size else {
+                    self.push("0");
+                    return;
+                };
+                let name = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.1.push((format!("unsigned long {}", name), RENDERED));
+                }
+                let pt = self.p.type_str(e.ty, "");
+                self.push(&format!("(({})(({} = {}UL) , ({}({}))))", pt, name, size, alloc_fn, name));
+            }
+            // `delete` of a trivially destroyed object: the (sized)
+            // deallocation function.
+            ExprKind::Delete { expr: x, array, .. } if self.pointee(x.ty).is_some_and(|t| self.trivially_made(t)) => {
+                let size = self.pointee(x.ty).map_or(0, |t| self.p.size_align(t).0);
+                self.push(if *array { "_ZdaPv(((void *)" } else { "_ZdlPvm(((void *)" });
+                self.index_base(x);
+                if *array {
+                    self.push("))");
+                } else {
+                    self.push(&format!("), {}UL)", size));
                 }
             }
             // Not lowered for the device yet: shown as written.
@@ -3652,6 +3921,68 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// The base of `a[i]` (also of `&a[i]` written `a + i`): an array's
     /// decay to a pointer is written as parentheses.
+    /// An enumerator of an unscoped enumeration (device code writes its
+    /// value).
+    fn unscoped_enumerator(&self, id: EntityId) -> bool {
+        let Some(ent) = self.p.entity(id) else { return false };
+        matches!(ent.kind, EntityKind::Enumerator(_)) && ent.parent.and_then(|p| self.p.entity(p)).is_some_and(|p| matches!(&p.kind, EntityKind::Enum(ei) if !ei.scoped))
+    }
+
+    /// Whether an expression is built from literals and unscoped
+    /// enumerators by arithmetic (what the front end folds).
+    fn folds_to_constant(&self, e: &Expr, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let d = depth + 1;
+        match &e.kind {
+            ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id),
+            ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_)) && self.folds_to_constant(expr, d),
+            ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
+            ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
+            ExprKind::Cond(c, a, b) => self.folds_to_constant(c, d) && self.folds_to_constant(a, d) && self.folds_to_constant(b, d),
+            _ => false,
+        }
+    }
+
+    /// The value of a constant condition (`if constexpr` in an instance).
+    fn constant_condition(&self, c: &Expr) -> Option<bool> {
+        if let Some(v) = self.eval_int(c, &[], 0) {
+            return Some(v != 0);
+        }
+        match crate::sema::consteval::eval(self.il(), c)? {
+            crate::sema::consteval::Value::Int(v) => Some(v != 0),
+            _ => None,
+        }
+    }
+
+    /// The type a pointer type points to.
+    fn pointee(&self, t: TypeId) -> Option<TypeId> {
+        match self.il().ty(self.il().canonical(t)) {
+            TypeKind::Pointer(p) => Some(*p),
+            _ => None,
+        }
+    }
+
+    /// A scalar, or a class without constructors, destructor or virtual
+    /// functions (made and destroyed by the allocation alone).
+    fn trivially_made(&self, t: TypeId) -> bool {
+        let il = self.il();
+        match il.ty(il.canonical(t)) {
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Enum(_) => true,
+            TypeKind::Qualified(x, _) => self.trivially_made(*x),
+            TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => {
+                    !ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.is_virtual || matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor)))
+                        && !il.class_bases.contains_key(c)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     fn index_base(&mut self, b: &'a Expr<'a>) {
         self.decayed_operand(b, DCtx::Operand);
     }
@@ -3756,10 +4087,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)) {
                     // Device code sees a constant's value, not the object.
                     val
-                } else if ent.parent.is_some() {
-                    self.p.mangled(id)
                 } else {
-                    ent.name.clone()
+                    self.namespace_var_name(id)
                 }
             }
             EntityKind::Routine(_) => self.routine_name(id),
@@ -3964,6 +4293,13 @@ fn routine_order(il: &Il) -> Vec<EntityId> {
     declared_routines(il, &il.source_sequence, &mut declared, 0);
     let scopes = Instances { declared: &declared, routines: &instances, classes: &instance_classes };
     scope_routines(il, None, &[&il.source_sequence], &scopes, &mut out, &mut seen, 0);
+    // Member functions of local classes (declared in no scope's list).
+    for (i, ent) in il.entities.iter().enumerate() {
+        let r = EntityId(i as u32);
+        if matches!(ent.kind, EntityKind::Routine(_)) && ent.parent.is_some_and(|p| il.local_classes.contains_key(&p)) && seen.insert(r) {
+            out.push(r);
+        }
+    }
     out
 }
 
@@ -4030,76 +4366,91 @@ fn type_deps(il: &Il, t: TypeId, by_value: bool, out: &mut Vec<EntityId>, depth:
     }
 }
 
-/// One step of a type's place in cicc's order: (group, line, column,
-/// tie-break) within one scope.
-type TypeStep = (u8, u32, u32, u32);
+/// One step of a type's place in cicc's order: (group, time) within one
+/// scope.
+type TypeStep = (u8, u64);
 
 /// Where each used type goes among the types of the device code, scope
 /// by scope (as cicc walks them): the file scope's own types, then its
 /// namespaces; in a namespace, its nested namespaces first, then its own
 /// types; a class's nested types before the class. Within a scope, types
-/// are in source order, and a class template specialization comes where
-/// it was first named (before the first type of its scope made after it).
+/// are in the order EDG entered them: a class when its definition was
+/// completed (an instance: instantiated; one only declared: when
+/// declared), a typedef or enum when declared. Types local to functions
+/// (closures too) belong to the enclosing namespace.
 struct TypePlaces<'x, 'a> {
     il: &'x Il<'a>,
     ranks: &'x [EntityId],
-    pos: BTreeMap<EntityId, (u32, u32)>,
-    /// The classes whose definitions the device code has (when known).
-    complete: Option<&'x BTreeSet<EntityId>>,
+    /// The classes whose definitions the device code has.
+    complete: &'x BTreeSet<EntityId>,
 }
 
 impl<'x, 'a> TypePlaces<'x, 'a> {
-    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], types: Vec<(EntityId, (u32, u32))>, complete: Option<&'x BTreeSet<EntityId>>) -> Self {
-        TypePlaces { il, ranks, pos: types.into_iter().collect(), complete }
+    fn new(il: &'x Il<'a>, ranks: &'x [EntityId], complete: &'x BTreeSet<EntityId>) -> Self {
+        TypePlaces { il, ranks, complete }
     }
 
     fn kind(&self, e: EntityId) -> Option<&'x EntityKind<'a>> {
         self.il.entities.get(e.0 as usize).map(|x| &x.kind)
     }
 
-    /// The class or namespace holding a type (a local type: its routine's).
-    fn holder(&self, e: EntityId) -> Option<EntityId> {
-        let mut p = self.il.entities.get(e.0 as usize).and_then(|x| x.parent);
+    fn parent(&self, e: EntityId) -> Option<EntityId> {
+        self.il.entities.get(e.0 as usize).and_then(|x| x.parent)
+    }
+
+    /// The namespace holding an entity (through enclosing classes and
+    /// routines); nothing at file scope.
+    fn namespace(&self, e: EntityId) -> Option<EntityId> {
+        let mut p = self.parent(e);
         for _ in 0..64 {
             let id = p?;
-            if matches!(self.kind(id), Some(EntityKind::Class(_) | EntityKind::Namespace { .. })) {
+            if matches!(self.kind(id), Some(EntityKind::Namespace { .. })) {
                 return Some(id);
             }
-            p = self.il.entities.get(id.0 as usize).and_then(|x| x.parent);
+            p = self.parent(id);
         }
         None
     }
 
-    fn key(&self, e: EntityId) -> Vec<TypeStep> {
-        let mut k = self.path(e, 0);
-        // After the types nested in it.
-        k.push((1, 0, 0, 0));
-        k
+    /// When EDG entered a type into its scope, on one scale with entity
+    /// creation (a class completed after n entities were made sorts just
+    /// before the n-th).
+    fn time(&self, e: EntityId) -> u64 {
+        let instance = self.il.class_instances.contains_key(&e) && !self.il.explicit_specializations.contains(&e);
+        // Our parser completes an instance wherever it is named; EDG only
+        // where the definition is needed, which device code shows when it
+        // has the definition.
+        match self.il.class_done.get(&e).filter(|_| !instance || self.complete.contains(&e)) {
+            Some(&n) => 2 * n as u64 - 1,
+            // An instance never completed is added at the end of the unit.
+            None if instance => u64::MAX / 2 + e.0 as u64,
+            None => 2 * e.0 as u64,
+        }
     }
 
-    fn path(&self, e: EntityId, depth: u32) -> Vec<TypeStep> {
-        if depth > 64 {
-            return Vec::new();
-        }
-        let holder = self.holder(e);
-        let (mut k, group) = match holder.map(|h| (h, self.kind(h))) {
-            None => (Vec::new(), 0),
-            Some((h, Some(EntityKind::Namespace { .. }))) => (self.ns_path(h, depth + 1), 1),
-            Some((h, _)) => (self.path(h, depth + 1), 0),
-        };
-        let is_instance = self.il.class_instances.contains_key(&e) && !self.il.explicit_specializations.contains(&e);
-        let step = if is_instance {
-            // EDG adds an instance when its definition is completed (at its
-            // outermost point of instantiation), one only declared at the end.
-            match self.il.class_completed.get(&e) {
-                Some(&(l, c, seq)) if self.complete.map_or(true, |x| x.contains(&e)) => (group, l, c, seq),
-                _ => (group, u32::MAX, u32::MAX, u32::MAX / 2 + e.0),
+    fn key(&self, e: EntityId) -> Vec<TypeStep> {
+        // The classes around the type (not through a function), outermost
+        // first.
+        let mut chain = alloc::vec![e];
+        let mut cur = self.parent(e);
+        for _ in 0..64 {
+            let Some(c) = cur else { break };
+            if !matches!(self.kind(c), Some(EntityKind::Class(_))) {
+                break;
             }
-        } else {
-            let (l, c) = self.pos.get(&e).copied().unwrap_or((0, 0));
-            (group, l, c, u32::MAX)
+            chain.push(c);
+            cur = self.parent(c);
+        }
+        chain.reverse();
+        let (mut k, group) = match self.namespace(e) {
+            None => (Vec::new(), 0),
+            Some(n) => (self.ns_path(n, 0), 1),
         };
-        k.push(step);
+        for (i, c) in chain.iter().enumerate() {
+            k.push((if i == 0 { group } else { 0 }, self.time(*c)));
+        }
+        // After the types nested in it.
+        k.push((1, 0));
         k
     }
 
@@ -4107,13 +4458,12 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         if depth > 64 {
             return Vec::new();
         }
-        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u32);
-        let parent = self.holder(n);
-        let (mut k, group) = match parent {
+        let rank = self.ranks.iter().position(|x| *x == n).map_or(0, |i| i as u64);
+        let (mut k, group) = match self.namespace(n) {
             Some(p) => (self.ns_path(p, depth + 1), 0),
             None => (Vec::new(), 1),
         };
-        k.push((group, rank, 0, 0));
+        k.push((group, rank));
         k
     }
 }
@@ -4177,7 +4527,22 @@ fn scope_items<'x>(il: &Il, scope: Option<EntityId>, lists: &[&'x [SeqItem]], in
             items.classes.push(c);
         }
     }
+    // Member functions follow their classes in the scope's type order
+    // (classes as their definitions were completed).
+    items.classes.sort_by_key(|c| class_time(il, *c));
     items
+}
+
+/// When EDG entered a class into its scope's types, on one scale with
+/// entity creation: when its definition was completed (an instance: when
+/// instantiated), else when declared; an instance never completed at the
+/// end of the unit.
+fn class_time(il: &Il, c: EntityId) -> u64 {
+    match il.class_done.get(&c) {
+        Some(&n) => 2 * n as u64 - 1,
+        None if il.class_instances.contains_key(&c) && !il.explicit_specializations.contains(&c) => u64::MAX / 2 + c.0 as u64,
+        None => 2 * c.0 as u64,
+    }
 }
 
 fn is_kernel(il: &Il, e: EntityId) -> bool {
