@@ -312,6 +312,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             } else {
                 self.push(", ");
+                // A later declarator from another input line (or line-marker
+                // span, after a macro expanded from a system header) is
+                // marked there.
+                self.out.mark(ent.pos);
             }
             self.push(&declarator);
             // Attributes written after the declarator, as written (leading

@@ -281,6 +281,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(&ident(p));
             s.push_str("::");
         }
+        // Written from a class (`C::sv`, `X< T> ::v`): qualified by the
+        // usual rule (`name_ref`).
+        if n == 0 && !global {
+            return None;
+        }
         let mut after_namespace = n > 0;
         for c in classes.into_iter().rev() {
             let dependent = self.il.class_instances.get(&c).is_some_and(|(_, args)| {
@@ -630,8 +635,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::BoolLit(b) => self.push(if *b { "true" } else { "false" }),
             ExprKind::Nullptr => self.push("nullptr"),
             // A namespace member named without a qualifier is printed as
-            // written (found by ordinary lookup, through `using` too).
-            ExprKind::Name(id) if self.namespace_member_as_written(*id) => {
+            // written (found by ordinary lookup: through an enclosing scope,
+            // a using-declaration or -directive), in a template's body too.
+            ExprKind::Name(id) if self.namespace_member_as_written(*id) || self.unqualified_namespace_member(*id) => {
                 let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
                 self.push(&n);
                 self.written_args(e.pos, *id);
@@ -1191,6 +1197,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => self.expr(x, Ctx::Operand),
         }
+    }
+
+    fn unqualified_namespace_member(&self, id: EntityId) -> bool {
+        let Some(ent) = self.entity(id) else { return false };
+        let in_namespace = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Namespace { .. }));
+        in_namespace
+            && match &ent.kind {
+                EntityKind::Routine(_) => true,
+                EntityKind::Variable(v) => !v.is_param && !v.is_local && !v.is_device_builtin && v.memory != MemorySpace::Managed,
+                _ => false,
+            }
     }
 
     /// Whether a call in a template is resolved only at instantiation: a

@@ -25,9 +25,7 @@ template<class T> T h3(T x) { typedef int LI; return D::f<LI>(x, 2); }
 template<class T> T h4(T x) { typedef typename D::P<T>::type TT; TT y = D::TS<TT>::sv; return D::TS<TT>::sm(y) + D::f<TT>(y, 1); }
 template<class T> T h5(T x) { typedef T TT; D::TS<TT> v; D::TS<TT*> *p = 0; return (T)sizeof(D::TS<TT>) + v.sm(x) + (p ? x : x); }
 template<class T> T h6(T x) { return ::N::D::q(x) + ::N::D::q(1.0f) + ::N::D::s(x) + ::N::D::f(x, 1) + ::N::D::f<T>(x, 1); }
-template<class T> struct C { T m(T x) { typedef T *TP; return *D::f<TP>(&x, 1); }
-  static T sv; T m2() { return C::sv + C<T>::sv; } };
-struct S { static int sv; int m() { return S::sv + sv; } };
+template<class T> struct C { T m(T x) { typedef T *TP; return *D::f<TP>(&x, 1); } };
 }
 namespace A = N::D;
 inline float g4(float x) { return A::q(x) + A::TS<float>::sm(x); }

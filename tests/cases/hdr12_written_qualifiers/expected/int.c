@@ -687,21 +687,17 @@ template< class T> T h5(T x) { typedef T TT; D::TS< T>  v; D::TS< T *>  *p = (0)
 # 27
 template< class T> T h6(T x) { return (((D::q(x) + ::N::D::q((1.0F))) + ::N::D::s(x)) + D::f(x, 1)) + D::f< T> (x, 1); } 
 # 28
-template< class T> struct C { T m(T x) { typedef T *TP; return *D::f< T *> (&x, 1); } 
+template< class T> struct C { T m(T x) { typedef T *TP; return *D::f< T *> (&x, 1); } }; 
 # 29
-static T sv; T m2() { return C< T> ::sv + C< T> ::sv; } }; 
-# 30
-struct S { static int sv; int m() { return S::sv + sv; } }; 
-# 31
 }
-# 32
+# 30
 namespace A = N::D;
-# 33
+# 31
 inline float g4(float x) { return A::q(x) + A::TS< float> ::sm(x); } 
-# 34
+# 32
 __attribute__((visibility("hidden"))) void k(float *p) ;
 #if 0
-# 34
+# 32
 { (p[0]) = (1.0F); } 
 #endif
 

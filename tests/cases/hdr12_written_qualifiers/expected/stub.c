@@ -11,9 +11,9 @@ extern __attribute__((visibility("hidden"))) void __device_stub__Z1kPf(float *);
 static void __nv_cudaEntityRegisterCallback(void **);
 static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
 __attribute__((visibility("hidden"))) void __device_stub__Z1kPf(float *__par0){__cudaLaunchPrologue(1);__cudaSetupArgSimple(__par0, 0UL);__cudaLaunch(((char *)((void ( *)(float *))k)), 0U);}
-# 34 "input.cu"
+# 32 "input.cu"
 void k( float *__cuda_0)
-# 34 "input.cu"
+# 32 "input.cu"
 {__device_stub__Z1kPf( __cuda_0); }
 # 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
 static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(float *))k), _Z1kPf, (-1)); }
