@@ -41,6 +41,14 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing a name written with a qualifier: qualified from the global
     /// scope, whatever scopes are open (`std::_Hash_impl::hash`).
     pub full_qualification: bool,
+    /// Printing the body of a class template with a dependent base class:
+    /// a type named from an enclosing namespace is qualified from the
+    /// global scope (`std::size_t`, `::FILE`) so that no member of the
+    /// base, known at instantiation, could hide it.
+    pub qualify_namespace_types: bool,
+    /// Printing a partial specialization (its base clause and members):
+    /// (the primary template, the partial specialization).
+    pub partial_of: Option<(EntityId, EntityId)>,
     pub il: &'i Il<'a>,
     pub opts: &'i Options,
     pub flavor: Flavor,
@@ -108,6 +116,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_body: false,
             constant_expr: false,
             full_qualification: false,
+            qualify_namespace_types: false,
+            partial_of: None,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -145,6 +155,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_body: false,
             constant_expr: self.constant_expr,
             full_qualification: false,
+            qualify_namespace_types: self.qualify_namespace_types,
+            partial_of: self.partial_of,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -217,6 +229,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// follows a namespace. An unnamed namespace adds no qualifier: its
     /// members are visible in the enclosing scope.
     fn qualified(&self, e: EntityId, in_expression: bool) -> String {
+        if !in_expression {
+            if let Some(s) = self.other_specialization_name(e) {
+                return s;
+            }
+        }
         // Inside a class template its own specialization by its parameters
         // (the current instantiation) is written as the template's name.
         let e = match self.current_instantiation_of(e) {
@@ -224,12 +241,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => e,
         };
         let Some(ent) = self.entity(e) else { return String::new() };
+        let full = self.full_qualification;
         let mut chain: Vec<EntityId> = Vec::new();
         let mut p = ent.parent;
         let mut guard = 0;
         while let Some(pid) = p {
             guard += 1;
-            if guard > 64 || (!self.full_qualification && (self.scope.contains(&pid) || self.is_base_of_open_class(pid))) {
+            if guard > 64 || (!full && (self.scope.contains(&pid) || self.is_base_of_open_class(pid))) {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
@@ -407,6 +425,68 @@ impl<'i, 'a> Printer<'i, 'a> {
                 TemplateArg::Expr(_) => true,
             })
         })
+    }
+
+    /// Inside a partial specialization of class template X, a type naming
+    /// another specialization of X is qualified by X's scope (`std::X< T> `,
+    /// `B::template X< U> `): `X` alone would be the injected name of the
+    /// partial specialization.
+    fn other_specialization_name(&self, x: EntityId) -> Option<String> {
+        let (t, ps) = self.partial_of?;
+        if x == ps || !(x == t || self.il.class_instances.get(&x).is_some_and(|(xt, _)| *xt == t)) {
+            return None;
+        }
+        let name = self.name_with_args(x);
+        let prefix = match self.entity(t)?.parent.and_then(|p| Some((p, self.entity(p)?))) {
+            None => return None,
+            Some((_, pe)) if matches!(pe.kind, EntityKind::Namespace { .. }) => {
+                if pe.name.is_empty() {
+                    String::new()
+                } else {
+                    alloc::format!("{}::", pe.name)
+                }
+            }
+            Some((p, _)) => alloc::format!("{}::template ", self.name_with_args(p)),
+        };
+        Some(alloc::format!("{}{}", prefix, name))
+    }
+
+    /// A type's name qualified from the global scope when it is declared
+    /// in a namespace whose members unqualified lookup would find
+    /// (`qualify_namespace_types`); `None` otherwise.
+    pub(crate) fn namespace_type_name(&self, e: EntityId) -> Option<String> {
+        if !self.qualify_namespace_types {
+            return None;
+        }
+        let ent = self.entity(e)?;
+        // (The class itself goes by its injected name.)
+        if self.scope.contains(&e) || self.current_instantiation_of(e).is_some_and(|t| self.scope.contains(&t)) {
+            return None;
+        }
+        // (A dependent specialization is looked up at instantiation anyway.)
+        if self.il.class_instances.get(&e).is_some_and(|(_, args)| args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
+            TemplateArg::Value(..) => false,
+            TemplateArg::Expr(_) => true,
+        })) {
+            return None;
+        }
+        match ent.parent {
+            None => Some(alloc::format!("::{}", self.name_with_args(e))),
+            Some(p) if self.scope.contains(&p) && matches!(self.entity(p)?.kind, EntityKind::Namespace { .. }) => {
+                let mut prefix = String::new();
+                let mut n = Some(p);
+                for _ in 0..64 {
+                    let Some(ne) = n.and_then(|x| self.entity(x)) else { break };
+                    if !ne.name.is_empty() {
+                        prefix = alloc::format!("{}::{}", ne.name, prefix);
+                    }
+                    n = ne.parent;
+                }
+                Some(alloc::format!("{}{}", prefix, self.name_with_args(e)))
+            }
+            _ => None,
+        }
     }
 
     /// Whether an entity is declared (directly or not) in an unnamed

@@ -127,7 +127,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return if self.class_style == ClassStyle::Plain { m } else { format!(" {}", m) };
         }
         let name = match self.flavor {
-            Flavor::Host => self.qualified_name(e),
+            Flavor::Host => self.namespace_type_name(e).unwrap_or_else(|| self.qualified_name(e)),
             Flavor::Device => self.device_type_name(e),
         };
         let global = if self.class_style == ClassStyle::KeywordGlobal { "::" } else { "" };
