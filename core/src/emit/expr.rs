@@ -288,13 +288,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let mut after_namespace = n > 0;
         for c in classes.into_iter().rev() {
-            let dependent = self.il.class_instances.get(&c).is_some_and(|(_, args)| {
-                args.iter().any(|a| match a {
-                    TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
-                    TemplateArg::Value(..) => false,
-                    TemplateArg::Expr(_) => true,
-                })
-            });
+            let dependent = self.is_dependent_instance(c);
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
@@ -484,12 +478,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if matches!(ent.kind, EntityKind::TemplateParam { index: u32::MAX, .. }) {
             return true;
         }
-        let Some((_, args)) = ent.parent.and_then(|p| self.il.class_instances.get(&p)) else { return false };
-        args.iter().any(|a| match a {
-            TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
-            TemplateArg::Value(..) => false,
-            TemplateArg::Expr(_) => true,
-        })
+        ent.parent.is_some_and(|p| self.is_dependent_instance(p))
     }
 
     /// Whether an expression's value is known only at instantiation (it

@@ -274,13 +274,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let mut after_namespace = false;
         for pid in chain.iter().rev() {
-            let dependent = in_expression && self.il.class_instances.get(pid).is_some_and(|(_, args)| {
-                args.iter().any(|a| match a {
-                    TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
-                    TemplateArg::Value(..) => false,
-                    TemplateArg::Expr(_) => true,
-                })
-            });
+            let dependent = in_expression && self.is_dependent_instance(*pid);
             if dependent && after_namespace && !self.constant_expr {
                 s.push_str("template ");
             }
@@ -464,11 +458,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return None;
         }
         // (A dependent specialization is looked up at instantiation anyway.)
-        if self.il.class_instances.get(&e).is_some_and(|(_, args)| args.iter().any(|a| match a {
-            TemplateArg::Type(t) => self.type_is_dependent(*t, 0),
-            TemplateArg::Value(..) => false,
-            TemplateArg::Expr(_) => true,
-        })) {
+        if self.is_dependent_instance(e) {
             return None;
         }
         match ent.parent {

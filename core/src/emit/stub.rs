@@ -572,37 +572,23 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             }
             // Written like the other stubs: compact before the first
             // line marker into the source, spaced after it.
-            if spaced {
-                if in_source {
-                    s.push_str(&format!("# 1 \"{}\"\n", stub_name));
-                    in_source = false;
-                }
-                let params: Vec<String> = k
-                    .params
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| format!(" {}", join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))))
-                    .collect();
-                let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-                s.push_str(&format!("static void __device_stub_{}({}) {{  ", k.stub, list));
-                s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
-                for (i, t) in k.params.iter().enumerate() {
-                    let simple = !p.is_class_type(*t);
-                    s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL); ", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
-                }
-                s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U); }}", fptr, cast_name));
-            } else {
-                let params: Vec<String> =
-                    k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
-                let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-                s.push_str(&format!("static void __device_stub_{}({}){{", k.stub, list));
-                s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
-                for (i, t) in k.params.iter().enumerate() {
-                    let simple = !p.is_class_type(*t);
-                    s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0)));
-                }
-                s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}", fptr, cast_name));
+            if spaced && in_source {
+                s.push_str(&format!("# 1 \"{}\"\n", stub_name));
+                in_source = false;
             }
+            // The spaced form puts a blank before each parameter and after
+            // each statement (`{  __cudaLaunchPrologue(1); ... }`).
+            let (gap, open) = if spaced { (" ", " {  ") } else { ("", "{") };
+            let params: Vec<String> =
+                k.params.iter().enumerate().map(|(i, t)| format!("{}{}", gap, join_decl(&stub_param_type(&p, *t), &format!("__par{}", i)))).collect();
+            let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
+            s.push_str(&format!("static void __device_stub_{}({}){}", k.stub, list, open));
+            s.push_str(&format!("__cudaLaunchPrologue({});{}", k.params.len().max(1), gap));
+            for (i, t) in k.params.iter().enumerate() {
+                let simple = !p.is_class_type(*t);
+                s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);{}", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0), gap));
+            }
+            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);{}}}", fptr, cast_name, gap));
             // The wrapper is specialized in the kernel's namespace, reopened
             // after the stub.
             let mut namespaces = Vec::new();
