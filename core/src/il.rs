@@ -629,7 +629,9 @@ pub enum StmtKind<'a> {
     Block(&'a [&'a Stmt<'a>]),
     If { cond: Cond<'a>, then: &'a Stmt<'a>, els: Option<&'a Stmt<'a>> },
     While { cond: Cond<'a>, body: &'a Stmt<'a> },
-    DoWhile { body: &'a Stmt<'a>, cond: &'a Expr<'a> },
+    /// `while_pos`: the `while` keyword, marked in the .int.c when it is on
+    /// a later line than the body's `}`.
+    DoWhile { body: &'a Stmt<'a>, cond: &'a Expr<'a>, while_pos: crate::source::Pos },
     For { init: Option<&'a Stmt<'a>>, cond: Option<Cond<'a>>, step: Option<&'a Expr<'a>>, body: &'a Stmt<'a> },
     Switch { cond: Cond<'a>, body: &'a Stmt<'a> },
     Case { value: &'a Expr<'a>, stmt: &'a Stmt<'a> },

@@ -68,7 +68,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
             cond(il, c, v, d);
             stmt(il, body, v, d);
         }
-        StmtKind::DoWhile { body, cond: c } => {
+        StmtKind::DoWhile { body, cond: c, .. } => {
             stmt(il, body, v, d);
             expr(il, c, v, d);
         }

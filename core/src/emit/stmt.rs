@@ -171,9 +171,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.braced(body);
                 self.push(" ");
             }
-            StmtKind::DoWhile { body, cond } => {
+            StmtKind::DoWhile { body, cond, while_pos } => {
                 self.push("do ");
                 self.braced(body);
+                self.out.mark(*while_pos);
                 self.push("while (");
                 self.condition(cond);
                 self.push("); ");
@@ -285,6 +286,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push("try ");
                 self.braced(body);
                 for h in handlers.iter() {
+                    // A `catch` on a later line than the `}` gets its own.
+                    self.out.mark(h.pos);
                     self.push("catch (");
                     match (h.param, h.ty) {
                         (Some(p), _) => self.local_decls(&[p], false),

@@ -123,6 +123,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Kw::Do => {
                     self.bump();
                     let body = self.loop_body();
+                    let while_pos = self.pos_of(self.tok());
                     if !self.eat_kw(Kw::While) {
                         self.expected("\"while\"");
                     }
@@ -131,7 +132,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let cond = self.to_condition(e);
                     self.expect(TokenKind::RParen, "a \")\"");
                     self.expect_semi();
-                    return self.mk_stmt(pos, StmtKind::DoWhile { body, cond });
+                    return self.mk_stmt(pos, StmtKind::DoWhile { body, cond, while_pos });
                 }
                 Kw::For => {
                     self.bump();

@@ -257,7 +257,7 @@ fn collect_refs_stmt(il: &Il, s: &Stmt, out: &mut Vec<EntityId>, depth: u32) {
             }
             collect_refs_stmt(il, body, out, d);
         }
-        StmtKind::DoWhile { body, cond } => {
+        StmtKind::DoWhile { body, cond, .. } => {
             collect_refs_stmt(il, body, out, d);
             collect_refs_expr(cond, out, d);
         }

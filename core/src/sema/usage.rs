@@ -233,7 +233,7 @@ impl<'i, 'a> Walker<'i, 'a> {
                 self.cond(cond, d);
                 self.stmt(body, d);
             }
-            StmtKind::DoWhile { body, cond } => {
+            StmtKind::DoWhile { body, cond, .. } => {
                 self.stmt(body, d);
                 self.expr(cond, Ctx::Use, d);
             }

@@ -2486,7 +2486,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
                 self.loop_body(body);
             }
-            StmtKind::DoWhile { body, cond } => {
+            StmtKind::DoWhile { body, cond, .. } => {
                 self.mark(s.pos);
                 self.loop_pragma();
                 self.push("do");
