@@ -874,6 +874,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         p
     }
 
+    /// Whether `d` follows an earlier declaration of the same entity.
+    fn is_later_declaration(&self, d: &Decl<'a>) -> bool {
+        self.il.decls.iter().find(|x| x.entity == d.entity).is_some_and(|first| !core::ptr::eq(first, d) && first.pos != d.pos)
+    }
+
     fn routine_prefix(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {
         let mut p = String::new();
         if d.extern_c_direct {
@@ -882,6 +887,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("extern \"C++\" ");
         }
         match d.storage {
+            // A function template's redeclaration is written without its
+            // `static` (EDG keeps it on the first declaration only; plain
+            // functions keep it on every one).
+            StorageClass::Static if !r.template_params.is_empty() && self.is_later_declaration(d) => {}
             StorageClass::Static => p.push_str("static "),
             StorageClass::Extern => p.push_str("extern "),
             _ => {}
