@@ -835,6 +835,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if self.names_anonymous_object(base) {
                     // A member of a block's or namespace's anonymous union
                     // is named alone.
+                } else if self.in_template_body
+                    && matches!(&base.kind, ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional, to, .. } if matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Class(_)))
+                {
+                    // A cast to a class already carries its parentheses:
+                    // `((Helper)(f)).v`.
+                    self.expr(base, Ctx::Top);
+                    self.push(if *arrow { "->" } else { "." });
                 } else if !matches!(base.kind, ExprKind::This) || self.il.written_this.contains(&base.pos) {
                     self.expr(base, Ctx::Operand);
                     self.push(if *arrow { "->" } else { "." });
@@ -874,9 +881,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("(");
                     }
                     self.push(&format!("({})", t));
-                    // A functional cast to a dependent class keeps its
-                    // argument list (a construction chosen at instantiation).
-                    if to_class && *kind == CastKind::Functional && self.type_is_dependent(*to, 0) {
+                    // A functional cast to a dependent class, and in a
+                    // template any cast to a class, keeps its argument list
+                    // (a construction chosen at instantiation).
+                    if to_class && ((*kind == CastKind::Functional && self.type_is_dependent(*to, 0)) || self.in_template_body) {
                         self.push("(");
                         self.expr(expr, Ctx::Top);
                         self.push(")");
