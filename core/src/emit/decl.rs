@@ -1416,12 +1416,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(&n);
                 }
                 if defines {
-                    let saved_partial = self.partial_of;
-                    if !ci.template_params.is_empty() {
-                        if let Some((t, _)) = self.il.class_instances.get(&e) {
-                            self.partial_of = Some((*t, e));
-                        }
-                    }
                     self.base_clause(e, ci.key);
                     self.push(" { ");
                     let dependent_base = self.il.class_bases.get(&e).is_some_and(|bs| bs.iter().any(|b| self.type_is_dependent(b.ty, 0)));
@@ -1431,7 +1425,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.class_members(e, ci);
                     self.scope.pop();
                     self.qualify_namespace_types = saved;
-                    self.partial_of = saved_partial;
                     if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
                         self.out.mark(*end);
                     }

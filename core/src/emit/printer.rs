@@ -46,9 +46,6 @@ pub(crate) struct Printer<'i, 'a> {
     /// global scope (`std::size_t`, `::FILE`) so that no member of the
     /// base, known at instantiation, could hide it.
     pub qualify_namespace_types: bool,
-    /// Printing a partial specialization (its base clause and members):
-    /// (the primary template, the partial specialization).
-    pub partial_of: Option<(EntityId, EntityId)>,
     pub il: &'i Il<'a>,
     pub opts: &'i Options,
     pub flavor: Flavor,
@@ -117,7 +114,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             constant_expr: false,
             full_qualification: false,
             qualify_namespace_types: false,
-            partial_of: None,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -156,7 +152,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             constant_expr: self.constant_expr,
             full_qualification: false,
             qualify_namespace_types: self.qualify_namespace_types,
-            partial_of: self.partial_of,
             bound_texts: self.bound_texts.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
@@ -229,11 +224,6 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// follows a namespace. An unnamed namespace adds no qualifier: its
     /// members are visible in the enclosing scope.
     fn qualified(&self, e: EntityId, in_expression: bool) -> String {
-        if !in_expression {
-            if let Some(s) = self.other_specialization_name(e) {
-                return s;
-            }
-        }
         // Inside a class template its own specialization by its parameters
         // (the current instantiation) is written as the template's name.
         let e = match self.current_instantiation_of(e) {
@@ -419,30 +409,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 TemplateArg::Expr(_) => true,
             })
         })
-    }
-
-    /// Inside a partial specialization of class template X, a type naming
-    /// another specialization of X is qualified by X's scope (`std::X< T> `,
-    /// `B::template X< U> `): `X` alone would be the injected name of the
-    /// partial specialization.
-    fn other_specialization_name(&self, x: EntityId) -> Option<String> {
-        let (t, ps) = self.partial_of?;
-        if x == ps || !(x == t || self.il.class_instances.get(&x).is_some_and(|(xt, _)| *xt == t)) {
-            return None;
-        }
-        let name = self.name_with_args(x);
-        let prefix = match self.entity(t)?.parent.and_then(|p| Some((p, self.entity(p)?))) {
-            None => return None,
-            Some((_, pe)) if matches!(pe.kind, EntityKind::Namespace { .. }) => {
-                if pe.name.is_empty() {
-                    String::new()
-                } else {
-                    alloc::format!("{}::", pe.name)
-                }
-            }
-            Some((p, _)) => alloc::format!("{}::template ", self.name_with_args(p)),
-        };
-        Some(alloc::format!("{}{}", prefix, name))
     }
 
     /// A type's name qualified from the global scope when it is declared
@@ -1163,14 +1129,8 @@ pub(crate) fn attribute_args(raw: &str) -> String {
 /// GNU attribute specifiers to re-emit, grouped as written (one
 /// `__attribute__((a, b))` per group), each with the position of its
 /// `__attribute__`. `leading` selects those written among the declaration
-/// specifiers, else those after the declarator.
-#[allow(dead_code)]
-pub(crate) fn attribute_groups(attrs: &[Attribute], leading: bool, skip: &dyn Fn(&str) -> bool) -> Vec<(crate::source::Pos, String)> {
-    attribute_groups_with(attrs, leading, skip, &|_| None)
-}
-
-/// `attribute_groups`, with the arguments of an attribute taken from
-/// `parsed_args` when it has them.
+/// specifiers, else those after the declarator; the arguments of an
+/// attribute are taken from `parsed_args` when it has them.
 pub(crate) fn attribute_groups_with(
     attrs: &[Attribute],
     leading: bool,

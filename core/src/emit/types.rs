@@ -499,11 +499,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // cicc's C has no scopes: a type declared in a namespace or class
         // goes by its mangled name (`_ZSt6size_t`, `_ZN3ops3AddE`).
         match self.entity(e) {
-            // The unnamed namespace is the module's (`_GLOBAL__N_<id>`).
-            Some(x) if x.parent.is_some() && !x.name.is_empty() && self.flavor == super::printer::Flavor::Device && !self.module_id.is_empty() => {
-                let g = alloc::format!("_GLOBAL__N_{}", self.module_id);
-                self.mangled(e).replacen("12_GLOBAL__N_1", &alloc::format!("{}{}", g.len(), g), 1)
-            }
+            // (The unnamed namespace is already the module's: `mangle`.)
             Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
             // A local class goes by its local name (`_ZZ1kPiE5Local`).
             Some(x) if !x.name.is_empty() && self.il.local_classes.contains_key(&e) => self.mangled(e),
