@@ -999,9 +999,29 @@ impl<'i, 'a> Dump<'i, 'a> {
         } else {
             self.w.field("assoc_scope", "NULL");
         }
-        self.w.field("assoc_operator_new_routine", "NULL");
-        self.w.field("assoc_operator_delete_routine", "NULL");
+        // A class one of whose own constructors is used has its allocation
+        // functions looked up (for a `new` of it that the constructor may
+        // leave by an exception): the global `operator new(size_t)` and
+        // sized `operator delete`.
+        if self.has_used_constructor(e) {
+            let (new_fn, delete_fn) = predeclared::class_allocation_routines();
+            self.w.ptr_text("assoc_operator_new_routine", new_fn, "operator new");
+            self.w.ptr_text("assoc_operator_delete_routine", delete_fn, "operator delete");
+        } else {
+            self.w.field("assoc_operator_new_routine", "NULL");
+            self.w.field("assoc_operator_delete_routine", "NULL");
+        }
         self.w.field("min_template_arguments", "-1");
+    }
+
+    /// Whether a constructor the class declares (not an implicit one) is
+    /// referenced.
+    fn has_used_constructor(&self, cls: EntityId) -> bool {
+        let EntityKind::Class(ci) = &self.il.entity(cls).kind else { return false };
+        ci.members.iter().any(|m| {
+            let x = self.il.entity(*m);
+            x.referenced && matches!(&x.kind, EntityKind::Routine(r) if r.special == SpecialMember::Constructor && r.body.is_some())
+        })
     }
 
     /// The fields of a `name-reference` entry (the header is written).
