@@ -1158,6 +1158,10 @@ pub struct Il<'a> {
     /// Classes whose first declaration is an elaborated type specifier in
     /// another declaration (`typedef struct X *T;`), not one of their own.
     pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
+    /// A field's array bounds written as integer literals (where each `[`
+    /// is, and the literal): EDG gives each such declaration an array type
+    /// of its own, shown by the IL dump.
+    pub field_array_bounds: BTreeMap<EntityId, Vec<(Pos, &'a Expr<'a>)>>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1258,6 +1262,7 @@ impl<'a> Il<'a> {
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
             tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
+            field_array_bounds: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),

@@ -89,6 +89,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         unnamed_type_checked: alloc::collections::BTreeSet::new(),
         declared_implicit: alloc::collections::BTreeSet::new(),
         instance_name_refs: BTreeMap::new(),
+        exception_types: Vec::new(),
+        own_array_types: alloc::collections::BTreeSet::new(),
         needed_routines: alloc::collections::BTreeSet::new(),
     };
     d.index();
@@ -103,6 +105,11 @@ struct Dump<'i, 'a> {
     /// `from_prototype_instantiation` to each), with the count of such
     /// references.
     instance_name_refs: BTreeMap<u32, u32>,
+    /// The non-class types thrown or named by `typeid`, in the order the
+    /// program uses them.
+    exception_types: Vec<TypeId>,
+    /// Fields shown with an array type of their own.
+    own_array_types: alloc::collections::BTreeSet<u32>,
     /// Routines marked `needed` (`needed.rs`).
     needed_routines: alloc::collections::BTreeSet<u32>,
     w: Writer,
@@ -232,6 +239,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.index_needed();
         self.index_linkage_checks();
         self.index_instance_name_refs();
+        self.index_exception_types();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -388,7 +396,13 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("prototype_instantiations_in_il", true);
         self.w.bool("il_has_all_prototype_instantiations", true);
         self.w.bool("il_has_C_semantics", false);
-        self.w.field("nontag_types_used_in_exception_or_rtti", "NULL");
+        match self.exception_types.first().copied() {
+            Some(t) => {
+                let d = self.type_text(t);
+                self.w.ptr_text("nontag_types_used_in_exception_or_rtti", Key::Type(t.0), &d);
+            }
+            None => self.w.field("nontag_types_used_in_exception_or_rtti", "NULL"),
+        }
         self.w.ptr("seq_number_lookup_entries", Some(Key::Lookup(0)));
     }
 
@@ -849,9 +863,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                     .collect(),
                 _ => Vec::new(),
             };
-            for f in fields {
-                self.ensure_type(f, depth + 1);
-            }
+            let field_types = fields;
             // The fields (each after its type), before the class.
             let fields: Vec<EntityId> = match &self.il.entity(*e).kind {
                 EntityKind::Class(c) => c
@@ -863,6 +875,10 @@ impl<'i, 'a> Dump<'i, 'a> {
                 _ => Vec::new(),
             };
             for (i, f) in fields.iter().enumerate() {
+                match field_types.get(i) {
+                    Some(t) if !self.own_array_type_entries(*f, *t, depth) => self.ensure_type(*t, depth + 1),
+                    _ => {}
+                }
                 self.field_entry(*f, fields.get(i + 1).copied());
             }
             let e = *e;
@@ -1227,6 +1243,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         };
         self.w.field("size", &format!("{}", size));
         self.w.field("alignment", &format!("{}", align));
+        if self.exception_types.contains(&t) {
+            self.w.bool("used_in_exception_or_rtti", true);
+        }
         if let TypeKind::Class(e) = &kind {
             let x = self.il.entity(*e);
             if x.attributes.iter().any(|a| a.name.trim_matches('_') == "aligned") {
@@ -1471,6 +1490,42 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// Fills `exception_types`: the operand type of each `throw` and
+    /// `typeid` that is not a class (nor a qualified one), each once.
+    fn index_exception_types(&mut self) {
+        struct Thrown<'i, 'a> {
+            il: &'i Il<'a>,
+            out: Vec<TypeId>,
+        }
+        impl<'a> crate::walk::Visit<'a> for Thrown<'_, 'a> {
+            fn expr(&mut self, e: &'a crate::il::Expr<'a>) -> bool {
+                use crate::il::ExprKind;
+                let t = match &e.kind {
+                    ExprKind::Throw(Some(x)) | ExprKind::TypeidExpr(x) => Some(x.ty),
+                    ExprKind::TypeidType(t) => Some(*t),
+                    _ => None,
+                };
+                if let Some(t) = t {
+                    let c = self.il.canonical(t);
+                    if !matches!(self.il.ty(c), TypeKind::Class(_) | TypeKind::Error) && !self.out.contains(&c) {
+                        self.out.push(c);
+                    }
+                }
+                true
+            }
+        }
+        let mut v = Thrown { il: self.il, out: Vec::new() };
+        for (i, x) in self.il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &x.kind else { continue };
+            let Some(b) = r.body else { continue };
+            if self.il.in_template(EntityId(i as u32)) {
+                continue;
+            }
+            crate::walk::walk_stmt(self.il, b, &mut v);
+        }
+        self.exception_types = v.out;
+    }
+
     /// Fills `instance_name_refs`.
     fn index_instance_name_refs(&mut self) {
         struct Named<'i, 'a> {
@@ -1522,6 +1577,42 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.instance_name_refs = counts;
     }
 
+    /// A field declared with an array bound written as a literal has an
+    /// array type of its own (EDG's declarator makes one per declaration):
+    /// the bound's constant converted to `unsigned long`, then the type,
+    /// at the `[`. Returns whether it was displayed (one dimension only).
+    fn own_array_type_entries(&mut self, f: EntityId, t: TypeId, depth: u32) -> bool {
+        let Some(bounds) = self.il.field_array_bounds.get(&f) else { return false };
+        let [(open, lit)] = bounds.as_slice() else { return false };
+        let (open, lit) = (*open, *lit);
+        let arr = self.il.canonical(t);
+        let TypeKind::Array(elem, Some(n)) = self.il.ty(arr).clone() else { return false };
+        if matches!(self.il.ty(self.il.canonical(elem)), TypeKind::Array(..)) {
+            return false;
+        }
+        let Some(ulong) = self.il.find_type(&TypeKind::Int(IntKind::ULong)) else { return false };
+        // The bound is parsed (and its constant made) before the element
+        // type's entries are reached; its folded constant has no node.
+        let Some((_, text, bound_key, _, _)) = self.literal_conversion_entries(f.0, 0x900, lit, ulong, false) else { return false };
+        self.ensure_type(elem, depth + 1);
+        let key = Key::Imp("type", f.0, 0x6000);
+        self.w.entry(key);
+        let needed = self.needed_types.contains(&arr.0);
+        self.source_corresp_anonymous(Some(open), true, needed);
+        self.w.field("next", "NULL");
+        self.w.field("based_types", "NULL");
+        let (size, align) = self.size_align(arr, 0);
+        self.w.field("size", &format!("{}", size));
+        self.w.field("alignment", &format!("{}", align));
+        self.w.field("kind", "tk_array");
+        let d = self.type_text(elem);
+        self.w.ptr_text("element_type", Key::Type(elem.0), &d);
+        self.w.field("number_of_elements", &format!("{}", n));
+        self.w.ptr_text("bound_constant", bound_key, &text);
+        self.own_array_types.insert(f.0);
+        true
+    }
+
     fn field_entry(&mut self, f: EntityId, next: Option<EntityId>) {
         let ent = self.il.entity(f).clone();
         let EntityKind::Field(fi) = &ent.kind else { return };
@@ -1542,7 +1633,11 @@ impl<'i, 'a> Dump<'i, 'a> {
             None => self.w.field("next", "NULL"),
         }
         let d = self.type_text(fi.ty);
-        self.w.ptr_text("type", Key::Type(fi.ty.0), &d);
+        if self.own_array_types.contains(&f.0) {
+            self.w.ptr_text("type", Key::Imp("type", f.0, 0x6000), &d);
+        } else {
+            self.w.ptr_text("type", Key::Type(fi.ty.0), &d);
+        }
         self.w.field("offset", &format!("{}", fi.offset));
         if let Some(b) = fi.bit_width {
             self.w.field("bit_size", &format!("{}", b));
@@ -2210,6 +2305,22 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// constant with its node. Returns the key and value text of the node
     /// the parameter points at; other default arguments are not shown.
     fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
+        self.literal_conversion_entries(r, i, d, param, true)
+    }
+
+    /// The entries of an integer literal (converted or not to the integer
+    /// type `param`), keyed under owner `r`, slot `i`: the literal's
+    /// constant and node, then (converted) the cast and the folded
+    /// constant with its node. Returns the last node's key, the value text,
+    /// the last constant's key, its type and the position.
+    fn literal_conversion_entries(
+        &mut self,
+        r: u32,
+        i: u32,
+        d: &crate::il::Expr,
+        param: TypeId,
+        folded_node: bool,
+    ) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
         use crate::il::{CastKind, ExprKind};
         let (lit, cast) = match &d.kind {
             // A literal of another integer type is converted (the IL may
@@ -2277,6 +2388,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.ptr("expr", Some(key("expr-node", 2)));
         self.w.field("kind", "ck_integer");
         self.w.field("integer_value", &out_text);
+        if !folded_node {
+            return Some((key("expr-node", 2), out_text, key("constant", 3), param, p));
+        }
         self.w.entry(key("expr-node", 4));
         self.w.ptr_text("type", Key::Type(param.0), &pt);
         self.w.field("next", "NULL");

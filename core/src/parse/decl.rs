@@ -133,6 +133,9 @@ pub struct Declarator<'a> {
     pub explicit_spec: Option<(EntityId, Vec<TemplateArg>)>,
     /// `T... name`: a function parameter pack.
     pub pack: bool,
+    /// Array bounds written as integer literals: where each `[` is, and
+    /// the literal (the IL dump shows each such array type on its own).
+    pub bound_literals: Vec<(crate::source::Pos, &'a Expr<'a>)>,
 }
 
 impl<'a> Declarator<'a> {
@@ -1036,6 +1039,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut asm_label: Option<&'a str> = None;
         loop {
             if self.at(TokenKind::LBracket) && self.peek(1).kind != TokenKind::LBracket {
+                let open = self.pos_of(self.tok());
                 self.bump();
                 let mut written: Option<u32> = None;
                 let bound = if self.at(TokenKind::RBracket) {
@@ -1056,6 +1060,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     if !matches!(e.kind, ExprKind::IntLit { .. }) {
                         self.sema.il.array_bounds.push(e);
                         written = Some((self.sema.il.array_bounds.len() - 1) as u32);
+                    } else {
+                        d.bound_literals.push((open, e));
                     }
                     match v {
                         Some(v) => Some(v.max(0) as u64),

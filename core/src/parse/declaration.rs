@@ -1129,6 +1129,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 };
                 let f = Field { ty, bit_width: d.bit_width, offset: 0, is_mutable: ds.is_mutable, init };
                 let e = self.sema.new_entity(name.clone(), EntityKind::Field(f), name_pos, Some(cls));
+                if !d.bound_literals.is_empty() {
+                    self.sema.il.field_array_bounds.insert(e, d.bound_literals.clone());
+                }
                 self.record_written_fn_params(e, &d.ops, false);
                 self.sema.bind(&name, e);
                 let mut attrs = ds.attrs.clone();

@@ -17,11 +17,17 @@ struct BodyTypes<'i, 'a> {
     out: Vec<TypeId>,
     /// Fields the body accesses.
     fields: Vec<u32>,
+    /// The parameter types of `__cudaPushCallConfiguration`, which a kernel
+    /// launch calls (its configuration converted to them).
+    launch_params: Vec<TypeId>,
 }
 
 impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         self.out.push(e.ty);
+        if let crate::il::ExprKind::KernelLaunch { .. } = &e.kind {
+            self.out.extend(self.launch_params.iter().copied());
+        }
         if let crate::il::ExprKind::Member { member, base, arrow } = &e.kind {
             if let Some(EntityKind::Field(f)) = self.il.entities.get(member.0 as usize).map(|x| &x.kind) {
                 self.fields.push(member.0);
@@ -226,6 +232,24 @@ impl Dump<'_, '_> {
     /// Fills `needed_types` (see the module comment).
     pub(super) fn index_needed(&mut self) {
         self.index_needed_routines();
+        let launch_params: Vec<TypeId> = self
+            .il
+            .entities
+            .iter()
+            .find(|e| e.name == "__cudaPushCallConfiguration" && e.parent.is_none())
+            .and_then(|e| match &e.kind {
+                EntityKind::Routine(r) => match self.il.ty(self.il.canonical(r.ty)) {
+                    TypeKind::Function(f) => Some(f.params.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .unwrap_or_default();
+        // A launch also passes its kernel through `void *`.
+        let mut launch_params = launch_params;
+        if let Some(vp) = self.il.find_type(&TypeKind::Void).and_then(|v| self.il.find_type(&TypeKind::Pointer(v))) {
+            launch_params.push(vp);
+        }
         let mut roots: Vec<TypeId> = Vec::new();
         if let Some(t) = self.size_t_typedef().and_then(|e| self.own_type.get(&e).copied()) {
             roots.push(t);
@@ -243,7 +267,7 @@ impl Dump<'_, '_> {
                         roots.push(f.ret);
                     }
                     if let Some(b) = r.body {
-                        let mut v = BodyTypes { il: self.il, out: Vec::new(), fields: Vec::new() };
+                        let mut v = BodyTypes { il: self.il, out: Vec::new(), fields: Vec::new(), launch_params: launch_params.clone() };
                         walk_stmt(self.il, b, &mut v);
                         roots.extend(v.out);
                         self.needed_fields.extend(v.fields);
