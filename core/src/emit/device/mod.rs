@@ -1636,10 +1636,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         crate::sema::consteval::eval(il, e).is_none()
     }
 
-    /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
+    /// `_INTERNAL<module id>` as a source name (see `mangle::internal_scope`).
     fn internal_prefix(&self) -> String {
-        let p = format!("_INTERNAL{}", self.module_id);
-        format!("{}{}", p.len(), p)
+        crate::mangle::internal_scope_name(&self.module_id)
     }
 
     /// An enumerator's device name: mangled when it belongs to a class or
@@ -1736,25 +1735,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
     fn internalized(&self, m: String) -> String {
-        let Some(rest) = m.strip_prefix("_Z") else { return m };
-        // The internal scope is one more substitution candidate, before
-        // every other: the name's own back references move up by one.
-        if let Some(nested) = rest.strip_prefix('N') {
-            return format!("_ZN{}{}", self.internal_prefix(), shift_substitutions(nested));
-        }
-        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Ok(len) = digits.parse::<usize>() else { return m };
-        let after = &rest[digits.len()..];
-        let Some(name) = after.get(..len) else { return m };
-        let mut tail = &after[len..];
-        // A template's arguments stay with its name, inside the scope.
-        let mut targs = "";
-        if tail.starts_with('I') {
-            let end = template_args_end(tail);
-            targs = &tail[..end];
-            tail = &tail[end..];
-        }
-        format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+        crate::mangle::in_internal_scope(&self.module_id, m)
     }
 
     /// A variable's device name outside blocks: a device variable's as
@@ -4178,123 +4159,6 @@ fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
-}
-
-/// The length of the template argument list `I … E` that starts `s`
-/// (all of `s` when it does not close).
-fn template_args_end(s: &str) -> usize {
-    if !s.is_ascii() {
-        return s.len();
-    }
-    let b = s.as_bytes();
-    let mut depth = 0i32;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            c if c.is_ascii_digit() => {
-                // A source name: skip its characters.
-                let start = i;
-                while i < b.len() && b[i].is_ascii_digit() {
-                    i += 1;
-                }
-                let n: usize = s[start..i].parse().unwrap_or(0);
-                i = i.saturating_add(n);
-                continue;
-            }
-            b'I' => depth += 1,
-            b'L' => {
-                // A literal `L <type> <value> E` closes itself.
-                while i < b.len() && b[i] != b'E' {
-                    i += 1;
-                }
-            }
-            b'E' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    s.len()
-}
-
-/// A mangled name's substitution references (`S_`, `S<seq-id>_`) with one
-/// more candidate before them: `S_` → `S0_`, `S<n>_` → `S<n+1>_`
-/// (seq-ids are base 36, digits then upper-case letters).
-fn shift_substitutions(s: &str) -> String {
-    // Mangled names are ASCII; anything else is left as it is.
-    if !s.is_ascii() {
-        return String::from(s);
-    }
-    let b = s.as_bytes();
-    let mut out = String::with_capacity(s.len() + 2);
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_digit() {
-            // A source name is copied whole.
-            let start = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            let n: usize = s[start..i].parse().unwrap_or(0);
-            let end = (i + n).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'L' || ((c == b'A' || (c == b'v' && i > 0 && b[i - 1] == b'D')) && b.get(i + 1).map_or(false, |x| x.is_ascii_digit())) {
-            // Literals and array/vector bounds hold digits that are no names.
-            let close = if c == b'L' { b'E' } else { b'_' };
-            let start = i;
-            while i < b.len() && b[i] != close {
-                i += 1;
-            }
-            let end = (i + 1).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'S' {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_digit() || b[j].is_ascii_uppercase()) {
-                j += 1;
-            }
-                if j < b.len() && b[j] == b'_' {
-                let seq = &s[i + 1..j];
-                let mut v: u64 = 0;
-                for ch in seq.bytes() {
-                    let d = if ch.is_ascii_digit() { ch - b'0' } else { ch - b'A' + 10 } as u64;
-                    v = v.saturating_mul(36).saturating_add(d);
-                }
-                let next = if seq.is_empty() { 0 } else { v + 1 };
-                out.push('S');
-                out.push_str(&base36(next));
-                out.push('_');
-                i = j + 1;
-                continue;
-            }
-        }
-        out.push(c as char);
-        i += 1;
-    }
-    out
-}
-
-fn base36(mut v: u64) -> String {
-    if v == 0 {
-        return String::from("0");
-    }
-    let mut digits = Vec::new();
-    while v > 0 {
-        let d = (v % 36) as u8;
-        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
-        v /= 36;
-    }
-    digits.iter().rev().map(|d| *d as char).collect()
 }
 
 /// Where a device expression is printed.
