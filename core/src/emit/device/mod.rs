@@ -879,6 +879,37 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A returned class object that cicc copies through a pointer cast
+    /// (`((*(struct C *)&c))`): one the return moves from (a local or a
+    /// by-value parameter) when its class declares a constructor, so the
+    /// copy is a constructor call EDG lowered to a bitwise copy; or a named
+    /// const object (a `const C &` parameter: the cast drops the `const`,
+    /// and the reference is already a pointer). Gives the class as written
+    /// and whether the name is a reference.
+    fn returned_through_pointer(&self, x: &Expr) -> Option<(String, bool)> {
+        let ExprKind::Name(v) = &x.kind else { return None };
+        let var = self.p.variable(*v)?;
+        if !(var.is_local || var.is_param) || var.storage == StorageClass::Static {
+            return None;
+        }
+        let il = self.il();
+        let by_ref = self.is_ref_type(var.ty);
+        let obj = match il.ty(il.canonical(var.ty)) {
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => *t,
+            _ => var.ty,
+        };
+        let TypeKind::Class(c) = il.ty(il.canonical(obj)) else { return None };
+        let declares_ctor = match il.entities.get(c.0 as usize).map(|e| &e.kind) {
+            Some(EntityKind::Class(ci)) => ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.special == SpecialMember::Constructor)),
+            _ => false,
+        };
+        let is_const = il.quals_of(obj).is_const;
+        if !(is_const || (!by_ref && declares_ctor)) {
+            return None;
+        }
+        Some((String::from(self.p.type_str(il.canonical(obj), "").trim_start_matches("const ")), by_ref))
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -2640,10 +2671,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let (c1, _) = self.ctor_names(ctor);
                         self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
                     }
-                    _ => {
-                        self.push(&format!("{} = ", t));
-                        self.expr(e, DCtx::Operand);
-                    }
+                    _ => match self.returned_through_pointer(x) {
+                        // `__T = ((*(struct C *)&c))`
+                        Some((cls, by_ref)) => {
+                            self.push(&format!("{} = ((*({} *){}", t, cls, if by_ref { "" } else { "&" }));
+                            match (&x.kind, by_ref) {
+                                (ExprKind::Name(v), true) => {
+                                    let n = self.local_name(*v);
+                                    self.push(&n);
+                                }
+                                _ => self.expr(x, DCtx::Operand),
+                            }
+                            self.push("))");
+                        }
+                        None => {
+                            self.push(&format!("{} = ", t));
+                            self.expr(e, DCtx::Operand);
+                        }
+                    },
                 }
                 self.push(";");
                 self.mark(s.pos);
