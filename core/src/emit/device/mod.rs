@@ -99,6 +99,15 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
 /// IL has no id for, such as a pointer to the range of a `for`).
 const RENDERED: TypeId = TypeId(u32::MAX);
 
+/// The temporaries cicc declares after a block's locals, and where.
+struct LateTemps {
+    /// The end of the block's hoisted declarations.
+    at: usize,
+    /// The block declares locals of its own.
+    declares: bool,
+    temps: Vec<(String, TypeId)>,
+}
+
 /// Loop context for lowering `break`/`continue` to gotos.
 #[derive(Default, Clone)]
 struct LoopLabels {
@@ -136,6 +145,10 @@ struct Dev<'i, 'a> {
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// Per frame: where its block's hoisted declarations end, and the
+    /// temporaries cicc declares there (a member of a class-typed call
+    /// result: `struct A __T1;struct A __T2;`), after the locals.
+    late_temps: Vec<LateTemps>,
     /// The expression statement being printed discards its value.
     discard: bool,
     /// The condition type of the `switch` being printed.
@@ -169,7 +182,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -910,6 +923,16 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some((String::from(self.p.type_str(il.canonical(obj), "").trim_start_matches("const ")), by_ref))
     }
 
+    /// The temporary holding a class-typed call result whose data member
+    /// is read (`f().x`), declared after the block's locals.
+    fn call_result_temp(&mut self, base: &Expr, arrow: bool) -> Option<String> {
+        let b = strip_implicit(base);
+        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            return None;
+        }
+        self.late_temp(b.ty)
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -1538,11 +1561,57 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         self.frames.push((self.p.out.s.len(), Vec::new()));
+        self.late_temps.push(LateTemps { at: self.p.out.s.len(), declares: false, temps: Vec::new() });
+    }
+
+    /// The current block's hoisted declarations end here.
+    fn end_of_declarations(&mut self) {
+        let at = self.p.out.s.len();
+        if let Some(l) = self.late_temps.last_mut() {
+            l.declares = at > l.at;
+            l.at = at;
+        }
+    }
+
+    /// A temporary declared after the current block's locals.
+    fn late_temp(&mut self, ty: TypeId) -> Option<String> {
+        self.late_temps.last()?;
+        let t = self.p.fresh_temp();
+        let ty = self.il().canonical(ty);
+        if let Some(l) = self.late_temps.last_mut() {
+            l.temps.push((t.clone(), ty));
+        }
+        Some(t)
     }
 
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
         let Some((at, temps)) = self.frames.pop() else { return };
+        let late = self.late_temps.pop().filter(|l| !l.temps.is_empty());
+        // A block that declares nothing else leaves them to the block
+        // around it (the function's outermost block at last).
+        let late = match late {
+            Some(l) if !l.declares && temps.is_empty() && !self.late_temps.is_empty() => {
+                if let Some(outer) = self.late_temps.last_mut() {
+                    outer.temps.extend(l.temps);
+                }
+                None
+            }
+            x => x,
+        };
+        if let Some(LateTemps { at: late_at, temps: late, .. }) = late {
+            let mut text = String::from("\n");
+            for (name, ty) in &late {
+                text.push_str(&self.p.type_str(*ty, name));
+                text.push(';');
+            }
+            // After the locals; before them all (the frame's own
+            // temporaries come first) when the block declares none.
+            let late_at = late_at.max(at);
+            if late_at <= self.p.out.s.len() {
+                self.p.out.s.insert_str(late_at, &text);
+            }
+        }
         if temps.is_empty() {
             return;
         }
@@ -1597,6 +1666,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        self.end_of_declarations();
         for st in items {
             self.stmt(st);
         }
@@ -2496,7 +2566,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push("while (");
                 self.cond(cond);
                 self.push(")");
-                self.loop_body(body);
+                self.loop_body(body, true);
             }
             StmtKind::DoWhile { body, cond, .. } => {
                 self.mark(s.pos);
@@ -2520,6 +2590,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if decl_init {
                     self.mark(s.pos);
                     self.push("{");
+                    // The scope of the declaration (its temporaries are
+                    // those of a braced body's own block).
+                    self.open_frame();
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
                             if let Some(decl) = self.p.decl(*d) {
@@ -2527,6 +2600,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             }
                             self.hoisted_decl(*d, s.pos);
                         }
+                        self.end_of_declarations();
                         for d in ds.iter() {
                             self.local_init(*d, s.pos);
                         }
@@ -2556,8 +2630,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.discard = false;
                 }
                 self.push(")");
-                self.loop_body(body);
+                self.loop_body(body, true);
                 if decl_init {
+                    self.close_frame();
                     self.push(" }");
                 }
             }
@@ -2944,7 +3019,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         l
     }
 
-    fn loop_body(&mut self, body: &'a Stmt<'a>) {
+    fn loop_body(&mut self, body: &'a Stmt<'a>, own_frame: bool) {
         self.loops.push(LoopLabels::default());
         match &body.kind {
             StmtKind::Block(items) => {
@@ -2958,10 +3033,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                if own_frame {
+                    self.open_frame();
+                }
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if own_frame {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -3293,6 +3372,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let n = self.local_name(id);
                     self.push(&"(".repeat(path.len()));
                     self.push(&n);
+                } else if let Some(t) = self.call_result_temp(base, *arrow) {
+                    // `(__T1 = (f()), __T1.x)`: a member of a class-typed
+                    // call result is read from a temporary.
+                    self.push(&format!("({} = ", t));
+                    self.expr(base, DCtx::Operand);
+                    self.push(", ");
+                    self.push(&"(".repeat(path.len()));
+                    self.push(&t);
+                    let mut sep = ".";
+                    for b in &path {
+                        let f = self.base_field_name(*b);
+                        self.push(&format!("{}{})", sep, f));
+                        sep = ".";
+                    }
+                    let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                    self.push(&format!("{}{})", sep, n));
+                    return;
                 } else {
                     self.push(&"(".repeat(path.len()));
                     self.expr(base, DCtx::Operand);
