@@ -1155,6 +1155,9 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Classes whose first declaration is an elaborated type specifier in
+    /// another declaration (`typedef struct X *T;`), not one of their own.
+    pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1254,6 +1257,7 @@ impl<'a> Il<'a> {
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),

@@ -1524,6 +1524,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ty = self.adjust_param_type(written);
                 let declared_ty = if ty != written { Some(written) } else { None };
                 let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
+                if let Some(x) = default_arg {
+                    self.default_arg_conversion_uses(x, ty);
+                }
                 // A parameter pack takes any number of arguments (expanded
                 // at instantiation).
                 variadic |= d.pack;

@@ -114,7 +114,57 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        // A conversion to a class by one of its constructors uses (refers
+        // to) that constructor, as a call would.
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
         self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
+    /// A default argument is converted to its parameter's type where it is
+    /// declared (the IL keeps it as written): a converting constructor it
+    /// selects is used from there.
+    pub(super) fn default_arg_conversion_uses(&mut self, e: &'a Expr<'a>, to: TypeId) {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
+            return;
+        }
+        let tu = self.sema.unqualified(self.sema.non_ref(to));
+        let from = self.decayed(e.ty);
+        let fu = self.sema.unqualified(from);
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
+    }
+
+    /// The non-template, non-explicit constructor of `cls` taking one
+    /// argument that converts best from `from` without a user conversion.
+    fn converting_ctor(&mut self, cls: EntityId, from: TypeId) -> Option<EntityId> {
+        let mut best: Option<(u32, EntityId)> = None;
+        for c in self.constructors(cls) {
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => continue,
+            };
+            if is_template || is_explicit || self.required_params(c) > 1 {
+                continue;
+            }
+            let Some(f) = self.routine_ftype(c) else { continue };
+            let Some(&p) = f.params.first() else { continue };
+            let rank = self.conversion_rank(from, p);
+            if rank < RANK_USER && best.map_or(true, |(r, _)| rank < r) {
+                best = Some((rank, c));
+            }
+        }
+        best.map(|(_, c)| c)
     }
 
     /// A class object copied from an lvalue of its own class uses the copy
