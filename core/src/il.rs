@@ -142,6 +142,9 @@ pub enum TypeKind {
     /// A template type parameter (`T` in `template <class T>`); the entity
     /// is `EntityKind::TemplateParam`.
     TemplateParam(EntityId),
+    /// `pattern...`: a pack expansion written as a template argument
+    /// (`is_same< T, Ts> ...`); expanded at instantiation.
+    PackExpansion(TypeId),
     /// The type of an erroneous expression; emitters print nothing special.
     Error,
 }
@@ -838,7 +841,8 @@ pub enum ExprKind<'a> {
     PackExpansion(&'a Expr<'a>),
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
     /// expanded at instantiation).
-    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
+    /// `left`: a unary left fold `(... op first)`.
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>>, left: bool },
     /// A lambda expression (`text` as written); its type is the closure
     /// class (`Il::closures`). `captures` initialize the closure's fields
     /// (in field order), evaluated where the lambda is written.
@@ -1042,6 +1046,9 @@ pub struct Il<'a> {
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// In an instantiation, the number of arguments a pack's binding
+    /// stands for (the binding names the first; `sizeof...` is this).
+    pub pack_lengths: BTreeMap<EntityId, usize>,
     /// Template template parameters (`template <class> class C`): the
     /// parameters of their own list. A specialization `C<T>` is a class
     /// entity whose `class_instances` template is the parameter.
@@ -1241,6 +1248,7 @@ impl<'a> Il<'a> {
             module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
+            pack_lengths: BTreeMap::new(),
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
@@ -1347,6 +1355,17 @@ impl<'a> Il<'a> {
     }
 
     /// Strip typedef sugar and qualifiers.
+    /// `sizeof...` of a bound pack (`PackExpansion` of its binding).
+    pub fn pack_length(&self, t: TypeId) -> Option<usize> {
+        match self.ty(t) {
+            TypeKind::PackExpansion(x) => match self.ty(*x) {
+                TypeKind::Typedef(a) => self.pack_lengths.get(a).copied(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     pub fn canonical(&self, mut id: TypeId) -> TypeId {
         for _ in 0..64 {
             match self.ty(id) {

@@ -640,7 +640,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type_for(pty, written, *p);
+            let (spec, mut decl) = self.split_type_for(pty, written.clone(), *p);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -669,8 +669,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A parameter pack: `Ts ...vs`, `Ts...`.
             let pack = self.il.pack_function_params.contains(p);
+            // The `...` stays on the type's line, before the name's line
+            // marker (`Ts &&...` / `# N` / `args`).
             if pack && !pname.is_empty() {
-                if let Some(at) = decl.rfind(pname.as_str()) {
+                if let Some(at) = decl.rfind(written.as_str()).or_else(|| decl.rfind(pname.as_str())) {
                     decl.insert_str(at, "...");
                 }
             }

@@ -2418,6 +2418,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             TypeKind::Int(k) => out.push_str(&join(int_name(*k), inner)),
             TypeKind::Float(k) => out.push_str(&join(float_name(*k), inner)),
             TypeKind::Nullptr => out.push_str(&join("std::nullptr_t", inner)),
+            TypeKind::PackExpansion(x) => self.declarator(*x, inner, out, depth + 1),
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) | TypeKind::TemplateParam(e) => {
                 let n = self.qualified_name(*e);
                 out.push_str(&join(&n, inner))

@@ -1215,6 +1215,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         match &e.kind {
+            // `sizeof...(Ts)`: the length of the bound pack.
+            ExprKind::SizeofType(t) if matches!(self.sema.il.ty(*t), TypeKind::PackExpansion(_)) => self.sema.il.pack_length(*t).map(|n| n as i128),
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(_), .. }) => None,
             ExprKind::SizeofType(t) => Some(self.sema.size_align(*t).0 as i128),
             ExprKind::SizeofExpr(x) => Some(self.sema.size_align(x.ty).0 as i128),
             ExprKind::AlignofType(t) => Some(self.sema.size_align(*t).1 as i128),

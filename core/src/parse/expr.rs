@@ -848,6 +848,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         while self.at(TokenKind::Comma) {
             let pos = e.pos;
             self.bump();
+            // `(pattern , ...)`: a fold over the comma operator.
+            if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::RParen {
+                self.bump();
+                e = self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos);
+                break;
+            }
             let r = self.assignment_expression();
             e = self.mk(ExprKind::Binary(BinaryOp::Comma, e, r), r.ty, r.lvalue, pos);
         }
@@ -949,7 +955,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(t);
         let mut items: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
-            items.push(self.assignment_expression());
+            let mut e = self.assignment_expression();
+            if self.eat(TokenKind::Ellipsis) {
+                e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+            }
+            items.push(e);
             if !self.eat(TokenKind::Comma) {
                 break;
             }
@@ -1045,7 +1055,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     last = Some(self.binary(prec + 1));
                 }
-                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -1297,11 +1307,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // instantiation (kept as a sizeof of the pack meanwhile).
                     self.bump();
                     self.bump();
+                    // The operand is kept as the whole pack (an expansion),
+                    // unlike `sizeof(x)` of one element in a pattern.
                     let e = if self.starts_type_here() {
+                        // In an instantiation the name is the pack's binding,
+                        // which knows the pack's length (`Il::pack_lengths`).
+                        let bound = if self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::RParen {
+                            self.sema.lookup(self.text()).and_then(|v| v.first().copied()).filter(|a| self.sema.il.pack_lengths.contains_key(a))
+                        } else {
+                            None
+                        };
                         let ty = self.type_id();
+                        let ty = match bound {
+                            Some(a) => self.sema.il.intern(TypeKind::Typedef(a)),
+                            None => ty,
+                        };
+                        let ty = self.sema.il.intern(TypeKind::PackExpansion(ty));
                         self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
                     } else {
                         let e = self.assignment_expression();
+                        let e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
                         self.mk(ExprKind::SizeofExpr(e), ulong, false, pos)
                     };
                     self.expect(TokenKind::RParen, "a \")\"");
@@ -2565,6 +2590,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
                 }
                 let saved_args = core::mem::replace(&mut self.in_template_args, false);
+                // `(... op pattern)`: a unary left fold.
+                if self.at(TokenKind::Ellipsis) {
+                    self.bump();
+                    let op = if self.at(TokenKind::Comma) { Some((BinaryOp::Comma, 0, 1)) } else { self.binary_op() };
+                    if let Some((op, prec, ntoks)) = op {
+                        for _ in 0..ntoks {
+                            self.bump();
+                        }
+                        let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
+                        self.in_template_args = saved_args;
+                        self.expect(TokenKind::RParen, "a \")\"");
+                        return (self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos), None);
+                    }
+                }
                 let e = self.expression();
                 self.in_template_args = saved_args;
                 self.expect(TokenKind::RParen, "a \")\"");
@@ -2808,7 +2847,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if found.is_none() && scope.is_none() {
-                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") {
+                // (`__integer_pack(N)...` is GCC's builtin behind
+                // `make_integer_sequence`.)
+                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") || name == "__integer_pack" {
                     // GCC builtins are implicitly declared.
                     let e = self.implicit_builtin(name, pos);
                     let x = self.name_expr(e, pos);

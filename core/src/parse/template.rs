@@ -254,6 +254,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match self.sema.il.ty(t) {
             TypeKind::TemplateParam(_) => true,
+            TypeKind::PackExpansion(x) => self.dependent_n(*x, n + 1),
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.dependent_n(*x, n + 1)
             }
@@ -355,7 +356,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 32 {
             return false;
         }
-        let pk = self.sema.il.ty(p).clone();
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
         match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
@@ -519,6 +523,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => self.substitute_dependent_name(t, e, params, args, n),
             },
+            // An expansion's pattern stands for its (first) element once
+            // the pack is bound.
+            TypeKind::PackExpansion(x) => {
+                let y = self.substitute(x, params, args, n + 1);
+                if y == x || self.is_dependent(y) {
+                    self.sema.il.intern(TypeKind::PackExpansion(y))
+                } else {
+                    y
+                }
+            }
             TypeKind::Pointer(x) => {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.ptr(y)
@@ -847,9 +861,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None
             };
             if let Some(t) = as_type {
+                // `pattern...`: the expansion is kept as written (the
+                // pattern alone names one element).
+                // (An abstract declarator takes the `...` itself.)
+                let expanded = self.at(TokenKind::Ellipsis) || (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis));
+                // In an instantiation the bound pack already stands for its
+                // elements (the first): nothing is left to expand.
+                let t = if expanded && self.is_dependent(t) { self.sema.il.intern(TypeKind::PackExpansion(t)) } else { t };
                 args.push(TemplateArg::Type(t));
             } else {
-                let e = self.conditional_expression();
+                let mut e = self.conditional_expression();
+                if self.at(TokenKind::Ellipsis) && self.expr_is_value_dependent(e) {
+                    e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+                }
                 if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
                     ok = false;
                     break;
@@ -967,8 +991,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)) || self.declared_in_template_pattern(*x),
                     _ => false,
                 };
+                // So is a constexpr variable initialized from them
+                // (`constexpr size_t n = sizeof...(Ts);`).
+                let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
                     || enumerator_dependent
+                    || constant_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -983,6 +1011,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::Construct { ty, args, .. } => self.is_dependent(*ty) || args.iter().any(|a| dep(a)),
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
+            ExprKind::PackExpansion(x) => dep(x),
+            ExprKind::Fold { first, last, .. } => dep(first) || last.is_some_and(|l| dep(l)),
             _ => self.is_dependent(e.ty),
         }
     }
@@ -1319,7 +1349,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.sema.same_type(p, a);
         }
         let a = self.sema.il.canonical(a);
-        match self.sema.il.ty(p).clone() {
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
+        match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
                 match bound[idx] {
@@ -1436,6 +1470,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
             (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
                 let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
+                let e = match e.kind {
+                    ExprKind::PackExpansion(x) => x,
+                    _ => e,
+                };
                 let param = match e.kind {
                     ExprKind::Name(x) => Some(x),
                     ExprKind::Cast { expr, .. } => match expr.kind {
@@ -1603,6 +1641,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             };
             self.arg_bindings.insert(alias, *a);
+            // A trailing pack takes the remaining arguments.
+            if self.pack_params.contains(p) && params.last() == Some(p) {
+                self.sema.il.pack_lengths.insert(alias, (args.len() + 1).saturating_sub(params.len()));
+            }
             self.sema.bind_template_param(&name, alias);
         }
     }

@@ -214,6 +214,23 @@ impl<'i, 'a> Walker<'i, 'a> {
             StmtKind::Decl(ds) => {
                 for id in ds.iter() {
                     let Some(decl) = self.il.decls.get(id.0 as usize) else { continue };
+                    // An array bound written as an expression uses what it
+                    // names (`bool found[sz]`).
+                    if let Some(EntityKind::Variable(v)) = self.il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) {
+                        let mut t = v.declared_ty.unwrap_or(v.ty);
+                        for _ in 0..8 {
+                            match self.il.ty(t) {
+                                TypeKind::Qualified(x, _) => t = *x,
+                                TypeKind::ArrayBound { elem, bound, .. } => {
+                                    if let Some(b) = self.il.array_bounds.get(*bound as usize) {
+                                        self.expr(b, Ctx::Use, d);
+                                    }
+                                    t = *elem;
+                                }
+                                _ => break,
+                            }
+                        }
+                    }
                     if let Some(i) = decl.init {
                         // An initializer sets the variable (550 needs a set).
                         self.map.entry(decl.entity).or_default().set = true;

@@ -436,7 +436,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
-            TypeKind::SignedSpelled(x) => self.work.push(Work::Type(*x, by_value)),
+            TypeKind::SignedSpelled(x) | TypeKind::PackExpansion(x) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::Function(ft) => {
                 self.work.push(Work::Type(ft.ret, false));
                 self.work.extend(ft.params.iter().map(|p| Work::Type(*p, false)));
