@@ -725,6 +725,10 @@ pub enum BinaryOp {
     LogAnd,
     LogOr,
     Comma,
+    /// `o.*pm`
+    PtrMem,
+    /// `p->*pm`
+    PtrMemArrow,
 }
 
 impl BinaryOp {
@@ -751,6 +755,8 @@ impl BinaryOp {
             LogAnd => "&&",
             LogOr => "||",
             Comma => ",",
+            PtrMem => ".*",
+            PtrMemArrow => "->*",
         }
     }
 }
