@@ -53,6 +53,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => None,
                 };
                 f.map_or(false, |r| r.is_constexpr)
+                    && !self.is_dependent_name_ref(strip_conversions(callee))
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
             // (An enumerator of a dependent specialization, `X< T> ::e`, has

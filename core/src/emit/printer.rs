@@ -296,7 +296,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !self.injected_name_hides(c) {
             return None;
         }
-        let mut parent = self.entity(c).and_then(|x| x.parent);
+        // (A specialization is declared where its template is.)
+        let owner = self.il.class_instances.get(&c).map_or(c, |(t, _)| *t);
+        let mut parent = self.entity(owner).and_then(|x| x.parent);
         while let Some(pe) = parent.and_then(|p| self.entity(p)) {
             if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 break;
@@ -580,7 +582,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn without_plain_typedefs(&self, mut t: TypeId) -> TypeId {
         for _ in 0..32 {
             let TypeKind::Typedef(e) = self.il.ty(t) else { break };
-            if self.il.alias_instances.contains_key(e) {
+            // (A member typedef, `typename X< T> ::type`, stays as written.)
+            if self.il.alias_instances.contains_key(e) || self.entity(*e).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_))) {
                 break;
             }
             match self.entity(*e).map(|x| &x.kind) {

@@ -968,7 +968,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // A local constant initialized from template parameters
                     // (`const bool simple = X<T>::value;`): its value comes
                     // at instantiation, so it stays a name (`f< simple> `).
-                    EntityKind::Variable(v) if v.is_local && !v.is_param => match v.init {
+                    // So is a static data member (`alignment_value` in
+                    // `aligned_storage< len, alignment_value> `).
+                    EntityKind::Variable(v) if (v.is_local || v.is_static_member) && !v.is_param => match v.init {
                         Some(Init::Assign(i)) => dep(i),
                         Some(Init::Paren(xs)) => xs.iter().any(|i| dep(i)),
                         _ => false,
