@@ -728,6 +728,10 @@ pub enum BinaryOp {
     LogAnd,
     LogOr,
     Comma,
+    /// `o.*pm`
+    PtrMem,
+    /// `p->*pm`
+    PtrMemArrow,
 }
 
 impl BinaryOp {
@@ -754,6 +758,8 @@ impl BinaryOp {
             LogAnd => "&&",
             LogOr => "||",
             Comma => ",",
+            PtrMem => ".*",
+            PtrMemArrow => "->*",
         }
     }
 }

@@ -1515,7 +1515,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let saved = self.class_head.replace(e);
+            let saved_canon = self.canonical_args.replace(true);
             let t = self.type_str(b.ty, "");
+            self.canonical_args.set(saved_canon);
             self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
@@ -1698,12 +1700,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A = T *;`).
         if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
             if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
-                if let Some(h) = self.header_of(d) {
+                let header = self.header_of(d);
+                if let Some(h) = header {
                     let text = self.template_header_text(h);
                     self.push(&text);
                 }
                 let name = ent.name.clone();
+                // An alias template's type is kept canonical (a member
+                // alias-declaration's as written).
+                let saved_canon = self.canonical_args.replace(header.is_some());
                 let t = self.type_str(d.ty, "");
+                self.canonical_args.set(saved_canon);
                 self.push(&format!("using {} = {}", name, t));
                 if semicolon {
                     self.push("; ");

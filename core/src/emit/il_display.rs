@@ -2057,6 +2057,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     BinaryOp::LogAnd => "eok_land",
                     BinaryOp::LogOr => "eok_lor",
                     BinaryOp::Comma => "eok_comma",
+                    BinaryOp::PtrMem => "eok_dot_star",
+                    BinaryOp::PtrMemArrow => "eok_arrow_star",
                 };
                 (Vec::from([*a, *b]), Some(n), 0)
             }

@@ -626,11 +626,38 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.peek(k);
             match t.kind {
                 TokenKind::Semi | TokenKind::LBrace | TokenKind::LParen | TokenKind::Assign | TokenKind::Eof => return false,
-                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => return true,
-                _ => {}
+                // `X<…>::member`: the declarator names a member of X (a
+                // parameter of type `const X<T> &` does not).
+                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => {
+                    return self.after_angle_list(k + 1).is_some_and(|j| self.peek(j).kind == TokenKind::ColonColon);
+                }
+                // Only a declarator's pointer operators come between the
+                // type and its qualified name.
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {}
+                _ if matches!(self.text_of(t), "const" | "volatile") => {}
+                _ => return false,
             }
         }
         false
+    }
+
+    /// The offset just after the `>` closing the `<` at offset `k`.
+    fn after_angle_list(&self, k: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for j in k..k + 512 {
+            match self.peek(j).kind {
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(j + 1);
+                    }
+                }
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::Eof => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Whether names in scope `sc` are only known at instantiation.

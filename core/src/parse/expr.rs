@@ -1031,6 +1031,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::Star => (BinaryOp::Mul, 10, 1),
             TokenKind::Slash => (BinaryOp::Div, 10, 1),
             TokenKind::Percent => (BinaryOp::Rem, 10, 1),
+            TokenKind::DotStar => (BinaryOp::PtrMem, 11, 1),
+            TokenKind::ArrowStar => (BinaryOp::PtrMemArrow, 11, 1),
             _ => return None,
         })
     }
@@ -1071,11 +1073,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         lhs
     }
 
+    /// `o.*pm` / `p->*pm`: the member the pointer designates, of the
+    /// object (an lvalue for `->*`, or when the object is one). With an
+    /// operand of dependent type the member is known at instantiation.
+    fn pointer_to_member_access(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>) -> &'a Expr<'a> {
+        let pos = l.pos;
+        let pm = self.sema.non_ref(r.ty);
+        let pm = self.sema.unqualified(pm);
+        if let TypeKind::MemberPointer(m, _) = self.sema.kind(pm).clone() {
+            let lvalue = op == BinaryOp::PtrMemArrow || l.lvalue;
+            return self.mk(ExprKind::Binary(op, l, r), m, lvalue && !self.sema.is_function(m), pos);
+        }
+        if self.is_dependent(r.ty) || self.is_dependent(l.ty) {
+            let t = self.dependent_call_type();
+            return self.mk(ExprKind::Binary(op, l, r), t, true, pos);
+        }
+        let ts = self.sema.type_to_string(r.ty);
+        self.sema.error_at_pos(r.pos, 3, format!("expression must have pointer-to-member type but it has type \"{}\"", ts));
+        self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos)
+    }
+
     /// Type a binary operation and insert its operand conversions.
     fn make_binary(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> &'a Expr<'a> {
         let pos = l.pos;
         if self.sema.is_error(l.ty) || self.sema.is_error(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+        }
+        if matches!(op, BinaryOp::PtrMem | BinaryOp::PtrMemArrow) {
+            return self.pointer_to_member_access(op, l, r);
         }
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
@@ -1960,11 +1985,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let obj = if arrow { let d = self.decayed(e.ty); self.sema.pointee(d) } else { Some(e.ty) };
                         let cls = obj.and_then(|t| self.operand_class(t));
                         let has_dtor = cls.is_some_and(|c| self.sema.lookup_in(c, &dname).is_some_and(|v| !v.is_empty()));
+                        // On an object of template-parameter type the call is
+                        // made at instantiation: kept as written
+                        // (`declval< T &> ().~T()`).
+                        let dependent_obj = cls.is_none() && obj.is_some_and(|t| self.is_dependent(t));
                         if has_dtor {
                             let (m, cands) = self.make_member_named(e, &dname, name_tok, arrow);
                             e = m;
                             callee_info = cands.map(|c| (c, name_tok));
                             continue;
+                        }
+                        if let (true, Some(ot)) = (dependent_obj, obj) {
+                            let ot = self.sema.non_ref(ot);
+                            let ot = self.sema.unqualified(ot);
+                            if let TypeKind::TemplateParam(tp) = self.sema.kind(ot).clone() {
+                                let pos = self.pos_of(name_tok);
+                                let m = self.dependent_member_entity(&dname, pos, tp);
+                                e = self.mk(ExprKind::Member { base: e, member: m, arrow }, ot, true, pos);
+                                callee_info = None;
+                                continue;
+                            }
                         }
                         if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen {
                             self.bump();
@@ -2261,7 +2301,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Function(f) => f.ret,
                 _ => callee.ty,
             };
-            let rty = self.sema.non_ref(ret);
+            let mut rty = self.sema.non_ref(ret);
+            // With a dependent argument the function itself is chosen at
+            // instantiation when the name is unqualified (argument-dependent
+            // lookup adds candidates), overloaded, or a template (deduction):
+            // the call's type is unknown until then, so nothing converts it
+            // (`!f(t)`, `f(t) < 0`). A qualified name with one plain
+            // candidate is bound now.
+            if args.iter().any(|a| self.is_dependent(a.ty)) {
+                if let Some((c, _)) = cands.as_ref() {
+                    let routines: Vec<EntityId> =
+                        c.iter().copied().filter(|x| matches!(self.sema.il.entity(*x).kind, EntityKind::Routine(_))).collect();
+                    let free_function = routines.first().is_some_and(|r| {
+                        !matches!(self.sema.il.entity(*r).parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+                    });
+                    let unqualified = matches!(callee.kind, ExprKind::Name(_));
+                    if names_template || routines.len() > 1 || (unqualified && free_function) {
+                        rty = self.dependent_call_type();
+                    }
+                }
+            }
             if let Some(config) = config {
                 let cfg = self.sema.il.arena.alloc_slice_copy(&config);
                 return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args }, rty, false, pos);
@@ -2867,7 +2926,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `f(args)` in a template's body with `f` not declared: an
             // unqualified dependent name, looked up (by argument-dependent
             // lookup) at instantiation; kept as written.
-            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_declaration() {
                 let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
                 let e = self.sema.new_entity(String::from(name), kind, pos, None);
                 let ty = self.sema.b.error;
@@ -2941,6 +3000,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// The type of a call whose function is chosen at instantiation: one
+    /// placeholder standing for every such type.
+    fn dependent_call_type(&mut self) -> TypeId {
+        if let Some(t) = self.dependent_call_ty {
+            return t;
+        }
+        let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+        let e = self.sema.new_entity(String::from("auto"), kind, Pos::default(), None);
+        let t = self.sema.il.intern(TypeKind::TemplateParam(e));
+        self.dependent_call_ty = Some(t);
+        t
     }
 
     /// The member `m` of a class template as a member of the dependent
@@ -3072,8 +3144,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         // enclosing template is instantiated, so only the syntax is checked.
         let mut dependent = false;
         while !self.at(TokenKind::Gt) && !self.at_eof() {
+            // A type ends the argument; anything after it (`X<T>::value`)
+            // makes the argument an expression: parsed again as one.
+            let start = self.i;
+            let cp = self.sema.checkpoint();
+            let mut as_type = None;
             if self.starts_type_here() {
-                args.push(TemplateArg::Type(self.type_id()));
+                let t = self.type_id();
+                if matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis) || self.tentative_budget == 0 {
+                    as_type = Some(t);
+                } else {
+                    self.tentative_budget -= 1;
+                    self.sema.rollback(cp);
+                    self.i = start;
+                }
+            }
+            if let Some(t) = as_type {
+                args.push(TemplateArg::Type(t));
             } else {
                 let e = self.binary_above_relational();
                 match self.const_int(e) {
@@ -3178,6 +3265,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// template (where expressions may depend on template parameters).
     fn in_template_definition(&self) -> bool {
         self.sema.current_routine.is_some_and(|r| self.sema.il.in_template(r))
+    }
+
+    /// In a template's body, or in its declaration before the entity is
+    /// made (a trailing return type `-> decltype(f(x))`).
+    fn in_template_declaration(&self) -> bool {
+        self.in_template_definition() || self.pending_template_params.as_ref().is_some_and(|p| !p.is_empty())
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {

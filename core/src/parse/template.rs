@@ -989,6 +989,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // members belong to the template, not to an instance).
                 let enumerator_dependent = match &ent.kind {
                     EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)) || self.declared_in_template_pattern(*x),
+                    // A local constant initialized from template parameters
+                    // (`const bool simple = X<T>::value;`): its value comes
+                    // at instantiation, so it stays a name (`f< simple> `).
+                    // So is a static data member (`alignment_value` in
+                    // `aligned_storage< len, alignment_value> `).
+                    EntityKind::Variable(v) if (v.is_local || v.is_static_member) && !v.is_param => match v.init {
+                        Some(Init::Assign(i)) => dep(i),
+                        Some(Init::Paren(xs)) => xs.iter().any(|i| dep(i)),
+                        _ => false,
+                    },
                     _ => false,
                 };
                 // So is a constexpr variable initialized from them

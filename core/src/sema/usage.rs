@@ -55,6 +55,21 @@ impl<'i, 'a> Walker<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } => {
+                // A member of a specialization whose arguments name locals
+                // (`X< simple> ::f` in a template): those are read.
+                let scope_args: Vec<&'a Expr<'a>> = match self.il.entities.get(v.0 as usize).and_then(|x| x.parent).and_then(|p| self.il.class_instances.get(&p)) {
+                    Some((_, args)) => args
+                        .iter()
+                        .filter_map(|a| match a {
+                            TemplateArg::Expr(k) => self.il.template_arg_exprs.get(*k as usize).copied(),
+                            _ => None,
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                for x in scope_args {
+                    self.expr(x, Ctx::Use, d);
+                }
                 self.events.push((*v, e.pos, ctx));
                 // An array named in a value context decays: its address.
                 let ctx = if ctx == Ctx::Use && self.is_array(e.ty) { Ctx::Address } else { ctx };

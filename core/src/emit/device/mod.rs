@@ -2185,6 +2185,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     LogAnd => (a != 0 && b != 0) as i128,
                     LogOr => (a != 0 || b != 0) as i128,
                     Comma => b,
+                    PtrMem | PtrMemArrow => return None,
                 })
             }
             ExprKind::Cond(c, a, b) => {
