@@ -1155,6 +1155,10 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Where the name of a class definition is written, by the position of
+    /// its class key (EDG marks a definition's head at its name, which
+    /// attributes or an empty macro may push to a later line).
+    pub class_head_name_pos: BTreeMap<Pos, Pos>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1254,6 +1258,7 @@ impl<'a> Il<'a> {
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            class_head_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),

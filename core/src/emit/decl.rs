@@ -276,8 +276,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             let header = self.il.template_headers.get(id);
             if i == 0 {
                 if let Some(h) = header {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
                 }
                 self.push(&prefix);
                 match self.inline_definition(d) {
@@ -451,6 +451,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ci.anonymous {
             // An unnamed class is where its `{` is.
             return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
+        if let Some(np) = self.il.class_head_name_pos.get(&pos).filter(|np| np.file == pos.file && np.line >= pos.line) {
+            return *np;
         }
         let last = ent
             .attributes
@@ -1395,11 +1398,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
-                let groups = self.attribute_groups(&ent.attributes, false, &|_| false);
+                // GNU attributes written after the closing brace stay there
+                // (`struct S { … } __attribute__((deprecated));`).
+                let end = if defines { super::printer::block_end(self.il, pos) } else { None };
+                let after_body = |a: &Attribute| end.is_some_and(|e| (a.pos.phys_line, a.pos.col) > (e.phys_line, e.col));
+                let (tail_attrs, head_attrs): (Vec<Attribute>, Vec<Attribute>) = ent.attributes.iter().cloned().partition(|a| !a.std && after_body(a));
+                let groups = self.attribute_groups(&head_attrs, false, &|_| false);
+                let tail_groups = self.attribute_groups(&tail_attrs, false, &|_| false);
                 // With attributes between the key and a name on a later line,
                 // EDG's position is the name's; each attribute specifier
                 // then gets its own line's marker (earlier lines too).
                 self.push(key);
+                let gnu = !groups.is_empty();
                 for (apos, g) in groups {
                     if defines && apos.file == pos.file && (apos.line > pos.line || head != pos) {
                         self.out.mark(apos);
@@ -1407,7 +1417,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     self.push(&g);
                 }
-                if defines && head != pos {
+                // Standard attributes follow the key (`struct [[deprecated]]
+                // S`), marked at their own line.
+                if let Some((apos, t)) = super::printer::std_attributes_text(&head_attrs) {
+                    if defines {
+                        self.out.mark(apos);
+                    }
+                    self.push(" ");
+                    self.push(t.trim_end());
+                }
+                if defines && head != pos && gnu {
                     self.out.mark(head);
                 }
                 if !ci.anonymous {
@@ -1425,10 +1444,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.class_members(e, ci);
                     self.scope.pop();
                     self.qualify_namespace_types = saved;
-                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
+                    if let Some(end) = end.as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
+                    for (apos, g) in tail_groups {
+                        self.out.mark(apos);
+                        self.push(" ");
+                        self.push(&g);
+                    }
                 }
             }
             EntityKind::Enum(ei) => {
@@ -1697,8 +1721,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
             if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
                 if let Some(h) = self.header_of(d) {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
                 }
                 let name = ent.name.clone();
                 let t = self.type_str(d.ty, "");
