@@ -279,6 +279,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let text = self.template_header_marked(h);
                     self.push_marked(&text, h.pos.file);
                 }
+                // Standard attributes come first, marked at their line
+                // (not on a static data member's declaration in its class).
+                let static_member = ctx == DeclCtx::Member && matches!(ent.kind, EntityKind::Variable(_));
+                let std_attrs = super::printer::std_attributes_text(&ent.attributes).filter(|_| !static_member);
+                if let Some((apos, t)) = &std_attrs {
+                    if header.is_some_and(|h| apos.file == h.pos.file && apos.line > h.pos.line) {
+                        self.out.mark(*apos);
+                    }
+                    self.push(t);
+                }
                 self.push(&prefix);
                 match self.inline_definition(d) {
                     Some(b) => {
@@ -307,6 +317,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let member = ent.parent.is_some_and(|c| matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 if let (Some(h), false) = (header, member) {
                     if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line {
+                        self.out.mark(ent.pos);
+                    }
+                } else if let Some((apos, _)) = std_attrs.as_ref().filter(|_| header.is_none()) {
+                    // After standard attributes, a name on a later line.
+                    if ent.pos.file == apos.file && ent.pos.line > apos.line {
                         self.out.mark(ent.pos);
                     }
                 }
