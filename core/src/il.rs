@@ -1171,6 +1171,10 @@ pub struct Il<'a> {
     /// Classes whose first declaration is an elaborated type specifier in
     /// another declaration (`typedef struct X *T;`), not one of their own.
     pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
+    /// Where the name of a class definition is written, by the position of
+    /// its class key (EDG marks a definition's head at its name, which
+    /// attributes or an empty macro may push to a later line).
+    pub class_head_name_pos: BTreeMap<Pos, Pos>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1272,6 +1276,7 @@ impl<'a> Il<'a> {
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
             tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
+            class_head_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),

@@ -82,6 +82,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
                     chosen = Some(did);
                 }
+                // A later declaration of a class template (`template<class
+                // I> struct traits;` after `template<class> struct
+                // traits;`) keeps the first one's parameters; the header is
+                // its own.
+                EntityKind::Class(ci)
+                    if k + 1 == last
+                        && !ci.template_params.is_empty()
+                        && ci.template_params.len() == params.len()
+                        && !self.sema.il.decls[k].defines_class
+                        && !self.sema.il.class_instances.contains_key(&ent) =>
+                {
+                    chosen = Some(did);
+                }
                 // A redeclaration of a function template keeps the first
                 // declaration's parameters; its header is its own.
                 EntityKind::Routine(r)
@@ -171,10 +184,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(Kw::Typename) => Some(TemplateParamKey::Typename),
                 _ => None,
             };
-            // `typename T::type N` is a non-type parameter.
+            // `typename T::type N` / `typename enable_if<…>::type = true`
+            // is a non-type parameter.
             let typename_nontype = key == Some(TemplateParamKey::Typename)
-                && self.peek(1).kind == TokenKind::Ident
-                && self.peek(2).kind == TokenKind::ColonColon;
+                && ((self.peek(1).kind == TokenKind::Ident && matches!(self.peek(2).kind, TokenKind::ColonColon | TokenKind::Lt))
+                    || self.peek(1).kind == TokenKind::ColonColon);
             let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
