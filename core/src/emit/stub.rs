@@ -464,6 +464,8 @@ struct Kernel {
     end_line: u32,
     file: u32,
     is_static: bool,
+    /// Declared `inline`: its stub is `__inline__` too.
+    is_inline: bool,
     max_threads: Option<i64>,
 }
 
@@ -507,6 +509,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             end_line,
             file: def.pos.file,
             is_static: def.storage == StorageClass::Static || r.storage == StorageClass::Static,
+            is_inline: r.is_inline,
             max_threads: r.launch.max_threads,
         });
     }
@@ -543,7 +546,8 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("static void __device_stub_{}({});\n", k.stub, list));
         } else {
             s.push_str(&format!(
-                "extern {}void __device_stub_{}({});\n",
+                "extern {}{}void __device_stub_{}({});\n",
+                if k.is_inline { "__inline__ " } else { "" },
                 visibility(opts),
                 k.stub,
                 list
@@ -635,7 +639,11 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             }
             continue;
         }
-        let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
+        let vis = match (k.is_static, k.is_inline) {
+            (true, _) => String::from("static "),
+            (false, true) => format!("__inline__ {}", visibility(opts)),
+            (false, false) => String::from(visibility(opts)),
+        };
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = p.qualified_name(k.entity);
         // Argument offsets (LP64 layout of the parameter buffer).
@@ -771,7 +779,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             Some((_, cast)) => cast,
             None => p.qualified_name(k.entity),
         };
+        // A negative bound is written in parentheses, like the `(-1)` of none.
         let bound = match k.max_threads {
+            Some(n) if n < 0 => format!("({})", n),
             Some(n) => format!("{}", n),
             None => String::from("(-1)"),
         };

@@ -281,7 +281,10 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
             StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
-            StmtKind::Asm(_) => self.has_asm = true,
+            StmtKind::Asm(_, operands) => {
+                self.has_asm = true;
+                operands.iter().for_each(|e| self.expr(e, Ctx::Use, d));
+            }
             _ => {}
         }
     }
@@ -322,6 +325,14 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             let EntityKind::Variable(var) = &ent.kind else { continue };
             if (var.is_local && var.memory == MemorySpace::None) || var.is_param || ctx == Ctx::RefOnly {
+                continue;
+            }
+            // A member of a namespace-scope anonymous union (named through
+            // the union's unnamed object): cicc rejects it in device code.
+            if !var.is_local && ent.name.is_empty() && self.il.anonymous_objects.values().any(|o| *o == v) {
+                if self.pass == crate::diag::Pass::Device && matches!(space, ExecSpace::Device | ExecSpace::Global) {
+                    out.push((pos, "anon_union_member_in_device", Vec::new(), false));
+                }
                 continue;
             }
             // For cudafe++ a `__host__ __device__` body is a host function.

@@ -603,6 +603,11 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             Some(Init::Paren(a)) => a,
             _ => return,
         };
+        // A `__shared__` object is not constructed (cicc warns that its
+        // dynamic initialization is unsupported and drops it).
+        if is_shared_local(il, decl.entity) {
+            return;
+        }
         if let Some(ctor) = constructor_for(il, *c, args.len()) {
             if !self.folded_construction(ctor, args) {
                 self.work.push(Work::Entity(decl.entity));
@@ -610,6 +615,11 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             }
         }
     }
+}
+
+/// A block-scope `__shared__` variable.
+pub(super) fn is_shared_local(il: &Il, v: EntityId) -> bool {
+    matches!(il.entities.get(v.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.is_local && v.memory == MemorySpace::Shared)
 }
 
 /// The constructor of class `c` callable with `n` arguments (the
