@@ -656,6 +656,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             if postfix {
                 margs.push(dummy);
             }
+            // The implicitly declared copy assignment `C &operator=(const C &)`
+            // is a candidate too: from an object of the class (or of a class
+            // derived from it) it binds a reference directly and beats any
+            // user `operator=` reached through a conversion, unless the class
+            // declares its own copy or move assignment.
+            if matches!(op, OverloadedOp::Assign(AssignOp::Assign)) {
+                if let Some(src) = operands.get(1).and_then(|o| self.operand_class(o.ty)) {
+                    let declares_copy = members.iter().any(|m| {
+                        self.routine_ftype(*m).is_some_and(|f| f.params.len() == 1 && self.operand_class(f.params[0]) == Some(cls))
+                    });
+                    if !declares_copy && self.sema.is_base_of(cls, src, 0) {
+                        return None;
+                    }
+                }
+            }
             if !members.is_empty() {
                 if let Some(f) = self.resolve_overload(&members, &margs) {
                     let fty = self.routine_ftype(f)?;

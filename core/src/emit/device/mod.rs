@@ -882,6 +882,37 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A returned class object that cicc copies through a pointer cast
+    /// (`((*(struct C *)&c))`): one the return moves from (a local or a
+    /// by-value parameter) when its class declares a constructor, so the
+    /// copy is a constructor call EDG lowered to a bitwise copy; or a named
+    /// const object (a `const C &` parameter: the cast drops the `const`,
+    /// and the reference is already a pointer). Gives the class as written
+    /// and whether the name is a reference.
+    fn returned_through_pointer(&self, x: &Expr) -> Option<(String, bool)> {
+        let ExprKind::Name(v) = &x.kind else { return None };
+        let var = self.p.variable(*v)?;
+        if !(var.is_local || var.is_param) || var.storage == StorageClass::Static {
+            return None;
+        }
+        let il = self.il();
+        let by_ref = self.is_ref_type(var.ty);
+        let obj = match il.ty(il.canonical(var.ty)) {
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => *t,
+            _ => var.ty,
+        };
+        let TypeKind::Class(c) = il.ty(il.canonical(obj)) else { return None };
+        let declares_ctor = match il.entities.get(c.0 as usize).map(|e| &e.kind) {
+            Some(EntityKind::Class(ci)) => ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.special == SpecialMember::Constructor)),
+            _ => false,
+        };
+        let is_const = il.quals_of(obj).is_const;
+        if !(is_const || (!by_ref && declares_ctor)) {
+            return None;
+        }
+        Some((String::from(self.p.type_str(il.canonical(obj), "").trim_start_matches("const ")), by_ref))
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -1643,10 +1674,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         crate::sema::consteval::eval(il, e).is_none()
     }
 
-    /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
+    /// `_INTERNAL<module id>` as a source name (see `mangle::internal_scope`).
     fn internal_prefix(&self) -> String {
-        let p = format!("_INTERNAL{}", self.module_id);
-        format!("{}{}", p.len(), p)
+        crate::mangle::internal_scope_name(&self.module_id)
     }
 
     /// An enumerator's device name: mangled when it belongs to a class or
@@ -1743,25 +1773,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
     fn internalized(&self, m: String) -> String {
-        let Some(rest) = m.strip_prefix("_Z") else { return m };
-        // The internal scope is one more substitution candidate, before
-        // every other: the name's own back references move up by one.
-        if let Some(nested) = rest.strip_prefix('N') {
-            return format!("_ZN{}{}", self.internal_prefix(), shift_substitutions(nested));
-        }
-        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Ok(len) = digits.parse::<usize>() else { return m };
-        let after = &rest[digits.len()..];
-        let Some(name) = after.get(..len) else { return m };
-        let mut tail = &after[len..];
-        // A template's arguments stay with its name, inside the scope.
-        let mut targs = "";
-        if tail.starts_with('I') {
-            let end = template_args_end(tail);
-            targs = &tail[..end];
-            tail = &tail[end..];
-        }
-        format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+        crate::mangle::in_internal_scope(&self.module_id, m)
     }
 
     /// A variable's device name outside blocks: a device variable's as
@@ -2715,10 +2727,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let (c1, _) = self.ctor_names(ctor);
                         self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
                     }
-                    _ => {
-                        self.push(&format!("{} = ", t));
-                        self.expr(e, DCtx::Operand);
-                    }
+                    _ => match self.returned_through_pointer(x) {
+                        // `__T = ((*(struct C *)&c))`
+                        Some((cls, by_ref)) => {
+                            self.push(&format!("{} = ((*({} *){}", t, cls, if by_ref { "" } else { "&" }));
+                            match (&x.kind, by_ref) {
+                                (ExprKind::Name(v), true) => {
+                                    let n = self.local_name(*v);
+                                    self.push(&n);
+                                }
+                                _ => self.expr(x, DCtx::Operand),
+                            }
+                            self.push("))");
+                        }
+                        None => {
+                            self.push(&format!("{} = ", t));
+                            self.expr(e, DCtx::Operand);
+                        }
+                    },
                 }
                 self.push(";");
                 self.mark(s.pos);
@@ -4248,123 +4274,6 @@ fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
-}
-
-/// The length of the template argument list `I … E` that starts `s`
-/// (all of `s` when it does not close).
-fn template_args_end(s: &str) -> usize {
-    if !s.is_ascii() {
-        return s.len();
-    }
-    let b = s.as_bytes();
-    let mut depth = 0i32;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            c if c.is_ascii_digit() => {
-                // A source name: skip its characters.
-                let start = i;
-                while i < b.len() && b[i].is_ascii_digit() {
-                    i += 1;
-                }
-                let n: usize = s[start..i].parse().unwrap_or(0);
-                i = i.saturating_add(n);
-                continue;
-            }
-            b'I' => depth += 1,
-            b'L' => {
-                // A literal `L <type> <value> E` closes itself.
-                while i < b.len() && b[i] != b'E' {
-                    i += 1;
-                }
-            }
-            b'E' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    s.len()
-}
-
-/// A mangled name's substitution references (`S_`, `S<seq-id>_`) with one
-/// more candidate before them: `S_` → `S0_`, `S<n>_` → `S<n+1>_`
-/// (seq-ids are base 36, digits then upper-case letters).
-fn shift_substitutions(s: &str) -> String {
-    // Mangled names are ASCII; anything else is left as it is.
-    if !s.is_ascii() {
-        return String::from(s);
-    }
-    let b = s.as_bytes();
-    let mut out = String::with_capacity(s.len() + 2);
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_digit() {
-            // A source name is copied whole.
-            let start = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            let n: usize = s[start..i].parse().unwrap_or(0);
-            let end = (i + n).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'L' || ((c == b'A' || (c == b'v' && i > 0 && b[i - 1] == b'D')) && b.get(i + 1).map_or(false, |x| x.is_ascii_digit())) {
-            // Literals and array/vector bounds hold digits that are no names.
-            let close = if c == b'L' { b'E' } else { b'_' };
-            let start = i;
-            while i < b.len() && b[i] != close {
-                i += 1;
-            }
-            let end = (i + 1).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'S' {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_digit() || b[j].is_ascii_uppercase()) {
-                j += 1;
-            }
-                if j < b.len() && b[j] == b'_' {
-                let seq = &s[i + 1..j];
-                let mut v: u64 = 0;
-                for ch in seq.bytes() {
-                    let d = if ch.is_ascii_digit() { ch - b'0' } else { ch - b'A' + 10 } as u64;
-                    v = v.saturating_mul(36).saturating_add(d);
-                }
-                let next = if seq.is_empty() { 0 } else { v + 1 };
-                out.push('S');
-                out.push_str(&base36(next));
-                out.push('_');
-                i = j + 1;
-                continue;
-            }
-        }
-        out.push(c as char);
-        i += 1;
-    }
-    out
-}
-
-fn base36(mut v: u64) -> String {
-    if v == 0 {
-        return String::from("0");
-    }
-    let mut digits = Vec::new();
-    while v > 0 {
-        let d = (v % 36) as u8;
-        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
-        v /= 36;
-    }
-    digits.iter().rev().map(|d| *d as char).collect()
 }
 
 /// Where a device expression is printed.
