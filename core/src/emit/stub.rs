@@ -515,7 +515,12 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     let mut s = String::new();
-    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
+    s.push_str("#pragma GCC diagnostic push\n");
+    // For clang, whose `struct`/`class` mismatch warning the stub would trip.
+    if matches!(opts.host_compiler, crate::options::HostCompiler::Clang(_)) {
+        s.push_str("#pragma GCC diagnostic ignored \"-Wmismatched-tags\"\n");
+    }
+    s.push_str("#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
     if opts.device_c {
         s.push_str(&format!("#define __NV_MODULE_ID {}\n#define __NV_CUBIN_HANDLE_STORAGE__ extern\n", module_id));
     } else {
