@@ -3623,10 +3623,10 @@ const LIBM_ARITY: &[(&str, usize)] = &[
 ];
 
 /// The C library function a GCC builtin stands for (`__builtin_fabsf` →
-/// `fabsf`), if it is one whose signature is modelled.
+/// `fabsf`, `__builtin_alloca` → `alloca`), if it is one cicc renames.
 pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
     let base = name.strip_prefix("__builtin_")?;
-    if matches!(base, "abs" | "labs" | "llabs") {
+    if matches!(base, "abs" | "labs" | "llabs" | "alloca") {
         return Some(base);
     }
     libm_form(base).map(|_| base)

@@ -108,7 +108,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     if !p.aborted {
         p.instantiate_function_bodies();
     }
-    if pass == Pass::Host && !p.aborted {
+    if !p.aborted {
         p.sema.check_unreferenced_statics();
     }
     p.sema.finish()

@@ -168,6 +168,9 @@ struct Dev<'i, 'a> {
     this_fields: BTreeMap<EntityId, String>,
     /// Classes with a base-class subobject type (`__SO__`).
     subobject_bases: BTreeSet<EntityId>,
+    /// The entities named in the body being printed (its locals that are
+    /// not are left out).
+    named_in_body: Option<BTreeSet<EntityId>>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -182,7 +185,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -1540,9 +1543,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // Body: `{` … `}}`.
         let StmtKind::Block(items) = &body.kind else { return };
+        let mut names = Names(Vec::new(), None);
+        walk_stmt(self.il(), body, &mut names);
+        let saved_named = core::mem::replace(&mut self.named_in_body, Some(names.0.into_iter().collect()));
         self.mark(body.pos);
         self.push("{");
         self.block_contents(items);
+        self.named_in_body = saved_named;
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..)));
         if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
@@ -1874,11 +1881,26 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A block-scope variable cicc leaves out: never named, without an
+    /// initializer, and not of a class type with a constructor or
+    /// destructor (EDG's "declared but never referenced" ones).
+    fn unreferenced_local(&self, decl: &Decl<'a>) -> bool {
+        let Some(named) = &self.named_in_body else { return false };
+        if decl.init.is_some() || named.contains(&decl.entity) || self.for_locals.contains(&decl.entity) {
+            return false;
+        }
+        let il = self.il();
+        match keep::class_of(il, decl.ty) {
+            Some(c) => self.local_ctor(decl).is_none() && keep::destructor_of(il, c).is_none(),
+            None => true,
+        }
+    }
+
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
-        if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+        if v.storage == StorageClass::Static || v.memory != MemorySpace::None || self.unreferenced_local(decl) {
             return;
         }
         self.mark(pos);
@@ -1897,6 +1919,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
+        // A `__shared__` object's construction is dropped (warning 20054),
+        // leaving an empty block where it was.
+        if keep::is_shared_local(self.il(), e) && decl.init.is_none() {
+            if let Some(c) = keep::class_of(self.il(), decl.ty) {
+                if keep::constructor_for(self.il(), c, 0).is_some_and(|k| self.p.routine(k).is_some_and(|r| r.body.is_some() && !r.is_constexpr)) {
+                    self.mark(pos);
+                    self.push("{ }");
+                }
+            }
+            return;
+        }
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
             return;
         }
@@ -2309,7 +2342,28 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.expr(inner, DCtx::Operand);
             self.push(")");
         } else {
+            self.stored_value(x);
+        }
+    }
+
+    /// `&f` of a function (the designator's address).
+    fn is_function_address(&self, e: &Expr) -> bool {
+        let il = self.il();
+        matches!(&strip_implicit(e).kind, ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(il.ty(il.canonical(x.ty)), TypeKind::Function(_)))
+    }
+
+    /// A value stored by an assignment or an initializer: an array decays
+    /// in parentheses (`p = (arr)`), a function's address is the bare
+    /// function (`fp = f`), anything else is an operand.
+    fn stored_value(&mut self, x: &'a Expr<'a>) {
+        // `__func__` is lowered to a pointer temporary: no decay to show.
+        let func_name = matches!(&strip_implicit(x).kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id));
+        if self.is_function_address(x) {
+            self.expr(x, DCtx::Top);
+        } else if func_name {
             self.expr(x, DCtx::Operand);
+        } else {
+            self.decayed_operand(x, DCtx::Top);
         }
     }
 
@@ -2375,7 +2429,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(" = ");
                     match self.folded_static_constant(x) {
                         Some(c) => self.push(&c),
-                        None => self.expr(x, DCtx::Operand),
+                        // A reference is a pointer to what it is bound to.
+                        None if self.is_ref_type(var.ty) => self.ref_bound(x, var.ty, DCtx::Operand),
+                        None => self.stored_value(x),
                     }
                 }
                 Some(Init::List(items, _)) => {
@@ -2820,14 +2876,25 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(";");
             }
+            // The diagnostic pragmas are the front end's own.
+            StmtKind::Pragma(t) if t.trim_start().starts_with("nv_diag") => {}
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
                 self.pending_pragma = Some((t, s.pos));
             }
-            StmtKind::Asm(t) => {
+            StmtKind::Asm(t, operands) => {
                 self.mark(s.pos);
-                self.push(t);
+                // cicc re-spells the statement as EDG does, with `__asm`
+                // and the operands as device expressions.
+                let mut printed: Vec<String> = Vec::new();
+                for e in operands.iter() {
+                    let saved = core::mem::take(&mut self.p.out.s);
+                    self.expr(e, DCtx::Top);
+                    printed.push(core::mem::replace(&mut self.p.out.s, saved));
+                }
+                let text = crate::emit::stmt::asm_spelling_with(t, "__asm", Some(&printed));
+                self.push(&text);
                 self.push(";");
             }
             StmtKind::RangeFor { var, range, body } => self.range_for(s, *var, range, body),
@@ -3245,6 +3312,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     UnaryOp::Not => ("!", ""),
                     UnaryOp::BitNot => ("~", ""),
                     UnaryOp::Deref => ("*", ""),
+                    // A function's address is the function designator
+                    // (kept in the operator's parentheses).
+                    UnaryOp::AddrOf if self.is_function_address(e) => ("", ""),
                     UnaryOp::AddrOf => ("&", ""),
                     UnaryOp::PreInc => ("++", ""),
                     UnaryOp::PreDec => ("--", ""),
@@ -3322,7 +3392,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             None => self.expr(r, DCtx::Operand),
                         }
                     }
-                    _ => self.expr(r, DCtx::Operand),
+                    _ => self.stored_value(r),
                 }
                 let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
