@@ -226,11 +226,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
                     self.in_template_args = true;
+                    let start = self.i;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
                     self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
+                    } else if self.expr_is_value_dependent(x) {
+                        if let TemplateArg::Expr(k) = self.value_arg(x) {
+                            let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                                ScopeKind::Namespace | ScopeKind::Class => s.owner,
+                                _ => None,
+                            });
+                            self.template_arg_expr_tokens.insert(k, (start, owner));
+                            self.nontype_dependent_defaults.insert(e, k);
+                        }
                     }
                 }
                 e
@@ -653,11 +663,19 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// does not evaluate (it stays dependent); diagnostics of the attempt
     /// are dropped.
     fn evaluate_substituted(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
-        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
         // Only a candidate's signature is evaluated so (elsewhere the
         // argument stays as written).
-        if !self.checking_substitution
-            || params.is_empty()
+        if !self.checking_substitution {
+            return None;
+        }
+        self.evaluate_with_args(i, params, args)
+    }
+
+    /// The value of the value-dependent argument expression `i` with
+    /// `params` bound to `args` (its tokens parsed again).
+    fn evaluate_with_args(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
+        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
+        if params.is_empty()
             || args.iter().any(|a| self.arg_is_dependent(a))
             || self.tentative_budget == 0
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
@@ -1115,7 +1133,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else {
                     match (self.nontype_defaults.get(p).copied(), pty) {
                         (Some(v), Some(t)) => args.push(TemplateArg::Value(v, t)),
-                        _ => break,
+                        _ => {
+                            // A default depending on earlier arguments is
+                            // evaluated for them (when they are concrete).
+                            let k = self.nontype_dependent_defaults.get(p).copied();
+                            let done = args.clone();
+                            match k.and_then(|k| self.evaluate_with_args(k, params, &done)) {
+                                Some(a) => args.push(a),
+                                None => break,
+                            }
+                        }
                     }
                 }
             }

@@ -136,6 +136,13 @@ struct Dev<'i, 'a> {
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// Per open frame: whether a nested scope has been opened in it yet
+    /// (a statement body after the first one has no scope of its own).
+    frame_children: Vec<bool>,
+    /// Per open frame: whether it declares a variable.
+    frame_scoped: Vec<bool>,
+    /// Emitting the body of a member function defined in its class.
+    in_class_body: bool,
     /// The expression statement being printed discards its value.
     discard: bool,
     /// The condition type of the `switch` being printed.
@@ -169,7 +176,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -792,6 +799,29 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn method_definition(&mut self, m: EntityId) {
+        let in_class = self.defined_in_class(m, 0);
+        let saved = core::mem::replace(&mut self.in_class_body, in_class);
+        self.method_definition_inner(m);
+        self.in_class_body = saved;
+    }
+
+    /// A member function whose definition is written in its class (for an
+    /// instance: its pattern's).
+    fn defined_in_class(&self, m: EntityId, depth: u32) -> bool {
+        let Some(rt) = self.p.routine(m) else { return false };
+        let parent = self.p.entity(m).and_then(|e| e.parent).and_then(|p| self.p.entity(p));
+        if let (Some(EntityKind::Class(ci)), Some(d)) = (parent.map(|p| &p.kind), rt.definition) {
+            if ci.member_decls.contains(&d) {
+                return true;
+            }
+        }
+        match rt.instance_of {
+            Some((pat, _)) if depth < 4 && pat != m => self.defined_in_class(pat, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn method_definition_inner(&mut self, m: EntityId) {
         if self.is_ctor(m) {
             let saved = self.this_class;
             self.this_class = self.p.entity(m).and_then(|e| e.parent);
@@ -1507,11 +1537,36 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         self.frames.push((self.p.out.s.len(), Vec::new()));
+        self.frame_children.push(false);
+        self.frame_scoped.push(false);
+    }
+
+    /// The frame of a statement body that is not a block (written inside
+    /// synthetic braces). EDG gives only the first nested scope of a block
+    /// a scope of its own: once the enclosing block has opened one, a later
+    /// body's temporaries are declared by the enclosing block. Returns
+    /// whether a frame was opened.
+    fn open_body_frame(&mut self) -> bool {
+        // (In a member function defined in its class, no body has one.)
+        if self.frame_children.last() == Some(&true) || (self.in_class_body && !self.frames.is_empty()) {
+            return false;
+        }
+        self.open_frame();
+        true
     }
 
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
+        self.frame_children.pop();
+        let declares = self.frame_scoped.pop().unwrap_or(false);
         let Some((at, temps)) = self.frames.pop() else { return };
+        // A block that declares something (a variable or a temporary) is
+        // a scope of its own in EDG's IL.
+        if declares || !temps.is_empty() {
+            if let Some(c) = self.frame_children.last_mut() {
+                *c = true;
+            }
+        }
         if temps.is_empty() {
             return;
         }
@@ -1544,10 +1599,12 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
     fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
         self.push(" {");
-        self.open_frame();
+        let framed = self.open_body_frame();
         self.stmt(s);
         self.push(tail);
-        self.close_frame();
+        if framed {
+            self.close_frame();
+        }
         self.push(" }");
     }
 
@@ -1793,6 +1850,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
+        if let Some(f) = self.frame_scoped.last_mut() {
+            *f = true;
+        }
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
@@ -1836,7 +1896,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(");");
             return;
         }
-        let Some(init) = decl.init else { return };
+        let Some(init) = decl.init else {
+            self.default_member_inits(decl, pos);
+            return;
+        };
         let name = self.local_name(e);
         match init {
             // A class object copied from an lvalue: cleared, then copied
@@ -1956,6 +2019,46 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// A class object without initializer whose class has no constructor
+    /// but constant default member initializers: EDG lowers the implicit
+    /// default constructor like a constant aggregate initialization
+    /// (cleared, then one plain store per initialized field).
+    fn default_member_inits(&mut self, decl: &Decl<'a>, pos: Pos) {
+        let il = self.il();
+        let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let c = *c;
+        if il.class_bases.get(&c).is_some_and(|b| !b.is_empty()) {
+            return;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return };
+        let mut stores: Vec<(String, &'a Expr<'a>)> = Vec::new();
+        for m in ci.members.iter() {
+            let Some(ent) = self.p.entity(*m) else { continue };
+            match &ent.kind {
+                EntityKind::Field(f) => match f.init {
+                    None => {}
+                    Some(Init::Assign(x)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(Init::List([Init::Assign(x)], _)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(_) => return,
+                },
+                EntityKind::Routine(r) if r.special == SpecialMember::Constructor || r.is_virtual => return,
+                _ => {}
+            }
+        }
+        if stores.is_empty() {
+            return;
+        }
+        let name = self.local_name(decl.entity);
+        self.mark(pos);
+        self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+        for (f, x) in stores {
+            self.mark(pos);
+            self.push(&format!("{}.{} = ", name, f));
+            self.expr(x, DCtx::Operand);
+            self.push(";");
         }
     }
 
@@ -2470,9 +2573,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                         }
                         _ => {
                             self.push(" else  {");
-                            self.open_frame();
+                            let framed = self.open_body_frame();
                             self.stmt(e);
-                            self.close_frame();
+                            if framed {
+                                self.close_frame();
+                            }
                             self.push(" }");
                         }
                     }
@@ -2508,6 +2613,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if decl_init {
                     self.mark(s.pos);
                     self.push("{");
+                    // The loop's scope declares the temporaries of a body
+                    // that has no scope of its own.
+                    self.open_frame();
+                    if let Some(f) = self.frame_scoped.last_mut() {
+                        *f = true;
+                    }
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
                             if let Some(decl) = self.p.decl(*d) {
@@ -2546,6 +2657,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
                 self.loop_body(body);
                 if decl_init {
+                    self.close_frame();
                     self.push(" }");
                 }
             }
@@ -2867,10 +2979,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if framed {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -2932,10 +3046,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if framed {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -3522,6 +3638,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // A constant converted to an arithmetic type folds (`T(0)`).
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, to, expr } => {
+                matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_)) && self.const_arg(expr)
+            }
             // The address of a variable with static storage is a constant.
             ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
                 ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
@@ -3807,10 +3927,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if is_const && !self.lvalue_quals(b).is_const {
             let cls = self.this_type(member);
-            let cls = cls.trim_end_matches(" *const");
-            self.push(&format!("(((const {} *)&", cls));
-            self.expr(b, DCtx::Operand);
-            self.push("))");
+            let cls = String::from(cls.trim_end_matches(" *const"));
+            // An object of a derived class is converted to the base first.
+            let owner = self.p.entity(member).and_then(|e| e.parent);
+            let derived = owner.is_some_and(|o| keep::class_of(self.il(), b.ty).is_some_and(|c| c != o));
+            if derived {
+                self.push(&format!("(((const {} *)(({} *)&", cls, cls));
+                self.expr(b, DCtx::Operand);
+                self.push(")))");
+            } else {
+                self.push(&format!("(((const {} *)&", cls));
+                self.expr(b, DCtx::Operand);
+                self.push("))");
+            }
             return;
         }
         if let ExprKind::Index(arr, idx) = &b.kind {
