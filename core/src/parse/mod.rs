@@ -69,6 +69,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
         nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
+        launch_dependent: alloc::collections::BTreeMap::new(),
         in_template_args: false,
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
@@ -188,6 +189,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// (`bool B = is_small<T>::value`): the argument expression's index,
     /// evaluated for each argument list.
     pub nontype_dependent_defaults: alloc::collections::BTreeMap<EntityId, u32>,
+    /// Kernel templates whose `__launch_bounds__` arguments depend on
+    /// template parameters: the argument-expression indices.
+    pub launch_dependent: alloc::collections::BTreeMap<EntityId, [Option<u32>; 2]>,
     /// Parsing a template argument list: a `>` ends the expression.
     pub in_template_args: bool,
     /// The instantiation depth diagnostic is given once.

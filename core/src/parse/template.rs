@@ -603,6 +603,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
+        if self.sema.il.class_instances.contains_key(&cls) {
+            self.sema.il.member_lookup_instances.insert(cls);
+        }
         let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else {
             // A concrete, defined class without the member: substitution
             // fails (SFINAE).
@@ -725,6 +728,24 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
         routine.ty = ty;
         routine.template_params = Vec::new();
+        // `__launch_bounds__(BLOCK)`: the instance's values.
+        if let Some(exprs) = self.launch_dependent.get(&tmpl).copied() {
+            for (i, k) in exprs.iter().enumerate() {
+                let Some(k) = *k else { continue };
+                let v = match self.substitute_value(k, &params, &args) {
+                    TemplateArg::Value(v, _) => Some(v as i64),
+                    _ => match self.evaluate_with_args(k, &params, &args) {
+                        Some(TemplateArg::Value(v, _)) => Some(v as i64),
+                        _ => None,
+                    },
+                };
+                if i == 0 {
+                    routine.launch.max_threads = v;
+                } else {
+                    routine.launch.min_blocks = v;
+                }
+            }
+        }
         routine.instance_of = Some((tmpl, args));
         routine.body = None;
         routine.definition = None;

@@ -4604,7 +4604,9 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // Our parser completes an instance wherever it is named; EDG only
         // where the definition is needed, which device code shows when it
         // has the definition.
-        match self.il.class_done.get(&e).filter(|_| !instance || self.complete.contains(&e)) {
+        // (A member looked up in it, as in a dependent name, needs it.)
+        let needed = |e: &EntityId| self.complete.contains(e) || self.il.member_lookup_instances.contains(e);
+        match self.il.class_done.get(&e).filter(|_| !instance || needed(&e)) {
             Some(&n) => 2 * n as u64 - 1,
             // An instance never completed is added at the end of the unit.
             None if instance => u64::MAX / 2 + e.0 as u64,
