@@ -455,6 +455,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return None;
             }
             let s = self.text();
+            // A member named in a specialization needs its instantiation.
+            if let Some(sc) = scope.filter(|sc| self.sema.il.class_instances.contains_key(sc)) {
+                self.sema.il.member_lookup_instances.insert(sc);
+            }
             let found = match scope {
                 None if global => self.sema.lookup_global(s),
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
