@@ -505,11 +505,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !names_field || self.il.closures.contains_key(&e) {
             return None;
         }
-        let idx = ci
-            .members
+        // (An unnamed type declaring a member is not itself listed among
+        // the class's members: the types are taken in declaration order.)
+        let idx = self
+            .il
+            .entities
             .iter()
-            .filter(|m| self.entity(**m).is_some_and(|x| x.name.is_empty() && matches!(x.kind, EntityKind::Enum(_) | EntityKind::Class(_))))
-            .position(|m| *m == e)?;
+            .enumerate()
+            .filter(|(i, x)| {
+                x.parent == Some(parent)
+                    && x.name.is_empty()
+                    && matches!(x.kind, EntityKind::Enum(_) | EntityKind::Class(_))
+                    && !self.il.closures.contains_key(&EntityId(*i as u32))
+            })
+            .position(|(i, _)| i == e.0 as usize)?;
         let n = if idx == 0 { String::new() } else { format!("{}", idx - 1) };
         let cn = self.device_type_name(parent);
         let scope = match (cn.strip_prefix("_ZN"), cn.strip_prefix("_Z")) {
