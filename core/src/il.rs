@@ -1163,6 +1163,12 @@ pub struct Il<'a> {
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
+    /// Member functions a class's using-declarations (`using Base::f;`)
+    /// make members of it (found with its own overloads).
+    pub class_using_members: BTreeMap<EntityId, Vec<EntityId>>,
+    /// Class template instances a dependent name's member was looked up
+    /// in at substitution (EDG instantiated them there).
+    pub member_lookup_instances: alloc::collections::BTreeSet<EntityId>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -1273,6 +1279,8 @@ impl<'a> Il<'a> {
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
+            class_using_members: BTreeMap::new(),
+            member_lookup_instances: alloc::collections::BTreeSet::new(),
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),

@@ -240,11 +240,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
                     self.in_template_args = true;
+                    let start = self.i;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
                     self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
+                    } else if self.expr_is_value_dependent(x) {
+                        if let TemplateArg::Expr(k) = self.value_arg(x) {
+                            let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                                ScopeKind::Namespace | ScopeKind::Class => s.owner,
+                                _ => None,
+                            });
+                            self.template_arg_expr_tokens.insert(k, (start, owner));
+                            self.nontype_dependent_defaults.insert(e, k);
+                        }
                     }
                 }
                 e
@@ -621,6 +631,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
+        if self.sema.il.class_instances.contains_key(&cls) {
+            self.sema.il.member_lookup_instances.insert(cls);
+        }
         let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else {
             // A concrete, defined class without the member: substitution
             // fails (SFINAE).
@@ -681,11 +694,19 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// does not evaluate (it stays dependent); diagnostics of the attempt
     /// are dropped.
     fn evaluate_substituted(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
-        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
         // Only a candidate's signature is evaluated so (elsewhere the
         // argument stays as written).
-        if !self.checking_substitution
-            || params.is_empty()
+        if !self.checking_substitution {
+            return None;
+        }
+        self.evaluate_with_args(i, params, args)
+    }
+
+    /// The value of the value-dependent argument expression `i` with
+    /// `params` bound to `args` (its tokens parsed again).
+    fn evaluate_with_args(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
+        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
+        if params.is_empty()
             || args.iter().any(|a| self.arg_is_dependent(a))
             || self.tentative_budget == 0
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
@@ -735,6 +756,24 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
         routine.ty = ty;
         routine.template_params = Vec::new();
+        // `__launch_bounds__(BLOCK)`: the instance's values.
+        if let Some(exprs) = self.launch_dependent.get(&tmpl).copied() {
+            for (i, k) in exprs.iter().enumerate() {
+                let Some(k) = *k else { continue };
+                let v = match self.substitute_value(k, &params, &args) {
+                    TemplateArg::Value(v, _) => Some(v as i64),
+                    _ => match self.evaluate_with_args(k, &params, &args) {
+                        Some(TemplateArg::Value(v, _)) => Some(v as i64),
+                        _ => None,
+                    },
+                };
+                if i == 0 {
+                    routine.launch.max_threads = v;
+                } else {
+                    routine.launch.min_blocks = v;
+                }
+            }
+        }
         routine.instance_of = Some((tmpl, args));
         routine.body = None;
         routine.definition = None;
@@ -1169,7 +1208,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else {
                     match (self.nontype_defaults.get(p).copied(), pty) {
                         (Some(v), Some(t)) => args.push(TemplateArg::Value(v, t)),
-                        _ => break,
+                        _ => {
+                            // A default depending on earlier arguments is
+                            // evaluated for them (when they are concrete).
+                            let k = self.nontype_dependent_defaults.get(p).copied();
+                            let done = args.clone();
+                            match k.and_then(|k| self.evaluate_with_args(k, params, &done)) {
+                                Some(a) => args.push(a),
+                                None => break,
+                            }
+                        }
                     }
                 }
             }

@@ -149,6 +149,13 @@ struct Dev<'i, 'a> {
     /// temporaries cicc declares there (a member of a class-typed call
     /// result: `struct A __T1;struct A __T2;`), after the locals.
     late_temps: Vec<LateTemps>,
+    /// Per open frame: whether a nested scope has been opened in it yet
+    /// (a statement body after the first one has no scope of its own).
+    frame_children: Vec<bool>,
+    /// Per open frame: whether it declares a variable.
+    frame_scoped: Vec<bool>,
+    /// Emitting the body of a member function defined in its class.
+    in_class_body: bool,
     /// The expression statement being printed discards its value.
     discard: bool,
     /// The condition type of the `switch` being printed.
@@ -185,7 +192,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -300,7 +307,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) || self.p.unnamed_member_class_name(*e).is_some() => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
@@ -808,6 +815,29 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn method_definition(&mut self, m: EntityId) {
+        let in_class = self.defined_in_class(m, 0);
+        let saved = core::mem::replace(&mut self.in_class_body, in_class);
+        self.method_definition_inner(m);
+        self.in_class_body = saved;
+    }
+
+    /// A member function whose definition is written in its class (for an
+    /// instance: its pattern's).
+    fn defined_in_class(&self, m: EntityId, depth: u32) -> bool {
+        let Some(rt) = self.p.routine(m) else { return false };
+        let parent = self.p.entity(m).and_then(|e| e.parent).and_then(|p| self.p.entity(p));
+        if let (Some(EntityKind::Class(ci)), Some(d)) = (parent.map(|p| &p.kind), rt.definition) {
+            if ci.member_decls.contains(&d) {
+                return true;
+            }
+        }
+        match rt.instance_of {
+            Some((pat, _)) if depth < 4 && pat != m => self.defined_in_class(pat, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn method_definition_inner(&mut self, m: EntityId) {
         if self.is_ctor(m) {
             let saved = self.this_class;
             self.this_class = self.p.entity(m).and_then(|e| e.parent);
@@ -1568,6 +1598,8 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         self.frames.push((self.p.out.s.len(), Vec::new()));
+        self.frame_children.push(false);
+        self.frame_scoped.push(false);
         self.late_temps.push(LateTemps { at: self.p.out.s.len(), declares: false, temps: Vec::new() });
     }
 
@@ -1591,8 +1623,24 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some(t)
     }
 
+    /// The frame of a statement body that is not a block (written inside
+    /// synthetic braces). EDG gives only the first nested scope of a block
+    /// a scope of its own: once the enclosing block has opened one, a later
+    /// body's temporaries are declared by the enclosing block. Returns
+    /// whether a frame was opened.
+    fn open_body_frame(&mut self) -> bool {
+        // (In a member function defined in its class, no body has one.)
+        if self.frame_children.last() == Some(&true) || (self.in_class_body && !self.frames.is_empty()) {
+            return false;
+        }
+        self.open_frame();
+        true
+    }
+
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
+        self.frame_children.pop();
+        let declares = self.frame_scoped.pop().unwrap_or(false);
         let Some((at, temps)) = self.frames.pop() else { return };
         let late = self.late_temps.pop().filter(|l| !l.temps.is_empty());
         // A block that declares nothing else leaves them to the block
@@ -1617,6 +1665,13 @@ impl<'i, 'a> Dev<'i, 'a> {
             let late_at = late_at.max(at);
             if late_at <= self.p.out.s.len() {
                 self.p.out.s.insert_str(late_at, &text);
+            }
+        }
+        // A block that declares something (a variable or a temporary) is
+        // a scope of its own in EDG's IL.
+        if declares || !temps.is_empty() {
+            if let Some(c) = self.frame_children.last_mut() {
+                *c = true;
             }
         }
         if temps.is_empty() {
@@ -1651,10 +1706,12 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
     fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
         self.push(" {");
-        self.open_frame();
+        let framed = self.open_body_frame();
         self.stmt(s);
         self.push(tail);
-        self.close_frame();
+        if framed {
+            self.close_frame();
+        }
         self.push(" }");
     }
 
@@ -1897,6 +1954,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
+        if let Some(f) = self.frame_scoped.last_mut() {
+            *f = true;
+        }
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
@@ -1951,7 +2011,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(");");
             return;
         }
-        let Some(init) = decl.init else { return };
+        let Some(init) = decl.init else {
+            self.default_member_inits(decl, pos);
+            return;
+        };
         let name = self.local_name(e);
         match init {
             // A class object copied from an lvalue: cleared, then copied
@@ -2071,6 +2134,46 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// A class object without initializer whose class has no constructor
+    /// but constant default member initializers: EDG lowers the implicit
+    /// default constructor like a constant aggregate initialization
+    /// (cleared, then one plain store per initialized field).
+    fn default_member_inits(&mut self, decl: &Decl<'a>, pos: Pos) {
+        let il = self.il();
+        let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let c = *c;
+        if il.class_bases.get(&c).is_some_and(|b| !b.is_empty()) {
+            return;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return };
+        let mut stores: Vec<(String, &'a Expr<'a>)> = Vec::new();
+        for m in ci.members.iter() {
+            let Some(ent) = self.p.entity(*m) else { continue };
+            match &ent.kind {
+                EntityKind::Field(f) => match f.init {
+                    None => {}
+                    Some(Init::Assign(x)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(Init::List([Init::Assign(x)], _)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(_) => return,
+                },
+                EntityKind::Routine(r) if r.special == SpecialMember::Constructor || r.is_virtual => return,
+                _ => {}
+            }
+        }
+        if stores.is_empty() {
+            return;
+        }
+        let name = self.local_name(decl.entity);
+        self.mark(pos);
+        self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+        for (f, x) in stores {
+            self.mark(pos);
+            self.push(&format!("{}.{} = ", name, f));
+            self.expr(x, DCtx::Operand);
+            self.push(";");
         }
     }
 
@@ -2609,9 +2712,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                         }
                         _ => {
                             self.push(" else  {");
-                            self.open_frame();
+                            let framed = self.open_body_frame();
                             self.stmt(e);
-                            self.close_frame();
+                            if framed {
+                                self.close_frame();
+                            }
                             self.push(" }");
                         }
                     }
@@ -2623,7 +2728,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push("while (");
                 self.cond(cond);
                 self.push(")");
-                self.loop_body(body, true);
+                self.loop_body(body);
             }
             StmtKind::DoWhile { body, cond, .. } => {
                 self.mark(s.pos);
@@ -2647,9 +2752,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if decl_init {
                     self.mark(s.pos);
                     self.push("{");
-                    // The scope of the declaration (its temporaries are
-                    // those of a braced body's own block).
+                    // The loop's scope declares the temporaries of a body
+                    // that has no scope of its own.
                     self.open_frame();
+                    if let Some(f) = self.frame_scoped.last_mut() {
+                        *f = true;
+                    }
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
                             if let Some(decl) = self.p.decl(*d) {
@@ -2687,7 +2795,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.discard = false;
                 }
                 self.push(")");
-                self.loop_body(body, true);
+                self.loop_body(body);
                 if decl_init {
                     self.close_frame();
                     self.push(" }");
@@ -3036,10 +3144,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if framed {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -3087,7 +3197,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         l
     }
 
-    fn loop_body(&mut self, body: &'a Stmt<'a>, own_frame: bool) {
+    fn loop_body(&mut self, body: &'a Stmt<'a>) {
         self.loops.push(LoopLabels::default());
         match &body.kind {
             StmtKind::Block(items) => {
@@ -3101,12 +3211,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                if own_frame {
-                    self.open_frame();
-                }
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                if own_frame {
+                if framed {
                     self.close_frame();
                 }
                 self.push(" }");
@@ -3715,6 +3823,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // A constant converted to an arithmetic type folds (`T(0)`).
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, to, expr } => {
+                matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_)) && self.const_arg(expr)
+            }
             // The address of a variable with static storage is a constant.
             ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
                 ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
@@ -4000,10 +4112,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if is_const && !self.lvalue_quals(b).is_const {
             let cls = self.this_type(member);
-            let cls = cls.trim_end_matches(" *const");
-            self.push(&format!("(((const {} *)&", cls));
-            self.expr(b, DCtx::Operand);
-            self.push("))");
+            let cls = String::from(cls.trim_end_matches(" *const"));
+            // An object of a derived class is converted to the base first.
+            let owner = self.p.entity(member).and_then(|e| e.parent);
+            let derived = owner.is_some_and(|o| keep::class_of(self.il(), b.ty).is_some_and(|c| c != o));
+            if derived {
+                self.push(&format!("(((const {} *)(({} *)&", cls, cls));
+                self.expr(b, DCtx::Operand);
+                self.push(")))");
+            } else {
+                self.push(&format!("(((const {} *)&", cls));
+                self.expr(b, DCtx::Operand);
+                self.push("))");
+            }
             return;
         }
         if let ExprKind::Index(arr, idx) = &b.kind {
@@ -4551,7 +4672,9 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // Our parser completes an instance wherever it is named; EDG only
         // where the definition is needed, which device code shows when it
         // has the definition.
-        match self.il.class_done.get(&e).filter(|_| !instance || self.complete.contains(&e)) {
+        // (A member looked up in it, as in a dependent name, needs it.)
+        let needed = |e: &EntityId| self.complete.contains(e) || self.il.member_lookup_instances.contains(e);
+        match self.il.class_done.get(&e).filter(|_| !instance || needed(&e)) {
             Some(&n) => 2 * n as u64 - 1,
             // An instance never completed is added at the end of the unit.
             None if instance => u64::MAX / 2 + e.0 as u64,
