@@ -650,8 +650,10 @@ pub enum StmtKind<'a> {
     Null,
     /// `#pragma` inside a function body (text after `#pragma `).
     Pragma(String),
-    /// GNU `asm(...)` statement, kept as written.
-    Asm(String),
+    /// GNU `asm(...)` statement, kept as written, with its output and input
+    /// operands' expressions in order (parsed in the host pass, where the
+    /// `.int.c` prints them; empty when not parsed).
+    Asm(String, &'a [&'a Expr<'a>]),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).
     RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },

@@ -1893,7 +1893,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Return(..) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
-            StmtKind::Asm(_) => "stmk_asm",
+            StmtKind::Asm(..) => "stmk_asm",
             StmtKind::RangeFor { .. } => "stmk_for",
             StmtKind::Try { .. } => "stmk_try_block",
         };

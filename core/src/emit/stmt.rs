@@ -232,7 +232,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A `?:` yielding a class object is parenthesized.
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
                         && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
-                    if *parens {
+                    if self.elided_class_static_cast(e) {
+                    } else if *parens {
                         // One pair: none added when the operand printed its own.
                         let start = self.out.s.len();
                         self.expr(e, Ctx::Top);
@@ -268,8 +269,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Null if self.flavor == super::printer::Flavor::Host && self.il.fallthrough_stmts.contains(&s.pos) => self.push("[[fallthrough]] ; "),
             StmtKind::Null => self.push("; "),
-            StmtKind::Asm(t) => {
-                let text = asm_spelling(t);
+            StmtKind::Asm(t, operands) => {
+                let printed: alloc::vec::Vec<String> = operands.iter().map(|o| self.expr_string(o, Ctx::Top)).collect();
+                let text = asm_spelling(t, &printed);
                 self.push(&text);
                 self.push("; ");
             }
@@ -310,8 +312,9 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// A GNU asm statement (its text as written, without the `;`) as EDG
 /// re-emits it: `__asm__ volatile("…" : "=r" (x) : "r" (y) : "memory")`.
 /// With operands, the output and input sections are always written; the
-/// clobbers only when there are some.
-pub(crate) fn asm_spelling(raw: &str) -> String {
+/// clobbers only when there are some. `operands`, when given for each
+/// output and input operand, are their expressions as printed.
+pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
     let t = raw.trim();
     let Some(open) = t.find('(') else { return String::from(t) };
     let head = &t[..open];
@@ -337,12 +340,27 @@ pub(crate) fn asm_spelling(raw: &str) -> String {
         None => out.push_str(template),
     }
     if sections.len() > 1 {
+        let written = |i: usize| -> alloc::vec::Vec<&str> {
+            sections.get(i).map(|sec| split_top(sec, b',').into_iter().filter(|o| !o.trim().is_empty()).collect()).unwrap_or_default()
+        };
+        let n_written = written(1).len() + written(2).len();
+        let mut printed = (operands.len() == n_written).then(|| operands.iter());
         for i in 1..3 {
             out.push_str(" :");
-            let ops: alloc::vec::Vec<alloc::string::String> = sections
-                .get(i)
-                .map(|sec| split_top(sec, b',').iter().map(|o| asm_operand(o)).filter(|o| !o.is_empty()).collect())
-                .unwrap_or_default();
+            let ops: alloc::vec::Vec<alloc::string::String> = written(i)
+                .iter()
+                .map(|o| {
+                    let op = asm_operand(o);
+                    match printed.as_mut().and_then(|p| p.next()) {
+                        // The constraint as written, the expression printed.
+                        Some(e) => match op.rfind('"') {
+                            Some(q) => alloc::format!("{} ({})", &op[..q + 1], e),
+                            None => op,
+                        },
+                        None => op,
+                    }
+                })
+                .collect();
             if !ops.is_empty() {
                 out.push(' ');
                 out.push_str(&ops.join(", "));

@@ -274,10 +274,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Kw::Asm => {
                     let start = self.tok().start;
                     self.check_device_asm_operands();
+                    let operands = self.host_asm_operands();
                     self.skip_to_semi();
                     let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
                     let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
-                    return self.mk_stmt(pos, StmtKind::Asm(text));
+                    let operands = self.sema.il.arena.alloc_slice_copy(&operands);
+                    return self.mk_stmt(pos, StmtKind::Asm(text, operands));
                 }
                 _ => {}
             }
@@ -777,6 +779,46 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// the one the letter implies. The operands are parsed only for their
     /// types (the statement itself is kept as written); the cursor and the
     /// diagnostics are restored afterwards.
+    /// The output and input operands' expressions of the asm statement at
+    /// the cursor (host pass: the `.int.c` prints them), leaving the cursor
+    /// where it was. Empty when one does not parse cleanly (the statement
+    /// is then printed as written).
+    fn host_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        if self.sema.pass != crate::diag::Pass::Host {
+            return Vec::new();
+        }
+        let saved_i = self.i;
+        let cp = self.sema.checkpoint();
+        let mut operands: Vec<&'a Expr<'a>> = Vec::new();
+        let (mut colons, mut depth, mut ok) = (0, 0i32, true);
+        while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
+            match self.kind() {
+                TokenKind::Colon if depth == 1 => colons += 1,
+                TokenKind::ColonColon if depth == 1 => colons += 2,
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
+                    self.bump();
+                    self.bump();
+                    operands.push(self.expression());
+                    if !self.eat(TokenKind::RParen) {
+                        ok = false;
+                        break;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        if !ok || self.sema.checkpoint() != cp {
+            self.sema.rollback(cp);
+            operands.clear();
+        }
+        self.i = saved_i;
+        operands
+    }
+
     fn check_device_asm_operands(&mut self) {
         if self.sema.pass != crate::diag::Pass::Device {
             return;

@@ -269,7 +269,7 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
             StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
-            StmtKind::Asm(_) => self.has_asm = true,
+            StmtKind::Asm(..) => self.has_asm = true,
             _ => {}
         }
     }

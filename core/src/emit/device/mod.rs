@@ -2723,7 +2723,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
                 self.pending_pragma = Some((t, s.pos));
             }
-            StmtKind::Asm(t) => {
+            StmtKind::Asm(t, _) => {
                 self.mark(s.pos);
                 self.push(t);
                 self.push(";");
