@@ -654,8 +654,8 @@ pub enum StmtKind<'a> {
     /// `#pragma` inside a function body (text after `#pragma `).
     Pragma(String),
     /// GNU `asm(...)` statement, kept as written, with its output and
-    /// input operands' expressions in order (parsed by the device pass,
-    /// whose output prints them; empty in the host pass).
+    /// input operands' expressions in order (parsed by the device pass for
+    /// the device code and by the host pass for the `.int.c`).
     Asm(String, &'a [&'a Expr<'a>]),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).

@@ -95,6 +95,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let ok = |x: &Expr| self.is_const_leaf(x) || self.is_folded_const(x, depth + 1);
         match &e.kind {
+            // A construction of a class object is not a folded constant.
+            ExprKind::Cast { to, .. } if self.is_class_type(*to) => false,
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
@@ -391,9 +393,104 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The class of an operand's type (through references and qualifiers).
+    fn operand_class(&self, ty: TypeId) -> Option<EntityId> {
+        let mut t = self.il.canonical(ty);
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = self.il.ty(t) {
+            t = self.il.canonical(*x);
+        }
+        match self.il.ty(t) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Whether class `d` is `b` or derives from it.
+    fn class_derives_from(&self, d: EntityId, b: EntityId, depth: u32) -> bool {
+        if d == b {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        self.il.class_bases.get(&d).is_some_and(|v| v.iter().filter_map(|x| x.class).any(|x| self.class_derives_from(x, b, depth + 1)))
+    }
+
+    /// A cast of a class object to another class `to` that is made by the
+    /// operand's conversion function (`operator R()`), not by a
+    /// constructor of `to` taking the operand's class.
+    pub(crate) fn class_cast_by_conversion(&self, to: TypeId, operand: &Expr<'a>) -> bool {
+        if self.in_template_body {
+            return false;
+        }
+        let (Some(t), Some(s)) = (self.operand_class(to), self.operand_class(operand.ty)) else { return false };
+        if self.class_derives_from(s, t, 0) {
+            return false;
+        }
+        let members = |c: EntityId| -> Vec<EntityId> {
+            match self.entity(c).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => ci.members.clone(),
+                _ => Vec::new(),
+            }
+        };
+        let ftype = |m: EntityId| -> Option<(crate::il::SpecialMember, crate::il::FunctionType)> {
+            match self.entity(m).map(|x| &x.kind) {
+                Some(EntityKind::Routine(r)) => match self.il.ty(r.ty) {
+                    TypeKind::Function(f) => Some((r.special, f.clone())),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let by_constructor = members(t).into_iter().filter_map(ftype).any(|(sp, f)| {
+            sp == crate::il::SpecialMember::Constructor && f.params.first().is_some_and(|&p| self.operand_class(p) == Some(s))
+        });
+        !by_constructor
+            && members(s).into_iter().filter_map(ftype).any(|(sp, f)| {
+                sp == crate::il::SpecialMember::Conversion && self.operand_class(f.ret).is_some_and(|r| self.class_derives_from(r, t, 0))
+            })
+    }
+
+    /// A `static_cast` to a class made by a constructor that directly
+    /// initializes a variable or the return value: EDG elides the temporary
+    /// and writes the construction as a cast, `((H)(r))`. True when printed.
+    pub(crate) fn elided_class_static_cast(&mut self, e: &Expr<'a>) -> bool {
+        let x = strip_conversions(e);
+        let ExprKind::Cast { kind: CastKind::Static, to, expr } = &x.kind else { return false };
+        if self.in_template_body || !self.is_class_type(*to) || self.class_cast_by_conversion(*to, expr) {
+            return false;
+        }
+        let t = self.type_str(*to, "");
+        self.push(&format!("(({})(", t));
+        self.expr(expr, Ctx::Arg);
+        self.push("))");
+        true
+    }
+
+    /// The argument of a `static_cast<T>(x)` construction that initializes
+    /// an object of class `T` in parentheses (`T v(static_cast<T>(x))`, a
+    /// member initializer): EDG constructs the object from `x` directly.
+    pub(crate) fn elided_construction_argument<'e>(&self, e: &'e Expr<'a>, target: TypeId) -> Option<&'e Expr<'a>> {
+        let x = strip_conversions(e);
+        let ExprKind::Cast { kind: CastKind::Static, to, expr } = &x.kind else { return None };
+        if self.in_template_body || !self.is_class_type(*to) || self.class_cast_by_conversion(*to, expr) {
+            return None;
+        }
+        (self.operand_class(*to).is_some() && self.operand_class(*to) == self.operand_class(target)
+            && !matches!(self.il.ty(self.il.canonical(target)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)))
+            .then_some(*expr)
+    }
+
     /// Whether `e` printed in operand position needs wrapping parentheses.
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
+            // A cast to a class prints its own parentheses, or is a
+            // `static_cast< T>(x)` construction.
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional | CastKind::Static, to, .. }
+                if !self.in_template_body && self.is_class_type(*to) =>
+            {
+                false
+            }
             ExprKind::Name(_)
             | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
@@ -888,6 +985,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let c = if ctx == Ctx::Arg { Ctx::Arg } else { Ctx::Top };
                     self.expr(expr, c)
                 }
+                // A cast to a class through the operand's conversion
+                // function, however written, is EDG's cast `((R)h)`.
+                CastKind::CStyle | CastKind::Functional | CastKind::Static if self.class_cast_by_conversion(*to, expr) => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("(({})", t));
+                    self.expr(expr, Ctx::Operand);
+                    self.push(")");
+                }
+                // A construction written `(T)x` or `T(x)` keeps its argument
+                // list: `((T)(x))`.
+                CastKind::CStyle | CastKind::Functional if self.is_class_type(*to) && !self.in_template_body => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("(({})(", t));
+                    self.expr(expr, Ctx::Arg);
+                    self.push("))");
+                }
                 CastKind::CStyle | CastKind::Functional => {
                     // A cast to a class type (a converting construction) is
                     // wrapped in parentheses of its own: `((dim3)(1))`.
@@ -1212,6 +1325,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
             ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op),
+            // So is a call (`(v = (f(1)))`).
+            ExprKind::Call { .. } => true,
             // Literals other than strings (which already get parentheses).
             ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
             _ => false,

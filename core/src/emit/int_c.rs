@@ -499,11 +499,16 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::LinkageBlock { items: inner, pos, cpp } => {
                 p.out.mark(*pos);
                 p.push(if *cpp { "extern \"C++\" {" } else { "extern \"C\" {" });
+                // A linkage block is no scope: pragmas after its last
+                // declaration belong to the enclosing scope, after the `}`.
+                let body = inner.iter().rposition(|x| !matches!(x, SeqItem::Pragma { .. })).map_or(0, |k| k + 1);
+                let (inner, trailing) = inner.split_at(body);
                 seq_items(p, inner, st, depth + 1);
                 if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
+                seq_items(p, trailing, st, depth + 1);
             }
             SeqItem::Using { kind, pos } => {
                 p.out.mark(*pos);

@@ -990,8 +990,10 @@ pub(crate) fn host_string_spelling(pieces: &[&str]) -> String {
     let mut s = String::from(prefix);
     s.push('"');
     let mut len = 0usize;
+    // A piece is cut once it holds PIECE characters; an escape sequence
+    // begun before that is finished in it (a piece may run over).
     for u in units {
-        if len > 0 && len + u.len() > PIECE {
+        if len >= PIECE {
             s.push_str("\" ");
             s.push_str(prefix);
             s.push('"');

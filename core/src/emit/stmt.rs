@@ -232,7 +232,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A `?:` yielding a class object is parenthesized.
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
                         && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
-                    if *parens {
+                    if self.elided_class_static_cast(e) {
+                    } else if *parens {
                         // One pair: none added when the operand printed its own.
                         let start = self.out.s.len();
                         self.expr(e, Ctx::Top);
@@ -268,8 +269,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Null if self.flavor == super::printer::Flavor::Host && self.il.fallthrough_stmts.contains(&s.pos) => self.push("[[fallthrough]] ; "),
             StmtKind::Null => self.push("; "),
-            StmtKind::Asm(t, _) => {
-                let text = asm_spelling(t);
+            StmtKind::Asm(t, operands) => {
+                let printed: alloc::vec::Vec<String> = operands.iter().map(|o| self.expr_string(o, Ctx::Top)).collect();
+                let text = asm_spelling(t, &printed);
                 self.push(&text);
                 self.push("; ");
             }
@@ -310,9 +312,10 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// A GNU asm statement (its text as written, without the `;`) as EDG
 /// re-emits it: `__asm__ volatile("…" : "=r" (x) : "r" (y) : "memory")`.
 /// With operands, the output and input sections are always written; the
-/// clobbers only when there are some.
-pub(crate) fn asm_spelling(raw: &str) -> String {
-    asm_spelling_with(raw, "__asm__", None)
+/// clobbers only when there are some. `operands`, when given for each
+/// output and input operand, are their expressions as printed.
+pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
+    asm_spelling_with(raw, "__asm__", (!operands.is_empty()).then_some(operands))
 }
 
 /// [`asm_spelling`] with another keyword (cicc writes `__asm`) and,
@@ -346,12 +349,16 @@ pub(crate) fn asm_spelling_with(raw: &str, keyword: &str, operands: Option<&[Str
         None => out.push_str(template),
     }
     if sections.len() > 1 {
+        let written = |i: usize| -> alloc::vec::Vec<&str> {
+            sections.get(i).map(|sec| split_top(sec, b',').into_iter().filter(|o| !o.trim().is_empty()).collect()).unwrap_or_default()
+        };
+        let n_written = written(1).len() + written(2).len();
+        // Printed operands only when there is one for each written.
+        let operands = operands.filter(|p| p.len() == n_written);
         for i in 1..3 {
             out.push_str(" :");
-            let written: alloc::vec::Vec<&str> =
-                sections.get(i).map(|sec| split_top(sec, b',').into_iter().filter(|o| !o.trim().is_empty()).collect()).unwrap_or_default();
             let mut ops: alloc::vec::Vec<alloc::string::String> = alloc::vec::Vec::new();
-            for o in written {
+            for o in written(i) {
                 let printed = operands.and_then(|p| p.get(next_operand));
                 next_operand += 1;
                 ops.push(match printed {

@@ -273,7 +273,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Asm => {
                     let start = self.tok().start;
-                    let operands = self.device_asm_operands();
+                    // The device pass checks and keeps them for the device
+                    // code, the host pass for the `.int.c`.
+                    let mut operands = self.device_asm_operands();
+                    if operands.is_empty() {
+                        operands = self.host_asm_operands();
+                    }
                     self.skip_to_semi();
                     let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
                     let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
@@ -771,6 +776,46 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dd = self.make_decl(e, pos, ds, decl_ty, g, true, Vec::new(), init);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
         dd
+    }
+
+    /// The output and input operands' expressions of the asm statement at
+    /// the cursor (host pass: the `.int.c` prints them), leaving the cursor
+    /// where it was. Empty when one does not parse cleanly (the statement
+    /// is then printed as written).
+    fn host_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        if self.sema.pass != crate::diag::Pass::Host {
+            return Vec::new();
+        }
+        let saved_i = self.i;
+        let cp = self.sema.checkpoint();
+        let mut operands: Vec<&'a Expr<'a>> = Vec::new();
+        let (mut colons, mut depth, mut ok) = (0, 0i32, true);
+        while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
+            match self.kind() {
+                TokenKind::Colon if depth == 1 => colons += 1,
+                TokenKind::ColonColon if depth == 1 => colons += 2,
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
+                    self.bump();
+                    self.bump();
+                    operands.push(self.expression());
+                    if !self.eat(TokenKind::RParen) {
+                        ok = false;
+                        break;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        if !ok || self.sema.checkpoint() != cp {
+            self.sema.rollback(cp);
+            operands.clear();
+        }
+        self.i = saved_i;
+        operands
     }
 
     /// cicc's checks on an `asm` statement's operands in device code: one
