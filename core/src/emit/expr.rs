@@ -529,7 +529,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match self.il.ty(t) {
-            TypeKind::TemplateParam(_) => true,
+            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.type_is_dependent(*x, n + 1)
             }
@@ -925,25 +925,41 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
-                // `sizeof...(Ts)` of a template parameter pack.
-                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                // `sizeof...(Ts)`: the operand is the expanded pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::PackExpansion(_));
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
             }
             ExprKind::PackExpansion(x) => {
-                self.expr(x, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                // A type trait's own parentheses suffice: `__is_same(T, Ts)...`.
+                let ctx = if matches!(x.kind, ExprKind::TypeTrait { .. }) { Ctx::Top } else { Ctx::Operand };
+                self.expr(x, ctx);
+                self.in_pack_expansion.set(saved);
                 self.push("...");
             }
-            ExprKind::Fold { op, first, last } => {
+            // EDG's spacing: `(x op ... )`, `( ... op x)`, `(x op ... op y)`.
+            ExprKind::Fold { op, first, last, left } => {
                 let o = binary_op_str(*op);
-                self.push("(");
-                self.expr(first, Ctx::Operand);
-                self.push(&format!(" {} ...", o));
-                if let Some(l) = last {
-                    self.push(&format!(" {} ", o));
-                    self.expr(l, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                if *left {
+                    self.push(&format!("( ... {} ", o));
+                    self.expr(first, Ctx::Operand);
+                    self.push(")");
+                } else {
+                    self.push("(");
+                    self.expr(first, Ctx::Operand);
+                    self.push(&format!(" {} ...", o));
+                    match last {
+                        Some(l) => {
+                            self.push(&format!(" {} ", o));
+                            self.expr(l, Ctx::Operand);
+                            self.push(")");
+                        }
+                        None => self.push(" )"),
+                    }
                 }
-                self.push(")");
+                self.in_pack_expansion.set(saved);
             }
             ExprKind::NoexceptOp(x) => {
                 // The operand is parenthesized unless it is a name or a call.
@@ -959,13 +975,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if k > 0 {
                         self.push(", ");
                     }
-                    let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                    let pack = !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                     let t = self.type_str(*t, "");
                     self.push(&t);
                     if pack {
                         self.push("...");
                     }
                 }
+                self.push(")");
+            }
+            // `sizeof...(I)`, `sizeof...(args)`: a pack's length (a pack
+            // cannot be the operand of a plain `sizeof`).
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(x), .. }) => {
+                self.push("sizeof...(");
+                self.expr(x, Ctx::Top);
                 self.push(")");
             }
             // An operand of dependent type stays an expression, printed
@@ -1289,6 +1312,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr, args),
+            // A lambda called where it is written, in a template, is kept
+            // as written: `[&](E ...c) { … } (args...)`.
+            ExprKind::Lambda { .. } if self.in_template_body => self.expr(c, Ctx::Top),
             _ => self.expr(c, Ctx::Operand),
         }
     }

@@ -83,6 +83,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing a template argument list: block-scope typedefs are
     /// written as the types they name (`Il::block_typedefs`).
     pub in_template_args: core::cell::Cell<bool>,
+    /// Inside the pattern of a written pack expansion: a pack named there
+    /// is expanded by the enclosing `...`, not where it is named.
+    pub in_pack_expansion: core::cell::Cell<bool>,
     /// Printing the callee of a call in a template that is resolved only
     /// at instantiation (overloaded or a template, with dependent
     /// arguments): EDG writes its qualifier without a leading `::`.
@@ -124,6 +127,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: false,
             stub_names: false,
             in_template_args: core::cell::Cell::new(false),
+            in_pack_expansion: core::cell::Cell::new(false),
             unresolved_callee: false,
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
@@ -163,6 +167,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: self.in_friend,
             stub_names: self.stub_names,
             in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            in_pack_expansion: core::cell::Cell::new(self.in_pack_expansion.get()),
             unresolved_callee: false,
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
@@ -483,7 +488,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Some(n) if self.flavor == Flavor::Host => (*n).min(args.len()),
                 _ => args.len(),
             };
-            if given == 0 {
+            // All arguments from defaults: `X<> `; none at all (an empty
+            // pack): `X< > `.
+            if given == 0 && !args.is_empty() {
                 s.push_str("<> ");
             } else {
                 s.push_str(&self.template_args_text(&args[..given]));
@@ -549,8 +556,19 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {
-                // A parameter pack is expanded where it is named (`_Bn...`).
-                TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
+                // A written expansion: its pattern, then `...` (`is_same< T,
+                // Ts> ...`, `Ts...`).
+                TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::PackExpansion(_)) => {
+                    let TypeKind::PackExpansion(x) = self.il.ty(*t) else { continue };
+                    let saved = self.in_pack_expansion.replace(true);
+                    let s = alloc::format!("{}...", self.type_str(*x, ""));
+                    self.in_pack_expansion.set(saved);
+                    s
+                }
+                // A pack named bare outside any expansion is one made by
+                // us (an injected-class-name's own arguments): expanded
+                // where it is named (`_Bn...`).
+                TemplateArg::Type(t) if !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
                 TemplateArg::Type(t) if self.canonical_args.get() => self.type_str(self.without_plain_typedefs(*t), ""),
@@ -641,10 +659,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}{}", pack, mark, pe.name);
-                    // `template< class >  class C`.
+                    // `template< class ...>  class C`: a line marker goes
+                    // before the whole parameter.
                     if let Some(inner) = self.il.template_template_params.get(p) {
-                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
-                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                        let packs = inner.iter().copied().filter(|q| self.il.pack_params.contains(q)).collect();
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs };
+                        t = alloc::format!("{}{} class {}{}", mark, self.template_header_text(&h), pack, pe.name);
                     }
                     if let Some(d) = default_type {
                         t.push_str(" = ");

@@ -114,7 +114,57 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        // A conversion to a class by one of its constructors uses (refers
+        // to) that constructor, as a call would.
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
         self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
+    /// A default argument is converted to its parameter's type where it is
+    /// declared (the IL keeps it as written): a converting constructor it
+    /// selects is used from there.
+    pub(super) fn default_arg_conversion_uses(&mut self, e: &'a Expr<'a>, to: TypeId) {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
+            return;
+        }
+        let tu = self.sema.unqualified(self.sema.non_ref(to));
+        let from = self.decayed(e.ty);
+        let fu = self.sema.unqualified(from);
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
+    }
+
+    /// The non-template, non-explicit constructor of `cls` taking one
+    /// argument that converts best from `from` without a user conversion.
+    fn converting_ctor(&mut self, cls: EntityId, from: TypeId) -> Option<EntityId> {
+        let mut best: Option<(u32, EntityId)> = None;
+        for c in self.constructors(cls) {
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => continue,
+            };
+            if is_template || is_explicit || self.required_params(c) > 1 {
+                continue;
+            }
+            let Some(f) = self.routine_ftype(c) else { continue };
+            let Some(&p) = f.params.first() else { continue };
+            let rank = self.conversion_rank(from, p);
+            if rank < RANK_USER && best.map_or(true, |(r, _)| rank < r) {
+                best = Some((rank, c));
+            }
+        }
+        best.map(|(_, c)| c)
     }
 
     /// A class object copied from an lvalue of its own class uses the copy
@@ -656,6 +706,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             if postfix {
                 margs.push(dummy);
             }
+            // The implicitly declared copy assignment `C &operator=(const C &)`
+            // is a candidate too: from an object of the class (or of a class
+            // derived from it) it binds a reference directly and beats any
+            // user `operator=` reached through a conversion, unless the class
+            // declares its own copy or move assignment.
+            if matches!(op, OverloadedOp::Assign(AssignOp::Assign)) {
+                if let Some(src) = operands.get(1).and_then(|o| self.operand_class(o.ty)) {
+                    let declares_copy = members.iter().any(|m| {
+                        self.routine_ftype(*m).is_some_and(|f| f.params.len() == 1 && self.operand_class(f.params[0]) == Some(cls))
+                    });
+                    if !declares_copy && self.sema.is_base_of(cls, src, 0) {
+                        return None;
+                    }
+                }
+            }
             if !members.is_empty() {
                 if let Some(f) = self.resolve_overload(&members, &margs) {
                     let fty = self.routine_ftype(f)?;
@@ -783,6 +848,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         while self.at(TokenKind::Comma) {
             let pos = e.pos;
             self.bump();
+            // `(pattern , ...)`: a fold over the comma operator.
+            if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::RParen {
+                self.bump();
+                e = self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos);
+                break;
+            }
             let r = self.assignment_expression();
             e = self.mk(ExprKind::Binary(BinaryOp::Comma, e, r), r.ty, r.lvalue, pos);
         }
@@ -884,7 +955,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(t);
         let mut items: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
-            items.push(self.assignment_expression());
+            let mut e = self.assignment_expression();
+            if self.eat(TokenKind::Ellipsis) {
+                e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+            }
+            items.push(e);
             if !self.eat(TokenKind::Comma) {
                 break;
             }
@@ -982,7 +1057,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     last = Some(self.binary(prec + 1));
                 }
-                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -1257,11 +1332,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // instantiation (kept as a sizeof of the pack meanwhile).
                     self.bump();
                     self.bump();
+                    // The operand is kept as the whole pack (an expansion),
+                    // unlike `sizeof(x)` of one element in a pattern.
                     let e = if self.starts_type_here() {
+                        // In an instantiation the name is the pack's binding,
+                        // which knows the pack's length (`Il::pack_lengths`).
+                        let bound = if self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::RParen {
+                            self.sema.lookup(self.text()).and_then(|v| v.first().copied()).filter(|a| self.sema.il.pack_lengths.contains_key(a))
+                        } else {
+                            None
+                        };
                         let ty = self.type_id();
+                        let ty = match bound {
+                            Some(a) => self.sema.il.intern(TypeKind::Typedef(a)),
+                            None => ty,
+                        };
+                        let ty = self.sema.il.intern(TypeKind::PackExpansion(ty));
                         self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
                     } else {
                         let e = self.assignment_expression();
+                        let e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
                         self.mk(ExprKind::SizeofExpr(e), ulong, false, pos)
                     };
                     self.expect(TokenKind::RParen, "a \")\"");
@@ -2559,6 +2649,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
                 }
                 let saved_args = core::mem::replace(&mut self.in_template_args, false);
+                // `(... op pattern)`: a unary left fold.
+                if self.at(TokenKind::Ellipsis) {
+                    self.bump();
+                    let op = if self.at(TokenKind::Comma) { Some((BinaryOp::Comma, 0, 1)) } else { self.binary_op() };
+                    if let Some((op, prec, ntoks)) = op {
+                        for _ in 0..ntoks {
+                            self.bump();
+                        }
+                        let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
+                        self.in_template_args = saved_args;
+                        self.expect(TokenKind::RParen, "a \")\"");
+                        return (self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos), None);
+                    }
+                }
                 let e = self.expression();
                 self.in_template_args = saved_args;
                 self.expect(TokenKind::RParen, "a \")\"");
@@ -2802,7 +2906,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if found.is_none() && scope.is_none() {
-                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") {
+                // (`__integer_pack(N)...` is GCC's builtin behind
+                // `make_integer_sequence`.)
+                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") || name == "__integer_pack" {
                     // GCC builtins are implicitly declared.
                     let e = self.implicit_builtin(name, pos);
                     let x = self.name_expr(e, pos);
@@ -3517,10 +3623,10 @@ const LIBM_ARITY: &[(&str, usize)] = &[
 ];
 
 /// The C library function a GCC builtin stands for (`__builtin_fabsf` →
-/// `fabsf`), if it is one whose signature is modelled.
+/// `fabsf`, `__builtin_alloca` → `alloca`), if it is one cicc renames.
 pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
     let base = name.strip_prefix("__builtin_")?;
-    if matches!(base, "abs" | "labs" | "llabs") {
+    if matches!(base, "abs" | "labs" | "llabs" | "alloca") {
         return Some(base);
     }
     libm_form(base).map(|_| base)

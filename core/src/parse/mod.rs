@@ -68,6 +68,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         class_inst_point: None,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
+        nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
+        launch_dependent: alloc::collections::BTreeMap::new(),
         in_template_args: false,
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
@@ -108,7 +110,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     if !p.aborted {
         p.instantiate_function_bodies();
     }
-    if pass == Pass::Host && !p.aborted {
+    if !p.aborted {
         p.sema.check_unreferenced_statics();
     }
     p.sema.finish()
@@ -184,6 +186,13 @@ pub(crate) struct Parser<'a, 'o> {
     pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
     /// Default arguments of non-type template parameters (values).
     pub nontype_defaults: alloc::collections::BTreeMap<EntityId, i128>,
+    /// Non-type parameters whose default depends on earlier parameters
+    /// (`bool B = is_small<T>::value`): the argument expression's index,
+    /// evaluated for each argument list.
+    pub nontype_dependent_defaults: alloc::collections::BTreeMap<EntityId, u32>,
+    /// Kernel templates whose `__launch_bounds__` arguments depend on
+    /// template parameters: the argument-expression indices.
+    pub launch_dependent: alloc::collections::BTreeMap<EntityId, [Option<u32>; 2]>,
     /// Parsing a template argument list: a `>` ends the expression.
     pub in_template_args: bool,
     /// The instantiation depth diagnostic is given once.
