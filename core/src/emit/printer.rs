@@ -601,7 +601,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         for _ in 0..32 {
             let TypeKind::Typedef(e) = self.il.ty(t) else { break };
             // (A member typedef, `typename X< T> ::type`, stays as written.)
-            if self.il.alias_instances.contains_key(e) || self.entity(*e).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_))) {
+            if self.il.alias_instances.contains_key(e) || self.il.decltype_exprs.contains_key(e) || self.entity(*e).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_))) {
                 break;
             }
             match self.entity(*e).map(|x| &x.kind) {

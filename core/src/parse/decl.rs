@@ -745,7 +745,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let pos = e.pos;
         let keyword = if gnu_typeof { "__typeof__" } else { "decltype" };
-        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(e.ty), pos, None);
+        // A type known only at instantiation is that expression's own: two
+        // dependent decltypes are not the same type meanwhile (`X<
+        // decltype(a)> ` and `X< decltype(b)> ` are kept apart).
+        let target = if self.is_dependent(e.ty) {
+            let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+            let p = self.sema.new_entity(String::from(keyword), kind, pos, None);
+            self.sema.il.intern(TypeKind::TemplateParam(p))
+        } else {
+            e.ty
+        };
+        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(target), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
         self.sema.il.intern(TypeKind::Typedef(ent))
     }

@@ -1870,7 +1870,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return matches!(
                 k,
                 Const | Volatile | Void | Char | Bool | Short | Int | Long | Signed | Unsigned | Float | Double | Struct
-                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename
+                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename | Decltype | Typeof
             );
         }
         self.is_type_name_at(0)
