@@ -55,6 +55,21 @@ impl<'i, 'a> Walker<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } => {
+                // A member of a specialization whose arguments name locals
+                // (`X< simple> ::f` in a template): those are read.
+                let scope_args: Vec<&'a Expr<'a>> = match self.il.entities.get(v.0 as usize).and_then(|x| x.parent).and_then(|p| self.il.class_instances.get(&p)) {
+                    Some((_, args)) => args
+                        .iter()
+                        .filter_map(|a| match a {
+                            TemplateArg::Expr(k) => self.il.template_arg_exprs.get(*k as usize).copied(),
+                            _ => None,
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                for x in scope_args {
+                    self.expr(x, Ctx::Use, d);
+                }
                 self.events.push((*v, e.pos, ctx));
                 // An array named in a value context decays: its address.
                 let ctx = if ctx == Ctx::Use && self.is_array(e.ty) { Ctx::Address } else { ctx };
@@ -226,6 +241,23 @@ impl<'i, 'a> Walker<'i, 'a> {
             StmtKind::Decl(ds) => {
                 for id in ds.iter() {
                     let Some(decl) = self.il.decls.get(id.0 as usize) else { continue };
+                    // An array bound written as an expression uses what it
+                    // names (`bool found[sz]`).
+                    if let Some(EntityKind::Variable(v)) = self.il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) {
+                        let mut t = v.declared_ty.unwrap_or(v.ty);
+                        for _ in 0..8 {
+                            match self.il.ty(t) {
+                                TypeKind::Qualified(x, _) => t = *x,
+                                TypeKind::ArrayBound { elem, bound, .. } => {
+                                    if let Some(b) = self.il.array_bounds.get(*bound as usize) {
+                                        self.expr(b, Ctx::Use, d);
+                                    }
+                                    t = *elem;
+                                }
+                                _ => break,
+                            }
+                        }
+                    }
                     if let Some(i) = decl.init {
                         // An initializer sets the variable (550 needs a set).
                         self.map.entry(decl.entity).or_default().set = true;

@@ -112,9 +112,21 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
     // declared. The order matters for the namespaces' using-declarations
     // (below), so the marking runs in source order.
     let mut events: Vec<(Time, Work)> = Vec::new();
+    // An explicitly instantiated class (`template struct X<int>;`) has all
+    // its member functions defined: they are roots as external functions.
+    let explicit_classes: BTreeSet<EntityId> = il
+        .explicit_instantiations
+        .keys()
+        .filter_map(|d| il.decls.get(d.0 as usize).map(|x| x.entity))
+        .filter(|e| is_class(il, *e))
+        .collect();
+    let explicit_member = |ent: &Entity| {
+        ent.parent.is_some_and(|p| explicit_classes.contains(&p))
+            && matches!(&ent.kind, EntityKind::Routine(r) if r.body.is_some() && r.template_params.is_empty())
+    };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
-        if is_root(il, ent, opts.device_c) {
+        if is_root(il, ent, opts.device_c) || explicit_member(ent) {
             events.push((root_time(il, ent), Work::Entity(e)));
         }
         if let EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } = &ent.kind {
@@ -438,7 +450,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
-            TypeKind::SignedSpelled(x) => self.work.push(Work::Type(*x, by_value)),
+            TypeKind::SignedSpelled(x) | TypeKind::PackExpansion(x) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::Function(ft) => {
                 self.work.push(Work::Type(ft.ret, false));
                 self.work.extend(ft.params.iter().map(|p| Work::Type(*p, false)));

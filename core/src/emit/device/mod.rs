@@ -99,6 +99,15 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
 /// IL has no id for, such as a pointer to the range of a `for`).
 const RENDERED: TypeId = TypeId(u32::MAX);
 
+/// The temporaries cicc declares after a block's locals, and where.
+struct LateTemps {
+    /// The end of the block's hoisted declarations.
+    at: usize,
+    /// The block declares locals of its own.
+    declares: bool,
+    temps: Vec<(String, TypeId)>,
+}
+
 /// Loop context for lowering `break`/`continue` to gotos.
 #[derive(Default, Clone)]
 struct LoopLabels {
@@ -136,6 +145,17 @@ struct Dev<'i, 'a> {
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// Per frame: where its block's hoisted declarations end, and the
+    /// temporaries cicc declares there (a member of a class-typed call
+    /// result: `struct A __T1;struct A __T2;`), after the locals.
+    late_temps: Vec<LateTemps>,
+    /// Per open frame: whether a nested scope has been opened in it yet
+    /// (a statement body after the first one has no scope of its own).
+    frame_children: Vec<bool>,
+    /// Per open frame: whether it declares a variable.
+    frame_scoped: Vec<bool>,
+    /// Emitting the body of a member function defined in its class.
+    in_class_body: bool,
     /// The expression statement being printed discards its value.
     discard: bool,
     /// The condition type of the `switch` being printed.
@@ -172,7 +192,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -287,7 +307,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let Some(ent) = self.p.entity(*e) else { continue };
             let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
             match &ent.kind {
-                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) => {
+                EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) || self.p.unnamed_member_class_name(*e).is_some() => {
                     self.mark(pos);
                     let s = format!("{} {};", if ci.key == ClassKey::Union { "union" } else { "struct" }, self.p.device_type_name(*e));
                     self.push(&s);
@@ -795,6 +815,29 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn method_definition(&mut self, m: EntityId) {
+        let in_class = self.defined_in_class(m, 0);
+        let saved = core::mem::replace(&mut self.in_class_body, in_class);
+        self.method_definition_inner(m);
+        self.in_class_body = saved;
+    }
+
+    /// A member function whose definition is written in its class (for an
+    /// instance: its pattern's).
+    fn defined_in_class(&self, m: EntityId, depth: u32) -> bool {
+        let Some(rt) = self.p.routine(m) else { return false };
+        let parent = self.p.entity(m).and_then(|e| e.parent).and_then(|p| self.p.entity(p));
+        if let (Some(EntityKind::Class(ci)), Some(d)) = (parent.map(|p| &p.kind), rt.definition) {
+            if ci.member_decls.contains(&d) {
+                return true;
+            }
+        }
+        match rt.instance_of {
+            Some((pat, _)) if depth < 4 && pat != m => self.defined_in_class(pat, depth + 1),
+            _ => false,
+        }
+    }
+
+    fn method_definition_inner(&mut self, m: EntityId) {
         if self.is_ctor(m) {
             let saved = self.this_class;
             self.this_class = self.p.entity(m).and_then(|e| e.parent);
@@ -911,6 +954,16 @@ impl<'i, 'a> Dev<'i, 'a> {
             return None;
         }
         Some((String::from(self.p.type_str(il.canonical(obj), "").trim_start_matches("const ")), by_ref))
+    }
+
+    /// The temporary holding a class-typed call result whose data member
+    /// is read (`f().x`), declared after the block's locals.
+    fn call_result_temp(&mut self, base: &Expr, arrow: bool) -> Option<String> {
+        let b = strip_implicit(base);
+        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            return None;
+        }
+        self.late_temp(b.ty)
     }
 
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
@@ -1545,11 +1598,82 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         self.frames.push((self.p.out.s.len(), Vec::new()));
+        self.frame_children.push(false);
+        self.frame_scoped.push(false);
+        self.late_temps.push(LateTemps { at: self.p.out.s.len(), declares: false, temps: Vec::new() });
+    }
+
+    /// The current block's hoisted declarations end here.
+    fn end_of_declarations(&mut self) {
+        let at = self.p.out.s.len();
+        if let Some(l) = self.late_temps.last_mut() {
+            l.declares = at > l.at;
+            l.at = at;
+        }
+    }
+
+    /// A temporary declared after the current block's locals.
+    fn late_temp(&mut self, ty: TypeId) -> Option<String> {
+        self.late_temps.last()?;
+        let t = self.p.fresh_temp();
+        let ty = self.il().canonical(ty);
+        if let Some(l) = self.late_temps.last_mut() {
+            l.temps.push((t.clone(), ty));
+        }
+        Some(t)
+    }
+
+    /// The frame of a statement body that is not a block (written inside
+    /// synthetic braces). EDG gives only the first nested scope of a block
+    /// a scope of its own: once the enclosing block has opened one, a later
+    /// body's temporaries are declared by the enclosing block. Returns
+    /// whether a frame was opened.
+    fn open_body_frame(&mut self) -> bool {
+        // (In a member function defined in its class, no body has one.)
+        if self.frame_children.last() == Some(&true) || (self.in_class_body && !self.frames.is_empty()) {
+            return false;
+        }
+        self.open_frame();
+        true
     }
 
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
+        self.frame_children.pop();
+        let declares = self.frame_scoped.pop().unwrap_or(false);
         let Some((at, temps)) = self.frames.pop() else { return };
+        let late = self.late_temps.pop().filter(|l| !l.temps.is_empty());
+        // A block that declares nothing else leaves them to the block
+        // around it (the function's outermost block at last).
+        let late = match late {
+            Some(l) if !l.declares && temps.is_empty() && !self.late_temps.is_empty() => {
+                if let Some(outer) = self.late_temps.last_mut() {
+                    outer.temps.extend(l.temps);
+                }
+                None
+            }
+            x => x,
+        };
+        if let Some(LateTemps { at: late_at, temps: late, .. }) = late {
+            let mut text = String::from("\n");
+            for (name, ty) in &late {
+                text.push_str(&self.p.type_str(*ty, name));
+                text.push(';');
+            }
+            // After the locals; before them all (the frame's own
+            // temporaries come first) when the block declares none.
+            let late_at = late_at.max(at);
+            if late_at <= self.p.out.s.len() {
+                self.p.out.s.insert_str(late_at, &text);
+            }
+        }
+        // A block that declares something (a variable or a temporary) is
+        // a scope of its own in EDG's IL.
+        if declares || !temps.is_empty() {
+            if let Some(c) = self.frame_children.last_mut() {
+                *c = true;
+            }
+        }
         if temps.is_empty() {
             return;
         }
@@ -1582,10 +1706,12 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
     fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
         self.push(" {");
-        self.open_frame();
+        let framed = self.open_body_frame();
         self.stmt(s);
         self.push(tail);
-        self.close_frame();
+        if framed {
+            self.close_frame();
+        }
         self.push(" }");
     }
 
@@ -1604,6 +1730,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        self.end_of_declarations();
         for st in items {
             self.stmt(st);
         }
@@ -1827,6 +1954,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
+        if let Some(f) = self.frame_scoped.last_mut() {
+            *f = true;
+        }
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
@@ -1881,7 +2011,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(");");
             return;
         }
-        let Some(init) = decl.init else { return };
+        let Some(init) = decl.init else {
+            self.default_member_inits(decl, pos);
+            return;
+        };
         let name = self.local_name(e);
         match init {
             // A class object copied from an lvalue: cleared, then copied
@@ -2001,6 +2134,46 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+        }
+    }
+
+    /// A class object without initializer whose class has no constructor
+    /// but constant default member initializers: EDG lowers the implicit
+    /// default constructor like a constant aggregate initialization
+    /// (cleared, then one plain store per initialized field).
+    fn default_member_inits(&mut self, decl: &Decl<'a>, pos: Pos) {
+        let il = self.il();
+        let TypeKind::Class(c) = il.ty(il.canonical(decl.ty)) else { return };
+        let c = *c;
+        if il.class_bases.get(&c).is_some_and(|b| !b.is_empty()) {
+            return;
+        }
+        let Some(EntityKind::Class(ci)) = self.p.entity(c).map(|x| &x.kind) else { return };
+        let mut stores: Vec<(String, &'a Expr<'a>)> = Vec::new();
+        for m in ci.members.iter() {
+            let Some(ent) = self.p.entity(*m) else { continue };
+            match &ent.kind {
+                EntityKind::Field(f) => match f.init {
+                    None => {}
+                    Some(Init::Assign(x)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(Init::List([Init::Assign(x)], _)) if self.const_arg(x) => stores.push((ent.name.clone(), x)),
+                    Some(_) => return,
+                },
+                EntityKind::Routine(r) if r.special == SpecialMember::Constructor || r.is_virtual => return,
+                _ => {}
+            }
+        }
+        if stores.is_empty() {
+            return;
+        }
+        let name = self.local_name(decl.entity);
+        self.mark(pos);
+        self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+        for (f, x) in stores {
+            self.mark(pos);
+            self.push(&format!("{}.{} = ", name, f));
+            self.expr(x, DCtx::Operand);
+            self.push(";");
         }
     }
 
@@ -2148,6 +2321,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     LogAnd => (a != 0 && b != 0) as i128,
                     LogOr => (a != 0 || b != 0) as i128,
                     Comma => b,
+                    PtrMem | PtrMemArrow => return None,
                 })
             }
             ExprKind::Cond(c, a, b) => {
@@ -2538,9 +2712,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                         }
                         _ => {
                             self.push(" else  {");
-                            self.open_frame();
+                            let framed = self.open_body_frame();
                             self.stmt(e);
-                            self.close_frame();
+                            if framed {
+                                self.close_frame();
+                            }
                             self.push(" }");
                         }
                     }
@@ -2576,6 +2752,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if decl_init {
                     self.mark(s.pos);
                     self.push("{");
+                    // The loop's scope declares the temporaries of a body
+                    // that has no scope of its own.
+                    self.open_frame();
+                    if let Some(f) = self.frame_scoped.last_mut() {
+                        *f = true;
+                    }
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
                             if let Some(decl) = self.p.decl(*d) {
@@ -2583,6 +2765,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             }
                             self.hoisted_decl(*d, s.pos);
                         }
+                        self.end_of_declarations();
                         for d in ds.iter() {
                             self.local_init(*d, s.pos);
                         }
@@ -2614,6 +2797,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
                 self.loop_body(body);
                 if decl_init {
+                    self.close_frame();
                     self.push(" }");
                 }
             }
@@ -2960,10 +3144,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if framed {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -3025,10 +3211,12 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                self.open_frame();
+                let framed = self.open_body_frame();
                 self.stmt(body);
                 self.push_continue_label();
-                self.close_frame();
+                if framed {
+                    self.close_frame();
+                }
                 self.push(" }");
             }
         }
@@ -3363,6 +3551,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let n = self.local_name(id);
                     self.push(&"(".repeat(path.len()));
                     self.push(&n);
+                } else if let Some(t) = self.call_result_temp(base, *arrow) {
+                    // `(__T1 = (f()), __T1.x)`: a member of a class-typed
+                    // call result is read from a temporary.
+                    self.push(&format!("({} = ", t));
+                    self.expr(base, DCtx::Operand);
+                    self.push(", ");
+                    self.push(&"(".repeat(path.len()));
+                    self.push(&t);
+                    let mut sep = ".";
+                    for b in &path {
+                        let f = self.base_field_name(*b);
+                        self.push(&format!("{}{})", sep, f));
+                        sep = ".";
+                    }
+                    let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                    self.push(&format!("{}{})", sep, n));
+                    return;
                 } else {
                     self.push(&"(".repeat(path.len()));
                     self.expr(base, DCtx::Operand);
@@ -3618,6 +3823,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
+            // A constant converted to an arithmetic type folds (`T(0)`).
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, to, expr } => {
+                matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_)) && self.const_arg(expr)
+            }
             // The address of a variable with static storage is a constant.
             ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
                 ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
@@ -3903,10 +4112,19 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if is_const && !self.lvalue_quals(b).is_const {
             let cls = self.this_type(member);
-            let cls = cls.trim_end_matches(" *const");
-            self.push(&format!("(((const {} *)&", cls));
-            self.expr(b, DCtx::Operand);
-            self.push("))");
+            let cls = String::from(cls.trim_end_matches(" *const"));
+            // An object of a derived class is converted to the base first.
+            let owner = self.p.entity(member).and_then(|e| e.parent);
+            let derived = owner.is_some_and(|o| keep::class_of(self.il(), b.ty).is_some_and(|c| c != o));
+            if derived {
+                self.push(&format!("(((const {} *)(({} *)&", cls, cls));
+                self.expr(b, DCtx::Operand);
+                self.push(")))");
+            } else {
+                self.push(&format!("(((const {} *)&", cls));
+                self.expr(b, DCtx::Operand);
+                self.push("))");
+            }
             return;
         }
         if let ExprKind::Index(arr, idx) = &b.kind {
@@ -4454,7 +4672,9 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // Our parser completes an instance wherever it is named; EDG only
         // where the definition is needed, which device code shows when it
         // has the definition.
-        match self.il.class_done.get(&e).filter(|_| !instance || self.complete.contains(&e)) {
+        // (A member looked up in it, as in a dependent name, needs it.)
+        let needed = |e: &EntityId| self.complete.contains(e) || self.il.member_lookup_instances.contains(e);
+        match self.il.class_done.get(&e).filter(|_| !instance || needed(&e)) {
             Some(&n) => 2 * n as u64 - 1,
             // An instance never completed is added at the end of the unit.
             None if instance => u64::MAX / 2 + e.0 as u64,
