@@ -1571,7 +1571,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             constexpr_written,
             body: self.tok(),
         };
-        let frame = self.sema.check_cuda_lambda(&info);
+        let mut frame = self.sema.check_cuda_lambda(&info);
+        // The lambda's own parameters are not captures.
+        frame.first_own_entity = own_start;
         let extended = frame.extended;
         let kind = match (extended, frame.host, frame.device) {
             (true, true, true) => LambdaKind::HostDevice,

@@ -1229,8 +1229,17 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
         }
-        if device && !host && inner.split(',').any(|c| c.trim().starts_with('&')) {
-            self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
+        // A `&` default is reported at the parameter list; an explicit
+        // by-reference capture (`[&k]`) at the lambda's `[`.
+        if device && !host {
+            for (i, cap) in inner.split(',').map(str::trim).enumerate() {
+                if i == 0 && cap == "&" {
+                    self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
+                } else if cap.starts_with('&') {
+                    let loc = self.location_at(l.start);
+                    self.cuda_diag("device_lambda_ref_capture", &[], loc, false);
+                }
+            }
         }
         if host && device {
             if generic {
