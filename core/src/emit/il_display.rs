@@ -2097,7 +2097,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Return(..) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
-            StmtKind::Asm(_) => "stmk_asm",
+            StmtKind::Asm(..) => "stmk_asm",
             StmtKind::RangeFor { .. } => "stmk_for",
             StmtKind::Try { .. } => "stmk_try_block",
         };
@@ -2152,6 +2152,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     BinaryOp::LogAnd => "eok_land",
                     BinaryOp::LogOr => "eok_lor",
                     BinaryOp::Comma => "eok_comma",
+                    BinaryOp::PtrMem => "eok_dot_star",
+                    BinaryOp::PtrMemArrow => "eok_arrow_star",
                 };
                 (Vec::from([*a, *b]), Some(n), 0)
             }
@@ -2532,6 +2534,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             TypeKind::Int(k) => out.push_str(&join(int_name(*k), inner)),
             TypeKind::Float(k) => out.push_str(&join(float_name(*k), inner)),
             TypeKind::Nullptr => out.push_str(&join("std::nullptr_t", inner)),
+            TypeKind::PackExpansion(x) => self.declarator(*x, inner, out, depth + 1),
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) | TypeKind::TemplateParam(e) => {
                 let n = self.qualified_name(*e);
                 out.push_str(&join(&n, inner))

@@ -109,6 +109,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
         }
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
+        if defines && !name.is_empty() {
+            let np = self.pos_of(name_tok);
+            self.sema.il.class_head_name_pos.insert(pos, np);
+        }
         if let Some((tmpl, args)) = spec {
             return self.specialization_specifier(ds, ctx, key, name, name_tok, attrs, defines, tmpl, args);
         }
