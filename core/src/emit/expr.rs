@@ -872,6 +872,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let c = if ctx == Ctx::Arg { Ctx::Arg } else { Ctx::Top };
                     self.expr(expr, c)
                 }
+                // `bool(args...)`: the expansion is inside the argument list.
+                CastKind::Functional if matches!(expr.kind, ExprKind::PackExpansion(_)) => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("{}(", t));
+                    self.expr(expr, Ctx::Top);
+                    self.push(")");
+                }
                 CastKind::CStyle | CastKind::Functional => {
                     // A cast to a class type (a converting construction) is
                     // wrapped in parentheses of its own: `((dim3)(1))`.
