@@ -653,8 +653,10 @@ pub enum StmtKind<'a> {
     Null,
     /// `#pragma` inside a function body (text after `#pragma `).
     Pragma(String),
-    /// GNU `asm(...)` statement, kept as written.
-    Asm(String),
+    /// GNU `asm(...)` statement, kept as written, with its output and
+    /// input operands' expressions in order (parsed by the device pass for
+    /// the device code and by the host pass for the `.int.c`).
+    Asm(String, &'a [&'a Expr<'a>]),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).
     RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
@@ -728,6 +730,10 @@ pub enum BinaryOp {
     LogAnd,
     LogOr,
     Comma,
+    /// `o.*pm`
+    PtrMem,
+    /// `p->*pm`
+    PtrMemArrow,
 }
 
 impl BinaryOp {
@@ -754,6 +760,8 @@ impl BinaryOp {
             LogAnd => "&&",
             LogOr => "||",
             Comma => ",",
+            PtrMem => ".*",
+            PtrMemArrow => "->*",
         }
     }
 }
@@ -1155,6 +1163,12 @@ pub struct Il<'a> {
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
+    /// Member functions a class's using-declarations (`using Base::f;`)
+    /// make members of it (found with its own overloads).
+    pub class_using_members: BTreeMap<EntityId, Vec<EntityId>>,
+    /// Class template instances a dependent name's member was looked up
+    /// in at substitution (EDG instantiated them there).
+    pub member_lookup_instances: alloc::collections::BTreeSet<EntityId>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -1162,6 +1176,13 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Classes whose first declaration is an elaborated type specifier in
+    /// another declaration (`typedef struct X *T;`), not one of their own.
+    pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
+    /// Where the name of a class definition is written, by the position of
+    /// its class key (EDG marks a definition's head at its name, which
+    /// attributes or an empty macro may push to a later line).
+    pub class_head_name_pos: BTreeMap<Pos, Pos>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1258,10 +1279,14 @@ impl<'a> Il<'a> {
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
+            class_using_members: BTreeMap::new(),
+            member_lookup_instances: alloc::collections::BTreeSet::new(),
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
+            class_head_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),

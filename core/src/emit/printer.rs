@@ -93,6 +93,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// The class whose base clause is being printed: its injected-class-name
     /// is already visible there (its bases are not yet).
     pub class_head: Option<EntityId>,
+    /// Printing a type EDG keeps canonical (a base-specifier, the type an
+    /// alias template names): specializations are written with their
+    /// arguments' canonical types (`unsigned long`, not `size_t`).
+    pub canonical_args: core::cell::Cell<bool>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -126,6 +130,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_pack_expansion: core::cell::Cell::new(false),
             unresolved_callee: false,
             class_head: None,
+            canonical_args: core::cell::Cell::new(false),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -165,6 +170,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_pack_expansion: core::cell::Cell::new(self.in_pack_expansion.get()),
             unresolved_callee: false,
             class_head: self.class_head,
+            canonical_args: core::cell::Cell::new(self.canonical_args.get()),
         }
     }
 
@@ -295,7 +301,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !self.injected_name_hides(c) {
             return None;
         }
-        let mut parent = self.entity(c).and_then(|x| x.parent);
+        // (A specialization is declared where its template is.)
+        let owner = self.il.class_instances.get(&c).map_or(c, |(t, _)| *t);
+        let mut parent = self.entity(owner).and_then(|x| x.parent);
         while let Some(pe) = parent.and_then(|p| self.entity(p)) {
             if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 break;
@@ -563,6 +571,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 TemplateArg::Type(t) if !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
+                TemplateArg::Type(t) if self.canonical_args.get() => self.abstract_param_str(self.without_plain_typedefs(*t)),
                 // An abstract pointer declarator is `(*)` here, as in a
                 // parameter list (`traits< R (*)(A ...)> `).
                 TemplateArg::Type(t) => self.abstract_param_str(*t),
@@ -571,13 +580,38 @@ impl<'i, 'a> Printer<'i, 'a> {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
                         p.constant_expr = true;
-                        p.expr_string(x, super::expr::Ctx::Arg)
+                        let s = p.expr_string(x, super::expr::Ctx::Arg);
+                        // A `>` or `>>` operator in it would close the list:
+                        // the argument is parenthesized.
+                        if has_greater_operator(self.il, x) {
+                            alloc::format!("({})", s)
+                        } else {
+                            s
+                        }
                     }
                     _ => String::new(),
                 },
             });
         }
         alloc::format!("< {}> ", parts.join(", "))
+    }
+
+    /// `t` with the typedef names at its top replaced by the types they
+    /// name (`size_t` → `unsigned long`); alias template specializations
+    /// (`__remove_cv_t< T> `) are kept.
+    fn without_plain_typedefs(&self, mut t: TypeId) -> TypeId {
+        for _ in 0..32 {
+            let TypeKind::Typedef(e) = self.il.ty(t) else { break };
+            // (A member typedef, `typename X< T> ::type`, stays as written.)
+            if self.il.alias_instances.contains_key(e) || self.entity(*e).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_))) {
+                break;
+            }
+            match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(u)) => t = *u,
+                _ => break,
+            }
+        }
+        t
     }
 
     /// A constant template argument of type `t`: `true`, an enumerator,
@@ -958,8 +992,10 @@ pub(crate) fn host_string_spelling(pieces: &[&str]) -> String {
     let mut s = String::from(prefix);
     s.push('"');
     let mut len = 0usize;
+    // A piece is cut once it holds PIECE characters; an escape sequence
+    // begun before that is finished in it (a piece may run over).
     for u in units {
-        if len > 0 && len + u.len() > PIECE {
+        if len >= PIECE {
             s.push_str("\" ");
             s.push_str(prefix);
             s.push('"');
@@ -1279,4 +1315,22 @@ pub(crate) fn pragma_spelling(text: &str) -> String {
         }
     }
     toks.join(" ")
+}
+
+/// Whether an expression contains a `>` or `>>` operator.
+fn has_greater_operator<'a>(il: &Il<'a>, e: &'a Expr<'a>) -> bool {
+    struct Finder {
+        found: bool,
+    }
+    impl<'a> crate::walk::Visit<'a> for Finder {
+        fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+            if matches!(e.kind, ExprKind::Binary(BinaryOp::Gt | BinaryOp::Shr, ..)) {
+                self.found = true;
+            }
+            !self.found
+        }
+    }
+    let mut f = Finder { found: false };
+    crate::walk::walk_expr(il, e, &mut f);
+    f.found
 }

@@ -547,6 +547,42 @@ impl<'i, 'a> Printer<'i, 'a> {
         (m != ent.name).then_some(m)
     }
 
+    /// An unnamed class that declares a named member of its class
+    /// (`struct { … } parts;`): numbered among the class's unnamed types
+    /// (`_ZN9FloatBitsUt_E`). Anonymous aggregates are not named so.
+    pub(crate) fn unnamed_member_class_name(&self, e: EntityId) -> Option<String> {
+        let parent = self.entity(e)?.parent?;
+        let Some(EntityKind::Class(ci)) = self.entity(parent).map(|x| &x.kind) else { return None };
+        let names_field = ci.members.iter().any(|m| {
+            self.entity(*m).is_some_and(|x| !x.name.is_empty() && matches!(&x.kind, EntityKind::Field(f) if matches!(self.il.ty(self.il.canonical(f.ty)), TypeKind::Class(c) if *c == e)))
+        });
+        if !names_field || self.il.closures.contains_key(&e) {
+            return None;
+        }
+        // (An unnamed type declaring a member is not itself listed among
+        // the class's members: the types are taken in declaration order.)
+        let idx = self
+            .il
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(i, x)| {
+                x.parent == Some(parent)
+                    && x.name.is_empty()
+                    && matches!(x.kind, EntityKind::Enum(_) | EntityKind::Class(_))
+                    && !self.il.closures.contains_key(&EntityId(*i as u32))
+            })
+            .position(|(i, _)| i == e.0 as usize)?;
+        let n = if idx == 0 { String::new() } else { format!("{}", idx - 1) };
+        let cn = self.device_type_name(parent);
+        let scope = match (cn.strip_prefix("_ZN"), cn.strip_prefix("_Z")) {
+            (Some(rest), _) => String::from(rest.strip_suffix('E').unwrap_or(rest)),
+            (None, Some(rest)) => String::from(rest),
+            _ => format!("{}{}", cn.len(), cn),
+        };
+        Some(format!("_ZN{}Ut{}_E", scope, n))
+    }
+
     /// The device-side name of a type entity (plain name; nested names are
     /// not mangled here).
     pub(crate) fn device_type_name(&self, e: EntityId) -> String {
@@ -562,6 +598,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A class template's instances share its name: theirs carries
             // the arguments (`_Z5ArrayIfLi4EE`).
             Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),
+            Some(x) if x.name.is_empty() => self.unnamed_member_class_name(e).unwrap_or_default(),
             Some(x) => x.name.to_string(),
             None => String::new(),
         }

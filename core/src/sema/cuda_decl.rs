@@ -571,7 +571,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             _ => c,
         };
         let TypeKind::Class(cls) = self.il.ty(c) else { return false };
-        let tmpl = self.il.class_instances.get(cls).map(|(t, _)| *t).unwrap_or(*cls);
+        self.is_std_initializer_list_class(*cls)
+    }
+
+    /// The class `std::initializer_list<…>` (an instance of it, or the template).
+    pub(crate) fn is_std_initializer_list_class(&self, cls: EntityId) -> bool {
+        let tmpl = self.il.class_instances.get(&cls).map(|(t, _)| *t).unwrap_or(cls);
         let ent = self.il.entity(tmpl);
         ent.name == "initializer_list" && ent.parent.is_some_and(|p| self.il.entity(p).name == "std" && self.il.entity(p).parent.is_none())
     }
