@@ -985,6 +985,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let c = if ctx == Ctx::Arg { Ctx::Arg } else { Ctx::Top };
                     self.expr(expr, c)
                 }
+                // `bool(args...)`: the expansion is inside the argument list.
+                CastKind::Functional if matches!(expr.kind, ExprKind::PackExpansion(_)) => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("{}(", t));
+                    self.expr(expr, Ctx::Top);
+                    self.push(")");
+                }
                 // A cast to a class through the operand's conversion
                 // function, however written, is EDG's cast `((R)h)`.
                 CastKind::CStyle | CastKind::Functional | CastKind::Static if self.class_cast_by_conversion(*to, expr) => {

@@ -561,7 +561,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::PackExpansion(_)) => {
                     let TypeKind::PackExpansion(x) = self.il.ty(*t) else { continue };
                     let saved = self.in_pack_expansion.replace(true);
-                    let s = alloc::format!("{}...", self.type_str(*x, ""));
+                    let s = alloc::format!("{}...", self.abstract_param_str(*x));
                     self.in_pack_expansion.set(saved);
                     s
                 }
@@ -571,8 +571,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 TemplateArg::Type(t) if !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
-                TemplateArg::Type(t) if self.canonical_args.get() => self.type_str(self.without_plain_typedefs(*t), ""),
-                TemplateArg::Type(t) => self.type_str(*t, ""),
+                TemplateArg::Type(t) if self.canonical_args.get() => self.abstract_param_str(self.without_plain_typedefs(*t)),
+                // An abstract pointer declarator is `(*)` here, as in a
+                // parameter list (`traits< R (*)(A ...)> `).
+                TemplateArg::Type(t) => self.abstract_param_str(*t),
                 TemplateArg::Value(v, t) => self.constant_arg_text(*v, *t),
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {

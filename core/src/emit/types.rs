@@ -398,8 +398,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             })
             .collect();
+        // (`(Ts ..., ...)`: a pack marked expanded, then C varargs.)
         let has_pack = written.iter().any(|e| self.il.pack_function_params.contains(e));
-        if ft.variadic && !has_pack {
+        let pack_then_varargs = ft.params.last().is_some_and(|p| matches!(self.il.ty(*p), TypeKind::PackExpansion(_)));
+        if ft.variadic && (!has_pack || pack_then_varargs) {
             parts.push(String::from("..."));
         }
         if parts.is_empty() && !ft.unprototyped {
@@ -410,7 +412,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// An unnamed parameter's type: EDG writes an abstract pointer to a
     /// function or array in a parameter list as `(*)` (a cast's `( *)`).
-    fn abstract_param_str(&self, ty: TypeId) -> String {
+    pub(crate) fn abstract_param_str(&self, ty: TypeId) -> String {
         const HOLE: &str = "\u{2}";
         let (spec, decl) = self.split_type(ty, String::from(HOLE), 0);
         let decl = decl.replace(&format!(" {}", HOLE), "").replace(HOLE, "");
@@ -452,7 +454,14 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `int, char *` for a function type's parameter list.
     pub(crate) fn param_types_str(&self, ft: &FunctionType) -> String {
-        let mut parts: Vec<String> = ft.params.iter().map(|p| self.abstract_param_str(*p)).collect();
+        let mut parts: Vec<String> = ft
+            .params
+            .iter()
+            .map(|p| match self.il.ty(*p) {
+                TypeKind::PackExpansion(x) => format!("{} ...", self.abstract_param_str(*x)),
+                _ => self.abstract_param_str(*p),
+            })
+            .collect();
         // `(Args ...)`: the last parameter is a pack expansion.
         if ft.variadic && ft.params.last().is_some_and(|p| self.mentions_unexpanded_pack(*p, 0)) {
             if let Some(last) = parts.last_mut() {

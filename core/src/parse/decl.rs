@@ -1366,6 +1366,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if s == "__attribute__" {
                     return true;
                 }
+                // `(C::*)`, `(N::C::*p)`: a pointer to member.
+                let mut k = 1;
+                while self.peek(k).kind == TokenKind::Ident && self.peek(k + 1).kind == TokenKind::ColonColon {
+                    k += 2;
+                }
+                if k > 1 && self.peek(k).kind == TokenKind::Star {
+                    return true;
+                }
                 crate::lex::keyword(s).is_none() && !self.is_type_name_at(1)
             }
             TokenKind::ColonColon => !self.is_type_name_at(2) && !self.is_qualified_type_at(2),
@@ -1625,6 +1633,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !self.eat(TokenKind::Comma) {
                 if self.eat(TokenKind::Ellipsis) {
                     variadic = true;
+                    // `(Ts......)`: a pack followed by C varargs; the pack's
+                    // type says it is expanded (the function is variadic
+                    // besides).
+                    if let Some(&last) = params.last().filter(|p| self.sema.il.pack_function_params.contains(*p)) {
+                        if let EntityKind::Variable(v) = &self.sema.il.entities[last.0 as usize].kind {
+                            let t = self.sema.il.intern(TypeKind::PackExpansion(v.ty));
+                            if let EntityKind::Variable(v) = &mut self.sema.il.entities[last.0 as usize].kind {
+                                v.ty = t;
+                            }
+                        }
+                    }
                 }
                 break;
             }

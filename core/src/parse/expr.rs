@@ -1436,13 +1436,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             let mut v: Vec<&'a Expr<'a>> = Vec::new();
             while !self.at(close) && !self.at_eof() {
-                v.push(self.assignment_expression());
+                let mut a = self.assignment_expression();
+                if self.eat(TokenKind::Ellipsis) {
+                    a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+                }
+                v.push(a);
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }
             }
             self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
-            if !self.sema.is_class(ty) && v.len() == 1 {
+            if !self.sema.is_class(ty) && v.len() == 1 && !matches!(v[0].kind, ExprKind::PackExpansion(_)) {
                 let c = self.convert(v[0], ty);
                 v[0] = c;
             }
@@ -2794,7 +2798,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let close = if braces { TokenKind::RBrace } else { TokenKind::RParen };
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(close) && !self.at_eof() {
-            args.push(self.assignment_expression());
+            let mut a = self.assignment_expression();
+            // `T(args...)`: a pack expansion (expanded at instantiation).
+            if self.eat(TokenKind::Ellipsis) {
+                a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+            }
+            args.push(a);
             if !self.eat(TokenKind::Comma) {
                 break;
             }

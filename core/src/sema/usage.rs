@@ -243,8 +243,8 @@ impl<'i, 'a> Walker<'i, 'a> {
                     let Some(decl) = self.il.decls.get(id.0 as usize) else { continue };
                     // An array bound written as an expression uses what it
                     // names (`bool found[sz]`).
-                    if let Some(EntityKind::Variable(v)) = self.il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) {
-                        let mut t = v.declared_ty.unwrap_or(v.ty);
+                    {
+                        let mut t = decl.ty;
                         for _ in 0..8 {
                             match self.il.ty(t) {
                                 TypeKind::Qualified(x, _) => t = *x,
