@@ -109,11 +109,7 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
         | StmtKind::Goto(_)
         | StmtKind::Null
         | StmtKind::Pragma(_) => {}
-        StmtKind::Asm(_, operands) => {
-            for o in operands.iter() {
-                expr(il, o, v, d);
-            }
-        }
+        StmtKind::Asm(_, operands) => operands.iter().for_each(|e| expr(il, e, v, d)),
     }
 }
 

@@ -276,8 +276,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             let header = self.il.template_headers.get(id);
             if i == 0 {
                 if let Some(h) = header {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
+                }
+                // Standard attributes come first, marked at their line
+                // (not on a static data member's declaration in its class).
+                let static_member = ctx == DeclCtx::Member && matches!(ent.kind, EntityKind::Variable(_));
+                let std_attrs = super::printer::std_attributes_text(&ent.attributes).filter(|_| !static_member);
+                if let Some((apos, t)) = &std_attrs {
+                    if header.is_some_and(|h| apos.file == h.pos.file && apos.line > h.pos.line) {
+                        self.out.mark(*apos);
+                    }
+                    self.push(t);
                 }
                 self.push(&prefix);
                 match self.inline_definition(d) {
@@ -307,6 +317,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let member = ent.parent.is_some_and(|c| matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 if let (Some(h), false) = (header, member) {
                     if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line {
+                        self.out.mark(ent.pos);
+                    }
+                } else if let Some((apos, _)) = std_attrs.as_ref().filter(|_| header.is_none()) {
+                    // After standard attributes, a name on a later line.
+                    if ent.pos.file == apos.file && ent.pos.line > apos.line {
                         self.out.mark(ent.pos);
                     }
                 }
@@ -477,6 +492,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ci.anonymous {
             // An unnamed class is where its `{` is.
             return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
+        if let Some(np) = self.il.class_head_name_pos.get(&pos).filter(|np| np.file == pos.file && np.line >= pos.line) {
+            return *np;
         }
         let last = ent
             .attributes
@@ -680,7 +698,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type_for(pty, written, *p);
+            let (spec, mut decl) = self.split_type_for(pty, written.clone(), *p);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -709,8 +727,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A parameter pack: `Ts ...vs`, `Ts...`.
             let pack = self.il.pack_function_params.contains(p);
+            // The `...` stays on the type's line, before the name's line
+            // marker (`Ts &&...` / `# N` / `args`).
             if pack && !pname.is_empty() {
-                if let Some(at) = decl.rfind(pname.as_str()) {
+                if let Some(at) = decl.rfind(written.as_str()).or_else(|| decl.rfind(pname.as_str())) {
                     decl.insert_str(at, "...");
                 }
             }
@@ -1463,22 +1483,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
-                // The attributes written on this declaration (the entity
-                // gathers those of all its declarations).
-                let own: Vec<Attribute> = match self.declaration_head_span(pos) {
-                    Some((start, end)) => ent
-                        .attributes
-                        .iter()
+                // GNU attributes written after the closing brace stay there
+                // (`struct S { … } __attribute__((deprecated));`).
+                let end = if defines { super::printer::block_end(self.il, pos) } else { None };
+                let after_body = |a: &Attribute| end.is_some_and(|e| (a.pos.phys_line, a.pos.col) > (e.phys_line, e.col));
+                let (tail_attrs, head_attrs): (Vec<Attribute>, Vec<Attribute>) = ent.attributes.iter().cloned().partition(|a| !a.std && after_body(a));
+                // Of the head's, those written on this declaration (the
+                // entity gathers those of all its declarations).
+                let head_attrs: Vec<Attribute> = match self.declaration_head_span(pos) {
+                    Some((start, end)) => head_attrs
+                        .into_iter()
                         .filter(|a| a.pos.file != pos.file || self.source_offset(a.pos).map_or(true, |o| o >= start && o < end))
-                        .cloned()
                         .collect(),
-                    None => ent.attributes.clone(),
+                    None => head_attrs,
                 };
-                let groups = self.attribute_groups(&own, false, &|_| false);
+                let groups = self.attribute_groups(&head_attrs, false, &|_| false);
+                let tail_groups = self.attribute_groups(&tail_attrs, false, &|_| false);
                 // With attributes between the key and a name on a later line,
                 // EDG's position is the name's; each attribute specifier
                 // then gets its own line's marker (earlier lines too).
                 self.push(key);
+                let gnu = !groups.is_empty();
                 for (apos, g) in groups {
                     if defines && apos.file == pos.file && (apos.line > pos.line || head != pos) {
                         self.out.mark(apos);
@@ -1486,7 +1511,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     self.push(&g);
                 }
-                if defines && head != pos {
+                // Standard attributes follow the key (`struct [[deprecated]]
+                // S`), marked at their own line.
+                if let Some((apos, t)) = super::printer::std_attributes_text(&head_attrs) {
+                    if defines {
+                        self.out.mark(apos);
+                    }
+                    self.push(" ");
+                    self.push(t.trim_end());
+                }
+                if defines && head != pos && gnu {
                     self.out.mark(head);
                 }
                 if !ci.anonymous {
@@ -1504,10 +1538,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.class_members(e, ci);
                     self.scope.pop();
                     self.qualify_namespace_types = saved;
-                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
+                    if let Some(end) = end.as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
+                    for (apos, g) in tail_groups {
+                        self.out.mark(apos);
+                        self.push(" ");
+                        self.push(&g);
+                    }
                 }
             }
             EntityKind::Enum(ei) => {
@@ -1600,7 +1639,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let saved = self.class_head.replace(e);
+            let saved_canon = self.canonical_args.replace(true);
             let t = self.type_str(b.ty, "");
+            self.canonical_args.set(saved_canon);
             self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
@@ -1786,12 +1827,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A = T *;`).
         if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
             if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
-                if let Some(h) = self.header_of(d) {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                let header = self.header_of(d);
+                if let Some(h) = header {
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
                 }
                 let name = ent.name.clone();
+                // An alias template's type is kept canonical (a member
+                // alias-declaration's as written).
+                let saved_canon = self.canonical_args.replace(header.is_some());
                 let t = self.type_str(d.ty, "");
+                self.canonical_args.set(saved_canon);
                 self.push(&format!("using {} = {}", name, t));
                 if semicolon {
                     self.push("; ");

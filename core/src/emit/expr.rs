@@ -53,9 +53,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => None,
                 };
                 f.map_or(false, |r| r.is_constexpr)
+                    && !self.is_dependent_name_ref(strip_conversions(callee))
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // (An enumerator of a dependent specialization, `X< T> ::e`, has
+            // its value only at instantiation.)
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => {
+                !self.is_dependent_name_ref(e)
+            }
             // A non-type template parameter of integral type is a constant
             // (so converted, it is parenthesized: `x * (N)`).
             ExprKind::Name(id)
@@ -621,7 +626,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match self.il.ty(t) {
-            TypeKind::TemplateParam(_) => true,
+            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.type_is_dependent(*x, n + 1)
             }
@@ -843,12 +848,23 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // `a && b && c` is written flat (unlike `||`).
                 let l_inner = strip_conversions(l);
                 if *op == BinaryOp::LogAnd && matches!(l_inner.kind, ExprKind::Binary(BinaryOp::LogAnd, ..)) {
-                    self.expr(l_inner, Ctx::Top);
+                    // Flat inside a folded constant too: the chain is one
+                    // operation, whose parentheses the outermost `&&` prints.
+                    if self.in_fold && self.depth <= MAX_DEPTH {
+                        self.depth += 1;
+                        self.expr_body(l_inner, Ctx::Top);
+                        self.depth -= 1;
+                    } else {
+                        self.expr(l_inner, Ctx::Top);
+                    }
                 } else {
                     self.expr(l, Ctx::Operand);
                 }
                 if *op == BinaryOp::Comma {
                     self.push(", ");
+                } else if matches!(op, BinaryOp::PtrMem | BinaryOp::PtrMemArrow) {
+                    // A member access: no spaces (`o.*pm`, `p->*pm`).
+                    self.push(binary_op_str(*op));
                 } else {
                     self.push(" ");
                     self.push(binary_op_str(*op));
@@ -909,7 +925,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Call { callee, args } => {
                 let saved = self.unresolved_callee;
                 self.unresolved_callee = self.in_template_body && self.call_resolved_at_instantiation(callee, args);
-                self.callee(callee);
+                self.callee(callee, args);
                 self.unresolved_callee = saved;
                 self.push("(");
                 self.args(args);
@@ -1022,25 +1038,41 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
-                // `sizeof...(Ts)` of a template parameter pack.
-                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                // `sizeof...(Ts)`: the operand is the expanded pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::PackExpansion(_));
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
             }
             ExprKind::PackExpansion(x) => {
-                self.expr(x, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                // A type trait's own parentheses suffice: `__is_same(T, Ts)...`.
+                let ctx = if matches!(x.kind, ExprKind::TypeTrait { .. }) { Ctx::Top } else { Ctx::Operand };
+                self.expr(x, ctx);
+                self.in_pack_expansion.set(saved);
                 self.push("...");
             }
-            ExprKind::Fold { op, first, last } => {
+            // EDG's spacing: `(x op ... )`, `( ... op x)`, `(x op ... op y)`.
+            ExprKind::Fold { op, first, last, left } => {
                 let o = binary_op_str(*op);
-                self.push("(");
-                self.expr(first, Ctx::Operand);
-                self.push(&format!(" {} ...", o));
-                if let Some(l) = last {
-                    self.push(&format!(" {} ", o));
-                    self.expr(l, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                if *left {
+                    self.push(&format!("( ... {} ", o));
+                    self.expr(first, Ctx::Operand);
+                    self.push(")");
+                } else {
+                    self.push("(");
+                    self.expr(first, Ctx::Operand);
+                    self.push(&format!(" {} ...", o));
+                    match last {
+                        Some(l) => {
+                            self.push(&format!(" {} ", o));
+                            self.expr(l, Ctx::Operand);
+                            self.push(")");
+                        }
+                        None => self.push(" )"),
+                    }
                 }
-                self.push(")");
+                self.in_pack_expansion.set(saved);
             }
             ExprKind::NoexceptOp(x) => {
                 // The operand is parenthesized unless it is a name or a call.
@@ -1056,13 +1088,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if k > 0 {
                         self.push(", ");
                     }
-                    let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                    let pack = !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                     let t = self.type_str(*t, "");
                     self.push(&t);
                     if pack {
                         self.push("...");
                     }
                 }
+                self.push(")");
+            }
+            // `sizeof...(I)`, `sizeof...(args)`: a pack's length (a pack
+            // cannot be the operand of a plain `sizeof`).
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(x), .. }) => {
+                self.push("sizeof...(");
+                self.expr(x, Ctx::Top);
                 self.push(")");
             }
             // An operand of dependent type stays an expression, printed
@@ -1099,7 +1138,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(strip_conversions(c), Ctx::Arg);
                 }
                 self.push(")) ? (void)0 : ");
-                self.callee(callee);
+                self.callee(callee, args);
                 self.push("(");
                 self.args(args);
                 self.push(")");
@@ -1372,7 +1411,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         s
     }
 
-    fn callee(&mut self, c: &Expr<'a>) {
+    fn callee(&mut self, c: &Expr<'a>, args: &[&'a Expr<'a>]) {
+        if self.is_own_static_member_function(c, args) {
+            if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &c.kind {
+                let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&format!("({})", n));
+                return;
+            }
+        }
         match &c.kind {
             // A data member called (an object of dependent class type, its
             // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
@@ -1380,9 +1426,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(c, Ctx::Operand)
             }
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
-            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr, args),
+            // A lambda called where it is written, in a template, is kept
+            // as written: `[&](E ...c) { … } (args...)`.
+            ExprKind::Lambda { .. } if self.in_template_body => self.expr(c, Ctx::Top),
             _ => self.expr(c, Ctx::Operand),
         }
+    }
+
+    /// A static member function (not a template) of a class template
+    /// named inside that template (`f()`, `C::f()`, from a nested class
+    /// too), the call bound where written: EDG writes the designator
+    /// alone in parentheses, without qualifier (`(f)()`).
+    fn is_own_static_member_function(&self, c: &Expr<'a>, args: &[&'a Expr<'a>]) -> bool {
+        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &c.kind else { return false };
+        let Some(ent) = self.entity(*id) else { return false };
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        if !r.is_static_member || !r.template_params.is_empty() || r.instance_of.is_some() {
+            return false;
+        }
+        // (With a dependent argument the function is chosen at
+        // instantiation: the call stays as written.)
+        if args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
+            return false;
+        }
+        // Named through the current instantiation (`C< T> ::f` in `C`).
+        let Some(cls) = ent.parent.map(|p| self.current_instantiation_of(p).unwrap_or(p)) else { return false };
+        self.flavor == super::printer::Flavor::Host
+            && (!self.il.class_instances.contains_key(&cls) || matches!(self.entity(cls).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()))
+            && self.il.in_template(cls)
+            && self.scope.contains(&cls)
     }
 
     fn args(&mut self, args: &[&Expr<'a>]) {

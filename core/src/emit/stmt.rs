@@ -315,6 +315,13 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// clobbers only when there are some. `operands`, when given for each
 /// output and input operand, are their expressions as printed.
 pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
+    asm_spelling_with(raw, "__asm__", (!operands.is_empty()).then_some(operands))
+}
+
+/// [`asm_spelling`] with another keyword (cicc writes `__asm`) and,
+/// when given, the operands' expressions as printed (in order, outputs
+/// then inputs) in place of their text.
+pub(crate) fn asm_spelling_with(raw: &str, keyword: &str, operands: Option<&[String]>) -> String {
     let t = raw.trim();
     let Some(open) = t.find('(') else { return String::from(t) };
     let head = &t[..open];
@@ -332,7 +339,9 @@ pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
     }
     let Some(body) = t[open + 1..].strip_suffix(')') else { return String::from(t) };
     let sections = split_top(body, b':');
-    let mut out = String::from(if volatile { "__asm__ volatile(" } else { "__asm__(" });
+    let mut out = String::from(keyword);
+    out.push_str(if volatile { " volatile(" } else { "(" });
+    let mut next_operand = 0usize;
     // The template is one literal (adjacent pieces concatenated).
     let template = sections.first().map_or("", |s| s.trim());
     match super::printer::string_literal_pieces(template) {
@@ -344,23 +353,19 @@ pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
             sections.get(i).map(|sec| split_top(sec, b',').into_iter().filter(|o| !o.trim().is_empty()).collect()).unwrap_or_default()
         };
         let n_written = written(1).len() + written(2).len();
-        let mut printed = (operands.len() == n_written).then(|| operands.iter());
+        // Printed operands only when there is one for each written.
+        let operands = operands.filter(|p| p.len() == n_written);
         for i in 1..3 {
             out.push_str(" :");
-            let ops: alloc::vec::Vec<alloc::string::String> = written(i)
-                .iter()
-                .map(|o| {
-                    let op = asm_operand(o);
-                    match printed.as_mut().and_then(|p| p.next()) {
-                        // The constraint as written, the expression printed.
-                        Some(e) => match op.rfind('"') {
-                            Some(q) => alloc::format!("{} ({})", &op[..q + 1], e),
-                            None => op,
-                        },
-                        None => op,
-                    }
-                })
-                .collect();
+            let mut ops: alloc::vec::Vec<alloc::string::String> = alloc::vec::Vec::new();
+            for o in written(i) {
+                let printed = operands.and_then(|p| p.get(next_operand));
+                next_operand += 1;
+                ops.push(match printed {
+                    Some(e) => asm_operand_with(o, e),
+                    None => asm_operand(o),
+                });
+            }
             if !ops.is_empty() {
                 out.push(' ');
                 out.push_str(&ops.join(", "));
@@ -375,6 +380,15 @@ pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
     }
     out.push(')');
     out
+}
+
+/// `"=r"(x)` with `x` printed as `e` → `"=r" (e)`.
+fn asm_operand_with(op: &str, e: &str) -> alloc::string::String {
+    let op = op.trim();
+    match op.rfind('"') {
+        Some(q) if op.starts_with('"') || op.starts_with('[') => alloc::format!("{} ({})", op[..q + 1].trim(), e),
+        _ => asm_operand(op),
+    }
 }
 
 /// `"=r"(x)` → `"=r" (x)`.

@@ -273,8 +273,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Asm => {
                     let start = self.tok().start;
-                    self.check_device_asm_operands();
-                    let operands = self.host_asm_operands();
+                    // The device pass checks and keeps them for the device
+                    // code, the host pass for the `.int.c`.
+                    let mut operands = self.device_asm_operands();
+                    if operands.is_empty() {
+                        operands = self.host_asm_operands();
+                    }
                     self.skip_to_semi();
                     let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
                     let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
@@ -774,11 +778,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         dd
     }
 
-    /// cicc's checks on an `asm` statement's operands in device code: one
-    /// constraint letter per operand, no `m`, and the operand's size must be
-    /// the one the letter implies. The operands are parsed only for their
-    /// types (the statement itself is kept as written); the cursor and the
-    /// diagnostics are restored afterwards.
     /// The output and input operands' expressions of the asm statement at
     /// the cursor (host pass: the `.int.c` prints them), leaving the cursor
     /// where it was. Empty when one does not parse cleanly (the statement
@@ -819,13 +818,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         operands
     }
 
-    fn check_device_asm_operands(&mut self) {
+    /// cicc's checks on an `asm` statement's operands in device code: one
+    /// constraint letter per operand, no `m`, and the operand's size must be
+    /// the one the letter implies. The operands' expressions are returned
+    /// in order (the device code prints them; the statement's text is kept
+    /// as written); the cursor and the diagnostics are restored afterwards.
+    fn device_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        let mut exprs: Vec<&'a Expr<'a>> = Vec::new();
         if self.sema.pass != crate::diag::Pass::Device {
-            return;
+            return exprs;
         }
-        let Some(r) = self.sema.current_routine else { return };
+        let Some(r) = self.sema.current_routine else { return exprs };
         if !matches!(self.sema.exec_space_of(r), ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
-            return;
+            return exprs;
         }
         let saved_i = self.i;
         let cp = self.sema.checkpoint();
@@ -846,6 +851,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     let e = self.expression();
                     let ty = (!self.sema.is_error(e.ty)).then_some(e.ty);
+                    exprs.push(e);
                     operands.push((t, constraint, ty));
                     if !self.eat(TokenKind::RParen) {
                         break;
@@ -886,5 +892,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.cuda_diag_at_token("asm_operand_size", &[&n, &l], t);
             }
         }
+        exprs
     }
 }
