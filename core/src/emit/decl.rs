@@ -819,8 +819,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
-        let ret = match self.il.ty(r.ty) {
-            TypeKind::Function(ft) => Some(ft.ret),
+        // The return type as this declaration wrote it (a redeclaration may
+        // name the template parameters differently).
+        let ret = match (self.il.ty(d.ty), self.il.ty(r.ty)) {
+            (TypeKind::Function(ft), _) | (_, TypeKind::Function(ft)) => Some(ft.ret),
             _ => None,
         };
         // Constructors, destructors and conversion functions have no

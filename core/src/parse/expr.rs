@@ -2778,7 +2778,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        if self.at(TokenKind::ColonColon) || self.at_name() {
+        if self.at(TokenKind::ColonColon) || self.at_name() || self.at_kw(Kw::Operator) {
             return self.id_expression();
         }
         if self.at(TokenKind::Tilde) {
@@ -2851,6 +2851,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             if scope.is_some() && self.at_kw(Kw::Template) {
                 self.bump();
                 template_kw = true;
+            }
+            // An operator function named: `::operator new(n)`, `operator==(a, b)`.
+            if self.at_kw(Kw::Operator) {
+                let t = self.bump();
+                let (oname, _) = self.operator_name();
+                let found = match scope {
+                    Some(s) => self.sema.lookup_in(s, &oname),
+                    None if global => self.sema.lookup_global(&oname),
+                    None => self.sema.lookup(&oname).map(|v| v.to_vec()),
+                };
+                let Some(ents) = found.filter(|v| !v.is_empty()) else {
+                    self.sema.error_at(t, 20, format!("identifier \"{}\" is undefined", oname));
+                    return (self.error_expr(pos), None);
+                };
+                let e = ents[0];
+                self.sema.il.entities[e.0 as usize].referenced = true;
+                let mut expr = self.name_expr(e, pos);
+                if global || scope.is_some() {
+                    if let ExprKind::Name(ent) = expr.kind {
+                        let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                        expr = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, expr.ty, expr.lvalue, expr.pos);
+                    }
+                }
+                let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
+                return (expr, if is_routine { Some((ents, t)) } else { None });
             }
             if !self.at_name() {
                 self.expected("an identifier");
