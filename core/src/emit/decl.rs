@@ -56,6 +56,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 self.push(");");
             }
+            // `using B< T> ::value;` (a class qualifier printed as its
+            // type), `using std::swap;`.
+            EntityKind::UsingDeclaration { scope } => {
+                let name = ent.name.clone();
+                let q = match scope.and_then(|s| self.entity(s).map(|x| (s, x))) {
+                    Some((s, x)) if matches!(x.kind, EntityKind::Class(_)) => {
+                        match self.il.find_type(&TypeKind::Class(s)) {
+                            Some(t) => self.type_str(t, ""),
+                            None => self.qualified_name(s),
+                        }
+                    }
+                    Some((s, _)) => self.qualified_name(s),
+                    None => String::new(),
+                };
+                self.push(&format!("using {}::{};", q, name));
+            }
         }
     }
 
@@ -1625,6 +1641,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             });
             // End of the previous data member (for `__pad__` fillers).
             let mut prev_end = 0u64;
+            let mut current_access = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
+            let mut pending_access: Option<Access> = None;
             let mut idx = 0usize;
             for g in groups {
                 let end = idx + g.len();
@@ -1650,6 +1668,29 @@ impl<'i, 'a> Printer<'i, 'a> {
                     idx = end;
                     continue;
                 }
+                // An access specifier is written before the next member
+                // (a static_assert is none) whose access it changes.
+                let is_assert = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).is_some_and(|x| matches!(x.kind, EntityKind::StaticAssert { .. }));
+                for (at, acc) in &specs {
+                    if *at >= idx && *at < end.max(idx + 1) {
+                        pending_access = Some(*acc);
+                    }
+                }
+                let mut spec: Option<Access> = None;
+                if !is_assert {
+                    if let Some(acc) = pending_access.take() {
+                        if acc != current_access {
+                            spec = Some(acc);
+                            current_access = acc;
+                        }
+                    }
+                }
+                let spec_text = spec.map(|acc| match acc {
+                    Access::Public => "public: ",
+                    Access::Protected => "protected: ",
+                    Access::Private => "private: ",
+                });
+                let mut spec_written = false;
                 if let Some(d) = self.decl(g[0]) {
                     // A member whose specifier defines a class is marked at
                     // that class's head (by `type_definition`).
@@ -1665,18 +1706,19 @@ impl<'i, 'a> Printer<'i, 'a> {
                         } else {
                             header.unwrap_or(d.pos)
                         };
+                        // Before a member template, the specifier is
+                        // written at the member's name.
+                        if let (Some(t), Some(_), Some(me)) = (spec_text, header, self.entity(d.entity)) {
+                            let name_pos = me.pos;
+                            self.out.mark(name_pos);
+                            self.push(t);
+                            spec_written = true;
+                        }
                         self.out.mark(at);
                     }
                 }
-                // An access specifier is written on its member's line.
-                for (at, acc) in &specs {
-                    if *at >= idx && *at < end.max(idx + 1) {
-                        self.push(match acc {
-                            Access::Public => "public: ",
-                            Access::Protected => "protected: ",
-                            Access::Private => "private: ",
-                        });
-                    }
+                if let (Some(t), false) = (spec_text, spec_written) {
+                    self.push(t);
                 }
                 if self.decl(g[0]).map_or(false, |d| d.gnu_extension) {
                     self.push("__extension__ ");
