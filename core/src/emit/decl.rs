@@ -1698,18 +1698,25 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // A member template starts at its `template` keyword.
                         let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
                         let is_routine = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Routine(_)));
-                        let at = if d.defines_class {
+                        let at = if let (true, Some(h)) = (d.defines_class, header) {
+                            h
+                        } else if d.defines_class {
                             self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
                         } else if is_routine && header.is_none() {
                             // (at leading attributes on an earlier line)
                             self.decl_mark_pos(d)
+                        } else if let (None, Some(me)) = (header, self.entity(d.entity).filter(|e| matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&d.entity))) {
+                            // A typedef whose name is on a later line than
+                            // `typedef` is marked at the name.
+                            if me.pos.file == d.pos.file && me.pos.line > d.pos.line { me.pos } else { d.pos }
                         } else {
                             header.unwrap_or(d.pos)
                         };
                         // Before a member template, the specifier is
                         // written at the member's name.
-                        if let (Some(t), Some(_), Some(me)) = (spec_text, header, self.entity(d.entity)) {
-                            let name_pos = me.pos;
+                        // (A mere declaration's name is where its `template` is.)
+                        if let (Some(t), Some(hp), Some(me)) = (spec_text, header, self.entity(d.entity)) {
+                            let name_pos = if d.is_definition { me.pos } else { hp };
                             self.out.mark(name_pos);
                             self.push(t);
                             spec_written = true;
@@ -1805,7 +1812,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             let Some(ent) = self.entity(d.entity) else { continue };
             let EntityKind::Typedef(t) = &ent.kind else { continue };
             let name = ent.name.clone();
-            let name_pos = d.pos;
+            // (EDG's position of a typedef is its name's.)
+            let name_pos = if ent.pos.file == d.pos.file && ent.pos.line > d.pos.line && self.inline_definition(d).is_none() { ent.pos } else { d.pos };
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);
