@@ -142,6 +142,9 @@ pub enum TypeKind {
     /// A template type parameter (`T` in `template <class T>`); the entity
     /// is `EntityKind::TemplateParam`.
     TemplateParam(EntityId),
+    /// `pattern...`: a pack expansion written as a template argument
+    /// (`is_same< T, Ts> ...`); expanded at instantiation.
+    PackExpansion(TypeId),
     /// The type of an erroneous expression; emitters print nothing special.
     Error,
 }
@@ -655,8 +658,10 @@ pub enum StmtKind<'a> {
     Null,
     /// `#pragma` inside a function body (text after `#pragma `).
     Pragma(String),
-    /// GNU `asm(...)` statement, kept as written.
-    Asm(String),
+    /// GNU `asm(...)` statement, kept as written, with its output and
+    /// input operands' expressions in order (parsed by the device pass for
+    /// the device code and by the host pass for the `.int.c`).
+    Asm(String, &'a [&'a Expr<'a>]),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).
     RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
@@ -730,6 +735,10 @@ pub enum BinaryOp {
     LogAnd,
     LogOr,
     Comma,
+    /// `o.*pm`
+    PtrMem,
+    /// `p->*pm`
+    PtrMemArrow,
 }
 
 impl BinaryOp {
@@ -756,6 +765,8 @@ impl BinaryOp {
             LogAnd => "&&",
             LogOr => "||",
             Comma => ",",
+            PtrMem => ".*",
+            PtrMemArrow => "->*",
         }
     }
 }
@@ -843,7 +854,8 @@ pub enum ExprKind<'a> {
     PackExpansion(&'a Expr<'a>),
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
     /// expanded at instantiation).
-    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
+    /// `left`: a unary left fold `(... op first)`.
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>>, left: bool },
     /// A lambda expression (`text` as written); its type is the closure
     /// class (`Il::closures`). `captures` initialize the closure's fields
     /// (in field order), evaluated where the lambda is written.
@@ -1047,6 +1059,9 @@ pub struct Il<'a> {
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// In an instantiation, the number of arguments a pack's binding
+    /// stands for (the binding names the first; `sizeof...` is this).
+    pub pack_lengths: BTreeMap<EntityId, usize>,
     /// Template template parameters (`template <class> class C`): the
     /// parameters of their own list. A specialization `C<T>` is a class
     /// entity whose `class_instances` template is the parameter.
@@ -1153,6 +1168,12 @@ pub struct Il<'a> {
     /// Entities named by namespace-scope using-declarations (`using
     /// ::sin;`), in order (the device code keeps some of them).
     pub using_targets: Vec<UsingTarget>,
+    /// Member functions a class's using-declarations (`using Base::f;`)
+    /// make members of it (found with its own overloads).
+    pub class_using_members: BTreeMap<EntityId, Vec<EntityId>>,
+    /// Class template instances a dependent name's member was looked up
+    /// in at substitution (EDG instantiated them there).
+    pub member_lookup_instances: alloc::collections::BTreeSet<EntityId>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -1160,6 +1181,9 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Classes whose first declaration is an elaborated type specifier in
+    /// another declaration (`typedef struct X *T;`), not one of their own.
+    pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
     /// Where the name of a class definition is written, by the position of
     /// its class key (EDG marks a definition's head at its name, which
     /// attributes or an empty macro may push to a later line).
@@ -1247,6 +1271,7 @@ impl<'a> Il<'a> {
             module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
+            pack_lengths: BTreeMap::new(),
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
@@ -1259,10 +1284,13 @@ impl<'a> Il<'a> {
             template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
+            class_using_members: BTreeMap::new(),
+            member_lookup_instances: alloc::collections::BTreeSet::new(),
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
             class_head_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
@@ -1353,6 +1381,17 @@ impl<'a> Il<'a> {
     }
 
     /// Strip typedef sugar and qualifiers.
+    /// `sizeof...` of a bound pack (`PackExpansion` of its binding).
+    pub fn pack_length(&self, t: TypeId) -> Option<usize> {
+        match self.ty(t) {
+            TypeKind::PackExpansion(x) => match self.ty(*x) {
+                TypeKind::Typedef(a) => self.pack_lengths.get(a).copied(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     pub fn canonical(&self, mut id: TypeId) -> TypeId {
         for _ in 0..64 {
             match self.ty(id) {

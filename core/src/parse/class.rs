@@ -148,6 +148,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.sema.bind_tag(&name, e);
                     let np = self.pos_of(name_tok);
                     self.sema.il.tag_name_pos.insert(e, np);
+                    // `typedef struct X *T;`: first named inside another
+                    // declaration's specifiers.
+                    if !defines && !self.at(TokenKind::Semi) {
+                        self.sema.il.tag_first_named_in_specifiers.insert(e);
+                    }
                 }
                 e
             }

@@ -56,6 +56,9 @@ pub struct DeclSpec {
     pub first_space_tok: Option<Token>,
     pub memory: MemorySpace,
     pub launch: LaunchConfig,
+    /// `__launch_bounds__` arguments that depend on template parameters
+    /// (their argument-expression indices), set per instance.
+    pub launch_dependent: [Option<u32>; 2],
     pub device_builtin: bool,
     pub forceinline: bool,
     pub noinline: bool,
@@ -452,6 +455,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return None;
             }
             let s = self.text();
+            // A member named in a specialization needs its instantiation.
+            if let Some(sc) = scope.filter(|sc| self.sema.il.class_instances.contains_key(sc)) {
+                self.sema.il.member_lookup_instances.insert(sc);
+            }
             let found = match scope {
                 None if global => self.sema.lookup_global(s),
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
@@ -626,11 +633,38 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.peek(k);
             match t.kind {
                 TokenKind::Semi | TokenKind::LBrace | TokenKind::LParen | TokenKind::Assign | TokenKind::Eof => return false,
-                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => return true,
-                _ => {}
+                // `X<…>::member`: the declarator names a member of X (a
+                // parameter of type `const X<T> &` does not).
+                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => {
+                    return self.after_angle_list(k + 1).is_some_and(|j| self.peek(j).kind == TokenKind::ColonColon);
+                }
+                // Only a declarator's pointer operators come between the
+                // type and its qualified name.
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {}
+                _ if matches!(self.text_of(t), "const" | "volatile") => {}
+                _ => return false,
             }
         }
         false
+    }
+
+    /// The offset just after the `>` closing the `<` at offset `k`.
+    fn after_angle_list(&self, k: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for j in k..k + 512 {
+            match self.peek(j).kind {
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(j + 1);
+                    }
+                }
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::Eof => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Whether names in scope `sc` are only known at instantiation.
@@ -711,7 +745,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let pos = e.pos;
         let keyword = if gnu_typeof { "__typeof__" } else { "decltype" };
-        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(e.ty), pos, None);
+        // A type known only at instantiation is that expression's own: two
+        // dependent decltypes are not the same type meanwhile (`X<
+        // decltype(a)> ` and `X< decltype(b)> ` are kept apart).
+        let target = if self.is_dependent(e.ty) {
+            let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+            let p = self.sema.new_entity(String::from(keyword), kind, pos, None);
+            self.sema.il.intern(TypeKind::TemplateParam(p))
+        } else {
+            e.ty
+        };
+        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(target), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
         self.sema.il.intern(TypeKind::Typedef(ent))
     }
@@ -823,12 +867,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let name = raw.trim_start_matches("__").trim_end_matches("__");
                 let mut args: Option<String> = None;
                 let mut arg_exprs: Vec<&'a Expr<'a>> = Vec::new();
+                let mut arg_starts: Vec<usize> = Vec::new();
                 if self.at(TokenKind::LParen) {
                     let start = self.tok().end;
                     self.bump();
                     let numeric = matches!(name, "launch_bounds" | "maxnreg" | "local_maxnreg" | "cluster_dims" | "block_size" | "aligned");
                     if numeric && !self.at(TokenKind::RParen) {
                         loop {
+                            arg_starts.push(self.i);
                             let e = self.assignment_expression();
                             arg_exprs.push(e);
                             if !self.eat(TokenKind::Comma) {
@@ -897,6 +943,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                             ds.launch.max_threads = consts.first().copied().flatten();
                             ds.launch.min_blocks = consts.get(1).copied().flatten();
                             ds.launch.max_blocks_per_cluster = consts.get(2).copied().flatten();
+                            for i in 0..2 {
+                                let (Some(None), Some(e), Some(st)) = (consts.get(i), arg_exprs.get(i), arg_starts.get(i)) else { continue };
+                                if !self.expr_is_value_dependent(e) {
+                                    continue;
+                                }
+                                if let crate::il::TemplateArg::Expr(k) = self.value_arg(e) {
+                                    let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                                        crate::sema::ScopeKind::Namespace | crate::sema::ScopeKind::Class => s.owner,
+                                        _ => None,
+                                    });
+                                    self.template_arg_expr_tokens.insert(k, (*st, owner));
+                                    ds.launch_dependent[i] = Some(k);
+                                }
+                            }
                         }
                         "maxnreg" => ds.launch.max_nreg = consts.first().copied().flatten(),
                         "always_inline" if raw == "__forceinline__" => ds.forceinline = true,
@@ -1215,6 +1275,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         match &e.kind {
+            // `sizeof...(Ts)`: the length of the bound pack.
+            ExprKind::SizeofType(t) if matches!(self.sema.il.ty(*t), TypeKind::PackExpansion(_)) => self.sema.il.pack_length(*t).map(|n| n as i128),
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(_), .. }) => None,
             ExprKind::SizeofType(t) => Some(self.sema.size_align(*t).0 as i128),
             ExprKind::SizeofExpr(x) => Some(self.sema.size_align(x.ty).0 as i128),
             ExprKind::AlignofType(t) => Some(self.sema.size_align(*t).1 as i128),
@@ -1524,6 +1587,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ty = self.adjust_param_type(written);
                 let declared_ty = if ty != written { Some(written) } else { None };
                 let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
+                if let Some(x) = default_arg {
+                    self.default_arg_conversion_uses(x, ty);
+                }
                 // A parameter pack takes any number of arguments (expanded
                 // at instantiation).
                 variadic |= d.pack;

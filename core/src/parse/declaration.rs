@@ -362,6 +362,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let scope = self.sema.current_owner();
                 self.sema.il.using_targets.extend(v.iter().map(|&target| UsingTarget { target, scope, pos }));
             }
+            if let Context::Class(cls) = ctx {
+                let fns: Vec<EntityId> = v.iter().copied().filter(|e| matches!(self.sema.il.entity(*e).kind, EntityKind::Routine(_))).collect();
+                if !fns.is_empty() {
+                    self.sema.il.class_using_members.entry(cls).or_default().extend(fns);
+                }
+            }
             // A member of a dependent base named in a class template is
             // itself dependent: kept as written (`(__value)`) until
             // instantiation, where the base is known.
@@ -830,6 +836,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 prev_params = r.params.clone();
             }
+            if ds.launch_dependent != [None, None] {
+                self.launch_dependent.insert(prev, ds.launch_dependent);
+            }
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
             return prev;
         }
@@ -862,6 +871,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             default_args: Vec::new(),
         };
         let e = self.sema.new_entity(name.clone(), EntityKind::Routine(routine), pos, owner);
+        if ds.launch_dependent != [None, None] {
+            self.launch_dependent.insert(e, ds.launch_dependent);
+        }
         if matches!(ctx, Context::Class(_)) {
             self.sema.il.entities[e.0 as usize].access = self.current_access;
         }
@@ -1375,8 +1387,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 items.push(it);
             } else {
                 let e = self.assignment_expression();
-                let e = self.convert_for_init(e, ety);
-                items.push(Init::Assign(e));
+                // `{f(Ts)...}`: an expansion, converted element by element
+                // at instantiation.
+                if self.eat(TokenKind::Ellipsis) {
+                    items.push(Init::Assign(self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos)));
+                } else {
+                    let e = self.convert_for_init(e, ety);
+                    items.push(Init::Assign(e));
+                }
             }
             idx += 1;
             if !self.eat(TokenKind::Comma) {

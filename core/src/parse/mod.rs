@@ -68,6 +68,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         class_inst_point: None,
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
+        nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
+        launch_dependent: alloc::collections::BTreeMap::new(),
         in_template_args: false,
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
@@ -85,6 +87,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
         unresolved_callee: None,
+        dependent_call_ty: None,
         last_written_args: None,
         in_explicit_instantiation: false,
         explicit_instances: Vec::new(),
@@ -107,7 +110,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     if !p.aborted {
         p.instantiate_function_bodies();
     }
-    if pass == Pass::Host && !p.aborted {
+    if !p.aborted {
         p.sema.check_unreferenced_statics();
     }
     p.sema.finish()
@@ -183,6 +186,13 @@ pub(crate) struct Parser<'a, 'o> {
     pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,
     /// Default arguments of non-type template parameters (values).
     pub nontype_defaults: alloc::collections::BTreeMap<EntityId, i128>,
+    /// Non-type parameters whose default depends on earlier parameters
+    /// (`bool B = is_small<T>::value`): the argument expression's index,
+    /// evaluated for each argument list.
+    pub nontype_dependent_defaults: alloc::collections::BTreeMap<EntityId, u32>,
+    /// Kernel templates whose `__launch_bounds__` arguments depend on
+    /// template parameters: the argument-expression indices.
+    pub launch_dependent: alloc::collections::BTreeMap<EntityId, [Option<u32>; 2]>,
     /// Parsing a template argument list: a `>` ends the expression.
     pub in_template_args: bool,
     /// The instantiation depth diagnostic is given once.
@@ -229,6 +239,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// An undeclared name just parsed as the callee of a call in a template
     /// (see `id_expression`): an error only if no argument is dependent.
     pub unresolved_callee: Option<Token>,
+    /// The placeholder type of calls resolved at instantiation
+    /// (`dependent_call_type`).
+    pub dependent_call_ty: Option<TypeId>,
     /// The explicit template arguments of the routine name just parsed
     /// (see `explicit_instance`).
     pub last_written_args: Option<Vec<TemplateArg>>,

@@ -240,11 +240,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if self.eat(TokenKind::Assign) {
                     let saved = self.in_template_args;
                     self.in_template_args = true;
+                    let start = self.i;
                     let x = self.conditional_expression();
                     self.in_template_args = saved;
                     self.sema.il.nontype_param_defaults.insert(e, x);
                     if let Some(v) = self.const_int(x) {
                         self.nontype_defaults.insert(e, v);
+                    } else if self.expr_is_value_dependent(x) {
+                        if let TemplateArg::Expr(k) = self.value_arg(x) {
+                            let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                                ScopeKind::Namespace | ScopeKind::Class => s.owner,
+                                _ => None,
+                            });
+                            self.template_arg_expr_tokens.insert(k, (start, owner));
+                            self.nontype_dependent_defaults.insert(e, k);
+                        }
                     }
                 }
                 e
@@ -268,6 +278,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match self.sema.il.ty(t) {
             TypeKind::TemplateParam(_) => true,
+            TypeKind::PackExpansion(x) => self.dependent_n(*x, n + 1),
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.dependent_n(*x, n + 1)
             }
@@ -369,7 +380,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 32 {
             return false;
         }
-        let pk = self.sema.il.ty(p).clone();
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
         match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
@@ -533,6 +547,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => self.substitute_dependent_name(t, e, params, args, n),
             },
+            // An expansion's pattern stands for its (first) element once
+            // the pack is bound.
+            TypeKind::PackExpansion(x) => {
+                let y = self.substitute(x, params, args, n + 1);
+                if y == x || self.is_dependent(y) {
+                    self.sema.il.intern(TypeKind::PackExpansion(y))
+                } else {
+                    y
+                }
+            }
             TypeKind::Pointer(x) => {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.ptr(y)
@@ -607,6 +631,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
+        if self.sema.il.class_instances.contains_key(&cls) {
+            self.sema.il.member_lookup_instances.insert(cls);
+        }
         let Some(m) = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied()) else {
             // A concrete, defined class without the member: substitution
             // fails (SFINAE).
@@ -667,11 +694,19 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// does not evaluate (it stays dependent); diagnostics of the attempt
     /// are dropped.
     fn evaluate_substituted(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
-        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
         // Only a candidate's signature is evaluated so (elsewhere the
         // argument stays as written).
-        if !self.checking_substitution
-            || params.is_empty()
+        if !self.checking_substitution {
+            return None;
+        }
+        self.evaluate_with_args(i, params, args)
+    }
+
+    /// The value of the value-dependent argument expression `i` with
+    /// `params` bound to `args` (its tokens parsed again).
+    fn evaluate_with_args(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> Option<TemplateArg> {
+        let (start, owner) = *self.template_arg_expr_tokens.get(&i)?;
+        if params.is_empty()
             || args.iter().any(|a| self.arg_is_dependent(a))
             || self.tentative_budget == 0
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
@@ -721,6 +756,24 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
         routine.ty = ty;
         routine.template_params = Vec::new();
+        // `__launch_bounds__(BLOCK)`: the instance's values.
+        if let Some(exprs) = self.launch_dependent.get(&tmpl).copied() {
+            for (i, k) in exprs.iter().enumerate() {
+                let Some(k) = *k else { continue };
+                let v = match self.substitute_value(k, &params, &args) {
+                    TemplateArg::Value(v, _) => Some(v as i64),
+                    _ => match self.evaluate_with_args(k, &params, &args) {
+                        Some(TemplateArg::Value(v, _)) => Some(v as i64),
+                        _ => None,
+                    },
+                };
+                if i == 0 {
+                    routine.launch.max_threads = v;
+                } else {
+                    routine.launch.min_blocks = v;
+                }
+            }
+        }
         routine.instance_of = Some((tmpl, args));
         routine.body = None;
         routine.definition = None;
@@ -861,9 +914,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None
             };
             if let Some(t) = as_type {
+                // `pattern...`: the expansion is kept as written (the
+                // pattern alone names one element).
+                // (An abstract declarator takes the `...` itself.)
+                let expanded = self.at(TokenKind::Ellipsis) || (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis));
+                // In an instantiation the bound pack already stands for its
+                // elements (the first): nothing is left to expand.
+                let t = if expanded && self.is_dependent(t) { self.sema.il.intern(TypeKind::PackExpansion(t)) } else { t };
                 args.push(TemplateArg::Type(t));
             } else {
-                let e = self.conditional_expression();
+                let mut e = self.conditional_expression();
+                if self.at(TokenKind::Ellipsis) && self.expr_is_value_dependent(e) {
+                    e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+                }
                 if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
                     ok = false;
                     break;
@@ -979,10 +1042,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // members belong to the template, not to an instance).
                 let enumerator_dependent = match &ent.kind {
                     EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)) || self.declared_in_template_pattern(*x),
+                    // A local constant initialized from template parameters
+                    // (`const bool simple = X<T>::value;`): its value comes
+                    // at instantiation, so it stays a name (`f< simple> `).
+                    // So is a static data member (`alignment_value` in
+                    // `aligned_storage< len, alignment_value> `).
+                    EntityKind::Variable(v) if (v.is_local || v.is_static_member) && !v.is_param => match v.init {
+                        Some(Init::Assign(i)) => dep(i),
+                        Some(Init::Paren(xs)) => xs.iter().any(|i| dep(i)),
+                        _ => false,
+                    },
                     _ => false,
                 };
+                // So is a constexpr variable initialized from them
+                // (`constexpr size_t n = sizeof...(Ts);`).
+                let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
                     || enumerator_dependent
+                    || constant_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -997,6 +1074,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::Construct { ty, args, .. } => self.is_dependent(*ty) || args.iter().any(|a| dep(a)),
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
+            ExprKind::PackExpansion(x) => dep(x),
+            ExprKind::Fold { first, last, .. } => dep(first) || last.is_some_and(|l| dep(l)),
             _ => self.is_dependent(e.ty),
         }
     }
@@ -1129,7 +1208,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 } else {
                     match (self.nontype_defaults.get(p).copied(), pty) {
                         (Some(v), Some(t)) => args.push(TemplateArg::Value(v, t)),
-                        _ => break,
+                        _ => {
+                            // A default depending on earlier arguments is
+                            // evaluated for them (when they are concrete).
+                            let k = self.nontype_dependent_defaults.get(p).copied();
+                            let done = args.clone();
+                            match k.and_then(|k| self.evaluate_with_args(k, params, &done)) {
+                                Some(a) => args.push(a),
+                                None => break,
+                            }
+                        }
                     }
                 }
             }
@@ -1333,7 +1421,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.sema.same_type(p, a);
         }
         let a = self.sema.il.canonical(a);
-        match self.sema.il.ty(p).clone() {
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
+        match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
                 match bound[idx] {
@@ -1450,6 +1542,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
             (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
                 let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
+                let e = match e.kind {
+                    ExprKind::PackExpansion(x) => x,
+                    _ => e,
+                };
                 let param = match e.kind {
                     ExprKind::Name(x) => Some(x),
                     ExprKind::Cast { expr, .. } => match expr.kind {
@@ -1617,6 +1713,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             };
             self.arg_bindings.insert(alias, *a);
+            // A trailing pack takes the remaining arguments.
+            if self.pack_params.contains(p) && params.last() == Some(p) {
+                self.sema.il.pack_lengths.insert(alias, (args.len() + 1).saturating_sub(params.len()));
+            }
             self.sema.bind_template_param(&name, alias);
         }
     }

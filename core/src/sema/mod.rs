@@ -572,7 +572,15 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         let src = self.member_source(cls);
         if let EntityKind::Class(ci) = &self.il.entity(src).kind {
-            let v: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
+            let mut v: Vec<EntityId> = ci.members.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
+            // Base members a using-declaration names join the overload set.
+            if let Some(u) = self.il.class_using_members.get(&src) {
+                for m in u.iter().copied() {
+                    if self.il.entity(m).name == name && !v.contains(&m) {
+                        v.push(m);
+                    }
+                }
+            }
             if !v.is_empty() {
                 return Some(v);
             }
