@@ -521,6 +521,11 @@ pub enum EntityKind<'a> {
     /// A `static_assert` declaration (namespace, class or block scope): the
     /// `.int.c` re-emits it where it was written. Unnamed, never bound.
     StaticAssert { cond: &'a Expr<'a>, message: Option<&'a str> },
+    /// A using-declaration in a class or block (`using B<T>::value;`,
+    /// `using std::swap;`): the scope its qualifier named (`None`: the
+    /// global namespace); the entity's name is the member's. The `.int.c`
+    /// re-emits it where it was written. Never bound.
+    UsingDeclaration { scope: Option<EntityId> },
 }
 
 /// How a type template parameter was introduced.

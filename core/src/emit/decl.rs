@@ -56,6 +56,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 self.push(");");
             }
+            // `using B< T> ::value;` (a class qualifier printed as its
+            // type), `using std::swap;`.
+            EntityKind::UsingDeclaration { scope } => {
+                let name = ent.name.clone();
+                let q = match scope.and_then(|s| self.entity(s).map(|x| (s, x))) {
+                    Some((s, x)) if matches!(x.kind, EntityKind::Class(_)) => {
+                        match self.il.find_type(&TypeKind::Class(s)) {
+                            Some(t) => self.type_str(t, ""),
+                            None => self.qualified_name(s),
+                        }
+                    }
+                    Some((s, _)) => self.qualified_name(s),
+                    None => String::new(),
+                };
+                self.push(&format!("using {}::{};", q, name));
+            }
         }
     }
 
@@ -1714,10 +1730,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             });
             // End of the previous data member (for `__pad__` fillers).
             let mut prev_end = 0u64;
+            let mut current_access = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
+            let mut pending_access: Option<Access> = None;
             let mut idx = 0usize;
             // The access in effect: a specifier that does not change it is
             // not written (`struct S { public: … }`).
-            let mut access = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
             for g in groups {
                 let end = idx + g.len();
                 if no_bitfields {
@@ -1742,6 +1759,29 @@ impl<'i, 'a> Printer<'i, 'a> {
                     idx = end;
                     continue;
                 }
+                // An access specifier is written before the next member
+                // (a static_assert is none) whose access it changes.
+                let is_assert = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).is_some_and(|x| matches!(x.kind, EntityKind::StaticAssert { .. }));
+                for (at, acc) in &specs {
+                    if *at >= idx && *at < end.max(idx + 1) {
+                        pending_access = Some(*acc);
+                    }
+                }
+                let mut spec: Option<Access> = None;
+                if !is_assert {
+                    if let Some(acc) = pending_access.take() {
+                        if acc != current_access {
+                            spec = Some(acc);
+                            current_access = acc;
+                        }
+                    }
+                }
+                let spec_text = spec.map(|acc| match acc {
+                    Access::Public => "public: ",
+                    Access::Protected => "protected: ",
+                    Access::Private => "private: ",
+                });
+                let mut spec_written = false;
                 if let Some(d) = self.decl(g[0]) {
                     // A member whose specifier defines a class is marked at
                     // that class's head (by `type_definition`).
@@ -1749,26 +1789,34 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // A member template starts at its `template` keyword.
                         let header = self.header_of(d).filter(|h| !h.params.is_empty()).map(|h| h.pos);
                         let is_routine = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Routine(_)));
-                        let at = if d.defines_class {
+                        let at = if let (true, Some(h)) = (d.defines_class, header) {
+                            h
+                        } else if d.defines_class {
                             self.entity(d.entity).map_or(d.pos, |e| self.class_head_pos(e, d.pos))
                         } else if is_routine && header.is_none() {
                             // (at leading attributes on an earlier line)
                             self.decl_mark_pos(d)
+                        } else if let (None, Some(me)) = (header, self.entity(d.entity).filter(|e| matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&d.entity))) {
+                            // A typedef whose name is on a later line than
+                            // `typedef` is marked at the name.
+                            if me.pos.file == d.pos.file && me.pos.line > d.pos.line { me.pos } else { d.pos }
                         } else {
                             header.unwrap_or(d.pos)
                         };
+                        // Before a member template, the specifier is
+                        // written at the member's name.
+                        // (A mere declaration's name is where its `template` is.)
+                        if let (Some(t), Some(hp), Some(me)) = (spec_text, header, self.entity(d.entity)) {
+                            let name_pos = if d.is_definition { me.pos } else { hp };
+                            self.out.mark(name_pos);
+                            self.push(t);
+                            spec_written = true;
+                        }
                         self.out.mark(at);
                     }
                 }
-                // An access specifier is written on its member's line.
-                let written = specs.iter().filter(|(at, _)| *at >= idx && *at < end.max(idx + 1)).map(|(_, a)| *a).last();
-                if let Some(acc) = written.filter(|a| *a != access) {
-                    access = acc;
-                    self.push(match acc {
-                        Access::Public => "public: ",
-                        Access::Protected => "protected: ",
-                        Access::Private => "private: ",
-                    });
+                if let (Some(t), false) = (spec_text, spec_written) {
+                    self.push(t);
                 }
                 if self.decl(g[0]).map_or(false, |d| d.gnu_extension) {
                     self.push("__extension__ ");
@@ -1860,7 +1908,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             let Some(ent) = self.entity(d.entity) else { continue };
             let EntityKind::Typedef(t) = &ent.kind else { continue };
             let name = ent.name.clone();
-            let name_pos = d.pos;
+            // (EDG's position of a typedef is its name's.)
+            let name_pos = if ent.pos.file == d.pos.file && ent.pos.line > d.pos.line && self.inline_definition(d).is_none() { ent.pos } else { d.pos };
             if i == 0 {
                 // An anonymous class/enum defined in the typedef is printed inline.
                 let base = self.base_entity_of(*t);

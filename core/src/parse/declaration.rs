@@ -339,6 +339,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Declaration { scope, name }, pos });
             }
         }
+        // In a class or block it is kept where written (the `.int.c`
+        // re-emits it).
+        if let (Some(v), Context::Class(_) | Context::Block) = (&found, ctx) {
+            if let Some(&e) = v.first() {
+                let name = self.sema.il.entity(e).name.clone();
+                let parent = match ctx {
+                    Context::Class(c) => Some(c),
+                    _ => None,
+                };
+                let u = self.sema.new_entity(name, EntityKind::UsingDeclaration { scope }, pos, parent);
+                let group = self.sema.group_counter;
+                self.sema.group_counter += 1;
+                let void = self.sema.b.void;
+                let ds = DeclSpec::default();
+                let d = self.make_decl(u, pos, &ds, void, group, true, Vec::new(), None);
+                self.place_decl(ns, ctx, d, out);
+            }
+        }
         if let Some(v) = found {
             if !matches!(ctx, Context::Class(_) | Context::Block) {
                 let scope = self.sema.current_owner();
@@ -349,6 +367,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !fns.is_empty() {
                     self.sema.il.class_using_members.entry(cls).or_default().extend(fns);
                 }
+            }
+            // A member of a dependent base named in a class template is
+            // itself dependent: kept as written (`(__value)`) until
+            // instantiation, where the base is known.
+            let dependent_scope = matches!(ctx, Context::Class(_))
+                && scope.is_some_and(|sc| self.sema.il.class_instances.contains_key(&sc) && self.class_is_dependent(sc, 0));
+            if dependent_scope {
+                if let Some(&e) = v.first() {
+                    let n = self.sema.il.entity(e).name.clone();
+                    let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
+                    let x = self.sema.new_entity(n.clone(), kind, pos, None);
+                    self.sema.bind(&n, x);
+                }
+                self.expect(TokenKind::Semi, "a \";\"");
+                return;
             }
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
@@ -556,7 +589,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             Context::Block => out.decls.push(d),
             Context::Class(c) => {
                 let e = self.sema.il.decls[d.0 as usize].entity;
-                let is_assert = matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::StaticAssert { .. });
+                let is_assert = matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::StaticAssert { .. } | EntityKind::UsingDeclaration { .. });
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
                     ci.member_decls.push(d);
                     if !is_assert && !ci.members.contains(&e) && e != c {

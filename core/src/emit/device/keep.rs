@@ -394,7 +394,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                     }
                 }
             }
-            EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } => {}
+            EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } | EntityKind::UsingDeclaration { .. } => {}
         }
     }
 
