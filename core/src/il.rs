@@ -142,6 +142,9 @@ pub enum TypeKind {
     /// A template type parameter (`T` in `template <class T>`); the entity
     /// is `EntityKind::TemplateParam`.
     TemplateParam(EntityId),
+    /// `pattern...`: a pack expansion written as a template argument
+    /// (`is_same< T, Ts> ...`); expanded at instantiation.
+    PackExpansion(TypeId),
     /// The type of an erroneous expression; emitters print nothing special.
     Error,
 }
@@ -650,8 +653,10 @@ pub enum StmtKind<'a> {
     Null,
     /// `#pragma` inside a function body (text after `#pragma `).
     Pragma(String),
-    /// GNU `asm(...)` statement, kept as written.
-    Asm(String),
+    /// GNU `asm(...)` statement, kept as written, with its output and
+    /// input operands' expressions in order (parsed by the device pass for
+    /// the device code and by the host pass for the `.int.c`).
+    Asm(String, &'a [&'a Expr<'a>]),
     /// `for (decl : range) body`: `var` is the loop variable's declaration
     /// (its type as written may be `auto`, sugar over the deduced type).
     RangeFor { var: DeclId, range: &'a Expr<'a>, body: &'a Stmt<'a> },
@@ -725,6 +730,10 @@ pub enum BinaryOp {
     LogAnd,
     LogOr,
     Comma,
+    /// `o.*pm`
+    PtrMem,
+    /// `p->*pm`
+    PtrMemArrow,
 }
 
 impl BinaryOp {
@@ -751,6 +760,8 @@ impl BinaryOp {
             LogAnd => "&&",
             LogOr => "||",
             Comma => ",",
+            PtrMem => ".*",
+            PtrMemArrow => "->*",
         }
     }
 }
@@ -838,7 +849,8 @@ pub enum ExprKind<'a> {
     PackExpansion(&'a Expr<'a>),
     /// A binary fold `(a op ... op b)`, `(a op ...)`, kept as written (it is
     /// expanded at instantiation).
-    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>> },
+    /// `left`: a unary left fold `(... op first)`.
+    Fold { op: BinaryOp, first: &'a Expr<'a>, last: Option<&'a Expr<'a>>, left: bool },
     /// A lambda expression (`text` as written); its type is the closure
     /// class (`Il::closures`). `captures` initialize the closure's fields
     /// (in field order), evaluated where the lambda is written.
@@ -1042,6 +1054,9 @@ pub struct Il<'a> {
     pub template_arg_exprs: Vec<&'a Expr<'a>>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
+    /// In an instantiation, the number of arguments a pack's binding
+    /// stands for (the binding names the first; `sizeof...` is this).
+    pub pack_lengths: BTreeMap<EntityId, usize>,
     /// Template template parameters (`template <class> class C`): the
     /// parameters of their own list. A specialization `C<T>` is a class
     /// entity whose `class_instances` template is the parameter.
@@ -1161,6 +1176,13 @@ pub struct Il<'a> {
     /// Where a class's name is written in its first declaration (the
     /// entity's `pos` is its class key).
     pub tag_name_pos: BTreeMap<EntityId, Pos>,
+    /// Classes whose first declaration is an elaborated type specifier in
+    /// another declaration (`typedef struct X *T;`), not one of their own.
+    pub tag_first_named_in_specifiers: alloc::collections::BTreeSet<EntityId>,
+    /// Where the name of a class definition is written, by the position of
+    /// its class key (EDG marks a definition's head at its name, which
+    /// attributes or an empty macro may push to a later line).
+    pub class_head_name_pos: BTreeMap<Pos, Pos>,
     /// The GNU attributes among a routine's specifiers on its first
     /// declaration, CUDA's (`host`, `device`, `global`) included, as
     /// written (the IL dump's attribute entries).
@@ -1244,6 +1266,7 @@ impl<'a> Il<'a> {
             module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),
             pack_params: alloc::collections::BTreeSet::new(),
+            pack_lengths: BTreeMap::new(),
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
@@ -1262,6 +1285,8 @@ impl<'a> Il<'a> {
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),
             tag_name_pos: BTreeMap::new(),
+            tag_first_named_in_specifiers: alloc::collections::BTreeSet::new(),
+            class_head_name_pos: BTreeMap::new(),
             routine_attributes: BTreeMap::new(),
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),
@@ -1351,6 +1376,17 @@ impl<'a> Il<'a> {
     }
 
     /// Strip typedef sugar and qualifiers.
+    /// `sizeof...` of a bound pack (`PackExpansion` of its binding).
+    pub fn pack_length(&self, t: TypeId) -> Option<usize> {
+        match self.ty(t) {
+            TypeKind::PackExpansion(x) => match self.ty(*x) {
+                TypeKind::Typedef(a) => self.pack_lengths.get(a).copied(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     pub fn canonical(&self, mut id: TypeId) -> TypeId {
         for _ in 0..64 {
             match self.ty(id) {

@@ -102,6 +102,36 @@ pub fn nv_static_prefix(module_id: &str) -> String {
     format!("__nv_static_{}_{}_", module_id.len(), module_id)
 }
 
+/// `_INTERNAL<module id>` as a mangled source name: the scope EDG puts
+/// internal-linkage entities of device code in.
+pub fn internal_scope_name(module_id: &str) -> String {
+    let p = format!("_INTERNAL{}", module_id);
+    format!("{}{}", p.len(), p)
+}
+
+/// Mangled name `m` moved into the module's internal scope. The scope is
+/// one more substitution candidate, before every other: the name's own
+/// back references move up by one.
+pub fn in_internal_scope(module_id: &str, m: String) -> String {
+    let Some(rest) = m.strip_prefix("_Z") else { return m };
+    if let Some(nested) = rest.strip_prefix('N') {
+        return format!("_ZN{}{}", internal_scope_name(module_id), shift_substitutions(nested));
+    }
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let Ok(len) = digits.parse::<usize>() else { return m };
+    let after = &rest[digits.len()..];
+    let Some(name) = after.get(..len) else { return m };
+    let mut tail = &after[len..];
+    // A template's arguments stay with its name, inside the scope.
+    let mut targs = "";
+    if tail.starts_with('I') {
+        let end = template_args_end(tail);
+        targs = &tail[..end];
+        tail = &tail[end..];
+    }
+    format!("_ZN{}{}{}{}E{}", internal_scope_name(module_id), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+}
+
 /// A kernel's name in device code and in its registration: its mangled
 /// name, after [`nv_static_prefix`] in separate compilation when it has
 /// internal linkage. (Kernels, unlike device functions, are not moved into
@@ -123,11 +153,8 @@ pub fn device_variable_name(il: &Il, e: EntityId, device_c: bool) -> String {
     let Some(ent) = il.entities.get(e.0 as usize) else { return String::new() };
     let internal = has_internal_linkage(il, e);
     let mut name = if ent.parent.is_some() { mangle_entity(il, e) } else { ent.name.clone() };
-    if internal && !il.module_id.is_empty() {
-        if let Some(rest) = name.strip_prefix("_ZN") {
-            let scope = format!("_INTERNAL{}", il.module_id);
-            name = format!("_ZN{}{}{}", scope.len(), scope, rest);
-        }
+    if internal && !il.module_id.is_empty() && name.starts_with("_ZN") {
+        name = in_internal_scope(&il.module_id, name);
     }
     if device_c && internal {
         name = format!("{}{}", nv_static_prefix(&il.module_id), name);
@@ -1147,6 +1174,123 @@ fn merge(a: Quals, b: Quals) -> Quals {
         is_volatile: a.is_volatile || b.is_volatile,
         is_restrict: a.is_restrict || b.is_restrict,
     }
+}
+
+/// The length of the template argument list `I … E` that starts `s`
+/// (all of `s` when it does not close).
+fn template_args_end(s: &str) -> usize {
+    if !s.is_ascii() {
+        return s.len();
+    }
+    let b = s.as_bytes();
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            c if c.is_ascii_digit() => {
+                // A source name: skip its characters.
+                let start = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let n: usize = s[start..i].parse().unwrap_or(0);
+                i = i.saturating_add(n);
+                continue;
+            }
+            b'I' => depth += 1,
+            b'L' => {
+                // A literal `L <type> <value> E` closes itself.
+                while i < b.len() && b[i] != b'E' {
+                    i += 1;
+                }
+            }
+            b'E' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    s.len()
+}
+
+/// A mangled name's substitution references (`S_`, `S<seq-id>_`) with one
+/// more candidate before them: `S_` → `S0_`, `S<n>_` → `S<n+1>_`
+/// (seq-ids are base 36, digits then upper-case letters).
+fn shift_substitutions(s: &str) -> String {
+    // Mangled names are ASCII; anything else is left as it is.
+    if !s.is_ascii() {
+        return String::from(s);
+    }
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len() + 2);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_digit() {
+            // A source name is copied whole.
+            let start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            let n: usize = s[start..i].parse().unwrap_or(0);
+            let end = (i + n).min(b.len());
+            out.push_str(&s[start..end]);
+            i = end;
+            continue;
+        }
+        if c == b'L' || ((c == b'A' || (c == b'v' && i > 0 && b[i - 1] == b'D')) && b.get(i + 1).map_or(false, |x| x.is_ascii_digit())) {
+            // Literals and array/vector bounds hold digits that are no names.
+            let close = if c == b'L' { b'E' } else { b'_' };
+            let start = i;
+            while i < b.len() && b[i] != close {
+                i += 1;
+            }
+            let end = (i + 1).min(b.len());
+            out.push_str(&s[start..end]);
+            i = end;
+            continue;
+        }
+        if c == b'S' {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_digit() || b[j].is_ascii_uppercase()) {
+                j += 1;
+            }
+                if j < b.len() && b[j] == b'_' {
+                let seq = &s[i + 1..j];
+                let mut v: u64 = 0;
+                for ch in seq.bytes() {
+                    let d = if ch.is_ascii_digit() { ch - b'0' } else { ch - b'A' + 10 } as u64;
+                    v = v.saturating_mul(36).saturating_add(d);
+                }
+                let next = if seq.is_empty() { 0 } else { v + 1 };
+                out.push('S');
+                out.push_str(&base36(next));
+                out.push('_');
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push(c as char);
+        i += 1;
+    }
+    out
+}
+
+fn base36(mut v: u64) -> String {
+    if v == 0 {
+        return String::from("0");
+    }
+    let mut digits = Vec::new();
+    while v > 0 {
+        let d = (v % 36) as u8;
+        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
+        v /= 36;
+    }
+    digits.iter().rev().map(|d| *d as char).collect()
 }
 
 use alloc::boxed::Box;

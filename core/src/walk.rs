@@ -108,8 +108,8 @@ fn stmt<'a, V: Visit<'a>>(il: &Il<'a>, s: &'a Stmt<'a>, v: &mut V, depth: u32) {
         | StmtKind::Continue
         | StmtKind::Goto(_)
         | StmtKind::Null
-        | StmtKind::Pragma(_)
-        | StmtKind::Asm(_) => {}
+        | StmtKind::Pragma(_) => {}
+        StmtKind::Asm(_, operands) => operands.iter().for_each(|e| expr(il, e, v, d)),
     }
 }
 

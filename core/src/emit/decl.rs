@@ -276,8 +276,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             let header = self.il.template_headers.get(id);
             if i == 0 {
                 if let Some(h) = header {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
+                }
+                // Standard attributes come first, marked at their line
+                // (not on a static data member's declaration in its class).
+                let static_member = ctx == DeclCtx::Member && matches!(ent.kind, EntityKind::Variable(_));
+                let std_attrs = super::printer::std_attributes_text(&ent.attributes).filter(|_| !static_member);
+                if let Some((apos, t)) = &std_attrs {
+                    if header.is_some_and(|h| apos.file == h.pos.file && apos.line > h.pos.line) {
+                        self.out.mark(*apos);
+                    }
+                    self.push(t);
                 }
                 self.push(&prefix);
                 match self.inline_definition(d) {
@@ -307,6 +317,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let member = ent.parent.is_some_and(|c| matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 if let (Some(h), false) = (header, member) {
                     if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line {
+                        self.out.mark(ent.pos);
+                    }
+                } else if let Some((apos, _)) = std_attrs.as_ref().filter(|_| header.is_none()) {
+                    // After standard attributes, a name on a later line.
+                    if ent.pos.file == apos.file && ent.pos.line > apos.line {
                         self.out.mark(ent.pos);
                     }
                 }
@@ -387,6 +402,32 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The offset in the preprocessed text of a position.
+    pub(crate) fn source_offset(&self, pos: crate::source::Pos) -> Option<usize> {
+        let ls = *self.il.source_map.line_starts.get(pos.phys_line as usize)?;
+        Some(ls as usize + pos.col.saturating_sub(1) as usize)
+    }
+
+    /// The text span of a class declaration's head starting at `pos`: up to
+    /// its `{` or `;` (outside parentheses).
+    fn declaration_head_span(&self, pos: crate::source::Pos) -> Option<(usize, usize)> {
+        if pos.line == 0 {
+            return None;
+        }
+        let start = self.source_offset(pos)?;
+        let b = self.il.source_text.as_bytes();
+        let mut depth = 0i32;
+        for (i, &c) in b.get(start..)?.iter().enumerate().take(4096) {
+            match c {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                b'{' | b';' if depth <= 0 => return Some((start, start + i)),
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether the `enum`/`struct` at `pos` was written without a name
     /// (`typedef enum { … } Level;` gives the enum the typedef's name for
     /// linkage, but EDG prints it as written).
@@ -451,6 +492,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ci.anonymous {
             // An unnamed class is where its `{` is.
             return super::printer::open_brace(self.il, pos).unwrap_or(pos);
+        }
+        if let Some(np) = self.il.class_head_name_pos.get(&pos).filter(|np| np.file == pos.file && np.line >= pos.line) {
+            return *np;
         }
         let last = ent
             .attributes
@@ -549,7 +593,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if top {
                     self.push(" = ");
                 }
-                if matches!(e.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
+                let class_object = declared != TypeId(0) && self.is_class_type(declared);
+                if top && class_object && self.elided_class_static_cast(e) {
+                } else if top && class_object && matches!(e.kind, ExprKind::Cond(..)) {
+                    // A `?:` yielding a class object is parenthesized.
+                    self.push("(");
+                    self.expr(e, Ctx::Top);
+                    self.push(")");
+                } else if matches!(e.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
                     // A comma expression needs parentheses in a declaration.
                     self.push("(");
                     self.expr(e, Ctx::Operand);
@@ -583,6 +634,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             Init::Paren(args) => {
                 self.push("(");
+                if let [a] = args {
+                    if let Some(x) = self.elided_construction_argument(a, declared) {
+                        self.expr(x, Ctx::Top);
+                        self.push(")");
+                        return;
+                    }
+                }
                 for (i, a) in args.iter().enumerate() {
                     if i > 0 {
                         self.push(", ");
@@ -640,7 +698,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type_for(pty, written, *p);
+            let (spec, mut decl) = self.split_type_for(pty, written.clone(), *p);
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -669,8 +727,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A parameter pack: `Ts ...vs`, `Ts...`.
             let pack = self.il.pack_function_params.contains(p);
+            // The `...` stays on the type's line, before the name's line
+            // marker (`Ts &&...` / `# N` / `args`).
             if pack && !pname.is_empty() {
-                if let Some(at) = decl.rfind(pname.as_str()) {
+                if let Some(at) = decl.rfind(written.as_str()).or_else(|| decl.rfind(pname.as_str())) {
                     decl.insert_str(at, "...");
                 }
             }
@@ -907,7 +967,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
         // (A deleted function is inline too.)
-        if (r.is_inline || r.is_deleted) && !in_class && !r.is_constexpr {
+        // A member declared in its class and defined `inline` outside it:
+        // the declaration shows the routine's `inline`.
+        let inline_member_declaration = in_class && r.is_inline && !d.is_definition && !r.is_defaulted && !r.is_deleted;
+        if ((r.is_inline || r.is_deleted) && !in_class || inline_member_declaration) && !r.is_constexpr {
             p.push_str("inline ");
         }
         if r.is_constexpr {
@@ -946,6 +1009,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             h.and_then(|h| self.template_member_name(d.entity, h)).unwrap_or_else(|| self.qualified_name(d.entity))
         } else {
             ent.name.clone()
+        };
+        // A conversion function is named by its type as the type printer
+        // spells it (`operator unsigned`).
+        let name = match (r.special, self.il.ty(r.ty)) {
+            (SpecialMember::Conversion, TypeKind::Function(ft)) => match name.rfind("operator ") {
+                Some(k) => {
+                    let t = self.type_str(ft.ret, "");
+                    alloc::format!("{}operator {}", &name[..k], t)
+                }
+                None => name,
+            },
+            _ => name,
         };
         let body = if d.is_definition { r.body } else { None };
         // The entity's execution space, merged over all its declarations
@@ -1269,6 +1344,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             };
             self.push(&n);
             self.push(if mi.braces { "{" } else { "(" });
+            let field_ty = match self.entity(mi.member).map(|m| &m.kind) {
+                Some(EntityKind::Field(f)) => Some(f.ty),
+                _ => None,
+            };
+            if let (false, [a], Some(t)) = (mi.braces, mi.args, field_ty) {
+                if let Some(x) = self.elided_construction_argument(a, t) {
+                    self.expr(x, Ctx::Top);
+                    self.push(")");
+                    continue;
+                }
+            }
             for (j, a) in mi.args.iter().enumerate() {
                 if j > 0 {
                     self.push(", ");
@@ -1395,11 +1481,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ClassKey::Class => "class",
                     ClassKey::Union => "union",
                 };
-                let groups = self.attribute_groups(&ent.attributes, false, &|_| false);
+                // GNU attributes written after the closing brace stay there
+                // (`struct S { … } __attribute__((deprecated));`).
+                let end = if defines { super::printer::block_end(self.il, pos) } else { None };
+                let after_body = |a: &Attribute| end.is_some_and(|e| (a.pos.phys_line, a.pos.col) > (e.phys_line, e.col));
+                let (tail_attrs, head_attrs): (Vec<Attribute>, Vec<Attribute>) = ent.attributes.iter().cloned().partition(|a| !a.std && after_body(a));
+                // Of the head's, those written on this declaration (the
+                // entity gathers those of all its declarations).
+                let head_attrs: Vec<Attribute> = match self.declaration_head_span(pos) {
+                    Some((start, end)) => head_attrs
+                        .into_iter()
+                        .filter(|a| a.pos.file != pos.file || self.source_offset(a.pos).map_or(true, |o| o >= start && o < end))
+                        .collect(),
+                    None => head_attrs,
+                };
+                let groups = self.attribute_groups(&head_attrs, false, &|_| false);
+                let tail_groups = self.attribute_groups(&tail_attrs, false, &|_| false);
                 // With attributes between the key and a name on a later line,
                 // EDG's position is the name's; each attribute specifier
                 // then gets its own line's marker (earlier lines too).
                 self.push(key);
+                let gnu = !groups.is_empty();
                 for (apos, g) in groups {
                     if defines && apos.file == pos.file && (apos.line > pos.line || head != pos) {
                         self.out.mark(apos);
@@ -1407,7 +1509,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     self.push(&g);
                 }
-                if defines && head != pos {
+                // Standard attributes follow the key (`struct [[deprecated]]
+                // S`), marked at their own line.
+                if let Some((apos, t)) = super::printer::std_attributes_text(&head_attrs) {
+                    if defines {
+                        self.out.mark(apos);
+                    }
+                    self.push(" ");
+                    self.push(t.trim_end());
+                }
+                if defines && head != pos && gnu {
                     self.out.mark(head);
                 }
                 if !ci.anonymous {
@@ -1425,10 +1536,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.class_members(e, ci);
                     self.scope.pop();
                     self.qualify_namespace_types = saved;
-                    if let Some(end) = super::printer::block_end(self.il, pos).as_ref() {
+                    if let Some(end) = end.as_ref() {
                         self.out.mark(*end);
                     }
                     self.push("}");
+                    for (apos, g) in tail_groups {
+                        self.out.mark(apos);
+                        self.push(" ");
+                        self.push(&g);
+                    }
                 }
             }
             EntityKind::Enum(ei) => {
@@ -1471,17 +1587,25 @@ impl<'i, 'a> Printer<'i, 'a> {
                                     self.constant_expr = saved;
                                 }
                             } else if x.value != next || after_minus_one {
-                                // A converted literal (`'c'`) is written as its value.
+                                // A converted literal (`'c'`) is written as its value;
+                                // so is an integer literal of an enum with a fixed
+                                // underlying type, as a literal of that type (`35ULL`).
                                 let converted_literal = matches!(
                                     init_literal(x.init),
                                     Some(ExprKind::CharLit { .. }) | Some(ExprKind::BoolLit(_))
-                                );
+                                ) || (ei.fixed && matches!(init_literal(x.init), Some(ExprKind::IntLit { .. })));
+                                let suffix = match self.il.ty(self.il.canonical(ei.underlying)) {
+                                    // (An unsigned type narrower than int is written `U`.)
+                                    TypeKind::Int(IntKind::UChar | IntKind::UShort) if ei.fixed => "U",
+                                    TypeKind::Int(k) if ei.fixed => super::printer::int_suffix(*k),
+                                    _ => "",
+                                };
                                 match x.init {
                                     Some(init) if !converted_literal => {
                                         self.push(" = ");
                                         self.expr(init, Ctx::Top);
                                     }
-                                    _ => self.push(&format!(" = {}", x.value)),
+                                    _ => self.push(&format!(" = {}{}", x.value, suffix)),
                                 }
                             }
                             next = x.value.saturating_add(1);
@@ -1513,7 +1637,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Access::Private => "private ",
             });
             let saved = self.class_head.replace(e);
+            let saved_canon = self.canonical_args.replace(true);
             let t = self.type_str(b.ty, "");
+            self.canonical_args.set(saved_canon);
             self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
@@ -1587,6 +1713,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             // End of the previous data member (for `__pad__` fillers).
             let mut prev_end = 0u64;
             let mut idx = 0usize;
+            // The access in effect: a specifier that does not change it is
+            // not written (`struct S { public: … }`).
+            let mut access = if ci.key == ClassKey::Class { Access::Private } else { Access::Public };
             for g in groups {
                 let end = idx + g.len();
                 if no_bitfields {
@@ -1630,14 +1759,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 // An access specifier is written on its member's line.
-                for (at, acc) in &specs {
-                    if *at >= idx && *at < end.max(idx + 1) {
-                        self.push(match acc {
-                            Access::Public => "public: ",
-                            Access::Protected => "protected: ",
-                            Access::Private => "private: ",
-                        });
-                    }
+                let written = specs.iter().filter(|(at, _)| *at >= idx && *at < end.max(idx + 1)).map(|(_, a)| *a).last();
+                if let Some(acc) = written.filter(|a| *a != access) {
+                    access = acc;
+                    self.push(match acc {
+                        Access::Public => "public: ",
+                        Access::Protected => "protected: ",
+                        Access::Private => "private: ",
+                    });
                 }
                 if self.decl(g[0]).map_or(false, |d| d.gnu_extension) {
                     self.push("__extension__ ");
@@ -1696,12 +1825,17 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A = T *;`).
         if let Some(d) = ids.first().and_then(|id| self.decl(*id)) {
             if let (Some(ent), true) = (self.entity(d.entity), self.il.alias_declarations.contains(&d.entity)) {
-                if let Some(h) = self.header_of(d) {
-                    let text = self.template_header_text(h);
-                    self.push(&text);
+                let header = self.header_of(d);
+                if let Some(h) = header {
+                    let text = self.template_header_marked(h);
+                    self.push_marked(&text, h.pos.file);
                 }
                 let name = ent.name.clone();
+                // An alias template's type is kept canonical (a member
+                // alias-declaration's as written).
+                let saved_canon = self.canonical_args.replace(header.is_some());
                 let t = self.type_str(d.ty, "");
+                self.canonical_args.set(saved_canon);
                 self.push(&format!("using {} = {}", name, t));
                 if semicolon {
                     self.push("; ");

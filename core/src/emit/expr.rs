@@ -53,9 +53,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => None,
                 };
                 f.map_or(false, |r| r.is_constexpr)
+                    && !self.is_dependent_name_ref(strip_conversions(callee))
                     && args.iter().all(|a| self.is_const_leaf(a) || self.is_folded_const(a, 1))
             }
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => true,
+            // (An enumerator of a dependent specialization, `X< T> ::e`, has
+            // its value only at instantiation.)
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) => {
+                !self.is_dependent_name_ref(e)
+            }
             // A non-type template parameter of integral type is a constant
             // (so converted, it is parenthesized: `x * (N)`).
             ExprKind::Name(id)
@@ -90,6 +95,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let ok = |x: &Expr| self.is_const_leaf(x) || self.is_folded_const(x, depth + 1);
         match &e.kind {
+            // A construction of a class object is not a folded constant.
+            ExprKind::Cast { to, .. } if self.is_class_type(*to) => false,
             ExprKind::Cast { expr, .. } => ok(expr) || matches!(expr.kind, ExprKind::StringLit { .. }),
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
@@ -386,9 +393,104 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// The class of an operand's type (through references and qualifiers).
+    fn operand_class(&self, ty: TypeId) -> Option<EntityId> {
+        let mut t = self.il.canonical(ty);
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = self.il.ty(t) {
+            t = self.il.canonical(*x);
+        }
+        match self.il.ty(t) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Whether class `d` is `b` or derives from it.
+    fn class_derives_from(&self, d: EntityId, b: EntityId, depth: u32) -> bool {
+        if d == b {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        self.il.class_bases.get(&d).is_some_and(|v| v.iter().filter_map(|x| x.class).any(|x| self.class_derives_from(x, b, depth + 1)))
+    }
+
+    /// A cast of a class object to another class `to` that is made by the
+    /// operand's conversion function (`operator R()`), not by a
+    /// constructor of `to` taking the operand's class.
+    pub(crate) fn class_cast_by_conversion(&self, to: TypeId, operand: &Expr<'a>) -> bool {
+        if self.in_template_body {
+            return false;
+        }
+        let (Some(t), Some(s)) = (self.operand_class(to), self.operand_class(operand.ty)) else { return false };
+        if self.class_derives_from(s, t, 0) {
+            return false;
+        }
+        let members = |c: EntityId| -> Vec<EntityId> {
+            match self.entity(c).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => ci.members.clone(),
+                _ => Vec::new(),
+            }
+        };
+        let ftype = |m: EntityId| -> Option<(crate::il::SpecialMember, crate::il::FunctionType)> {
+            match self.entity(m).map(|x| &x.kind) {
+                Some(EntityKind::Routine(r)) => match self.il.ty(r.ty) {
+                    TypeKind::Function(f) => Some((r.special, f.clone())),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let by_constructor = members(t).into_iter().filter_map(ftype).any(|(sp, f)| {
+            sp == crate::il::SpecialMember::Constructor && f.params.first().is_some_and(|&p| self.operand_class(p) == Some(s))
+        });
+        !by_constructor
+            && members(s).into_iter().filter_map(ftype).any(|(sp, f)| {
+                sp == crate::il::SpecialMember::Conversion && self.operand_class(f.ret).is_some_and(|r| self.class_derives_from(r, t, 0))
+            })
+    }
+
+    /// A `static_cast` to a class made by a constructor that directly
+    /// initializes a variable or the return value: EDG elides the temporary
+    /// and writes the construction as a cast, `((H)(r))`. True when printed.
+    pub(crate) fn elided_class_static_cast(&mut self, e: &Expr<'a>) -> bool {
+        let x = strip_conversions(e);
+        let ExprKind::Cast { kind: CastKind::Static, to, expr } = &x.kind else { return false };
+        if self.in_template_body || !self.is_class_type(*to) || self.class_cast_by_conversion(*to, expr) {
+            return false;
+        }
+        let t = self.type_str(*to, "");
+        self.push(&format!("(({})(", t));
+        self.expr(expr, Ctx::Arg);
+        self.push("))");
+        true
+    }
+
+    /// The argument of a `static_cast<T>(x)` construction that initializes
+    /// an object of class `T` in parentheses (`T v(static_cast<T>(x))`, a
+    /// member initializer): EDG constructs the object from `x` directly.
+    pub(crate) fn elided_construction_argument<'e>(&self, e: &'e Expr<'a>, target: TypeId) -> Option<&'e Expr<'a>> {
+        let x = strip_conversions(e);
+        let ExprKind::Cast { kind: CastKind::Static, to, expr } = &x.kind else { return None };
+        if self.in_template_body || !self.is_class_type(*to) || self.class_cast_by_conversion(*to, expr) {
+            return None;
+        }
+        (self.operand_class(*to).is_some() && self.operand_class(*to) == self.operand_class(target)
+            && !matches!(self.il.ty(self.il.canonical(target)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)))
+            .then_some(*expr)
+    }
+
     /// Whether `e` printed in operand position needs wrapping parentheses.
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
+            // A cast to a class prints its own parentheses, or is a
+            // `static_cast< T>(x)` construction.
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional | CastKind::Static, to, .. }
+                if !self.in_template_body && self.is_class_type(*to) =>
+            {
+                false
+            }
             ExprKind::Name(_)
             | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
@@ -524,7 +626,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match self.il.ty(t) {
-            TypeKind::TemplateParam(_) => true,
+            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.type_is_dependent(*x, n + 1)
             }
@@ -746,12 +848,23 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // `a && b && c` is written flat (unlike `||`).
                 let l_inner = strip_conversions(l);
                 if *op == BinaryOp::LogAnd && matches!(l_inner.kind, ExprKind::Binary(BinaryOp::LogAnd, ..)) {
-                    self.expr(l_inner, Ctx::Top);
+                    // Flat inside a folded constant too: the chain is one
+                    // operation, whose parentheses the outermost `&&` prints.
+                    if self.in_fold && self.depth <= MAX_DEPTH {
+                        self.depth += 1;
+                        self.expr_body(l_inner, Ctx::Top);
+                        self.depth -= 1;
+                    } else {
+                        self.expr(l_inner, Ctx::Top);
+                    }
                 } else {
                     self.expr(l, Ctx::Operand);
                 }
                 if *op == BinaryOp::Comma {
                     self.push(", ");
+                } else if matches!(op, BinaryOp::PtrMem | BinaryOp::PtrMemArrow) {
+                    // A member access: no spaces (`o.*pm`, `p->*pm`).
+                    self.push(binary_op_str(*op));
                 } else {
                     self.push(" ");
                     self.push(binary_op_str(*op));
@@ -812,7 +925,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Call { callee, args } => {
                 let saved = self.unresolved_callee;
                 self.unresolved_callee = self.in_template_body && self.call_resolved_at_instantiation(callee, args);
-                self.callee(callee);
+                self.callee(callee, args);
                 self.unresolved_callee = saved;
                 self.push("(");
                 self.args(args);
@@ -872,6 +985,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let c = if ctx == Ctx::Arg { Ctx::Arg } else { Ctx::Top };
                     self.expr(expr, c)
                 }
+                // A cast to a class through the operand's conversion
+                // function, however written, is EDG's cast `((R)h)`.
+                CastKind::CStyle | CastKind::Functional | CastKind::Static if self.class_cast_by_conversion(*to, expr) => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("(({})", t));
+                    self.expr(expr, Ctx::Operand);
+                    self.push(")");
+                }
+                // A construction written `(T)x` or `T(x)` keeps its argument
+                // list: `((T)(x))`.
+                CastKind::CStyle | CastKind::Functional if self.is_class_type(*to) && !self.in_template_body => {
+                    let t = self.type_str(*to, "");
+                    self.push(&format!("(({})(", t));
+                    self.expr(expr, Ctx::Arg);
+                    self.push("))");
+                }
                 CastKind::CStyle | CastKind::Functional => {
                     // A cast to a class type (a converting construction) is
                     // wrapped in parentheses of its own: `((dim3)(1))`.
@@ -909,25 +1038,41 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             },
             ExprKind::SizeofType(t) => {
-                // `sizeof...(Ts)` of a template parameter pack.
-                let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                // `sizeof...(Ts)`: the operand is the expanded pack.
+                let pack = matches!(self.il.ty(*t), TypeKind::PackExpansion(_));
                 let t = self.type_str(*t, "");
                 self.push(&format!("sizeof{}({})", if pack { "..." } else { "" }, t));
             }
             ExprKind::PackExpansion(x) => {
-                self.expr(x, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                // A type trait's own parentheses suffice: `__is_same(T, Ts)...`.
+                let ctx = if matches!(x.kind, ExprKind::TypeTrait { .. }) { Ctx::Top } else { Ctx::Operand };
+                self.expr(x, ctx);
+                self.in_pack_expansion.set(saved);
                 self.push("...");
             }
-            ExprKind::Fold { op, first, last } => {
+            // EDG's spacing: `(x op ... )`, `( ... op x)`, `(x op ... op y)`.
+            ExprKind::Fold { op, first, last, left } => {
                 let o = binary_op_str(*op);
-                self.push("(");
-                self.expr(first, Ctx::Operand);
-                self.push(&format!(" {} ...", o));
-                if let Some(l) = last {
-                    self.push(&format!(" {} ", o));
-                    self.expr(l, Ctx::Operand);
+                let saved = self.in_pack_expansion.replace(true);
+                if *left {
+                    self.push(&format!("( ... {} ", o));
+                    self.expr(first, Ctx::Operand);
+                    self.push(")");
+                } else {
+                    self.push("(");
+                    self.expr(first, Ctx::Operand);
+                    self.push(&format!(" {} ...", o));
+                    match last {
+                        Some(l) => {
+                            self.push(&format!(" {} ", o));
+                            self.expr(l, Ctx::Operand);
+                            self.push(")");
+                        }
+                        None => self.push(" )"),
+                    }
                 }
-                self.push(")");
+                self.in_pack_expansion.set(saved);
             }
             ExprKind::NoexceptOp(x) => {
                 // The operand is parenthesized unless it is a name or a call.
@@ -943,13 +1088,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if k > 0 {
                         self.push(", ");
                     }
-                    let pack = matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
+                    let pack = !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p));
                     let t = self.type_str(*t, "");
                     self.push(&t);
                     if pack {
                         self.push("...");
                     }
                 }
+                self.push(")");
+            }
+            // `sizeof...(I)`, `sizeof...(args)`: a pack's length (a pack
+            // cannot be the operand of a plain `sizeof`).
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(x), .. }) => {
+                self.push("sizeof...(");
+                self.expr(x, Ctx::Top);
                 self.push(")");
             }
             // An operand of dependent type stays an expression, printed
@@ -986,7 +1138,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.expr(strip_conversions(c), Ctx::Arg);
                 }
                 self.push(")) ? (void)0 : ");
-                self.callee(callee);
+                self.callee(callee, args);
                 self.push("(");
                 self.args(args);
                 self.push(")");
@@ -1173,6 +1325,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
             ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op),
+            // So is a call (`(v = (f(1)))`).
+            ExprKind::Call { .. } => true,
             // Literals other than strings (which already get parentheses).
             ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
             _ => false,
@@ -1257,7 +1411,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         s
     }
 
-    fn callee(&mut self, c: &Expr<'a>) {
+    fn callee(&mut self, c: &Expr<'a>, args: &[&'a Expr<'a>]) {
+        if self.is_own_static_member_function(c, args) {
+            if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &c.kind {
+                let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&format!("({})", n));
+                return;
+            }
+        }
         match &c.kind {
             // A data member called (an object of dependent class type, its
             // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
@@ -1265,9 +1426,36 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(c, Ctx::Operand)
             }
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } => self.expr_body(c, Ctx::Top),
-            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr),
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => self.callee(expr, args),
+            // A lambda called where it is written, in a template, is kept
+            // as written: `[&](E ...c) { … } (args...)`.
+            ExprKind::Lambda { .. } if self.in_template_body => self.expr(c, Ctx::Top),
             _ => self.expr(c, Ctx::Operand),
         }
+    }
+
+    /// A static member function (not a template) of a class template
+    /// named inside that template (`f()`, `C::f()`, from a nested class
+    /// too), the call bound where written: EDG writes the designator
+    /// alone in parentheses, without qualifier (`(f)()`).
+    fn is_own_static_member_function(&self, c: &Expr<'a>, args: &[&'a Expr<'a>]) -> bool {
+        let (ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }) = &c.kind else { return false };
+        let Some(ent) = self.entity(*id) else { return false };
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        if !r.is_static_member || !r.template_params.is_empty() || r.instance_of.is_some() {
+            return false;
+        }
+        // (With a dependent argument the function is chosen at
+        // instantiation: the call stays as written.)
+        if args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
+            return false;
+        }
+        // Named through the current instantiation (`C< T> ::f` in `C`).
+        let Some(cls) = ent.parent.map(|p| self.current_instantiation_of(p).unwrap_or(p)) else { return false };
+        self.flavor == super::printer::Flavor::Host
+            && (!self.il.class_instances.contains_key(&cls) || matches!(self.entity(cls).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()))
+            && self.il.in_template(cls)
+            && self.scope.contains(&cls)
     }
 
     fn args(&mut self, args: &[&Expr<'a>]) {

@@ -88,6 +88,8 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         local_type_checked: alloc::collections::BTreeSet::new(),
         unnamed_type_checked: alloc::collections::BTreeSet::new(),
         declared_implicit: alloc::collections::BTreeSet::new(),
+        instance_name_refs: BTreeMap::new(),
+        needed_routines: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -96,6 +98,13 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
 
 struct Dump<'i, 'a> {
     il: &'i Il<'a>,
+    /// File-scope variables and fields named in function template
+    /// instances' bodies (EDG adds one name reference marked
+    /// `from_prototype_instantiation` to each), with the count of such
+    /// references.
+    instance_name_refs: BTreeMap<u32, u32>,
+    /// Routines marked `needed` (`needed.rs`).
+    needed_routines: alloc::collections::BTreeSet<u32>,
     w: Writer,
     input: String,
     /// Types already displayed (each once, before its first use).
@@ -222,6 +231,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.index_implicit();
         self.index_needed();
         self.index_linkage_checks();
+        self.index_instance_name_refs();
         // Scope lists: routines, and variables other than locals, chained
         // in declaration order per enclosing scope.
         let mut last: BTreeMap<(Option<u32>, bool), u32> = BTreeMap::new();
@@ -289,6 +299,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 EntityKind::Routine(_) => self.routine_entry(e),
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {
                     let t = v.ty;
+                    self.instance_name_ref_entries(e);
                     self.w.entry(Key::NameRef(e.0));
                     self.name_reference_fields(true);
                     self.ensure_type(t, 0);
@@ -639,7 +650,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             _ => true,
         };
         if let (Some(e), true, true) = (e, named, named_in_code) {
-            self.w.ptr("  name_references", Some(Key::NameRef(e.0)));
+            self.w.ptr("  name_references", Some(self.name_ref_head(e)));
         }
         let member = ent.and_then(|x| x.parent).map(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
         if member == Some(true) {
@@ -999,9 +1010,29 @@ impl<'i, 'a> Dump<'i, 'a> {
         } else {
             self.w.field("assoc_scope", "NULL");
         }
-        self.w.field("assoc_operator_new_routine", "NULL");
-        self.w.field("assoc_operator_delete_routine", "NULL");
+        // A class one of whose own constructors is used has its allocation
+        // functions looked up (for a `new` of it that the constructor may
+        // leave by an exception): the global `operator new(size_t)` and
+        // sized `operator delete`.
+        if self.has_used_constructor(e) {
+            let (new_fn, delete_fn) = predeclared::class_allocation_routines();
+            self.w.ptr_text("assoc_operator_new_routine", new_fn, "operator new");
+            self.w.ptr_text("assoc_operator_delete_routine", delete_fn, "operator delete");
+        } else {
+            self.w.field("assoc_operator_new_routine", "NULL");
+            self.w.field("assoc_operator_delete_routine", "NULL");
+        }
         self.w.field("min_template_arguments", "-1");
+    }
+
+    /// Whether a constructor the class declares (not an implicit one) is
+    /// referenced.
+    fn has_used_constructor(&self, cls: EntityId) -> bool {
+        let EntityKind::Class(ci) = &self.il.entity(cls).kind else { return false };
+        ci.members.iter().any(|m| {
+            let x = self.il.entity(*m);
+            x.referenced && matches!(&x.kind, EntityKind::Routine(r) if r.special == SpecialMember::Constructor && r.body.is_some())
+        })
     }
 
     /// The fields of a `name-reference` entry (the header is written).
@@ -1387,6 +1418,8 @@ impl<'i, 'a> Dump<'i, 'a> {
             _ => return,
         };
         let ename = self.type_text(t);
+        // The constants of a needed enum are needed with it.
+        let needed = self.needed_types.contains(&t.0);
         for (i, c) in list.iter().enumerate() {
             let x = self.il.entity(*c).clone();
             let EntityKind::Enumerator(en) = &x.kind else { continue };
@@ -1395,7 +1428,7 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.name_reference_fields(false);
             }
             self.w.entry(Key::Entity(c.0));
-            self.source_corresp(Some(*c), Some(x.pos), x.referenced, false);
+            self.source_corresp(Some(*c), Some(x.pos), x.referenced, needed);
             match list.get(i + 1) {
                 Some(n) => {
                     let nn = self.il.entity(*n).name.clone();
@@ -1410,11 +1443,91 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
+    /// The first of an entity's name references: the latest instance's
+    /// when function template instances name it.
+    fn name_ref_head(&self, e: EntityId) -> Key {
+        match self.instance_name_refs.get(&e.0) {
+            Some(_) => Key::Imp("name-reference", e.0, 0x5000),
+            None => Key::NameRef(e.0),
+        }
+    }
+
+    /// The name references function template instances add to `e`'s list
+    /// (newest first, chained to the reference of the code as written).
+    fn instance_name_ref_entries(&mut self, e: EntityId) {
+        let n = self.instance_name_refs.get(&e.0).copied().unwrap_or(0);
+        for k in 0..n {
+            self.w.entry(Key::Imp("name-reference", e.0, 0x5000 + k));
+            let next = if k + 1 < n { Key::Imp("name-reference", e.0, 0x5000 + k + 1) } else { Key::NameRef(e.0) };
+            self.w.ptr("next", Some(next));
+            self.w.field("qualifier", "NULL");
+            self.w.field("num_template_arguments", "-1");
+            self.w.bool("is_global_qualified_name", false);
+            self.w.bool("is_template_id", false);
+            self.w.bool("is_super_qualified", false);
+            self.w.bool("is_decltype_qualified", false);
+            self.w.bool("from_prototype_instantiation", true);
+            self.w.bool("used_in_primary_declarator", false);
+        }
+    }
+
+    /// Fills `instance_name_refs`.
+    fn index_instance_name_refs(&mut self) {
+        struct Named<'i, 'a> {
+            il: &'i Il<'a>,
+            found: alloc::collections::BTreeSet<u32>,
+        }
+        impl<'a> crate::walk::Visit<'a> for Named<'_, 'a> {
+            fn expr(&mut self, e: &'a crate::il::Expr<'a>) -> bool {
+                use crate::il::ExprKind;
+                let target = match &e.kind {
+                    ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => Some(*x),
+                    ExprKind::Member { member, .. } => Some(*member),
+                    _ => None,
+                };
+                if let Some(x) = target {
+                    let file_scope = match self.il.entities.get(x.0 as usize).map(|y| &y.kind) {
+                        Some(EntityKind::Variable(v)) => !v.is_local && !v.is_param,
+                        Some(EntityKind::Field(_)) => true,
+                        _ => false,
+                    };
+                    if file_scope {
+                        self.found.insert(x.0);
+                    }
+                }
+                true
+            }
+        }
+        let mut counts: BTreeMap<u32, u32> = BTreeMap::new();
+        for (i, x) in self.il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &x.kind else { continue };
+            let Some((tmpl, _)) = &r.instance_of else { continue };
+            if self.il.in_template(EntityId(i as u32)) {
+                continue;
+            }
+            // The instance's own body, or (not instantiated in our IL) the
+            // template's, which names the same file-scope entities.
+            let tmpl_body = match self.il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+                Some(EntityKind::Routine(t)) => t.body,
+                _ => None,
+            };
+            let Some(b) = r.body.or(tmpl_body) else { continue };
+            let mut v = Named { il: self.il, found: alloc::collections::BTreeSet::new() };
+            crate::walk::walk_stmt(self.il, b, &mut v);
+            // One reference per entity, however many instances name it.
+            for f in v.found {
+                counts.insert(f, 1);
+            }
+        }
+        self.instance_name_refs = counts;
+    }
+
     fn field_entry(&mut self, f: EntityId, next: Option<EntityId>) {
         let ent = self.il.entity(f).clone();
         let EntityKind::Field(fi) = &ent.kind else { return };
         // A field named in the code: the name reference of a use.
         if ent.referenced {
+            self.instance_name_ref_entries(f);
             self.w.entry(Key::NameRef(f.0));
             self.name_reference_fields(false);
         }
@@ -1463,14 +1576,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
     }
 
-    /// A definition the translation unit must emit: not inline (an inline
-    /// one is emitted only when used), not a member defined in its class,
-    /// and not a template.
+    /// A definition the translation unit must emit (see
+    /// `index_needed_routines`).
     fn routine_needed(&self, e: EntityId) -> bool {
-        let ent = self.il.entity(e);
-        let EntityKind::Routine(r) = &ent.kind else { return false };
-        let member = ent.parent.is_some_and(|p| matches!(self.il.entity(p).kind, EntityKind::Class(_)));
-        r.body.is_some() && !r.is_inline && !member && !self.il.in_template(e)
+        self.needed_routines.contains(&e.0)
     }
 
     fn routine_entry(&mut self, e: EntityId) {
@@ -1893,7 +2002,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             StmtKind::Return(..) => "stmk_return",
             StmtKind::Label { .. } => "stmk_label",
             StmtKind::Null | StmtKind::Pragma(_) => "stmk_empty",
-            StmtKind::Asm(_) => "stmk_asm",
+            StmtKind::Asm(..) => "stmk_asm",
             StmtKind::RangeFor { .. } => "stmk_for",
             StmtKind::Try { .. } => "stmk_try_block",
         };
@@ -1948,6 +2057,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     BinaryOp::LogAnd => "eok_land",
                     BinaryOp::LogOr => "eok_lor",
                     BinaryOp::Comma => "eok_comma",
+                    BinaryOp::PtrMem => "eok_dot_star",
+                    BinaryOp::PtrMemArrow => "eok_arrow_star",
                 };
                 (Vec::from([*a, *b]), Some(n), 0)
             }
@@ -2309,6 +2420,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             TypeKind::Int(k) => out.push_str(&join(int_name(*k), inner)),
             TypeKind::Float(k) => out.push_str(&join(float_name(*k), inner)),
             TypeKind::Nullptr => out.push_str(&join("std::nullptr_t", inner)),
+            TypeKind::PackExpansion(x) => self.declarator(*x, inner, out, depth + 1),
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) | TypeKind::TemplateParam(e) => {
                 let n = self.qualified_name(*e);
                 out.push_str(&join(&n, inner))

@@ -121,6 +121,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     lb.flush_before(&mut p, u32::MAX);
     p.out.newline();
     let mut s = p.out.s;
+    if s.contains("\\U0000") {
+        s = short_ucns(&s);
+    }
     s.push_str(&trailer(opts, module_id));
     if opts.device_c {
         s.push_str(&host_reference_arrays(il));
@@ -496,11 +499,16 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::LinkageBlock { items: inner, pos, cpp } => {
                 p.out.mark(*pos);
                 p.push(if *cpp { "extern \"C++\" {" } else { "extern \"C\" {" });
+                // A linkage block is no scope: pragmas after its last
+                // declaration belong to the enclosing scope, after the `}`.
+                let body = inner.iter().rposition(|x| !matches!(x, SeqItem::Pragma { .. })).map_or(0, |k| k + 1);
+                let (inner, trailing) = inner.split_at(body);
                 seq_items(p, inner, st, depth + 1);
                 if let Some(end) = super::printer::block_end(p.il, *pos).as_ref() {
                     p.out.mark(*end);
                 }
                 p.push("}");
+                seq_items(p, trailing, st, depth + 1);
             }
             SeqItem::Using { kind, pos } => {
                 p.out.mark(*pos);
@@ -591,4 +599,38 @@ fn top_decl_group(p: &mut Printer, g: &[DeclId], st: &mut SeqState) {
 /// headers provide).
 pub(crate) fn is_device_builtin(e: &Entity) -> bool {
     e.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "device_builtin")
+}
+
+/// Identifiers come from the preprocessed text, where `gcc -E` spells a
+/// universal character name `\U000000e9`; EDG writes one that fits four
+/// hex digits as `\u00e9`. String and character literals are left as they
+/// are.
+fn short_ucns(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let (mut i, mut copied) = (0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'\\' if s.get(i..i + 6) == Some("\\U0000") && s.get(i + 6..i + 10).is_some_and(|h| h.bytes().all(|c| c.is_ascii_hexdigit())) => {
+                out.push_str(&s[copied..i]);
+                out.push_str("\\u");
+                out.push_str(&s[i + 6..i + 10]);
+                i += 10;
+                copied = i;
+            }
+            _ => i += 1,
+        }
+    }
+    out.push_str(s.get(copied..).unwrap_or(""));
+    out
 }

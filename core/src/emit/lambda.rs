@@ -116,6 +116,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let (before, after) = full.split_once('\u{1}').unwrap_or((full.as_str(), ""));
                     let before = if before.ends_with(' ') || before.ends_with('*') || before.ends_with('&') { String::from(before) } else { format!("{} ", before) };
                     self.push(&before);
+                    // A parameter pack: `Ts ...vs`.
+                    if self.il.pack_function_params.contains(p) {
+                        self.push("...");
+                    }
                     self.out.mark(pos);
                     self.push(&name);
                     self.push(after);

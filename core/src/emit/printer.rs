@@ -83,6 +83,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing a template argument list: block-scope typedefs are
     /// written as the types they name (`Il::block_typedefs`).
     pub in_template_args: core::cell::Cell<bool>,
+    /// Inside the pattern of a written pack expansion: a pack named there
+    /// is expanded by the enclosing `...`, not where it is named.
+    pub in_pack_expansion: core::cell::Cell<bool>,
     /// Printing the callee of a call in a template that is resolved only
     /// at instantiation (overloaded or a template, with dependent
     /// arguments): EDG writes its qualifier without a leading `::`.
@@ -90,6 +93,10 @@ pub(crate) struct Printer<'i, 'a> {
     /// The class whose base clause is being printed: its injected-class-name
     /// is already visible there (its bases are not yet).
     pub class_head: Option<EntityId>,
+    /// Printing a type EDG keeps canonical (a base-specifier, the type an
+    /// alias template names): specializations are written with their
+    /// arguments' canonical types (`unsigned long`, not `size_t`).
+    pub canonical_args: core::cell::Cell<bool>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -120,8 +127,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: false,
             stub_names: false,
             in_template_args: core::cell::Cell::new(false),
+            in_pack_expansion: core::cell::Cell::new(false),
             unresolved_callee: false,
             class_head: None,
+            canonical_args: core::cell::Cell::new(false),
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -158,8 +167,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_friend: self.in_friend,
             stub_names: self.stub_names,
             in_template_args: core::cell::Cell::new(self.in_template_args.get()),
+            in_pack_expansion: core::cell::Cell::new(self.in_pack_expansion.get()),
             unresolved_callee: false,
             class_head: self.class_head,
+            canonical_args: core::cell::Cell::new(self.canonical_args.get()),
         }
     }
 
@@ -290,7 +301,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !self.injected_name_hides(c) {
             return None;
         }
-        let mut parent = self.entity(c).and_then(|x| x.parent);
+        // (A specialization is declared where its template is.)
+        let owner = self.il.class_instances.get(&c).map_or(c, |(t, _)| *t);
+        let mut parent = self.entity(owner).and_then(|x| x.parent);
         while let Some(pe) = parent.and_then(|p| self.entity(p)) {
             if !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 break;
@@ -475,7 +488,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Some(n) if self.flavor == Flavor::Host => (*n).min(args.len()),
                 _ => args.len(),
             };
-            if given == 0 {
+            // All arguments from defaults: `X<> `; none at all (an empty
+            // pack): `X< > `.
+            if given == 0 && !args.is_empty() {
                 s.push_str("<> ");
             } else {
                 s.push_str(&self.template_args_text(&args[..given]));
@@ -541,23 +556,60 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut parts: Vec<String> = Vec::new();
         for a in args {
             parts.push(match a {
-                // A parameter pack is expanded where it is named (`_Bn...`).
-                TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
+                // A written expansion: its pattern, then `...` (`is_same< T,
+                // Ts> ...`, `Ts...`).
+                TemplateArg::Type(t) if matches!(self.il.ty(*t), TypeKind::PackExpansion(_)) => {
+                    let TypeKind::PackExpansion(x) = self.il.ty(*t) else { continue };
+                    let saved = self.in_pack_expansion.replace(true);
+                    let s = alloc::format!("{}...", self.type_str(*x, ""));
+                    self.in_pack_expansion.set(saved);
+                    s
+                }
+                // A pack named bare outside any expansion is one made by
+                // us (an injected-class-name's own arguments): expanded
+                // where it is named (`_Bn...`).
+                TemplateArg::Type(t) if !self.in_pack_expansion.get() && matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if self.il.pack_params.contains(p)) => {
                     alloc::format!("{}...", self.type_str(*t, ""))
                 }
+                TemplateArg::Type(t) if self.canonical_args.get() => self.type_str(self.without_plain_typedefs(*t), ""),
                 TemplateArg::Type(t) => self.type_str(*t, ""),
                 TemplateArg::Value(v, t) => self.constant_arg_text(*v, *t),
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
                         p.constant_expr = true;
-                        p.expr_string(x, super::expr::Ctx::Arg)
+                        let s = p.expr_string(x, super::expr::Ctx::Arg);
+                        // A `>` or `>>` operator in it would close the list:
+                        // the argument is parenthesized.
+                        if has_greater_operator(self.il, x) {
+                            alloc::format!("({})", s)
+                        } else {
+                            s
+                        }
                     }
                     _ => String::new(),
                 },
             });
         }
         alloc::format!("< {}> ", parts.join(", "))
+    }
+
+    /// `t` with the typedef names at its top replaced by the types they
+    /// name (`size_t` → `unsigned long`); alias template specializations
+    /// (`__remove_cv_t< T> `) are kept.
+    fn without_plain_typedefs(&self, mut t: TypeId) -> TypeId {
+        for _ in 0..32 {
+            let TypeKind::Typedef(e) = self.il.ty(t) else { break };
+            // (A member typedef, `typename X< T> ::type`, stays as written.)
+            if self.il.alias_instances.contains_key(e) || self.il.decltype_exprs.contains_key(e) || self.entity(*e).and_then(|x| x.parent).and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_))) {
+                break;
+            }
+            match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(u)) => t = *u,
+                _ => break,
+            }
+        }
+        t
     }
 
     /// A constant template argument of type `t`: `true`, an enumerator,
@@ -607,10 +659,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             match &pe.kind {
                 EntityKind::TemplateParam { is_type: true, default_type, .. } => {
                     let mut t = alloc::format!("class {}{}{}", pack, mark, pe.name);
-                    // `template< class >  class C`.
+                    // `template< class ...>  class C`: a line marker goes
+                    // before the whole parameter.
                     if let Some(inner) = self.il.template_template_params.get(p) {
-                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs: Vec::new() };
-                        t = alloc::format!("{} {}", self.template_header_text(&h), t);
+                        let packs = inner.iter().copied().filter(|q| self.il.pack_params.contains(q)).collect();
+                        let h = TemplateHeader { pos: h.pos, params: inner.clone(), packs };
+                        t = alloc::format!("{}{} class {}{}", mark, self.template_header_text(&h), pack, pe.name);
                     }
                     if let Some(d) = default_type {
                         t.push_str(" = ");
@@ -936,8 +990,10 @@ pub(crate) fn host_string_spelling(pieces: &[&str]) -> String {
     let mut s = String::from(prefix);
     s.push('"');
     let mut len = 0usize;
+    // A piece is cut once it holds PIECE characters; an escape sequence
+    // begun before that is finished in it (a piece may run over).
     for u in units {
-        if len > 0 && len + u.len() > PIECE {
+        if len >= PIECE {
             s.push_str("\" ");
             s.push_str(prefix);
             s.push('"');
@@ -1257,4 +1313,22 @@ pub(crate) fn pragma_spelling(text: &str) -> String {
         }
     }
     toks.join(" ")
+}
+
+/// Whether an expression contains a `>` or `>>` operator.
+fn has_greater_operator<'a>(il: &Il<'a>, e: &'a Expr<'a>) -> bool {
+    struct Finder {
+        found: bool,
+    }
+    impl<'a> crate::walk::Visit<'a> for Finder {
+        fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+            if matches!(e.kind, ExprKind::Binary(BinaryOp::Gt | BinaryOp::Shr, ..)) {
+                self.found = true;
+            }
+            !self.found
+        }
+    }
+    let mut f = Finder { found: false };
+    crate::walk::walk_expr(il, e, &mut f);
+    f.found
 }

@@ -232,7 +232,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A `?:` yielding a class object is parenthesized.
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
                         && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
-                    if *parens {
+                    if self.elided_class_static_cast(e) {
+                    } else if *parens {
                         // One pair: none added when the operand printed its own.
                         let start = self.out.s.len();
                         self.expr(e, Ctx::Top);
@@ -268,8 +269,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             StmtKind::Null if self.flavor == super::printer::Flavor::Host && self.il.fallthrough_stmts.contains(&s.pos) => self.push("[[fallthrough]] ; "),
             StmtKind::Null => self.push("; "),
-            StmtKind::Asm(t) => {
-                let text = asm_spelling(t);
+            StmtKind::Asm(t, operands) => {
+                let printed: alloc::vec::Vec<String> = operands.iter().map(|o| self.expr_string(o, Ctx::Top)).collect();
+                let text = asm_spelling(t, &printed);
                 self.push(&text);
                 self.push("; ");
             }
@@ -310,8 +312,16 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// A GNU asm statement (its text as written, without the `;`) as EDG
 /// re-emits it: `__asm__ volatile("…" : "=r" (x) : "r" (y) : "memory")`.
 /// With operands, the output and input sections are always written; the
-/// clobbers only when there are some.
-pub(crate) fn asm_spelling(raw: &str) -> String {
+/// clobbers only when there are some. `operands`, when given for each
+/// output and input operand, are their expressions as printed.
+pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
+    asm_spelling_with(raw, "__asm__", (!operands.is_empty()).then_some(operands))
+}
+
+/// [`asm_spelling`] with another keyword (cicc writes `__asm`) and,
+/// when given, the operands' expressions as printed (in order, outputs
+/// then inputs) in place of their text.
+pub(crate) fn asm_spelling_with(raw: &str, keyword: &str, operands: Option<&[String]>) -> String {
     let t = raw.trim();
     let Some(open) = t.find('(') else { return String::from(t) };
     let head = &t[..open];
@@ -329,7 +339,9 @@ pub(crate) fn asm_spelling(raw: &str) -> String {
     }
     let Some(body) = t[open + 1..].strip_suffix(')') else { return String::from(t) };
     let sections = split_top(body, b':');
-    let mut out = String::from(if volatile { "__asm__ volatile(" } else { "__asm__(" });
+    let mut out = String::from(keyword);
+    out.push_str(if volatile { " volatile(" } else { "(" });
+    let mut next_operand = 0usize;
     // The template is one literal (adjacent pieces concatenated).
     let template = sections.first().map_or("", |s| s.trim());
     match super::printer::string_literal_pieces(template) {
@@ -337,12 +349,23 @@ pub(crate) fn asm_spelling(raw: &str) -> String {
         None => out.push_str(template),
     }
     if sections.len() > 1 {
+        let written = |i: usize| -> alloc::vec::Vec<&str> {
+            sections.get(i).map(|sec| split_top(sec, b',').into_iter().filter(|o| !o.trim().is_empty()).collect()).unwrap_or_default()
+        };
+        let n_written = written(1).len() + written(2).len();
+        // Printed operands only when there is one for each written.
+        let operands = operands.filter(|p| p.len() == n_written);
         for i in 1..3 {
             out.push_str(" :");
-            let ops: alloc::vec::Vec<alloc::string::String> = sections
-                .get(i)
-                .map(|sec| split_top(sec, b',').iter().map(|o| asm_operand(o)).filter(|o| !o.is_empty()).collect())
-                .unwrap_or_default();
+            let mut ops: alloc::vec::Vec<alloc::string::String> = alloc::vec::Vec::new();
+            for o in written(i) {
+                let printed = operands.and_then(|p| p.get(next_operand));
+                next_operand += 1;
+                ops.push(match printed {
+                    Some(e) => asm_operand_with(o, e),
+                    None => asm_operand(o),
+                });
+            }
             if !ops.is_empty() {
                 out.push(' ');
                 out.push_str(&ops.join(", "));
@@ -357,6 +380,15 @@ pub(crate) fn asm_spelling(raw: &str) -> String {
     }
     out.push(')');
     out
+}
+
+/// `"=r"(x)` with `x` printed as `e` → `"=r" (e)`.
+fn asm_operand_with(op: &str, e: &str) -> alloc::string::String {
+    let op = op.trim();
+    match op.rfind('"') {
+        Some(q) if op.starts_with('"') || op.starts_with('[') => alloc::format!("{} ({})", op[..q + 1].trim(), e),
+        _ => asm_operand(op),
+    }
 }
 
 /// `"=r"(x)` → `"=r" (x)`.

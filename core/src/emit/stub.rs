@@ -464,6 +464,8 @@ struct Kernel {
     end_line: u32,
     file: u32,
     is_static: bool,
+    /// Declared `inline`: its stub is `__inline__` too.
+    is_inline: bool,
     max_threads: Option<i64>,
 }
 
@@ -507,12 +509,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             end_line,
             file: def.pos.file,
             is_static: def.storage == StorageClass::Static || r.storage == StorageClass::Static,
+            is_inline: r.is_inline,
             max_threads: r.launch.max_threads,
         });
     }
 
     let mut s = String::new();
-    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
+    s.push_str("#pragma GCC diagnostic push\n");
+    // For clang, whose `struct`/`class` mismatch warning the stub would trip.
+    if matches!(opts.host_compiler, crate::options::HostCompiler::Clang(_)) {
+        s.push_str("#pragma GCC diagnostic ignored \"-Wmismatched-tags\"\n");
+    }
+    s.push_str("#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
     if opts.device_c {
         s.push_str(&format!("#define __NV_MODULE_ID {}\n#define __NV_CUBIN_HANDLE_STORAGE__ extern\n", module_id));
     } else {
@@ -543,7 +551,8 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             s.push_str(&format!("static void __device_stub_{}({});\n", k.stub, list));
         } else {
             s.push_str(&format!(
-                "extern {}void __device_stub_{}({});\n",
+                "extern {}{}void __device_stub_{}({});\n",
+                if k.is_inline { "__inline__ " } else { "" },
                 visibility(opts),
                 k.stub,
                 list
@@ -635,7 +644,11 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             }
             continue;
         }
-        let vis = if k.is_static { String::from("static ") } else { String::from(visibility(opts)) };
+        let vis = match (k.is_static, k.is_inline) {
+            (true, _) => String::from("static "),
+            (false, true) => format!("__inline__ {}", visibility(opts)),
+            (false, false) => String::from(visibility(opts)),
+        };
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = p.qualified_name(k.entity);
         // Argument offsets (LP64 layout of the parameter buffer).
@@ -771,7 +784,9 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             Some((_, cast)) => cast,
             None => p.qualified_name(k.entity),
         };
+        // A negative bound is written in parentheses, like the `(-1)` of none.
         let bound = match k.max_threads {
+            Some(n) if n < 0 => format!("({})", n),
             Some(n) => format!("{}", n),
             None => String::from("(-1)"),
         };

@@ -213,7 +213,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => (self.type_entity_name(*e), inner),
                 }
             }
-            TypeKind::Typedef(e) if self.in_template_args.get() && self.il.block_typedefs.contains(e) => match self.entity(*e).map(|x| &x.kind) {
+            // So is a member typedef of a class being printed, when it
+            // names a non-dependent type (`sel< 1, L< char> > ` for a
+            // member `using U = L<char>;` written `sel<1, U>`).
+            TypeKind::Typedef(e) if self.in_template_args.get() && (self.il.block_typedefs.contains(e) || self.is_enclosing_member_typedef(*e)) => match self.entity(*e).map(|x| &x.kind) {
                 Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
                 _ => (self.type_entity_name(*e), inner),
             },
@@ -252,6 +255,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
+            // Written after its pattern where it is a template argument
+            // (`template_args_text`); elsewhere the pattern alone.
+            TypeKind::PackExpansion(x) => self.split_type(*x, inner, depth + 1),
             TypeKind::TemplateParam(e) => match self.il.dependent_names.get(e) {
                 Some(dn) => (self.dependent_name_text(dn), inner),
                 None => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
@@ -373,6 +379,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             .zip(written)
             .map(|(p, e)| {
                 let name = self.entity(*e).map(|x| x.name.clone()).unwrap_or_default();
+                // A parameter pack: `Ts ...vs`, `Ts ...`.
+                let pack = self.il.pack_function_params.contains(e);
+                let name = if pack { format!("...{}", name) } else { name };
                 let (spec, mut decl) = self.split_type_for(*p, name.clone(), *e);
                 // EDG separates a pointer's `*` from the parameter name.
                 if !name.is_empty() {
@@ -389,7 +398,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             })
             .collect();
-        if ft.variadic {
+        let has_pack = written.iter().any(|e| self.il.pack_function_params.contains(e));
+        if ft.variadic && !has_pack {
             parts.push(String::from("..."));
         }
         if parts.is_empty() && !ft.unprototyped {
@@ -411,10 +421,44 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A typedef member of a class in the printing scope that names a
+    /// non-dependent type.
+    fn is_enclosing_member_typedef(&self, e: EntityId) -> bool {
+        let Some(ent) = self.entity(e) else { return false };
+        let EntityKind::Typedef(t) = &ent.kind else { return false };
+        ent.parent.is_some_and(|p| self.scope.contains(&p) && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))))
+            && !self.type_is_dependent(*t, 0)
+            && !self.il.decltype_exprs.contains_key(&e)
+    }
+
+    /// Whether a type names a template parameter pack outside any
+    /// expansion: as a function type's last parameter followed by `...`
+    /// it is an expansion (`F(Args...)`), not C varargs.
+    pub(crate) fn mentions_unexpanded_pack(&self, t: TypeId, depth: u32) -> bool {
+        if depth > MAX_TYPE_DEPTH {
+            return false;
+        }
+        match self.il.ty(t) {
+            TypeKind::TemplateParam(p) => self.il.pack_params.contains(p),
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.mentions_unexpanded_pack(*x, depth + 1)
+            }
+            TypeKind::Class(c) => self.il.class_instances.get(c).is_some_and(|(_, args)| {
+                args.iter().any(|a| matches!(a, TemplateArg::Type(x) if self.mentions_unexpanded_pack(*x, depth + 1)))
+            }),
+            _ => false,
+        }
+    }
+
     /// `int, char *` for a function type's parameter list.
     pub(crate) fn param_types_str(&self, ft: &FunctionType) -> String {
         let mut parts: Vec<String> = ft.params.iter().map(|p| self.abstract_param_str(*p)).collect();
-        if ft.variadic {
+        // `(Args ...)`: the last parameter is a pack expansion.
+        if ft.variadic && ft.params.last().is_some_and(|p| self.mentions_unexpanded_pack(*p, 0)) {
+            if let Some(last) = parts.last_mut() {
+                last.push_str(" ...");
+            }
+        } else if ft.variadic {
             parts.push(String::from("..."));
         }
         // EDG prints an empty prototype as `(void)` in a function type
@@ -437,6 +481,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         match self.il.ty(ty) {
             TypeKind::TemplateParam(_) => (1, 1),
+            TypeKind::PackExpansion(x) => self.size_align_d(*x, depth + 1),
             TypeKind::ArrayBound { array, .. } => self.size_align_d(*array, depth + 1),
             TypeKind::SignedSpelled(x) => self.size_align_d(*x, depth + 1),
             TypeKind::Int(k) => (k.size(), k.size()),

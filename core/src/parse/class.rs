@@ -109,6 +109,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
         }
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
+        if defines && !name.is_empty() {
+            let np = self.pos_of(name_tok);
+            self.sema.il.class_head_name_pos.insert(pos, np);
+        }
         if let Some((tmpl, args)) = spec {
             return self.specialization_specifier(ds, ctx, key, name, name_tok, attrs, defines, tmpl, args);
         }
@@ -144,6 +148,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.sema.bind_tag(&name, e);
                     let np = self.pos_of(name_tok);
                     self.sema.il.tag_name_pos.insert(e, np);
+                    // `typedef struct X *T;`: first named inside another
+                    // declaration's specifiers.
+                    if !defines && !self.at(TokenKind::Semi) {
+                        self.sema.il.tag_first_named_in_specifiers.insert(e);
+                    }
                 }
                 e
             }

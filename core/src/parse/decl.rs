@@ -633,11 +633,38 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.peek(k);
             match t.kind {
                 TokenKind::Semi | TokenKind::LBrace | TokenKind::LParen | TokenKind::Assign | TokenKind::Eof => return false,
-                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => return true,
-                _ => {}
+                // `X<…>::member`: the declarator names a member of X (a
+                // parameter of type `const X<T> &` does not).
+                TokenKind::Ident if self.text_of(t) == name && self.peek(k + 1).kind == TokenKind::Lt => {
+                    return self.after_angle_list(k + 1).is_some_and(|j| self.peek(j).kind == TokenKind::ColonColon);
+                }
+                // Only a declarator's pointer operators come between the
+                // type and its qualified name.
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {}
+                _ if matches!(self.text_of(t), "const" | "volatile") => {}
+                _ => return false,
             }
         }
         false
+    }
+
+    /// The offset just after the `>` closing the `<` at offset `k`.
+    fn after_angle_list(&self, k: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for j in k..k + 512 {
+            match self.peek(j).kind {
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(j + 1);
+                    }
+                }
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::Eof => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Whether names in scope `sc` are only known at instantiation.
@@ -718,7 +745,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let pos = e.pos;
         let keyword = if gnu_typeof { "__typeof__" } else { "decltype" };
-        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(e.ty), pos, None);
+        // A type known only at instantiation is that expression's own: two
+        // dependent decltypes are not the same type meanwhile (`X<
+        // decltype(a)> ` and `X< decltype(b)> ` are kept apart).
+        let target = if self.is_dependent(e.ty) {
+            let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+            let p = self.sema.new_entity(String::from(keyword), kind, pos, None);
+            self.sema.il.intern(TypeKind::TemplateParam(p))
+        } else {
+            e.ty
+        };
+        let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(target), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
         self.sema.il.intern(TypeKind::Typedef(ent))
     }
@@ -1238,6 +1275,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         match &e.kind {
+            // `sizeof...(Ts)`: the length of the bound pack.
+            ExprKind::SizeofType(t) if matches!(self.sema.il.ty(*t), TypeKind::PackExpansion(_)) => self.sema.il.pack_length(*t).map(|n| n as i128),
+            ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(_), .. }) => None,
             ExprKind::SizeofType(t) => Some(self.sema.size_align(*t).0 as i128),
             ExprKind::SizeofExpr(x) => Some(self.sema.size_align(x.ty).0 as i128),
             ExprKind::AlignofType(t) => Some(self.sema.size_align(*t).1 as i128),
@@ -1547,6 +1587,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ty = self.adjust_param_type(written);
                 let declared_ty = if ty != written { Some(written) } else { None };
                 let default_arg = if self.eat(TokenKind::Assign) { Some(self.assignment_expression()) } else { None };
+                if let Some(x) = default_arg {
+                    self.default_arg_conversion_uses(x, ty);
+                }
                 // A parameter pack takes any number of arguments (expanded
                 // at instantiation).
                 variadic |= d.pack;

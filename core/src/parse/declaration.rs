@@ -1354,8 +1354,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 items.push(it);
             } else {
                 let e = self.assignment_expression();
-                let e = self.convert_for_init(e, ety);
-                items.push(Init::Assign(e));
+                // `{f(Ts)...}`: an expansion, converted element by element
+                // at instantiation.
+                if self.eat(TokenKind::Ellipsis) {
+                    items.push(Init::Assign(self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos)));
+                } else {
+                    let e = self.convert_for_init(e, ety);
+                    items.push(Init::Assign(e));
+                }
             }
             idx += 1;
             if !self.eat(TokenKind::Comma) {

@@ -114,7 +114,57 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        // A conversion to a class by one of its constructors uses (refers
+        // to) that constructor, as a call would.
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
         self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
+    /// A default argument is converted to its parameter's type where it is
+    /// declared (the IL keeps it as written): a converting constructor it
+    /// selects is used from there.
+    pub(super) fn default_arg_conversion_uses(&mut self, e: &'a Expr<'a>, to: TypeId) {
+        if self.sema.is_error(e.ty) || self.sema.is_error(to) || self.is_dependent(e.ty) || self.is_dependent(to) {
+            return;
+        }
+        let tu = self.sema.unqualified(self.sema.non_ref(to));
+        let from = self.decayed(e.ty);
+        let fu = self.sema.unqualified(from);
+        if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
+            if !matches!(self.sema.kind(fu), TypeKind::Class(_)) {
+                if let Some(ctor) = self.converting_ctor(c, from) {
+                    self.sema.il.entities[ctor.0 as usize].referenced = true;
+                }
+            }
+        }
+    }
+
+    /// The non-template, non-explicit constructor of `cls` taking one
+    /// argument that converts best from `from` without a user conversion.
+    fn converting_ctor(&mut self, cls: EntityId, from: TypeId) -> Option<EntityId> {
+        let mut best: Option<(u32, EntityId)> = None;
+        for c in self.constructors(cls) {
+            let (is_template, is_explicit) = match &self.sema.il.entity(c).kind {
+                EntityKind::Routine(r) => (!r.template_params.is_empty(), r.is_explicit),
+                _ => continue,
+            };
+            if is_template || is_explicit || self.required_params(c) > 1 {
+                continue;
+            }
+            let Some(f) = self.routine_ftype(c) else { continue };
+            let Some(&p) = f.params.first() else { continue };
+            let rank = self.conversion_rank(from, p);
+            if rank < RANK_USER && best.map_or(true, |(r, _)| rank < r) {
+                best = Some((rank, c));
+            }
+        }
+        best.map(|(_, c)| c)
     }
 
     /// A class object copied from an lvalue of its own class uses the copy
@@ -652,9 +702,41 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else {
                 members.sort_by_key(|m| is_const_fn(self, *m));
             }
+            // The implicitly declared copy and move assignments (not entities
+            // here) take an operand of the class itself, or of a class derived
+            // from it, by an identity binding that no other user `operator=`
+            // (through a conversion) can beat: the builtin assignment applies.
+            if op == OverloadedOp::Assign(AssignOp::Assign) && !members.is_empty() {
+                let rhs_class = operands.get(1).and_then(|r| self.operand_class(r.ty));
+                if rhs_class.is_some_and(|rc| self.sema.is_base_of(cls, rc, 0)) {
+                    let takes_own_class = |p: &Self, m: EntityId| {
+                        p.routine_ftype(m).is_some_and(|f| {
+                            f.params.len() == 1 && f.params.first().is_some_and(|&t| p.operand_class(t) == Some(cls))
+                        })
+                    };
+                    if !members.iter().any(|&m| takes_own_class(self, m)) {
+                        members.clear();
+                    }
+                }
+            }
             let mut margs: Vec<&'a Expr<'a>> = operands[1..].to_vec();
             if postfix {
                 margs.push(dummy);
+            }
+            // The implicitly declared copy assignment `C &operator=(const C &)`
+            // is a candidate too: from an object of the class (or of a class
+            // derived from it) it binds a reference directly and beats any
+            // user `operator=` reached through a conversion, unless the class
+            // declares its own copy or move assignment.
+            if matches!(op, OverloadedOp::Assign(AssignOp::Assign)) {
+                if let Some(src) = operands.get(1).and_then(|o| self.operand_class(o.ty)) {
+                    let declares_copy = members.iter().any(|m| {
+                        self.routine_ftype(*m).is_some_and(|f| f.params.len() == 1 && self.operand_class(f.params[0]) == Some(cls))
+                    });
+                    if !declares_copy && self.sema.is_base_of(cls, src, 0) {
+                        return None;
+                    }
+                }
             }
             if !members.is_empty() {
                 if let Some(f) = self.resolve_overload(&members, &margs) {
@@ -783,6 +865,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         while self.at(TokenKind::Comma) {
             let pos = e.pos;
             self.bump();
+            // `(pattern , ...)`: a fold over the comma operator.
+            if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::RParen {
+                self.bump();
+                e = self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos);
+                break;
+            }
             let r = self.assignment_expression();
             e = self.mk(ExprKind::Binary(BinaryOp::Comma, e, r), r.ty, r.lvalue, pos);
         }
@@ -884,7 +972,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(t);
         let mut items: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
-            items.push(self.assignment_expression());
+            let mut e = self.assignment_expression();
+            if self.eat(TokenKind::Ellipsis) {
+                e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+            }
+            items.push(e);
             if !self.eat(TokenKind::Comma) {
                 break;
             }
@@ -956,6 +1048,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokenKind::Star => (BinaryOp::Mul, 10, 1),
             TokenKind::Slash => (BinaryOp::Div, 10, 1),
             TokenKind::Percent => (BinaryOp::Rem, 10, 1),
+            TokenKind::DotStar => (BinaryOp::PtrMem, 11, 1),
+            TokenKind::ArrowStar => (BinaryOp::PtrMemArrow, 11, 1),
             _ => return None,
         })
     }
@@ -980,7 +1074,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     last = Some(self.binary(prec + 1));
                 }
-                lhs = self.mk(ExprKind::Fold { op, first: lhs, last }, lhs.ty, false, lhs.pos);
+                lhs = self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos);
                 continue;
             }
             for _ in 0..ntoks {
@@ -996,11 +1090,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         lhs
     }
 
+    /// `o.*pm` / `p->*pm`: the member the pointer designates, of the
+    /// object (an lvalue for `->*`, or when the object is one). With an
+    /// operand of dependent type the member is known at instantiation.
+    fn pointer_to_member_access(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>) -> &'a Expr<'a> {
+        let pos = l.pos;
+        let pm = self.sema.non_ref(r.ty);
+        let pm = self.sema.unqualified(pm);
+        if let TypeKind::MemberPointer(m, _) = self.sema.kind(pm).clone() {
+            let lvalue = op == BinaryOp::PtrMemArrow || l.lvalue;
+            return self.mk(ExprKind::Binary(op, l, r), m, lvalue && !self.sema.is_function(m), pos);
+        }
+        if self.is_dependent(r.ty) || self.is_dependent(l.ty) {
+            let t = self.dependent_call_type();
+            return self.mk(ExprKind::Binary(op, l, r), t, true, pos);
+        }
+        let ts = self.sema.type_to_string(r.ty);
+        self.sema.error_at_pos(r.pos, 3, format!("expression must have pointer-to-member type but it has type \"{}\"", ts));
+        self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos)
+    }
+
     /// Type a binary operation and insert its operand conversions.
     fn make_binary(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> &'a Expr<'a> {
         let pos = l.pos;
         if self.sema.is_error(l.ty) || self.sema.is_error(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+        }
+        if matches!(op, BinaryOp::PtrMem | BinaryOp::PtrMemArrow) {
+            return self.pointer_to_member_access(op, l, r);
         }
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
@@ -1232,11 +1349,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // instantiation (kept as a sizeof of the pack meanwhile).
                     self.bump();
                     self.bump();
+                    // The operand is kept as the whole pack (an expansion),
+                    // unlike `sizeof(x)` of one element in a pattern.
                     let e = if self.starts_type_here() {
+                        // In an instantiation the name is the pack's binding,
+                        // which knows the pack's length (`Il::pack_lengths`).
+                        let bound = if self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::RParen {
+                            self.sema.lookup(self.text()).and_then(|v| v.first().copied()).filter(|a| self.sema.il.pack_lengths.contains_key(a))
+                        } else {
+                            None
+                        };
                         let ty = self.type_id();
+                        let ty = match bound {
+                            Some(a) => self.sema.il.intern(TypeKind::Typedef(a)),
+                            None => ty,
+                        };
+                        let ty = self.sema.il.intern(TypeKind::PackExpansion(ty));
                         self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
                     } else {
                         let e = self.assignment_expression();
+                        let e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
                         self.mk(ExprKind::SizeofExpr(e), ulong, false, pos)
                     };
                     self.expect(TokenKind::RParen, "a \")\"");
@@ -1439,7 +1571,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             constexpr_written,
             body: self.tok(),
         };
-        let frame = self.sema.check_cuda_lambda(&info);
+        let mut frame = self.sema.check_cuda_lambda(&info);
+        // The lambda's own parameters are not captures.
+        frame.first_own_entity = own_start;
         let extended = frame.extended;
         let kind = match (extended, frame.host, frame.device) {
             (true, true, true) => LambdaKind::HostDevice,
@@ -1738,7 +1872,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return matches!(
                 k,
                 Const | Volatile | Void | Char | Bool | Short | Int | Long | Signed | Unsigned | Float | Double | Struct
-                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename
+                    | Class | Union | Enum | WcharT | Char16T | Char32T | Char8T | Int128 | Typename | Decltype | Typeof
             );
         }
         self.is_type_name_at(0)
@@ -1870,11 +2004,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let obj = if arrow { let d = self.decayed(e.ty); self.sema.pointee(d) } else { Some(e.ty) };
                         let cls = obj.and_then(|t| self.operand_class(t));
                         let has_dtor = cls.is_some_and(|c| self.sema.lookup_in(c, &dname).is_some_and(|v| !v.is_empty()));
+                        // On an object of template-parameter type the call is
+                        // made at instantiation: kept as written
+                        // (`declval< T &> ().~T()`).
+                        let dependent_obj = cls.is_none() && obj.is_some_and(|t| self.is_dependent(t));
                         if has_dtor {
                             let (m, cands) = self.make_member_named(e, &dname, name_tok, arrow);
                             e = m;
                             callee_info = cands.map(|c| (c, name_tok));
                             continue;
+                        }
+                        if let (true, Some(ot)) = (dependent_obj, obj) {
+                            let ot = self.sema.non_ref(ot);
+                            let ot = self.sema.unqualified(ot);
+                            if let TypeKind::TemplateParam(tp) = self.sema.kind(ot).clone() {
+                                let pos = self.pos_of(name_tok);
+                                let m = self.dependent_member_entity(&dname, pos, tp);
+                                e = self.mk(ExprKind::Member { base: e, member: m, arrow }, ot, true, pos);
+                                callee_info = None;
+                                continue;
+                            }
                         }
                         if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::RParen {
                             self.bump();
@@ -2173,7 +2322,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Function(f) => f.ret,
                 _ => callee.ty,
             };
-            let rty = self.sema.non_ref(ret);
+            let mut rty = self.sema.non_ref(ret);
+            // With a dependent argument the function itself is chosen at
+            // instantiation when the name is unqualified (argument-dependent
+            // lookup adds candidates), overloaded, or a template (deduction):
+            // the call's type is unknown until then, so nothing converts it
+            // (`!f(t)`, `f(t) < 0`). A qualified name with one plain
+            // candidate is bound now.
+            if args.iter().any(|a| self.is_dependent(a.ty)) {
+                if let Some((c, _)) = cands.as_ref() {
+                    let routines: Vec<EntityId> =
+                        c.iter().copied().filter(|x| matches!(self.sema.il.entity(*x).kind, EntityKind::Routine(_))).collect();
+                    let free_function = routines.first().is_some_and(|r| {
+                        !matches!(self.sema.il.entity(*r).parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+                    });
+                    let unqualified = matches!(callee.kind, ExprKind::Name(_));
+                    if names_template || routines.len() > 1 || (unqualified && free_function) {
+                        rty = self.dependent_call_type();
+                    }
+                }
+            }
             if let Some(config) = config {
                 let cfg = self.sema.il.arena.alloc_slice_copy(&config);
                 return self.mk(ExprKind::KernelLaunch { callee, config: cfg, args }, rty, false, pos);
@@ -2502,6 +2670,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return (self.mk(ExprKind::StmtExpr(s), ty, false, pos), None);
                 }
                 let saved_args = core::mem::replace(&mut self.in_template_args, false);
+                // `(... op pattern)`: a unary left fold.
+                if self.at(TokenKind::Ellipsis) {
+                    self.bump();
+                    let op = if self.at(TokenKind::Comma) { Some((BinaryOp::Comma, 0, 1)) } else { self.binary_op() };
+                    if let Some((op, prec, ntoks)) = op {
+                        for _ in 0..ntoks {
+                            self.bump();
+                        }
+                        let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
+                        self.in_template_args = saved_args;
+                        self.expect(TokenKind::RParen, "a \")\"");
+                        return (self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos), None);
+                    }
+                }
                 let e = self.expression();
                 self.in_template_args = saved_args;
                 self.expect(TokenKind::RParen, "a \")\"");
@@ -2745,7 +2927,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if found.is_none() && scope.is_none() {
-                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") {
+                // (`__integer_pack(N)...` is GCC's builtin behind
+                // `make_integer_sequence`.)
+                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") || name == "__integer_pack" {
                     // GCC builtins are implicitly declared.
                     let e = self.implicit_builtin(name, pos);
                     let x = self.name_expr(e, pos);
@@ -2763,7 +2947,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `f(args)` in a template's body with `f` not declared: an
             // unqualified dependent name, looked up (by argument-dependent
             // lookup) at instantiation; kept as written.
-            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+            if found.as_ref().map_or(true, |v| v.is_empty()) && scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_declaration() {
                 let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
                 let e = self.sema.new_entity(String::from(name), kind, pos, None);
                 let ty = self.sema.b.error;
@@ -2837,6 +3021,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return (expr, if is_routine { Some((ents, t)) } else { None });
         }
+    }
+
+    /// The type of a call whose function is chosen at instantiation: one
+    /// placeholder standing for every such type.
+    fn dependent_call_type(&mut self) -> TypeId {
+        if let Some(t) = self.dependent_call_ty {
+            return t;
+        }
+        let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: true, ty: None, default_type: None, key: TemplateParamKey::Typename };
+        let e = self.sema.new_entity(String::from("auto"), kind, Pos::default(), None);
+        let t = self.sema.il.intern(TypeKind::TemplateParam(e));
+        self.dependent_call_ty = Some(t);
+        t
     }
 
     /// The member `m` of a class template as a member of the dependent
@@ -2968,8 +3165,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         // enclosing template is instantiated, so only the syntax is checked.
         let mut dependent = false;
         while !self.at(TokenKind::Gt) && !self.at_eof() {
+            // A type ends the argument; anything after it (`X<T>::value`)
+            // makes the argument an expression: parsed again as one.
+            let start = self.i;
+            let cp = self.sema.checkpoint();
+            let mut as_type = None;
             if self.starts_type_here() {
-                args.push(TemplateArg::Type(self.type_id()));
+                let t = self.type_id();
+                if matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis) || self.tentative_budget == 0 {
+                    as_type = Some(t);
+                } else {
+                    self.tentative_budget -= 1;
+                    self.sema.rollback(cp);
+                    self.i = start;
+                }
+            }
+            if let Some(t) = as_type {
+                args.push(TemplateArg::Type(t));
             } else {
                 let e = self.binary_above_relational();
                 match self.const_int(e) {
@@ -3074,6 +3286,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// template (where expressions may depend on template parameters).
     fn in_template_definition(&self) -> bool {
         self.sema.current_routine.is_some_and(|r| self.sema.il.in_template(r))
+    }
+
+    /// In a template's body, or in its declaration before the entity is
+    /// made (a trailing return type `-> decltype(f(x))`).
+    fn in_template_declaration(&self) -> bool {
+        self.in_template_definition() || self.pending_template_params.as_ref().is_some_and(|p| !p.is_empty())
     }
 
     fn name_expr(&mut self, e: EntityId, pos: Pos) -> &'a Expr<'a> {
@@ -3426,10 +3644,10 @@ const LIBM_ARITY: &[(&str, usize)] = &[
 ];
 
 /// The C library function a GCC builtin stands for (`__builtin_fabsf` →
-/// `fabsf`), if it is one whose signature is modelled.
+/// `fabsf`, `__builtin_alloca` → `alloca`), if it is one cicc renames.
 pub(crate) fn library_builtin_name(name: &str) -> Option<&str> {
     let base = name.strip_prefix("__builtin_")?;
-    if matches!(base, "abs" | "labs" | "llabs") {
+    if matches!(base, "abs" | "labs" | "llabs" | "alloca") {
         return Some(base);
     }
     libm_form(base).map(|_| base)

@@ -87,6 +87,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
         unresolved_callee: None,
+        dependent_call_ty: None,
         last_written_args: None,
         in_explicit_instantiation: false,
         explicit_instances: Vec::new(),
@@ -109,7 +110,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     if !p.aborted {
         p.instantiate_function_bodies();
     }
-    if pass == Pass::Host && !p.aborted {
+    if !p.aborted {
         p.sema.check_unreferenced_statics();
     }
     p.sema.finish()
@@ -238,6 +239,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// An undeclared name just parsed as the callee of a call in a template
     /// (see `id_expression`): an error only if no argument is dependent.
     pub unresolved_callee: Option<Token>,
+    /// The placeholder type of calls resolved at instantiation
+    /// (`dependent_call_type`).
+    pub dependent_call_ty: Option<TypeId>,
     /// The explicit template arguments of the routine name just parsed
     /// (see `explicit_instance`).
     pub last_written_args: Option<Vec<TemplateArg>>,

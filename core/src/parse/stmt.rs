@@ -273,11 +273,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 Kw::Asm => {
                     let start = self.tok().start;
-                    self.check_device_asm_operands();
+                    // The device pass checks and keeps them for the device
+                    // code, the host pass for the `.int.c`.
+                    let mut operands = self.device_asm_operands();
+                    if operands.is_empty() {
+                        operands = self.host_asm_operands();
+                    }
                     self.skip_to_semi();
                     let end = self.toks.get(self.i.saturating_sub(1)).map(|t| t.start).unwrap_or(start);
                     let text = String::from(self.src.get(start as usize..end as usize).unwrap_or(""));
-                    return self.mk_stmt(pos, StmtKind::Asm(text));
+                    let operands = self.sema.il.arena.alloc_slice_copy(&operands);
+                    return self.mk_stmt(pos, StmtKind::Asm(text, operands));
                 }
                 _ => {}
             }
@@ -772,18 +778,59 @@ impl<'a, 'o> Parser<'a, 'o> {
         dd
     }
 
+    /// The output and input operands' expressions of the asm statement at
+    /// the cursor (host pass: the `.int.c` prints them), leaving the cursor
+    /// where it was. Empty when one does not parse cleanly (the statement
+    /// is then printed as written).
+    fn host_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        if self.sema.pass != crate::diag::Pass::Host {
+            return Vec::new();
+        }
+        let saved_i = self.i;
+        let cp = self.sema.checkpoint();
+        let mut operands: Vec<&'a Expr<'a>> = Vec::new();
+        let (mut colons, mut depth, mut ok) = (0, 0i32, true);
+        while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
+            match self.kind() {
+                TokenKind::Colon if depth == 1 => colons += 1,
+                TokenKind::ColonColon if depth == 1 => colons += 2,
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
+                    self.bump();
+                    self.bump();
+                    operands.push(self.expression());
+                    if !self.eat(TokenKind::RParen) {
+                        ok = false;
+                        break;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        if !ok || self.sema.checkpoint() != cp {
+            self.sema.rollback(cp);
+            operands.clear();
+        }
+        self.i = saved_i;
+        operands
+    }
+
     /// cicc's checks on an `asm` statement's operands in device code: one
     /// constraint letter per operand, no `m`, and the operand's size must be
-    /// the one the letter implies. The operands are parsed only for their
-    /// types (the statement itself is kept as written); the cursor and the
-    /// diagnostics are restored afterwards.
-    fn check_device_asm_operands(&mut self) {
+    /// the one the letter implies. The operands' expressions are returned
+    /// in order (the device code prints them; the statement's text is kept
+    /// as written); the cursor and the diagnostics are restored afterwards.
+    fn device_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        let mut exprs: Vec<&'a Expr<'a>> = Vec::new();
         if self.sema.pass != crate::diag::Pass::Device {
-            return;
+            return exprs;
         }
-        let Some(r) = self.sema.current_routine else { return };
+        let Some(r) = self.sema.current_routine else { return exprs };
         if !matches!(self.sema.exec_space_of(r), ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
-            return;
+            return exprs;
         }
         let saved_i = self.i;
         let cp = self.sema.checkpoint();
@@ -804,6 +851,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                     let e = self.expression();
                     let ty = (!self.sema.is_error(e.ty)).then_some(e.ty);
+                    exprs.push(e);
                     operands.push((t, constraint, ty));
                     if !self.eat(TokenKind::RParen) {
                         break;
@@ -844,5 +892,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.cuda_diag_at_token("asm_operand_size", &[&n, &l], t);
             }
         }
+        exprs
     }
 }

@@ -82,6 +82,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
                     chosen = Some(did);
                 }
+                // A later declaration of a class template (`template<class
+                // I> struct traits;` after `template<class> struct
+                // traits;`) keeps the first one's parameters; the header is
+                // its own.
+                EntityKind::Class(ci)
+                    if k + 1 == last
+                        && !ci.template_params.is_empty()
+                        && ci.template_params.len() == params.len()
+                        && !self.sema.il.decls[k].defines_class
+                        && !self.sema.il.class_instances.contains_key(&ent) =>
+                {
+                    chosen = Some(did);
+                }
                 // A redeclaration of a function template keeps the first
                 // declaration's parameters; its header is its own.
                 EntityKind::Routine(r)
@@ -171,10 +184,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(Kw::Typename) => Some(TemplateParamKey::Typename),
                 _ => None,
             };
-            // `typename T::type N` is a non-type parameter.
+            // `typename T::type N` / `typename enable_if<…>::type = true`
+            // is a non-type parameter.
             let typename_nontype = key == Some(TemplateParamKey::Typename)
-                && self.peek(1).kind == TokenKind::Ident
-                && self.peek(2).kind == TokenKind::ColonColon;
+                && ((self.peek(1).kind == TokenKind::Ident && matches!(self.peek(2).kind, TokenKind::ColonColon | TokenKind::Lt))
+                    || self.peek(1).kind == TokenKind::ColonColon);
             let e = if let (Some(key), false) = (key, typename_nontype) {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
@@ -264,6 +278,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match self.sema.il.ty(t) {
             TypeKind::TemplateParam(_) => true,
+            TypeKind::PackExpansion(x) => self.dependent_n(*x, n + 1),
             TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
                 self.dependent_n(*x, n + 1)
             }
@@ -365,7 +380,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 32 {
             return false;
         }
-        let pk = self.sema.il.ty(p).clone();
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
         match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
@@ -529,6 +547,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(TemplateArg::Type(a)) => *a,
                 _ => self.substitute_dependent_name(t, e, params, args, n),
             },
+            // An expansion's pattern stands for its (first) element once
+            // the pack is bound.
+            TypeKind::PackExpansion(x) => {
+                let y = self.substitute(x, params, args, n + 1);
+                if y == x || self.is_dependent(y) {
+                    self.sema.il.intern(TypeKind::PackExpansion(y))
+                } else {
+                    y
+                }
+            }
             TypeKind::Pointer(x) => {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.ptr(y)
@@ -895,9 +923,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 None
             };
             if let Some(t) = as_type {
+                // `pattern...`: the expansion is kept as written (the
+                // pattern alone names one element).
+                // (An abstract declarator takes the `...` itself.)
+                let expanded = self.at(TokenKind::Ellipsis) || (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis));
+                // In an instantiation the bound pack already stands for its
+                // elements (the first): nothing is left to expand.
+                let t = if expanded && self.is_dependent(t) { self.sema.il.intern(TypeKind::PackExpansion(t)) } else { t };
                 args.push(TemplateArg::Type(t));
             } else {
-                let e = self.conditional_expression();
+                let mut e = self.conditional_expression();
+                if self.at(TokenKind::Ellipsis) && self.expr_is_value_dependent(e) {
+                    e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+                }
                 if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
                     ok = false;
                     break;
@@ -1013,10 +1051,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // members belong to the template, not to an instance).
                 let enumerator_dependent = match &ent.kind {
                     EntityKind::Enumerator(en) => en.init.is_some_and(|i| dep(i)) || self.declared_in_template_pattern(*x),
+                    // A local constant initialized from template parameters
+                    // (`const bool simple = X<T>::value;`): its value comes
+                    // at instantiation, so it stays a name (`f< simple> `).
+                    // So is a static data member (`alignment_value` in
+                    // `aligned_storage< len, alignment_value> `).
+                    EntityKind::Variable(v) if (v.is_local || v.is_static_member) && !v.is_param => match v.init {
+                        Some(Init::Assign(i)) => dep(i),
+                        Some(Init::Paren(xs)) => xs.iter().any(|i| dep(i)),
+                        _ => false,
+                    },
                     _ => false,
                 };
+                // So is a constexpr variable initialized from them
+                // (`constexpr size_t n = sizeof...(Ts);`).
+                let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
                     || enumerator_dependent
+                    || constant_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             ExprKind::Unary(_, a) => dep(a),
@@ -1031,6 +1083,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             ExprKind::Construct { ty, args, .. } => self.is_dependent(*ty) || args.iter().any(|a| dep(a)),
             ExprKind::InitList(xs) => xs.iter().any(|a| dep(a)),
             ExprKind::TypeTrait { args, .. } => args.iter().any(|t| self.is_dependent(*t)),
+            ExprKind::PackExpansion(x) => dep(x),
+            ExprKind::Fold { first, last, .. } => dep(first) || last.is_some_and(|l| dep(l)),
             _ => self.is_dependent(e.ty),
         }
     }
@@ -1395,7 +1449,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         // (`canonical` drops the qualifiers: they are matched apart.)
         let a_quals = self.sema.il.quals_of(a);
         let a = self.sema.il.canonical(a);
-        match self.sema.il.ty(p).clone() {
+        let pk = match self.sema.il.ty(p).clone() {
+            TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
+            k => k,
+        };
+        match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
                 let whole = if a_quals.any() { self.sema.qualified(a, a_quals) } else { a };
@@ -1513,6 +1571,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
             (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
                 let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
+                let e = match e.kind {
+                    ExprKind::PackExpansion(x) => x,
+                    _ => e,
+                };
                 let param = match e.kind {
                     ExprKind::Name(x) => Some(x),
                     ExprKind::Cast { expr, .. } => match expr.kind {
@@ -1680,6 +1742,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             };
             self.arg_bindings.insert(alias, *a);
+            // A trailing pack takes the remaining arguments.
+            if self.pack_params.contains(p) && params.last() == Some(p) {
+                self.sema.il.pack_lengths.insert(alias, (args.len() + 1).saturating_sub(params.len()));
+            }
             self.sema.bind_template_param(&name, alias);
         }
     }

@@ -21,19 +21,6 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ty = self.spec_type(&ds);
             return Some(self.functional_cast(ty, pos));
         }
-        // A left fold `(... op pack)`.
-        if self.at(TokenKind::LParen) && self.peek(1).kind == TokenKind::Ellipsis {
-            let t = self.bump();
-            let pos = self.pos_of(t);
-            self.bump();
-            self.bump(); // the operator
-            let saved = core::mem::replace(&mut self.in_template_args, false);
-            let e = self.expression();
-            self.in_template_args = saved;
-            self.expect(TokenKind::RParen, "a \")\"");
-            let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
-            return Some(e);
-        }
         if self.peek(1).kind != TokenKind::LParen {
             return None;
         }

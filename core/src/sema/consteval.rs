@@ -135,6 +135,8 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             }
         }
         // Scalars' sizes are fixed (LP64); aggregates' are left to layout.
+        ExprKind::SizeofType(t) if matches!(il.ty(*t), TypeKind::PackExpansion(_)) => Value::Int(il.pack_length(*t)? as i128),
+        ExprKind::SizeofExpr(Expr { kind: ExprKind::PackExpansion(_), .. }) => return None,
         ExprKind::SizeofType(t) => Value::Int(scalar_size(il, *t)? as i128),
         ExprKind::SizeofExpr(x) => Value::Int(scalar_size(il, x.ty)? as i128),
         ExprKind::AlignofType(_) => return None,

@@ -52,6 +52,11 @@ impl<'a, 'o> Sema<'a, 'o> {
         if self.opts.relaxed_constexpr && callee_constexpr {
             return;
         }
+        // The members of `std::initializer_list` count as `__host__
+        // __device__` (a constexpr one is callable from a kernel).
+        if self.il.entity(callee).parent.is_some_and(|p| self.is_std_initializer_list_class(p)) {
+            return;
+        }
         if ce == ExecSpace::Global {
             if !launched && self.pass == Pass::Host {
                 let loc = self.location_at(at.start);
@@ -111,17 +116,89 @@ impl<'a, 'o> Sema<'a, 'o> {
                 let callee_name = self.routine_display_name(callee);
                 self.cuda_diag(tag, &[&callee_name, &caller_name], loc.clone(), true);
                 if cs != HostDevice {
-                    let name = self.il.entity(callee).name.clone();
+                    let name = self.undefined_routine_name(callee);
                     self.cuda_diag("undefined_device_identifier", &[&name], loc, true);
                 }
             }
         }
     }
 
-    /// The calling routine as cicc and cudafe++ name it: its own name,
-    /// without class or namespace and without parameters.
+    /// The calling routine as the pass names it, without parameters:
+    /// cudafe++ by its own name; cicc qualified by its namespaces and
+    /// classes, a template instance with its arguments (`ns::nf`,
+    /// `a1< ::ns::Q, (int)2> `, `C<float> ::m`).
     pub fn caller_display_name(&self, e: EntityId) -> String {
-        self.il.entity(e).name.clone()
+        match self.pass {
+            Pass::Host => self.il.entity(e).name.clone(),
+            Pass::Device => self.cicc_scoped_name(e, 0),
+        }
+    }
+
+    /// A routine cicc says is undefined in device code: a class member
+    /// qualified by its class, `const` when it is a const member
+    /// (`H::operator () const`); other routines by their own name.
+    pub fn undefined_routine_name(&self, e: EntityId) -> String {
+        let ent = self.il.entity(e);
+        let Some(p) = ent.parent.filter(|p| matches!(self.il.entity(*p).kind, EntityKind::Class(_))) else {
+            return ent.name.clone();
+        };
+        let mut s = self.cicc_scoped_name(p, 0);
+        s.push_str("::");
+        s.push_str(&operator_display(&ent.name));
+        if let EntityKind::Routine(r) = &ent.kind {
+            if let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)) {
+                if f.quals.is_const {
+                    s.push_str(" const");
+                }
+            }
+        }
+        s
+    }
+
+    /// An entity's name qualified by its enclosing namespaces and classes,
+    /// each template instance followed by its arguments, as cicc shows it.
+    fn cicc_scoped_name(&self, e: EntityId, depth: u32) -> String {
+        let ent = self.il.entity(e);
+        let mut s = String::new();
+        if depth < 32 {
+            if let Some(p) = ent.parent {
+                s.push_str(&self.cicc_scoped_name(p, depth + 1));
+                s.push_str("::");
+            }
+        }
+        s.push_str(&if ent.name.is_empty() { String::from("<unnamed>") } else { operator_display(&ent.name) });
+        let args = match &ent.kind {
+            EntityKind::Routine(r) => r.instance_of.as_ref().map(|(_, a)| a),
+            _ => self.il.class_instances.get(&e).map(|(_, a)| a),
+        };
+        if let Some(args) = args {
+            let shown: Vec<String> = args.iter().map(|a| self.cicc_template_arg(a, depth + 1)).collect();
+            s.push('<');
+            s.push_str(&shown.join(", "));
+            s.push_str("> ");
+        }
+        s
+    }
+
+    /// A template argument in cicc's names: a class fully qualified from
+    /// the global scope (`    ::H` at file scope, ` ::ns::Q` in a
+    /// namespace), a value with its type as a cast (`(int)2`).
+    fn cicc_template_arg(&self, a: &TemplateArg, depth: u32) -> String {
+        match a {
+            TemplateArg::Type(t) => {
+                let c = self.il.canonical(*t);
+                match self.il.ty(c) {
+                    TypeKind::Class(e) | TypeKind::Enum(e) if depth < 32 => {
+                        let at_file_scope = self.il.entity(*e).parent.is_none();
+                        let name = self.cicc_scoped_name(*e, depth + 1);
+                        alloc::format!("{}::{}", if at_file_scope { "    " } else { " " }, name)
+                    }
+                    _ => self.type_to_string(*t),
+                }
+            }
+            TemplateArg::Value(v, t) => alloc::format!("({}){}", self.type_to_string(*t), v),
+            TemplateArg::Expr(_) => String::new(),
+        }
     }
 
     /// A routine as EDG names it in messages: `main` for main and `extern "C"`
@@ -140,7 +217,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             s.push_str(&self.qualified_name(p));
             s.push_str("::");
         }
-        s.push_str(&ent.name);
+        s.push_str(&if self.pass == Pass::Device { operator_display(&ent.name) } else { ent.name.clone() });
         if r.exec_space == ExecSpace::Global {
             return s;
         }
@@ -183,6 +260,15 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         parts.reverse();
         parts.join("::")
+    }
+}
+
+/// An operator function's name as EDG shows it: `operator ()`,
+/// `operator +` (conversion functions keep theirs: `operator int`).
+fn operator_display(name: &str) -> String {
+    match name.strip_prefix("operator") {
+        Some(rest) if rest.starts_with(|c: char| !c.is_alphanumeric() && c != '_' && c != ' ') => alloc::format!("operator {}", rest),
+        _ => String::from(name),
     }
 }
 

@@ -571,7 +571,12 @@ impl<'a, 'o> Sema<'a, 'o> {
             _ => c,
         };
         let TypeKind::Class(cls) = self.il.ty(c) else { return false };
-        let tmpl = self.il.class_instances.get(cls).map(|(t, _)| *t).unwrap_or(*cls);
+        self.is_std_initializer_list_class(*cls)
+    }
+
+    /// The class `std::initializer_list<…>` (an instance of it, or the template).
+    pub(crate) fn is_std_initializer_list_class(&self, cls: EntityId) -> bool {
+        let tmpl = self.il.class_instances.get(&cls).map(|(t, _)| *t).unwrap_or(cls);
         let ent = self.il.entity(tmpl);
         ent.name == "initializer_list" && ent.parent.is_some_and(|p| self.il.entity(p).name == "std" && self.il.entity(p).parent.is_none())
     }
@@ -1224,8 +1229,17 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
         }
-        if device && !host && inner.split(',').any(|c| c.trim().starts_with('&')) {
-            self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
+        // A `&` default is reported at the parameter list; an explicit
+        // by-reference capture (`[&k]`) at the lambda's `[`.
+        if device && !host {
+            for (i, cap) in inner.split(',').map(str::trim).enumerate() {
+                if i == 0 && cap == "&" {
+                    self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
+                } else if cap.starts_with('&') {
+                    let loc = self.location_at(l.start);
+                    self.cuda_diag("device_lambda_ref_capture", &[], loc, false);
+                }
+            }
         }
         if host && device {
             if generic {

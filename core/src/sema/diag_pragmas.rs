@@ -100,32 +100,47 @@ fn phys_line_of(il: &Il, file: &str, line: u32) -> Option<u32> {
     None
 }
 
+/// The messages cudafe++ (the host pass) suppresses unless a pragma says
+/// otherwise: the unused-variable warnings are cicc's to report (the
+/// reference's host pass shows 177 and 550 only after `nv_diag_warning`
+/// or `nv_diag_error` names them).
+const HOST_SUPPRESSED: &[u32] = &[177, 550];
+
+fn initial_state(pass: Pass) -> Vec<(u32, Action)> {
+    match pass {
+        Pass::Host => HOST_SUPPRESSED.iter().map(|&n| (n, Action::Suppress)).collect(),
+        Pass::Device => Vec::new(),
+    }
+}
+
 /// Apply the pragmas of `il`'s source text to `diags` (found by `pass`).
 pub fn apply(il: &Il, pass: Pass, diags: &mut Vec<Diagnostic>) {
-    let _ = pass;
     let text = il.source_text;
-    if !text.contains("nv_diag") {
-        return;
-    }
+    let initial = initial_state(pass);
     // (physical line, event) in source order.
     let mut events: Vec<(u32, Event)> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim_start();
-        let Some(rest) = t.strip_prefix('#') else { continue };
-        let Some(rest) = rest.trim_start().strip_prefix("pragma") else { continue };
-        if let Some(ev) = parse_pragma(rest) {
-            events.push((i as u32, ev));
+    if text.contains("nv_diag") {
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim_start();
+            let Some(rest) = t.strip_prefix('#') else { continue };
+            let Some(rest) = rest.trim_start().strip_prefix("pragma") else { continue };
+            if let Some(ev) = parse_pragma(rest) {
+                events.push((i as u32, ev));
+            }
         }
     }
-    if events.is_empty() {
+    if events.is_empty() && initial.is_empty() {
         return;
     }
     diags.retain_mut(|d| {
-        let Some(loc) = &d.location else { return true };
-        let Some(phys) = phys_line_of(il, &loc.file, loc.line) else { return true };
+        let mut state: Vec<(u32, Action)> = initial.clone();
+        let phys = match &d.location {
+            Some(loc) => phys_line_of(il, &loc.file, loc.line),
+            None => None,
+        };
         // Replay the pragmas before the diagnostic.
-        let mut state: Vec<(u32, Action)> = Vec::new();
         let mut stack: Vec<Vec<(u32, Action)>> = Vec::new();
+        let phys = phys.unwrap_or(0);
         for (l, ev) in &events {
             if *l >= phys {
                 break;
@@ -140,7 +155,11 @@ pub fn apply(il: &Il, pass: Pass, diags: &mut Vec<Diagnostic>) {
                 Event::Set(a, nums) => {
                     for n in nums {
                         state.retain(|(m, _)| m != n);
-                        state.push((*n, *a));
+                        match a {
+                            // Back to the pass's own default.
+                            Action::Default => state.extend(initial.iter().filter(|(m, _)| m == n).copied()),
+                            _ => state.push((*n, *a)),
+                        }
                     }
                 }
             }

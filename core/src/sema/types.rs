@@ -573,6 +573,10 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
             }
             TypeKind::TemplateParam(e) => out.push_str(&self.il.entity(*e).name),
+            TypeKind::PackExpansion(x) => {
+                self.type_str(*x, out, n + 1);
+                out.push_str("...");
+            }
             TypeKind::ArrayBound { array, .. } => self.type_str(*array, out, n + 1),
             TypeKind::SignedSpelled(x) => {
                 out.push_str("signed ");

@@ -55,6 +55,21 @@ impl<'i, 'a> Walker<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } => {
+                // A member of a specialization whose arguments name locals
+                // (`X< simple> ::f` in a template): those are read.
+                let scope_args: Vec<&'a Expr<'a>> = match self.il.entities.get(v.0 as usize).and_then(|x| x.parent).and_then(|p| self.il.class_instances.get(&p)) {
+                    Some((_, args)) => args
+                        .iter()
+                        .filter_map(|a| match a {
+                            TemplateArg::Expr(k) => self.il.template_arg_exprs.get(*k as usize).copied(),
+                            _ => None,
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                for x in scope_args {
+                    self.expr(x, Ctx::Use, d);
+                }
                 self.events.push((*v, e.pos, ctx));
                 // An array named in a value context decays: its address.
                 let ctx = if ctx == Ctx::Use && self.is_array(e.ty) { Ctx::Address } else { ctx };
@@ -114,7 +129,19 @@ impl<'i, 'a> Walker<'i, 'a> {
                 self.expr(r, ctx, d);
             }
             ExprKind::Unary(UnaryOp::AddrOf, x) => self.expr(x, Ctx::Address, d),
-            ExprKind::Unary(_, x) | ExprKind::SizeofExpr(x) => self.expr(x, Ctx::Use, d),
+            ExprKind::SizeofExpr(x) => {
+                // Unevaluated: the names in it are referenced, neither read
+                // nor written, and no access to them is checked.
+                let (n, before) = (self.events.len(), self.map.clone());
+                self.expr(x, Ctx::RefOnly, d);
+                let named: Vec<EntityId> = self.events.drain(n..).map(|(v, _, _)| v).collect();
+                for v in named {
+                    let mut u = before.get(&v).copied().unwrap_or_default();
+                    u.referenced = true;
+                    self.map.insert(v, u);
+                }
+            }
+            ExprKind::Unary(_, x) => self.expr(x, Ctx::Use, d),
             ExprKind::Binary(_, l, r) => {
                 self.expr(l, Ctx::Use, d);
                 self.expr(r, Ctx::Use, d);
@@ -214,6 +241,23 @@ impl<'i, 'a> Walker<'i, 'a> {
             StmtKind::Decl(ds) => {
                 for id in ds.iter() {
                     let Some(decl) = self.il.decls.get(id.0 as usize) else { continue };
+                    // An array bound written as an expression uses what it
+                    // names (`bool found[sz]`).
+                    if let Some(EntityKind::Variable(v)) = self.il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) {
+                        let mut t = v.declared_ty.unwrap_or(v.ty);
+                        for _ in 0..8 {
+                            match self.il.ty(t) {
+                                TypeKind::Qualified(x, _) => t = *x,
+                                TypeKind::ArrayBound { elem, bound, .. } => {
+                                    if let Some(b) = self.il.array_bounds.get(*bound as usize) {
+                                        self.expr(b, Ctx::Use, d);
+                                    }
+                                    t = *elem;
+                                }
+                                _ => break,
+                            }
+                        }
+                    }
                     if let Some(i) = decl.init {
                         // An initializer sets the variable (550 needs a set).
                         self.map.entry(decl.entity).or_default().set = true;
@@ -269,7 +313,10 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.stmt(stmt, d),
             StmtKind::Return(Some(e), _) | StmtKind::GotoIndirect(e) => self.expr(e, Ctx::Use, d),
-            StmtKind::Asm(_) => self.has_asm = true,
+            StmtKind::Asm(_, operands) => {
+                self.has_asm = true;
+                operands.iter().for_each(|e| self.expr(e, Ctx::Use, d));
+            }
             _ => {}
         }
     }
@@ -312,7 +359,16 @@ impl<'a, 'o> Sema<'a, 'o> {
             if (var.is_local && var.memory == MemorySpace::None) || var.is_param || ctx == Ctx::RefOnly {
                 continue;
             }
-            if !on_device && self.pass == crate::diag::Pass::Host {
+            // A member of a namespace-scope anonymous union (named through
+            // the union's unnamed object): cicc rejects it in device code.
+            if !var.is_local && ent.name.is_empty() && self.il.anonymous_objects.values().any(|o| *o == v) {
+                if self.pass == crate::diag::Pass::Device && matches!(space, ExecSpace::Device | ExecSpace::Global) {
+                    out.push((pos, "anon_union_member_in_device", Vec::new(), false));
+                }
+                continue;
+            }
+            // For cudafe++ a `__host__ __device__` body is a host function.
+            if space.runs_on_host() && self.pass == crate::diag::Pass::Host {
                 let kind = match var.memory {
                     MemorySpace::Device => "__device__",
                     MemorySpace::Constant => "__constant__",
@@ -350,8 +406,8 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
-    /// Warn about the locals of a finished function body (declaration order).
-    /// cicc (the device pass) reports only 549, in host bodies too.
+    /// Warn about the locals of a finished function body (declaration order),
+    /// in every body the pass parses, host ones included.
     pub fn check_local_usage(&mut self, routine: EntityId, body: &Stmt, locals: &[EntityId]) {
         // cicc reports 549 in every body it parses, host ones included.
         let device_pass = self.pass == crate::diag::Pass::Device;
@@ -386,10 +442,9 @@ impl<'a, 'o> Sema<'a, 'o> {
         for (p, v) in used_before_set {
             warnings.push((p, 549, format!("variable \"{}\" is used before its value is set", self.il.entity(v).name)));
         }
+        // 177 and 550 are computed by both passes; the host pass suppresses
+        // them by default (`diag_pragmas`), so they show from cicc.
         for &v in locals {
-            if device_pass {
-                break;
-            }
             let ent = self.il.entity(v);
             let EntityKind::Variable(var) = &ent.kind else { continue };
             if var.is_param || ent.name.is_empty() || var.storage == StorageClass::Extern {
@@ -403,9 +458,12 @@ impl<'a, 'o> Sema<'a, 'o> {
                 continue;
             }
             let u = map.get(&v).copied().unwrap_or_default();
+            // A local of static storage (`static`, `__shared__`) starts out
+            // set (zero-initialized): referenced without being read is 550.
+            let static_storage = var.storage == StorageClass::Static || var.memory != MemorySpace::None;
             if !u.referenced {
                 warnings.push((ent.pos, 177, format!("variable \"{}\" was declared but never referenced", ent.name)));
-            } else if !u.used && u.set {
+            } else if !u.used && (u.set || static_storage) {
                 // Referenced but never set (`int i; (void)i;`): EDG is silent.
                 warnings.push((ent.pos, 550, format!("variable \"{}\" was set but never used", ent.name)));
             }
@@ -482,9 +540,16 @@ impl<'a, 'o> Sema<'a, 'o> {
                 _ => {}
             }
         }
+        let device_pass = self.pass == crate::diag::Pass::Device;
         for (p, m) in warnings {
             let loc = self.location_of(p);
+            let before = self.diags.len();
             self.report(Severity::Warning, 177, m, Some(loc));
+            if device_pass && self.diags.len() > before {
+                if let Some(d) = self.diags.last_mut() {
+                    d.caret = Some(true);
+                }
+            }
         }
     }
 }

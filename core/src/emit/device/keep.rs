@@ -11,7 +11,7 @@
 //! device variable):
 //! - kernels;
 //! - non-inline routine definitions with external linkage (host ones too);
-//! - variables in a device memory space;
+//! - variables in a device memory space (`extern` ones under `--device-c`);
 //! - host variable definitions with external linkage.
 //!
 //! A class reached through a pointer or reference is kept as a declaration;
@@ -126,7 +126,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
     };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
-        if is_root(il, ent) || explicit_member(ent) {
+        if is_root(il, ent, opts.device_c) || explicit_member(ent) {
             events.push((root_time(il, ent), Work::Entity(e)));
         }
         if let EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } = &ent.kind {
@@ -197,7 +197,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
 }
 
 /// Whether the entity is needed whatever uses it.
-fn is_root(il: &Il, ent: &Entity) -> bool {
+fn is_root(il: &Il, ent: &Entity, device_c: bool) -> bool {
     if in_template(il, ent) {
         return false;
     }
@@ -216,8 +216,10 @@ fn is_root(il: &Il, ent: &Entity) -> bool {
             if v.is_local || v.is_param || v.is_device_builtin {
                 return false;
             }
+            // Separate compilation: an `extern` device variable is declared
+            // for the link, used or not.
             if v.memory != MemorySpace::None {
-                return v.storage != StorageClass::Extern;
+                return v.storage != StorageClass::Extern || device_c;
             }
             // constexpr variables are folded where used.
             !v.is_constexpr
@@ -448,7 +450,7 @@ impl<'i, 'a> Marker<'i, 'a> {
             }
             TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::ArrayBound { array, .. } => self.work.push(Work::Type(*array, by_value)),
-            TypeKind::SignedSpelled(x) => self.work.push(Work::Type(*x, by_value)),
+            TypeKind::SignedSpelled(x) | TypeKind::PackExpansion(x) => self.work.push(Work::Type(*x, by_value)),
             TypeKind::Function(ft) => {
                 self.work.push(Work::Type(ft.ret, false));
                 self.work.extend(ft.params.iter().map(|p| Work::Type(*p, false)));
@@ -615,6 +617,11 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             Some(Init::Paren(a)) => a,
             _ => return,
         };
+        // A `__shared__` object is not constructed (cicc warns that its
+        // dynamic initialization is unsupported and drops it).
+        if is_shared_local(il, decl.entity) {
+            return;
+        }
         if let Some(ctor) = constructor_for(il, *c, args.len()) {
             if !self.folded_construction(ctor, args) {
                 self.work.push(Work::Entity(decl.entity));
@@ -622,6 +629,11 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             }
         }
     }
+}
+
+/// A block-scope `__shared__` variable.
+pub(super) fn is_shared_local(il: &Il, v: EntityId) -> bool {
+    matches!(il.entities.get(v.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.is_local && v.memory == MemorySpace::Shared)
 }
 
 /// The constructor of class `c` callable with `n` arguments (the

@@ -99,6 +99,15 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
 /// IL has no id for, such as a pointer to the range of a `for`).
 const RENDERED: TypeId = TypeId(u32::MAX);
 
+/// The temporaries cicc declares after a block's locals, and where.
+struct LateTemps {
+    /// The end of the block's hoisted declarations.
+    at: usize,
+    /// The block declares locals of its own.
+    declares: bool,
+    temps: Vec<(String, TypeId)>,
+}
+
 /// Loop context for lowering `break`/`continue` to gotos.
 #[derive(Default, Clone)]
 struct LoopLabels {
@@ -136,6 +145,10 @@ struct Dev<'i, 'a> {
     ret_ty: Option<TypeId>,
     /// Open blocks: where their temporaries go and the temporaries.
     frames: Vec<(usize, Vec<(String, TypeId)>)>,
+    /// Per frame: where its block's hoisted declarations end, and the
+    /// temporaries cicc declares there (a member of a class-typed call
+    /// result: `struct A __T1;struct A __T2;`), after the locals.
+    late_temps: Vec<LateTemps>,
     /// Per open frame: whether a nested scope has been opened in it yet
     /// (a statement body after the first one has no scope of its own).
     frame_children: Vec<bool>,
@@ -162,6 +175,9 @@ struct Dev<'i, 'a> {
     this_fields: BTreeMap<EntityId, String>,
     /// Classes with a base-class subobject type (`__SO__`).
     subobject_bases: BTreeSet<EntityId>,
+    /// The entities named in the body being printed (its locals that are
+    /// not are left out).
+    named_in_body: Option<BTreeSet<EntityId>>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -176,7 +192,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -909,6 +925,47 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A returned class object that cicc copies through a pointer cast
+    /// (`((*(struct C *)&c))`): one the return moves from (a local or a
+    /// by-value parameter) when its class declares a constructor, so the
+    /// copy is a constructor call EDG lowered to a bitwise copy; or a named
+    /// const object (a `const C &` parameter: the cast drops the `const`,
+    /// and the reference is already a pointer). Gives the class as written
+    /// and whether the name is a reference.
+    fn returned_through_pointer(&self, x: &Expr) -> Option<(String, bool)> {
+        let ExprKind::Name(v) = &x.kind else { return None };
+        let var = self.p.variable(*v)?;
+        if !(var.is_local || var.is_param) || var.storage == StorageClass::Static {
+            return None;
+        }
+        let il = self.il();
+        let by_ref = self.is_ref_type(var.ty);
+        let obj = match il.ty(il.canonical(var.ty)) {
+            TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => *t,
+            _ => var.ty,
+        };
+        let TypeKind::Class(c) = il.ty(il.canonical(obj)) else { return None };
+        let declares_ctor = match il.entities.get(c.0 as usize).map(|e| &e.kind) {
+            Some(EntityKind::Class(ci)) => ci.members.iter().any(|m| self.p.routine(*m).is_some_and(|r| r.special == SpecialMember::Constructor)),
+            _ => false,
+        };
+        let is_const = il.quals_of(obj).is_const;
+        if !(is_const || (!by_ref && declares_ctor)) {
+            return None;
+        }
+        Some((String::from(self.p.type_str(il.canonical(obj), "").trim_start_matches("const ")), by_ref))
+    }
+
+    /// The temporary holding a class-typed call result whose data member
+    /// is read (`f().x`), declared after the block's locals.
+    fn call_result_temp(&mut self, base: &Expr, arrow: bool) -> Option<String> {
+        let b = strip_implicit(base);
+        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+            return None;
+        }
+        self.late_temp(b.ty)
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -1516,9 +1573,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // Body: `{` … `}}`.
         let StmtKind::Block(items) = &body.kind else { return };
+        let mut names = Names(Vec::new(), None);
+        walk_stmt(self.il(), body, &mut names);
+        let saved_named = core::mem::replace(&mut self.named_in_body, Some(names.0.into_iter().collect()));
         self.mark(body.pos);
         self.push("{");
         self.block_contents(items);
+        self.named_in_body = saved_named;
         let void_ret = matches!(self.il().ty(self.il().canonical(ret)), TypeKind::Void);
         let ends_in_return = matches!(items.last().map(|s| &s.kind), Some(StmtKind::Return(..)));
         if void_ret && !ends_in_return && !core::mem::take(&mut self.dtor_tail) {
@@ -1539,6 +1600,27 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.frames.push((self.p.out.s.len(), Vec::new()));
         self.frame_children.push(false);
         self.frame_scoped.push(false);
+        self.late_temps.push(LateTemps { at: self.p.out.s.len(), declares: false, temps: Vec::new() });
+    }
+
+    /// The current block's hoisted declarations end here.
+    fn end_of_declarations(&mut self) {
+        let at = self.p.out.s.len();
+        if let Some(l) = self.late_temps.last_mut() {
+            l.declares = at > l.at;
+            l.at = at;
+        }
+    }
+
+    /// A temporary declared after the current block's locals.
+    fn late_temp(&mut self, ty: TypeId) -> Option<String> {
+        self.late_temps.last()?;
+        let t = self.p.fresh_temp();
+        let ty = self.il().canonical(ty);
+        if let Some(l) = self.late_temps.last_mut() {
+            l.temps.push((t.clone(), ty));
+        }
+        Some(t)
     }
 
     /// The frame of a statement body that is not a block (written inside
@@ -1560,6 +1642,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.frame_children.pop();
         let declares = self.frame_scoped.pop().unwrap_or(false);
         let Some((at, temps)) = self.frames.pop() else { return };
+        let late = self.late_temps.pop().filter(|l| !l.temps.is_empty());
+        // A block that declares nothing else leaves them to the block
+        // around it (the function's outermost block at last).
+        let late = match late {
+            Some(l) if !l.declares && temps.is_empty() && !self.late_temps.is_empty() => {
+                if let Some(outer) = self.late_temps.last_mut() {
+                    outer.temps.extend(l.temps);
+                }
+                None
+            }
+            x => x,
+        };
+        if let Some(LateTemps { at: late_at, temps: late, .. }) = late {
+            let mut text = String::from("\n");
+            for (name, ty) in &late {
+                text.push_str(&self.p.type_str(*ty, name));
+                text.push(';');
+            }
+            // After the locals; before them all (the frame's own
+            // temporaries come first) when the block declares none.
+            let late_at = late_at.max(at);
+            if late_at <= self.p.out.s.len() {
+                self.p.out.s.insert_str(late_at, &text);
+            }
+        }
         // A block that declares something (a variable or a temporary) is
         // a scope of its own in EDG's IL.
         if declares || !temps.is_empty() {
@@ -1623,6 +1730,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
+        self.end_of_declarations();
         for st in items {
             self.stmt(st);
         }
@@ -1693,10 +1801,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         crate::sema::consteval::eval(il, e).is_none()
     }
 
-    /// `_INTERNAL<module id>`: the scope EDG puts internal-linkage entities in.
+    /// `_INTERNAL<module id>` as a source name (see `mangle::internal_scope`).
     fn internal_prefix(&self) -> String {
-        let p = format!("_INTERNAL{}", self.module_id);
-        format!("{}{}", p.len(), p)
+        crate::mangle::internal_scope_name(&self.module_id)
     }
 
     /// An enumerator's device name: mangled when it belongs to a class or
@@ -1793,25 +1900,7 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// `m` moved into the module's internal scope (`_INTERNAL<module id>`).
     fn internalized(&self, m: String) -> String {
-        let Some(rest) = m.strip_prefix("_Z") else { return m };
-        // The internal scope is one more substitution candidate, before
-        // every other: the name's own back references move up by one.
-        if let Some(nested) = rest.strip_prefix('N') {
-            return format!("_ZN{}{}", self.internal_prefix(), shift_substitutions(nested));
-        }
-        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Ok(len) = digits.parse::<usize>() else { return m };
-        let after = &rest[digits.len()..];
-        let Some(name) = after.get(..len) else { return m };
-        let mut tail = &after[len..];
-        // A template's arguments stay with its name, inside the scope.
-        let mut targs = "";
-        if tail.starts_with('I') {
-            let end = template_args_end(tail);
-            targs = &tail[..end];
-            tail = &tail[end..];
-        }
-        format!("_ZN{}{}{}{}E{}", self.internal_prefix(), digits, name, shift_substitutions(targs), shift_substitutions(tail))
+        crate::mangle::in_internal_scope(&self.module_id, m)
     }
 
     /// A variable's device name outside blocks: a device variable's as
@@ -1849,6 +1938,21 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A block-scope variable cicc leaves out: never named, without an
+    /// initializer, and not of a class type with a constructor or
+    /// destructor (EDG's "declared but never referenced" ones).
+    fn unreferenced_local(&self, decl: &Decl<'a>) -> bool {
+        let Some(named) = &self.named_in_body else { return false };
+        if decl.init.is_some() || named.contains(&decl.entity) || self.for_locals.contains(&decl.entity) {
+            return false;
+        }
+        let il = self.il();
+        match keep::class_of(il, decl.ty) {
+            Some(c) => self.local_ctor(decl).is_none() && keep::destructor_of(il, c).is_none(),
+            None => true,
+        }
+    }
+
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
         if let Some(f) = self.frame_scoped.last_mut() {
             *f = true;
@@ -1856,7 +1960,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
-        if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+        if v.storage == StorageClass::Static || v.memory != MemorySpace::None || self.unreferenced_local(decl) {
             return;
         }
         self.mark(pos);
@@ -1875,6 +1979,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
+        // A `__shared__` object's construction is dropped (warning 20054),
+        // leaving an empty block where it was.
+        if keep::is_shared_local(self.il(), e) && decl.init.is_none() {
+            if let Some(c) = keep::class_of(self.il(), decl.ty) {
+                if keep::constructor_for(self.il(), c, 0).is_some_and(|k| self.p.routine(k).is_some_and(|r| r.body.is_some() && !r.is_constexpr)) {
+                    self.mark(pos);
+                    self.push("{ }");
+                }
+            }
+            return;
+        }
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
             return;
         }
@@ -2206,6 +2321,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     LogAnd => (a != 0 && b != 0) as i128,
                     LogOr => (a != 0 || b != 0) as i128,
                     Comma => b,
+                    PtrMem | PtrMemArrow => return None,
                 })
             }
             ExprKind::Cond(c, a, b) => {
@@ -2329,7 +2445,28 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.expr(inner, DCtx::Operand);
             self.push(")");
         } else {
+            self.stored_value(x);
+        }
+    }
+
+    /// `&f` of a function (the designator's address).
+    fn is_function_address(&self, e: &Expr) -> bool {
+        let il = self.il();
+        matches!(&strip_implicit(e).kind, ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(il.ty(il.canonical(x.ty)), TypeKind::Function(_)))
+    }
+
+    /// A value stored by an assignment or an initializer: an array decays
+    /// in parentheses (`p = (arr)`), a function's address is the bare
+    /// function (`fp = f`), anything else is an operand.
+    fn stored_value(&mut self, x: &'a Expr<'a>) {
+        // `__func__` is lowered to a pointer temporary: no decay to show.
+        let func_name = matches!(&strip_implicit(x).kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id));
+        if self.is_function_address(x) {
+            self.expr(x, DCtx::Top);
+        } else if func_name {
             self.expr(x, DCtx::Operand);
+        } else {
+            self.decayed_operand(x, DCtx::Top);
         }
     }
 
@@ -2395,7 +2532,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(" = ");
                     match self.folded_static_constant(x) {
                         Some(c) => self.push(&c),
-                        None => self.expr(x, DCtx::Operand),
+                        // A reference is a pointer to what it is bound to.
+                        None if self.is_ref_type(var.ty) => self.ref_bound(x, var.ty, DCtx::Operand),
+                        None => self.stored_value(x),
                     }
                 }
                 Some(Init::List(items, _)) => {
@@ -2626,6 +2765,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             }
                             self.hoisted_decl(*d, s.pos);
                         }
+                        self.end_of_declarations();
                         for d in ds.iter() {
                             self.local_init(*d, s.pos);
                         }
@@ -2771,10 +2911,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                         let (c1, _) = self.ctor_names(ctor);
                         self.ctor_call(&c1, ctor, &format!("(&{})", t), args);
                     }
-                    _ => {
-                        self.push(&format!("{} = ", t));
-                        self.expr(e, DCtx::Operand);
-                    }
+                    _ => match self.returned_through_pointer(x) {
+                        // `__T = ((*(struct C *)&c))`
+                        Some((cls, by_ref)) => {
+                            self.push(&format!("{} = ((*({} *){}", t, cls, if by_ref { "" } else { "&" }));
+                            match (&x.kind, by_ref) {
+                                (ExprKind::Name(v), true) => {
+                                    let n = self.local_name(*v);
+                                    self.push(&n);
+                                }
+                                _ => self.expr(x, DCtx::Operand),
+                            }
+                            self.push("))");
+                        }
+                        None => {
+                            self.push(&format!("{} = ", t));
+                            self.expr(e, DCtx::Operand);
+                        }
+                    },
                 }
                 self.push(";");
                 self.mark(s.pos);
@@ -2830,14 +2984,25 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(";");
             }
+            // The diagnostic pragmas are the front end's own.
+            StmtKind::Pragma(t) if t.trim_start().starts_with("nv_diag") => {}
             StmtKind::Pragma(t) => {
                 // `unroll` alone means "fully": cicc writes the count as INT_MAX.
                 let t = if t.trim() == "unroll" { String::from("unroll 2147483647") } else { t.clone() };
                 self.pending_pragma = Some((t, s.pos));
             }
-            StmtKind::Asm(t) => {
+            StmtKind::Asm(t, operands) => {
                 self.mark(s.pos);
-                self.push(t);
+                // cicc re-spells the statement as EDG does, with `__asm`
+                // and the operands as device expressions.
+                let mut printed: Vec<String> = Vec::new();
+                for e in operands.iter() {
+                    let saved = core::mem::take(&mut self.p.out.s);
+                    self.expr(e, DCtx::Top);
+                    printed.push(core::mem::replace(&mut self.p.out.s, saved));
+                }
+                let text = crate::emit::stmt::asm_spelling_with(t, "__asm", Some(&printed));
+                self.push(&text);
                 self.push(";");
             }
             StmtKind::RangeFor { var, range, body } => self.range_for(s, *var, range, body),
@@ -3255,6 +3420,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     UnaryOp::Not => ("!", ""),
                     UnaryOp::BitNot => ("~", ""),
                     UnaryOp::Deref => ("*", ""),
+                    // A function's address is the function designator
+                    // (kept in the operator's parentheses).
+                    UnaryOp::AddrOf if self.is_function_address(e) => ("", ""),
                     UnaryOp::AddrOf => ("&", ""),
                     UnaryOp::PreInc => ("++", ""),
                     UnaryOp::PreDec => ("--", ""),
@@ -3332,7 +3500,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             None => self.expr(r, DCtx::Operand),
                         }
                     }
-                    _ => self.expr(r, DCtx::Operand),
+                    _ => self.stored_value(r),
                 }
                 let rhs = core::mem::replace(&mut self.p.out.s, saved);
                 self.expr(l, DCtx::Operand);
@@ -3383,6 +3551,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let n = self.local_name(id);
                     self.push(&"(".repeat(path.len()));
                     self.push(&n);
+                } else if let Some(t) = self.call_result_temp(base, *arrow) {
+                    // `(__T1 = (f()), __T1.x)`: a member of a class-typed
+                    // call result is read from a temporary.
+                    self.push(&format!("({} = ", t));
+                    self.expr(base, DCtx::Operand);
+                    self.push(", ");
+                    self.push(&"(".repeat(path.len()));
+                    self.push(&t);
+                    let mut sep = ".";
+                    for b in &path {
+                        let f = self.base_field_name(*b);
+                        self.push(&format!("{}{})", sep, f));
+                        sep = ".";
+                    }
+                    let n = self.p.entity(*member).map(|m| m.name.clone()).unwrap_or_default();
+                    self.push(&format!("{}{})", sep, n));
+                    return;
                 } else {
                     self.push(&"(".repeat(path.len()));
                     self.expr(base, DCtx::Operand);
@@ -4307,123 +4492,6 @@ fn strip_implicit<'x, 'a>(mut e: &'x Expr<'a>) -> &'x Expr<'a> {
         }
     }
     e
-}
-
-/// The length of the template argument list `I … E` that starts `s`
-/// (all of `s` when it does not close).
-fn template_args_end(s: &str) -> usize {
-    if !s.is_ascii() {
-        return s.len();
-    }
-    let b = s.as_bytes();
-    let mut depth = 0i32;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            c if c.is_ascii_digit() => {
-                // A source name: skip its characters.
-                let start = i;
-                while i < b.len() && b[i].is_ascii_digit() {
-                    i += 1;
-                }
-                let n: usize = s[start..i].parse().unwrap_or(0);
-                i = i.saturating_add(n);
-                continue;
-            }
-            b'I' => depth += 1,
-            b'L' => {
-                // A literal `L <type> <value> E` closes itself.
-                while i < b.len() && b[i] != b'E' {
-                    i += 1;
-                }
-            }
-            b'E' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    s.len()
-}
-
-/// A mangled name's substitution references (`S_`, `S<seq-id>_`) with one
-/// more candidate before them: `S_` → `S0_`, `S<n>_` → `S<n+1>_`
-/// (seq-ids are base 36, digits then upper-case letters).
-fn shift_substitutions(s: &str) -> String {
-    // Mangled names are ASCII; anything else is left as it is.
-    if !s.is_ascii() {
-        return String::from(s);
-    }
-    let b = s.as_bytes();
-    let mut out = String::with_capacity(s.len() + 2);
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_digit() {
-            // A source name is copied whole.
-            let start = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            let n: usize = s[start..i].parse().unwrap_or(0);
-            let end = (i + n).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'L' || ((c == b'A' || (c == b'v' && i > 0 && b[i - 1] == b'D')) && b.get(i + 1).map_or(false, |x| x.is_ascii_digit())) {
-            // Literals and array/vector bounds hold digits that are no names.
-            let close = if c == b'L' { b'E' } else { b'_' };
-            let start = i;
-            while i < b.len() && b[i] != close {
-                i += 1;
-            }
-            let end = (i + 1).min(b.len());
-            out.push_str(&s[start..end]);
-            i = end;
-            continue;
-        }
-        if c == b'S' {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_digit() || b[j].is_ascii_uppercase()) {
-                j += 1;
-            }
-                if j < b.len() && b[j] == b'_' {
-                let seq = &s[i + 1..j];
-                let mut v: u64 = 0;
-                for ch in seq.bytes() {
-                    let d = if ch.is_ascii_digit() { ch - b'0' } else { ch - b'A' + 10 } as u64;
-                    v = v.saturating_mul(36).saturating_add(d);
-                }
-                let next = if seq.is_empty() { 0 } else { v + 1 };
-                out.push('S');
-                out.push_str(&base36(next));
-                out.push('_');
-                i = j + 1;
-                continue;
-            }
-        }
-        out.push(c as char);
-        i += 1;
-    }
-    out
-}
-
-fn base36(mut v: u64) -> String {
-    if v == 0 {
-        return String::from("0");
-    }
-    let mut digits = Vec::new();
-    while v > 0 {
-        let d = (v % 36) as u8;
-        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
-        v /= 36;
-    }
-    digits.iter().rev().map(|d| *d as char).collect()
 }
 
 /// Where a device expression is printed.

@@ -17,7 +17,10 @@ impl Dump<'_, '_> {
     pub(super) fn class_head_entries(&mut self, e: EntityId) {
         if self.class_has_name_reference(e) {
             self.w.entry(Key::NameRef(e.0));
-            self.name_reference_fields(true);
+            // The name is the declarator of the class's own declaration, not
+            // when first written inside another one's specifiers.
+            let own = !self.il.tag_first_named_in_specifiers.contains(&e);
+            self.name_reference_fields(own);
         }
         self.attribute_entries(e, "tag name");
     }

@@ -137,14 +137,17 @@ impl Dump<'_, '_> {
                 None => Based::Implicit(e.0, f),
             };
             let cst = il(TypeKind::Qualified(t, CONST));
-            let first = [
-                pick(il(TypeKind::RvalueRef(t)), Form::RRef),
-                pick(cst, Form::Const),
-                pick(il(TypeKind::LvalueRef(t)), Form::Ref),
-            ];
+            // The implicit constructors' `T &&` and `const T` are made when
+            // the class is completed; the copy assignment's `T &` later,
+            // after the types the program made (unless it made it).
+            let first = [pick(il(TypeKind::RvalueRef(t)), Form::RRef), pick(cst, Form::Const)];
+            let assign_ref = pick(il(TypeKind::LvalueRef(t)), Form::Ref);
             let old = self.based.remove(&t.0).unwrap_or_default();
             let mut list: Vec<Based> = first.to_vec();
             list.extend(old.into_iter().filter(|b| !first.contains(b)));
+            if !list.contains(&assign_ref) {
+                list.push(assign_ref);
+            }
             self.based.insert(t.0, list);
             let cref = pick(cst.and_then(|c| il(TypeKind::LvalueRef(c))), Form::ConstRef);
             match cst {

@@ -22,9 +22,25 @@ struct BodyTypes<'i, 'a> {
 impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         self.out.push(e.ty);
-        if let crate::il::ExprKind::Member { member, .. } = &e.kind {
-            if matches!(self.il.entities.get(member.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))) {
+        if let crate::il::ExprKind::Member { member, base, arrow } = &e.kind {
+            if let Some(EntityKind::Field(f)) = self.il.entities.get(member.0 as usize).map(|x| &x.kind) {
                 self.fields.push(member.0);
+                // A field of a const object is a `const T` lvalue before
+                // its value is taken (EDG's `orig_lvalue_type`).
+                let object = if *arrow {
+                    match self.il.ty(self.il.canonical(base.ty)) {
+                        TypeKind::Pointer(p) => Some(*p),
+                        _ => None,
+                    }
+                } else {
+                    Some(base.ty)
+                };
+                if !f.is_mutable && object.is_some_and(|o| self.il.quals_of(o).is_const) && !self.il.quals_of(f.ty).is_const {
+                    let q = crate::il::Quals { is_const: true, is_volatile: false, is_restrict: false };
+                    if let Some(c) = self.il.find_type(&TypeKind::Qualified(f.ty, q)) {
+                        self.out.push(c);
+                    }
+                }
             }
         }
         // A subscripted array decays to a pointer to its element (the IL
@@ -47,7 +63,161 @@ impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
     }
 }
 
+/// Collects the routines a body uses: named or called, constructors of
+/// the class objects it makes, destructors of its class locals.
+struct BodyRoutines<'i, 'a> {
+    il: &'i Il<'a>,
+    out: Vec<u32>,
+}
+
+/// The routine a callee expression names.
+fn callee_of(e: &Expr) -> Option<crate::il::EntityId> {
+    use crate::il::ExprKind;
+    match &e.kind {
+        ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } | ExprKind::Member { member: x, .. } => Some(*x),
+        _ => None,
+    }
+}
+
+impl BodyRoutines<'_, '_> {
+    /// Whether a use of constexpr routine `r` with `args` is folded to a
+    /// constant (every argument a constant).
+    fn folded(&self, r: Option<crate::il::EntityId>, args: &[&Expr]) -> bool {
+        let constexpr = r.is_some_and(|r| matches!(self.il.entities.get(r.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(rt)) if rt.is_constexpr));
+        constexpr && args.iter().all(|a| crate::sema::consteval::eval(self.il, a).is_some())
+    }
+
+    fn class_of(&self, t: TypeId) -> Option<crate::il::EntityId> {
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The constructor of `c` taking `n` arguments (defaults counted).
+    fn constructor(&self, c: crate::il::EntityId, n: usize) -> Option<u32> {
+        let Some(EntityKind::Class(ci)) = self.il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+        let mut fallback = None;
+        for m in &ci.members {
+            let Some(EntityKind::Routine(r)) = self.il.entities.get(m.0 as usize).map(|x| &x.kind) else { continue };
+            if r.special != crate::il::SpecialMember::Constructor {
+                continue;
+            }
+            if r.params.len() == n {
+                return Some(m.0);
+            }
+            let required = r.params.iter().enumerate().take_while(|(i, p)| {
+                let own = matches!(self.il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some());
+                !own && r.default_args.get(*i).copied().flatten().is_none()
+            });
+            if required.count() <= n && n <= r.params.len() && fallback.is_none() {
+                fallback = Some(m.0);
+            }
+        }
+        fallback
+    }
+}
+
+impl<'a> Visit<'a> for BodyRoutines<'_, 'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        use crate::il::{CastKind, ExprKind};
+        match &e.kind {
+            // A constexpr routine called with constant arguments is
+            // evaluated, not emitted.
+            ExprKind::Call { callee, args } if self.folded(callee_of(callee), args) => {
+                for a in args.iter() {
+                    let il = self.il;
+                    crate::walk::walk_expr(il, a, self);
+                }
+                return false;
+            }
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } | ExprKind::Member { member: x, .. } => self.out.push(x.0),
+            ExprKind::Construct { ctor: Some(c), args, .. } => {
+                if !self.folded(Some(*c), args) {
+                    self.out.push(c.0);
+                }
+            }
+            ExprKind::Construct { ctor: None, ty, args, .. } => {
+                if let Some(c) = self.class_of(*ty).and_then(|c| self.constructor(c, args.len())) {
+                    if !self.folded(Some(crate::il::EntityId(c)), args) {
+                        self.out.push(c);
+                    }
+                }
+            }
+            ExprKind::Cast { kind: CastKind::Implicit, to, expr } if self.class_of(expr.ty).is_none() => {
+                if let Some(c) = self.class_of(*to).and_then(|c| self.constructor(c, 1)) {
+                    if !self.folded(Some(crate::il::EntityId(c)), core::slice::from_ref(expr)) {
+                        self.out.push(c);
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    }
+    fn decl(&mut self, _d: crate::il::DeclId, decl: &crate::il::Decl<'a>) {
+        let Some(EntityKind::Variable(v)) = self.il.entities.get(decl.entity.0 as usize).map(|x| &x.kind) else { return };
+        let Some(c) = self.class_of(v.ty) else { return };
+        let n = match &v.init {
+            None => Some(0),
+            Some(crate::il::Init::Paren(args)) => Some(args.len()),
+            _ => None,
+        };
+        if let Some(ctor) = n.and_then(|n| self.constructor(c, n)) {
+            self.out.push(ctor);
+        }
+        if let Some(EntityKind::Class(ci)) = self.il.entities.get(c.0 as usize).map(|x| &x.kind) {
+            for m in &ci.members {
+                if matches!(self.il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.special == crate::il::SpecialMember::Destructor) {
+                    self.out.push(m.0);
+                }
+            }
+        }
+    }
+}
+
 impl Dump<'_, '_> {
+    /// Fills `needed_routines`: the definitions the translation unit must
+    /// emit (non-inline functions of namespace scope), and every routine
+    /// with a body that a needed routine uses, transitively.
+    pub(super) fn index_needed_routines(&mut self) {
+        let il = self.il;
+        let has_body = |e: u32| match il.entities.get(e as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => r.body.is_some() && !il.in_template(crate::il::EntityId(e)),
+            _ => false,
+        };
+        let mut stack: Vec<u32> = Vec::new();
+        for (i, x) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &x.kind else { continue };
+            let member = x.parent.is_some_and(|p| matches!(il.entity(p).kind, EntityKind::Class(_)));
+            if !r.is_inline && !member && has_body(i as u32) {
+                stack.push(i as u32);
+            }
+        }
+        let mut needed: BTreeSet<u32> = BTreeSet::new();
+        let mut budget = 1_000_000u32;
+        while let Some(r) = stack.pop() {
+            budget = budget.saturating_sub(1);
+            if budget == 0 {
+                break;
+            }
+            if !needed.insert(r) {
+                continue;
+            }
+            let Some(EntityKind::Routine(rt)) = il.entities.get(r as usize).map(|x| &x.kind) else { continue };
+            let Some(b) = rt.body else { continue };
+            let mut v = BodyRoutines { il, out: Vec::new() };
+            walk_stmt(il, b, &mut v);
+            for m in rt.mem_inits.iter() {
+                for a in m.args.iter() {
+                    crate::walk::walk_expr(il, a, &mut v);
+                }
+            }
+            stack.extend(v.out.into_iter().filter(|x| has_body(*x) && !needed.contains(x)));
+        }
+        self.needed_routines = needed;
+    }
+
     /// The `size_t` typedef of the file scope, if declared.
     pub(super) fn size_t_typedef(&self) -> Option<u32> {
         self.typedef_by_name.get(&(None, alloc::string::String::from("size_t"))).copied()
@@ -55,6 +225,7 @@ impl Dump<'_, '_> {
 
     /// Fills `needed_types` (see the module comment).
     pub(super) fn index_needed(&mut self) {
+        self.index_needed_routines();
         let mut roots: Vec<TypeId> = Vec::new();
         if let Some(t) = self.size_t_typedef().and_then(|e| self.own_type.get(&e).copied()) {
             roots.push(t);

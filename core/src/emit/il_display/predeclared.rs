@@ -471,6 +471,13 @@ const ALLOC_ROUTINES: [(&str, &str, &[AllocParam], bool); 12] = {
     ]
 };
 
+/// The allocation functions a class's supplement names once one of its
+/// constructors is used: `operator new(size_t)` and the sized
+/// `operator delete(void *, size_t)` (entries 0 and 2 of the list).
+pub(super) fn class_allocation_routines() -> (Key, Key) {
+    (Key::Pre("routine", ROUTINE0 + 6), Key::Pre("routine", ROUTINE0 + 2 * ROUTINE_STRIDE + 6))
+}
+
 /// The first predeclared routine of the file scope's list.
 pub(super) const FIRST_ROUTINE: (Key, &str) = (Key::Pre("routine", ROUTINE0 + 6), "operator new");
 
