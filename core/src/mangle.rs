@@ -876,6 +876,12 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 // The template name seen before is a substitution.
                 let mut s = match self.lookup(&scope_key(*tmpl)) {
                     Some(sub) => sub,
+                    // `H<T>` for a template template parameter `H`:
+                    // `<template-template-param> <template-args>`.
+                    None if self.il.template_template_params.contains_key(tmpl) => {
+                        self.subs.push(scope_key(*tmpl));
+                        self.template_param(*tmpl)
+                    }
                     None => {
                         self.subs.push(scope_key(*tmpl));
                         self.unqualified(*tmpl, 0)

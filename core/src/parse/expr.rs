@@ -2075,6 +2075,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                             });
                         if let (Some(m), true) = (member, names_template) {
                             if let Some(args) = self.template_argument_list() {
+                                // They take part in choosing the call's candidate.
+                                self.partial_explicit_args.insert(name_tok.start, args.clone());
                                 self.sema.il.written_template_args.entry((e.pos, m)).or_insert((template_kw, args));
                             }
                         }

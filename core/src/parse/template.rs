@@ -834,6 +834,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 None
             }
+            // A template template parameter bound to a class template (in
+            // an instance: `H<int>` with `H` = `Cell`).
+            EntityKind::Typedef(t) if self.arg_bindings.contains_key(&e) => match self.sema.il.ty(self.sema.il.canonical(*t)) {
+                TypeKind::Class(x) if !self.sema.il.class_instances.contains_key(x) => match &self.sema.il.entity(*x).kind {
+                    EntityKind::Class(ci) if !ci.template_params.is_empty() => Some(*x),
+                    _ => None,
+                },
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -1143,14 +1152,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             if self.sema.il.template_template_params.contains_key(tmpl) {
                 return true;
             }
-            let args = args.clone();
-            return args.iter().any(|a| match a {
+            let (tmpl, args) = (*tmpl, args.clone());
+            let params = self.class_template_params(tmpl);
+            return args.iter().enumerate().any(|(i, a)| match a {
+                _ if self.is_template_template_arg(params.get(i).copied(), a) => false,
                 TemplateArg::Type(t) => self.dependent_n(*t, n + 1),
                 TemplateArg::Value(..) => false,
                 TemplateArg::Expr(_) => true,
             });
         }
         matches!(&self.sema.il.entity(c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
+    }
+
+    /// A class template named as the argument of a template template
+    /// parameter (`Store<Cell>`): not a dependent type there.
+    fn is_template_template_arg(&self, param: Option<EntityId>, a: &TemplateArg) -> bool {
+        let (Some(p), TemplateArg::Type(t)) = (param, a) else { return false };
+        if !self.sema.il.template_template_params.contains_key(&p) {
+            return false;
+        }
+        match self.sema.il.ty(self.sema.il.canonical(*t)) {
+            TypeKind::Class(c) => {
+                !self.sema.il.class_instances.contains_key(c) && matches!(&self.sema.il.entity(*c).kind, EntityKind::Class(ci) if !ci.template_params.is_empty())
+            }
+            _ => false,
+        }
     }
 
     /// A base of `cls` (directly or through its bases) whose members are
@@ -1321,7 +1347,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if given < args.len() {
             self.sema.il.given_template_args.insert(e, given);
         }
-        let dependent = args.iter().any(|a| self.arg_is_dependent(a)) || args.len() < params.len();
+        let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             self.sema.il.written_instance_args.insert(e, written);
             return e;
@@ -1420,6 +1446,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.is_dependent(p) {
             return self.sema.same_type(p, a);
         }
+        // (`canonical` drops the qualifiers: they are matched apart.)
+        let a_quals = self.sema.il.quals_of(a);
         let a = self.sema.il.canonical(a);
         let pk = match self.sema.il.ty(p).clone() {
             TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
@@ -1428,12 +1456,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         match pk {
             TypeKind::TemplateParam(e) => {
                 let Some(idx) = params.iter().position(|x| *x == e) else { return true };
+                let whole = if a_quals.any() { self.sema.qualified(a, a_quals) } else { a };
                 match bound[idx] {
                     None => {
-                        bound[idx] = Some(TemplateArg::Type(a));
+                        bound[idx] = Some(TemplateArg::Type(whole));
                         true
                     }
-                    Some(TemplateArg::Type(prev)) => self.sema.same_type(prev, a),
+                    Some(TemplateArg::Type(prev)) => self.sema.same_type(prev, whole),
                     Some(_) => false,
                 }
             }
@@ -1445,7 +1474,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.match_type_exact(c, a, params, bound, n + 1)
             }
             TypeKind::Qualified(x, q) => {
-                let aq = self.sema.il.quals_of(a);
+                let aq = a_quals;
                 if (q.is_const && !aq.is_const) || (q.is_volatile && !aq.is_volatile) {
                     return false;
                 }

@@ -4846,13 +4846,13 @@ fn scope_routines(
         scope_kernels(il, None, lists, instances, out, seen, depth);
     }
     for c in &items.classes {
-        class_routines(il, *c, out, seen, depth + 1);
+        class_routines(il, *c, instances, out, seen, depth + 1);
     }
     // Lambdas' closure classes are local to functions: their call
     // operators follow the file scope's classes, in the order written.
     if scope.is_none() && depth == 0 {
         for c in il.closures.keys() {
-            class_routines(il, *c, out, seen, depth + 1);
+            class_routines(il, *c, instances, out, seen, depth + 1);
         }
     }
     for (ns, lists) in &items.namespaces {
@@ -4956,7 +4956,7 @@ fn gather_scope<'x>(il: &Il, list: &'x [SeqItem], items: &mut ScopeItems<'x>, de
 
 /// The member functions of a class (and of its nested classes), in
 /// member order.
-fn class_routines(il: &Il, c: EntityId, out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
+fn class_routines(il: &Il, c: EntityId, instances: &Instances, out: &mut Vec<EntityId>, seen: &mut BTreeSet<EntityId>, depth: u32) {
     if depth > 64 {
         return;
     }
@@ -4973,8 +4973,16 @@ fn class_routines(il: &Il, c: EntityId, out: &mut Vec<EntityId>, seen: &mut BTre
             _ => {}
         }
     }
+    // Instances of its member function templates (members of no list).
+    if let Some(v) = instances.routines.get(&Some(c)) {
+        for r in v {
+            if seen.insert(*r) {
+                out.push(*r);
+            }
+        }
+    }
     for n in nested {
-        class_routines(il, n, out, seen, depth + 1);
+        class_routines(il, n, instances, out, seen, depth + 1);
     }
 }
 
