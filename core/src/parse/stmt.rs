@@ -778,17 +778,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         dd
     }
 
-    /// The output and input operands' expressions of the asm statement at
-    /// the cursor (host pass: the `.int.c` prints them), leaving the cursor
-    /// where it was. Empty when one does not parse cleanly (the statement
-    /// is then printed as written).
-    fn host_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
-        if self.sema.pass != crate::diag::Pass::Host {
-            return Vec::new();
-        }
+    /// The output and input operands (`"constraint"(expr)`) of the asm
+    /// statement at the cursor: each one's constraint token and expression,
+    /// and whether all parsed cleanly. The cursor and the diagnostics are
+    /// restored afterwards.
+    fn scan_asm_operands(&mut self) -> (Vec<(Token, &'a Expr<'a>)>, bool) {
         let saved_i = self.i;
         let cp = self.sema.checkpoint();
-        let mut operands: Vec<&'a Expr<'a>> = Vec::new();
+        let mut operands: Vec<(Token, &'a Expr<'a>)> = Vec::new();
         let (mut colons, mut depth, mut ok) = (0, 0i32, true);
         while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
             match self.kind() {
@@ -797,9 +794,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TokenKind::LParen => depth += 1,
                 TokenKind::RParen => depth -= 1,
                 TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
+                    let t = self.bump();
                     self.bump();
-                    self.bump();
-                    operands.push(self.expression());
+                    operands.push((t, self.expression()));
                     if !self.eat(TokenKind::RParen) {
                         ok = false;
                         break;
@@ -810,12 +807,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             self.bump();
         }
-        if !ok || self.sema.checkpoint() != cp {
-            self.sema.rollback(cp);
-            operands.clear();
-        }
+        let clean = ok && self.sema.checkpoint() == cp;
+        self.sema.rollback(cp);
         self.i = saved_i;
-        operands
+        (operands, clean)
+    }
+
+    /// The operands' expressions of the asm statement at the cursor (host
+    /// pass: the `.int.c` prints them). Empty when one does not parse
+    /// cleanly (the statement is then printed as written).
+    fn host_asm_operands(&mut self) -> Vec<&'a Expr<'a>> {
+        if self.sema.pass != crate::diag::Pass::Host {
+            return Vec::new();
+        }
+        match self.scan_asm_operands() {
+            (ops, true) => ops.into_iter().map(|(_, e)| e).collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// cicc's checks on an `asm` statement's operands in device code: one
@@ -832,38 +840,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !matches!(self.sema.exec_space_of(r), ExecSpace::Device | ExecSpace::Global | ExecSpace::HostDevice) {
             return exprs;
         }
-        let saved_i = self.i;
-        let cp = self.sema.checkpoint();
+        let (scanned, _) = self.scan_asm_operands();
         let mut operands: Vec<(Token, String, Option<TypeId>)> = Vec::new();
-        let mut colons = 0;
-        let mut depth = 0i32;
-        while !self.at_eof() && !(depth <= 0 && matches!(self.kind(), TokenKind::Semi | TokenKind::RBrace)) {
-            match self.kind() {
-                TokenKind::Colon if depth == 1 => colons += 1,
-                TokenKind::ColonColon if depth == 1 => colons += 2,
-                TokenKind::LParen => depth += 1,
-                TokenKind::RParen => depth -= 1,
-                // Output and input operands: `"constraint"(expr)`.
-                TokenKind::StringLit if depth == 1 && (1..=2).contains(&colons) && self.peek(1).kind == TokenKind::LParen => {
-                    let t = self.bump();
-                    let text = self.text_of(t).trim_matches('"');
-                    let constraint = String::from(text);
-                    self.bump();
-                    let e = self.expression();
-                    let ty = (!self.sema.is_error(e.ty)).then_some(e.ty);
-                    exprs.push(e);
-                    operands.push((t, constraint, ty));
-                    if !self.eat(TokenKind::RParen) {
-                        break;
-                    }
-                    continue;
-                }
-                _ => {}
-            }
-            self.bump();
+        for (t, e) in scanned {
+            let constraint = String::from(self.text_of(t).trim_matches('"'));
+            operands.push((t, constraint, (!self.sema.is_error(e.ty)).then_some(e.ty)));
+            exprs.push(e);
         }
-        self.sema.rollback(cp);
-        self.i = saved_i;
         for (t, constraint, ty) in operands {
             let letters: Vec<char> = constraint.chars().filter(|c| !matches!(c, '=' | '+' | '&')).collect();
             for (k, &c) in letters.iter().enumerate() {
