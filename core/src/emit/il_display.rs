@@ -1054,13 +1054,18 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// The fields of a `name-reference` entry (the header is written).
     fn name_reference_fields(&mut self, primary: bool) {
         self.w.field("next", "NULL");
+        self.name_reference_tail(false, primary);
+    }
+
+    /// A `name-reference` entry's fields after `next`.
+    fn name_reference_tail(&mut self, from_instance: bool, primary: bool) {
         self.w.field("qualifier", "NULL");
         self.w.field("num_template_arguments", "-1");
         self.w.bool("is_global_qualified_name", false);
         self.w.bool("is_template_id", false);
         self.w.bool("is_super_qualified", false);
         self.w.bool("is_decltype_qualified", false);
-        self.w.bool("from_prototype_instantiation", false);
+        self.w.bool("from_prototype_instantiation", from_instance);
         self.w.bool("used_in_primary_declarator", primary);
     }
 
@@ -1479,14 +1484,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.entry(Key::Imp("name-reference", e.0, 0x5000 + k));
             let next = if k + 1 < n { Key::Imp("name-reference", e.0, 0x5000 + k + 1) } else { Key::NameRef(e.0) };
             self.w.ptr("next", Some(next));
-            self.w.field("qualifier", "NULL");
-            self.w.field("num_template_arguments", "-1");
-            self.w.bool("is_global_qualified_name", false);
-            self.w.bool("is_template_id", false);
-            self.w.bool("is_super_qualified", false);
-            self.w.bool("is_decltype_qualified", false);
-            self.w.bool("from_prototype_instantiation", true);
-            self.w.bool("used_in_primary_declarator", false);
+            self.name_reference_tail(true, false);
         }
     }
 
