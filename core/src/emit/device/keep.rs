@@ -518,8 +518,13 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                 _ => None,
             };
             let constexpr = f.and_then(|f| self.il.entities.get(f.0 as usize)).is_some_and(|x| matches!(&x.kind, EntityKind::Routine(r) if r.is_constexpr));
-            let int_result = matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Int(_));
-            if constexpr && int_result && args.iter().all(|a| constant_operand(self.il, a, 0)) && matches!(crate::sema::consteval::eval(self.il, e), Some(crate::sema::consteval::Value::Int(_))) {
+            // (An integer result, or a floating one of any constant value.)
+            let folds = match (self.il.ty(self.il.canonical(e.ty)), crate::sema::consteval::eval(self.il, e)) {
+                (TypeKind::Int(_), Some(crate::sema::consteval::Value::Int(_))) => true,
+                (TypeKind::Float(_), Some(_)) => true,
+                _ => false,
+            };
+            if constexpr && folds && args.iter().all(|a| constant_operand(self.il, a, 0)) {
                 return false;
             }
         }

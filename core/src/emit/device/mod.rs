@@ -3258,6 +3258,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         if !matches!(e.kind, ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Cond(..) | ExprKind::Call { .. } | ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, .. }) {
             return None;
         }
+        // A constexpr function of floating type called with constants is
+        // its value (`Op::identity<float>()` is `(0.0F)`).
+        if let (ExprKind::Call { .. }, TypeKind::Float(k)) = (&e.kind, self.il().ty(self.il().canonical(e.ty))) {
+            if self.folds_to_constant(e, 0) {
+                let f = match crate::sema::consteval::eval(self.il(), e)? {
+                    crate::sema::consteval::Value::Float(f) => f,
+                    crate::sema::consteval::Value::Int(n) => n as f64,
+                };
+                return Some(format!("({})", float_spelling(FloatConst::from_f64(f).convert(*k), *k)));
+            }
+            return None;
+        }
         let substituted = has_substituted_literal(e, 0);
         // Otherwise an integer constant expression is folded too (`2 + 3`,
         // an enumerator), except a literal's own sign or conversion (kept
