@@ -613,6 +613,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     None => format!("{};", self.p.type_str(f.ty, &field_name)),
                 };
                 self.push(&s);
+                // An empty class takes no room in C: its byte is a char
+                // named after where the member ends.
+                let empty = f.bit_width.is_none() && matches!(self.il().ty(self.il().canonical(f.ty)), TypeKind::Class(ec) if self.is_empty_class(*ec, 0));
+                if empty {
+                    self.push(&format!("char __dummy_empty{};", f.offset + 1));
+                }
             }
         }
     }
@@ -3471,6 +3477,16 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&format!(" {} ", binary_op_str(*op)));
                 }
                 self.decayed_operand(r, DCtx::Operand);
+            }
+            // An empty class object assigned a value that is no call copies
+            // nothing: `(void)(lhs)`.
+            ExprKind::Assign(AssignOp::Assign, l, r)
+                if !matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+                    && matches!(self.il().ty(self.il().canonical(l.ty)), TypeKind::Class(ec) if self.is_empty_class(*ec, 0)) =>
+            {
+                self.push("(void)(");
+                self.expr(l, DCtx::Top);
+                self.push(")");
             }
             // A class object assigned from a call goes through a temporary:
             // `(__T = f(…)) , (void)(lhs = __T)`.
