@@ -99,13 +99,20 @@ pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
 /// IL has no id for, such as a pointer to the range of a `for`).
 const RENDERED: TypeId = TypeId(u32::MAX);
 
-/// The temporaries cicc declares after a block's locals, and where.
-struct LateTemps {
-    /// The end of the block's hoisted declarations.
+/// An open block of device code and the temporaries it declares.
+struct Frame {
+    /// Right after its `{`: where call temporaries are declared.
     at: usize,
-    /// The block declares locals of its own.
-    declares: bool,
     temps: Vec<(String, TypeId)>,
+    /// The end of its hoisted declarations: where the temporaries of
+    /// members of call results are declared (`struct A __T1;struct A __T2;`).
+    late_at: usize,
+    late: Vec<(String, TypeId)>,
+    /// It declares a variable.
+    declares: bool,
+    /// A nested scope has been opened in it (a statement body after the
+    /// first one has no scope of its own).
+    opened_child: bool,
 }
 
 /// Loop context for lowering `break`/`continue` to gotos.
@@ -143,17 +150,8 @@ struct Dev<'i, 'a> {
     this_const: bool,
     /// The return type of the routine being printed.
     ret_ty: Option<TypeId>,
-    /// Open blocks: where their temporaries go and the temporaries.
-    frames: Vec<(usize, Vec<(String, TypeId)>)>,
-    /// Per frame: where its block's hoisted declarations end, and the
-    /// temporaries cicc declares there (a member of a class-typed call
-    /// result: `struct A __T1;struct A __T2;`), after the locals.
-    late_temps: Vec<LateTemps>,
-    /// Per open frame: whether a nested scope has been opened in it yet
-    /// (a statement body after the first one has no scope of its own).
-    frame_children: Vec<bool>,
-    /// Per open frame: whether it declares a variable.
-    frame_scoped: Vec<bool>,
+    /// Open blocks, innermost last: their temporaries and scope state.
+    frames: Vec<Frame>,
     /// Emitting the body of a member function defined in its class.
     in_class_body: bool,
     /// The expression statement being printed discards its value.
@@ -192,7 +190,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), late_temps: Vec::new(), frame_children: Vec::new(), frame_scoped: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -1603,28 +1601,25 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// Start collecting the call temporaries of a block (declared right
     /// after its `{`).
     fn open_frame(&mut self) {
-        self.frames.push((self.p.out.s.len(), Vec::new()));
-        self.frame_children.push(false);
-        self.frame_scoped.push(false);
-        self.late_temps.push(LateTemps { at: self.p.out.s.len(), declares: false, temps: Vec::new() });
+        let at = self.p.out.s.len();
+        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, opened_child: false });
     }
 
     /// The current block's hoisted declarations end here.
     fn end_of_declarations(&mut self) {
         let at = self.p.out.s.len();
-        if let Some(l) = self.late_temps.last_mut() {
-            l.declares = at > l.at;
-            l.at = at;
+        if let Some(f) = self.frames.last_mut() {
+            f.late_at = at;
         }
     }
 
     /// A temporary declared after the current block's locals.
     fn late_temp(&mut self, ty: TypeId) -> Option<String> {
-        self.late_temps.last()?;
+        self.frames.last()?;
         let t = self.p.fresh_temp();
         let ty = self.il().canonical(ty);
-        if let Some(l) = self.late_temps.last_mut() {
-            l.temps.push((t.clone(), ty));
+        if let Some(f) = self.frames.last_mut() {
+            f.late.push((t.clone(), ty));
         }
         Some(t)
     }
@@ -1636,7 +1631,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// whether a frame was opened.
     fn open_body_frame(&mut self) -> bool {
         // (In a member function defined in its class, no body has one.)
-        if self.frame_children.last() == Some(&true) || (self.in_class_body && !self.frames.is_empty()) {
+        if self.frames.last().is_some_and(|f| f.opened_child) || (self.in_class_body && !self.frames.is_empty()) {
             return false;
         }
         self.open_frame();
@@ -1645,39 +1640,33 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
-        self.frame_children.pop();
-        let declares = self.frame_scoped.pop().unwrap_or(false);
-        let Some((at, temps)) = self.frames.pop() else { return };
-        let late = self.late_temps.pop().filter(|l| !l.temps.is_empty());
-        // A block that declares nothing else leaves them to the block
-        // around it (the function's outermost block at last).
-        let late = match late {
-            Some(l) if !l.declares && temps.is_empty() && !self.late_temps.is_empty() => {
-                if let Some(outer) = self.late_temps.last_mut() {
-                    outer.temps.extend(l.temps);
+        let Some(Frame { at, temps, late_at, late, declares, .. }) = self.frames.pop() else { return };
+        // A block that declares nothing else leaves the temporaries of
+        // members of call results to the block around it (the function's
+        // outermost block at last).
+        if !late.is_empty() {
+            match self.frames.last_mut() {
+                Some(outer) if !declares && temps.is_empty() => outer.late.extend(late),
+                _ => {
+                    let mut text = String::from("\n");
+                    for (name, ty) in &late {
+                        text.push_str(&self.p.type_str(*ty, name));
+                        text.push(';');
+                    }
+                    // After the locals; before them all (the frame's own
+                    // temporaries come first) when the block declares none.
+                    let late_at = late_at.max(at);
+                    if late_at <= self.p.out.s.len() {
+                        self.p.out.s.insert_str(late_at, &text);
+                    }
                 }
-                None
-            }
-            x => x,
-        };
-        if let Some(LateTemps { at: late_at, temps: late, .. }) = late {
-            let mut text = String::from("\n");
-            for (name, ty) in &late {
-                text.push_str(&self.p.type_str(*ty, name));
-                text.push(';');
-            }
-            // After the locals; before them all (the frame's own
-            // temporaries come first) when the block declares none.
-            let late_at = late_at.max(at);
-            if late_at <= self.p.out.s.len() {
-                self.p.out.s.insert_str(late_at, &text);
             }
         }
         // A block that declares something (a variable or a temporary) is
         // a scope of its own in EDG's IL.
         if declares || !temps.is_empty() {
-            if let Some(c) = self.frame_children.last_mut() {
-                *c = true;
+            if let Some(f) = self.frames.last_mut() {
+                f.opened_child = true;
             }
         }
         if temps.is_empty() {
@@ -1960,8 +1949,8 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn hoisted_decl(&mut self, d: DeclId, pos: Pos) {
-        if let Some(f) = self.frame_scoped.last_mut() {
-            *f = true;
+        if let Some(f) = self.frames.last_mut() {
+            f.declares = true;
         }
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
@@ -2761,8 +2750,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     // The loop's scope declares the temporaries of a body
                     // that has no scope of its own.
                     self.open_frame();
-                    if let Some(f) = self.frame_scoped.last_mut() {
-                        *f = true;
+                    if let Some(f) = self.frames.last_mut() {
+                        f.declares = true;
                     }
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
@@ -2866,7 +2855,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let short = args.len() < fields.len();
                     let decl_name = if short && !any_const { format!("{} = {{0}}", t) } else { t.clone() };
                     if let Some(f) = self.frames.last_mut() {
-                        f.1.push((decl_name, ty));
+                        f.temps.push((decl_name, ty));
                     }
                     self.mark(s.pos);
                     self.push("{");
@@ -2905,7 +2894,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     return;
                 }
                 if let Some(f) = self.frames.last_mut() {
-                    f.1.push((t.clone(), ty));
+                    f.temps.push((t.clone(), ty));
                 }
                 self.mark(s.pos);
                 self.push("{");
@@ -3047,9 +3036,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         let (bdecl, edecl) = (iter_decl(self, &bt), iter_decl(self, &et));
         if let Some(f) = self.frames.last_mut() {
-            f.1.push((rdecl, RENDERED));
-            f.1.push((bdecl, RENDERED));
-            f.1.push((edecl, RENDERED));
+            f.temps.push((rdecl, RENDERED));
+            f.temps.push((bdecl, RENDERED));
+            f.temps.push((edecl, RENDERED));
         }
         self.mark(s.pos);
         self.push(&format!("{} = ", rt));
@@ -3380,7 +3369,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
                 if let Some(f) = self.frames.last_mut() {
-                    f.1.push((t.clone(), ty));
+                    f.temps.push((t.clone(), ty));
                 }
                 let (c1, _) = self.ctor_names(ctor);
                 self.push("(");
@@ -3508,7 +3497,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 let t = self.p.fresh_temp();
                 if let Some(f) = self.frames.last_mut() {
-                    f.1.push((t.clone(), r.ty));
+                    f.temps.push((t.clone(), r.ty));
                 }
                 self.push(&format!("({} = {}) , (void)(", t, call_text));
                 self.expr(l, DCtx::Operand);
@@ -3740,7 +3729,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 };
                 let name = self.p.fresh_temp();
                 if let Some(f) = self.frames.last_mut() {
-                    f.1.push((format!("unsigned long {}", name), RENDERED));
+                    f.temps.push((format!("unsigned long {}", name), RENDERED));
                 }
                 let pt = self.p.type_str(e.ty, "");
                 self.push(&format!("(({})(({} = {}UL) , ({}({}))))", pt, name, size, alloc_fn, name));
@@ -3951,7 +3940,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let t = self.p.fresh_temp();
             let ty = self.il().canonical(b.ty);
             if let Some(fr) = self.frames.last_mut() {
-                fr.1.push((t.clone(), ty));
+                fr.temps.push((t.clone(), ty));
             }
             match self.construct_ctor(b) {
                 Some(ctor) => {
@@ -4060,7 +4049,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let name = self.p.fresh_temp();
             let ty = self.arg_temp_type(args[i], params.get(i).copied());
             if let Some(f) = self.frames.last_mut() {
-                f.1.push((name.clone(), ty));
+                f.temps.push((name.clone(), ty));
             }
             temps.push((i, name));
         }
@@ -4115,7 +4104,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let t = self.p.fresh_temp();
             let ty = self.il().canonical(b.ty);
             if let Some(f) = self.frames.last_mut() {
-                f.1.push((t.clone(), ty));
+                f.temps.push((t.clone(), ty));
             }
             if is_const {
                 let cls = self.this_type(member);
@@ -4258,7 +4247,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let t = self.p.fresh_temp();
             let ty = il.canonical(inner.ty);
             if let Some(f) = self.frames.last_mut() {
-                f.1.push((t.clone(), ty));
+                f.temps.push((t.clone(), ty));
             }
             self.push(&format!("(({} = ", t));
             self.expr(inner, DCtx::Operand);
