@@ -702,23 +702,6 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else {
                 members.sort_by_key(|m| is_const_fn(self, *m));
             }
-            // The implicitly declared copy and move assignments (not entities
-            // here) take an operand of the class itself, or of a class derived
-            // from it, by an identity binding that no other user `operator=`
-            // (through a conversion) can beat: the builtin assignment applies.
-            if op == OverloadedOp::Assign(AssignOp::Assign) && !members.is_empty() {
-                let rhs_class = operands.get(1).and_then(|r| self.operand_class(r.ty));
-                if rhs_class.is_some_and(|rc| self.sema.is_base_of(cls, rc, 0)) {
-                    let takes_own_class = |p: &Self, m: EntityId| {
-                        p.routine_ftype(m).is_some_and(|f| {
-                            f.params.len() == 1 && f.params.first().is_some_and(|&t| p.operand_class(t) == Some(cls))
-                        })
-                    };
-                    if !members.iter().any(|&m| takes_own_class(self, m)) {
-                        members.clear();
-                    }
-                }
-            }
             let mut margs: Vec<&'a Expr<'a>> = operands[1..].to_vec();
             if postfix {
                 margs.push(dummy);
