@@ -701,18 +701,34 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Whether the template declaration being parsed has parameters of the
-    /// same kinds (type / non-type, pack or not) as function template `tmpl`.
-    fn same_template_parameter_kinds(&self, tmpl: EntityId) -> bool {
-        let Some(pending) = &self.pending_template_params else { return false };
+    /// same kinds (type / non-type, pack or not) as function template `tmpl`,
+    /// its non-type parameters of equivalent types: `template<class U,
+    /// enable_if_t<c<U>, bool> = true> f()` and the same with `!c<U>` are
+    /// two templates (the SFINAE overloads of libstdc++'s `pair`).
+    fn same_template_parameter_kinds(&mut self, tmpl: EntityId) -> bool {
+        let Some(pending) = self.pending_template_params.clone() else { return false };
         let old = match &self.sema.il.entity(tmpl).kind {
-            EntityKind::Routine(r) => &r.template_params,
+            EntityKind::Routine(r) => r.template_params.clone(),
             _ => return false,
         };
-        let is_type = |e: &EntityId| matches!(&self.sema.il.entity(*e).kind, EntityKind::TemplateParam { is_type: true, .. });
-        old.len() == pending.len()
-            && old.iter().zip(pending.iter()).all(|(a, b)| {
-                is_type(a) == is_type(b) && self.pack_params.contains(a) == self.pack_params.contains(b)
-            })
+        if old.len() != pending.len() {
+            return false;
+        }
+        for (a, b) in old.iter().zip(pending.iter()) {
+            let (ka, kb) = (&self.sema.il.entity(*a).kind, &self.sema.il.entity(*b).kind);
+            let (EntityKind::TemplateParam { is_type: ta, ty: ya, .. }, EntityKind::TemplateParam { is_type: tb, ty: yb, .. }) = (ka, kb) else {
+                return false;
+            };
+            if ta != tb || self.pack_params.contains(a) != self.pack_params.contains(b) {
+                return false;
+            }
+            if let (false, Some(ya), Some(yb)) = (*ta, *ya, *yb) {
+                if !self.template_types_equivalent(ya, yb, 0) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// `ty` (of function template `tmpl`) with `tmpl`'s type parameters

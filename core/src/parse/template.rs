@@ -2198,7 +2198,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 (TemplateArg::Type(x), TemplateArg::Type(y)) => self.template_types_equivalent(*x, *y, n + 1),
                 (TemplateArg::Value(v, _), TemplateArg::Value(w, _)) => v == w,
                 (TemplateArg::Expr(i), TemplateArg::Expr(j)) => {
-                    match (self.sema.il.template_arg_exprs.get(*i as usize), self.sema.il.template_arg_exprs.get(*j as usize)) {
+                    match (self.sema.il.template_arg_exprs.get(*i as usize).copied(), self.sema.il.template_arg_exprs.get(*j as usize).copied()) {
                         (Some(x), Some(y)) => self.exprs_equivalent(x, y, n + 1),
                         _ => true,
                     }
@@ -2210,29 +2210,33 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Expressions written alike (template parameters compared by position).
     /// Only a difference seen for certain counts: forms not compared here
     /// are taken as equivalent.
-    fn exprs_equivalent(&self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
+    fn exprs_equivalent(&mut self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
         if n > 64 {
             return true;
         }
         if core::mem::discriminant(&a.kind) != core::mem::discriminant(&b.kind) {
             return false;
         }
-        let names = |x: EntityId, y: EntityId| -> bool {
-            if x == y {
-                return true;
-            }
-            let (ex, ey) = (self.sema.il.entity(x), self.sema.il.entity(y));
-            match (&ex.kind, &ey.kind) {
-                (EntityKind::TemplateParam { index: i, .. }, EntityKind::TemplateParam { index: j, .. }) => i == j,
-                _ => ex.name == ey.name,
-            }
-        };
         match (&a.kind, &b.kind) {
             (ExprKind::IntLit { value: x, .. }, ExprKind::IntLit { value: y, .. }) => x == y,
             (ExprKind::BoolLit(x), ExprKind::BoolLit(y)) => x == y,
-            (ExprKind::Name(x), ExprKind::Name(y)) => names(*x, *y),
+            (ExprKind::Name(x), ExprKind::Name(y)) => self.expr_names_equivalent(*x, *y),
             (ExprKind::QualifiedName { entity: x, qualifier: p }, ExprKind::QualifiedName { entity: y, qualifier: q }) => {
-                names(*x, *y) && (p == q || self.sema.il.entity(*x).name == self.sema.il.entity(*y).name)
+                if !self.expr_names_equivalent(*x, *y) {
+                    return false;
+                }
+                if p == q {
+                    return true;
+                }
+                // Written differently: the same member of equivalent
+                // scopes (`A< T> ::value` / `A< U> ::value` with `T`, `U`
+                // at the same position), not of two different ones
+                // (`and_< X> ::value` / `and_< Y, Z> ::value`).
+                match (self.sema.il.entity(*x).parent, self.sema.il.entity(*y).parent) {
+                    (Some(s), Some(t)) => s == t || self.classes_equivalent(s, t, n + 1) || self.template_params_equivalent(s, t, n + 1),
+                    (None, None) => true,
+                    _ => false,
+                }
             }
             (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && self.exprs_equivalent(x, y, n + 1),
             (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
@@ -2243,9 +2247,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.exprs_equivalent(x1, y1, n + 1) && self.exprs_equivalent(x2, y2, n + 1) && self.exprs_equivalent(x3, y3, n + 1)
             }
             (ExprKind::Member { base: x, member: m, .. }, ExprKind::Member { base: y, member: k, .. }) => {
-                names(*m, *k) && self.exprs_equivalent(x, y, n + 1)
+                self.expr_names_equivalent(*m, *k) && self.exprs_equivalent(x, y, n + 1)
             }
             _ => true,
+        }
+    }
+
+    /// Names in two expressions naming alike: the same entity, template
+    /// parameters at the same position, or entities of the same name.
+    fn expr_names_equivalent(&self, x: EntityId, y: EntityId) -> bool {
+        if x == y {
+            return true;
+        }
+        let (ex, ey) = (self.sema.il.entity(x), self.sema.il.entity(y));
+        match (&ex.kind, &ey.kind) {
+            (EntityKind::TemplateParam { index: i, .. }, EntityKind::TemplateParam { index: j, .. }) => i == j,
+            _ => ex.name == ey.name,
         }
     }
 }
