@@ -928,7 +928,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let skip = |n: &str| n == "always_inline" && r.is_forceinline;
-        for (_, g) in self.attribute_groups(&attrs, true, &skip) {
+        // After a template header, a group on a later line than the
+        // `template` keyword starts a line there (an in-band marker, see
+        // `push_marked`).
+        let header = self.header_of(d).map(|h| h.pos).filter(|h| h.file == d.pos.file && h.line > 0);
+        let mut line = header.map_or(0, |h| h.line);
+        for (apos, g) in self.attribute_groups(&attrs, true, &skip) {
+            if header.is_some() && apos.file == d.pos.file && apos.line > line {
+                p.push_str(&format!("\u{1}{}\u{1}", apos.line));
+                line = apos.line;
+            }
             p.push_str(&g);
             p.push(' ');
         }
@@ -1111,7 +1120,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 let sig = self.routine_signature(d, r, &name, true, mark_name);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -1136,7 +1145,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     (_, Some(r)) => ("extern \"C++\" ", String::from(r)),
                     _ => ("", prefix.clone()),
                 };
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1183,7 +1192,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {
                 let sig = self.routine_signature(d, r, &name, false, mark_name);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
@@ -1807,7 +1816,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // written at the member's name.
                         // (A mere declaration's name is where its `template` is.)
                         if let (Some(t), Some(hp), Some(me)) = (spec_text, header, self.entity(d.entity)) {
-                            let name_pos = if d.is_definition { me.pos } else { hp };
+                            let is_alias = self.il.alias_declarations.contains(&d.entity);
+                            let name_pos = if d.is_definition || d.defines_class || is_alias { me.pos } else { hp };
                             self.out.mark(name_pos);
                             self.push(t);
                             spec_written = true;

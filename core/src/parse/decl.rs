@@ -800,8 +800,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 Some(BuiltinVaList) => {
-                    let t = self.sema.b.char_;
-                    self.sema.ptr(t)
+                    let e = match self.sema.il.builtin_va_list {
+                        Some(e) => e,
+                        None => {
+                            let t = self.sema.b.char_;
+                            let p = self.sema.ptr(t);
+                            let e = self.sema.new_entity("__builtin_va_list".into(), EntityKind::Typedef(p), crate::source::Pos::default(), None);
+                            self.sema.il.builtin_va_list = Some(e);
+                            e
+                        }
+                    };
+                    self.sema.il.intern(TypeKind::Typedef(e))
                 }
                 _ => {
                     if ds.short {
