@@ -2058,7 +2058,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !on_device
             || args.len() != tparams.len()
             || tparams.iter().any(|p| self.pack_params.contains(p))
-            || args.iter().any(|a| self.arg_is_dependent(a))
+            // (A class template bound to a template template parameter
+            // names no dependent type.)
+            || args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(tparams.get(i).copied(), a) && self.arg_is_dependent(a))
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
         {
             return false;
