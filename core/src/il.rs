@@ -1041,6 +1041,9 @@ pub struct Il<'a> {
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
+    /// `__builtin_va_list`: a typedef of `char *` (how it is modelled),
+    /// made at its first use so the host output keeps its name.
+    pub builtin_va_list: Option<EntityId>,
     /// Position of the closing `}` of each braced construct, keyed by the
     /// position the IL records for the construct: `Stmt::pos` of a
     /// `StmtKind::Block` (its `{`), the `pos` of a `SeqItem::Namespace` /
@@ -1252,6 +1255,7 @@ impl<'a> Il<'a> {
             source_sequence: Vec::new(),
             source_map,
             primary_file: String::new(),
+            builtin_va_list: None,
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
             written_fn_params: BTreeMap::new(),

@@ -378,14 +378,29 @@ impl<'i, 'a> Printer<'i, 'a> {
                         && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
                     // A reference bound to an object of static storage
                     // holds an address constant: parenthesized.
-                    let binds_static = matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
-                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0));
+                    // So does a pointer initialized by an array of static
+                    // storage (its decayed address).
+                    let binds_static = (matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
+                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0)))
+                        || matches!(init, Init::Assign(e) if self.is_static_array(e));
                     // So does a namespace-scope pointer initialized by a
                     // function's address cast to another type.
                     let function_address = ctx == DeclCtx::File
                         && matches!(init, Init::Assign(Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, expr, .. }, .. })
                             if matches!(&expr.kind, ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } if matches!(self.entity(*f).map(|x| &x.kind), Some(EntityKind::Routine(_)))));
-                    if decays || binds_static || function_address {
+                    // A local pointer initialized by a constant address
+                    // cast to a pointer type: the cast is kept bare
+                    // (`char *p = (char *)(a);`).
+                    let local_address_cast = ctx != DeclCtx::File
+                        && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_))
+                        && matches!(init, Init::Assign(e @ Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, to, .. }, .. })
+                            if matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Pointer(_)) && self.is_folded_const(e, 0));
+                    if local_address_cast {
+                        self.push(" = ");
+                        if let Init::Assign(e) = init {
+                            self.expr(e, Ctx::Arg);
+                        }
+                    } else if decays || binds_static || function_address {
                         self.push(" = (");
                         if let Init::Assign(e) = init {
                             self.expr(e, Ctx::Top);
@@ -623,6 +638,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(")");
                 } else if top || self.is_dependent_member_access(super::expr::strip_conversions(e)) {
                     self.init_expr(e, declared);
+                } else if self.is_static_array(e) {
+                    // A decayed array of static storage: an address constant.
+                    self.push("(");
+                    self.expr(e, Ctx::Top);
+                    self.push(")");
                 } else {
                     self.expr(e, Ctx::Top);
                 }
@@ -664,7 +684,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A member known at instantiation converted to a known
                     // type: the conversion waits in parentheses.
                     let x = super::expr::strip_conversions(a);
-                    if self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0) {
+                    if (self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0))
+                        || (declared != TypeId(0) && !self.is_class_type(declared) && self.is_static_array(x))
+                    {
                         self.push("(");
                         self.arg(x);
                         self.push(")");
@@ -714,7 +736,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type_for(pty, written.clone(), *p);
+            let (spec, mut decl) = if written.is_empty() {
+                // An unnamed parameter: its abstract declarator is written
+                // without the placeholder's space (`void (*)(int)`).
+                const HOLE: &str = "\u{2}";
+                let (spec, decl) = self.split_type_for(pty, String::from(HOLE), *p);
+                (spec, decl.replace(&format!(" {}", HOLE), "").replace(HOLE, ""))
+            } else {
+                self.split_type_for(pty, written.clone(), *p)
+            };
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -928,7 +958,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let skip = |n: &str| n == "always_inline" && r.is_forceinline;
-        for (_, g) in self.attribute_groups(&attrs, true, &skip) {
+        // After a template header, a group on a later line than the
+        // `template` keyword starts a line there (an in-band marker, see
+        // `push_marked`).
+        let header = self.header_of(d).map(|h| h.pos).filter(|h| h.file == d.pos.file && h.line > 0);
+        let mut line = header.map_or(0, |h| h.line);
+        for (apos, g) in self.attribute_groups(&attrs, true, &skip) {
+            if header.is_some() && apos.file == d.pos.file && apos.line > line {
+                p.push_str(&format!("\u{1}{}\u{1}", apos.line));
+                line = apos.line;
+            }
             p.push_str(&g);
             p.push(' ');
         }
@@ -1111,7 +1150,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 let sig = self.routine_signature(d, r, &name, true, mark_name);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -1136,7 +1175,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     (_, Some(r)) => ("extern \"C++\" ", String::from(r)),
                     _ => ("", prefix.clone()),
                 };
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1183,7 +1222,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {
                 let sig = self.routine_signature(d, r, &name, false, mark_name);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
@@ -1807,7 +1846,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // written at the member's name.
                         // (A mere declaration's name is where its `template` is.)
                         if let (Some(t), Some(hp), Some(me)) = (spec_text, header, self.entity(d.entity)) {
-                            let name_pos = if d.is_definition { me.pos } else { hp };
+                            let is_alias = self.il.alias_declarations.contains(&d.entity);
+                            let name_pos = if d.is_definition || d.defines_class || is_alias { me.pos } else { hp };
                             self.out.mark(name_pos);
                             self.push(t);
                             spec_written = true;

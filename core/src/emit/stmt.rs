@@ -59,6 +59,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A loop's body block that declares locals and is left by a
+    /// `continue` gets EDG's continue label at its end, which the host
+    /// output shows as one more space after the loop (`}   `).
+    fn continue_label_space(&mut self, body: &Stmt<'a>) {
+        if self.flavor != super::printer::Flavor::Host || !matches!(body.kind, StmtKind::Block(_)) {
+            return;
+        }
+        let (mut cont, mut decl) = (false, false);
+        scan_loop_body(body, &mut cont, &mut decl, 0);
+        if cont && decl {
+            self.push(" ");
+        }
+    }
+
     fn cond(&mut self, c: &Cond<'a>) {
         match c {
             Cond::Expr(e) => self.condition(e),
@@ -191,10 +205,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(") ");
                 self.braced(body);
                 self.push(" ");
+                self.continue_label_space(body);
             }
             StmtKind::DoWhile { body, cond, while_pos } => {
                 self.push("do ");
                 self.braced(body);
+                self.continue_label_space(body);
                 self.out.mark(*while_pos);
                 self.push("while (");
                 self.condition(cond);
@@ -226,6 +242,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(") ");
                 self.braced(body);
                 self.push(" ");
+                self.continue_label_space(body);
             }
             StmtKind::Switch { cond, body } => {
                 self.push("switch (");
@@ -335,6 +352,35 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// With operands, the output and input sections are always written; the
 /// clobbers only when there are some. `operands`, when given for each
 /// output and input operand, are their expressions as printed.
+/// Whether a loop body (not counting nested loops, whose `continue`s and
+/// scopes are their own) has a `continue` and a local declaration.
+fn scan_loop_body(s: &Stmt, cont: &mut bool, decl: &mut bool, depth: u32) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match &s.kind {
+        StmtKind::Continue => *cont = true,
+        StmtKind::Decl(_) => *decl = true,
+        StmtKind::Block(items) => items.iter().for_each(|st| scan_loop_body(st, cont, decl, depth + 1)),
+        StmtKind::If { cond, then, els } => {
+            if matches!(cond, Cond::Decl(_)) {
+                *decl = true;
+            }
+            scan_loop_body(then, cont, decl, depth + 1);
+            if let Some(e) = els {
+                scan_loop_body(e, cont, decl, depth + 1);
+            }
+        }
+        StmtKind::Switch { body, .. } => scan_loop_body(body, cont, decl, depth + 1),
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => scan_loop_body(stmt, cont, decl, depth + 1),
+        StmtKind::Try { body, handlers } => {
+            scan_loop_body(body, cont, decl, depth + 1);
+            handlers.iter().for_each(|h| scan_loop_body(h.body, cont, decl, depth + 1));
+        }
+        _ => {}
+    }
+}
+
 pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
     asm_spelling_with(raw, "__asm__", (!operands.is_empty()).then_some(operands))
 }

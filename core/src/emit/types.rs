@@ -322,6 +322,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // Qualifiers on a pointer go after its `*`.
                 match self.il.ty(*t) {
                     TypeKind::Pointer(p) => self.split_type(*p, self.ptr_inner("*", *p, inner, *q), depth + 1),
+                    // `int &__restrict__ r` (GNU); a pointer in device code.
+                    TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => {
+                        let op = match (self.flavor, self.il.ty(*t)) {
+                            (Flavor::Device, _) => "*",
+                            (_, TypeKind::LvalueRef(_)) => "&",
+                            _ => "&&",
+                        };
+                        self.split_type(*p, self.ptr_inner(op, *p, inner, *q), depth + 1)
+                    }
                     TypeKind::Qualified(..) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => {
                         // Merge nested qualifiers / push them to the element.
                         let (s, d) = self.split_type(*t, inner, depth + 1);
@@ -459,6 +468,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             .iter()
             .map(|p| match self.il.ty(*p) {
                 TypeKind::PackExpansion(x) => format!("{} ...", self.abstract_param_str(*x)),
+                // Device code: the pointer standing for a reference parameter
+                // in a function type does not keep the reference's
+                // `__restrict__` (the parameter's own declaration does).
+                TypeKind::Qualified(r, _)
+                    if self.flavor == Flavor::Device && matches!(self.il.ty(*r), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) =>
+                {
+                    self.abstract_param_str(*r)
+                }
                 _ => self.abstract_param_str(*p),
             })
             .collect();

@@ -101,8 +101,10 @@ pub enum DeclOp {
     Ptr(Quals),
     /// `C::*`: a pointer to a member of class type `C`.
     MemberPtr(TypeId, Quals),
-    LRef,
-    RRef,
+    /// `&`, with the qualifiers GNU allows after it (`int &__restrict__ r`:
+    /// only `restrict` is meaningful on a reference).
+    LRef(Quals),
+    RRef(Quals),
     Array(Option<u64>),
     /// An array bound written as an expression: (value, index into
     /// `Il::array_bounds`).
@@ -800,8 +802,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 Some(BuiltinVaList) => {
-                    let t = self.sema.b.char_;
-                    self.sema.ptr(t)
+                    let e = match self.sema.il.builtin_va_list {
+                        Some(e) => e,
+                        None => {
+                            let t = self.sema.b.char_;
+                            let p = self.sema.ptr(t);
+                            let e = self.sema.new_entity("__builtin_va_list".into(), EntityKind::Typedef(p), crate::source::Pos::default(), None);
+                            self.sema.il.builtin_va_list = Some(e);
+                            e
+                        }
+                    };
+                    self.sema.il.intern(TypeKind::Typedef(e))
                 }
                 _ => {
                     if ds.short {
@@ -1045,13 +1056,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     ptrs.push(DeclOp::Ptr(q));
                 }
-                TokenKind::Amp => {
+                TokenKind::Amp | TokenKind::AmpAmp => {
+                    let lvalue = self.at(TokenKind::Amp);
                     self.bump();
-                    ptrs.push(DeclOp::LRef);
-                }
-                TokenKind::AmpAmp => {
-                    self.bump();
-                    ptrs.push(DeclOp::RRef);
+                    let mut q = Quals::default();
+                    while self.at_kw(Kw::Restrict) {
+                        q.is_restrict = true;
+                        self.bump();
+                    }
+                    ptrs.push(if lvalue { DeclOp::LRef(q) } else { DeclOp::RRef(q) });
                 }
                 _ => {
                     if self.at_kw(Kw::Attribute) {
@@ -1698,8 +1711,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let p = self.sema.il.intern(TypeKind::MemberPointer(t, *c));
                     self.sema.qualified(p, *q)
                 }
-                DeclOp::LRef => self.sema.lref(t),
-                DeclOp::RRef => self.sema.rref(t),
+                DeclOp::LRef(q) => {
+                    let r = self.sema.lref(t);
+                    self.sema.qualified(r, *q)
+                }
+                DeclOp::RRef(q) => {
+                    let r = self.sema.rref(t);
+                    self.sema.qualified(r, *q)
+                }
                 DeclOp::Array(n) => self.sema.array(t, *n),
                 DeclOp::ArrayWritten(n, w) => {
                     let array = self.sema.array(t, *n);

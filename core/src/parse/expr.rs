@@ -312,6 +312,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             return true;
         }
         let to_v = self.sema.non_ref(to);
+        // A reference to an array binds the array itself (no decay).
+        if to_v != to && self.sema.is_array(to_v) && self.sema.il.canonical(self.sema.non_ref(e.ty)) == self.sema.il.canonical(to_v) {
+            return true;
+        }
         let from = self.decayed(e.ty);
         let (fk, tk) = (self.sema.kind(from).clone(), self.sema.kind(to_v).clone());
         let ok = match (&fk, &tk) {

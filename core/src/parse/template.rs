@@ -1320,33 +1320,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
+            self.note_given_args(e, written.len(), args.len(), &params);
             return e;
         }
         let e = self.new_specialization(tmpl, args.clone());
-        // Trailing arguments equal to their parameter's default are not
-        // printed (whether written or supplied): judged here for defaults
-        // that do not depend on earlier parameters.
-        let mut given = written.len().min(args.len());
-        let has_pack = params.iter().any(|p| self.sema.il.pack_params.contains(p));
-        while given > 0 && !has_pack {
-            let p = params.get(given - 1).copied();
-            let same = match (p.map(|p| self.sema.il.entity(p).kind.clone()), args.get(given - 1)) {
-                (Some(EntityKind::TemplateParam { default_type: Some(d), .. }), Some(TemplateArg::Type(t))) => {
-                    !self.is_dependent(d) && self.sema.deep_canon(d) == self.sema.deep_canon(*t)
-                }
-                (Some(EntityKind::TemplateParam { is_type: false, .. }), Some(TemplateArg::Value(v, _))) => {
-                    p.and_then(|p| self.nontype_defaults.get(&p).copied()) == Some(*v)
-                }
-                _ => false,
-            };
-            if !same {
-                break;
-            }
-            given -= 1;
-        }
-        if given < args.len() {
-            self.sema.il.given_template_args.insert(e, given);
-        }
+        self.note_given_args(e, written.len(), args.len(), &params);
         let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             self.sema.il.written_instance_args.insert(e, written);
@@ -1373,16 +1351,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         e
     }
 
+    /// A specialization is printed with as many arguments as the shortest
+    /// template-id naming it anywhere in the unit gave (`X<float, 3> c;`
+    /// after `X<float> b;` is `X< float> `; alone, `X< float, 3> `); the
+    /// defaults supply the rest.
+    pub(crate) fn note_given_args(&mut self, e: EntityId, written: usize, full: usize, params: &[EntityId]) {
+        if params.iter().any(|p| self.sema.il.pack_params.contains(p)) {
+            return;
+        }
+        let given = self.sema.il.given_template_args.get(&e).copied().unwrap_or(full).min(written);
+        if given < full {
+            self.sema.il.given_template_args.insert(e, given);
+        }
+    }
+
     /// The specialization entity for `tmpl<args>` without instantiating it
     /// (an explicit specialization defines it).
     pub fn instantiate_class_shell(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.len();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
-        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
-            return e;
-        }
-        self.new_specialization(tmpl, args)
+        let full = args.len();
+        let e = match self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
+            Some(e) => e,
+            None => self.new_specialization(tmpl, args),
+        };
+        self.note_given_args(e, written, full, &params);
+        e
     }
 
     /// A new class entity for a specialization of `tmpl` (not yet defined).
@@ -2062,7 +2058,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !on_device
             || args.len() != tparams.len()
             || tparams.iter().any(|p| self.pack_params.contains(p))
-            || args.iter().any(|a| self.arg_is_dependent(a))
+            // (A class template bound to a template template parameter
+            // names no dependent type.)
+            || args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(tparams.get(i).copied(), a) && self.arg_is_dependent(a))
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
         {
             return false;
