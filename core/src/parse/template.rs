@@ -66,7 +66,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             // explicit specialization still being defined is.
             let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
                 let complete = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if ci.complete);
-                complete && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
+                // (A partial specialization is a template: a member defined
+                // outside it takes this header.)
+                let partial = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if !ci.template_params.is_empty());
+                complete && !partial && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
             });
             if owner_is_inst {
                 continue;
@@ -104,6 +107,28 @@ impl<'a, 'o> Parser<'a, 'o> {
                 {
                     chosen = Some(did)
                 }
+                // A member template of a class template defined outside its
+                // class, its own header already taken: this header is the
+                // class's.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && !r.template_params.is_empty()
+                        && self.sema.il.template_headers.contains_key(&did)
+                        && self.sema.il.entity(ent).parent.is_some_and(|c| self.template_levels_of(c) > 0) =>
+                {
+                    chosen = Some(did)
+                }
+                // A member function of a class template defined outside its
+                // class: the header is the class's.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && r.template_params.is_empty()
+                        && r.instance_of.is_none()
+                        && !params.is_empty()
+                        && self.sema.il.entity(ent).parent.is_some_and(|c| self.template_levels_of(c) > 0) =>
+                {
+                    chosen = Some(did)
+                }
                 EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
                     chosen = Some(did)
                 }
@@ -113,7 +138,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
         }
-        if let Some(did) = chosen {
+        if let Some(did) = chosen.filter(|d| self.sema.il.template_headers.contains_key(d)) {
+            let is_routine = matches!(self.sema.il.entity(self.sema.il.decls[did.0 as usize].entity).kind, EntityKind::Routine(_));
+            if is_routine {
+                self.sema.il.outer_template_headers.entry(did).or_default().insert(0, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+            }
+        } else if let Some(did) = chosen {
             self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
             // `template<…> … = delete;`: a function template's tokens.
             let deleted = self.i >= 3
@@ -1215,7 +1245,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Canonical form of arguments for `params`: typedefs stripped, values
     /// typed as their parameter, defaults appended.
-    fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+    pub(super) fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
         for (i, p) in params.iter().enumerate() {
             let (is_type, pty, dflt) = match &self.sema.il.entity(*p).kind {
                 EntityKind::TemplateParam { is_type, ty, default_type, .. } => (*is_type, *ty, *default_type),
@@ -1305,7 +1335,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Template arguments as instance identity sees them: an explicit
     /// `signed` is spelling only.
-    fn identity_args(&mut self, args: &[TemplateArg]) -> Vec<TemplateArg> {
+    pub(super) fn identity_args(&mut self, args: &[TemplateArg]) -> Vec<TemplateArg> {
         args.iter()
             .map(|a| match a {
                 TemplateArg::Type(t) => TemplateArg::Type(self.sema.deep_canon(*t)),
@@ -1415,7 +1445,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Match `args` against a partial specialization's pattern; the values
     /// of its parameters on success.
-    fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+    pub(super) fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
         if ps.pattern.len() != args.len() {
             return None;
         }
