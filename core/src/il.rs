@@ -1133,6 +1133,12 @@ pub struct Il<'a> {
     /// specializations, the pattern arguments (the entity then has its own
     /// `template_params`).
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// A class template instance → what the expressions that gave its
+    /// non-type arguments their values name (`is_small<T>::value` as a
+    /// default argument, evaluated when the instance was made). EDG keeps
+    /// the expression with the constant: the device code keeps what it
+    /// names.
+    pub instance_arg_origins: BTreeMap<EntityId, Vec<EntityId>>,
     /// Dependent class template specializations (`X< T, U*> ` inside a
     /// template): the arguments as first written, typedef and alias sugar
     /// kept and defaults not appended. EDG prints a dependent
@@ -1288,6 +1294,7 @@ impl<'a> Il<'a> {
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
+            instance_arg_origins: BTreeMap::new(),
             written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
