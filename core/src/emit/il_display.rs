@@ -2622,7 +2622,80 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// literal's constant and node, then (converted) the cast and the folded
     /// constant with its node. Returns the key and value text of the node
     /// the parameter points at; other default arguments are not shown.
+    /// A literal `0` converted to the pointer type `param` (a null pointer
+    /// default argument): the literal's constant and node, the cast, the
+    /// folded constant (at the literal's position) and its node.
+    fn null_pointer_entries(&mut self, r: u32, i: u32, lit: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
+        let key = |k: &'static str, n: u32| Key::Imp(k, r, 0x1000 + i * 8 + n);
+        let p = lit.pos;
+        self.ensure_type(lit.ty, 0);
+        self.ensure_type(param, 0);
+        let lt = self.type_text(lit.ty);
+        self.w.entry(key("constant", 0));
+        self.source_corresp_anonymous(Some(p), true, false);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.bool("is_simple_zero", true);
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", "0");
+        self.w.entry(key("expr-node", 1));
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 0), "0");
+        self.position("position", p);
+        let pt = self.type_text(param);
+        self.w.entry(key("expr-node", 2));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.bool("compiler_generated", true);
+        self.w.field("kind", "enk_operation");
+        self.w.field("operation.kind", "eok_cast");
+        self.w.field("operation.type_kind", "tk_unknown");
+        self.w.ptr("operands", Some(key("expr-node", 1)));
+        self.position("position", p);
+        let needed = self.needed_routines.contains(&r);
+        self.w.entry(key("constant", 3));
+        self.source_corresp_anonymous(Some(p), true, needed);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);
+        self.w.ptr("expr", Some(key("expr-node", 2)));
+        self.w.bool("implicit_cast", true);
+        self.w.bool("is_reinterpret_like_cast", true);
+        self.w.bool("is_simple_zero", true);
+        self.w.bool("null_pointer_constant_ruled_out", true);
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", "0LL");
+        let out_text = format!("({})0LL", pt);
+        self.w.entry(key("expr-node", 4));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 3), &out_text);
+        self.position("position", p);
+        Some((key("expr-node", 4), out_text, key("constant", 3), param, p))
+    }
+
     fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
+        // An enumerator: one node naming the enumerator's constant (with
+        // the name reference written there).
+        if let crate::il::ExprKind::Name(x) | crate::il::ExprKind::QualifiedName { entity: x, .. } = &d.kind {
+            if matches!(self.il.entities.get(x.0 as usize).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) {
+                let node = Key::Imp("expr-node", r, 0x1000 + i * 8 + 4);
+                self.ensure_type(d.ty, 0);
+                let name = self.il.entity(*x).name.clone();
+                let t = self.type_text(d.ty);
+                self.w.entry(node.clone());
+                self.w.ptr_text("type", Key::Type(d.ty.0), &t);
+                self.w.field("next", "NULL");
+                self.w.field("kind", "enk_constant");
+                self.w.ptr_text("constant", Key::Entity(x.0), &name);
+                self.name_reference_fields(false);
+                self.position("position", d.pos);
+                return Some((node, name, Key::Entity(x.0), d.ty, d.pos));
+            }
+        }
         self.literal_conversion_entries(r, i, d, param, true)
     }
 
@@ -2648,6 +2721,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             _ => return None,
         };
         let ExprKind::IntLit { value, text } = &lit.kind else { return None };
+        if *value == 0 && matches!(self.il.ty(self.il.canonical(param)), TypeKind::Pointer(_)) {
+            return self.null_pointer_entries(r, i, lit, param);
+        }
         let suffix = |t: TypeId| match self.il.ty(self.il.canonical(t)) {
             TypeKind::Int(IntKind::UInt) => Some("U"),
             TypeKind::Int(IntKind::Long) => Some("L"),
@@ -2698,8 +2774,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("operation.type_kind", "tk_integer");
         self.w.ptr("operands", Some(key("expr-node", 1)));
         self.position("position", p);
+        // The folded value is needed with its routine (a call uses it).
+        let needed = self.needed_routines.contains(&r);
         self.w.entry(key("constant", 3));
-        self.source_corresp_anonymous(None, true, false);
+        self.source_corresp_anonymous(None, true, needed);
         self.w.field("next", "NULL");
         self.w.ptr_text("type", Key::Type(param.0), &pt);
         self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);

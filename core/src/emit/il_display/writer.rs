@@ -159,6 +159,11 @@ impl Writer {
     }
 
     fn addr(&mut self, k: &Key) -> u64 {
+        // An attribute's name is the identifier's own text: one string of
+        // EDG's name table, so one address under either kind.
+        if let Key::AttributeName(n) = k {
+            return self.addr(&Key::IdName(n.clone()));
+        }
         if let Some(a) = self.addrs.get(k) {
             return *a;
         }
