@@ -92,6 +92,10 @@ pub(crate) fn emit(il: &Il, opts: &Options) -> String {
         exception_types: Vec::new(),
         own_array_types: alloc::collections::BTreeSet::new(),
         needed_routines: alloc::collections::BTreeSet::new(),
+        variables_shown: alloc::collections::BTreeSet::new(),
+        extern_c_entities: alloc::collections::BTreeSet::new(),
+        allocation_needed: false,
+        decayed_routines: alloc::collections::BTreeSet::new(),
     };
     d.index();
     d.run(opts);
@@ -112,6 +116,14 @@ struct Dump<'i, 'a> {
     own_array_types: alloc::collections::BTreeSet<u32>,
     /// Routines marked `needed` (`needed.rs`).
     needed_routines: alloc::collections::BTreeSet<u32>,
+    /// Namespace-scope variables already displayed.
+    variables_shown: alloc::collections::BTreeSet<u32>,
+    /// Entities first declared inside `extern "C"`.
+    extern_c_entities: alloc::collections::BTreeSet<u32>,
+    /// A needed body makes a class object by its own constructor.
+    allocation_needed: bool,
+    /// Routines named in bodies: their types have a pointer type.
+    decayed_routines: alloc::collections::BTreeSet<u32>,
     w: Writer,
     input: String,
     /// Types already displayed (each once, before its first use).
@@ -231,12 +243,17 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         let mut first_decl: alloc::collections::BTreeSet<u32> = alloc::collections::BTreeSet::new();
         for d in &self.il.decls {
-            if first_decl.insert(d.entity.0) && !d.first_in_group {
+            let first = first_decl.insert(d.entity.0);
+            if first && !d.first_in_group {
                 self.after_first_in_list.insert(d.entity.0);
+            }
+            if first && d.extern_c {
+                self.extern_c_entities.insert(d.entity.0);
             }
         }
         self.index_implicit();
         self.index_needed();
+        self.index_decayed_routines();
         self.index_linkage_checks();
         self.index_instance_name_refs();
         self.index_exception_types();
@@ -296,34 +313,18 @@ impl<'i, 'a> Dump<'i, 'a> {
         // use: the order in which the reference allocates them.
         self.regions = regions.clone();
         let first_routine = routines.iter().copied().find(|r| self.il.entity(*r).parent.is_none());
+        // The file scope's lists as EDG's walk visits them: its types, its
+        // variables, its routines (the predeclared allocation functions
+        // first); then what no scope list reaches, in declaration order.
+        self.scope_lists(None, first_routine);
         for i in 0..self.il.entities.len() {
             let e = EntityId(i as u32);
-            if Some(e) == first_routine {
-                // EDG's predeclared allocation functions head the list.
-                let n = self.il.entity(e).name.clone();
-                self.predeclared_routines(Some((Key::Entity(e.0), n)));
-            }
             // (`__builtin_va_list` is one of EDG's predeclared types.)
             if Some(e) == self.il.builtin_va_list {
                 continue;
             }
-            match &self.il.entities[i].kind {
-                EntityKind::Routine(_) => self.routine_entry(e),
-                EntityKind::Variable(v) if !v.is_local && !v.is_param => {
-                    let t = v.ty;
-                    self.instance_name_ref_entries(e);
-                    self.w.entry(Key::NameRef(e.0));
-                    self.name_reference_fields(true);
-                    self.ensure_type(t, 0);
-                    self.variable_entry(e, false);
-                }
-                EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => {
-                    match self.own_type.get(&e.0).copied() {
-                        Some(t) => self.ensure_type(t, 0),
-                        None => self.unused_typedef_entry(e),
-                    }
-                }
-                _ => {}
+            if !self.in_namespace(e) {
+                self.declaration_entries(e);
             }
         }
         // Types only the bodies use (function types are each routine's own).
@@ -342,6 +343,13 @@ impl<'i, 'a> Dump<'i, 'a> {
             .position(|x| x.parent.is_none() && matches!(x.kind, EntityKind::Namespace { .. }))
             .map(|n| (Key::Entity(n as u32), self.il.entities[n].name.clone()));
         self.predeclared_namespaces(first_ns);
+        // The program's namespaces, each after its contents.
+        for i in 0..self.il.entities.len() {
+            let x = &self.il.entities[i];
+            if x.parent.is_none() && matches!(x.kind, EntityKind::Namespace { .. }) {
+                self.namespace_entries(EntityId(i as u32), 0);
+            }
+        }
         self.file_scope_entry(&routines);
         self.source_file_entries(&segments);
         self.lookup_entries(&lookups);
@@ -349,6 +357,168 @@ impl<'i, 'a> Dump<'i, 'a> {
         for (i, r) in regions.iter().enumerate() {
             self.function_region(i + 2, *r);
         }
+    }
+
+    /// Whether `e` is declared inside a namespace (shown by its walk).
+    fn in_namespace(&self, e: EntityId) -> bool {
+        let mut p = self.il.entity(e).parent;
+        for _ in 0..MAX_DEPTH {
+            match p {
+                None => return false,
+                Some(x) if matches!(self.il.entity(x).kind, EntityKind::Namespace { .. }) => return true,
+                Some(x) => p = self.il.entity(x).parent,
+            }
+        }
+        false
+    }
+
+    /// A namespace-scope declaration's entries (each at most once).
+    fn declaration_entries(&mut self, e: EntityId) {
+        match &self.il.entity(e).kind {
+            EntityKind::Routine(_) => self.routine_entry(e),
+            EntityKind::Variable(v) if !v.is_local && !v.is_param => self.top_variable_entries(e),
+            EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) => match self.own_type.get(&e.0).copied() {
+                Some(t) => self.ensure_type(t, 0),
+                None => self.unused_typedef_entry(e),
+            },
+            _ => {}
+        }
+    }
+
+    /// The members of a namespace scope (`None`: the file scope) in the
+    /// order of the scope's lists: types, variables, routines.
+    fn scope_lists(&mut self, scope: Option<EntityId>, first_file_routine: Option<EntityId>) {
+        let members: Vec<EntityId> =
+            (0..self.il.entities.len() as u32).map(EntityId).filter(|e| self.il.entity(*e).parent == scope).collect();
+        for e in &members {
+            if matches!(self.il.entity(*e).kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) {
+                self.declaration_entries(*e);
+            }
+        }
+        for e in &members {
+            if matches!(&self.il.entity(*e).kind, EntityKind::Variable(v) if !v.is_local && !v.is_param) {
+                self.declaration_entries(*e);
+            }
+        }
+        for e in &members {
+            if matches!(self.il.entity(*e).kind, EntityKind::Routine(_)) {
+                if Some(*e) == first_file_routine {
+                    // EDG's predeclared allocation functions head the list.
+                    let n = self.il.entity(*e).name.clone();
+                    self.predeclared_routines(Some((Key::Entity(e.0), n)));
+                }
+                self.declaration_entries(*e);
+            }
+        }
+    }
+
+    /// A namespace: its members, its nested namespaces, its scope, then the
+    /// namespace itself.
+    fn namespace_entries(&mut self, ns: EntityId, depth: u32) {
+        if depth > MAX_CLASS_NESTING {
+            return;
+        }
+        self.scope_lists(Some(ns), None);
+        let members: Vec<EntityId> =
+            (0..self.il.entities.len() as u32).map(EntityId).filter(|e| self.il.entity(*e).parent == Some(ns)).collect();
+        let inner: Vec<EntityId> =
+            members.iter().copied().filter(|e| matches!(self.il.entity(*e).kind, EntityKind::Namespace { .. })).collect();
+        for n in &inner {
+            self.namespace_entries(*n, depth + 1);
+        }
+        let first = |d: &Self, f: &dyn Fn(&EntityKind) -> bool| members.iter().copied().find(|e| f(&d.il.entity(*e).kind));
+        let first_type = first(self, &|k| matches!(k, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)));
+        let first_var = first(self, &|k| matches!(k, EntityKind::Variable(v) if !v.is_local && !v.is_param));
+        let first_routine = first(self, &|k| matches!(k, EntityKind::Routine(_)));
+        let x = self.il.entity(ns).clone();
+        self.w.entry(Key::ScopeOf(ns.0));
+        self.w.field("next", "NULL");
+        match x.parent {
+            Some(p) => self.w.ptr("parent", Some(Key::ScopeOf(p.0))),
+            None => self.w.ptr("parent", Some(Key::FileScope)),
+        }
+        self.w.field("kind", "sck_namespace");
+        if x.name.is_empty() {
+            self.w.ptr("assoc_namespace", Some(Key::Entity(ns.0)));
+        } else {
+            self.w.ptr_text("assoc_namespace", Key::Entity(ns.0), &x.name);
+        }
+        for f in ["assoc_block", "lifetime", "constants"] {
+            self.w.field(f, "NULL");
+        }
+        match first_type {
+            Some(t) => {
+                let (k, d) = self.entity_type_ref(t);
+                self.w.ptr_text("types", k, &d)
+            }
+            None => self.w.field("types", "NULL"),
+        }
+        for (label, e) in [("variables", first_var)] {
+            match e {
+                Some(v) => {
+                    let n = self.il.entity(v).name.clone();
+                    self.w.ptr_text(label, Key::Entity(v.0), &n)
+                }
+                None => self.w.field(label, "NULL"),
+            }
+        }
+        self.w.field("nonstatic_variables", "NULL");
+        self.w.field("labels", "NULL");
+        match first_routine {
+            Some(r) => {
+                let n = self.il.entity(r).name.clone();
+                self.w.ptr_text("routines", Key::Entity(r.0), &n)
+            }
+            None => self.w.field("routines", "NULL"),
+        }
+        self.w.field("asm_entries", "NULL");
+        self.w.field("scopes", "NULL");
+        match inner.first() {
+            Some(n) => {
+                let t = self.il.entity(*n).name.clone();
+                self.w.ptr_text("namespaces", Key::Entity(n.0), &t)
+            }
+            None => self.w.field("namespaces", "NULL"),
+        }
+        for f in ["using_declarations", "using_directives", "dynamic_inits", "pragmas", "hidden_names", "templates"] {
+            self.w.field(f, "NULL");
+        }
+        self.w.entry(Key::Entity(ns.0));
+        self.source_corresp(Some(ns), Some(x.pos), !x.name.is_empty() && x.referenced, true);
+        let next = (ns.0 + 1..self.il.entities.len() as u32)
+            .map(EntityId)
+            .find(|e| self.il.entity(*e).parent == x.parent && matches!(self.il.entity(*e).kind, EntityKind::Namespace { .. }));
+        match next {
+            Some(n) if self.il.entity(n).name.is_empty() => self.w.ptr("next", Some(Key::Entity(n.0))),
+            Some(n) => {
+                let t = self.il.entity(n).name.clone();
+                self.w.ptr_text("next", Key::Entity(n.0), &t)
+            }
+            None => self.w.field("next", "NULL"),
+        }
+        if x.name.is_empty() {
+            self.w.bool("internal_linkage", true);
+        }
+        self.w.ptr("assoc_scope", Some(Key::ScopeOf(ns.0)));
+    }
+
+    /// A namespace-scope variable: the name reference of its declarator,
+    /// its attributes, its type, then the variable.
+    fn top_variable_entries(&mut self, e: EntityId) {
+        if !self.variables_shown.insert(e.0) {
+            return;
+        }
+        let EntityKind::Variable(v) = &self.il.entity(e).kind else { return };
+        let t = v.ty;
+        // An `extern` declaration without initializer is not a definition.
+        let definition = !(v.storage == StorageClass::Extern && v.init.is_none());
+        self.instance_name_ref_entries(e);
+        self.w.entry(Key::NameRef(e.0));
+        self.name_reference_fields(definition);
+        let attrs = self.il.entity(e).attributes.clone();
+        self.attribute_list_entries(e, &attrs, "prefix", definition);
+        self.ensure_type(t, 0);
+        self.variable_entry(e, false);
     }
 
     // ------------------------------------------------------------ header
@@ -783,7 +953,8 @@ impl<'i, 'a> Dump<'i, 'a> {
         let d = self.type_text(to);
         self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
         self.w.field("kind", "none");
-        self.w.field("surrounding_name_linkage_state", "C++");
+        let c = self.extern_c_entities.contains(&e.0);
+        self.w.field("surrounding_name_linkage_state", if c { "C" } else { "C++" });
     }
 
     /// The first class, enum or typedef declared at file scope.
@@ -913,10 +1084,24 @@ impl<'i, 'a> Dump<'i, 'a> {
                 self.declared_implicit_members(e);
             }
             let hidden = self.hidden_by_class_name(e);
+            let outer = self.hidden_by_members(e);
+            for (i, o) in outer.iter().enumerate() {
+                let next = match (outer.get(i + 1), hidden) {
+                    (Some(_), _) => Some(Key::Hidden(e.0, i as u32 + 1)),
+                    (None, Some(_)) => Some(Key::HiddenName(e.0)),
+                    (None, None) => None,
+                };
+                self.outer_hidden_name_entry(Key::Hidden(e.0, i as u32), *o, next);
+            }
             if let Some(h) = hidden {
                 self.hidden_name_entry(e, h, depth);
             }
-            self.class_scope_and_supplement(e, hidden.is_some());
+            let head = match (outer.is_empty(), hidden) {
+                (false, _) => Some(Key::Hidden(e.0, 0)),
+                (true, Some(_)) => Some(Key::HiddenName(e.0)),
+                (true, None) => None,
+            };
+            self.class_scope_and_supplement(e, head);
         }
         self.type_entry(t);
     }
@@ -953,7 +1138,91 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.bool("hidden_by_template_parameter", false);
     }
 
-    fn class_scope_and_supplement(&mut self, e: EntityId, hidden: bool) {
+    /// The declarations of the class's enclosing namespace scopes that its
+    /// members hide (a member `warpSize` hides `::warpSize`): EDG records
+    /// each in the class scope when the later of the two is declared, the
+    /// list most recent first. Only ordinary names (variables, functions)
+    /// of the nearest enclosing scope declaring them.
+    fn hidden_by_members(&self, class: EntityId) -> Vec<EntityId> {
+        let EntityKind::Class(c) = &self.il.entity(class).kind else { return Vec::new() };
+        if self.il.in_template(class) {
+            return Vec::new();
+        }
+        let class_name = self.il.entity(class).name.clone();
+        let mut found: Vec<(u32, EntityId)> = Vec::new();
+        for m in &c.members {
+            let Some(x) = self.il.entities.get(m.0 as usize) else { continue };
+            let ordinary = matches!(&x.kind, EntityKind::Field(_) | EntityKind::Routine(_))
+                || matches!(&x.kind, EntityKind::Variable(v) if !v.is_local && !v.is_param);
+            if !ordinary || !is_identifier(&x.name) || x.name == class_name {
+                continue;
+            }
+            if let Some(o) = self.outer_declaration(self.il.entity(class).parent, &x.name) {
+                if !found.iter().any(|(_, e)| *e == o) {
+                    found.push((m.0.max(o.0), o));
+                }
+            }
+        }
+        found.sort_by_key(|(t, _)| core::cmp::Reverse(*t));
+        found.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// The first variable or routine named `name` in `scope` or the nearest
+    /// enclosing namespace scope declaring one (`None`: the file scope).
+    fn outer_declaration(&self, scope: Option<EntityId>, name: &str) -> Option<EntityId> {
+        let mut scope = scope;
+        for _ in 0..MAX_CLASS_NESTING {
+            if let Some(s) = scope {
+                if !matches!(self.il.entity(s).kind, EntityKind::Namespace { .. }) {
+                    scope = self.il.entity(s).parent;
+                    continue;
+                }
+            }
+            let hit = self.il.entities.iter().position(|x| {
+                x.parent == scope
+                    && x.name == name
+                    && (matches!(&x.kind, EntityKind::Routine(_))
+                        || matches!(&x.kind, EntityKind::Variable(v) if !v.is_local && !v.is_param))
+            });
+            if let Some(i) = hit {
+                return Some(EntityId(i as u32));
+            }
+            scope = self.il.entity(scope?).parent;
+        }
+        None
+    }
+
+    /// A hidden-name entry for a declaration of an enclosing scope (walked
+    /// first): naming it there needs qualification.
+    fn outer_hidden_name_entry(&mut self, key: Key, hidden: EntityId, next: Option<Key>) {
+        let kind = match &self.il.entity(hidden).kind {
+            EntityKind::Routine(_) => {
+                self.routine_entry(hidden);
+                "routine"
+            }
+            _ => {
+                self.top_variable_entries(hidden);
+                "variable"
+            }
+        };
+        let _ = kind;
+        let name = self.il.entity(hidden).name.clone();
+        self.w.entry(key);
+        match next {
+            Some(k) => self.w.ptr("next", Some(k)),
+            None => self.w.field("next", "NULL"),
+        }
+        self.w.ptr_text("entity", Key::Entity(hidden.0), &name);
+        self.w.bool("qualification_needed", true);
+        self.w.bool("elaborated_type_specifier_needed", false);
+        self.w.bool("partially_hidden_by_microsoft_injected_class_name", false);
+        self.w.bool("is_class_member", false);
+        self.w.bool("hidden_by_simulated_injected_class_name", false);
+        self.w.bool("hidden_by_class_name", false);
+        self.w.bool("hidden_by_template_parameter", false);
+    }
+
+    fn class_scope_and_supplement(&mut self, e: EntityId, hidden: Option<Key>) {
         let (complete, size, align, routines) = match &self.il.entity(e).kind {
             EntityKind::Class(c) => (
                 c.complete,
@@ -998,10 +1267,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             for f in ["asm_entries", "scopes", "using_declarations", "using_directives", "dynamic_inits", "pragmas"] {
                 self.w.field(f, "NULL");
             }
-            if hidden {
-                self.w.ptr("hidden_names", Some(Key::HiddenName(e.0)));
-            } else {
-                self.w.field("hidden_names", "NULL");
+            match hidden {
+                Some(k) => self.w.ptr("hidden_names", Some(k)),
+                None => self.w.field("hidden_names", "NULL"),
             }
             self.w.field("templates", "NULL");
         }
@@ -1043,6 +1311,21 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.field("assoc_operator_delete_routine", "NULL");
         }
         self.w.field("min_template_arguments", "-1");
+    }
+
+    /// The text of the pointer type a routine's name decays to.
+    fn decayed_pointer_text(&self, e: EntityId) -> String {
+        let mut p = String::new();
+        if let EntityKind::Routine(r) = &self.il.entity(e).kind {
+            self.declarator(r.ty, "(*)", &mut p, 0);
+        }
+        p
+    }
+
+    /// Whether some class's own constructor is needed (its supplement's
+    /// allocation functions are then needed too).
+    fn allocation_functions_needed(&self) -> bool {
+        self.allocation_needed
     }
 
     /// Whether a constructor the class declares (not an implicit one) is
@@ -1104,6 +1387,25 @@ impl<'i, 'a> Dump<'i, 'a> {
         let ent = self.il.entity(e).clone();
         let EntityKind::Routine(r) = &ent.kind else { return };
         let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
+        let needed = self.routine_needed(e);
+        // The pointer a use of the routine decays to, a based type of the
+        // routine's own type.
+        let pointer = !second && self.decayed_routines.contains(&e.0);
+        if pointer {
+            let d = self.routine_type_text(e);
+            let mut p = String::new();
+            self.declarator(r.ty, "(*)", &mut p, 0);
+            self.w.entry(Key::Imp("type", e.0, 0x300));
+            self.source_corresp(None, None, true, needed);
+            self.w.field("next", "NULL");
+            self.w.field("based_types", "NULL");
+            self.w.field("size", "8");
+            self.w.field("alignment", "8");
+            self.w.field("kind", "tk_pointer");
+            self.w.ptr_text("type_pointed_to", tk.clone(), &d);
+            self.w.bool("is_reference", false);
+            let _ = p;
+        }
         for p in &f.params {
             self.ensure_type(*p, 0);
         }
@@ -1164,9 +1466,15 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
         }
         self.w.entry(tk);
-        self.source_corresp(None, None, true, false);
+        self.source_corresp(None, None, true, needed);
         self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
+        if pointer {
+            let t = self.decayed_pointer_text(e);
+            self.w.field("based_types", "");
+            self.w.ptr_text("  pointer", Key::Imp("type", e.0, 0x300), &t);
+        } else {
+            self.w.field("based_types", "NULL");
+        }
         self.w.field("size", "0");
         self.w.field("alignment", "1");
         self.w.field("kind", "tk_routine");
@@ -1416,7 +1724,8 @@ impl<'i, 'a> Dump<'i, 'a> {
                     self.w.ptr_text("typeref_type", Key::Type(to.0), &d);
                 }
                 self.w.field("kind", "none");
-                self.w.field("surrounding_name_linkage_state", "C++");
+                let c = self.extern_c_entities.contains(&e.0);
+                self.w.field("surrounding_name_linkage_state", if c { "C" } else { "C++" });
             }
             TypeKind::Qualified(base, q) => {
                 self.w.field("kind", "tk_typeref");
@@ -1697,7 +2006,9 @@ impl<'i, 'a> Dump<'i, 'a> {
         }
         self.routine_type(e);
         self.w.entry(Key::Entity(e.0));
-        self.source_corresp(Some(e), Some(ent.pos), ent.referenced, needed);
+        // A needed routine is referenced (a definition the program keeps,
+        // or a function a kept body calls).
+        self.source_corresp(Some(e), Some(ent.pos), ent.referenced || needed, needed);
         let class_parent = ent.parent.filter(|p| self.declared_implicit.contains(&p.0));
         match (self.next_in_scope(e), class_parent) {
             (Some(n), _) => {
@@ -1751,7 +2062,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.bool("is_constexpr", true);
         }
         self.w.bool("defined", defined);
-        self.w.bool("called", ent.referenced);
+        self.w.bool("called", ent.referenced || (needed && !defined));
         if r.is_defaulted {
             self.w.bool("is_defaulted", true);
         }
@@ -1794,7 +2105,7 @@ impl<'i, 'a> Dump<'i, 'a> {
         let extern_only = var.storage == StorageClass::Extern && var.init.is_none();
         // A local is needed only when its routine's definition is.
         let in_needed_routine = !(var.is_local || var.is_param) || self.cur_routine.is_some_and(|r| self.routine_needed(r));
-        let needed = !extern_only && ent.referenced && in_needed_routine;
+        let needed = ent.referenced && in_needed_routine;
         self.w.entry(Key::Entity(v.0));
         self.source_corresp(Some(v), Some(ent.pos), ent.referenced, needed);
         // Parameters are one list of the function scope.
@@ -2237,7 +2548,14 @@ impl<'i, 'a> Dump<'i, 'a> {
         // A function named in an expression decays to a pointer; the
         // function type is its `orig_lvalue_type`.
         let converted = named_object && (routine_ref || (e.lvalue && !want_lvalue));
-        if routine_ref {
+        let decayed = match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } if self.decayed_routines.contains(&x.0) => Some(*x),
+            _ => None,
+        };
+        if let (true, Some(x)) = (routine_ref, decayed) {
+            let p = self.decayed_pointer_text(x);
+            self.w.ptr_text("type", Key::Imp("type", x.0, 0x300), &p);
+        } else if routine_ref {
             let mut p = String::new();
             self.declarator(e.ty, "(*)", &mut p, 0);
             self.w.ptr_text("type", Key::PtrTo(e.ty.0), &p);
@@ -2308,7 +2626,80 @@ impl<'i, 'a> Dump<'i, 'a> {
     /// literal's constant and node, then (converted) the cast and the folded
     /// constant with its node. Returns the key and value text of the node
     /// the parameter points at; other default arguments are not shown.
+    /// A literal `0` converted to the pointer type `param` (a null pointer
+    /// default argument): the literal's constant and node, the cast, the
+    /// folded constant (at the literal's position) and its node.
+    fn null_pointer_entries(&mut self, r: u32, i: u32, lit: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
+        let key = |k: &'static str, n: u32| Key::Imp(k, r, 0x1000 + i * 8 + n);
+        let p = lit.pos;
+        self.ensure_type(lit.ty, 0);
+        self.ensure_type(param, 0);
+        let lt = self.type_text(lit.ty);
+        self.w.entry(key("constant", 0));
+        self.source_corresp_anonymous(Some(p), true, false);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.bool("is_simple_zero", true);
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", "0");
+        self.w.entry(key("expr-node", 1));
+        self.w.ptr_text("type", Key::Type(lit.ty.0), &lt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 0), "0");
+        self.position("position", p);
+        let pt = self.type_text(param);
+        self.w.entry(key("expr-node", 2));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.bool("compiler_generated", true);
+        self.w.field("kind", "enk_operation");
+        self.w.field("operation.kind", "eok_cast");
+        self.w.field("operation.type_kind", "tk_unknown");
+        self.w.ptr("operands", Some(key("expr-node", 1)));
+        self.position("position", p);
+        let needed = self.needed_routines.contains(&r);
+        self.w.entry(key("constant", 3));
+        self.source_corresp_anonymous(Some(p), true, needed);
+        self.w.field("next", "NULL");
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);
+        self.w.ptr("expr", Some(key("expr-node", 2)));
+        self.w.bool("implicit_cast", true);
+        self.w.bool("is_reinterpret_like_cast", true);
+        self.w.bool("is_simple_zero", true);
+        self.w.bool("null_pointer_constant_ruled_out", true);
+        self.w.field("kind", "ck_integer");
+        self.w.field("integer_value", "0LL");
+        let out_text = format!("({})0LL", pt);
+        self.w.entry(key("expr-node", 4));
+        self.w.ptr_text("type", Key::Type(param.0), &pt);
+        self.w.field("next", "NULL");
+        self.w.field("kind", "enk_constant");
+        self.w.ptr_text("constant", key("constant", 3), &out_text);
+        self.position("position", p);
+        Some((key("expr-node", 4), out_text, key("constant", 3), param, p))
+    }
+
     fn default_arg_entries(&mut self, r: u32, i: u32, d: &crate::il::Expr, param: TypeId) -> Option<(Key, String, Key, TypeId, crate::source::Pos)> {
+        // An enumerator: one node naming the enumerator's constant (with
+        // the name reference written there).
+        if let crate::il::ExprKind::Name(x) | crate::il::ExprKind::QualifiedName { entity: x, .. } = &d.kind {
+            if matches!(self.il.entities.get(x.0 as usize).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) {
+                let node = Key::Imp("expr-node", r, 0x1000 + i * 8 + 4);
+                self.ensure_type(d.ty, 0);
+                let name = self.il.entity(*x).name.clone();
+                let t = self.type_text(d.ty);
+                self.w.entry(node.clone());
+                self.w.ptr_text("type", Key::Type(d.ty.0), &t);
+                self.w.field("next", "NULL");
+                self.w.field("kind", "enk_constant");
+                self.w.ptr_text("constant", Key::Entity(x.0), &name);
+                self.name_reference_fields(false);
+                self.position("position", d.pos);
+                return Some((node, name, Key::Entity(x.0), d.ty, d.pos));
+            }
+        }
         self.literal_conversion_entries(r, i, d, param, true)
     }
 
@@ -2334,6 +2725,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             _ => return None,
         };
         let ExprKind::IntLit { value, text } = &lit.kind else { return None };
+        if *value == 0 && matches!(self.il.ty(self.il.canonical(param)), TypeKind::Pointer(_)) {
+            return self.null_pointer_entries(r, i, lit, param);
+        }
         let suffix = |t: TypeId| match self.il.ty(self.il.canonical(t)) {
             TypeKind::Int(IntKind::UInt) => Some("U"),
             TypeKind::Int(IntKind::Long) => Some("L"),
@@ -2384,8 +2778,10 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.field("operation.type_kind", "tk_integer");
         self.w.ptr("operands", Some(key("expr-node", 1)));
         self.position("position", p);
+        // The folded value is needed with its routine (a call uses it).
+        let needed = self.needed_routines.contains(&r);
         self.w.entry(key("constant", 3));
-        self.source_corresp_anonymous(None, true, false);
+        self.source_corresp_anonymous(None, true, needed);
         self.w.field("next", "NULL");
         self.w.ptr_text("type", Key::Type(param.0), &pt);
         self.w.ptr_text("orig_type", Key::Type(lit.ty.0), &lt);
@@ -2731,3 +3127,11 @@ fn quoted(s: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether a declared name is an identifier (not an operator, conversion
+/// or destructor name).
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+}

@@ -74,6 +74,9 @@ impl<'a> Visit<'a> for BodyTypes<'_, 'a> {
 struct BodyRoutines<'i, 'a> {
     il: &'i Il<'a>,
     out: Vec<u32>,
+    /// The body makes a class object by a constructor of its own (a
+    /// kernel launch's configuration is converted to `dim3`).
+    constructs: bool,
 }
 
 /// The routine a callee expression names.
@@ -138,6 +141,13 @@ impl<'a> Visit<'a> for BodyRoutines<'_, 'a> {
                 return false;
             }
             ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } | ExprKind::Member { member: x, .. } => self.out.push(x.0),
+            ExprKind::KernelLaunch { .. } => {
+                self.constructs = true;
+                let push = self.il.entities.iter().position(|x| x.name == "__cudaPushCallConfiguration" && x.parent.is_none());
+                if let Some(p) = push {
+                    self.out.push(p as u32);
+                }
+            }
             ExprKind::Construct { ctor: Some(c), args, .. } => {
                 if !self.folded(Some(*c), args) {
                     self.out.push(c.0);
@@ -182,7 +192,51 @@ impl<'a> Visit<'a> for BodyRoutines<'_, 'a> {
     }
 }
 
+/// Collects the routines a body names (a named function decays to a
+/// pointer to its type); a kernel launch names its kernel and calls
+/// `__cudaPushCallConfiguration`.
+struct NamedRoutines<'i, 'a> {
+    il: &'i Il<'a>,
+    out: BTreeSet<u32>,
+}
+
+impl<'a> Visit<'a> for NamedRoutines<'_, 'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        use crate::il::ExprKind;
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                if matches!(self.il.entities.get(x.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
+                    self.out.insert(x.0);
+                }
+            }
+            ExprKind::KernelLaunch { .. } => {
+                let push = self.il.entities.iter().position(|x| x.name == "__cudaPushCallConfiguration" && x.parent.is_none());
+                if let Some(p) = push {
+                    self.out.insert(p as u32);
+                }
+            }
+            _ => {}
+        }
+        true
+    }
+}
+
 impl Dump<'_, '_> {
+    /// Fills `decayed_routines`: the routines named in the program's bodies.
+    pub(super) fn index_decayed_routines(&mut self) {
+        let il = self.il;
+        let mut v = NamedRoutines { il, out: BTreeSet::new() };
+        for (i, x) in il.entities.iter().enumerate() {
+            let EntityKind::Routine(r) = &x.kind else { continue };
+            let Some(b) = r.body else { continue };
+            if il.in_template(crate::il::EntityId(i as u32)) {
+                continue;
+            }
+            walk_stmt(il, b, &mut v);
+        }
+        self.decayed_routines = v.out;
+    }
+
     /// Fills `needed_routines`: the definitions the translation unit must
     /// emit (non-inline functions of namespace scope), and every routine
     /// with a body that a needed routine uses, transitively.
@@ -201,6 +255,7 @@ impl Dump<'_, '_> {
             }
         }
         let mut needed: BTreeSet<u32> = BTreeSet::new();
+        let mut used: BTreeSet<u32> = BTreeSet::new();
         let mut budget = 1_000_000u32;
         while let Some(r) = stack.pop() {
             budget = budget.saturating_sub(1);
@@ -212,14 +267,33 @@ impl Dump<'_, '_> {
             }
             let Some(EntityKind::Routine(rt)) = il.entities.get(r as usize).map(|x| &x.kind) else { continue };
             let Some(b) = rt.body else { continue };
-            let mut v = BodyRoutines { il, out: Vec::new() };
+            let mut v = BodyRoutines { il, out: Vec::new(), constructs: false };
             walk_stmt(il, b, &mut v);
             for m in rt.mem_inits.iter() {
                 for a in m.args.iter() {
                     crate::walk::walk_expr(il, a, &mut v);
                 }
             }
+            // What an instance's body uses is not looked at again.
+            if rt.instance_of.is_none() {
+                let ctor = v.out.iter().any(|c| {
+                    let x = il.entity(crate::il::EntityId(*c));
+                    matches!(&x.kind, EntityKind::Routine(cr) if cr.special == crate::il::SpecialMember::Constructor && cr.body.is_some())
+                });
+                self.allocation_needed |= v.constructs || ctor;
+            }
+            for x in &v.out {
+                if matches!(il.entities.get(*x as usize).map(|e| &e.kind), Some(EntityKind::Routine(_))) {
+                    used.insert(*x);
+                }
+            }
             stack.extend(v.out.into_iter().filter(|x| has_body(*x) && !needed.contains(x)));
+        }
+        // Declared-only routines a needed body calls are needed too.
+        for u in used {
+            if !has_body(u) && !il.in_template(crate::il::EntityId(u)) {
+                needed.insert(u);
+            }
         }
         self.needed_routines = needed;
     }

@@ -494,7 +494,11 @@ impl Dump<'_, '_> {
             Some(v) => Ty { key: Key::Type(v.0), text: String::from("void") },
             None => Ty { key: pre(VOID), text: String::from("void") },
         };
+        // The functions a class supplement names are needed once one of
+        // those constructors is.
+        let supplement_needed = self.allocation_functions_needed();
         for (i, (name, opname, params, referenced)) in ALLOC_ROUTINES.iter().enumerate() {
+            let needed = *referenced && supplement_needed;
             let base = ROUTINE0 + ROUTINE_STRIDE * i as u32;
             let is_new = opname.ends_with("new");
             self.w.entry(Key::Pre("name-reference", base));
@@ -528,7 +532,7 @@ impl Dump<'_, '_> {
                 self.w.field("exception_specification_type_list", "NULL");
             }
             self.w.entry(pre(base + 5));
-            self.source_corresp_anonymous(None, true, false);
+            self.source_corresp_anonymous(None, true, needed);
             self.w.field("next", "NULL");
             self.w.field("based_types", "NULL");
             self.w.field("size", "0");
@@ -553,7 +557,7 @@ impl Dump<'_, '_> {
             self.w.ptr("  parent_scope", Some(Key::FileScope));
             self.w.field("  enclosing_routine", "NULL");
             self.w.bool("  referenced", *referenced);
-            self.w.bool("  needed", false);
+            self.w.bool("  needed", needed);
             self.w.field("  name_linkage", "C++");
             self.w.field("  attributes", "NULL");
             match ALLOC_ROUTINES.get(i + 1) {
@@ -578,7 +582,7 @@ impl Dump<'_, '_> {
                 self.w.bool("never_throws", true);
             }
             self.w.field("surrounding_name_linkage_state", "C++");
-            self.w.bool("definition_needed", false);
+            self.w.bool("definition_needed", needed);
             self.w.field("declared_type", "NULL");
         }
     }

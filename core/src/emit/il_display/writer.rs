@@ -80,6 +80,9 @@ pub(super) enum Key {
     TypeOf(u32),
     /// The hidden-name entry of a class scope (by the class entity).
     HiddenName(u32),
+    /// A scope's hidden-name entry for a declaration of an enclosing scope
+    /// (the scope's owner entity, index in its list).
+    Hidden(u32, u32),
     /// An object of a class's implicit members (kind, class entity, index).
     Imp(&'static str, u32, u32),
 }
@@ -118,7 +121,7 @@ impl Key {
             Key::PtrTo(_) => "type",
             Key::Pre(kind, _) => kind,
             Key::TypeOf(_) => "type",
-            Key::HiddenName(_) => "hidden-name",
+            Key::HiddenName(_) | Key::Hidden(..) => "hidden-name",
             Key::Imp(kind, ..) => kind,
         }
     }
@@ -156,6 +159,11 @@ impl Writer {
     }
 
     fn addr(&mut self, k: &Key) -> u64 {
+        // An attribute's name is the identifier's own text: one string of
+        // EDG's name table, so one address under either kind.
+        if let Key::AttributeName(n) = k {
+            return self.addr(&Key::IdName(n.clone()));
+        }
         if let Some(a) = self.addrs.get(k) {
             return *a;
         }
