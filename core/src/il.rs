@@ -1164,6 +1164,11 @@ pub struct Il<'a> {
     /// Declarations written under `template <…>`: the position of the
     /// `template` keyword and the parameters (none for `template <>`).
     pub template_headers: BTreeMap<DeclId, TemplateHeader>,
+    /// A member template of a class template defined outside its class
+    /// (`template<class T> template<class U> void A<T>::f(U)`): the
+    /// enclosing classes' headers, outermost first (`template_headers`
+    /// has the member's own).
+    pub outer_template_headers: BTreeMap<DeclId, Vec<TemplateHeader>>,
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
@@ -1301,6 +1306,7 @@ impl<'a> Il<'a> {
             attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
+            outer_template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             class_using_members: BTreeMap::new(),

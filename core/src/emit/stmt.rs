@@ -155,13 +155,17 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// Where a statement's line marker points: its start, but a typedef
-    /// is marked at its name (EDG's position for it), so one whose name
-    /// is on a later line is written on one line.
+    /// or variable declaration is marked at its (first) name, EDG's
+    /// position for it, so one whose name is on a later line is written
+    /// on one line.
     fn statement_mark_pos(&self, s: &Stmt<'a>) -> crate::source::Pos {
         if let StmtKind::Decl(ds) = &s.kind {
             if let Some(decl) = ds.first().and_then(|d| self.decl(*d)) {
-                let typedef = self.entity(decl.entity).filter(|e| matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&decl.entity));
-                if let Some(ent) = typedef {
+                let named = self.entity(decl.entity).filter(|e| {
+                    (matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&decl.entity))
+                        || matches!(e.kind, EntityKind::Variable(_))
+                });
+                if let Some(ent) = named {
                     if ent.pos.file == s.pos.file && ent.pos.line > s.pos.line && self.inline_definition(decl).is_none() {
                         return ent.pos;
                     }
