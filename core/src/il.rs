@@ -1071,6 +1071,11 @@ pub struct Il<'a> {
     pub template_template_params: BTreeMap<EntityId, Vec<EntityId>>,
     /// Typedef entities declared by alias-declarations (`using A = T;`).
     pub alias_declarations: alloc::collections::BTreeSet<EntityId>,
+    /// Variable templates (`template<class T> constexpr bool v = …;`).
+    pub variable_templates: alloc::collections::BTreeSet<EntityId>,
+    /// Partial and explicit specializations of variable templates (`v<
+    /// box<T> > = true`), each its own variable, with the arguments written.
+    pub variable_template_specs: BTreeMap<EntityId, Vec<TemplateArg>>,
     /// Template arguments written explicitly after a routine's name at a
     /// use (`f<float>(x)`, `v.template get<0>()`), by the position of the
     /// name expression (or member access) and the entity it names; with
@@ -1114,6 +1119,9 @@ pub struct Il<'a> {
     pub module_id: String,
     /// Routines declared with a trailing return type (`auto f() -> T`).
     pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
+    /// Deduction guides (`template<class T> box(T) -> box<T>;`): routines
+    /// bound to no name, whose return type is the guided specialization.
+    pub deduction_guides: alloc::collections::BTreeSet<EntityId>,
     /// `if constexpr` statements, by position.
     /// Classes declared at block scope: class → the routine they are
     /// local to (their names are local names, `Z <function> E <name>`).
@@ -1274,6 +1282,9 @@ impl<'a> Il<'a> {
             nontype_param_defaults: BTreeMap::new(),
             dependent_names: BTreeMap::new(),
             alias_declarations: alloc::collections::BTreeSet::new(),
+            variable_templates: alloc::collections::BTreeSet::new(),
+            deduction_guides: alloc::collections::BTreeSet::new(),
+            variable_template_specs: BTreeMap::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
             fallthrough_stmts: alloc::collections::BTreeSet::new(),

@@ -266,6 +266,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) if v.is_device_builtin => format!("__device_builtin_variable_{}", name),
                 _ => name,
             };
+            // A variable template's specialization names its arguments.
+            let name = match self.il.variable_template_specs.get(&d.entity) {
+                Some(args) => format!("{}{}", name, self.template_args_text(args)),
+                None => name,
+            };
             let (prefix, keep_init, managed) = self.var_prefix(d, ctx);
             // Static-storage initializers are constant-folded by EDG.
             self.static_init = match &ent.kind {
@@ -788,15 +793,23 @@ impl<'i, 'a> Printer<'i, 'a> {
                     decl.insert_str(at, "...");
                 }
             }
+            // An unnamed pack: `Ts...` in a definition, `Ts ...` (`const
+            // Ts & ...`) in a prototype.
+            let unnamed_pack = if !pack || !pname.is_empty() {
+                ""
+            } else if d.is_definition {
+                "..."
+            } else {
+                " ..."
+            };
             if decl.is_empty() {
                 s.push_str(&spec);
-                if pack {
-                    s.push_str("...");
-                }
+                s.push_str(unnamed_pack);
             } else {
                 s.push_str(&spec);
                 s.push(' ');
                 s.push_str(&decl);
+                s.push_str(unnamed_pack);
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
@@ -897,6 +910,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             ret
         };
         match ret {
+            Some(rt) if self.il.deduction_guides.contains(&d.entity) => {
+                let t = self.type_str(rt, "");
+                format!("{}->{}", declarator, t)
+            }
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
                 let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));
@@ -1121,7 +1138,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         let mut prefix = self.routine_prefix(d, r);
         // `template< …> ` on the `template` line; the name on its own line.
         let header = self.il.template_headers.get(&id);
-        let mark_name = header.is_none() || d.is_definition;
+        // A deduction guide's name is marked like a definition's.
+        let guide = self.il.deduction_guides.contains(&d.entity);
+        let mark_name = header.is_none() || d.is_definition || guide;
         // An explicit specialization (`template<>`) names its arguments.
         let name = match (header, &r.instance_of) {
             (Some(h), Some((_, args))) if h.params.is_empty() => alloc::format!("{}{}", name, self.template_args_text(args)),
@@ -1164,9 +1183,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // A definition's name is marked on its own line; a mere
                 // declaration's name on the `template` line (back there when
                 // the parameter list ran over several lines).
-                if d.is_definition && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
+                if (d.is_definition || guide) && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
                     format!("\u{1}{}\u{1}{}", d.pos.line, name)
-                } else if !d.is_definition && d.pos.file == h.pos.file && h.pos.line > 0 {
+                } else if !d.is_definition && !guide && d.pos.file == h.pos.file && h.pos.line > 0 {
                     format!("\u{1}{}\u{1}{}", h.pos.line, name)
                 } else {
                     name

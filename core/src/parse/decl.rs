@@ -136,6 +136,9 @@ pub struct Declarator<'a> {
     /// `f<args>` in an explicit specialization (`template<> int f<char>()`):
     /// the function template and the arguments written.
     pub explicit_spec: Option<(EntityId, Vec<TemplateArg>)>,
+    /// `v<args>` in a partial or explicit specialization of variable
+    /// template `v`: the template and the arguments written.
+    pub var_spec: Option<(EntityId, Vec<TemplateArg>)>,
     /// `T... name`: a function parameter pack.
     pub pack: bool,
     /// Array bounds written as integer literals: where each `[` is, and
@@ -1317,6 +1320,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             d.conversion_ty = inner.conversion_ty;
             d.pack |= inner.pack;
             d.explicit_spec = inner.explicit_spec;
+            d.var_spec = inner.var_spec;
             attrs.extend(inner.attrs);
             d.exception_spec = inner.exception_spec;
             d.asm_label = inner.asm_label.or(asm_label);
@@ -1513,12 +1517,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     None => self.sema.lookup(s).map(|v| v.to_vec()),
                     Some(sc) => self.sema.lookup_in(sc, s),
                 };
-                let tmpl = found.unwrap_or_default().into_iter().find(|e| {
+                let tmpl = found.iter().flatten().copied().find(|e| {
                     matches!(&self.sema.il.entity(*e).kind, EntityKind::Routine(r) if !r.template_params.is_empty())
                 });
+                let var_tmpl = found.iter().flatten().copied().find(|e| self.sema.il.variable_templates.contains(e));
                 if let Some(tmpl) = tmpl {
                     if let Some(args) = self.template_argument_list() {
                         d.explicit_spec = Some((tmpl, args));
+                    }
+                } else if let Some(v) = var_tmpl {
+                    let back = self.i;
+                    match self.template_argument_list() {
+                        Some(args) => d.var_spec = Some((v, args)),
+                        None => self.i = back,
                     }
                 }
             }

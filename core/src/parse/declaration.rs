@@ -47,6 +47,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.template_declaration(ns, ctx, out);
             return;
         }
+        if self.deduction_guide_ahead() {
+            self.deduction_guide(ns, ctx, out);
+            return;
+        }
         let start = self.tok();
         let ds = self.decl_specifiers(ctx);
         let group = self.sema.group_counter;
@@ -157,6 +161,103 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return;
         }
+    }
+
+    /// `[explicit] C(params) -> type;` with `C` naming a class template.
+    fn deduction_guide_ahead(&self) -> bool {
+        let mut k = self.i;
+        if self.toks.get(k).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "explicit") {
+            k += 1;
+        }
+        let Some(name) = self.toks.get(k).filter(|t| t.kind == TokenKind::Ident) else { return false };
+        if self.toks.get(k + 1).map(|t| t.kind) != Some(TokenKind::LParen) {
+            return false;
+        }
+        let is_class_template = self.sema.lookup(self.text_of(*name)).is_some_and(|v| {
+            v.iter().any(|e| matches!(&self.sema.il.entity(*e).kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
+        });
+        if !is_class_template {
+            return false;
+        }
+        // The `->` after the matching `)`.
+        let mut depth = 0u32;
+        for (j, t) in self.toks.iter().enumerate().skip(k + 1) {
+            match t.kind {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return self.toks.get(j + 1).map(|t| t.kind) == Some(TokenKind::Arrow);
+                    }
+                }
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// A deduction guide: a routine of its own (bound to no name: the
+    /// name is the class template's), printed back as written
+    /// (`box(T)->box< T> ;`, without `explicit`).
+    fn deduction_guide(&mut self, ns: Option<EntityId>, ctx: Context, out: &mut Declared) {
+        if self.at(TokenKind::Ident) && self.text() == "explicit" {
+            self.bump();
+        }
+        self.trailing_return = None;
+        let d = self.declarator(false, ctx);
+        let ret = self.trailing_return.take();
+        let (Some(ret), Some(name), Some(params), Some(name_tok)) = (ret, d.name.clone(), d.function_params().cloned(), d.name_tok) else {
+            self.pending_template_params = None;
+            self.skip_declaration();
+            return;
+        };
+        if !self.eat(TokenKind::Semi) {
+            self.expected("a \";\"");
+            self.skip_declaration();
+        }
+        let ty = self.apply_ops(ret, &d.ops);
+        let ds = DeclSpec::default();
+        let owner = self.sema.current_owner();
+        let linkage = self.linkage_for(&ds, ctx, ty, true);
+        let routine = Routine {
+            ty,
+            params: params.clone(),
+            exec_space: ExecSpace::Host,
+            launch: LaunchConfig::default(),
+            is_inline: false,
+            is_constexpr: false,
+            is_forceinline: false,
+            is_noinline: false,
+            storage: StorageClass::None,
+            linkage,
+            body: None,
+            definition: None,
+            used_in_device: false,
+            mangled: String::new(),
+            special: SpecialMember::None,
+            mem_inits: &[],
+            is_virtual: false,
+            is_explicit: false,
+            is_defaulted: false,
+            is_deleted: false,
+            is_static_member: false,
+            template_params: self.pending_template_params.take().unwrap_or_default(),
+            instance_of: None,
+            default_args: Vec::new(),
+        };
+        let name_pos = self.pos_of(name_tok);
+        let e = self.sema.new_entity(name, EntityKind::Routine(routine), name_pos, owner);
+        if matches!(ctx, Context::Class(_)) {
+            self.sema.il.entities[e.0 as usize].access = self.current_access;
+        }
+        self.sema.il.deduction_guides.insert(e);
+        self.record_written_fn_params(e, &d.ops, true);
+        let group = self.sema.group_counter;
+        self.sema.group_counter += 1;
+        let dd = self.make_decl(e, name_pos, &ds, ty, group, true, params, None);
+        self.sema.il.decls[dd.0 as usize].is_definition = false;
+        self.place_decl(ns, ctx, dd, out);
     }
 
     /// A pure virtual function of `c` (or its bases) that `c` does not
@@ -1245,8 +1346,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return;
             }
         }
-        // A variable.
-        let existing = if matches!(ctx, Context::Block) && ds.storage != StorageClass::Extern {
+        // A variable (a specialization of a variable template is a
+        // variable of its own).
+        let existing = if (matches!(ctx, Context::Block) && ds.storage != StorageClass::Extern) || d.var_spec.is_some() {
             None
         } else {
             self.find_redeclaration(&name, ty, false, ctx, d.qualifier)
@@ -1302,7 +1404,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 attrs.extend(d.attrs.iter().cloned());
                 self.sema.il.entities[e.0 as usize].attributes = attrs;
                 self.sema.il.entities[e.0 as usize].access = self.current_access;
-                if d.qualifier.is_none() {
+                if let Some((_, args)) = &d.var_spec {
+                    // Not bound: the name still finds the template.
+                    self.sema.il.variable_template_specs.insert(e, args.clone());
+                } else if d.qualifier.is_none() {
                     self.sema.bind(&name, e);
                 }
                 e

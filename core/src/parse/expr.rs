@@ -3021,6 +3021,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
             }
+            // `v<args>`: a variable template's specialization, kept as
+            // written; with arguments known, the specialization they choose.
+            let mut e = e;
+            if self.at(TokenKind::Lt) && self.sema.il.variable_templates.contains(&e) {
+                let back = self.i;
+                match self.template_argument_list() {
+                    Some(a) => {
+                        e = self.variable_template_specialization(e, &a);
+                        written_args = Some(a);
+                    }
+                    None => self.i = back,
+                }
+            }
             if let Some(a) = written_args {
                 self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, a));
             }

@@ -138,6 +138,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
         }
+        if let Some(did) = chosen {
+            // A variable template (not a static data member of a class
+            // template defined outside its class, nor a specialization).
+            let ent = self.sema.il.decls[did.0 as usize].entity;
+            let in_class = self.sema.il.entity(ent).parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)));
+            if matches!(self.sema.il.entity(ent).kind, EntityKind::Variable(_))
+                && !params.is_empty()
+                && !in_class
+                && !self.sema.il.variable_template_specs.contains_key(&ent)
+            {
+                self.sema.il.variable_templates.insert(ent);
+            }
+        }
         if let Some(did) = chosen.filter(|d| self.sema.il.template_headers.contains_key(d)) {
             let is_routine = matches!(self.sema.il.entity(self.sema.il.decls[did.0 as usize].entity).kind, EntityKind::Routine(_));
             if is_routine {
@@ -1145,6 +1158,43 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The variable `v<args>` names: with arguments that depend on no
+    /// template parameter, the explicit or first matching partial
+    /// specialization of `v`, else `v` itself.
+    pub fn variable_template_specialization(&mut self, v: EntityId, args: &[TemplateArg]) -> EntityId {
+        if args.iter().any(|a| self.arg_is_dependent(a)) {
+            return v;
+        }
+        let name = self.sema.il.entity(v).name.clone();
+        let parent = self.sema.il.entity(v).parent;
+        let specs: Vec<(EntityId, Vec<TemplateArg>)> = self
+            .sema
+            .il
+            .variable_template_specs
+            .iter()
+            .filter(|(s, _)| self.sema.il.entity(**s).name == name && self.sema.il.entity(**s).parent == parent)
+            .map(|(s, a)| (*s, a.clone()))
+            .collect();
+        let key = self.identity_args(args);
+        for (spec, pattern) in specs {
+            let params = self
+                .sema
+                .il
+                .decls
+                .iter()
+                .enumerate()
+                .find(|(_, d)| d.entity == spec)
+                .and_then(|(k, _)| self.sema.il.template_headers.get(&DeclId(k as u32)))
+                .map(|h| h.params.clone())
+                .unwrap_or_default();
+            let ps = PartialSpec { tmpl: v, params, pattern, body: 0 };
+            if self.match_partial(&ps, &key).is_some() {
+                return spec;
+            }
+        }
+        v
+    }
+
     /// Whether an expression's value depends on template parameters (it is
     /// known only at instantiation, so it is not diagnosed as non-constant).
     pub fn expr_is_value_dependent(&self, e: &Expr<'a>) -> bool {
@@ -1183,7 +1233,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // So is a constexpr variable initialized from them
                 // (`constexpr size_t n = sizeof...(Ts);`).
                 let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));
+                // A variable template named with dependent arguments.
+                let template_id_dependent = self.sema.il.variable_templates.contains(x)
+                    && self.sema.il.written_template_args.get(&(e.pos, *x)).is_some_and(|(_, a)| a.iter().any(|a| self.arg_is_dependent(a)));
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
+                    || template_id_dependent
                     || enumerator_dependent
                     || constant_dependent
                     || ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
