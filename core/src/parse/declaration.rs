@@ -650,6 +650,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => self.sema.lookup_local(name).map(|v| v.to_vec()).unwrap_or_default(),
             },
         };
+        // `template<class T> void A<T>::f()`: the header is the class
+        // template's, and f is not a template itself.
+        let declares_template = self.pending_template_params.is_some()
+            && qualifier.is_none_or(|q| self.open_template_headers() > self.template_levels_of(q));
         for c in cands {
             let (ety, is_r) = match &self.sema.il.entity(c).kind {
                 EntityKind::Routine(r) => (r.ty, true),
@@ -663,7 +667,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return Some(c);
             }
             let c_is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
-            if c_is_template != self.pending_template_params.is_some() {
+            if c_is_template != declares_template {
                 continue;
             }
             // Function templates differing in their template parameter lists
@@ -698,6 +702,41 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         None
+    }
+
+    /// How many template headers (`template<…>`) precede the declaration
+    /// being parsed: the template scopes open innermost.
+    fn open_template_headers(&self) -> usize {
+        self.sema.scopes.iter().rev().take_while(|s| s.kind == ScopeKind::Template).count()
+    }
+
+    /// How many of the classes `q` names (itself and its enclosing classes)
+    /// are templates, each taking one header of an out-of-class member
+    /// definition: patterns, and specializations whose arguments depend on
+    /// template parameters (`A<T>`, a partial specialization's `A<T *>`).
+    pub(super) fn template_levels_of(&self, q: EntityId) -> usize {
+        let mut n = 0;
+        let mut cur = Some(q);
+        let mut guard = 0;
+        while let Some(x) = cur {
+            guard += 1;
+            if guard > 64 {
+                break;
+            }
+            let EntityKind::Class(ci) = &self.sema.il.entity(x).kind else { break };
+            let dependent_spec = self.sema.il.class_instances.get(&x).is_some_and(|(_, args)| {
+                args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.is_dependent(*t),
+                    TemplateArg::Expr(_) => true,
+                    TemplateArg::Value(..) => false,
+                })
+            });
+            if !ci.template_params.is_empty() || dependent_spec {
+                n += 1;
+            }
+            cur = self.sema.il.entity(x).parent;
+        }
+        n
     }
 
     /// Whether the template declaration being parsed has parameters of the
