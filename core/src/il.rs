@@ -845,9 +845,10 @@ pub enum ExprKind<'a> {
     KernelLaunch { callee: &'a Expr<'a>, config: &'a [&'a Expr<'a>], args: &'a [&'a Expr<'a>] },
     /// Constructor call `T(args)` / `T{args}` for class types.
     Construct { ty: TypeId, ctor: Option<EntityId>, args: &'a [&'a Expr<'a>], braces: bool },
-    /// `new T`, `new T[n]`, `new T(args)`: `ty` is the allocated type
-    /// (the element type for arrays).
-    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool },
+    /// `new T`, `new T[n]`, `new T(args)`, `new (place) T(args)`: `ty` is
+    /// the allocated type (the element type for arrays); `placement` the
+    /// placement arguments (empty when none were written).
+    New { ty: TypeId, array_size: Option<&'a Expr<'a>>, args: Option<&'a [&'a Expr<'a>]>, global: bool, braces: bool, placement: &'a [&'a Expr<'a>] },
     /// `delete p` / `delete[] p`.
     Delete { expr: &'a Expr<'a>, array: bool, global: bool },
     /// `pattern...` (a pack expansion in a template's argument list).

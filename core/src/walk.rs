@@ -181,7 +181,8 @@ fn expr<'a, V: Visit<'a>>(il: &Il<'a>, e: &'a Expr<'a>, v: &mut V, depth: u32) {
             all(args, v);
         }
         ExprKind::Construct { args, .. } | ExprKind::InitList(args) => all(args, v),
-        ExprKind::New { array_size, args, .. } => {
+        ExprKind::New { array_size, args, placement, .. } => {
+            all(placement, v);
             if let Some(n) = array_size {
                 expr(il, n, v, d);
             }

@@ -1212,12 +1212,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if *braces { "}" } else { ")" });
             }
             ExprKind::This => self.push("this"),
-            ExprKind::New { ty, array_size, args, global, braces } => {
-                // EDG: `new float [n]`, `new Buffer`, `new T(args)`.
+            ExprKind::New { ty, array_size, args, global, braces, placement } => {
+                // EDG: `new float [n]`, `new Buffer`, `new T(args)`,
+                // `new ((void *)p) T(args)`.
                 if *global {
                     self.push("::");
                 }
                 self.push("new ");
+                if !placement.is_empty() {
+                    self.push("(");
+                    self.args(placement);
+                    self.push(") ");
+                }
                 let t = self.type_str(*ty, "");
                 self.push(&t);
                 if let Some(n) = array_size {

@@ -297,6 +297,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 k += 2;
                 continue;
             }
+            // `ns::X<args>::f(a, b);` calls a static member: no
+            // declaration when the member the template declares is no type.
+            if k > n && self.peek(k + 1).kind == TokenKind::Lt {
+                if let Some(tmpl) = self.class_template_of(e) {
+                    if let Some(close) = self.template_id_end(k + 1) {
+                        let m = self.peek(close + 2);
+                        if self.peek(close + 1).kind == TokenKind::ColonColon && m.kind == TokenKind::Ident {
+                            let member = self.sema.lookup_in(tmpl, self.text_of(m)).and_then(|v| v.first().copied());
+                            if member.is_some_and(|m| !self.entity_is_type(m)) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
             return k > n && self.entity_is_type(e);
         }
     }

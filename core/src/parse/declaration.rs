@@ -1447,8 +1447,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let t = self.decayed(e.ty);
                 let t = self.sema.unqualified(t);
                 ty = self.sema.qualified(t, ds.quals);
-                // `auto` stays visible in the declaration as written.
-                if !self.sema.is_error(t) && !self.is_dependent(t) {
+                // `auto` stays visible in the declaration as written (in a
+                // template too, where the initializer's type is dependent).
+                if !self.sema.is_error(t) || self.in_template_definition() {
                     let sugar = self.auto_placeholder(t);
                     auto_sugar = Some(self.sema.qualified(sugar, ds.quals));
                 }

@@ -1399,6 +1399,19 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// `new T`, `new T[n]`, `new T(args)`, `new T{args}`.
     fn new_expression(&mut self, pos: Pos, global: bool) -> &'a Expr<'a> {
         self.bump(); // new
+        // `new (place) T`: the placement arguments.
+        let mut placement: Vec<&'a Expr<'a>> = Vec::new();
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            while !self.at(TokenKind::RParen) && !self.at_eof() {
+                placement.push(self.assignment_expression());
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "a \")\"");
+        }
+        let placement = &*self.sema.il.arena.alloc_slice_copy(&placement);
         let ds = self.decl_specifiers(Context::Block);
         if !ds.any {
             self.expected("a type specifier");
@@ -1440,7 +1453,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
         }
         let rty = self.sema.ptr(ty);
-        self.mk(ExprKind::New { ty, array_size, args, global, braces }, rty, false, pos)
+        self.mk(ExprKind::New { ty, array_size, args, global, braces, placement }, rty, false, pos)
     }
 
     /// A lambda expression: its closure class gets a field per captured
@@ -3320,7 +3333,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Parsing the body of a function template or of a member of a class
     /// template (where expressions may depend on template parameters).
-    fn in_template_definition(&self) -> bool {
+    pub(crate) fn in_template_definition(&self) -> bool {
         self.sema.current_routine.is_some_and(|r| self.sema.il.in_template(r))
     }
 

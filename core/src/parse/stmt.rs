@@ -357,6 +357,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let sugar = self.auto_placeholder(q);
                     (self.apply_ops(q, &d.ops), self.apply_ops(sugar, &d.ops))
                 }
+                // (A dependent range: `auto` as written.)
+                None if self.in_template_definition() => {
+                    let q = self.sema.qualified(self.sema.b.error, ds.quals);
+                    let sugar = self.auto_placeholder(q);
+                    (written, self.apply_ops(sugar, &d.ops))
+                }
                 None => (written, written),
             }
         } else {
