@@ -1452,9 +1452,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !r.is_static_member || !r.template_params.is_empty() || r.instance_of.is_some() {
             return false;
         }
-        // (With a dependent argument the function is chosen at
-        // instantiation: the call stays as written.)
-        if args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
+        // (With a dependent argument an overloaded function is chosen at
+        // instantiation: the call stays as written. A single candidate is
+        // bound here.)
+        let overloaded = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| match &p.kind {
+            EntityKind::Class(ci) => {
+                ci.members.iter().filter(|m| self.entity(**m).is_some_and(|x| x.name == ent.name && matches!(x.kind, EntityKind::Routine(_)))).count() > 1
+            }
+            _ => true,
+        });
+        if overloaded && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
             return false;
         }
         // Named through the current instantiation (`C< T> ::f` in `C`).
