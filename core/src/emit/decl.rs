@@ -593,6 +593,25 @@ impl<'i, 'a> Printer<'i, 'a> {
         d.pos
     }
 
+    /// Open the classes of a member defined outside them (as their bodies
+    /// are printed: a class template with a dependent base qualifies the
+    /// namespace types it names); what to restore.
+    fn open_member_scopes(&mut self, scopes: &[EntityId]) -> (usize, bool) {
+        let saved = (self.scope.len(), self.qualify_namespace_types);
+        for c in scopes {
+            if self.il.class_bases.get(c).is_some_and(|bs| bs.iter().any(|b| self.type_is_dependent(b.ty, 0))) {
+                self.qualify_namespace_types = true;
+            }
+            self.scope.push(*c);
+        }
+        saved
+    }
+
+    fn close_member_scopes(&mut self, saved: (usize, bool)) {
+        self.scope.truncate(saved.0);
+        self.qualify_namespace_types = saved.1;
+    }
+
     /// The template header written on declaration `d`, if any.
     pub(crate) fn header_of(&self, d: &Decl<'a>) -> Option<&'i TemplateHeader> {
         self.il.template_headers.get(&self.decl_id_of(d)?)
@@ -887,15 +906,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
         let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
-        let open = self.scope.len();
-        self.scope.extend_from_slice(member_scopes);
+        let open = self.open_member_scopes(member_scopes);
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
         let trailing = match self.il.ty(r.ty) {
             TypeKind::Function(ft) if self.il.trailing_returns.contains(&d.entity) => Some(self.type_str(ft.ret, "")),
             _ => None,
         };
-        self.scope.truncate(open);
+        self.close_member_scopes(open);
         // The return type as this declaration wrote it (a redeclaration may
         // name the template parameters differently).
         let ret = match (self.il.ty(d.ty), self.il.ty(r.ty)) {
@@ -1215,10 +1233,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" ;");
-                    let open = self.scope.len();
-                    self.scope.extend_from_slice(&member_scopes);
+                    let open = self.open_member_scopes(&member_scopes);
                     self.if0_body(b, r);
-                    self.scope.truncate(open);
+                    self.close_member_scopes(open);
                 } else {
                     self.push("; ");
                 }
@@ -1256,8 +1273,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // (and a destructor's) dummy body frees a null pointer
                     // instead of exiting.
                     let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
-                    let open = self.scope.len();
-                    self.scope.extend_from_slice(&member_scopes);
+                    let open = self.open_member_scopes(&member_scopes);
                     if structor {
                         self.mem_inits(r);
                     }
@@ -1277,7 +1293,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     self.push(if structor { "::free(___);}" } else { "::exit(___);}" });
                     self.if0_body(b, r);
-                    self.scope.truncate(open);
+                    self.close_member_scopes(open);
                     if quiet {
                         self.push("\n#pragma GCC diagnostic pop\n\n");
                     }
@@ -1299,15 +1315,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if r.is_defaulted && body.is_none() && d.is_definition {
                     self.push(" = default;");
                 } else if let Some(b) = body {
-                    let open = self.scope.len();
-                    self.scope.extend_from_slice(&member_scopes);
+                    let open = self.open_member_scopes(&member_scopes);
                     self.mem_inits(r);
                     self.push(" ");
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
                     self.function_body(b, r);
                     self.in_template_body = saved;
-                    self.scope.truncate(open);
+                    self.close_member_scopes(open);
                 } else {
                     self.push("; ");
                 }

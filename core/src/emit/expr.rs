@@ -1486,6 +1486,27 @@ impl<'i, 'a> Printer<'i, 'a> {
                 return;
             }
         }
+        // A member function called on `*this`: in a template EDG binds
+        // `this->f()` to the implicit object and writes `f()`; elsewhere it
+        // writes the implicit object, `this->f()`.
+        if self.flavor == super::printer::Flavor::Host {
+            match &c.kind {
+                ExprKind::Member { base, member, arrow: true }
+                    if self.in_template_body
+                        && matches!(base.kind, ExprKind::This)
+                        && self.is_bound_member_function(*member, args) =>
+                {
+                    let n = self.entity(*member).map(|x| x.name.clone()).unwrap_or_default();
+                    self.push(&n);
+                    self.written_args(c.pos, *member);
+                    return;
+                }
+                ExprKind::Name(id) if !self.in_template_body && self.is_nonstatic_member_function(*id) => {
+                    self.push("this->");
+                }
+                _ => {}
+            }
+        }
         match &c.kind {
             // A data member called (an object of dependent class type, its
             // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
@@ -1501,6 +1522,31 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    fn is_nonstatic_member_function(&self, f: EntityId) -> bool {
+        let Some(ent) = self.entity(f) else { return false };
+        let EntityKind::Routine(r) = &ent.kind else { return false };
+        !r.is_static_member
+            && !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor)
+            && ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| matches!(p.kind, EntityKind::Class(_)))
+    }
+
+    /// A non-static member function of a class template named through
+    /// `this`, chosen where written (not overloaded, or no argument
+    /// depends on the template's parameters).
+    fn is_bound_member_function(&self, f: EntityId, args: &[&'a Expr<'a>]) -> bool {
+        if !self.is_nonstatic_member_function(f) {
+            return false;
+        }
+        let Some(ent) = self.entity(f) else { return false };
+        let overloaded = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| match &p.kind {
+            EntityKind::Class(ci) => {
+                ci.members.iter().filter(|m| self.entity(**m).is_some_and(|x| x.name == ent.name && matches!(x.kind, EntityKind::Routine(_)))).count() > 1
+            }
+            _ => true,
+        });
+        !(overloaded && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)))
+    }
+
     /// A static member function (not a template) of a class template
     /// named inside that template (`f()`, `C::f()`, from a nested class
     /// too), the call bound where written: EDG writes the designator
@@ -1512,9 +1558,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !r.is_static_member || !r.template_params.is_empty() || r.instance_of.is_some() {
             return false;
         }
-        // (With a dependent argument the function is chosen at
-        // instantiation: the call stays as written.)
-        if args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
+        // (With a dependent argument an overloaded function is chosen at
+        // instantiation: the call stays as written. A single candidate is
+        // bound here.)
+        let overloaded = ent.parent.and_then(|p| self.entity(p)).is_some_and(|p| match &p.kind {
+            EntityKind::Class(ci) => {
+                ci.members.iter().filter(|m| self.entity(**m).is_some_and(|x| x.name == ent.name && matches!(x.kind, EntityKind::Routine(_)))).count() > 1
+            }
+            _ => true,
+        });
+        if overloaded && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)) {
             return false;
         }
         // Named through the current instantiation (`C< T> ::f` in `C`).

@@ -432,6 +432,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             return None;
         }
         let ent = self.entity(e)?;
+        // (`auto`, `decltype(…)`: placeholders, not names.)
+        if ent.parent.is_none() && matches!(ent.kind, EntityKind::Typedef(_)) && matches!(ent.name.as_str(), "auto" | "decltype" | "__typeof__") {
+            return None;
+        }
         // (The class itself goes by its injected name.)
         if self.scope.contains(&e) || self.current_instantiation_of(e).is_some_and(|t| self.scope.contains(&t)) {
             return None;

@@ -1506,6 +1506,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                                 Some(ps) => ps,
                                 None => self.instantiate_class(tmpl, args),
                             };
+                            // `X<T>::` (the template's own parameters): the
+                            // template itself, whose injected-class-name the
+                            // rest of the declarator finds.
+                            let inst = if self.is_current_instantiation_form(inst) && self.class_templates.contains_key(&tmpl) { tmpl } else { inst };
                             scope = Some(inst);
                             continue;
                         }

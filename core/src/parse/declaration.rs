@@ -480,6 +480,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
                     let x = self.sema.new_entity(n.clone(), kind, pos, None);
                     self.sema.bind(&n, x);
+                    if let Context::Class(cls) = ctx {
+                        self.class_using_names.entry(cls).or_default().push(x);
+                    }
                 }
                 self.expect(TokenKind::Semi, "a \";\"");
                 return;
@@ -487,6 +490,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             for e in v {
                 let n = self.sema.il.entity(e).name.clone();
                 self.sema.bind(&n, e);
+                if let Context::Class(cls) = ctx {
+                    self.class_using_names.entry(cls).or_default().push(e);
+                }
             }
         }
         self.expect(TokenKind::Semi, "a \";\"");
@@ -1749,6 +1755,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             if n == cname && matches!(self.sema.il.entity(m).kind, EntityKind::Routine(_)) {
                 continue;
             }
+            // (What a using-declaration names is bound below.)
+            if matches!(self.sema.il.entity(m).kind, EntityKind::UsingDeclaration { .. }) {
+                continue;
+            }
             if matches!(self.sema.il.entity(m).kind, EntityKind::Class(_) | EntityKind::Enum(_)) {
                 self.sema.bind_tag(&n, m);
             } else {
@@ -1756,6 +1766,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         self.sema.bind_base_members(c);
+        for u in self.class_using_names.get(&src).cloned().unwrap_or_default() {
+            let n = self.sema.il.entity(u).name.clone();
+            self.sema.bind(&n, u);
+        }
         self.sema.bind_tag(&cname, c);
         true
     }

@@ -2232,6 +2232,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         let found = self.sema.lookup_in(cls, name).unwrap_or_default();
+        // A member of the current instantiation found only in a dependent
+        // base: known at instantiation (EDG does not look there).
+        if !found.is_empty() && self.found_only_in_dependent_base(cls, name) {
+            let m = self.dependent_member_entity(name, pos, cls);
+            let ty = self.sema.il.intern(TypeKind::TemplateParam(m));
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, ty, true, pos), None);
+        }
         // A specialization of a template template parameter (`C<T>`): its
         // members are known at instantiation.
         let of_template_param =
@@ -3104,6 +3111,37 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The entity standing for `name` in dependent scope `sc` (a member
     /// of a template parameter or of a dependent specialization).
+    /// Whether `name`, looked up in class template pattern `cls`, is
+    /// neither its own member nor one of a non-dependent base, but would be
+    /// found in a dependent base (`Base<T>`).
+    fn found_only_in_dependent_base(&self, cls: EntityId, name: &str) -> bool {
+        let is_pattern = matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if !ci.template_params.is_empty());
+        if !is_pattern {
+            return false;
+        }
+        let src = self.sema.member_source(cls);
+        if let EntityKind::Class(ci) = &self.sema.il.entity(src).kind {
+            if ci.members.iter().any(|m| self.sema.il.entity(*m).name == name) {
+                return false;
+            }
+        }
+        let Some(bases) = self.sema.il.class_bases.get(&src) else { return false };
+        let mut in_dependent = false;
+        for b in bases.iter() {
+            let Some(x) = b.class else { continue };
+            let found = self.sema.lookup_in(x, name).is_some_and(|v| !v.is_empty());
+            if !found {
+                continue;
+            }
+            if self.class_is_dependent(x, 0) {
+                in_dependent = true;
+            } else {
+                return false;
+            }
+        }
+        in_dependent
+    }
+
     fn dependent_member_entity(&mut self, name: &str, pos: Pos, sc: EntityId) -> EntityId {
         let kind = EntityKind::TemplateParam { index: u32::MAX, is_type: false, ty: None, default_type: None, key: TemplateParamKey::NonType };
         self.sema.new_entity(String::from(name), kind, pos, Some(sc))

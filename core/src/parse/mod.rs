@@ -62,6 +62,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         class_templates: alloc::collections::BTreeMap::new(),
         function_template_bodies: alloc::collections::BTreeMap::new(),
         partial_specs: Vec::new(),
+        class_using_names: alloc::collections::BTreeMap::new(),
         arg_bindings: alloc::collections::BTreeMap::new(),
         instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
@@ -171,6 +172,10 @@ pub(crate) struct Parser<'a, 'o> {
     pub function_template_bodies: alloc::collections::BTreeMap<EntityId, (usize, Vec<EntityId>)>,
     /// Partial specializations, tried in order before the primary template.
     pub partial_specs: Vec<template::PartialSpec>,
+    /// What a class's using-declarations bound in its scope (the members
+    /// named, or a dependent base's placeholder), bound again where a
+    /// member defined outside the class reopens its scope.
+    pub class_using_names: alloc::collections::BTreeMap<EntityId, Vec<EntityId>>,
     /// While instantiating: the entities standing for template parameters
     /// (a typedef of the type argument, or a parameter bound to a value).
     pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
