@@ -340,7 +340,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                                     }
                                     _ => "",
                                 };
-                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}{}", x.value, suffix) };
+                                // The least `int` has no literal of its own.
+                                let v = if x.value == i32::MIN as i128 {
+                                    String::from(" = (-2147483647-1)")
+                                } else if x.value < 0 {
+                                    format!(" = ({})", x.value)
+                                } else {
+                                    format!(" = {}{}", x.value, suffix)
+                                };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
