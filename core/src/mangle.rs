@@ -465,6 +465,12 @@ fn cv_prefix(q: Quals) -> String {
     s
 }
 
+/// A standard abbreviation (see `Mangler::std_abbreviation`).
+enum Abbrev {
+    Whole(&'static str),
+    Template(&'static str),
+}
+
 struct Mangler<'i, 'a> {
     il: &'i Il<'a>,
     /// The unnamed namespace's name.
@@ -613,6 +619,53 @@ impl<'i, 'a> Mangler<'i, 'a> {
         self.il.entities.get(e.0 as usize).is_some_and(|x| {
             x.parent.is_none() && x.name == "std" && matches!(x.kind, EntityKind::Namespace { .. })
         })
+    }
+
+    /// The Itanium abbreviation of a specialization of a class template
+    /// declared directly in `::std`: `Sa` (allocator), `Sb` (basic_string),
+    /// and for the `char` streams `Si`/`So`/`Sd` (the whole type).
+    fn std_abbreviation(&self, cls: EntityId) -> Option<Abbrev> {
+        let (tmpl, args) = self.il.class_instances.get(&cls)?;
+        let t = self.il.entities.get(tmpl.0 as usize)?;
+        if !t.parent.is_some_and(|p| self.is_std(p)) {
+            return None;
+        }
+        let whole = match t.name.as_str() {
+            "allocator" => return Some(Abbrev::Template("Sa")),
+            "basic_string" => "Ss",
+            "basic_istream" => "Si",
+            "basic_ostream" => "So",
+            "basic_iostream" => "Sd",
+            _ => return None,
+        };
+        let is_char = |a: &TemplateArg| matches!(a, TemplateArg::Type(x) if matches!(self.il.ty(self.il.canonical(*x)), TypeKind::Int(IntKind::Char)));
+        let char_traits = match args.get(1) {
+            Some(TemplateArg::Type(x)) => match self.il.ty(self.il.canonical(*x)) {
+                TypeKind::Class(c) => self.il.class_instances.get(c).is_some_and(|(ct, cargs)| {
+                    self.il.entities.get(ct.0 as usize).is_some_and(|e| e.name == "char_traits" && e.parent.is_some_and(|p| self.is_std(p)))
+                        && cargs.len() == 1
+                        && is_char(&cargs[0])
+                }),
+                _ => false,
+            },
+            _ => false,
+        };
+        // `std::basic_string<char, char_traits<char>, allocator<char>>` is
+        // `Ss`; any other `basic_string` is `Sb <args>`.
+        let char_allocator = match args.get(2) {
+            Some(TemplateArg::Type(x)) => match self.il.ty(self.il.canonical(*x)) {
+                TypeKind::Class(c) => matches!(self.std_abbreviation(*c), Some(Abbrev::Template("Sa")))
+                    && self.il.class_instances.get(c).is_some_and(|(_, a)| a.len() == 1 && is_char(&a[0])),
+                _ => false,
+            },
+            _ => false,
+        };
+        let plain = args.first().is_some_and(|a| is_char(a)) && char_traits;
+        match whole {
+            "Ss" if plain && args.len() == 3 && char_allocator => Some(Abbrev::Whole("Ss")),
+            "Ss" => Some(Abbrev::Template("Sb")),
+            _ => (args.len() == 2 && plain).then_some(Abbrev::Whole(whole)),
+        }
     }
 
     /// Number of operands of an operator function (members count `this`).
@@ -795,8 +848,29 @@ impl<'i, 'a> Mangler<'i, 'a> {
         }
         // `::std` is the abbreviation `St`, never a substitution candidate.
         if start == 0 && scopes.first().is_some_and(|s| self.is_std(*s)) {
-            out.push_str("St");
-            start = 1;
+            match scopes.get(1).and_then(|s| self.std_abbreviation(*s)) {
+                // `Si`/`So`/`Sd` stand for a whole specialization and are
+                // not substitution candidates.
+                Some(Abbrev::Whole(a)) => {
+                    out.push_str(a);
+                    start = 2;
+                }
+                // `Sa`/`Sb` stand for the template name; the
+                // specialization is a candidate as usual.
+                Some(Abbrev::Template(a)) => {
+                    out.push_str(a);
+                    if let Some((_, args)) = self.il.class_instances.get(&scopes[1]) {
+                        let args = args.clone();
+                        out.push_str(&self.template_args(&args));
+                    }
+                    self.subs.push(scope_key(scopes[1]));
+                    start = 2;
+                }
+                None => {
+                    out.push_str("St");
+                    start = 1;
+                }
+            }
         }
         for s in &scopes[start..] {
             let n = self.scope_name(*s);

@@ -309,6 +309,9 @@ impl<'i, 'a> Marker<'i, 'a> {
     }
 
     fn entity(&mut self, e: EntityId) {
+        if self.is_pattern(e) {
+            return;
+        }
         if !self.set(e, KEPT) {
             return;
         }
@@ -430,7 +433,24 @@ impl<'i, 'a> Marker<'i, 'a> {
     }
 
     /// A class whose definition is needed: its members' types too.
+    /// A template's pattern (a template, a member or local of one, a
+    /// specialization by dependent arguments): only instances are code.
+    fn is_pattern(&self, e: EntityId) -> bool {
+        let il = self.il;
+        let Some(ent) = il.entities.get(e.0 as usize) else { return false };
+        match &ent.kind {
+            EntityKind::Routine(r) if !r.template_params.is_empty() => return true,
+            EntityKind::Class(ci) if !ci.template_params.is_empty() => return true,
+            EntityKind::Class(_) if self.p.is_dependent_instance(e) => return true,
+            _ => {}
+        }
+        in_template(il, ent)
+    }
+
     fn definition(&mut self, e: EntityId) {
+        if self.is_pattern(e) {
+            return;
+        }
         self.work.push(Work::Entity(e));
         if !self.set(e, DEFINITION) {
             return;

@@ -340,7 +340,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                                     }
                                     _ => "",
                                 };
-                                let v = if x.value < 0 { format!(" = ({})", x.value) } else { format!(" = {}{}", x.value, suffix) };
+                                // The least `int` has no literal of its own.
+                                let v = if x.value == i32::MIN as i128 {
+                                    String::from(" = (-2147483647-1)")
+                                } else if x.value < 0 {
+                                    format!(" = ({})", x.value)
+                                } else {
+                                    format!(" = {}{}", x.value, suffix)
+                                };
                                 self.push(&v);
                             }
                             next = x.value.saturating_add(1);
@@ -3358,6 +3365,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                 Some(format!("{}{}", value, int_suffix(*k)))
             }
             (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            // An integer made a pointer is folded to a pointer constant:
+            // the null pointer `0LL`, any other address unsigned (`1ULL`).
+            (ExprKind::IntLit { value, .. }, TypeKind::Pointer(_)) => {
+                let t = self.p.type_str(to, "");
+                Some(if *value == 0 { format!("(({})0LL)", t) } else { format!("(({}){}ULL)", t, value) })
+            }
             _ => None,
         }
     }
@@ -3843,6 +3856,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             // A constant converted to an arithmetic type folds (`T(0)`).
             ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, to, expr } => {
                 matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_)) && self.const_arg(expr)
+                    // An integer literal made a pointer is a pointer constant.
+                    || matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Pointer(_)) && matches!(strip_implicit(expr).kind, ExprKind::IntLit { .. })
             }
             // The address of a variable with static storage is a constant.
             ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
