@@ -2146,8 +2146,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         // used template; the host compiler makes the host code itself).
         // (Only the program's own: our parser does not yet follow the
         // library's host templates far enough.)
-        let own_host_launcher = !self.sema.il.entity(tmpl).in_system_header && self.body_launches_kernel(start);
-        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host_launcher;
+        let own_host = !self.sema.il.entity(tmpl).in_system_header;
+        let _ = start;
+        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host;
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
         if !on_device
