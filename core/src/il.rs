@@ -1041,6 +1041,9 @@ pub struct Il<'a> {
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
+    /// `__builtin_va_list`: a typedef of `char *` (how it is modelled),
+    /// made at its first use so the host output keeps its name.
+    pub builtin_va_list: Option<EntityId>,
     /// Position of the closing `}` of each braced construct, keyed by the
     /// position the IL records for the construct: `Stmt::pos` of a
     /// `StmtKind::Block` (its `{`), the `pos` of a `SeqItem::Namespace` /
@@ -1162,6 +1165,11 @@ pub struct Il<'a> {
     /// Declarations written under `template <…>`: the position of the
     /// `template` keyword and the parameters (none for `template <>`).
     pub template_headers: BTreeMap<DeclId, TemplateHeader>,
+    /// A member template of a class template defined outside its class
+    /// (`template<class T> template<class U> void A<T>::f(U)`): the
+    /// enclosing classes' headers, outermost first (`template_headers`
+    /// has the member's own).
+    pub outer_template_headers: BTreeMap<DeclId, Vec<TemplateHeader>>,
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
@@ -1261,6 +1269,7 @@ impl<'a> Il<'a> {
             source_sequence: Vec::new(),
             source_map,
             primary_file: String::new(),
+            builtin_va_list: None,
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
             written_fn_params: BTreeMap::new(),
@@ -1297,6 +1306,7 @@ impl<'a> Il<'a> {
             attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
+            outer_template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             class_using_members: BTreeMap::new(),
