@@ -1162,6 +1162,9 @@ pub struct Il<'a> {
     /// the type they name in template argument lists (`f< T *> ` for a
     /// local `typedef T *TP;` written `f<TP>`).
     pub block_typedefs: alloc::collections::BTreeSet<EntityId>,
+    /// Block-scope typedefs → the routine whose body declares them (their
+    /// device names are local names, `Z <function> E <name>`).
+    pub typedef_routine: BTreeMap<EntityId, EntityId>,
     /// The parsed arguments of `aligned` attributes, by the attribute
     /// name's position: EDG prints them from what it parsed
     /// (`aligned((2) * sizeof(long))`).
@@ -1311,6 +1314,7 @@ impl<'a> Il<'a> {
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             block_typedefs: alloc::collections::BTreeSet::new(),
+            typedef_routine: BTreeMap::new(),
             attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),

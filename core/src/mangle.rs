@@ -291,6 +291,12 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             out.push_str(&m.entity_name(e, Quals::default(), 0));
             out
         }
+        // A block-scope typedef: a local name (`_ZZ4spanIPiElT_S1_E4Dist`).
+        EntityKind::Typedef(_) if il.typedef_routine.contains_key(&e) => {
+            let mut m = Mangler::new(il, anon);
+            let f = il.typedef_routine.get(&e).copied().unwrap_or(e);
+            format!("_ZZ{}E{}", m.function_encoding(f, 0), source_name(&ent.name))
+        }
         EntityKind::Class(_) if il.closures.contains_key(&e) => {
             // A lambda's closure type: a local name (`_ZZ4mainEUliE_`).
             let mut m = Mangler::new(il, anon);
@@ -735,6 +741,20 @@ impl<'i, 'a> Mangler<'i, 'a> {
     fn function_encoding(&mut self, f: EntityId, depth: u32) -> String {
         let Some(ent) = self.il.entities.get(f.0 as usize) else { return String::new() };
         let EntityKind::Routine(r) = &ent.kind else { return String::new() };
+        // A function template instance: its template's name with the
+        // arguments, then the template's own return and parameter types.
+        if let Some((tmpl, args)) = &r.instance_of {
+            if let Some(EntityKind::Routine(tr)) = self.il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+                if let TypeKind::Function(ft) = self.il.ty(self.il.canonical(tr.ty)).clone() {
+                    let outer = core::mem::replace(&mut self.fn_params, tr.params.clone());
+                    let mut s = self.template_name(*tmpl, args, ft.quals);
+                    s.push_str(&self.ty(ft.ret, depth + 1));
+                    s.push_str(&self.bare_function_type(&ft, depth + 1));
+                    self.fn_params = outer;
+                    return s;
+                }
+            }
+        }
         let fty = match self.il.ty(self.il.canonical(r.ty)) {
             TypeKind::Function(ft) => Some(ft.clone()),
             _ => None,

@@ -644,8 +644,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         match self.entity(e) {
             // (The unnamed namespace is already the module's: `mangle`.)
             Some(x) if x.parent.is_some() && !x.name.is_empty() => self.mangled(e),
-            // A local class goes by its local name (`_ZZ1kPiE5Local`).
-            Some(x) if !x.name.is_empty() && self.il.local_classes.contains_key(&e) => self.mangled(e),
+            // A local class goes by its local name (`_ZZ1kPiE5Local`), and
+            // so does a block-scope typedef.
+            Some(x) if !x.name.is_empty() && (self.il.local_classes.contains_key(&e) || self.il.typedef_routine.contains_key(&e)) => self.mangled(e),
             // A closure type goes by its mangled local name (`_ZZ4mainEUliE_`).
             Some(_) if self.il.closures.contains_key(&e) => self.mangled(e),
             // A class template's instances share its name: theirs carries

@@ -409,6 +409,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), pos, owner);
             if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
                 self.sema.il.block_typedefs.insert(e);
+                if let Some(r) = self.sema.current_routine {
+                    self.sema.il.typedef_routine.insert(e, r);
+                }
             }
             self.sema.bind(&name, e);
             self.sema.il.alias_declarations.insert(e);
@@ -1262,6 +1265,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             let e = self.sema.new_entity(name.clone(), EntityKind::Typedef(ty), name_pos, owner);
             if self.sema.scopes.last().is_some_and(|s| s.kind == crate::sema::ScopeKind::Block) {
                 self.sema.il.block_typedefs.insert(e);
+                if let Some(r) = self.sema.current_routine {
+                    self.sema.il.typedef_routine.insert(e, r);
+                }
             }
             self.record_written_fn_params(e, &d.ops, false);
             let mut attrs = ds.attrs.clone();

@@ -2189,31 +2189,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         alloc::format!("{}{}<{}>({}) [with {}]", ret, self.sema.il.entity(tmpl).name, names.join(", "), params.join(", "), with.join(", "))
     }
 
-    /// Whether the function body starting at token `start` (its `{`, a
-    /// constructor's `:` or `try`) has a kernel launch `<<<`.
-    fn body_launches_kernel(&self, start: usize) -> bool {
-        let mut depth = 0u32;
-        let mut opened = false;
-        for t in self.toks.iter().skip(start).take(1 << 20) {
-            match t.kind {
-                TokenKind::LaunchOpen => return true,
-                TokenKind::LBrace => {
-                    depth += 1;
-                    opened = true;
-                }
-                TokenKind::RBrace => {
-                    depth = depth.saturating_sub(1);
-                    if opened && depth == 0 {
-                        return false;
-                    }
-                }
-                TokenKind::Eof => return false,
-                _ => {}
-            }
-        }
-        false
-    }
-
     /// Parse the body of function template instance `inst`; whether it was
     /// given one.
     fn instantiate_function_body(&mut self, inst: EntityId) -> bool {
@@ -2221,13 +2196,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         let Some((tmpl, args)) = ir.instance_of.clone() else { return false };
         let Some((start, tparams)) = self.function_template_bodies.get(&tmpl).cloned() else { return false };
         let Some(EntityKind::Routine(tr)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return false };
-        // A host template is made too when its body launches a kernel: the
-        // kernel instance it names is device code (cicc instantiates every
-        // used template; the host compiler makes the host code itself).
+        // A host template is made too: cicc instantiates every used
+        // template, and what a host instance's body names (a kernel it
+        // launches, classes, block typedefs) is kept in device code.
         // (Only the program's own: our parser does not yet follow the
         // library's host templates far enough.)
-        let own_host_launcher = !self.sema.il.entity(tmpl).in_system_header && self.body_launches_kernel(start);
-        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host_launcher;
+        let own_host = !self.sema.il.entity(tmpl).in_system_header;
+        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host;
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
         if !on_device

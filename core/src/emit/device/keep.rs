@@ -382,7 +382,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                 self.work.push(Work::Type(*t, false));
                 // A member typedef is declared inside its class: the class
                 // is defined (after the typedef) in device code too.
-                if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
+                if let Some(p) = ent.parent.filter(|p| is_class(il, *p) && !il.typedef_routine.contains_key(&e)) {
                     self.work.push(Work::Definition(p));
                 }
             }

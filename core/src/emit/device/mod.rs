@@ -469,6 +469,8 @@ impl<'i, 'a> Dev<'i, 'a> {
     fn define_type(&mut self, did: Option<DeclId>, e: EntityId, complete: &BTreeSet<EntityId>, runtime_done: &mut bool) {
         let Some(ent) = self.p.entity(e) else { return };
         let decl_pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.decl_mark_pos(d));
+        // A block-scope typedef is marked at its name.
+        let decl_pos = if self.il().typedef_routine.contains_key(&e) { ent.pos } else { decl_pos };
         match &ent.kind {
             EntityKind::Typedef(t) => {
                 self.mark(decl_pos);
@@ -4718,7 +4720,9 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // The classes around the type (not through a function), outermost
         // first.
         let mut chain = alloc::vec![e];
-        let mut cur = self.parent(e);
+        // A block-scope typedef is no member of the class around its
+        // routine.
+        let mut cur = if self.il.typedef_routine.contains_key(&e) { None } else { self.parent(e) };
         for _ in 0..64 {
             let Some(c) = cur else { break };
             if !matches!(self.kind(c), Some(EntityKind::Class(_))) {
