@@ -1230,13 +1230,18 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
         }
         // A `&` default is reported at the parameter list; an explicit
-        // by-reference capture (`[&k]`) at the lambda's `[`.
+        // by-reference capture (`[&k]`) at the name captured.
         if device && !host {
-            for (i, cap) in inner.split(',').map(str::trim).enumerate() {
+            let mut off = 1usize;
+            for (i, raw) in inner.split(',').enumerate() {
+                let cap = raw.trim();
+                let here = off + (raw.len() - raw.trim_start().len());
+                off += raw.len() + 1;
                 if i == 0 && cap == "&" {
                     self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
-                } else if cap.starts_with('&') {
-                    let loc = self.location_at(l.start);
+                } else if let Some(rest) = cap.strip_prefix('&') {
+                    let name_at = here + 1 + (rest.len() - rest.trim_start().len());
+                    let loc = self.location_at(l.start + name_at as u32);
                     self.cuda_diag("device_lambda_ref_capture", &[], loc, false);
                 }
             }
