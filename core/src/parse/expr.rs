@@ -1570,6 +1570,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         // Specifiers, attributes and a trailing return type.
+        let late_attrs = attrs.len();
         loop {
             if self.at_kw(Kw::Attribute) {
                 self.gnu_attributes(&mut attrs, None);
@@ -1592,6 +1593,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             after_attrs,
             constexpr_written,
             body: self.tok(),
+            late_attrs,
         };
         let mut frame = self.sema.check_cuda_lambda(&info);
         // The lambda's own parameters are not captures.
