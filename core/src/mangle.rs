@@ -514,6 +514,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let mut s = self.closure_scope(e, depth);
         s.push_str(&match c.kind {
             crate::il::LambdaKind::HostDevice => format!("Unvhdl{}_{}_0_{}_", c.mutable as u8, (n == 0) as u8, n),
+            // A `__device__` lambda with its return type written is the
+            // trailing-return wrapper (`__nv_dl_trailing_return_tag`).
+            _ if c.ret_written.is_some() => format!("Unvdtl{}_", n),
             _ => format!("Unvdl{}_", n),
         });
         // The enclosing function's pointer type.
@@ -546,6 +549,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
             _ => Quals::default(),
         };
         s.push_str(&self.entity_name(f, quals, depth + 1));
+        if let (crate::il::LambdaKind::Device, Some(t)) = (c.kind, c.ret_written) {
+            s.push_str(&self.ty(t, depth + 1));
+        }
         s.push_str(&format!("{}_", c.tag));
         if c.kind == crate::il::LambdaKind::HostDevice {
             if let Some(EntityKind::Routine(op)) = self.il.entities.get(c.call_op.0 as usize).map(|x| &x.kind) {

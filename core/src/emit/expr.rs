@@ -1773,6 +1773,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// parentheses) unless it prints its own.
     pub(crate) fn init_expr(&mut self, e: &'a Expr<'a>, declared: TypeId) {
         let x = strip_conversions(e);
+        // A captured variable initializing a declaration is its bare name
+        // (`int *r = p;`; elsewhere `(p)`).
+        if matches!(x.kind, ExprKind::Captured { .. }) {
+            self.expr(x, Ctx::Arg);
+            return;
+        }
         let converted = !core::ptr::eq(x, e);
         let pending = match &x.kind {
             // A name: when its type is not known to be the declared one.
@@ -1781,8 +1787,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A literal: when converted to a dependent type.
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
-            // A call is not (`std::numeric_limits<T>::max()`).
-            ExprKind::Call { .. } => false,
+            // A call is not (`std::numeric_limits<T>::max()`), nor a
+            // captured variable (its copy out of a const lambda is a
+            // conversion, see `Parser::convert_copy`).
+            ExprKind::Call { .. } | ExprKind::Captured { .. } => false,
             // An operation: a value-dependent constant expression, or one
             // of dependent type built of operations and constants only;
             // not a `sizeof`/trait whose type is the declared one

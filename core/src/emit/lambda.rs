@@ -162,13 +162,27 @@ pub(crate) fn dl_tag(p: &Printer, c: &Closure) -> String {
     let ret = p.type_str(ft.ret, "");
     let class = ent.parent.filter(|x| matches!(p.entity(*x).map(|e| &e.kind), Some(EntityKind::Class(_))));
     let quals = if ft.quals.is_const { " const" } else { "" };
+    let (tag, tail) = match trailing_return(p, c) {
+        Some(t) => ("__nv_dl_trailing_return_tag", format!("{}, {}", t, c.tag)),
+        None => ("__nv_dl_tag", format!("{}", c.tag)),
+    };
     match class {
         Some(cls) if !r.is_static_member => {
             let cname = full_name(p, cls);
-            format!("__nv_dl_tag<{} ({}::*)({}){},(&{}),{}>", ret, cname, list, quals, full_name(p, f), c.tag)
+            format!("{}<{} ({}::*)({}){},(&{}),{}>", tag, ret, cname, list, quals, full_name(p, f), tail)
         }
-        _ => format!("__nv_dl_tag<{} (*)({}),(& ::{}),{}>", ret, list, full_name(p, f), c.tag),
+        _ => format!("{}<{} (*)({}),(& ::{}),{}>", tag, ret, list, full_name(p, f), tail),
     }
+}
+
+/// A `__device__` lambda whose return type is written (`-> long`) is tagged
+/// with it (`__nv_dl_trailing_return_tag<…, long, N>`); a `__host__
+/// __device__` one is not.
+fn trailing_return(p: &Printer, c: &Closure) -> Option<String> {
+    if c.kind != LambdaKind::Device {
+        return None;
+    }
+    c.ret_written.map(|t| p.type_str(t, ""))
 }
 
 /// `N::C::f`: the names of the enclosing namespaces and classes.
@@ -298,10 +312,14 @@ fn stub_tag(p: &Printer, c: &Closure) -> String {
     let ret = p.type_str(ft.ret, "");
     let quals = if ft.quals.is_const { " const" } else { "" };
     let class = ent.parent.filter(|x| matches!(p.entity(*x).map(|e| &e.kind), Some(EntityKind::Class(_))));
+    let (tag, tail) = match trailing_return(p, c) {
+        Some(t) => ("__nv_dl_trailing_return_tag", format!("{}, {}", t, c.tag)),
+        None => ("__nv_dl_tag", format!("{}", c.tag)),
+    };
     match class {
         Some(cls) if !r.is_static_member => {
-            format!("__nv_dl_tag<{} ( :: {}::*)({}){},(& :: {}), {}>", ret, full_name(p, cls), ps.join(", "), quals, full_name(p, f), c.tag)
+            format!("{}<{} ( :: {}::*)({}){},(& :: {}), {}>", tag, ret, full_name(p, cls), ps.join(", "), quals, full_name(p, f), tail)
         }
-        _ => format!("__nv_dl_tag<{} (*)({}),(&     ::{}), {}>", ret, ps.join(", "), full_name(p, f), c.tag),
+        _ => format!("{}<{} (*)({}),(&     ::{}), {}>", tag, ret, ps.join(", "), full_name(p, f), tail),
     }
 }

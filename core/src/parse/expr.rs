@@ -126,6 +126,27 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
     }
 
+    /// `convert` where the value is copied into an object of type `to`
+    /// (initialization, assignment, return, an argument, a unary
+    /// promotion). A variable captured by copy and named in a const
+    /// lambda is a `const` member of the closure: EDG records the copy out
+    /// of it as a conversion to the unqualified type even when that is the
+    /// variable's own (device code shows `((int)(this->k))`).
+    pub fn convert_copy(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        let c = self.convert(e, to);
+        if !core::ptr::eq(c, e) || self.sema.is_ref(to) || !matches!(e.kind, ExprKind::Captured { by_ref: false, .. }) {
+            return c;
+        }
+        if !self.sema.il.quals_of(e.ty).is_const {
+            return c;
+        }
+        let tu = self.sema.unqualified(to);
+        if !matches!(self.sema.kind(tu), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)) {
+            return c;
+        }
+        self.mk(ExprKind::Cast { kind: CastKind::Implicit, to: tu, expr: e }, tu, false, e.pos)
+    }
+
     /// A default argument is converted to its parameter's type where it is
     /// declared (the IL keeps it as written): a converting constructor it
     /// selects is used from there.
@@ -299,7 +320,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.check_compatible(e, to, "cannot be used to initialize an entity of type") {
             return e;
         }
-        self.convert(e, to)
+        self.convert_copy(e, to)
     }
 
     /// Whether `e` may be implicitly converted to `to`; if not, report
@@ -352,7 +373,25 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     pub fn convert_for_return(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
-        let Some(r) = self.sema.current_routine else { return e };
+        let Some(r) = self.sema.current_routine else {
+            // A lambda's body: to the return type written, else to the one
+            // deduced (the returned type without its qualifiers).
+            let Some(frame) = self.closure_frames.last() else { return e };
+            return match frame.ret_written {
+                Some(t) if !self.sema.is_void(t) && !self.sema.is_ref(t) => {
+                    if !self.check_compatible(e, t, "cannot be used to initialize an entity of type") {
+                        return e;
+                    }
+                    self.convert_copy(e, t)
+                }
+                Some(_) => e,
+                None if matches!(e.kind, ExprKind::Captured { by_ref: false, .. }) => {
+                    let t = self.sema.unqualified(e.ty);
+                    self.convert_copy(e, t)
+                }
+                None => e,
+            };
+        };
         // A deduced return type comes from the returned expression.
         if self.sema.il.auto_return.contains(&r) {
             return e;
@@ -374,7 +413,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.check_compatible(e, ret, "cannot be used to initialize an entity of type") {
             return e;
         }
-        self.convert(e, ret)
+        self.convert_copy(e, ret)
     }
 
     /// Contextual conversion to bool (conditions, `!`, `&&`, `||`).
@@ -826,7 +865,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let c = match f.params.get(i) {
                 Some(p) => {
                     let p = *p;
-                    self.convert(a, p)
+                    self.convert_copy(a, p)
                 }
                 None => {
                     // Default argument promotions.
@@ -930,7 +969,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !self.check_compatible(rhs, lty, "cannot be assigned to an entity of type") {
                     rhs
                 } else {
-                    self.convert(rhs, lty)
+                    self.convert_copy(rhs, lty)
                 }
             }
             // The right operand of an arithmetic compound assignment is
@@ -943,11 +982,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     BinaryOp::Shl | BinaryOp::Shr => self.sema.promoted(rhs.ty),
                     _ => self.sema.usual_arith(lty, rhs.ty),
                 };
-                if self.sema.same_type(to, rhs.ty) {
-                    rhs
-                } else {
-                    self.convert(rhs, to)
-                }
+                self.convert_copy(rhs, to)
             }
             _ => rhs,
         };
@@ -1552,6 +1587,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         // Specifiers, attributes and a trailing return type.
+        let late_attrs = attrs.len();
         loop {
             if self.at_kw(Kw::Attribute) {
                 self.gnu_attributes(&mut attrs, None);
@@ -1574,6 +1610,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             after_attrs,
             constexpr_written,
             body: self.tok(),
+            late_attrs,
         };
         let mut frame = self.sema.check_cuda_lambda(&info);
         // The lambda's own parameters are not captures.
@@ -1636,6 +1673,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             explicit_this,
             captures: Vec::new(),
             inits: Vec::new(),
+            ret_written,
         });
         // Explicit captures make their fields first, in the order written.
         if explicit_this.is_some() {
@@ -1893,7 +1931,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         match op {
             UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
-                let e2 = self.promote(e);
+                let e2 = if self.sema.is_arith(e.ty) {
+                    let p = self.sema.promoted(e.ty);
+                    self.convert_copy(e, p)
+                } else {
+                    e
+                };
                 self.mk(ExprKind::Unary(op, e2), e2.ty, false, pos)
             }
             UnaryOp::Not => {

@@ -298,6 +298,8 @@ pub struct ClosureFrame<'a> {
     pub captures: Vec<Capture>,
     /// The expressions initializing `captures`, in the enclosing context.
     pub inits: Vec<&'a Expr<'a>>,
+    /// The return type written (`-> T`), which returns convert to.
+    pub ret_written: Option<TypeId>,
 }
 
 /// The labels of one `switch` statement, for duplicate checks.

@@ -85,6 +85,8 @@ pub struct LambdaFrame {
     pub first_own_entity: u32,
     /// Captured variables already diagnosed.
     pub reported: Vec<EntityId>,
+    /// Names captured explicitly by reference (`[&a]`).
+    pub by_ref_names: Vec<String>,
 }
 
 /// A routine declaration as the checks need it.
@@ -152,6 +154,9 @@ pub struct LambdaDecl<'x> {
     pub constexpr_written: bool,
     /// The body's `{`.
     pub body: Token,
+    /// Index in `attrs` of the first attribute written after the
+    /// parameter list.
+    pub late_attrs: usize,
 }
 
 /// The attributes the CUDA checks look at (names without underscores).
@@ -687,6 +692,9 @@ impl<'a, 'o> Sema<'a, 'o> {
                 // No option of this front end enables it.
                 "nv_register_params" => {
                     self.cuda_diag_at("register_params_not_enabled", &[], a.tok);
+                    if matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Function(f) if f.variadic) {
+                        self.cuda_diag_at("register_params_ellipsis", &[], a.tok);
+                    }
                 }
                 "block_size" => {
                     if is_global && self.opts.device_arch < 90 {
@@ -1183,6 +1191,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             named: Vec::new(),
             first_own_entity: self.il.entities.len() as u32,
             reported: Vec::new(),
+            by_ref_names: inner.split(',').filter_map(|c| c.trim().strip_prefix('&')).map(|n| String::from(n.trim())).filter(|n| !n.is_empty()).collect(),
         };
         if !host && !device {
             return frame;
@@ -1192,6 +1201,11 @@ impl<'a, 'o> Sema<'a, 'o> {
             return frame;
         }
         frame.extended = true;
+        // The call operator takes its execution space from the closure
+        // class: none may be written after the parameter list.
+        if l.attrs.get(l.late_attrs..).unwrap_or(&[]).iter().any(|a| matches!(a.name.trim_matches('_'), "host" | "device" | "global")) {
+            self.cuda_diag_at("lambda_operator_annotated", &[], l.body);
+        }
         self.check_extended_lambda(l, host, device, generic);
         frame
     }
@@ -1230,13 +1244,18 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
         }
         // A `&` default is reported at the parameter list; an explicit
-        // by-reference capture (`[&k]`) at the lambda's `[`.
+        // by-reference capture (`[&k]`) at the name captured.
         if device && !host {
-            for (i, cap) in inner.split(',').map(str::trim).enumerate() {
+            let mut off = 1usize;
+            for (i, raw) in inner.split(',').enumerate() {
+                let cap = raw.trim();
+                let here = off + (raw.len() - raw.trim_start().len());
+                off += raw.len() + 1;
                 if i == 0 && cap == "&" {
                     self.cuda_diag_at("device_lambda_ref_capture", &[], l.after_attrs);
-                } else if cap.starts_with('&') {
-                    let loc = self.location_at(l.start);
+                } else if let Some(rest) = cap.strip_prefix('&') {
+                    let name_at = here + 1 + (rest.len() - rest.trim_start().len());
+                    let loc = self.location_at(l.start + name_at as u32);
                     self.cuda_diag("device_lambda_ref_capture", &[], loc, false);
                 }
             }
@@ -1294,6 +1313,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// With a `=` default, the first capture of a local must not happen in
     /// an `if constexpr` branch (the branch may be discarded).
     pub fn cuda_variable_named(&mut self, v: EntityId, pos: Pos) {
+        self.check_extended_lambda_capture(v, pos);
         let Some(frame) = self.cuda.lambdas.last() else { return };
         if !(frame.extended && frame.device && !frame.host) || v.0 >= frame.first_own_entity {
             return;
@@ -1319,6 +1339,49 @@ impl<'a, 'o> Sema<'a, 'o> {
                 let loc = self.location_of(pos);
                 self.cuda_diag("device_lambda_constexpr_if_capture", &[], loc, false);
             }
+        }
+    }
+
+    /// What an extended lambda (of either kind) cannot capture: an element
+    /// of a function parameter pack, an array of more than 7 dimensions
+    /// (by copy). Reported where the variable is first named.
+    fn check_extended_lambda_capture(&mut self, v: EntityId, pos: Pos) {
+        let Some(frame) = self.cuda.lambdas.last() else { return };
+        if !frame.extended || v.0 >= frame.first_own_entity || frame.reported.contains(&v) {
+            return;
+        }
+        let EntityKind::Variable(var) = &self.il.entity(v).kind else { return };
+        if !var.is_local || var.storage == StorageClass::Static || var.is_constexpr {
+            return;
+        }
+        let word = if frame.host { "__host__ __device__" } else { "__device__" };
+        let name = self.il.entity(v).name.clone();
+        let by_ref = frame.by_ref_default && !frame.by_copy_default || frame.by_ref_names.contains(&name);
+        let ty = var.ty;
+        let (tag, arg) = if self.il.pack_function_params.contains(&v) {
+            ("xlambda_pack_capture", None)
+        } else {
+            let mut rank = 0;
+            let mut t = self.il.canonical(ty);
+            while let TypeKind::Array(e, _) = self.il.ty(t) {
+                rank += 1;
+                t = self.il.canonical(*e);
+                if rank > 64 {
+                    break;
+                }
+            }
+            if rank <= 7 || by_ref {
+                return;
+            }
+            ("xlambda_array_capture_rank", Some(format!("\"{}\"", self.type_to_string(ty))))
+        };
+        if let Some(f) = self.cuda.lambdas.last_mut() {
+            f.reported.push(v);
+        }
+        let loc = self.location_of(pos);
+        match arg {
+            Some(t) => self.cuda_diag(tag, &[word, &t], loc, false),
+            None => self.cuda_diag(tag, &[word], loc, false),
         }
     }
 

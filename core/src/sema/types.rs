@@ -526,15 +526,25 @@ impl<'a, 'o> Sema<'a, 'o> {
                 self.type_str(*x, out, n + 1);
                 declarator_op(out, "&&");
             }
-            TypeKind::Array(x, b) => {
-                self.type_str(*x, out, n + 1);
-                match b {
-                    Some(v) => {
-                        use core::fmt::Write;
-                        let _ = write!(out, " [{}]", v);
+            TypeKind::Array(..) => {
+                // `int [2][3]`: the element type, then every bound from the
+                // outermost, adjacent.
+                use core::fmt::Write;
+                let mut dims = String::new();
+                let mut elem = t;
+                for _ in 0..64 {
+                    let TypeKind::Array(x, b) = self.il.ty(elem) else { break };
+                    match b {
+                        Some(v) => {
+                            let _ = write!(dims, "[{}]", v);
+                        }
+                        None => dims.push_str("[]"),
                     }
-                    None => out.push_str(" []"),
+                    elem = *x;
                 }
+                self.type_str(elem, out, n + 1);
+                out.push(' ');
+                out.push_str(&dims);
             }
             TypeKind::Function(f) => {
                 self.type_str(f.ret, out, n + 1);

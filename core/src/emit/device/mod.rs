@@ -2444,7 +2444,20 @@ impl<'i, 'a> Dev<'i, 'a> {
                 ..
             ) | ExprKind::Unary(UnaryOp::Not, _)
         );
-        if is_bool && int_valued {
+        // Any other scalar stored into a bool is compared with its zero
+        // (`((__nv_bool)(k != 0))`, `((__nv_bool)(p != ((int *)0LL)))`).
+        let scalar_zero = match il.ty(il.canonical(inner.ty)) {
+            _ if !is_bool || int_valued || is_literal(inner) => None,
+            TypeKind::Int(IntKind::Bool) => None,
+            TypeKind::Int(_) | TypeKind::Float(_) => Some(self.zero_of(inner.ty)),
+            TypeKind::Pointer(_) => Some(format!("(({})0LL)", self.p.type_str(il.canonical(inner.ty), ""))),
+            _ => None,
+        };
+        if let Some(zero) = scalar_zero {
+            self.push("((__nv_bool)(");
+            self.expr(inner, DCtx::Operand);
+            self.push(&format!(" != {}))", zero));
+        } else if is_bool && int_valued {
             self.push("((__nv_bool)");
             self.expr(inner, DCtx::Operand);
             self.push(")");
@@ -3340,6 +3353,11 @@ impl<'i, 'a> Dev<'i, 'a> {
         let il = self.il();
         let ft = il.canonical(from.ty);
         let tt = il.canonical(to);
+        // The copy out of a const lambda's by-copy capture is written
+        // (`((int)(this->k))`), see `Parser::convert_copy`.
+        if matches!(from.kind, ExprKind::Captured { by_ref: false, .. }) && il.quals_of(from.ty).is_const && !il.quals_of(to).is_const {
+            return true;
+        }
         if ft == tt {
             return false;
         }
