@@ -290,6 +290,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ce.name.clone(),
             };
             if ident(parts[n - 1]) != base_name {
+                // A member named through a typedef of a dependent
+                // specialization (`using most = S< Ts...> ; most::size`)
+                // keeps the typedef's name; in a type's template argument
+                // the class is named instead.
+                if n == parts.len() && !self.constant_expr && self.is_dependent_instance(c) && parts.iter().all(|p| ident(p).as_str() == *p) {
+                    return Some(format!("{}{}::", if global { "::" } else { "" }, parts.join("::")));
+                }
                 return None;
             }
             classes.push(c);

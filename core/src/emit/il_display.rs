@@ -303,6 +303,10 @@ impl<'i, 'a> Dump<'i, 'a> {
                 let n = self.il.entity(e).name.clone();
                 self.predeclared_routines(Some((Key::Entity(e.0), n)));
             }
+            // (`__builtin_va_list` is one of EDG's predeclared types.)
+            if Some(e) == self.il.builtin_va_list {
+                continue;
+            }
             match &self.il.entities[i].kind {
                 EntityKind::Routine(_) => self.routine_entry(e),
                 EntityKind::Variable(v) if !v.is_local && !v.is_param => {

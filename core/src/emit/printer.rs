@@ -864,12 +864,17 @@ pub(crate) fn open_brace(il: &Il, pos: crate::source::Pos) -> Option<crate::sour
     let bytes = il.source_text.as_bytes();
     let limit = (start + 4096).min(bytes.len());
     let mut i = start;
+    // (Braces inside parentheses belong to the head, as in `block_end`.)
+    let mut parens: u32 = 0;
     while i < limit {
         match bytes[i] {
-            b'{' => return Some(sm.pos(i as u32)),
-            b';' => return None,
-            _ => i += 1,
+            b'(' => parens += 1,
+            b')' => parens = parens.saturating_sub(1),
+            b'{' if parens == 0 => return Some(sm.pos(i as u32)),
+            b';' if parens == 0 => return None,
+            _ => {}
         }
+        i += 1;
     }
     None
 }
@@ -885,11 +890,17 @@ pub(crate) fn block_end(il: &Il, pos: crate::source::Pos) -> Option<crate::sourc
     let start = *sm.line_starts.get(pos.phys_line as usize)? as usize + (pos.col.max(1) as usize - 1);
     let bytes = il.source_text.as_bytes();
     let mut i = start;
-    // Find the opening brace (a class/namespace position precedes it).
+    // Find the opening brace (a class/namespace position precedes it);
+    // braces inside parentheses belong to the head (a base class's
+    // template argument `f(T{})`).
     let limit = (start + 4096).min(bytes.len());
-    while i < limit && bytes[i] != b'{' {
-        if bytes[i] == b';' {
-            return None;
+    let mut parens: u32 = 0;
+    while i < limit && (parens > 0 || bytes[i] != b'{') {
+        match bytes[i] {
+            b'(' => parens += 1,
+            b')' => parens = parens.saturating_sub(1),
+            b';' if parens == 0 => return None,
+            _ => {}
         }
         i += 1;
     }

@@ -2768,6 +2768,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     return (self.functional_cast(ty, pos), None);
                 }
+                // An operator function named: `operator()(g, p)`.
+                Kw::Operator => return self.id_expression(),
                 _ => {
                     self.expected("an expression");
                     return (self.error_expr(pos), None);
@@ -3013,7 +3015,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
                         if let Some(a) = written_args.take() {
-                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((template_kw, a));
                         }
                         let mut x = self.name_expr(inst, pos);
                         if global || scope.is_some() {
@@ -3027,7 +3029,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if let Some(a) = written_args {
-                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);
