@@ -552,10 +552,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// `template_args_text` for the arguments of template `tmpl` (when
-    /// known): a value-dependent enumerator given to a `bool` parameter
-    /// keeps its conversion pending, printed as parentheses
-    /// (`pick< (value)> `); one given to an `int` parameter is promoted
-    /// and printed bare.
+    /// known): a function template's constants are converted to its
+    /// parameters' types.
     pub(crate) fn template_args_text_of(&self, tmpl: Option<EntityId>, args: &[TemplateArg]) -> String {
         let saved = self.in_template_args.replace(true);
         let params: &[EntityId] = match tmpl.and_then(|t| self.entity(t)).map(|t| &t.kind) {
@@ -568,20 +566,6 @@ impl<'i, 'a> Printer<'i, 'a> {
         let s = self.template_args_text_inner(args, params, routine);
         self.in_template_args.set(saved);
         s
-    }
-
-    /// Whether dependent argument `x` given to parameter `param` converts to
-    /// `bool` at instantiation (an enumerator of a dependent enum).
-    fn pending_bool_arg(&self, param: Option<&EntityId>, x: &Expr) -> bool {
-        let Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) = param.and_then(|p| self.entity(*p)).map(|p| &p.kind) else { return false };
-        if !matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
-            return false;
-        }
-        let x = super::expr::strip_conversions(x);
-        // (Named through a dependent specialization, `X< T> ::value`, its
-        // type is unknown: no conversion is pending.)
-        matches!(&x.kind, ExprKind::Name(id) if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))))
-            && !matches!(self.il.ty(self.il.canonical(x.ty)), TypeKind::Int(IntKind::Bool))
     }
 
     fn template_args_text_inner(&self, args: &[TemplateArg], params: &[EntityId], convert_values: bool) -> String {
@@ -651,7 +635,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                         let s = p.expr_string(x, super::expr::Ctx::Arg);
                         // A `>` or `>>` operator in it would close the list:
                         // the argument is parenthesized.
-                        if has_greater_operator(self.il, x) || self.pending_bool_arg(params.get(k), x) {
+                        if has_greater_operator(self.il, x) {
                             alloc::format!("({})", s)
                         } else {
                             s
