@@ -491,8 +491,11 @@ pub struct EnumInfo {
     pub underlying: TypeId,
     /// `enum class`/`enum struct`.
     pub scoped: bool,
-    /// Explicit underlying type written (`enum E : short`).
+    /// Fixed underlying type: written (`enum E : short`), or a scoped
+    /// enum's implicit `int`.
     pub fixed: bool,
+    /// The underlying type was written (what the `.int.c` prints back).
+    pub written_underlying: bool,
     pub enumerators: Vec<EntityId>,
     pub complete: bool,
 }

@@ -1806,7 +1806,7 @@ mod tests {
         let int = b.t(TypeKind::Int(IntKind::Int));
         let float = b.t(TypeKind::Float(FloatKind::Float));
         let (_p, pt) = b.class("P", None);
-        let ee = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, enumerators: Vec::new(), complete: true }), None);
+        let ee = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, written_underlying: false, enumerators: Vec::new(), complete: true }), None);
         let et = b.t(TypeKind::Enum(ee));
         let real = b.ent("real", EntityKind::Typedef(float), None);
         let realt = b.t(TypeKind::Typedef(real));
@@ -1902,7 +1902,7 @@ mod tests {
         let int = b.t(TypeKind::Int(IntKind::Int));
         let uchar = b.t(TypeKind::Int(IntKind::UChar));
         let std = b.ns("std", None);
-        let byte = b.ent("byte", EntityKind::Enum(EnumInfo { underlying: uchar, scoped: true, fixed: true, enumerators: Vec::new(), complete: true }), Some(std));
+        let byte = b.ent("byte", EntityKind::Enum(EnumInfo { underlying: uchar, scoped: true, fixed: true, written_underlying: true, enumerators: Vec::new(), complete: true }), Some(std));
         let bytet = b.t(TypeKind::Enum(byte));
         let f = b.func("f", void, vec![int], Some(std));
         assert_eq!(mangle_entity(&b.il, f), "_ZSt1fi");

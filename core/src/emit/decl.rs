@@ -1698,7 +1698,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     self.push(&ent.name.clone());
                 }
-                if ei.fixed {
+                if ei.written_underlying {
                     let t = self.type_str(ei.underlying, "");
                     self.push(&format!(": {}", t));
                 }

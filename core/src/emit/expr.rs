@@ -228,7 +228,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         let found = self.il.written_template_args.get(&(pos, id)).or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))));
         if let Some((_, args)) = found {
-            let t = self.template_args_text(args);
+            let t = self.template_args_text_of(tmpl.or(Some(id)), args);
             self.push(&t);
         }
     }

@@ -556,36 +556,23 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// `template_args_text` for the arguments of template `tmpl` (when
-    /// known): a value-dependent enumerator given to a `bool` parameter
-    /// keeps its conversion pending, printed as parentheses
-    /// (`pick< (value)> `); one given to an `int` parameter is promoted
-    /// and printed bare.
+    /// known): a function template's constants are converted to its
+    /// parameters' types.
     pub(crate) fn template_args_text_of(&self, tmpl: Option<EntityId>, args: &[TemplateArg]) -> String {
         let saved = self.in_template_args.replace(true);
         let params: &[EntityId] = match tmpl.and_then(|t| self.entity(t)).map(|t| &t.kind) {
             Some(EntityKind::Class(ci)) => &ci.template_params,
+            // (A class's arguments are printed as written.)
+            Some(EntityKind::Routine(r)) => &r.template_params,
             _ => &[],
         };
-        let s = self.template_args_text_inner(args, params);
+        let routine = matches!(tmpl.and_then(|t| self.entity(t)).map(|t| &t.kind), Some(EntityKind::Routine(_)));
+        let s = self.template_args_text_inner(args, params, routine);
         self.in_template_args.set(saved);
         s
     }
 
-    /// Whether dependent argument `x` given to parameter `param` converts to
-    /// `bool` at instantiation (an enumerator of a dependent enum).
-    fn pending_bool_arg(&self, param: Option<&EntityId>, x: &Expr) -> bool {
-        let Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) = param.and_then(|p| self.entity(*p)).map(|p| &p.kind) else { return false };
-        if !matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
-            return false;
-        }
-        let x = super::expr::strip_conversions(x);
-        // (Named through a dependent specialization, `X< T> ::value`, its
-        // type is unknown: no conversion is pending.)
-        matches!(&x.kind, ExprKind::Name(id) if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))))
-            && !matches!(self.il.ty(self.il.canonical(x.ty)), TypeKind::Int(IntKind::Bool))
-    }
-
-    fn template_args_text_inner(&self, args: &[TemplateArg], params: &[EntityId]) -> String {
+    fn template_args_text_inner(&self, args: &[TemplateArg], params: &[EntityId], convert_values: bool) -> String {
         let mut parts: Vec<String> = Vec::new();
         for (k, a) in args.iter().enumerate() {
             parts.push(match a {
@@ -608,7 +595,43 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // An abstract pointer declarator is `(*)` here, as in a
                 // parameter list (`traits< R (*)(A ...)> `).
                 TemplateArg::Type(t) => self.abstract_param_str(*t),
-                TemplateArg::Value(v, t) => self.constant_arg_text(*v, *t),
+                // A constant is converted to its parameter's type
+                // (`tiles< 128U, 5L> ` for `unsigned`, `long` parameters).
+                TemplateArg::Value(v, t) => {
+                    let pt = match params.get(k).filter(|_| convert_values).and_then(|p| self.entity(*p)).map(|p| &p.kind) {
+                        Some(EntityKind::TemplateParam { is_type: false, ty: Some(pt), .. })
+                            if matches!(self.il.ty(self.il.canonical(*pt)), TypeKind::Int(_)) && matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(_)) =>
+                        {
+                            *pt
+                        }
+                        _ => *t,
+                    };
+                    let converted = pt != *t;
+                    // (The value as the parameter's type holds it.)
+                    let v = match self.il.ty(self.il.canonical(pt)) {
+                        TypeKind::Int(k) if *k != IntKind::Bool && k.size() > 0 && k.size() < 16 => {
+                            let bits = k.size() * 8;
+                            let m = (*v as u128) & ((1u128 << bits) - 1);
+                            if k.is_signed() && (m >> (bits - 1)) & 1 == 1 { (m as i128) - (1i128 << bits) } else { m as i128 }
+                        }
+                        _ => *v,
+                    };
+                    match self.il.ty(self.il.canonical(pt)) {
+                        // A character or short constant is written as a cast
+                        // of its literal (`(unsigned char)'x'`, `(short)(-7)`).
+                        TypeKind::Int(k @ (IntKind::Char | IntKind::SChar | IntKind::UChar | IntKind::Short | IntKind::UShort)) if converted => {
+                            let tn = self.type_str(pt, "");
+                            if *k == IntKind::Char {
+                                char_spelling((v as u32) & 0xff, CharKind::Plain)
+                            } else if matches!(k, IntKind::Short | IntKind::UShort) {
+                                if v < 0 { alloc::format!("({})({})", tn, v) } else { alloc::format!("({}){}", tn, v) }
+                            } else {
+                                alloc::format!("({}){}", tn, char_spelling((v as u32) & 0xff, CharKind::Plain))
+                            }
+                        }
+                        _ => self.constant_arg_text(v, pt),
+                    }
+                }
                 TemplateArg::Expr(i) => match self.il.template_arg_exprs.get(*i as usize) {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
@@ -616,7 +639,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                         let s = p.expr_string(x, super::expr::Ctx::Arg);
                         // A `>` or `>>` operator in it would close the list:
                         // the argument is parenthesized.
-                        if has_greater_operator(self.il, x) || self.pending_bool_arg(params.get(k), x) {
+                        if has_greater_operator(self.il, x) {
                             alloc::format!("({})", s)
                         } else {
                             s

@@ -204,8 +204,25 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
                     _ => None,
                 };
                 let suffix = kind.map_or("", super::printer::int_suffix);
+                // A negative value, and a character or short constant
+                // (a cast of its literal), are parenthesized there:
+                // `(-2L)`, `((unsigned char)'x')`, `((short)(-7))`.
                 match kind {
                     Some(IntKind::Bool) => wrapper.push(String::from(if *v != 0 { "true" } else { "false" })),
+                    Some(k @ (IntKind::SChar | IntKind::UChar)) => {
+                        let tn = if k == IntKind::SChar { "signed char" } else { "unsigned char" };
+                        wrapper.push(format!("(({}){})", tn, super::printer::char_spelling((*v as u32) & 0xff, CharKind::Plain)));
+                    }
+                    Some(IntKind::Char) => wrapper.push(super::printer::char_spelling((*v as u32) & 0xff, CharKind::Plain)),
+                    Some(k @ (IntKind::Short | IntKind::UShort)) => {
+                        let tn = if k == IntKind::Short { "short" } else { "unsigned short" };
+                        if *v < 0 {
+                            wrapper.push(format!("(({})({}))", tn, v));
+                        } else {
+                            wrapper.push(format!("(({}){})", tn, v));
+                        }
+                    }
+                    _ if *v < 0 => wrapper.push(format!("({}{})", v, suffix)),
                     _ => wrapper.push(format!("{}{}", v, suffix)),
                 }
                 cast.push(cnames.value_text(*v, *t));

@@ -308,7 +308,7 @@ fn int_c_basic_decls() {
     let d = b.decl(s, 2, true);
     b.top(d);
     // 3: enum E { A, B = 5, C };
-    let e = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, enumerators: vec![], complete: true }), 3);
+    let e = b.ent("E", EntityKind::Enum(EnumInfo { underlying: int, scoped: false, fixed: false, written_underlying: false, enumerators: vec![], complete: true }), 3);
     let ea = b.ent("A", EntityKind::Enumerator(Enumerator { value: 0, init: None, enum_entity: e }), 3);
     let five = b.lit(5, 3);
     let eb = b.ent("B", EntityKind::Enumerator(Enumerator { value: 5, init: Some(five), enum_entity: e }), 3);

@@ -464,6 +464,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let name = name_tok.map(|t| String::from(self.text_of(t))).unwrap_or_default();
         let mut underlying = self.sema.b.uint;
         let mut fixed = false;
+        let written_underlying = self.at(TokenKind::Colon);
         if self.at(TokenKind::Colon) {
             self.bump();
             let uds = self.decl_specifiers(Context::Block);
@@ -485,7 +486,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ent = match existing {
             Some(e) => e,
             None => {
-                let info = EnumInfo { underlying, scoped, fixed, enumerators: Vec::new(), complete: false };
+                let info = EnumInfo { underlying, scoped, fixed, written_underlying, enumerators: Vec::new(), complete: false };
                 let owner = self.sema.current_owner();
                 let e = self.sema.new_entity(name.clone(), EntityKind::Enum(info), pos, owner);
                 if !name.is_empty() {

@@ -1901,6 +1901,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
             if !had_errors {
                 self.sema.check_local_usage(e, body, &locals);
+                self.check_missing_return(e, body);
             }
         } else {
             self.expected("a \"{\"");
@@ -1914,6 +1915,37 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.pop_scope();
         }
         self.sema.current_routine = saved_routine;
+    }
+
+    /// Warning 940: the end of a non-void function's body is reachable.
+    /// (`main` returns 0 there; templates are checked per instance, which
+    /// is left out, as are lambdas.)
+    fn check_missing_return(&mut self, e: EntityId, body: &'a Stmt<'a>) {
+        let ent = self.sema.il.entity(e);
+        let EntityKind::Routine(r) = &ent.kind else { return };
+        if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor) || ent.name == "main" || !r.template_params.is_empty() || r.instance_of.is_some() || self.sema.il.in_template(e) || ent.name.is_empty() {
+            return;
+        }
+        if ent.parent.is_some_and(|c| self.sema.il.closures.contains_key(&c)) {
+            return;
+        }
+        let ret = match self.sema.kind(r.ty) {
+            TypeKind::Function(f) => f.ret,
+            _ => return,
+        };
+        if self.sema.is_void(ret) || self.sema.is_error(ret) || self.is_dependent(ret) || self.sema.il.auto_return.contains(&e) {
+            return;
+        }
+        if !completes_normally(body, 0) {
+            return;
+        }
+        let Some(close) = self.i.checked_sub(1).and_then(|k| self.toks.get(k)).copied() else { return };
+        if close.kind != TokenKind::RBrace {
+            return;
+        }
+        let name = ent.name.clone();
+        let p = self.pos_of(close);
+        self.sema.parse_warning_at_pos(p, 940, alloc::format!("missing return statement at end of non-void function \"{}\"", name));
     }
 
     fn mem_initializers(&mut self, ctor: EntityId) -> &'a [MemInit<'a>] {
@@ -1990,4 +2022,37 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.arena.alloc_slice_copy(&out)
     }
 
+}
+
+/// Whether control can reach the end of `s`, judged conservatively: where
+/// the flow is not simple (switches, labels, `try`, calls of functions
+/// that may not return), it is assumed not to.
+fn completes_normally(s: &Stmt, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match &s.kind {
+        StmtKind::Return(..) | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => false,
+        StmtKind::Expr(x) => !matches!(x.kind, ExprKind::Throw(_) | ExprKind::Call { .. } | ExprKind::Error),
+        StmtKind::Decl(_) | StmtKind::Null | StmtKind::Pragma(_) => true,
+        StmtKind::Block(items) => items.iter().all(|x| completes_normally(x, depth + 1)),
+        StmtKind::If { then, els, .. } => match els {
+            None => true,
+            Some(e) => completes_normally(then, depth + 1) || completes_normally(e, depth + 1),
+        },
+        // A loop whose condition can be false ends normally (unless its
+        // body never gets there: left as not judged).
+        StmtKind::While { cond: Cond::Expr(c), body } => !is_true_constant(c) && completes_normally(body, depth + 1),
+        StmtKind::For { cond: Some(Cond::Expr(c)), body, .. } => !is_true_constant(c) && completes_normally(body, depth + 1),
+        _ => false,
+    }
+}
+
+fn is_true_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => is_true_constant(expr),
+        ExprKind::BoolLit(b) => *b,
+        ExprKind::IntLit { value, .. } => *value != 0,
+        _ => true,
+    }
 }

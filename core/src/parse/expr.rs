@@ -418,6 +418,13 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Contextual conversion to bool (conditions, `!`, `&&`, `||`).
     pub fn to_condition(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        // A constant assigned where a truth value is tested was probably
+        // meant as a comparison.
+        if let ExprKind::Assign(AssignOp::Assign, _, r) = &e.kind {
+            if crate::sema::consteval::eval(&self.sema.il, r).is_some() {
+                self.sema.parse_warning_at_pos(e.pos, 187, String::from("use of \"=\" where \"==\" may have been intended"));
+            }
+        }
         let b = self.sema.b.bool_;
         self.convert(e, b)
     }

@@ -241,6 +241,18 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.report(Severity::Warning, number, msg, Some(loc));
     }
 
+    /// A warning cicc also shows with its source line (front-end warnings
+    /// it issues while parsing, like the host pass).
+    pub fn parse_warning_at_pos(&mut self, p: Pos, number: u32, msg: String) {
+        let before = self.diags.len();
+        self.warning_at_pos(p, number, msg);
+        if self.pass == crate::diag::Pass::Device && self.diags.len() > before {
+            if let Some(d) = self.diags.last_mut() {
+                d.caret = Some(true);
+            }
+        }
+    }
+
     fn source_text(&self) -> &'a str {
         self.il.source_text
     }

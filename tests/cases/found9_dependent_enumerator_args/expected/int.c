@@ -632,49 +632,45 @@ void *memset(void * s, int c, size_t n);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
 # 25
 }
-# 6 "input.cu"
+# 3 "input.cu"
 template< bool B> struct pick { typedef int type; }; 
-# 7
+# 4
 template< int N> struct ipick { typedef int type; }; 
-# 8
+# 5
 template< bool B, class T> struct en { typedef T type; }; 
-# 9
+# 6
 enum Glob { g0, g1}; 
-# 10
+# 7
 template< Glob G> struct gpick { typedef int type; }; 
-# 11
+# 8
 template< class A> struct big { enum { value = sizeof(A) > (4)}; }; 
-# 12
+# 9
 template< class A> struct w { 
-# 13
+# 10
 enum { value = sizeof(A) > (4), n = 3}; 
-# 14
+# 11
 enum E { e0 = sizeof(A)}; 
-# 15
-typedef typename pick< (value)> ::type t1; 
-# 16
+# 12
 typedef typename ipick< n> ::type t2; 
-# 17
+# 13
 typedef typename ipick< e0> ::type t3; 
-# 18
-typedef typename pick< (value)> ::type t4; 
-# 19
+# 14
 typedef gpick< g1> ::type t5; 
-# 20
+# 15
 typedef ipick< 1> ::type t6; 
-# 21
+# 16
 typedef typename ipick< value + 1> ::type t7; 
-# 22
+# 17
 typedef typename en< big< A> ::value, int> ::type t8; 
-# 23
+# 18
 static const int k = (value); 
-# 24
+# 19
 int f() { return (value + n) + e0; } 
-# 25
+# 20
 }; 
-# 26
-w< double> ::t1 x = 1; 
-# 27
+# 21
+w< double> ::t2 x = 1; 
+# 22
 int main() { w< char>  c; return ((int)x) + c.f(); } 
 
 # 1 "input.cudafe1.stub.c"
