@@ -1512,6 +1512,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         if member.is_some() && !r.is_static_member {
             self.w.bool("has_this_param", true);
         }
+        // EDG knows the C library's `printf` and gives its type the
+        // argument-checking pragma of its builtin table.
+        if c && f.variadic && ent.parent.is_none() && ent.name == "printf" {
+            self.w.field("arg_pragma", "__printf_args");
+        }
         self.w.field("fmt_arg", "0");
         self.w.field("format_first_subst_arg", "0");
         self.w.field("calling_convention", "<default>");
