@@ -1041,6 +1041,9 @@ pub struct Il<'a> {
     pub source_map: SourceMap,
     /// The primary source file name (as in the first line marker).
     pub primary_file: String,
+    /// `__builtin_va_list`: a typedef of `char *` (how it is modelled),
+    /// made at its first use so the host output keeps its name.
+    pub builtin_va_list: Option<EntityId>,
     /// Position of the closing `}` of each braced construct, keyed by the
     /// position the IL records for the construct: `Stmt::pos` of a
     /// `StmtKind::Block` (its `{`), the `pos` of a `SeqItem::Namespace` /
@@ -1130,6 +1133,12 @@ pub struct Il<'a> {
     /// specializations, the pattern arguments (the entity then has its own
     /// `template_params`).
     pub class_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// A class template instance → what the expressions that gave its
+    /// non-type arguments their values name (`is_small<T>::value` as a
+    /// default argument, evaluated when the instance was made). EDG keeps
+    /// the expression with the constant: the device code keeps what it
+    /// names.
+    pub instance_arg_origins: BTreeMap<EntityId, Vec<EntityId>>,
     /// Dependent class template specializations (`X< T, U*> ` inside a
     /// template): the arguments as first written, typedef and alias sugar
     /// kept and defaults not appended. EDG prints a dependent
@@ -1153,6 +1162,11 @@ pub struct Il<'a> {
     /// Declarations written under `template <…>`: the position of the
     /// `template` keyword and the parameters (none for `template <>`).
     pub template_headers: BTreeMap<DeclId, TemplateHeader>,
+    /// A member template of a class template defined outside its class
+    /// (`template<class T> template<class U> void A<T>::f(U)`): the
+    /// enclosing classes' headers, outermost first (`template_headers`
+    /// has the member's own).
+    pub outer_template_headers: BTreeMap<DeclId, Vec<TemplateHeader>>,
     /// Virtual function specifiers as written: routine → (override, final,
     /// pure `= 0`).
     pub virt_specifiers: BTreeMap<EntityId, (bool, bool, bool)>,
@@ -1252,6 +1266,7 @@ impl<'a> Il<'a> {
             source_sequence: Vec::new(),
             source_map,
             primary_file: String::new(),
+            builtin_va_list: None,
             block_ends: BTreeMap::new(),
             array_bounds: Vec::new(),
             written_fn_params: BTreeMap::new(),
@@ -1279,6 +1294,7 @@ impl<'a> Il<'a> {
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
             class_instances: BTreeMap::new(),
+            instance_arg_origins: BTreeMap::new(),
             written_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
@@ -1286,6 +1302,7 @@ impl<'a> Il<'a> {
             attribute_arg_exprs: BTreeMap::new(),
             class_bases: BTreeMap::new(),
             template_headers: BTreeMap::new(),
+            outer_template_headers: BTreeMap::new(),
             virt_specifiers: BTreeMap::new(),
             using_targets: Vec::new(),
             class_using_members: BTreeMap::new(),

@@ -15,8 +15,8 @@
 //! mangling never fails or panics.
 
 use crate::il::{
-    EntityId, EntityKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember, StorageClass, TemplateArg,
-    TypeId, TypeKind,
+    BinaryOp, CastKind, EntityId, EntityKind, Expr, ExprKind, FloatKind, FunctionType, Il, IntKind, Linkage, Quals, SpecialMember,
+    StorageClass, TemplateArg, TypeId, TypeKind, UnaryOp,
 };
 use alloc::format;
 use alloc::string::String;
@@ -257,7 +257,10 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
                 // with the arguments, then the return type and parameters
                 // of the template's own signature (in terms of `T_`, `T0_`…).
                 let tty = match il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
-                    Some(EntityKind::Routine(tr)) => tr.ty,
+                    Some(EntityKind::Routine(tr)) => {
+                        m.fn_params = tr.params.clone();
+                        tr.ty
+                    }
                     _ => r.ty,
                 };
                 if let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() {
@@ -471,11 +474,14 @@ struct Mangler<'i, 'a> {
     /// Closure types of extended lambdas are their wrappers (the stub
     /// file's mangling).
     wrapper_closures: bool,
+    /// The parameters of the function template whose signature is being
+    /// mangled (`fp_`, `fp0_`… in its dependent expressions).
+    fn_params: Vec<EntityId>,
 }
 
 impl<'i, 'a> Mangler<'i, 'a> {
     fn new(il: &'i Il<'a>, anon: &'i str) -> Self {
-        Mangler { il, anon, subs: Vec::new(), wrapper_closures: false }
+        Mangler { il, anon, subs: Vec::new(), wrapper_closures: false, fn_params: Vec::new() }
     }
 
     /// An extended lambda's closure type as the stub file mangles it: its
@@ -858,7 +864,17 @@ impl<'i, 'a> Mangler<'i, 'a> {
                             out.push_str(&self.template_param(x));
                             out.push('E');
                         }
-                        None => out.push_str("Li0E"),
+                        None => {
+                            let e = self.il.template_arg_exprs.get(*i as usize).copied();
+                            match e.and_then(|e| self.expression(e, 0)) {
+                                Some(x) => {
+                                    out.push('X');
+                                    out.push_str(&x);
+                                    out.push('E');
+                                }
+                                None => out.push_str("Li0E"),
+                            }
+                        }
                     }
                 }
             }
@@ -956,6 +972,186 @@ impl<'i, 'a> Mangler<'i, 'a> {
             out.push_str(&self.template_args(args));
         }
         out
+    }
+
+    /// The expression of a dependent `decltype` whose placeholder type
+    /// is `e`.
+    fn decltype_of(&self, e: EntityId) -> Option<&'a Expr<'a>> {
+        let ent = self.il.entities.get(e.0 as usize)?;
+        if ent.name != "decltype" || ent.parent.is_some() {
+            return None;
+        }
+        self.il.decltype_exprs.iter().find_map(|(d, (x, _))| match self.il.entities.get(d.0 as usize).map(|t| &t.kind) {
+            Some(EntityKind::Typedef(t)) if matches!(self.il.ty(*t), TypeKind::TemplateParam(p) if *p == e) => Some(*x),
+            _ => None,
+        })
+    }
+
+    /// A value-dependent `<expression>` (inside `X…E` or `DT…E`): operators
+    /// by their codes, template parameters, function parameters (`fp_`,
+    /// `fp0_`…), literals, and members of dependent scopes as unresolved
+    /// names (`sr T_ 5value`, `sr 8is_floatIT_E E 5value`). `None` for a
+    /// form not modelled.
+    fn expression(&mut self, e: &Expr, depth: u32) -> Option<String> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        Some(match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => return self.expression(expr, depth + 1),
+            ExprKind::Cast { to, expr, .. } => {
+                let t = self.ty(*to, depth + 1);
+                format!("cv{}{}", t, self.expression(expr, depth + 1)?)
+            }
+            ExprKind::IntLit { value, .. } => {
+                let code = builtin_code(self.il.ty(self.il.canonical(e.ty))).unwrap_or("i");
+                format!("L{}{}E", code, value)
+            }
+            ExprKind::BoolLit(b) => format!("Lb{}E", *b as u8),
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => self.name_expression(*x)?,
+            ExprKind::Unary(op, x) => {
+                let code = match op {
+                    UnaryOp::Plus => "ps",
+                    UnaryOp::Minus => "ng",
+                    UnaryOp::Not => "nt",
+                    UnaryOp::BitNot => "co",
+                    UnaryOp::Deref => "de",
+                    UnaryOp::AddrOf => "ad",
+                    UnaryOp::PreInc => "pp_",
+                    UnaryOp::PreDec => "mm_",
+                    UnaryOp::PostInc => "pp",
+                    UnaryOp::PostDec => "mm",
+                };
+                format!("{}{}", code, self.expression(x, depth + 1)?)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let code = match op {
+                    BinaryOp::Mul => "ml",
+                    BinaryOp::Div => "dv",
+                    BinaryOp::Rem => "rm",
+                    BinaryOp::Add => "pl",
+                    BinaryOp::Sub => "mi",
+                    BinaryOp::Shl => "ls",
+                    BinaryOp::Shr => "rs",
+                    BinaryOp::Lt => "lt",
+                    BinaryOp::Gt => "gt",
+                    BinaryOp::Le => "le",
+                    BinaryOp::Ge => "ge",
+                    BinaryOp::Eq => "eq",
+                    BinaryOp::Ne => "ne",
+                    BinaryOp::BitAnd => "an",
+                    BinaryOp::BitXor => "eo",
+                    BinaryOp::BitOr => "or",
+                    BinaryOp::LogAnd => "aa",
+                    BinaryOp::LogOr => "oo",
+                    BinaryOp::Comma => "cm",
+                    BinaryOp::PtrMem => "ds",
+                    BinaryOp::PtrMemArrow => "pm",
+                };
+                let x = self.expression(a, depth + 1)?;
+                let y = self.expression(b, depth + 1)?;
+                format!("{}{}{}", code, x, y)
+            }
+            ExprKind::Cond(c, a, b) => {
+                let x = self.expression(c, depth + 1)?;
+                let y = self.expression(a, depth + 1)?;
+                let z = self.expression(b, depth + 1)?;
+                format!("qu{}{}{}", x, y, z)
+            }
+            ExprKind::SizeofType(t) => format!("st{}", self.ty(*t, depth + 1)),
+            ExprKind::SizeofExpr(x) => format!("sz{}", self.expression(x, depth + 1)?),
+            ExprKind::AlignofType(t) => format!("at{}", self.ty(*t, depth + 1)),
+            _ => return None,
+        })
+    }
+
+    /// A name inside a dependent expression.
+    fn name_expression(&mut self, x: EntityId) -> Option<String> {
+        let ent = self.il.entities.get(x.0 as usize)?;
+        match &ent.kind {
+            // A function parameter: `fp_` for the first, then `fp0_`…
+            EntityKind::Variable(v) if v.is_param => {
+                let i = self.fn_params.iter().position(|p| *p == x).or_else(|| {
+                    self.fn_params.iter().position(|p| self.il.entities.get(p.0 as usize).is_some_and(|q| q.name == ent.name && !ent.name.is_empty()))
+                })?;
+                Some(if i == 0 { String::from("fp_") } else { format!("fp{}_", i - 1) })
+            }
+            // A member of a dependent scope: an unresolved name.
+            EntityKind::TemplateParam { index: u32::MAX, .. } => {
+                let sc = ent.parent?;
+                let scope = self.il.entities.get(sc.0 as usize)?;
+                let base = source_name(&ent.name);
+                match &scope.kind {
+                    EntityKind::TemplateParam { .. } if !self.il.dependent_names.contains_key(&sc) => {
+                        let key = self.template_param(sc);
+                        let t = match self.lookup(&key) {
+                            Some(s) => s,
+                            None => {
+                                self.subs.push(key.clone());
+                                key
+                            }
+                        };
+                        Some(format!("sr{}{}", t, base))
+                    }
+                    EntityKind::Class(_) => {
+                        let (tmpl, args) = self.il.class_instances.get(&sc)?.clone();
+                        Some(self.unresolved_member(tmpl, &args, &ent.name))
+                    }
+                    _ => None,
+                }
+            }
+            EntityKind::TemplateParam { .. } => Some(self.template_param(x)),
+            // A member found in a dependent specialization's template.
+            _ => {
+                let sc = ent.parent?;
+                let (_, args) = self.il.class_instances.get(&sc)?;
+                if !args.iter().any(|a| self.arg_mentions_param(a, 0)) {
+                    return None;
+                }
+                let (tmpl, args) = self.il.class_instances.get(&sc)?.clone();
+                Some(self.unresolved_member(tmpl, &args, &ent.name))
+            }
+        }
+    }
+
+    /// `sr <qualifier levels> E <name>` for `ns::X<args>::name`.
+    fn unresolved_member(&mut self, tmpl: EntityId, args: &[TemplateArg], name: &str) -> String {
+        // Each enclosing namespace is a level of its own (no
+        // substitutions among the levels).
+        let mut s = String::from("sr");
+        for n in self.scopes(tmpl) {
+            if let Some(ns) = self.il.entities.get(n.0 as usize).filter(|x| matches!(x.kind, EntityKind::Namespace { .. })) {
+                s.push_str(&source_name(&ns.name));
+            }
+        }
+        s.push_str(&self.unqualified(tmpl, 0));
+        s.push_str(&self.template_args(args));
+        s.push('E');
+        s.push_str(&source_name(name));
+        s
+    }
+
+    /// Whether a template argument names a template parameter.
+    fn arg_mentions_param(&self, a: &TemplateArg, depth: u32) -> bool {
+        match a {
+            TemplateArg::Expr(_) => true,
+            TemplateArg::Value(..) => false,
+            TemplateArg::Type(t) => self.type_mentions_param(*t, depth + 1),
+        }
+    }
+
+    fn type_mentions_param(&self, t: TypeId, depth: u32) -> bool {
+        if depth > MAX_DEPTH {
+            return false;
+        }
+        match self.il.ty(self.il.canonical(t)) {
+            TypeKind::TemplateParam(_) => true,
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.type_mentions_param(*x, depth + 1)
+            }
+            TypeKind::Class(c) => self.il.class_instances.get(c).is_some_and(|(_, a)| a.iter().any(|x| self.arg_mentions_param(x, depth + 1))),
+            TypeKind::Function(f) => self.type_mentions_param(f.ret, depth + 1) || f.params.iter().any(|p| self.type_mentions_param(*p, depth + 1)),
+            _ => false,
+        }
     }
 
     /// `<template-param>`: `T_` for the first, then `T0_`, `T1_`…
@@ -1151,6 +1347,14 @@ impl<'i, 'a> Mangler<'i, 'a> {
             }
             TypeKind::TemplateParam(e) if self.il.dependent_names.contains_key(&e) => {
                 format!("N{}E", self.dependent_name_prefix(e, depth + 1))
+            }
+            // `decltype(a + b)` known only at instantiation: `DT <expression> E`.
+            TypeKind::TemplateParam(e) if self.decltype_of(e).is_some() => {
+                let x = self.decltype_of(e).and_then(|x| self.expression(x, depth + 1));
+                match x {
+                    Some(x) => format!("DT{}E", x),
+                    None => self.template_param(e),
+                }
             }
             TypeKind::TemplateParam(e) => self.template_param(e),
             TypeKind::Error => String::from("i"),

@@ -378,14 +378,29 @@ impl<'i, 'a> Printer<'i, 'a> {
                         && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_));
                     // A reference bound to an object of static storage
                     // holds an address constant: parenthesized.
-                    let binds_static = matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
-                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0));
+                    // So does a pointer initialized by an array of static
+                    // storage (its decayed address).
+                    let binds_static = (matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::LvalueRef(_))
+                        && matches!(init, Init::Assign(e) if self.is_static_designator(e, 0)))
+                        || matches!(init, Init::Assign(e) if self.is_static_array(e));
                     // So does a namespace-scope pointer initialized by a
                     // function's address cast to another type.
                     let function_address = ctx == DeclCtx::File
                         && matches!(init, Init::Assign(Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, expr, .. }, .. })
                             if matches!(&expr.kind, ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } if matches!(self.entity(*f).map(|x| &x.kind), Some(EntityKind::Routine(_)))));
-                    if decays || binds_static || function_address {
+                    // A local pointer initialized by a constant address
+                    // cast to a pointer type: the cast is kept bare
+                    // (`char *p = (char *)(a);`).
+                    let local_address_cast = ctx != DeclCtx::File
+                        && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_))
+                        && matches!(init, Init::Assign(e @ Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, to, .. }, .. })
+                            if matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Pointer(_)) && self.is_folded_const(e, 0));
+                    if local_address_cast {
+                        self.push(" = ");
+                        if let Init::Assign(e) = init {
+                            self.expr(e, Ctx::Arg);
+                        }
+                    } else if decays || binds_static || function_address {
                         self.push(" = (");
                         if let Init::Assign(e) = init {
                             self.expr(e, Ctx::Top);
@@ -528,6 +543,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A template's marker is at its `template` keyword (not for an
         // explicit class specialization, written on the class's line).
         if let Some(h) = self.header_of(d) {
+            // (A member template defined outside its class template starts
+            // at the class's header.)
+            let h = self.decl_id_of(d).and_then(|id| self.il.outer_template_headers.get(&id)).and_then(|v| v.first()).unwrap_or(h);
             let is_class = matches!(self.entity(d.entity).map(|e| &e.kind), Some(EntityKind::Class(_)));
             if !(is_class && h.params.is_empty()) {
                 return h.pos;
@@ -572,6 +590,11 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// The template header written on declaration `d`, if any.
     pub(crate) fn header_of(&self, d: &Decl<'a>) -> Option<&'i TemplateHeader> {
+        self.il.template_headers.get(&self.decl_id_of(d)?)
+    }
+
+    /// The id of a declaration of `il.decls`.
+    fn decl_id_of(&self, d: &Decl<'a>) -> Option<DeclId> {
         // `d` lives in `il.decls`: its index from its address (a search
         // per printed declaration was quadratic with real headers).
         let base = self.il.decls.as_ptr() as usize;
@@ -580,7 +603,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if !self.il.decls.get(id).is_some_and(|x| core::ptr::eq(x, d)) {
             return None;
         }
-        self.il.template_headers.get(&DeclId(id as u32))
+        Some(DeclId(id as u32))
     }
 
     /// The class/enum a declaration's type specifier defines inline
@@ -623,6 +646,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(")");
                 } else if top || self.is_dependent_member_access(super::expr::strip_conversions(e)) {
                     self.init_expr(e, declared);
+                } else if self.is_static_array(e) {
+                    // A decayed array of static storage: an address constant.
+                    self.push("(");
+                    self.expr(e, Ctx::Top);
+                    self.push(")");
                 } else {
                     self.expr(e, Ctx::Top);
                 }
@@ -664,7 +692,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // A member known at instantiation converted to a known
                     // type: the conversion waits in parentheses.
                     let x = super::expr::strip_conversions(a);
-                    if self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0) {
+                    if (self.is_dependent_member_access(x) && declared != TypeId(0) && !self.type_is_dependent(declared, 0))
+                        || (declared != TypeId(0) && !self.is_class_type(declared) && self.is_static_array(x))
+                    {
                         self.push("(");
                         self.arg(x);
                         self.push(")");
@@ -714,7 +744,15 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
-            let (spec, mut decl) = self.split_type_for(pty, written.clone(), *p);
+            let (spec, mut decl) = if written.is_empty() {
+                // An unnamed parameter: its abstract declarator is written
+                // without the placeholder's space (`void (*)(int)`).
+                const HOLE: &str = "\u{2}";
+                let (spec, decl) = self.split_type_for(pty, String::from(HOLE), *p);
+                (spec, decl.replace(&format!(" {}", HOLE), "").replace(HOLE, ""))
+            } else {
+                self.split_type_for(pty, written.clone(), *p)
+            };
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {
@@ -828,13 +866,23 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// The full `ret name(params)` text of a routine declaration.
-    fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool, mark_name: bool) -> String {
+    /// `member_scopes`: the classes a member defined outside them opens
+    /// after its qualified name (its parameters and a trailing return type
+    /// are in their scope; the leading return type is not).
+    fn routine_signature(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool, mark_name: bool, member_scopes: &[EntityId]) -> String {
         // The name is marked with its own line (the declaration may start
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
         let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let open = self.scope.len();
+        self.scope.extend_from_slice(member_scopes);
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
+        let trailing = match self.il.ty(r.ty) {
+            TypeKind::Function(ft) if self.il.trailing_returns.contains(&d.entity) => Some(self.type_str(ft.ret, "")),
+            _ => None,
+        };
+        self.scope.truncate(open);
         // The return type as this declaration wrote it (a redeclaration may
         // name the template parameters differently).
         let ret = match (self.il.ty(d.ty), self.il.ty(r.ty)) {
@@ -851,7 +899,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         match ret {
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
-                let t = self.type_str(rt, "");
+                let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));
                 format!("auto {}->{}", declarator, t)
             }
             // The return type keeps the parameter names written in it.
@@ -928,7 +976,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             p.push_str("__attribute((noinline)) ");
         }
         let skip = |n: &str| n == "always_inline" && r.is_forceinline;
-        for (_, g) in self.attribute_groups(&attrs, true, &skip) {
+        // After a template header, a group on a later line than the
+        // `template` keyword starts a line there (an in-band marker, see
+        // `push_marked`).
+        let header = self.header_of(d).map(|h| h.pos).filter(|h| h.file == d.pos.file && h.line > 0);
+        let mut line = header.map_or(0, |h| h.line);
+        for (apos, g) in self.attribute_groups(&attrs, true, &skip) {
+            if header.is_some() && apos.file == d.pos.file && apos.line > line {
+                p.push_str(&format!("\u{1}{}\u{1}", apos.line));
+                line = apos.line;
+            }
             p.push_str(&g);
             p.push(' ');
         }
@@ -1022,8 +1079,24 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.out.set_line(h.pos.line + lines);
             return;
         }
+        // A member defined outside its class(es): after its qualified name
+        // they are open (outermost first).
+        let mut member_scopes: Vec<EntityId> = Vec::new();
+        if ctx == DeclCtx::File {
+            let mut cur = ent.parent;
+            while let Some(c) = cur.filter(|c| member_scopes.len() < 64 && !self.scope.contains(c)) {
+                if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                    break;
+                }
+                member_scopes.insert(0, c);
+                cur = self.entity(c).and_then(|x| x.parent);
+            }
+        }
+        // The class template's header names its parameters in the
+        // qualifier (a member template's own header comes after it).
+        let outer_headers = self.il.outer_template_headers.get(&id);
         let name = if ctx == DeclCtx::File && ent.parent.map_or(false, |p| !self.scope.contains(&p)) {
-            let h = self.il.template_headers.get(&id);
+            let h = outer_headers.and_then(|v| v.first()).or_else(|| self.il.template_headers.get(&id));
             h.and_then(|h| self.template_member_name(d.entity, h)).unwrap_or_else(|| self.qualified_name(d.entity))
         } else {
             ent.name.clone()
@@ -1070,6 +1143,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
                     self.out.pending_newline();
                 }
+                for oh in outer_headers.into_iter().flatten() {
+                    if oh.pos.file == d.pos.file && oh.pos.line > 0 {
+                        self.out.mark(oh.pos);
+                    }
+                    let t = self.template_header_marked(oh);
+                    self.push_marked(&t, oh.pos.file);
+                }
                 // The declaration starts at its `template` keyword.
                 if h.pos.file == d.pos.file && h.pos.line > 0 {
                     self.out.mark(h.pos);
@@ -1109,20 +1189,23 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let at = ["extern \"C\" ", "extern \"C++\" "].iter().find(|l| prefix.starts_with(**l)).map_or(0, |l| l.len());
                     prefix.insert_str(at, "__attribute__((visibility(\"hidden\"))) ");
                 }
-                let sig = self.routine_signature(d, r, &name, true, mark_name);
+                let sig = self.routine_signature(d, r, &name, true, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
                     self.push(" ;");
+                    let open = self.scope.len();
+                    self.scope.extend_from_slice(&member_scopes);
                     self.if0_body(b, r);
+                    self.scope.truncate(open);
                 } else {
                     self.push("; ");
                 }
             }
             ExecSpace::Device => {
-                let sig = self.routine_signature(d, r, &name, false, mark_name);
+                let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 if quiet && header.is_none() {
                     self.diagnostic_push_start();
@@ -1136,7 +1219,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     (_, Some(r)) => ("extern \"C++\" ", String::from(r)),
                     _ => ("", prefix.clone()),
                 };
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1154,6 +1237,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // (and a destructor's) dummy body frees a null pointer
                     // instead of exiting.
                     let structor = matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor);
+                    let open = self.scope.len();
+                    self.scope.extend_from_slice(&member_scopes);
                     if structor {
                         self.mem_inits(r);
                     }
@@ -1173,6 +1258,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                     self.push(if structor { "::free(___);}" } else { "::exit(___);}" });
                     self.if0_body(b, r);
+                    self.scope.truncate(open);
                     if quiet {
                         self.push("\n#pragma GCC diagnostic pop\n\n");
                     }
@@ -1181,9 +1267,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             _ => {
-                let sig = self.routine_signature(d, r, &name, false, mark_name);
+                let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
-                self.push(&before);
+                self.push_marked(&before, d.pos.file);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
@@ -1194,12 +1280,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 } else if r.is_defaulted && body.is_none() && d.is_definition {
                     self.push(" = default;");
                 } else if let Some(b) = body {
+                    let open = self.scope.len();
+                    self.scope.extend_from_slice(&member_scopes);
                     self.mem_inits(r);
                     self.push(" ");
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
                     self.function_body(b, r);
                     self.in_template_body = saved;
+                    self.scope.truncate(open);
                 } else {
                     self.push("; ");
                 }
@@ -1807,7 +1896,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // written at the member's name.
                         // (A mere declaration's name is where its `template` is.)
                         if let (Some(t), Some(hp), Some(me)) = (spec_text, header, self.entity(d.entity)) {
-                            let name_pos = if d.is_definition { me.pos } else { hp };
+                            let is_alias = self.il.alias_declarations.contains(&d.entity);
+                            let name_pos = if d.is_definition || d.defines_class || is_alias { me.pos } else { hp };
                             self.out.mark(name_pos);
                             self.push(t);
                             spec_written = true;

@@ -101,6 +101,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus | UnaryOp::BitNot | UnaryOp::Not, x) => ok(x),
             // Address constants.
             ExprKind::Unary(UnaryOp::AddrOf, x) => self.is_static_designator(x, depth + 1),
+            _ if self.is_static_array(e) => true,
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
@@ -129,7 +130,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         match &strip_conversions(e).kind {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.variable(*id).map_or(false, |v| {
                 !v.is_param
-                    && (!v.is_local || v.storage == StorageClass::Static)
+                    && (!v.is_local || matches!(v.storage, StorageClass::Static | StorageClass::Extern))
                     && v.memory != crate::il::MemorySpace::Managed
                     && !matches!(self.il.ty(self.il.canonical(v.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
             }),
@@ -141,6 +142,29 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Member { base, arrow: false, .. } => self.is_static_designator(base, depth + 1),
             _ => false,
         }
+    }
+
+    /// An array of static storage named where it decays: its address is a
+    /// constant, which EDG prints in parentheses of its own where the
+    /// conversion is kept (`int *p = (a);`, `(char *)(a)`).
+    /// (Shared memory is not: its address is the launch's.)
+    pub(crate) fn is_static_array(&self, e: &Expr) -> bool {
+        let x = strip_conversions(e);
+        let shared = matches!(&x.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+            if self.variable(*id).is_some_and(|v| v.memory == crate::il::MemorySpace::Shared));
+        matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
+            && self.is_array_typed(x)
+            && !shared
+            && self.is_static_designator(e, 0)
+    }
+
+    /// An expression of array type (where it is used as a value, it decays).
+    pub(crate) fn is_array_typed(&self, e: &Expr) -> bool {
+        let mut t = self.il.canonical(e.ty);
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = self.il.ty(t) {
+            t = self.il.canonical(*x);
+        }
+        matches!(self.il.ty(t), TypeKind::Array(..))
     }
 
     /// `&a[i] - &a[j]` with constant subscripts.
@@ -163,7 +187,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// (an implicit conversion of a non-leaf constant leaves them to its
     /// operand; a converted leaf is parenthesized).
     fn fold_wraps(&self, e: &Expr) -> bool {
-        if self.is_const_leaf(e) || is_literal(e) || !self.is_folded_const(e, 0) {
+        if self.is_const_leaf(e) || is_literal(e) || self.is_static_array(e) || !self.is_folded_const(e, 0) {
             return false;
         }
         match &e.kind {
@@ -266,6 +290,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ce.name.clone(),
             };
             if ident(parts[n - 1]) != base_name {
+                // A member named through a typedef of a dependent
+                // specialization (`using most = S< Ts...> ; most::size`)
+                // keeps the typedef's name; in a type's template argument
+                // the class is named instead.
+                if n == parts.len() && !self.constant_expr && self.is_dependent_instance(c) && parts.iter().all(|p| ident(p).as_str() == *p) {
+                    return Some(format!("{}{}::", if global { "::" } else { "" }, parts.join("::")));
+                }
                 return None;
             }
             classes.push(c);
@@ -387,10 +418,27 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn is_converted_enumerator(&self, converted: &Expr<'a>) -> bool {
         match &strip_conversions(converted).kind {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                matches!(self.entity(*id).map(|x| &x.kind), Some(EntityKind::Enumerator(_)))
+                matches!(self.entity(*id).map(|x| &x.kind), Some(EntityKind::Enumerator(_))) && !self.in_class_template_pattern(*id)
             }
             _ => false,
         }
+    }
+
+    /// `e` is declared in a class template's definition (not an instance):
+    /// its enum's type is dependent there, so no conversion is made.
+    fn in_class_template_pattern(&self, e: EntityId) -> bool {
+        let mut p = self.entity(e).and_then(|x| x.parent);
+        for _ in 0..32 {
+            let Some(id) = p else { return false };
+            let Some(pe) = self.entity(id) else { return false };
+            if let EntityKind::Class(ci) = &pe.kind {
+                if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&id) {
+                    return true;
+                }
+            }
+            p = pe.parent;
+        }
+        false
     }
 
     /// The class of an operand's type (through references and qualifiers).
@@ -1021,6 +1069,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // template any cast to a class, keeps its argument list
                     // (a construction chosen at instantiation).
                     if to_class && ((*kind == CastKind::Functional && self.type_is_dependent(*to, 0)) || self.in_template_body) {
+                        self.push("(");
+                        self.expr(expr, Ctx::Top);
+                        self.push(")");
+                    } else if self.is_array_typed(strip_conversions(expr)) && !matches!(strip_conversions(expr).kind, ExprKind::StringLit { .. }) {
+                        // The operand decays: the conversion shows as
+                        // parentheses (`(char *)(a)`).
                         self.push("(");
                         self.expr(expr, Ctx::Top);
                         self.push(")");

@@ -370,6 +370,10 @@ impl<'i, 'a> Dump<'i, 'a> {
 
     /// A namespace-scope declaration's entries (each at most once).
     fn declaration_entries(&mut self, e: EntityId) {
+        // (`__builtin_va_list` is one of EDG's predeclared types.)
+        if Some(e) == self.il.builtin_va_list {
+            return;
+        }
         match &self.il.entity(e).kind {
             EntityKind::Routine(_) => self.routine_entry(e),
             EntityKind::Variable(v) if !v.is_local && !v.is_param => self.top_variable_entries(e),

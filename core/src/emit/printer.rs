@@ -480,7 +480,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A dependent specialization is written with its arguments as
         // written (host code only has those).
         if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
-            s.push_str(&self.template_args_text(args));
+            let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
+            s.push_str(&self.template_args_text_of(tmpl, args));
         } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             // Host code names a specialization without the arguments its
             // template's defaults supplied.
@@ -493,7 +494,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             if given == 0 && !args.is_empty() {
                 s.push_str("<> ");
             } else {
-                s.push_str(&self.template_args_text(&args[..given]));
+                let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
+                s.push_str(&self.template_args_text_of(tmpl, &args[..given]));
             }
         } else if self.in_friend && self.scope.last() == Some(&e) {
             // The injected-class-name in a friend of the class template.
@@ -546,15 +548,42 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// `< a, b> ` (EDG's spacing of a template argument list).
     pub(crate) fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        self.template_args_text_of(None, args)
+    }
+
+    /// `template_args_text` for the arguments of template `tmpl` (when
+    /// known): a value-dependent enumerator given to a `bool` parameter
+    /// keeps its conversion pending, printed as parentheses
+    /// (`pick< (value)> `); one given to an `int` parameter is promoted
+    /// and printed bare.
+    pub(crate) fn template_args_text_of(&self, tmpl: Option<EntityId>, args: &[TemplateArg]) -> String {
         let saved = self.in_template_args.replace(true);
-        let s = self.template_args_text_inner(args);
+        let params: &[EntityId] = match tmpl.and_then(|t| self.entity(t)).map(|t| &t.kind) {
+            Some(EntityKind::Class(ci)) => &ci.template_params,
+            _ => &[],
+        };
+        let s = self.template_args_text_inner(args, params);
         self.in_template_args.set(saved);
         s
     }
 
-    fn template_args_text_inner(&self, args: &[TemplateArg]) -> String {
+    /// Whether dependent argument `x` given to parameter `param` converts to
+    /// `bool` at instantiation (an enumerator of a dependent enum).
+    fn pending_bool_arg(&self, param: Option<&EntityId>, x: &Expr) -> bool {
+        let Some(EntityKind::TemplateParam { is_type: false, ty: Some(t), .. }) = param.and_then(|p| self.entity(*p)).map(|p| &p.kind) else { return false };
+        if !matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Int(IntKind::Bool)) {
+            return false;
+        }
+        let x = super::expr::strip_conversions(x);
+        // (Named through a dependent specialization, `X< T> ::value`, its
+        // type is unknown: no conversion is pending.)
+        matches!(&x.kind, ExprKind::Name(id) if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))))
+            && !matches!(self.il.ty(self.il.canonical(x.ty)), TypeKind::Int(IntKind::Bool))
+    }
+
+    fn template_args_text_inner(&self, args: &[TemplateArg], params: &[EntityId]) -> String {
         let mut parts: Vec<String> = Vec::new();
-        for a in args {
+        for (k, a) in args.iter().enumerate() {
             parts.push(match a {
                 // A written expansion: its pattern, then `...` (`is_same< T,
                 // Ts> ...`, `Ts...`).
@@ -583,7 +612,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                         let s = p.expr_string(x, super::expr::Ctx::Arg);
                         // A `>` or `>>` operator in it would close the list:
                         // the argument is parenthesized.
-                        if has_greater_operator(self.il, x) {
+                        if has_greater_operator(self.il, x) || self.pending_bool_arg(params.get(k), x) {
                             alloc::format!("({})", s)
                         } else {
                             s
@@ -796,12 +825,17 @@ pub(crate) fn open_brace(il: &Il, pos: crate::source::Pos) -> Option<crate::sour
     let bytes = il.source_text.as_bytes();
     let limit = (start + 4096).min(bytes.len());
     let mut i = start;
+    // (Braces inside parentheses belong to the head, as in `block_end`.)
+    let mut parens: u32 = 0;
     while i < limit {
         match bytes[i] {
-            b'{' => return Some(sm.pos(i as u32)),
-            b';' => return None,
-            _ => i += 1,
+            b'(' => parens += 1,
+            b')' => parens = parens.saturating_sub(1),
+            b'{' if parens == 0 => return Some(sm.pos(i as u32)),
+            b';' if parens == 0 => return None,
+            _ => {}
         }
+        i += 1;
     }
     None
 }
@@ -817,11 +851,17 @@ pub(crate) fn block_end(il: &Il, pos: crate::source::Pos) -> Option<crate::sourc
     let start = *sm.line_starts.get(pos.phys_line as usize)? as usize + (pos.col.max(1) as usize - 1);
     let bytes = il.source_text.as_bytes();
     let mut i = start;
-    // Find the opening brace (a class/namespace position precedes it).
+    // Find the opening brace (a class/namespace position precedes it);
+    // braces inside parentheses belong to the head (a base class's
+    // template argument `f(T{})`).
     let limit = (start + 4096).min(bytes.len());
-    while i < limit && bytes[i] != b'{' {
-        if bytes[i] == b';' {
-            return None;
+    let mut parens: u32 = 0;
+    while i < limit && (parens > 0 || bytes[i] != b'{') {
+        match bytes[i] {
+            b'(' => parens += 1,
+            b')' => parens = parens.saturating_sub(1),
+            b';' if parens == 0 => return None,
+            _ => {}
         }
         i += 1;
     }

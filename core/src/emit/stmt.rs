@@ -59,6 +59,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
+    /// A loop's body block that declares locals and is left by a
+    /// `continue` gets EDG's continue label at its end, which the host
+    /// output shows as one more space after the loop (`}   `).
+    fn continue_label_space(&mut self, body: &Stmt<'a>) {
+        if self.flavor != super::printer::Flavor::Host || !matches!(body.kind, StmtKind::Block(_)) {
+            return;
+        }
+        let (mut cont, mut decl) = (false, false);
+        scan_loop_body(body, &mut cont, &mut decl, 0);
+        if cont && decl {
+            self.push(" ");
+        }
+    }
+
     fn cond(&mut self, c: &Cond<'a>) {
         match c {
             Cond::Expr(e) => self.condition(e),
@@ -141,13 +155,17 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// Where a statement's line marker points: its start, but a typedef
-    /// is marked at its name (EDG's position for it), so one whose name
-    /// is on a later line is written on one line.
+    /// or variable declaration is marked at its (first) name, EDG's
+    /// position for it, so one whose name is on a later line is written
+    /// on one line.
     fn statement_mark_pos(&self, s: &Stmt<'a>) -> crate::source::Pos {
         if let StmtKind::Decl(ds) = &s.kind {
             if let Some(decl) = ds.first().and_then(|d| self.decl(*d)) {
-                let typedef = self.entity(decl.entity).filter(|e| matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&decl.entity));
-                if let Some(ent) = typedef {
+                let named = self.entity(decl.entity).filter(|e| {
+                    (matches!(e.kind, EntityKind::Typedef(_)) && !self.il.alias_declarations.contains(&decl.entity))
+                        || matches!(e.kind, EntityKind::Variable(_))
+                });
+                if let Some(ent) = named {
                     if ent.pos.file == s.pos.file && ent.pos.line > s.pos.line && self.inline_definition(decl).is_none() {
                         return ent.pos;
                     }
@@ -187,10 +205,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(") ");
                 self.braced(body);
                 self.push(" ");
+                self.continue_label_space(body);
             }
             StmtKind::DoWhile { body, cond, while_pos } => {
                 self.push("do ");
                 self.braced(body);
+                self.continue_label_space(body);
                 self.out.mark(*while_pos);
                 self.push("while (");
                 self.condition(cond);
@@ -222,6 +242,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(") ");
                 self.braced(body);
                 self.push(" ");
+                self.continue_label_space(body);
             }
             StmtKind::Switch { cond, body } => {
                 self.push("switch (");
@@ -331,6 +352,35 @@ impl<'i, 'a> Printer<'i, 'a> {
 /// With operands, the output and input sections are always written; the
 /// clobbers only when there are some. `operands`, when given for each
 /// output and input operand, are their expressions as printed.
+/// Whether a loop body (not counting nested loops, whose `continue`s and
+/// scopes are their own) has a `continue` and a local declaration.
+fn scan_loop_body(s: &Stmt, cont: &mut bool, decl: &mut bool, depth: u32) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match &s.kind {
+        StmtKind::Continue => *cont = true,
+        StmtKind::Decl(_) => *decl = true,
+        StmtKind::Block(items) => items.iter().for_each(|st| scan_loop_body(st, cont, decl, depth + 1)),
+        StmtKind::If { cond, then, els } => {
+            if matches!(cond, Cond::Decl(_)) {
+                *decl = true;
+            }
+            scan_loop_body(then, cont, decl, depth + 1);
+            if let Some(e) = els {
+                scan_loop_body(e, cont, decl, depth + 1);
+            }
+        }
+        StmtKind::Switch { body, .. } => scan_loop_body(body, cont, decl, depth + 1),
+        StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => scan_loop_body(stmt, cont, decl, depth + 1),
+        StmtKind::Try { body, handlers } => {
+            scan_loop_body(body, cont, decl, depth + 1);
+            handlers.iter().for_each(|h| scan_loop_body(h.body, cont, decl, depth + 1));
+        }
+        _ => {}
+    }
+}
+
 pub(crate) fn asm_spelling(raw: &str, operands: &[String]) -> String {
     asm_spelling_with(raw, "__asm__", (!operands.is_empty()).then_some(operands))
 }

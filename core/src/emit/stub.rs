@@ -589,7 +589,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             // each statement (`{  __cudaLaunchPrologue(1); ... }`).
             let (gap, open) = if spaced { (" ", " {  ") } else { ("", "{") };
             let params: Vec<String> =
-                k.params.iter().enumerate().map(|(i, t)| format!("{}{}", gap, join_decl(&stub_param_type(&p, *t), &format!("__par{}", i)))).collect();
+                k.params.iter().enumerate().map(|(i, t)| format!("{}{}", gap, join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i)))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("static void __device_stub_{}({}){}", k.stub, list, open));
             s.push_str(&format!("__cudaLaunchPrologue({});{}", k.params.len().max(1), gap));
@@ -690,7 +690,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         let temp_decls = if temp_decls.is_empty() { temp_decls } else { format!("{}\n", temp_decls) };
         if !spaced {
             let params: Vec<String> =
-                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))).collect();
+                k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.stub, list));
             s.push_str(&temp_decls);
@@ -707,7 +707,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .params
                 .iter()
                 .enumerate()
-                .map(|(i, t)| format!(" {}", join_decl(&stub_param_type(&p, *t), &format!("__par{}", i))))
+                .map(|(i, t)| format!(" {}", join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i))))
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
             s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.stub, list));
@@ -740,7 +740,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                if matches!(il.ty(*t), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                if matches!(il.ty(il.canonical(*t)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
                     format!("__cudaAddressOf(__cuda_{})", i)
                 } else {
                     format!("__cuda_{}", i)
@@ -879,7 +879,25 @@ fn join_decl(ty: &str, name: &str) -> String {
 
 /// A stub parameter's type: class objects are passed by reference.
 fn stub_param_type(p: &Printer, t: TypeId) -> String {
-    // A reference parameter is passed as a pointer.
+    // A reference parameter is passed as a pointer; the prototype keeps a
+    // `__restrict__` written on the reference (`int *__restrict__`).
+    if let TypeKind::Qualified(r, q) = p.il.ty(t) {
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = p.il.ty(*r) {
+            let star = if q.is_restrict { "*__restrict__" } else { "*" };
+            let (spec, decl) = p.split_type(*x, String::from(star), 0);
+            return format!("{} {}", spec, decl);
+        }
+    }
+    stub_def_param_type(p, t)
+}
+
+/// A parameter's type in the stub's definition: a reference's qualifiers
+/// are not carried to the pointer that stands for it (`int *__par0`).
+fn stub_def_param_type(p: &Printer, t: TypeId) -> String {
+    let t = match p.il.ty(t) {
+        TypeKind::Qualified(r, _) if matches!(p.il.ty(*r), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) => *r,
+        _ => t,
+    };
     if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = p.il.ty(t) {
         let (spec, decl) = p.split_type(*x, String::from("*"), 0);
         return format!("{} {}", spec, decl);

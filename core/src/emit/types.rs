@@ -127,7 +127,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             return if self.class_style == ClassStyle::Plain { m } else { format!(" {}", m) };
         }
         let name = match self.flavor {
-            Flavor::Host => self.namespace_type_name(e).unwrap_or_else(|| self.qualified_name(e)),
+            Flavor::Host => self
+                .pattern_member_type_name(e)
+                .or_else(|| self.namespace_type_name(e))
+                .unwrap_or_else(|| self.qualified_name(e)),
             Flavor::Device => self.device_type_name(e),
         };
         let global = if self.class_style == ClassStyle::KeywordGlobal { "::" } else { "" };
@@ -140,6 +143,39 @@ impl<'i, 'a> Printer<'i, 'a> {
             (EntityKind::Enum(_), _) => format!("enum {}{}", global, name),
             _ => format!("{}{}", global, name),
         }
+    }
+
+    /// A member type of a class template named outside the template (the
+    /// return type of a member defined outside its class): a member of
+    /// the current instantiation, written `typename X< T> ::type`.
+    fn pattern_member_type_name(&self, e: EntityId) -> Option<String> {
+        let ent = self.entity(e)?;
+        let c = ent.parent?;
+        let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
+        if ci.template_params.is_empty() || self.scope.contains(&c) {
+            return None;
+        }
+        if !matches!(ent.kind, EntityKind::Typedef(_) | EntityKind::Class(_) | EntityKind::Enum(_)) {
+            return None;
+        }
+        if self.scope.iter().any(|s| self.il.class_instances.get(s).is_some_and(|(t, _)| *t == c)) {
+            return None;
+        }
+        let cls = if self.il.class_instances.contains_key(&c) {
+            // A partial specialization: its pattern arguments.
+            self.qualified_name(c)
+        } else {
+            let args: Vec<String> = ci
+                .template_params
+                .iter()
+                .filter_map(|p| {
+                    let pe = self.entity(*p)?;
+                    Some(format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+                })
+                .collect();
+            format!("{}< {}> ", self.qualified_name(c), args.join(", "))
+        };
+        Some(format!("typename {}::{}", cls, ent.name))
     }
 
     /// Print `ty` declaring `name` (may be empty for an abstract declarator).
@@ -322,6 +358,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // Qualifiers on a pointer go after its `*`.
                 match self.il.ty(*t) {
                     TypeKind::Pointer(p) => self.split_type(*p, self.ptr_inner("*", *p, inner, *q), depth + 1),
+                    // `int &__restrict__ r` (GNU); a pointer in device code.
+                    TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) => {
+                        let op = match (self.flavor, self.il.ty(*t)) {
+                            (Flavor::Device, _) => "*",
+                            (_, TypeKind::LvalueRef(_)) => "&",
+                            _ => "&&",
+                        };
+                        self.split_type(*p, self.ptr_inner(op, *p, inner, *q), depth + 1)
+                    }
                     TypeKind::Qualified(..) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => {
                         // Merge nested qualifiers / push them to the element.
                         let (s, d) = self.split_type(*t, inner, depth + 1);
@@ -459,6 +504,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             .iter()
             .map(|p| match self.il.ty(*p) {
                 TypeKind::PackExpansion(x) => format!("{} ...", self.abstract_param_str(*x)),
+                // Device code: the pointer standing for a reference parameter
+                // in a function type does not keep the reference's
+                // `__restrict__` (the parameter's own declaration does).
+                TypeKind::Qualified(r, _)
+                    if self.flavor == Flavor::Device && matches!(self.il.ty(*r), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) =>
+                {
+                    self.abstract_param_str(*r)
+                }
                 _ => self.abstract_param_str(*p),
             })
             .collect();

@@ -101,8 +101,10 @@ pub enum DeclOp {
     Ptr(Quals),
     /// `C::*`: a pointer to a member of class type `C`.
     MemberPtr(TypeId, Quals),
-    LRef,
-    RRef,
+    /// `&`, with the qualifiers GNU allows after it (`int &__restrict__ r`:
+    /// only `restrict` is meaningful on a reference).
+    LRef(Quals),
+    RRef(Quals),
     Array(Option<u64>),
     /// An array bound written as an expression: (value, index into
     /// `Il::array_bounds`).
@@ -670,6 +672,50 @@ impl<'a, 'o> Parser<'a, 'o> {
         None
     }
 
+    /// `X<bool, A>::` in the declarator of a member defined outside a
+    /// partial specialization: that partial specialization (its pattern
+    /// matches with each of its parameters bound to the header's parameter
+    /// of the same position).
+    fn written_partial_specialization(&mut self, tmpl: EntityId, args: &[TemplateArg]) -> Option<EntityId> {
+        let specs: Vec<super::template::PartialSpec> = self.partial_specs.iter().filter(|p| p.tmpl == tmpl).cloned().collect();
+        if specs.is_empty() {
+            return None;
+        }
+        let params = match &self.sema.il.entity(tmpl).kind {
+            EntityKind::Class(ci) => ci.template_params.clone(),
+            _ => return None,
+        };
+        let args = self.complete_args(&params, args.to_vec());
+        let key = self.identity_args(&args);
+        for ps in specs {
+            let Some(bound) = self.match_partial(&ps, &key) else { continue };
+            let renamed = bound.iter().enumerate().all(|(i, b)| {
+                let p = match b {
+                    TemplateArg::Type(t) => match self.sema.il.ty(*t) {
+                        TypeKind::TemplateParam(p) => Some(*p),
+                        _ => None,
+                    },
+                    TemplateArg::Expr(x) => self.sema.il.template_arg_exprs.get(*x as usize).and_then(|e| match &e.kind {
+                        ExprKind::Name(p) => Some(*p),
+                        _ => None,
+                    }),
+                    TemplateArg::Value(..) => None,
+                };
+                p.is_some_and(|p| !ps.params.contains(&p) && matches!(self.sema.il.entity(p).kind, EntityKind::TemplateParam { index, .. } if index as usize == i))
+            });
+            if !renamed {
+                continue;
+            }
+            let found = self.sema.il.class_instances.iter().find(|(e, (t, pat))| {
+                *t == tmpl && *pat == ps.pattern && matches!(&self.sema.il.entity(**e).kind, EntityKind::Class(ci) if ci.template_params == ps.params)
+            });
+            if let Some((e, _)) = found {
+                return Some(*e);
+            }
+        }
+        None
+    }
+
     /// Whether names in scope `sc` are only known at instantiation.
     pub fn scope_is_dependent(&self, sc: EntityId) -> bool {
         match &self.sema.il.entity(sc).kind {
@@ -800,8 +846,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 Some(BuiltinVaList) => {
-                    let t = self.sema.b.char_;
-                    self.sema.ptr(t)
+                    let e = match self.sema.il.builtin_va_list {
+                        Some(e) => e,
+                        None => {
+                            let t = self.sema.b.char_;
+                            let p = self.sema.ptr(t);
+                            let e = self.sema.new_entity("__builtin_va_list".into(), EntityKind::Typedef(p), crate::source::Pos::default(), None);
+                            self.sema.il.builtin_va_list = Some(e);
+                            e
+                        }
+                    };
+                    self.sema.il.intern(TypeKind::Typedef(e))
                 }
                 _ => {
                     if ds.short {
@@ -1045,13 +1100,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     ptrs.push(DeclOp::Ptr(q));
                 }
-                TokenKind::Amp => {
+                TokenKind::Amp | TokenKind::AmpAmp => {
+                    let lvalue = self.at(TokenKind::Amp);
                     self.bump();
-                    ptrs.push(DeclOp::LRef);
-                }
-                TokenKind::AmpAmp => {
-                    self.bump();
-                    ptrs.push(DeclOp::RRef);
+                    let mut q = Quals::default();
+                    while self.at_kw(Kw::Restrict) {
+                        q.is_restrict = true;
+                        self.bump();
+                    }
+                    ptrs.push(if lvalue { DeclOp::LRef(q) } else { DeclOp::RRef(q) });
                 }
                 _ => {
                     if self.at_kw(Kw::Attribute) {
@@ -1426,7 +1483,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                     if let Some(args) = self.template_argument_list() {
                         if self.at(TokenKind::ColonColon) {
                             self.bump();
-                            let inst = self.instantiate_class(tmpl, args);
+                            let inst = match self.written_partial_specialization(tmpl, &args) {
+                                Some(ps) => ps,
+                                None => self.instantiate_class(tmpl, args),
+                            };
                             scope = Some(inst);
                             continue;
                         }
@@ -1698,8 +1758,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let p = self.sema.il.intern(TypeKind::MemberPointer(t, *c));
                     self.sema.qualified(p, *q)
                 }
-                DeclOp::LRef => self.sema.lref(t),
-                DeclOp::RRef => self.sema.rref(t),
+                DeclOp::LRef(q) => {
+                    let r = self.sema.lref(t);
+                    self.sema.qualified(r, *q)
+                }
+                DeclOp::RRef(q) => {
+                    let r = self.sema.rref(t);
+                    self.sema.qualified(r, *q)
+                }
                 DeclOp::Array(n) => self.sema.array(t, *n),
                 DeclOp::ArrayWritten(n, w) => {
                     let array = self.sema.array(t, *n);

@@ -650,6 +650,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => self.sema.lookup_local(name).map(|v| v.to_vec()).unwrap_or_default(),
             },
         };
+        // `template<class T> void A<T>::f()`: the header is the class
+        // template's, and f is not a template itself.
+        let declares_template = self.pending_template_params.is_some()
+            && qualifier.is_none_or(|q| self.open_template_headers() > self.template_levels_of(q));
         for c in cands {
             let (ety, is_r) = match &self.sema.il.entity(c).kind {
                 EntityKind::Routine(r) => (r.ty, true),
@@ -663,7 +667,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return Some(c);
             }
             let c_is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
-            if c_is_template != self.pending_template_params.is_some() {
+            if c_is_template != declares_template {
                 continue;
             }
             // Function templates differing in their template parameter lists
@@ -700,19 +704,70 @@ impl<'a, 'o> Parser<'a, 'o> {
         None
     }
 
+    /// How many template headers (`template<…>`) precede the declaration
+    /// being parsed: the template scopes open innermost.
+    fn open_template_headers(&self) -> usize {
+        self.sema.scopes.iter().rev().take_while(|s| s.kind == ScopeKind::Template).count()
+    }
+
+    /// How many of the classes `q` names (itself and its enclosing classes)
+    /// are templates, each taking one header of an out-of-class member
+    /// definition: patterns, and specializations whose arguments depend on
+    /// template parameters (`A<T>`, a partial specialization's `A<T *>`).
+    pub(super) fn template_levels_of(&self, q: EntityId) -> usize {
+        let mut n = 0;
+        let mut cur = Some(q);
+        let mut guard = 0;
+        while let Some(x) = cur {
+            guard += 1;
+            if guard > 64 {
+                break;
+            }
+            let EntityKind::Class(ci) = &self.sema.il.entity(x).kind else { break };
+            let dependent_spec = self.sema.il.class_instances.get(&x).is_some_and(|(_, args)| {
+                args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.is_dependent(*t),
+                    TemplateArg::Expr(_) => true,
+                    TemplateArg::Value(..) => false,
+                })
+            });
+            if !ci.template_params.is_empty() || dependent_spec {
+                n += 1;
+            }
+            cur = self.sema.il.entity(x).parent;
+        }
+        n
+    }
+
     /// Whether the template declaration being parsed has parameters of the
-    /// same kinds (type / non-type, pack or not) as function template `tmpl`.
-    fn same_template_parameter_kinds(&self, tmpl: EntityId) -> bool {
-        let Some(pending) = &self.pending_template_params else { return false };
+    /// same kinds (type / non-type, pack or not) as function template `tmpl`,
+    /// its non-type parameters of equivalent types: `template<class U,
+    /// enable_if_t<c<U>, bool> = true> f()` and the same with `!c<U>` are
+    /// two templates (the SFINAE overloads of libstdc++'s `pair`).
+    fn same_template_parameter_kinds(&mut self, tmpl: EntityId) -> bool {
+        let Some(pending) = self.pending_template_params.clone() else { return false };
         let old = match &self.sema.il.entity(tmpl).kind {
-            EntityKind::Routine(r) => &r.template_params,
+            EntityKind::Routine(r) => r.template_params.clone(),
             _ => return false,
         };
-        let is_type = |e: &EntityId| matches!(&self.sema.il.entity(*e).kind, EntityKind::TemplateParam { is_type: true, .. });
-        old.len() == pending.len()
-            && old.iter().zip(pending.iter()).all(|(a, b)| {
-                is_type(a) == is_type(b) && self.pack_params.contains(a) == self.pack_params.contains(b)
-            })
+        if old.len() != pending.len() {
+            return false;
+        }
+        for (a, b) in old.iter().zip(pending.iter()) {
+            let (ka, kb) = (&self.sema.il.entity(*a).kind, &self.sema.il.entity(*b).kind);
+            let (EntityKind::TemplateParam { is_type: ta, ty: ya, .. }, EntityKind::TemplateParam { is_type: tb, ty: yb, .. }) = (ka, kb) else {
+                return false;
+            };
+            if ta != tb || self.pack_params.contains(a) != self.pack_params.contains(b) {
+                return false;
+            }
+            if let (false, Some(ya), Some(yb)) = (*ta, *ya, *yb) {
+                if !self.template_types_equivalent(ya, yb, 0) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// `ty` (of function template `tmpl`) with `tmpl`'s type parameters

@@ -312,6 +312,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             return true;
         }
         let to_v = self.sema.non_ref(to);
+        // A reference to an array binds the array itself (no decay).
+        if to_v != to && self.sema.is_array(to_v) && self.sema.il.canonical(self.sema.non_ref(e.ty)) == self.sema.il.canonical(to_v) {
+            return true;
+        }
         let from = self.decayed(e.ty);
         let (fk, tk) = (self.sema.kind(from).clone(), self.sema.kind(to_v).clone());
         let ok = match (&fk, &tk) {
@@ -2757,6 +2761,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     return (self.functional_cast(ty, pos), None);
                 }
+                // An operator function named: `operator()(g, p)`.
+                Kw::Operator => return self.id_expression(),
                 _ => {
                     self.expected("an expression");
                     return (self.error_expr(pos), None);
@@ -3002,7 +3008,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
                         if let Some(a) = written_args.take() {
-                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((false, a));
+                            self.sema.il.written_template_args.entry((pos, inst)).or_insert((template_kw, a));
                         }
                         let mut x = self.name_expr(inst, pos);
                         if global || scope.is_some() {
@@ -3016,7 +3022,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if let Some(a) = written_args {
-                self.sema.il.written_template_args.entry((pos, e)).or_insert((false, a));
+                self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, a));
             }
             if self.entity_is_type(e) {
                 let ty = self.entity_type(e);

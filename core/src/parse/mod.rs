@@ -98,6 +98,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
         substitution_failed: false,
         checking_substitution: false,
+        arg_origins: Vec::new(),
         closure_frames: Vec::new(),
         closure_counts: alloc::collections::BTreeMap::new(),
         extended_lambda_tags: alloc::collections::BTreeMap::new(),
@@ -207,6 +208,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub substitution_failed: bool,
     /// `substitution_fails` is running.
     pub checking_substitution: bool,
+    /// What the value-dependent template arguments evaluated so far named
+    /// (see `Il::instance_arg_origins`); taken by the instance they make.
+    pub arg_origins: Vec<EntityId>,
     /// Template parameter packs (`class... Ts`).
     pub pack_params: alloc::collections::BTreeSet<EntityId>,
     /// `f<int>(…)` with fewer arguments than parameters: the explicit

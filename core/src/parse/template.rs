@@ -66,7 +66,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             // explicit specialization still being defined is.
             let owner_is_inst = self.sema.il.entity(ent).parent.is_some_and(|p| {
                 let complete = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if ci.complete);
-                complete && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
+                // (A partial specialization is a template: a member defined
+                // outside it takes this header.)
+                let partial = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if !ci.template_params.is_empty());
+                complete && !partial && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
             });
             if owner_is_inst {
                 continue;
@@ -104,6 +107,28 @@ impl<'a, 'o> Parser<'a, 'o> {
                 {
                     chosen = Some(did)
                 }
+                // A member template of a class template defined outside its
+                // class, its own header already taken: this header is the
+                // class's.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && !r.template_params.is_empty()
+                        && self.sema.il.template_headers.contains_key(&did)
+                        && self.sema.il.entity(ent).parent.is_some_and(|c| self.template_levels_of(c) > 0) =>
+                {
+                    chosen = Some(did)
+                }
+                // A member function of a class template defined outside its
+                // class: the header is the class's.
+                EntityKind::Routine(r)
+                    if chosen.is_none()
+                        && r.template_params.is_empty()
+                        && r.instance_of.is_none()
+                        && !params.is_empty()
+                        && self.sema.il.entity(ent).parent.is_some_and(|c| self.template_levels_of(c) > 0) =>
+                {
+                    chosen = Some(did)
+                }
                 EntityKind::Typedef(_) if chosen.is_none() && self.alias_templates.get(&ent).is_some_and(|(p, _)| *p == params) => {
                     chosen = Some(did)
                 }
@@ -113,7 +138,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => {}
             }
         }
-        if let Some(did) = chosen {
+        if let Some(did) = chosen.filter(|d| self.sema.il.template_headers.contains_key(d)) {
+            let is_routine = matches!(self.sema.il.entity(self.sema.il.decls[did.0 as usize].entity).kind, EntityKind::Routine(_));
+            if is_routine {
+                self.sema.il.outer_template_headers.entry(did).or_default().insert(0, TemplateHeader { pos: header_pos, params: params.clone(), packs });
+            }
+        } else if let Some(did) = chosen {
             self.sema.il.template_headers.insert(did, TemplateHeader { pos: header_pos, params: params.clone(), packs });
             // `template<…> … = delete;`: a function template's tokens.
             let deleted = self.i >= 3
@@ -486,6 +516,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         if n > 64 {
             return t;
         }
+        // `decltype(a + b)` of the function's parameters: the type of the
+        // expression with the parameters' types substituted.
+        if let TypeKind::Typedef(d) = self.sema.il.ty(t).clone() {
+            if let Some((x, false)) = self.sema.il.decltype_exprs.get(&d).copied() {
+                if self.is_dependent(t) {
+                    if let Some(r) = self.decltype_substituted(x, params, args, n + 1) {
+                        return r;
+                    }
+                }
+            }
+        }
         match self.sema.il.ty(t).clone() {
             TypeKind::Class(c) if self.sema.il.class_instances.contains_key(&c) && self.class_is_dependent(c, 0) => {
                 let Some((mut tmpl, cargs)) = self.sema.il.class_instances.get(&c).cloned() else { return t };
@@ -502,6 +543,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         _ => {}
                     }
                 }
+                let mark = self.arg_origins.len();
                 let mut new_args = Vec::new();
                 for a in cargs {
                     new_args.push(match a {
@@ -510,7 +552,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         v => v,
                     });
                 }
+                let first_new = self.sema.il.entities.len();
                 let inst = self.instantiate_class(tmpl, new_args);
+                self.take_arg_origins(inst, first_new, mark);
                 self.sema.il.intern(TypeKind::Class(inst))
             }
             TypeKind::Typedef(_) if self.is_dependent(t) => {
@@ -600,6 +644,48 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The type `decltype(x)` names once `params` are bound to `args`, for
+    /// the forms whose type follows from their operands' (a function
+    /// parameter, arithmetic, comparisons); `None` otherwise.
+    fn decltype_substituted(&mut self, x: &Expr<'a>, params: &[EntityId], args: &[TemplateArg], n: u32) -> Option<TypeId> {
+        if n > 64 {
+            return None;
+        }
+        let r = match &x.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => return self.decltype_substituted(expr, params, args, n + 1),
+            ExprKind::Name(v) => match &self.sema.il.entity(*v).kind {
+                EntityKind::Variable(var) if var.is_param => {
+                    let ty = var.ty;
+                    self.substitute(ty, params, args, n + 1)
+                }
+                _ => return None,
+            },
+            ExprKind::Binary(op, a, b) => {
+                let ta = self.decltype_substituted(a, params, args, n + 1)?;
+                let tb = self.decltype_substituted(b, params, args, n + 1)?;
+                let (ta, tb) = (self.sema.non_ref(ta), self.sema.non_ref(tb));
+                if !self.sema.is_arith(ta) || !self.sema.is_arith(tb) {
+                    return None;
+                }
+                match op {
+                    BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor => {
+                        self.sema.usual_arith(ta, tb)
+                    }
+                    BinaryOp::Shl | BinaryOp::Shr => self.sema.promoted(ta),
+                    BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::LogAnd | BinaryOp::LogOr => {
+                        self.sema.b.bool_
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        if self.is_dependent(r) || self.sema.is_error(r) {
+            return None;
+        }
+        Some(r)
+    }
+
     /// A dependent-name placeholder (`typename X<T>::type`,
     /// `typename T::template rebind<U>::other`) after substitution: its
     /// scope substituted, the member looked up there (instantiating the
@@ -645,6 +731,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         match dn.args {
             Some(margs) => {
                 let Some(mt) = self.class_template_of(m) else { return t };
+                let mark = self.arg_origins.len();
                 let mut new_args = Vec::new();
                 for a in margs {
                     new_args.push(match a {
@@ -654,9 +741,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                     });
                 }
                 if new_args.iter().any(|a| self.arg_is_dependent(a)) {
+                    self.arg_origins.truncate(mark);
                     return t;
                 }
+                let first_new = self.sema.il.entities.len();
                 let inst = self.instantiate_class(mt, new_args);
+                self.take_arg_origins(inst, first_new, mark);
                 self.sema.il.intern(TypeKind::Class(inst))
             }
             None if self.entity_is_type(m) => {
@@ -732,7 +822,28 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.diags.truncate(diags);
         let v = self.const_int(x).filter(|_| ends)?;
         let t = self.sema.unqualified(x.ty);
+        let mut names = NamesUsed(Vec::new());
+        walk_expr(&self.sema.il, x, &mut names);
+        self.arg_origins.extend(names.0);
         Some(TemplateArg::Value(v, t))
+    }
+
+    /// Give a class instance made just now (entities from `first_new` on)
+    /// the names its arguments' evaluation recorded since `mark`.
+    fn take_arg_origins(&mut self, inst: EntityId, first_new: usize, mark: usize) {
+        if mark >= self.arg_origins.len() {
+            return;
+        }
+        let names = self.arg_origins.split_off(mark);
+        if (inst.0 as usize) < first_new || !self.sema.il.class_instances.contains_key(&inst) {
+            return;
+        }
+        let v = self.sema.il.instance_arg_origins.entry(inst).or_default();
+        for n in names {
+            if !v.contains(&n) {
+                v.push(n);
+            }
+        }
     }
 
     /// The instantiation of `tmpl` for `args` (created once).
@@ -753,7 +864,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     _ => x == y,
                 })
         });
+        // Value-dependent arguments in the signature (`enable_if<
+        // is_float<T>::value, T>::type`) are evaluated for the instance.
+        let checking = core::mem::replace(&mut self.checking_substitution, true);
+        let failed = self.substitution_failed;
         let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
+        self.checking_substitution = checking;
+        self.substitution_failed = failed;
         routine.ty = ty;
         routine.template_params = Vec::new();
         // `__launch_bounds__(BLOCK)`: the instance's values.
@@ -1215,7 +1332,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Canonical form of arguments for `params`: typedefs stripped, values
     /// typed as their parameter, defaults appended.
-    fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+    pub(super) fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
         for (i, p) in params.iter().enumerate() {
             let (is_type, pty, dflt) = match &self.sema.il.entity(*p).kind {
                 EntityKind::TemplateParam { is_type, ty, default_type, .. } => (*is_type, *ty, *default_type),
@@ -1305,7 +1422,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Template arguments as instance identity sees them: an explicit
     /// `signed` is spelling only.
-    fn identity_args(&mut self, args: &[TemplateArg]) -> Vec<TemplateArg> {
+    pub(super) fn identity_args(&mut self, args: &[TemplateArg]) -> Vec<TemplateArg> {
         args.iter()
             .map(|a| match a {
                 TemplateArg::Type(t) => TemplateArg::Type(self.sema.deep_canon(*t)),
@@ -1317,36 +1434,18 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
         let written = args.clone();
+        let mark = self.arg_origins.len();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
         if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
+            self.note_given_args(e, written.len(), args.len(), &params);
+            self.arg_origins.truncate(mark);
             return e;
         }
+        let first_new = self.sema.il.entities.len();
         let e = self.new_specialization(tmpl, args.clone());
-        // Trailing arguments equal to their parameter's default are not
-        // printed (whether written or supplied): judged here for defaults
-        // that do not depend on earlier parameters.
-        let mut given = written.len().min(args.len());
-        let has_pack = params.iter().any(|p| self.sema.il.pack_params.contains(p));
-        while given > 0 && !has_pack {
-            let p = params.get(given - 1).copied();
-            let same = match (p.map(|p| self.sema.il.entity(p).kind.clone()), args.get(given - 1)) {
-                (Some(EntityKind::TemplateParam { default_type: Some(d), .. }), Some(TemplateArg::Type(t))) => {
-                    !self.is_dependent(d) && self.sema.deep_canon(d) == self.sema.deep_canon(*t)
-                }
-                (Some(EntityKind::TemplateParam { is_type: false, .. }), Some(TemplateArg::Value(v, _))) => {
-                    p.and_then(|p| self.nontype_defaults.get(&p).copied()) == Some(*v)
-                }
-                _ => false,
-            };
-            if !same {
-                break;
-            }
-            given -= 1;
-        }
-        if given < args.len() {
-            self.sema.il.given_template_args.insert(e, given);
-        }
+        self.note_given_args(e, written.len(), args.len(), &params);
+        self.take_arg_origins(e, first_new, mark);
         let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             self.sema.il.written_instance_args.insert(e, written);
@@ -1373,16 +1472,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         e
     }
 
+    /// A specialization is printed with as many arguments as the shortest
+    /// template-id naming it anywhere in the unit gave (`X<float, 3> c;`
+    /// after `X<float> b;` is `X< float> `; alone, `X< float, 3> `); the
+    /// defaults supply the rest.
+    pub(crate) fn note_given_args(&mut self, e: EntityId, written: usize, full: usize, params: &[EntityId]) {
+        if params.iter().any(|p| self.sema.il.pack_params.contains(p)) {
+            return;
+        }
+        let given = self.sema.il.given_template_args.get(&e).copied().unwrap_or(full).min(written);
+        if given < full {
+            self.sema.il.given_template_args.insert(e, given);
+        }
+    }
+
     /// The specialization entity for `tmpl<args>` without instantiating it
     /// (an explicit specialization defines it).
     pub fn instantiate_class_shell(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
+        let written = args.len();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
-        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
-            return e;
-        }
-        self.new_specialization(tmpl, args)
+        let full = args.len();
+        let e = match self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
+            Some(e) => e,
+            None => self.new_specialization(tmpl, args),
+        };
+        self.note_given_args(e, written, full, &params);
+        e
     }
 
     /// A new class entity for a specialization of `tmpl` (not yet defined).
@@ -1419,7 +1536,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Match `args` against a partial specialization's pattern; the values
     /// of its parameters on success.
-    fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+    pub(super) fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
         if ps.pattern.len() != args.len() {
             return None;
         }
@@ -2062,7 +2179,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !on_device
             || args.len() != tparams.len()
             || tparams.iter().any(|p| self.pack_params.contains(p))
-            || args.iter().any(|a| self.arg_is_dependent(a))
+            // (A class template bound to a template template parameter
+            // names no dependent type.)
+            || args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(tparams.get(i).copied(), a) && self.arg_is_dependent(a))
             || self.inst_depth >= MAX_INSTANTIATION_DEPTH
         {
             return false;
@@ -2198,7 +2317,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 (TemplateArg::Type(x), TemplateArg::Type(y)) => self.template_types_equivalent(*x, *y, n + 1),
                 (TemplateArg::Value(v, _), TemplateArg::Value(w, _)) => v == w,
                 (TemplateArg::Expr(i), TemplateArg::Expr(j)) => {
-                    match (self.sema.il.template_arg_exprs.get(*i as usize), self.sema.il.template_arg_exprs.get(*j as usize)) {
+                    match (self.sema.il.template_arg_exprs.get(*i as usize).copied(), self.sema.il.template_arg_exprs.get(*j as usize).copied()) {
                         (Some(x), Some(y)) => self.exprs_equivalent(x, y, n + 1),
                         _ => true,
                     }
@@ -2210,29 +2329,33 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Expressions written alike (template parameters compared by position).
     /// Only a difference seen for certain counts: forms not compared here
     /// are taken as equivalent.
-    fn exprs_equivalent(&self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
+    fn exprs_equivalent(&mut self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
         if n > 64 {
             return true;
         }
         if core::mem::discriminant(&a.kind) != core::mem::discriminant(&b.kind) {
             return false;
         }
-        let names = |x: EntityId, y: EntityId| -> bool {
-            if x == y {
-                return true;
-            }
-            let (ex, ey) = (self.sema.il.entity(x), self.sema.il.entity(y));
-            match (&ex.kind, &ey.kind) {
-                (EntityKind::TemplateParam { index: i, .. }, EntityKind::TemplateParam { index: j, .. }) => i == j,
-                _ => ex.name == ey.name,
-            }
-        };
         match (&a.kind, &b.kind) {
             (ExprKind::IntLit { value: x, .. }, ExprKind::IntLit { value: y, .. }) => x == y,
             (ExprKind::BoolLit(x), ExprKind::BoolLit(y)) => x == y,
-            (ExprKind::Name(x), ExprKind::Name(y)) => names(*x, *y),
+            (ExprKind::Name(x), ExprKind::Name(y)) => self.expr_names_equivalent(*x, *y),
             (ExprKind::QualifiedName { entity: x, qualifier: p }, ExprKind::QualifiedName { entity: y, qualifier: q }) => {
-                names(*x, *y) && (p == q || self.sema.il.entity(*x).name == self.sema.il.entity(*y).name)
+                if !self.expr_names_equivalent(*x, *y) {
+                    return false;
+                }
+                if p == q {
+                    return true;
+                }
+                // Written differently: the same member of equivalent
+                // scopes (`A< T> ::value` / `A< U> ::value` with `T`, `U`
+                // at the same position), not of two different ones
+                // (`and_< X> ::value` / `and_< Y, Z> ::value`).
+                match (self.sema.il.entity(*x).parent, self.sema.il.entity(*y).parent) {
+                    (Some(s), Some(t)) => s == t || self.classes_equivalent(s, t, n + 1) || self.template_params_equivalent(s, t, n + 1),
+                    (None, None) => true,
+                    _ => false,
+                }
             }
             (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && self.exprs_equivalent(x, y, n + 1),
             (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
@@ -2243,9 +2366,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.exprs_equivalent(x1, y1, n + 1) && self.exprs_equivalent(x2, y2, n + 1) && self.exprs_equivalent(x3, y3, n + 1)
             }
             (ExprKind::Member { base: x, member: m, .. }, ExprKind::Member { base: y, member: k, .. }) => {
-                names(*m, *k) && self.exprs_equivalent(x, y, n + 1)
+                self.expr_names_equivalent(*m, *k) && self.exprs_equivalent(x, y, n + 1)
             }
             _ => true,
+        }
+    }
+
+    /// Names in two expressions naming alike: the same entity, template
+    /// parameters at the same position, or entities of the same name.
+    fn expr_names_equivalent(&self, x: EntityId, y: EntityId) -> bool {
+        if x == y {
+            return true;
+        }
+        let (ex, ey) = (self.sema.il.entity(x), self.sema.il.entity(y));
+        match (&ex.kind, &ey.kind) {
+            (EntityKind::TemplateParam { index: i, .. }, EntityKind::TemplateParam { index: j, .. }) => i == j,
+            _ => ex.name == ey.name,
         }
     }
 }
@@ -2295,4 +2431,17 @@ fn integer_spelling(text: &str) -> Option<String> {
     };
     let value = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok()?;
     Some(alloc::format!("{}{}", value, suffix))
+}
+
+/// The entities an expression names (variables, enumerators, members).
+struct NamesUsed(Vec<EntityId>);
+
+impl<'a> Visit<'a> for NamesUsed {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } | ExprKind::Member { member: x, .. } => self.0.push(*x),
+            _ => {}
+        }
+        true
+    }
 }

@@ -697,6 +697,21 @@ impl<'a, 'o> Sema<'a, 'o> {
                     }
                 }
                 EntityKind::Class(ci) => {
+                    // A class template's own definition (not a
+                    // specialization) sees its template parameters: an
+                    // alias template member instantiated inside it names
+                    // them.
+                    if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&e) {
+                        let mut tp = Scope::new(ScopeKind::Template, None);
+                        for p in ci.template_params.iter() {
+                            let name = self.il.entity(*p).name.clone();
+                            if !name.is_empty() {
+                                tp.names.entry(name).or_default().push(*p);
+                            }
+                        }
+                        self.scopes.push(tp);
+                        origins.push(ScopeOrigin::Fresh);
+                    }
                     let mut sc = Scope::new(ScopeKind::Class, Some(e));
                     for m in ci.members.iter() {
                         let name = self.il.entity(*m).name.clone();

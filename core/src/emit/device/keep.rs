@@ -393,6 +393,22 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
+                // What its non-type arguments were computed from (a
+                // constant static member is folded and names nothing).
+                // The class qualifying the name (`is_small<int>::value`) is
+                // defined.
+                if let Some(names) = il.instance_arg_origins.get(&e) {
+                    for n in names.iter().filter(|n| !folded_member_constant(il, **n)) {
+                        self.work.push(Work::Entity(*n));
+                        let scope = match il.entities.get(n.0 as usize).map(|x| &x.kind) {
+                            Some(EntityKind::Enumerator(en)) => il.entities.get(en.enum_entity.0 as usize).and_then(|x| x.parent),
+                            _ => il.entities.get(n.0 as usize).and_then(|x| x.parent),
+                        };
+                        if let Some(c) = scope.filter(|c| is_class(il, *c)) {
+                            self.work.push(Work::Definition(c));
+                        }
+                    }
+                }
             }
             EntityKind::Namespace { .. } | EntityKind::TemplateParam { .. } | EntityKind::StaticAssert { .. } | EntityKind::UsingDeclaration { .. } => {}
         }

@@ -1520,7 +1520,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             walk_stmt(self.il(), body, &mut modified);
             let modified = modified.0;
             for p in &rt.params {
-                let is_ref = self.p.variable(*p).map_or(false, |v| matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
+                let is_ref = self.p.variable(*p).map_or(false, |v| self.is_ref_type(v.ty));
                 let grid_constant = self.p.entity(*p).map_or(false, |e| has_attr(e, "grid_constant"));
                 if (modified.contains(p) && !is_ref) || grid_constant {
                     self.val_params.push(*p);
@@ -3553,7 +3553,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // A reference is a pointer in C: `r.m` is `r->m`.
                 let through_ref = match &strip_implicit(base).kind {
                     ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if !*arrow => self.p.variable(*id).map_or(false, |v| {
-                        (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+                        (v.is_local || v.is_param) && self.is_ref_type(v.ty)
                     }).then_some(*id),
                     _ => None,
                 };
@@ -4450,7 +4450,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     t.clone()
                 } else if v.is_device_builtin {
                     ent.name.clone()
-                } else if (v.is_local || v.is_param) && matches!(self.il().ty(v.ty), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                } else if (v.is_local || v.is_param) && self.is_ref_type(v.ty) {
                     // A reference is a pointer in C.
                     format!("(*{})", self.local_name(id))
                 } else if let Some(val) = self.const_value(id).or_else(|| self.const_float_value(id)).filter(|_| !v.is_param) {
