@@ -374,6 +374,10 @@ impl<'i, 'a> Dump<'i, 'a> {
 
     /// A namespace-scope declaration's entries (each at most once).
     fn declaration_entries(&mut self, e: EntityId) {
+        // (`__builtin_va_list` is one of EDG's predeclared types.)
+        if Some(e) == self.il.builtin_va_list {
+            return;
+        }
         match &self.il.entity(e).kind {
             EntityKind::Routine(_) => self.routine_entry(e),
             EntityKind::Variable(v) if !v.is_local && !v.is_param => self.top_variable_entries(e),
@@ -1516,6 +1520,11 @@ impl<'i, 'a> Dump<'i, 'a> {
         if member.is_some() && !r.is_static_member {
             self.w.bool("has_this_param", true);
         }
+        // EDG knows the C library's `printf` and gives its type the
+        // argument-checking pragma of its builtin table.
+        if c && f.variadic && ent.parent.is_none() && ent.name == "printf" {
+            self.w.field("arg_pragma", "__printf_args");
+        }
         self.w.field("fmt_arg", "0");
         self.w.field("format_first_subst_arg", "0");
         self.w.field("calling_convention", "<default>");
@@ -1988,6 +1997,92 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.needed_routines.contains(&e.0)
     }
 
+    /// Whether declaring `e` makes EDG declare its `__builtin_` twin: a
+    /// few C library functions of its builtin table (`ceil`, `strlen`,
+    /// `abs`), declared at file scope.
+    fn builtin_twin(&self, e: EntityId) -> bool {
+        let x = self.il.entity(e);
+        x.parent.is_none() && matches!(x.name.as_str(), "ceil" | "strlen" | "abs") && matches!(&x.kind, EntityKind::Routine(r) if r.body.is_none())
+    }
+
+    /// The twin `__builtin_<name>` of library function `e` (same type),
+    /// shown before `e` and following it in the routine list.
+    fn builtin_twin_entries(&mut self, e: EntityId) {
+        let ent = self.il.entity(e).clone();
+        let EntityKind::Routine(r) = &ent.kind else { return };
+        let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
+        let name = format!("__builtin_{}", ent.name);
+        let k = |kind: &'static str, n: u32| Key::Imp(kind, e.0, 0x400 + n);
+        self.w.entry(k("name-reference", 1));
+        self.name_reference_fields(false);
+        for (i, p) in f.params.iter().enumerate() {
+            self.w.entry(k("param-type", 0x10 + i as u32));
+            if i + 1 < f.params.len() {
+                self.w.ptr("next", Some(k("param-type", 0x11 + i as u32)));
+            } else {
+                self.w.field("next", "NULL");
+            }
+            let d = self.type_text(*p);
+            self.w.ptr_text("type", Key::Type(p.0), &d);
+            self.w.ptr_text("declared_type", Key::Type(p.0), &d);
+            self.w.field("param_num", &format!("{}", i + 1));
+        }
+        let text = self.routine_type_text(e);
+        self.w.entry(k("type", 2));
+        self.source_corresp_anonymous(None, true, false);
+        self.w.field("next", "NULL");
+        self.w.field("based_types", "NULL");
+        self.w.field("size", "0");
+        self.w.field("alignment", "1");
+        self.w.field("kind", "tk_routine");
+        let d = self.type_text(f.ret);
+        self.w.ptr_text("return_type", Key::Type(f.ret.0), &d);
+        if f.params.is_empty() {
+            self.w.field("param_type_list", "NULL");
+        } else {
+            self.w.ptr("param_type_list", Some(k("param-type", 0x10)));
+        }
+        self.w.field("assoc_routine", "NULL");
+        if f.variadic {
+            self.w.bool("has_ellipsis", true);
+        }
+        self.w.bool("prototyped", true);
+        self.w.field("routine_name_linkage", "C");
+        self.w.bool("routine_name_linkage_is_explicit", true);
+        self.w.field("fmt_arg", "0");
+        self.w.field("format_first_subst_arg", "0");
+        self.w.field("calling_convention", "<default>");
+        self.w.entry(k("routine", 0));
+        self.w.raw("source_corresp:\n");
+        self.w.ptr_text("  name", Key::IdName(name.clone()), &quoted(&name));
+        self.w.ptr("  name_references", Some(k("name-reference", 1)));
+        self.w.ptr("  parent_scope", Some(Key::FileScope));
+        self.w.field("  enclosing_routine", "NULL");
+        self.w.bool("  referenced", false);
+        self.w.bool("  needed", false);
+        self.w.field("  name_linkage", "C");
+        self.w.field("  attributes", "NULL");
+        match self.next_in_scope(e) {
+            Some(n) => {
+                let t = self.il.entity(n).name.clone();
+                self.w.ptr_text("next", Key::Entity(n.0), &t)
+            }
+            None => self.w.field("next", "NULL"),
+        }
+        self.w.ptr_text("type", k("type", 2), &text);
+        self.w.field("function_def_number", "0");
+        self.w.field("memory_region", "0");
+        self.w.field("storage_class", "sc_extern");
+        self.w.field("declared_storage_class", "sc_unspecified");
+        self.w.field("builtin_function_kind", &name);
+        self.w.bool("compiler_generated", true);
+        self.w.bool("defined", false);
+        self.w.bool("called", false);
+        self.w.field("surrounding_name_linkage_state", "C");
+        self.w.bool("definition_needed", false);
+        self.w.field("declared_type", "NULL");
+    }
+
     fn routine_entry(&mut self, e: EntityId) {
         if !self.routines_shown.insert(e.0) {
             return;
@@ -2005,12 +2100,17 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.attribute_list_entries(e, &attrs, "prefix", defined);
         }
         self.routine_type(e);
+        let twin = self.builtin_twin(e);
+        if twin {
+            self.builtin_twin_entries(e);
+        }
         self.w.entry(Key::Entity(e.0));
         // A needed routine is referenced (a definition the program keeps,
         // or a function a kept body calls).
         self.source_corresp(Some(e), Some(ent.pos), ent.referenced || needed, needed);
         let class_parent = ent.parent.filter(|p| self.declared_implicit.contains(&p.0));
         match (self.next_in_scope(e), class_parent) {
+            _ if twin => self.w.ptr_text("next", Key::Imp("routine", e.0, 0x400), &format!("__builtin_{}", ent.name)),
             (Some(n), _) => {
                 let t = self.il.entity(n).name.clone();
                 self.w.ptr_text("next", Key::Entity(n.0), &t)
@@ -2079,6 +2179,9 @@ impl<'i, 'a> Dump<'i, 'a> {
             }
             ExecSpace::ImplicitHost => {}
         }
+        if twin {
+            self.w.bool("implicit_alias", true);
+        }
         match self.name_linkage(e) {
             "no" => {}
             l => self.w.field("surrounding_name_linkage_state", if l == "C" { "C" } else { "C++" }),
@@ -2090,6 +2193,10 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.bool("is_top_level_in_mem_region", true);
         }
         self.w.bool("definition_needed", needed);
+        if twin {
+            let n = format!("__builtin_{}", ent.name);
+            self.w.ptr_text("aliased_routine", Key::Imp("routine", e.0, 0x400), &n);
+        }
         if defined {
             let d = self.routine_type_text(e);
             let k = if self.has_declared_type_copy(e) { Key::Imp("type", e.0, 0x100) } else { Key::RoutineType(e.0) };
