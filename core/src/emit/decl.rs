@@ -395,11 +395,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                             if matches!(&expr.kind, ExprKind::Name(f) | ExprKind::QualifiedName { entity: f, .. } if matches!(self.entity(*f).map(|x| &x.kind), Some(EntityKind::Routine(_)))));
                     // A local pointer initialized by a constant address
                     // cast to a pointer type: the cast is kept bare
-                    // (`char *p = (char *)(a);`).
+                    // (`char *p = (char *)(a);`). An integer made a pointer
+                    // is a pointer constant, parenthesized as usual
+                    // (`int *p = ((int *)0);`).
                     let local_address_cast = ctx != DeclCtx::File
                         && matches!(self.il.ty(self.il.canonical(d.ty)), TypeKind::Pointer(_))
-                        && matches!(init, Init::Assign(e @ Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, to, .. }, .. })
-                            if matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Pointer(_)) && self.is_folded_const(e, 0));
+                        && matches!(init, Init::Assign(e @ Expr { kind: ExprKind::Cast { kind: CastKind::CStyle, to, expr }, .. })
+                            if matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Pointer(_))
+                                && !matches!(self.il.ty(self.il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Enum(_))
+                                && self.is_folded_const(e, 0));
                     if local_address_cast {
                         self.push(" = ");
                         if let Init::Assign(e) = init {
