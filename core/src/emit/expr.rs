@@ -191,8 +191,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match &e.kind {
+            // A converted constant variable is parenthesized only as a
+            // whole initializer (`unsigned u = (w);`, but `u = w;`,
+            // `w + b.x`); other converted constants (template parameters,
+            // constexpr calls) everywhere.
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
-                is_literal(expr) || (!self.in_fold && self.is_const_leaf(expr))
+                let variable = matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. }
+                    if matches!(self.entity(*v).map(|x| &x.kind), Some(EntityKind::Variable(_))));
+                is_literal(expr) || (!self.in_fold && (self.init_root || !variable) && self.is_const_leaf(expr))
             }
             _ => true,
         }
@@ -702,6 +708,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn expr_inner(&mut self, e: &Expr<'a>, ctx: Ctx) {
+        let init_root = core::mem::take(&mut self.init_root);
+        self.expr_node(e, ctx, init_root);
+        self.init_root = false;
+    }
+
+    fn expr_node(&mut self, e: &Expr<'a>, ctx: Ctx, init_root: bool) {
         // `int()`: EDG's zero of the type, `((int)0)` in every context.
         if let ExprKind::Cast { kind: CastKind::Functional, to, expr } = &e.kind {
             if matches!(expr.kind, ExprKind::IntLit { text: "()", .. }) {
@@ -716,7 +728,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && self.fold_wraps(e) {
+        self.init_root = init_root;
+        let wraps = self.fold_wraps(e);
+        self.init_root = false;
+        if ctx != Ctx::Arg && wraps {
             self.push("(");
             let saved = self.in_fold;
             self.in_fold = true;
@@ -1806,12 +1821,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push("(");
             self.arg(x);
             self.push(")");
-        } else if pending && !self.fold_wraps(e) {
-            self.push("(");
-            self.expr(e, Ctx::Top);
-            self.push(")");
         } else {
-            self.expr(e, Ctx::Top);
+            self.init_root = true;
+            let wraps = self.fold_wraps(e);
+            if pending && !wraps {
+                self.init_root = false;
+                self.push("(");
+                self.expr(e, Ctx::Top);
+                self.push(")");
+            } else {
+                self.expr(e, Ctx::Top);
+            }
+            self.init_root = false;
         }
     }
 

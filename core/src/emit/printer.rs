@@ -64,6 +64,8 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing inside a folded constant (its inner conversions of names
     /// are not parenthesized).
     pub in_fold: bool,
+    /// The node being printed is a whole initializer (see `fold_wraps`).
+    pub init_root: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
     pub bound_texts: alloc::rc::Rc<Vec<String>>,
     /// The written parameter lists still to be met by the type printer in
@@ -117,6 +119,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
             static_init: false,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: false,
             full_qualification: false,
@@ -157,6 +160,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_style: self.class_style,
             static_init: self.static_init,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: self.constant_expr,
             full_qualification: false,
