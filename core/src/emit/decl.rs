@@ -277,6 +277,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
+            self.constexpr_init = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr);
             // Without its initializer, an array whose bound came from the
             // initializer is declared with the completed type (`a[2]`).
             let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
@@ -834,6 +835,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(&decl);
                 s.push_str(unnamed_pack);
             }
+            // GNU attributes written after a parameter's declarator stay
+            // (`T __a __attribute((__unused__))`).
+            if let Some(pe) = self.entity(*p) {
+                for (_, g) in self.attribute_groups(&pe.attributes, false, &|_| false) {
+                    s.push(' ');
+                    s.push_str(&g);
+                }
+            }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
                 // A default argument is kept as its converted value: `__null`
@@ -910,6 +919,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
         let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let saved_canonical = self.canonical_template_args;
+        self.canonical_template_args = self.flavor == super::printer::Flavor::Host
+            && !r.template_params.is_empty()
+            && !self.entity(d.entity).and_then(|x| x.parent).is_some_and(|p| self.il.in_template(p));
         let open = self.open_member_scopes(member_scopes);
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
@@ -931,7 +944,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             ret
         };
-        match ret {
+        let out = match ret {
             Some(rt) if self.il.deduction_guides.contains(&d.entity) => {
                 let t = self.type_str(rt, "");
                 format!("{}->{}", declarator, t)
@@ -951,7 +964,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             None => declarator,
-        }
+        };
+        self.canonical_template_args = saved_canonical;
+        out
     }
 
     /// The attributes written on routine declaration `d`: an entity

@@ -268,8 +268,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(e) = e {
                     self.push(" ");
                     // A `?:` yielding a class object is parenthesized.
+                    // (Not one of dependent class type in a template.)
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
-                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
+                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_))
+                        && !self.type_is_dependent(e.ty, 0);
                     if self.elided_class_static_cast(e) {
                     } else if *parens {
                         // One pair: none added when the operand printed its own.

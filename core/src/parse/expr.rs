@@ -1431,6 +1431,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.cast_expression();
                 self.leave();
+                if let ExprKind::Name(v) = e.kind {
+                    if matches!(self.sema.il.entity(v).kind, EntityKind::Variable(_)) {
+                        self.sema.il.extension_names.insert(e.pos);
+                    }
+                }
                 return e;
             }
             _ => {}
