@@ -1093,6 +1093,9 @@ pub struct Il<'a> {
     /// (`__extension__ __PRETTY_FUNCTION__`): EDG keeps the keyword on a
     /// name (not on a call).
     pub extension_names: alloc::collections::BTreeSet<Pos>,
+    /// Called names written in parentheses (`(std::min)(a, b)`, which
+    /// suppresses argument-dependent lookup): a template keeps them.
+    pub parenthesized_callees: alloc::collections::BTreeSet<Pos>,
     /// Null statements written `[[fallthrough]];` (re-emitted so).
     pub fallthrough_stmts: alloc::collections::BTreeSet<Pos>,
     /// Class template specializations whose trailing arguments came from
@@ -1299,6 +1302,7 @@ impl<'a> Il<'a> {
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
             extension_names: alloc::collections::BTreeSet::new(),
+            parenthesized_callees: alloc::collections::BTreeSet::new(),
             fallthrough_stmts: alloc::collections::BTreeSet::new(),
             given_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),

@@ -293,8 +293,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // An alias template specialization naming the class
                 // (`__gnu_cxx::__int_traits< T> ::__max`) is printed as
                 // written, its namespaces too.
-                if n == parts.len() && self.is_alias_template_name(&ident(parts[n - 1])) {
-                    if let Some(alias) = simple_template_id(parts[n - 1]) {
+                // So is a class template specialization whose member was
+                // found in a base (`__numeric_traits< ptrdiff_t> ::__max`).
+                if n == parts.len() && (self.is_alias_template_name(&ident(parts[n - 1])) || self.is_class_template_name(&ident(parts[n - 1]))) {
+                    if let Some(alias) = simple_template_id(parts[n - 1], &|a| self.written_type_arg(a)) {
                         if parts[..n - 1].iter().all(|p| !p.contains('<')) {
                             let mut s = String::from(if global { "::" } else { "" });
                             for p in &parts[..n - 1] {
@@ -323,6 +325,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         // What remains must be namespaces (or aliases of them).
         if parts[..n].iter().any(|p| p.contains('<')) {
             return None;
+        }
+        // In a template argument's constant, the namespaces are those
+        // between the current scope and the class (`execution::v1::X< T> `
+        // for `__pstl::execution::X<T>` inside `__pstl::__internal`).
+        if self.constant_expr && !global && n > 0 {
+            if let Some(outer) = classes.last().copied() {
+                let mut s = self.qualified_name(outer);
+                s.push_str("::");
+                for c in classes.iter().rev().skip(1) {
+                    s.push_str(&self.class_name_in_qualifier(*c));
+                    s.push_str("::");
+                }
+                return Some(s);
+            }
         }
         let mut s = String::from(if global { "::" } else { "" });
         // A class written first whose name an injected-class-name hides
@@ -380,6 +396,32 @@ impl<'i, 'a> Printer<'i, 'a> {
             out.push_str("::");
         }
         out
+    }
+
+    fn is_enumerator_ref(&self, e: &Expr<'a>) -> bool {
+        matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|x| &x.kind), Some(EntityKind::Enumerator(_))))
+    }
+
+    /// Whether `name` names a class template.
+    fn is_class_template_name(&self, name: &str) -> bool {
+        !name.is_empty()
+            && self.il.class_instances.values().any(|(t, _)| {
+                self.entity(*t).is_some_and(|x| x.name == name && matches!(&x.kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
+            })
+    }
+
+    /// A type argument written as a plain name, as EDG prints that type
+    /// here (qualified where namespace types are, `std::ptrdiff_t`).
+    fn written_type_arg(&self, a: &str) -> String {
+        if a.contains("::") || !self.qualify_namespace_types {
+            return String::from(a);
+        }
+        let found = self.scope.iter().rev().find_map(|s| {
+            self.il.entities.iter().position(|x| {
+                x.name == a && x.parent == Some(*s) && matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Class(_) | EntityKind::Enum(_))
+            })
+        });
+        found.and_then(|i| self.namespace_type_name(EntityId(i as u32))).unwrap_or_else(|| String::from(a))
     }
 
     /// Whether `name` names an alias template (one specialized somewhere).
@@ -591,7 +633,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             // A trait of dependent types is a primary expression kept for
             // instantiation (`__is_pod(T) && k`, `!__is_final(T)`).
-            ExprKind::TypeTrait { .. } if self.in_template_body => false,
+            ExprKind::TypeTrait { args, .. } if self.in_template_body || args.iter().any(|t| self.type_is_dependent(*t, 0)) => false,
             ExprKind::Name(_)
             | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
@@ -1567,6 +1609,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => {}
             }
         }
+        if self.in_template_body
+            && matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
+            && self.il.parenthesized_callees.contains(&c.pos)
+        {
+            self.push("(");
+            self.expr_body(c, Ctx::Top);
+            self.push(")");
+            return;
+        }
         match &c.kind {
             // A data member called (an object of dependent class type, its
             // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
@@ -1733,6 +1784,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
                         self.p.is_dependent_name_ref(e)
                             || matches!(self.p.entity(*x).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. } | EntityKind::Enumerator(_)))
+                            // A static data member with a constant
+                            // initializer (`__numeric_traits< T> ::__max`).
+                            || self.p.variable(*x).is_some_and(|v| {
+                                v.is_static_member && v.init.is_some() && (v.is_constexpr || self.p.il.quals_of(v.ty).is_const)
+                            })
                     }
                     ExprKind::Call { .. } | ExprKind::Member { .. } | ExprKind::Assign(..) | ExprKind::OperatorCall { .. } => false,
                     _ => true,
@@ -1848,6 +1904,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } => {
                 self.is_dependent_name_ref(x)
                     || (self.dependence(x, false) && (converted || self.type_is_dependent(x.ty, 0)))
+                    // An enumerator, like a literal, when converted to a
+                    // dependent type.
+                    || (self.is_enumerator_ref(x) && self.type_is_dependent(declared, 0))
             }
             // A literal: when converted to a dependent type.
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
@@ -1922,7 +1981,7 @@ pub(crate) fn binary_op_str(op: BinaryOp) -> &'static str {
 
 /// `A<x, ns::y>` as EDG spaces a template-id (`A< x, ns::y> `), when its
 /// arguments are plain (qualified) names; `None` otherwise.
-fn simple_template_id(written: &str) -> Option<String> {
+fn simple_template_id(written: &str, arg: &dyn Fn(&str) -> String) -> Option<String> {
     let lt = written.find('<')?;
     let name = written[..lt].trim();
     let inner = written[lt + 1..].trim_end().strip_suffix('>')?;
@@ -1933,5 +1992,6 @@ fn simple_template_id(written: &str) -> Option<String> {
     if name.is_empty() || args.iter().any(|a| !is_path(a)) {
         return None;
     }
+    let args: Vec<String> = args.iter().map(|a| arg(a)).collect();
     Some(format!("{}< {}> ", name, args.join(", ")))
 }

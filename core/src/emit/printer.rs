@@ -68,6 +68,11 @@ pub(crate) struct Printer<'i, 'a> {
     /// non-dependent arguments' typedefs resolved (`pair< T *, long> ` for
     /// `pair<T*, ptrdiff_t>`).
     pub canonical_template_args: bool,
+    /// In such a function template's body, the blocks below its outermost
+    /// one name class specializations so too (the outermost keeps the
+    /// arguments as written); `body_blocks` counts the blocks open.
+    pub canonical_nested_blocks: bool,
+    pub body_blocks: u32,
     /// Printing inside a folded constant (its inner conversions of names
     /// are not parenthesized).
     pub in_fold: bool,
@@ -125,6 +130,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: false,
             constexpr_init: false,
             canonical_template_args: false,
+            canonical_nested_blocks: false,
+            body_blocks: 0,
             in_fold: false,
             in_template_body: false,
             constant_expr: false,
@@ -167,6 +174,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             static_init: self.static_init,
             constexpr_init: self.constexpr_init,
             canonical_template_args: self.canonical_template_args,
+            canonical_nested_blocks: self.canonical_nested_blocks,
+            body_blocks: self.body_blocks,
             in_fold: false,
             in_template_body: false,
             constant_expr: self.constant_expr,

@@ -2755,6 +2755,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
+                if self.at(TokenKind::LParen) && matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) {
+                    self.sema.il.parenthesized_callees.insert(pos);
+                }
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
