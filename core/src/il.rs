@@ -1089,6 +1089,13 @@ pub struct Il<'a> {
     /// implicit object of a member named alone): the `.int.c` prints
     /// `this->m` only as written.
     pub written_this: alloc::collections::BTreeSet<Pos>,
+    /// Variable names written after GNU `__extension__`
+    /// (`__extension__ __PRETTY_FUNCTION__`): EDG keeps the keyword on a
+    /// name (not on a call).
+    pub extension_names: alloc::collections::BTreeSet<Pos>,
+    /// Called names written in parentheses (`(std::min)(a, b)`, which
+    /// suppresses argument-dependent lookup): a template keeps them.
+    pub parenthesized_callees: alloc::collections::BTreeSet<Pos>,
     /// Null statements written `[[fallthrough]];` (re-emitted so).
     pub fallthrough_stmts: alloc::collections::BTreeSet<Pos>,
     /// Class template specializations whose trailing arguments came from
@@ -1294,6 +1301,8 @@ impl<'a> Il<'a> {
             variable_template_specs: BTreeMap::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
+            extension_names: alloc::collections::BTreeSet::new(),
+            parenthesized_callees: alloc::collections::BTreeSet::new(),
             fallthrough_stmts: alloc::collections::BTreeSet::new(),
             given_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),

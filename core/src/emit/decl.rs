@@ -277,6 +277,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
+            self.constexpr_init = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr);
             // Without its initializer, an array whose bound came from the
             // initializer is declared with the completed type (`a[2]`).
             let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
@@ -834,6 +835,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(&decl);
                 s.push_str(unnamed_pack);
             }
+            // GNU attributes written after a parameter's declarator stay
+            // (`T __a __attribute((__unused__))`).
+            if let Some(pe) = self.entity(*p) {
+                for (_, g) in self.attribute_groups(&pe.attributes, false, &|_| false) {
+                    s.push(' ');
+                    s.push_str(&g);
+                }
+            }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
                 // A default argument is kept as its converted value: `__null`
@@ -910,6 +919,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
         let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let saved_canonical = self.canonical_template_args;
+        self.canonical_template_args = self.canonical_signature(d.entity, r);
         let open = self.open_member_scopes(member_scopes);
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
@@ -931,7 +942,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             ret
         };
-        match ret {
+        let out = match ret {
             Some(rt) if self.il.deduction_guides.contains(&d.entity) => {
                 let t = self.type_str(rt, "");
                 format!("{}->{}", declarator, t)
@@ -951,7 +962,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             None => declarator,
-        }
+        };
+        self.canonical_template_args = saved_canonical;
+        out
     }
 
     /// The attributes written on routine declaration `d`: an entity
@@ -1324,7 +1337,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
-                    self.function_body(b, r);
+                    self.template_function_body(d.entity, b, r);
                     self.in_template_body = saved;
                     self.close_member_scopes(open);
                 } else {
@@ -1530,6 +1543,24 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// A function body; EDG drops a final `return;` of a void function.
+    /// A function template that no template encloses: EDG names class
+    /// specializations in its signature (and its body's inner blocks) with
+    /// the typedefs of non-dependent arguments resolved.
+    fn canonical_signature(&self, e: EntityId, r: &Routine<'a>) -> bool {
+        self.flavor == super::printer::Flavor::Host
+            && !r.template_params.is_empty()
+            && !self.entity(e).and_then(|x| x.parent).is_some_and(|p| self.il.in_template(p))
+    }
+
+    fn template_function_body(&mut self, e: EntityId, b: &Stmt<'a>, r: &Routine<'a>) {
+        let saved = (self.canonical_nested_blocks, self.body_blocks, self.canonical_template_args);
+        self.canonical_nested_blocks = self.canonical_signature(e, r);
+        self.body_blocks = 0;
+        self.canonical_template_args = false;
+        self.function_body(b, r);
+        (self.canonical_nested_blocks, self.body_blocks, self.canonical_template_args) = saved;
+    }
+
     fn function_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
         let void_ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => matches!(self.il.ty(self.il.canonical(ft.ret)), TypeKind::Void),

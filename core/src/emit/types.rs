@@ -80,8 +80,21 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn dependent_name_text_n(&self, dn: &DependentName, n: u32) -> String {
-        let scope = match dn.written_scope {
-            Some(t) if n < MAX_TYPE_DEPTH => self.split_type(t, String::new(), n + 1).0,
+        // A block-scope typedef written as the scope is printed as the
+        // type it names (`typename rr_t< G> ::x` for `Gen::x`).
+        let written = dn.written_scope.map(|t| match self.il.ty(t) {
+            TypeKind::Typedef(e) if self.il.block_typedefs.contains(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(u)) => *u,
+                _ => t,
+            },
+            _ => t,
+        });
+        let scope = match written {
+            // (A dependent name as the scope loses its `typename`.)
+            Some(t) if n < MAX_TYPE_DEPTH => {
+                let t = self.split_type(t, String::new(), n + 1).0;
+                String::from(t.strip_prefix("typename ").unwrap_or(&t))
+            }
             _ => self.dependent_scope_text(dn, n),
         };
         let mut s = format!("typename {}::", scope);

@@ -576,6 +576,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     EntityKind::Typedef(t) => {
                         let c = self.sema.il.canonical(*t);
                         match self.sema.il.ty(c) {
+                            // A typedef of a dependent member type stays the
+                            // written scope (`typename _Gen::result_type`).
+                            TypeKind::TemplateParam(x) if self.sema.il.dependent_names.contains_key(x) => {
+                                let x = *x;
+                                alias_scope = Some(self.sema.il.intern(TypeKind::Typedef(e)));
+                                x
+                            }
                             TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => *x,
                             _ => e,
                         }

@@ -80,7 +80,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if !ds.any && !matches!(ctx, Context::Class(_)) {
             // No type: an expression or garbage at declaration level.
-            let is_ctor_like = self.at_name() && self.peek(1).kind == TokenKind::ColonColon;
+            // (`C::C(`, or a class template's `C<T>::C(` / `C<T>::~C(`.)
+            let is_ctor_like = self.at_name()
+                && (self.peek(1).kind == TokenKind::ColonColon
+                    || (self.peek(1).kind == TokenKind::Lt
+                        && self.template_id_end(1).is_some_and(|close| {
+                            self.peek(close + 1).kind == TokenKind::ColonColon
+                                && ((self.peek(close + 2).kind == TokenKind::Ident && self.text_of(self.peek(close + 2)) == self.text())
+                                    || self.peek(close + 2).kind == TokenKind::Tilde)
+                        })));
             if !is_ctor_like {
                 if self.at_name() {
                     let t = self.tok();
@@ -346,6 +354,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let s = self.text_of(t);
                 written = Some(s);
                 msg = Some(String::from(s));
+                // Adjacent literals are one string (`"a" "b"` is `"ab"`).
+                let mut joined = String::from(s);
+                let mut pieces = 1;
+                while self.at(TokenKind::StringLit) {
+                    let t = self.bump();
+                    let next = self.text_of(t);
+                    if joined.ends_with('"') && next.starts_with('"') {
+                        joined.pop();
+                        joined.push_str(&next[1..]);
+                    } else {
+                        joined.push_str(next);
+                    }
+                    pieces += 1;
+                }
+                if pieces > 1 {
+                    let text: &'a str = self.sema.il.arena.alloc_str(&joined);
+                    written = Some(text);
+                    msg = Some(joined);
+                }
             }
         }
         self.expect(TokenKind::RParen, "a \")\"");

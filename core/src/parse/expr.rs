@@ -1431,6 +1431,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.cast_expression();
                 self.leave();
+                if let ExprKind::Name(v) = e.kind {
+                    if matches!(self.sema.il.entity(v).kind, EntityKind::Variable(_)) {
+                        self.sema.il.extension_names.insert(e.pos);
+                    }
+                }
                 return e;
             }
             _ => {}
@@ -2750,6 +2755,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
+                if self.at(TokenKind::LParen) && matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) {
+                    self.sema.il.parenthesized_callees.insert(pos);
+                }
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
