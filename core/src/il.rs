@@ -1111,6 +1111,9 @@ pub struct Il<'a> {
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Those of `auto_return` written `decltype(auto)` (deduced under
+    /// decltype's rules, printed as written).
+    pub decltype_auto_return: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
@@ -1303,6 +1306,7 @@ impl<'a> Il<'a> {
             friend_decls: alloc::collections::BTreeSet::new(),
             template_param_name_pos: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
+            decltype_auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
             module_id: String::new(),

@@ -936,6 +936,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let t = self.type_str(rt, "");
                 format!("{}->{}", declarator, t)
             }
+            Some(_) if self.il.decltype_auto_return.contains(&d.entity) => format!("decltype(auto) {}", declarator),
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
                 let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));

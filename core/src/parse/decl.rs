@@ -41,6 +41,8 @@ pub struct DeclSpec {
     pub is_friend: bool,
     pub is_thread_local: bool,
     pub is_mutable: bool,
+    /// `decltype(auto)`: a deduced type (`is_auto`) under decltype's rules.
+    pub decltype_auto: bool,
     pub ty: Option<TypeId>,
     pub quals: Quals,
     // Builtin type keyword accumulation.
@@ -402,6 +404,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                         continue;
                     }
                     Typename => {}
+                    Decltype if self.peek(1).kind == TokenKind::LParen
+                        && self.kw_at(2) == Some(Auto)
+                        && self.peek(3).kind == TokenKind::RParen =>
+                    {
+                        if ds.ty.is_some() || ds.base.is_some() {
+                            break;
+                        }
+                        for _ in 0..4 {
+                            self.bump();
+                        }
+                        ds.base = Some(Auto);
+                        ds.decltype_auto = true;
+                        ds.any = true;
+                        continue;
+                    }
                     Decltype | Typeof => {
                         self.bump();
                         let t = self.decltype_specifier(k == Typeof);

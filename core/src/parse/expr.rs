@@ -3812,6 +3812,24 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
+/// The first returned expression of a body, with whether it was written
+/// in parentheses.
+pub(super) fn first_return<'x, 'a>(s: &'x Stmt<'a>, depth: u32) -> Option<(&'a Expr<'a>, bool)> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e), parens) => Some((*e, *parens)),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return(x, d)),
+        StmtKind::If { then, els, .. } => first_return(then, d).or_else(|| els.and_then(|x| first_return(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return(body, d)
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;

@@ -94,6 +94,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
+        decltype_auto_return: false,
         trailing_written: false,
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
@@ -266,6 +267,7 @@ pub(crate) struct Parser<'a, 'o> {
     /// The function declarator just parsed has a deduced return type
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
+    pub decltype_auto_return: bool,
     /// … and it has a trailing return type (`auto f() -> T`).
     pub trailing_written: bool,
     /// The candidates the last overload resolution could not choose among.

@@ -922,6 +922,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.sema.il.auto_return.contains(&tmpl) {
             self.sema.il.auto_return.insert(e);
         }
+        if self.sema.il.decltype_auto_return.contains(&tmpl) {
+            self.sema.il.decltype_auto_return.insert(e);
+        }
         e
     }
 }
