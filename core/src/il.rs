@@ -105,6 +105,29 @@ pub struct FunctionType {
     pub unprototyped: bool,
     /// `const`/`volatile` member function qualifiers.
     pub quals: Quals,
+    /// A member function's ref-qualifier (`f() &`, `f() &&`).
+    pub ref_qual: RefQualifier,
+    /// `noexcept` written as part of a function type (`R (*)(A) noexcept`,
+    /// `R (A...) noexcept(NE)`); a routine's own exception specification
+    /// stays on its declaration.
+    pub noexcept: FnNoexcept,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum RefQualifier {
+    #[default]
+    None,
+    Lvalue,
+    Rvalue,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum FnNoexcept {
+    #[default]
+    None,
+    Noexcept,
+    /// `noexcept(e)`: index of `e` in `Il::array_bounds`.
+    Expr(u32),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

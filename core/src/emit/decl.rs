@@ -740,7 +740,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn routine_declarator(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let mut s = String::from(name);
         s.push('(');
@@ -868,6 +868,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.quals.is_volatile {
             s.push_str(" volatile");
         }
+        s.push_str(super::types::ref_qualifier_suffix(ft.ref_qual));
         if let Some((ov, fi, _)) = self.il.virt_specifiers.get(&d.entity) {
             if *ov {
                 s.push_str(" override");
@@ -1344,7 +1345,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let name_mark = if name_line != h.pos.line { format!("\u{1}{}\u{1}", name_line) } else { String::new() };
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let params: Vec<EntityId> = if d.params.is_empty() { r.params.clone() } else { d.params.clone() };
         let mut wparams: Vec<String> = Vec::new();

@@ -988,7 +988,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
-                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                // So is an aggregate initialized in place (`(A{1}).f()`),
+                // unlike a constructor call (`A{1}.f()`).
+                let aggregate_temp = !self.in_template_body
+                    && matches!(&base.kind, ExprKind::Construct { ty, ctor: None, braces: true, .. } if self.is_class_type(*ty));
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) || aggregate_temp {
                     self.push("(");
                     self.expr(base, Ctx::Top);
                     self.push(")");

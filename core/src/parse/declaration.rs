@@ -914,7 +914,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => f.clone(),
             _ => return false,
         };
-        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals || fa.ref_qual != fb.ref_qual {
             return false;
         }
         for (x, y) in fa.params.iter().zip(fb.params.iter()) {
