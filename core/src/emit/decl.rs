@@ -1217,10 +1217,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => name,
         };
-        // `friend` comes first; a friend defined in its class is inline
-        // (it is no member: EDG writes the `inline`).
+        // `friend` comes first after the attributes; a friend defined in
+        // its class is inline (it is no member: EDG writes the `inline`).
+        let friend_kw = if self.il.friend_decls.contains(&id) { "friend " } else { "" };
         if self.il.friend_decls.contains(&id) {
-            self.push("friend ");
             if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
                 prefix.push_str("inline ");
             }
@@ -1235,6 +1235,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, true, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -1262,6 +1263,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => ("", prefix.clone()),
                 };
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1311,6 +1313,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {

@@ -601,6 +601,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             base.ty
         };
+        // A partial specialization is the current instantiation in its
+        // own members: its members are known.
+        if let TypeKind::Class(c) = self.il.ty(self.il.canonical(obj)) {
+            if self.il.class_instances.contains_key(c) && matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
+                return false;
+            }
+        }
         self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
     }
 
