@@ -702,6 +702,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             base.ty
         };
+        // A partial specialization is the current instantiation in its
+        // own members: its members are known.
+        if let TypeKind::Class(c) = self.il.ty(self.il.canonical(obj)) {
+            if self.il.class_instances.contains_key(c) && matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
+                return false;
+            }
+        }
         self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
     }
 
@@ -1105,7 +1112,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
-                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                // So is an aggregate initialized in place (`(A{1}).f()`),
+                // unlike a constructor call (`A{1}.f()`).
+                let aggregate_temp = !self.in_template_body
+                    && matches!(&base.kind, ExprKind::Construct { ty, ctor: None, braces: true, .. } if self.is_class_type(*ty));
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) || aggregate_temp {
                     self.push("(");
                     self.expr(base, Ctx::Top);
                     self.push(")");

@@ -109,6 +109,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `auto f(…) -> T`: the trailing return type replaces `auto`;
             // without one the return type is deduced from the body.
             self.auto_return = ds.is_auto() && self.trailing_return.is_none() && d.function_params().is_some();
+            self.decltype_auto_return = self.auto_return && ds.decltype_auto;
             self.trailing_written = ds.is_auto() && self.trailing_return.is_some();
             let base = self.trailing_return.take().unwrap_or(base);
             // `virtual f() = 0;`
@@ -940,7 +941,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => f.clone(),
             _ => return false,
         };
-        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals || fa.ref_qual != fb.ref_qual {
             return false;
         }
         for (x, y) in fa.params.iter().zip(fb.params.iter()) {
@@ -1673,6 +1674,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if core::mem::take(&mut self.auto_return) {
             self.sema.il.auto_return.insert(e);
         }
+        if core::mem::take(&mut self.decltype_auto_return) {
+            self.sema.il.decltype_auto_return.insert(e);
+        }
         if core::mem::take(&mut self.trailing_written) {
             self.sema.il.trailing_returns.insert(e);
         }
@@ -1819,8 +1823,22 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         let TypeKind::Function(mut f) = self.sema.kind(r.ty).clone() else { return };
+        let decltype_rules = self.sema.il.decltype_auto_return.contains(&e);
         let ret = match super::expr::first_return_type(body, 0) {
             Some(t) if self.is_dependent(t) || self.sema.is_error(t) => return,
+            // `decltype(auto)`: a name or member access written without
+            // parentheses keeps its declared type; any other lvalue is
+            // returned by reference.
+            Some(t) if decltype_rules => match super::expr::first_return(body, 0) {
+                Some((x, parens))
+                    if x.lvalue
+                        && !self.sema.is_ref(t)
+                        && (parens || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
+                {
+                    self.sema.lref(t)
+                }
+                _ => t,
+            },
             Some(t) => {
                 let t = self.decayed(t);
                 self.sema.unqualified(t)

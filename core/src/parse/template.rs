@@ -661,7 +661,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => {
                 let r = self.substitute(f.ret, params, args, n + 1);
                 let ps: Vec<TypeId> = f.params.iter().map(|p| self.substitute(*p, params, args, n + 1)).collect();
-                self.sema.func(r, ps, f.variadic, f.quals)
+                self.sema.il.intern(TypeKind::Function(FunctionType { ret: r, params: ps, ..f }))
             }
             _ => t,
         }
@@ -931,6 +931,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         // Its return type is deduced from its own body.
         if self.sema.il.auto_return.contains(&tmpl) {
             self.sema.il.auto_return.insert(e);
+        }
+        if self.sema.il.decltype_auto_return.contains(&tmpl) {
+            self.sema.il.decltype_auto_return.insert(e);
         }
         e
     }
@@ -1714,7 +1717,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             },
             TypeKind::Function(pf) => match self.sema.il.ty(a).clone() {
-                TypeKind::Function(af) if pf.params.len() == af.params.len() && pf.variadic == af.variadic => {
+                TypeKind::Function(af)
+                    if pf.params.len() == af.params.len()
+                        && pf.variadic == af.variadic
+                        && pf.quals == af.quals
+                        && pf.ref_qual == af.ref_qual =>
+                {
                     if !self.match_type_exact(pf.ret, af.ret, params, bound, n + 1) {
                         return false;
                     }
@@ -1723,7 +1731,30 @@ impl<'a, 'o> Parser<'a, 'o> {
                             return false;
                         }
                     }
-                    true
+                    // `noexcept(NE)` deduces `NE` from whether the argument's
+                    // function type is `noexcept`.
+                    let a_noexcept = af.noexcept != FnNoexcept::None;
+                    match pf.noexcept {
+                        FnNoexcept::None => !a_noexcept,
+                        FnNoexcept::Noexcept => a_noexcept,
+                        FnNoexcept::Expr(i) => {
+                            let Some(e) = self.sema.il.array_bounds.get(i as usize).copied() else { return false };
+                            match self.bound_param(e).and_then(|x| params.iter().position(|q| *q == x)) {
+                                Some(idx) => {
+                                    let v = i128::from(a_noexcept);
+                                    match bound[idx] {
+                                        None => {
+                                            bound[idx] = Some(TemplateArg::Value(v, self.sema.b.bool_));
+                                            true
+                                        }
+                                        Some(TemplateArg::Value(w, _)) => w == v,
+                                        Some(_) => false,
+                                    }
+                                }
+                                None => true,
+                            }
+                        }
+                    }
                 }
                 _ => false,
             },
