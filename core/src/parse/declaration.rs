@@ -1037,6 +1037,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
         let linkage = self.linkage_for(ds, ctx, ty, true);
+        let space = if space == ExecSpace::ImplicitHost && self.implicitly_host_device(&name, owner, params.len()) {
+            ExecSpace::HostDevice
+        } else {
+            space
+        };
         let routine = Routine {
             ty,
             params,
@@ -1085,6 +1090,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
         e
+    }
+
+    /// CUDA treats the one-argument function templates `std::move` and
+    /// `std::forward` and the members of `std::initializer_list` as
+    /// `__host__ __device__` when they carry no execution space of their own
+    /// (unless `--no_host_device_move_forward` /
+    /// `--no_host_device_initializer_list`), so device code may call them.
+    fn implicitly_host_device(&self, name: &str, owner: Option<EntityId>, n_params: usize) -> bool {
+        let Some(owner) = owner else { return false };
+        let il = &self.sema.il;
+        let top_std = |e: EntityId| {
+            let ent = il.entity(e);
+            ent.name == "std" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Namespace { .. })
+        };
+        if top_std(owner) {
+            let template = self.pending_template_params.as_ref().is_some_and(|p| !p.is_empty());
+            return !self.sema.opts.no_host_device_move_forward && template && n_params == 1 && (name == "move" || name == "forward");
+        }
+        matches!(il.entity(owner).kind, EntityKind::Class(_)) && !self.sema.opts.no_host_device_initializer_list && self.sema.is_std_initializer_list_class(owner)
     }
 
     /// `template<> R f<args>(…)`: the specialization of `tmpl` for `args`,

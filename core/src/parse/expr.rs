@@ -542,7 +542,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if is_explicit || self.required_params(c) > 1 {
                     continue;
                 }
-                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let Some(args) = self.deduce_with(c, &[], &[from], &[]) else { continue };
                 let inst = self.instantiate(c, args);
                 if let Some(f) = self.routine_ftype(inst) {
                     if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
@@ -607,6 +607,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
         self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        let arg_lvalues: Vec<bool> = args.iter().map(|a| a.lvalue).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
         let object_const = self.call_object_const.take();
@@ -615,7 +616,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
-                match self.deduce_with(c, &explicit, &arg_types) {
+                match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
                     // Substitution failure is not an error: a signature that
                     // stays dependent for concrete arguments (a member type
                     // the specialization lacks: `enable_if<false, T>::type`)
