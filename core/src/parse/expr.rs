@@ -64,6 +64,65 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// EDG's warnings on an implicit integer conversion of a constant whose
+    /// value the target type cannot hold: 68 when the value's sign changes
+    /// (`unsigned u = -1`, `char c = 200`), 69 when it is truncated
+    /// (`unsigned char c = 300`). A constant written as a bit pattern (a
+    /// hex, octal or binary literal, or `~`) is exempt, as is a
+    /// conversion to `bool`; an instantiation does not repeat what its
+    /// template's definition reported.
+    fn check_constant_narrowing(&mut self, e: &Expr<'a>, from: TypeId, to: TypeId) {
+        if self.inst_depth > 0 {
+            return;
+        }
+        let il = &self.sema.il;
+        let (fc, tc) = (il.canonical(from), il.canonical(to));
+        let from_integral = matches!(il.ty(fc), TypeKind::Int(_) | TypeKind::Enum(_));
+        let to_kind = match il.ty(tc) {
+            TypeKind::Int(k) if *k != IntKind::Bool => *k,
+            _ => return,
+        };
+        if !from_integral {
+            return;
+        }
+        let mut core = e;
+        loop {
+            match &core.kind {
+                ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => core = expr,
+                _ => break,
+            }
+        }
+        match &core.kind {
+            ExprKind::IntLit { text, .. } => {
+                let t = text.as_bytes();
+                if t.len() > 1 && t[0] == b'0' {
+                    return;
+                }
+            }
+            ExprKind::Unary(UnaryOp::BitNot, _) => return,
+            _ => {}
+        }
+        let v = match crate::sema::consteval::eval(il, e) {
+            Some(crate::sema::consteval::Value::Int(v)) => v,
+            _ => return,
+        };
+        let bits = to_kind.size() * 8;
+        if bits == 0 || bits >= 128 {
+            return;
+        }
+        let m = (1i128 << bits) - 1;
+        let u = v & m;
+        let w = if to_kind.is_signed() && (u >> (bits - 1)) & 1 == 1 { u - (1i128 << bits) } else { u };
+        if w == v {
+            return;
+        }
+        if (w < 0) != (v < 0) {
+            self.sema.parse_warning_at_pos(e.pos, 68, String::from("integer conversion resulted in a change of sign"));
+        } else {
+            self.sema.parse_warning_at_pos(e.pos, 69, String::from("integer conversion resulted in truncation"));
+        }
+    }
+
     /// Rank of converting argument `a` to parameter type `to`.
     fn argument_rank(&mut self, a: &Expr<'a>, to: TypeId) -> u32 {
         if self.literal_to_mutable_chars(a, to) {
@@ -93,7 +152,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
-            self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
+            self.sema.parse_warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
         }
         // Reference binding: no conversion node when the referred type matches.
         if self.sema.is_ref(to) {
@@ -114,6 +173,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        self.check_constant_narrowing(e, fu, tu);
         // A conversion to a class by one of its constructors uses (refers
         // to) that constructor, as a call would.
         if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
@@ -3674,8 +3734,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     v
                 }
             }
+            _ if kind != CharKind::Plain => {
+                // A wide or Unicode constant holds one character: EDG keeps
+                // its type and warns.
+                self.sema.parse_warning_at_pos(pos, 26, String::from("too many characters in character constant"));
+                vals.last().copied().unwrap_or(0)
+            }
             _ => {
                 // Multi-character constant: int.
+                self.sema.parse_warning_at_pos(pos, 1422, String::from("multicharacter character literal (potential portability problem)"));
                 ty = b.int;
                 vals.iter().fold(0u32, |acc, v| (acc << 8) | (v & 0xff))
             }
