@@ -1527,8 +1527,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.bump(); // {
         let mut items: Vec<Init<'a>> = Vec::new();
         let elem_types = self.aggregate_element_types(ty);
+        // An array of scalars' bound limits its initializers (EDG reports
+        // the first one too many, once per list). (Elements that are
+        // aggregates may take several, their braces elided.)
+        let array_bound = match self.sema.kind(self.sema.il.canonical(ty)).clone() {
+            TypeKind::Array(el, Some(n)) if !self.is_dependent(ty) && self.is_scalar_type(el) => Some(n as usize),
+            _ => None,
+        };
         let mut idx = 0usize;
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            if array_bound == Some(idx) {
+                let t = self.tok();
+                self.sema.error_at(t, 146, String::from("too many initializer values"));
+            }
             let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
             let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
             let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };

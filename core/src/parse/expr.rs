@@ -375,6 +375,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn convert_for_init(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
         // `char s[] = "…"`: the array is initialized from the literal.
         if self.sema.is_array(to) {
+            // ... when the array holds all of it, its terminating null included.
+            if let (ExprKind::StringLit { .. }, TypeKind::Array(_, Some(len)), TypeKind::Array(_, Some(n))) =
+                (&e.kind, self.sema.kind(self.sema.il.canonical(e.ty)), self.sema.kind(self.sema.il.canonical(to)))
+            {
+                if len > n && !self.is_dependent(to) {
+                    let (ft, tt) = (self.sema.type_to_string(e.ty), self.sema.type_to_string(to));
+                    self.sema.error_at_pos(e.pos, 144, format!("a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"", ft, tt));
+                }
+            }
             return e;
         }
         if !self.check_compatible(e, to, "cannot be used to initialize an entity of type") {
@@ -1429,7 +1438,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ulong = self.sema.b.ulong;
                 if self.at(TokenKind::LParen) && self.paren_starts_type() {
                     self.bump();
+                    let ty_tok = self.tok();
                     let ty = self.type_id();
+                    if let Some(cname) = self.plainly_incomplete_class(ty) {
+                        self.sema.error_at(ty_tok, 70, format!("incomplete type \"{}\" is not allowed", cname));
+                    }
                     self.expect(TokenKind::RParen, "a \")\"");
                     return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
                 }
@@ -2027,6 +2040,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             UnaryOp::AddrOf => {
+                if self.plainly_rvalue(e) {
+                    self.sema.error_at_pos(e.pos, 158, String::from("expression must be an lvalue or a function designator"));
+                }
                 let p = self.sema.ptr(e.ty);
                 self.mk(ExprKind::Unary(op, e), p, false, pos)
             }
@@ -2043,6 +2059,39 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let t = self.sema.unqualified(e.ty);
                 self.mk(ExprKind::Unary(op, e), t, false, pos)
             }
+        }
+    }
+
+    /// The name of a class type that is declared and never defined (not a
+    /// template's, whose definition may come with an instantiation), where
+    /// no template argument can change that.
+    fn plainly_incomplete_class(&self, t: TypeId) -> Option<String> {
+        if self.inst_depth > 0 || self.in_template_definition() {
+            return None;
+        }
+        let il = &self.sema.il;
+        let c = self.sema.unqualified(il.canonical(t));
+        let TypeKind::Class(e) = il.ty(c) else { return None };
+        let incomplete = matches!(&il.entity(*e).kind, EntityKind::Class(ci) if !ci.complete)
+            && !il.class_instances.contains_key(e)
+            && !il.in_template(*e);
+        incomplete.then(|| self.sema.type_to_string(c))
+    }
+
+    /// An operand that is a value, never an object, whatever the template
+    /// arguments or overloads: a literal, an arithmetic or comparison
+    /// result, or a cast to a scalar type (its address cannot be taken).
+    fn plainly_rvalue(&self, e: &Expr<'a>) -> bool {
+        if e.lvalue || self.inst_depth > 0 || self.in_template_definition() || self.sema.is_error(e.ty) || self.is_dependent(e.ty) {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) | ExprKind::Nullptr => true,
+            ExprKind::Binary(op, ..) => !matches!(op, BinaryOp::Comma | BinaryOp::PtrMem | BinaryOp::PtrMemArrow),
+            ExprKind::Unary(op, _) => matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot | UnaryOp::AddrOf | UnaryOp::PostInc | UnaryOp::PostDec),
+            ExprKind::Cast { kind: CastKind::Implicit, .. } => false,
+            ExprKind::Cast { to, .. } => matches!(self.sema.kind(self.sema.il.canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)),
+            _ => false,
         }
     }
 
@@ -2315,6 +2364,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             base.ty
         };
+        if let Some(cname) = self.plainly_incomplete_class(obj_ty) {
+            let msg = if arrow {
+                format!("pointer or reference to incomplete type \"{}\" is not allowed", cname)
+            } else {
+                format!("incomplete type \"{}\" is not allowed", cname)
+            };
+            self.sema.error_at_pos(base.pos, 833, msg);
+            return (self.error_expr(pos), None);
+        }
         let obj_quals = self.sema.il.quals_of(obj_ty);
         let cls = match self.sema.kind(obj_ty) {
             TypeKind::Class(c) => Some(*c),
