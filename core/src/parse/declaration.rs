@@ -1911,7 +1911,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 .iter()
                 .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
             if !had_errors {
-                self.sema.check_local_usage(e, body, &locals);
+                // EDG judges usage once, on a template's definition, and
+                // only for the locals whose type is known there (not
+                // again per instance).
+                let template_def = self.in_template_definition();
+                let instance = self.inst_depth > 0;
+                let locals: Vec<EntityId> = if instance {
+                    Vec::new()
+                } else if template_def {
+                    locals
+                        .iter()
+                        .copied()
+                        .filter(|v| match &self.sema.il.entity(*v).kind {
+                            EntityKind::Variable(var) => !self.is_dependent(var.ty),
+                            _ => false,
+                        })
+                        .collect()
+                } else {
+                    locals
+                };
+                self.sema.check_local_usage(e, body, &locals, template_def);
                 self.check_missing_return(e, body);
             }
         } else {

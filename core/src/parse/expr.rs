@@ -3671,6 +3671,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 ty = b.ldouble;
                 kind = FloatKind::LongDouble;
                 body = &body[..body.len() - 1];
+                self.sema.check_long_double_literal(pos);
             }
             let value = FloatConst::parse(body, kind);
             let Some(value) = value else {
