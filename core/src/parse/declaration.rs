@@ -1579,8 +1579,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.bump(); // {
         let mut items: Vec<Init<'a>> = Vec::new();
         let elem_types = self.aggregate_element_types(ty);
+        // An array of scalars' bound limits its initializers (EDG reports
+        // the first one too many, once per list). (Elements that are
+        // aggregates may take several, their braces elided.)
+        let array_bound = match self.sema.kind(self.sema.il.canonical(ty)).clone() {
+            TypeKind::Array(el, Some(n)) if !self.is_dependent(ty) && self.is_scalar_type(el) => Some(n as usize),
+            _ => None,
+        };
         let mut idx = 0usize;
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            if array_bound == Some(idx) {
+                let t = self.tok();
+                self.sema.error_at(t, 146, String::from("too many initializer values"));
+            }
             let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
             let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
             let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };
@@ -1969,7 +1980,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 .iter()
                 .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
             if !had_errors {
-                self.sema.check_local_usage(e, body, &locals);
+                // EDG judges usage once, on a template's definition, and
+                // only for the locals whose type is known there (not
+                // again per instance).
+                let template_def = self.in_template_definition();
+                let instance = self.inst_depth > 0;
+                let locals: Vec<EntityId> = if instance {
+                    Vec::new()
+                } else if template_def {
+                    locals
+                        .iter()
+                        .copied()
+                        .filter(|v| match &self.sema.il.entity(*v).kind {
+                            EntityKind::Variable(var) => !self.is_dependent(var.ty),
+                            _ => false,
+                        })
+                        .collect()
+                } else {
+                    locals
+                };
+                self.sema.check_local_usage(e, body, &locals, template_def);
                 self.check_missing_return(e, body);
             }
         } else {

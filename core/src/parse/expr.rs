@@ -79,6 +79,65 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// EDG's warnings on an implicit integer conversion of a constant whose
+    /// value the target type cannot hold: 68 when the value's sign changes
+    /// (`unsigned u = -1`, `char c = 200`), 69 when it is truncated
+    /// (`unsigned char c = 300`). A constant written as a bit pattern (a
+    /// hex, octal or binary literal, or `~`) is exempt, as is a
+    /// conversion to `bool`; an instantiation does not repeat what its
+    /// template's definition reported.
+    fn check_constant_narrowing(&mut self, e: &Expr<'a>, from: TypeId, to: TypeId) {
+        if self.inst_depth > 0 {
+            return;
+        }
+        let il = &self.sema.il;
+        let (fc, tc) = (il.canonical(from), il.canonical(to));
+        let from_integral = matches!(il.ty(fc), TypeKind::Int(_) | TypeKind::Enum(_));
+        let to_kind = match il.ty(tc) {
+            TypeKind::Int(k) if *k != IntKind::Bool => *k,
+            _ => return,
+        };
+        if !from_integral {
+            return;
+        }
+        let mut core = e;
+        loop {
+            match &core.kind {
+                ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => core = expr,
+                _ => break,
+            }
+        }
+        match &core.kind {
+            ExprKind::IntLit { text, .. } => {
+                let t = text.as_bytes();
+                if t.len() > 1 && t[0] == b'0' {
+                    return;
+                }
+            }
+            ExprKind::Unary(UnaryOp::BitNot, _) => return,
+            _ => {}
+        }
+        let v = match crate::sema::consteval::eval(il, e) {
+            Some(crate::sema::consteval::Value::Int(v)) => v,
+            _ => return,
+        };
+        let bits = to_kind.size() * 8;
+        if bits == 0 || bits >= 128 {
+            return;
+        }
+        let m = (1i128 << bits) - 1;
+        let u = v & m;
+        let w = if to_kind.is_signed() && (u >> (bits - 1)) & 1 == 1 { u - (1i128 << bits) } else { u };
+        if w == v {
+            return;
+        }
+        if (w < 0) != (v < 0) {
+            self.sema.parse_warning_at_pos(e.pos, 68, String::from("integer conversion resulted in a change of sign"));
+        } else {
+            self.sema.parse_warning_at_pos(e.pos, 69, String::from("integer conversion resulted in truncation"));
+        }
+    }
+
     /// Rank of converting argument `a` to parameter type `to`.
     fn argument_rank(&mut self, a: &Expr<'a>, to: TypeId) -> u32 {
         if self.literal_to_mutable_chars(a, to) {
@@ -108,7 +167,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
-            self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
+            self.sema.parse_warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
         }
         // Reference binding: no conversion node when the referred type matches.
         if self.sema.is_ref(to) {
@@ -129,6 +188,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        self.check_constant_narrowing(e, fu, tu);
         // A conversion to a class by one of its constructors uses (refers
         // to) that constructor, as a call would.
         if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
@@ -330,6 +390,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn convert_for_init(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
         // `char s[] = "…"`: the array is initialized from the literal.
         if self.sema.is_array(to) {
+            // ... when the array holds all of it, its terminating null included.
+            if let (ExprKind::StringLit { .. }, TypeKind::Array(_, Some(len)), TypeKind::Array(_, Some(n))) =
+                (&e.kind, self.sema.kind(self.sema.il.canonical(e.ty)), self.sema.kind(self.sema.il.canonical(to)))
+            {
+                if len > n && !self.is_dependent(to) {
+                    let (ft, tt) = (self.sema.type_to_string(e.ty), self.sema.type_to_string(to));
+                    self.sema.error_at_pos(e.pos, 144, format!("a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"", ft, tt));
+                }
+            }
             return e;
         }
         if !self.check_compatible(e, to, "cannot be used to initialize an entity of type") {
@@ -1396,7 +1465,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ulong = self.sema.b.ulong;
                 if self.at(TokenKind::LParen) && self.paren_starts_type() {
                     self.bump();
+                    let ty_tok = self.tok();
                     let ty = self.type_id();
+                    if let Some(cname) = self.plainly_incomplete_class(ty) {
+                        self.sema.error_at(ty_tok, 70, format!("incomplete type \"{}\" is not allowed", cname));
+                    }
                     self.expect(TokenKind::RParen, "a \")\"");
                     return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
                 }
@@ -1999,6 +2072,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             UnaryOp::AddrOf => {
+                if self.plainly_rvalue(e) {
+                    self.sema.error_at_pos(e.pos, 158, String::from("expression must be an lvalue or a function designator"));
+                }
                 let p = self.sema.ptr(e.ty);
                 self.mk(ExprKind::Unary(op, e), p, false, pos)
             }
@@ -2015,6 +2091,39 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let t = self.sema.unqualified(e.ty);
                 self.mk(ExprKind::Unary(op, e), t, false, pos)
             }
+        }
+    }
+
+    /// The name of a class type that is declared and never defined (not a
+    /// template's, whose definition may come with an instantiation), where
+    /// no template argument can change that.
+    fn plainly_incomplete_class(&self, t: TypeId) -> Option<String> {
+        if self.inst_depth > 0 || self.in_template_definition() {
+            return None;
+        }
+        let il = &self.sema.il;
+        let c = self.sema.unqualified(il.canonical(t));
+        let TypeKind::Class(e) = il.ty(c) else { return None };
+        let incomplete = matches!(&il.entity(*e).kind, EntityKind::Class(ci) if !ci.complete)
+            && !il.class_instances.contains_key(e)
+            && !il.in_template(*e);
+        incomplete.then(|| self.sema.type_to_string(c))
+    }
+
+    /// An operand that is a value, never an object, whatever the template
+    /// arguments or overloads: a literal, an arithmetic or comparison
+    /// result, or a cast to a scalar type (its address cannot be taken).
+    fn plainly_rvalue(&self, e: &Expr<'a>) -> bool {
+        if e.lvalue || self.inst_depth > 0 || self.in_template_definition() || self.sema.is_error(e.ty) || self.is_dependent(e.ty) {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) | ExprKind::Nullptr => true,
+            ExprKind::Binary(op, ..) => !matches!(op, BinaryOp::Comma | BinaryOp::PtrMem | BinaryOp::PtrMemArrow),
+            ExprKind::Unary(op, _) => matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot | UnaryOp::AddrOf | UnaryOp::PostInc | UnaryOp::PostDec),
+            ExprKind::Cast { kind: CastKind::Implicit, .. } => false,
+            ExprKind::Cast { to, .. } => matches!(self.sema.kind(self.sema.il.canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)),
+            _ => false,
         }
     }
 
@@ -2287,6 +2396,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             base.ty
         };
+        if let Some(cname) = self.plainly_incomplete_class(obj_ty) {
+            let msg = if arrow {
+                format!("pointer or reference to incomplete type \"{}\" is not allowed", cname)
+            } else {
+                format!("incomplete type \"{}\" is not allowed", cname)
+            };
+            self.sema.error_at_pos(base.pos, 833, msg);
+            return (self.error_expr(pos), None);
+        }
         let obj_quals = self.sema.il.quals_of(obj_ty);
         let cls = match self.sema.kind(obj_ty) {
             TypeKind::Class(c) => Some(*c),
@@ -3595,6 +3713,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 ty = b.ldouble;
                 kind = FloatKind::LongDouble;
                 body = &body[..body.len() - 1];
+                self.sema.check_long_double_literal(pos);
             }
             let value = FloatConst::parse(body, kind);
             let Some(value) = value else {
@@ -3716,8 +3835,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     v
                 }
             }
+            _ if kind != CharKind::Plain => {
+                // A wide or Unicode constant holds one character: EDG keeps
+                // its type and warns.
+                self.sema.parse_warning_at_pos(pos, 26, String::from("too many characters in character constant"));
+                vals.last().copied().unwrap_or(0)
+            }
             _ => {
                 // Multi-character constant: int.
+                self.sema.parse_warning_at_pos(pos, 1422, String::from("multicharacter character literal (potential portability problem)"));
                 ty = b.int;
                 vals.iter().fold(0u32, |acc, v| (acc << 8) | (v & 0xff))
             }

@@ -36,11 +36,12 @@ const TENTATIVE_BUDGET: u32 = 100_000;
 /// Parse a whole translation unit into the IL. `pass` selects the host
 /// (cudafe++) or device (cicc) view: which cross-space calls are errors.
 pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pass: Pass) -> (Il<'a>, Vec<Diagnostic>) {
-    let Lexed { tokens, map, diagnostics } = lexed;
+    let Lexed { tokens, map, diagnostics, unterminated } = lexed;
     let il = Il::new(arena, src, map);
     let mut p = Parser {
         src,
         toks: tokens,
+        unterminated,
         i: 0,
         sema: Sema::new(il, opts, pass),
         depth: 0,
@@ -128,6 +129,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub direct_cpp_in_c: bool,
     pub src: &'a str,
     pub toks: Vec<Token>,
+    /// Offsets of literals missing their closing quote (reported when reached).
+    pub unterminated: Vec<crate::source::Offset>,
     pub i: usize,
     pub sema: Sema<'a, 'o>,
     pub depth: u32,
@@ -344,6 +347,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
     pub fn bump(&mut self) -> Token {
         let t = self.tok();
+        if !self.unterminated.is_empty() && matches!(t.kind, TokenKind::CharLit | TokenKind::StringLit) && self.unterminated.binary_search(&t.start).is_ok() {
+            self.sema.error_at(t, 8, String::from("missing closing quote"));
+        }
         if self.i < self.toks.len() - 1 {
             self.i += 1;
         }
