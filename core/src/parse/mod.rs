@@ -13,6 +13,7 @@ mod class;
 mod decl;
 mod declaration;
 mod expr;
+mod ordering;
 pub(crate) use expr::library_builtin_name;
 mod stmt;
 mod template;

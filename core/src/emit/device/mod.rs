@@ -4326,6 +4326,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         matches!(self.p.entity(en.enum_entity).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if !ei.scoped)
     }
 
+    /// A `static const` integer data member with a constant initializer.
+    fn constant_static_member(&self, id: EntityId) -> bool {
+        let in_class = self.p.entity(id).and_then(|e| e.parent).and_then(|c| self.p.entity(c)).is_some_and(|c| matches!(c.kind, EntityKind::Class(_)));
+        in_class && self.const_int(id).is_some()
+    }
+
     /// Whether an expression is built from literals and unscoped
     /// enumerators by arithmetic (what the front end folds).
     fn folds_to_constant(&self, e: &Expr, depth: u32) -> bool {
@@ -4335,7 +4341,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id),
+            // (A constant static data member is its value, as in
+            // `X<int>::value + X<float>::value`.)
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id) || self.constant_static_member(*id),
             ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_)) && self.folds_to_constant(expr, d),
             ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
             ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
