@@ -665,7 +665,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
-                match self.deduce_with(c, &explicit, &arg_types) {
+                self.deduce_lvalues = Some(args.iter().map(|a| a.lvalue).collect());
+                let deduced = self.deduce_with(c, &explicit, &arg_types);
+                self.deduce_lvalues = None;
+                match deduced {
                     // Substitution failure is not an error: a signature that
                     // stays dependent for concrete arguments (a member type
                     // the specialization lacks: `enable_if<false, T>::type`)

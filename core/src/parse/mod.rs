@@ -54,6 +54,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instances: Vec::new(),
         instance_sugar: alloc::collections::BTreeMap::new(),
         deduced_sugar: None,
+        deduce_lvalues: None,
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
         loop_depth: 0,
@@ -152,6 +153,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub instance_sugar: alloc::collections::BTreeMap<EntityId, Vec<TemplateArg>>,
     /// The last `deduce_with`'s arguments before canonicalization.
     pub deduced_sugar: Option<Vec<TemplateArg>>,
+    /// Which call arguments are lvalues, for the deduction under way (a
+    /// forwarding reference `T &&` deduces `A &` from an lvalue).
+    pub deduce_lvalues: Option<Vec<bool>>,
     /// The note for an unmatched `{` is given once (for the outermost).
     pub reported_unmatched_brace: bool,
     /// Block-scope variables of the function body being parsed.

@@ -358,8 +358,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                 *b = Some(*a);
             }
         }
+        let lvalues = self.deduce_lvalues.take();
         for (i, a) in arg_types.iter().enumerate() {
             let Some(p) = f.params.get(i) else { break };
+            // A forwarding reference (`T &&`, `T` a parameter of this
+            // template) deduces `A &` from an lvalue ([temp.deduct.call]/3).
+            if let TypeKind::RvalueRef(x) = self.sema.il.ty(*p).clone() {
+                let forwarding = matches!(self.sema.il.ty(x), TypeKind::TemplateParam(e) if params.contains(e));
+                if forwarding && lvalues.as_ref().and_then(|l| l.get(i)).copied().unwrap_or(false) && !self.is_dependent(*a) {
+                    let base = self.sema.non_ref(*a);
+                    let r = self.sema.lref(base);
+                    if !self.deduce_one(x, r, &params, &mut bound, 0) {
+                        return None;
+                    }
+                    continue;
+                }
+            }
             // By-value parameters see the decayed, unqualified argument type.
             let a_adj = if self.sema.is_ref(*p) { *a } else {
                 let d = self.decayed(*a);
@@ -621,13 +635,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.ptr(y)
             }
+            // References collapse: `T &` and `T &&` with `T = A &` are `A &`.
             TypeKind::LvalueRef(x) => {
                 let y = self.substitute(x, params, args, n + 1);
+                let y = self.sema.non_ref(y);
                 self.sema.lref(y)
             }
             TypeKind::RvalueRef(x) => {
                 let y = self.substitute(x, params, args, n + 1);
-                self.sema.rref(y)
+                if self.sema.is_ref(y) {
+                    y
+                } else {
+                    self.sema.rref(y)
+                }
             }
             TypeKind::Array(x, b) => {
                 let y = self.substitute(x, params, args, n + 1);
