@@ -4294,6 +4294,21 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
+        // A scalar prvalue bound to an rvalue reference (`f(3)` for
+        // `f(T &&)`) is stored in a temporary whose address is passed.
+        if !inner.lvalue && !adds && matches!(il.ty(il.canonical(target)), TypeKind::RvalueRef(_)) && !self.frames.is_empty() {
+            let ty = il.canonical(pointee);
+            if matches!(il.ty(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)) {
+                let t = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.temps.push((t.clone(), ty));
+                }
+                self.push(&format!("(({} = ", t));
+                self.expr(inner, DCtx::Operand);
+                self.push(&format!(") , (&{}))", t));
+                return;
+            }
+        }
         if !inner.lvalue {
             return self.expr(x, ctx);
         }
@@ -4428,6 +4443,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
+            // A local's address is the local itself, even when its value
+            // would be folded (a `const int` bound to a reference).
+            ExprKind::Name(id)
+                if self.p.variable(*id).map_or(false, |v| v.is_local && !v.is_param && v.storage != StorageClass::Static && v.memory == MemorySpace::None) =>
+            {
+                let n = self.local_name(*id);
+                self.push(&format!("(&{})", n));
+            }
             // A call returning a reference returns the pointer itself.
             ExprKind::Call { callee, args } if self.returns_ref(callee) => self.call(x, callee, args, false),
             ExprKind::OperatorCall { call, .. } if matches!(&strip_implicit(call).kind, ExprKind::Call { callee, .. } if self.returns_ref(callee)) => {
