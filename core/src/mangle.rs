@@ -1334,9 +1334,10 @@ impl<'i, 'a> Mangler<'i, 'a> {
         }
         let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
+        let dep_bound = self.dependent_bound(t);
         if let TypeKind::Array(i, n) = self.il.ty(c) {
             if q.any() {
-                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let bound = dep_bound.clone().unwrap_or_else(|| n.map(|n| format!("{}", n)).unwrap_or_default());
                 return format!("A{}_{}", bound, self.key_q(*i, q, depth + 1));
             }
         }
@@ -1344,7 +1345,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
             TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
             TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
             TypeKind::RvalueRef(i) => format!("O{}", self.key(*i, depth + 1)),
-            TypeKind::Array(i, n) => format!("A{}_{}", n.map(|n| format!("{}", n)).unwrap_or_default(), self.key(*i, depth + 1)),
+            TypeKind::Array(i, n) => format!("A{}_{}", dep_bound.clone().unwrap_or_else(|| n.map(|n| format!("{}", n)).unwrap_or_default()), self.key(*i, depth + 1)),
             TypeKind::Function(f) => {
                 let mut s = format!("F{}{}", cv_prefix(f.quals), self.key(f.ret, depth + 1));
                 for p in &f.params {
@@ -1374,6 +1375,33 @@ impl<'i, 'a> Mangler<'i, 'a> {
         self.ty_q(t, Quals::default(), depth)
     }
 
+    /// The bound of an array type written with a template parameter as
+    /// its bound (`T (&)[N]`): that parameter's `<template-param>`.
+    fn dependent_bound(&self, t: TypeId) -> Option<String> {
+        let mut t = t;
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Qualified(x, _) => t = *x,
+                TypeKind::Typedef(e) => match &self.il.entity(*e).kind {
+                    EntityKind::Typedef(x) => t = *x,
+                    _ => return None,
+                },
+                TypeKind::ArrayBound { bound, .. } => {
+                    let mut x = self.il.array_bounds.get(*bound as usize).copied()?;
+                    while let ExprKind::Cast { expr, .. } = x.kind {
+                        x = expr;
+                    }
+                    return match x.kind {
+                        ExprKind::Name(p) if matches!(self.il.entity(p).kind, EntityKind::TemplateParam { .. }) => Some(self.template_param(p)),
+                        _ => None,
+                    };
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// [`Self::ty`] of `t` with `extra` qualifiers added (qualifiers on an
     /// array type go to its element type, as in C++).
     fn ty_q(&mut self, t: TypeId, extra: Quals, depth: u32) -> String {
@@ -1383,13 +1411,14 @@ impl<'i, 'a> Mangler<'i, 'a> {
         let q = merge(self.il.quals_of(t), extra);
         let c = self.il.canonical(t);
         let kind = self.il.ty(c).clone();
+        let dep_bound = self.dependent_bound(t);
         if let TypeKind::Array(elem, n) = kind {
             if q.any() {
                 let key = self.key_q(t, extra, depth);
                 if let Some(s) = self.lookup(&key) {
                     return s;
                 }
-                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let bound = dep_bound.clone().unwrap_or_else(|| n.map(|n| format!("{}", n)).unwrap_or_default());
                 let s = format!("A{}_{}", bound, self.ty_q(elem, q, depth + 1));
                 self.subs.push(key);
                 return s;
@@ -1417,7 +1446,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
             TypeKind::LvalueRef(i) => format!("R{}", self.ty(i, depth + 1)),
             TypeKind::RvalueRef(i) => format!("O{}", self.ty(i, depth + 1)),
             TypeKind::Array(i, n) => {
-                let bound = n.map(|n| format!("{}", n)).unwrap_or_default();
+                let bound = dep_bound.unwrap_or_else(|| n.map(|n| format!("{}", n)).unwrap_or_default());
                 format!("A{}_{}", bound, self.ty(i, depth + 1))
             }
             TypeKind::Function(f) => {

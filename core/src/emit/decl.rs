@@ -1289,7 +1289,21 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 self.push(&rest);
                 self.push_marked(&sig, d.pos.file);
-                if let Some(b) = body {
+                // A constexpr function keeps its body: the host compiler
+                // may evaluate it.
+                if let (Some(b), true) = (body, r.is_constexpr) {
+                    let open = self.open_member_scopes(&member_scopes);
+                    self.mem_inits(r);
+                    self.push(" ");
+                    let saved = self.in_template_body;
+                    self.in_template_body = saved || self.il.in_template(d.entity);
+                    self.function_body(b, r);
+                    self.in_template_body = saved;
+                    self.close_member_scopes(open);
+                    if quiet {
+                        self.push("\n#pragma GCC diagnostic pop\n\n");
+                    }
+                } else if let Some(b) = body {
                     // A constructor keeps its member initializers, and its
                     // (and a destructor's) dummy body frees a null pointer
                     // instead of exiting.

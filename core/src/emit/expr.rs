@@ -671,6 +671,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if self.is_converted_enumerator(expr) {
                     return true;
                 }
+                // A braced list converted to a class shows no parentheses
+                // (`(l.block) = {64, 1, 1}`).
+                if matches!(expr.kind, ExprKind::InitList(_)) {
+                    return false;
+                }
                 if self.is_folded_const(e, 0) {
                     return false; // printed with its own parentheses
                 }
@@ -1524,6 +1529,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Call { .. } => true,
             // Literals other than strings (which already get parentheses).
             ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+            // An enumerator is a constant as well (`f |= (f_hex)`).
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.is_converted_enumerator(inner),
             _ => false,
         };
         if extra {
@@ -1631,6 +1638,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 ExprKind::Name(id) if !self.in_template_body && self.is_nonstatic_member_function(*id) => {
                     self.push("this->");
+                }
+                // A base's member named with its class (`base::reset(o)`)
+                // is called on the implicit object: `this->base::reset(o)`.
+                ExprKind::QualifiedName { entity: id, .. } if !self.in_template_body && self.is_nonstatic_member_function(*id) => {
+                    self.push("this->");
+                    let q = self.qualified_name(*id);
+                    self.push(&q);
+                    self.written_args(c.pos, *id);
+                    return;
                 }
                 _ => {}
             }

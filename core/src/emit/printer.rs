@@ -154,7 +154,29 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
         if flavor != Flavor::Device {
-            let texts: Vec<String> = il.array_bounds.iter().map(|e| p.expr_string(e, super::expr::Ctx::Arg)).collect();
+            // (A bound naming a variable unqualified, `float v[rows]` in its
+            // class, shows the name as written: the printer here is in no
+            // scope and would qualify it.)
+            let texts: Vec<String> = il
+                .array_bounds
+                .iter()
+                .map(|e| {
+                    let mut x: &crate::il::Expr = e;
+                    while let crate::il::ExprKind::Cast { kind: crate::il::CastKind::Implicit, expr, .. } = x.kind {
+                        x = expr;
+                    }
+                    match x.kind {
+                        crate::il::ExprKind::Name(id)
+                            if il.entities.get(id.0 as usize).is_some_and(|n| {
+                                matches!(n.kind, crate::il::EntityKind::Variable(_)) && n.parent.is_some_and(|c| matches!(il.entity(c).kind, crate::il::EntityKind::Class(_)))
+                            }) =>
+                        {
+                            il.entity(id).name.clone()
+                        }
+                        _ => p.expr_string(e, super::expr::Ctx::Arg),
+                    }
+                })
+                .collect();
             p.bound_texts = alloc::rc::Rc::new(texts);
         }
         p

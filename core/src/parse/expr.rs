@@ -19,6 +19,38 @@ const RANK_USER: u32 = 3;
 const RANK_ELLIPSIS: u32 = 4;
 const NOT_VIABLE: u32 = 100;
 
+/// How an argument is converted to its parameter, as overload resolution
+/// compares it ([over.ics.rank]).
+#[derive(Clone, Copy)]
+struct Ics {
+    rank: u32,
+    binding: Binding,
+    /// An exact match that adds cv-qualifiers.
+    adds_cv: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Binding {
+    Reference,
+    Pointer,
+    Other,
+}
+
+impl Ics {
+    /// `Less` when `self` is the better conversion.
+    fn compare(&self, other: &Ics) -> core::cmp::Ordering {
+        if self.rank != other.rank {
+            return self.rank.cmp(&other.rank);
+        }
+        // Two reference bindings, or two pointer conversions, that differ
+        // only in added qualifiers: the less qualified is better.
+        if self.binding == other.binding && self.binding != Binding::Other {
+            return self.adds_cv.cmp(&other.adds_cv);
+        }
+        core::cmp::Ordering::Equal
+    }
+}
+
 impl<'a, 'o> Parser<'a, 'o> {
     pub(super) fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
@@ -497,7 +529,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         if !self.check_compatible(e, ret, "cannot be used to initialize an entity of type") {
             return e;
         }
+        let e = self.convert_aggregate_list(e, ret);
         self.convert_copy(e, ret)
+    }
+
+    /// `return {a, 2};` to an aggregate class: each element converted to
+    /// the member it initializes, as in a declaration's braces.
+    fn convert_aggregate_list(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
+        let ExprKind::InitList(items) = e.kind else { return e };
+        let TypeKind::Class(c) = self.sema.kind(self.sema.il.canonical(to)).clone() else { return e };
+        let has_bases = self.sema.il.class_bases.get(&c).is_some_and(|b| !b.is_empty());
+        if self.is_dependent(to) || has_bases || !self.constructors(c).is_empty() {
+            return e;
+        }
+        let EntityKind::Class(ci) = &self.sema.il.entity(c).kind else { return e };
+        let fields: Vec<TypeId> = ci
+            .members
+            .iter()
+            .filter_map(|m| match &self.sema.il.entity(*m).kind {
+                EntityKind::Field(f) => Some(f.ty),
+                _ => None,
+            })
+            .collect();
+        if items.len() > fields.len() || items.iter().any(|x| matches!(x.kind, ExprKind::InitList(_) | ExprKind::PackExpansion(_))) {
+            return e;
+        }
+        let converted: Vec<&'a Expr<'a>> = items.iter().zip(fields.iter()).map(|(x, t)| self.convert_copy(x, *t)).collect();
+        let converted = self.sema.il.arena.alloc_slice_copy(&converted);
+        self.mk(ExprKind::InitList(converted), e.ty, e.lvalue, e.pos)
     }
 
     /// Contextual conversion to bool (conditions, `!`, `&&`, `||`).
@@ -527,6 +586,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             return RANK_CONVERSION;
         }
         let to_v = self.sema.non_ref(to);
+        // A reference binds to an array or function itself (no decay).
+        if self.sema.is_ref(to) {
+            let (fu, tu) = (self.sema.unqualified(self.sema.non_ref(from)), self.sema.unqualified(to_v));
+            if matches!(self.sema.kind(tu), TypeKind::Array(..) | TypeKind::Function(_)) && self.sema.same_type(fu, tu) {
+                return RANK_EXACT;
+            }
+        }
         let from_d = self.decayed(from);
         let (fu, tu) = (self.sema.unqualified(from_d), self.sema.unqualified(to_v));
         if self.sema.same_type(fu, tu) {
@@ -672,8 +738,8 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// Pick the best viable candidate for `args`.
     fn resolve_overload(&mut self, cands: &[EntityId], args: &[&'a Expr<'a>]) -> Option<EntityId> {
-        let mut best: Option<(EntityId, Vec<u32>)> = None;
-        let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
+        let mut best: Option<(EntityId, Vec<Ics>)> = None;
+        let mut viable: Vec<(EntityId, Vec<Ics>)> = Vec::new();
         self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         let arg_lvalues: Vec<bool> = args.iter().map(|a| a.lvalue).collect();
@@ -720,19 +786,30 @@ impl<'a, 'o> Parser<'a, 'o> {
                     RefQualifier::Lvalue if !lv => 1,
                     _ => 0,
                 };
-                ranks.push(u32::from(!static_member && f.quals.is_const != oc) + ref_rank);
+                ranks.push(Ics { rank: u32::from(!static_member && f.quals.is_const != oc) + ref_rank, binding: Binding::Other, adds_cv: false });
             }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
-                let r = match f.params.get(i) {
-                    Some(p) => self.argument_rank(a, *p),
-                    None => RANK_ELLIPSIS,
+                let ics = match f.params.get(i) {
+                    Some(p) => {
+                        let mut rank = self.argument_rank(a, *p);
+                        // An rvalue does not bind to a reference to non-const
+                        // (kept viable, behind every real conversion, so
+                        // that a single candidate still reports its own
+                        // mismatch).
+                        if rank < RANK_ELLIPSIS && !a.lvalue && self.binds_lvalue_only(*p) && !self.is_dependent(a.ty) && !self.sema.is_error(a.ty) {
+                            rank = RANK_ELLIPSIS;
+                        }
+                        let (binding, adds_cv) = if rank == RANK_EXACT { self.qualification_added(a.ty, *p) } else { (Binding::Other, false) };
+                        Ics { rank, binding, adds_cv }
+                    }
+                    None => Ics { rank: RANK_ELLIPSIS, binding: Binding::Other, adds_cv: false },
                 };
-                if r >= NOT_VIABLE {
+                if ics.rank >= NOT_VIABLE {
                     ok = false;
                     break;
                 }
-                ranks.push(r);
+                ranks.push(ics);
             }
             if !ok {
                 continue;
@@ -741,14 +818,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             best = match best {
                 None => Some((c, ranks)),
                 Some((bc, br)) => {
-                    let not_worse = ranks.iter().zip(br.iter()).all(|(x, y)| x <= y);
-                    let strictly = ranks.iter().zip(br.iter()).any(|(x, y)| x < y);
-                    // On a tie a non-template beats a template instance.
-                    let tie_break = !strictly
-                        && matches!(&self.sema.il.entity(bc).kind, EntityKind::Routine(r) if r.instance_of.is_some())
-                        && !matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.instance_of.is_some());
-                    let better = not_worse && (strictly || tie_break);
-                    if better {
+                    if self.better_candidate(c, &ranks, bc, &br, args.len()) {
                         Some((c, ranks))
                     } else {
                         Some((bc, br))
@@ -759,16 +829,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         // The best must be better than every other viable candidate;
         // otherwise the call is ambiguous among those it does not beat.
         if let Some((bc, br)) = &best {
-            let is_instance = |p: &Self, e: EntityId| matches!(&p.sema.il.entity(e).kind, EntityKind::Routine(r) if r.instance_of.is_some());
             let mut tied: Vec<EntityId> = Vec::new();
             for (c, r) in &viable {
                 if c == bc {
                     continue;
                 }
-                let not_worse = br.iter().zip(r.iter()).all(|(x, y)| x <= y);
-                let strictly = br.iter().zip(r.iter()).any(|(x, y)| x < y);
-                let tie_break = !strictly && !is_instance(self, *bc) && is_instance(self, *c);
-                if !(not_worse && (strictly || tie_break)) {
+                if !self.better_candidate(*bc, br, *c, r, args.len()) {
                     tied.push(*c);
                 }
             }
@@ -780,6 +846,64 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         best.map(|(c, _)| c)
+    }
+
+    /// A reference to a non-const object type (`T &`).
+    fn binds_lvalue_only(&self, to: TypeId) -> bool {
+        match self.sema.kind(to) {
+            TypeKind::LvalueRef(x) => {
+                let q = self.sema.il.quals_of(*x);
+                !q.is_const && !matches!(self.sema.kind(*x), TypeKind::Function(_))
+            }
+            _ => false,
+        }
+    }
+
+    /// [over.match.best]: whether candidate `x` is better than `y`: no
+    /// argument converts worse and one converts better, or, all being
+    /// equal, `x` is not a template specialization and `y` is, or both are
+    /// and `x`'s template is more specialized.
+    fn better_candidate(&mut self, x: EntityId, xr: &[Ics], y: EntityId, yr: &[Ics], nargs: usize) -> bool {
+        let mut strictly = false;
+        for (a, b) in xr.iter().zip(yr.iter()) {
+            match a.compare(b) {
+                core::cmp::Ordering::Greater => return false,
+                core::cmp::Ordering::Less => strictly = true,
+                core::cmp::Ordering::Equal => {}
+            }
+        }
+        if strictly {
+            return true;
+        }
+        let is_instance = |p: &Self, e: EntityId| matches!(&p.sema.il.entity(e).kind, EntityKind::Routine(r) if r.instance_of.is_some());
+        match (is_instance(self, x), is_instance(self, y)) {
+            (false, true) => true,
+            (true, true) => self.more_specialized_instance(x, y, nargs) == Some(true),
+            _ => false,
+        }
+    }
+
+    /// For an exact match of an argument of type `from` to a parameter of
+    /// type `to`: what kind of conversion it is, and whether it adds
+    /// cv-qualifiers (a reference bound to a more qualified type, a
+    /// qualification conversion of a pointer), which the same binding
+    /// without them beats ([over.ics.rank]/3.2.5-6).
+    fn qualification_added(&mut self, from: TypeId, to: TypeId) -> (Binding, bool) {
+        let adds = |p: &Self, f: TypeId, t: TypeId| {
+            let (qf, qt) = (p.sema.il.quals_of(f), p.sema.il.quals_of(t));
+            (qt.is_const && !qf.is_const) || (qt.is_volatile && !qf.is_volatile)
+        };
+        if self.sema.is_ref(to) {
+            let r = self.sema.non_ref(to);
+            let f = self.sema.non_ref(from);
+            return (Binding::Reference, adds(self, f, r));
+        }
+        let fd = self.decayed(from);
+        let (fu, tu) = (self.sema.unqualified(fd), self.sema.unqualified(to));
+        match (self.sema.kind(fu).clone(), self.sema.kind(tu).clone()) {
+            (TypeKind::Pointer(a), TypeKind::Pointer(b)) => (Binding::Pointer, adds(self, a, b)),
+            _ => (Binding::Other, false),
+        }
     }
 
     // ------------------------------------------------------------ overloaded operators
@@ -1275,7 +1399,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             Lt | Gt | Le | Ge | Eq | Ne => {
                 if self.sema.is_arith(l.ty) && self.sema.is_arith(r.ty) {
-                    let c = self.sema.usual_arith(l.ty, r.ty);
+                    let c = self.sema.usual_arith(self.arith_operand_type(l), self.arith_operand_type(r));
                     let (l, r) = (self.convert(l, c), self.convert(r, c));
                     return self.mk(ExprKind::Binary(op, l, r), b.bool_, false, pos);
                 }
@@ -1319,9 +1443,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
         }
-        let c = self.sema.usual_arith(l.ty, r.ty);
+        let c = self.sema.usual_arith(self.arith_operand_type(l), self.arith_operand_type(r));
         let (l, r) = (self.convert(l, c), self.convert(r, c));
         self.mk(ExprKind::Binary(op, l, r), c, false, pos)
+    }
+
+    /// The type an arithmetic operand has for the usual conversions: a
+    /// bit-field narrower than `int` promotes to `int` whatever its
+    /// declared type ([conv.prom]/5), so `bits == 127` converts nothing.
+    fn arith_operand_type(&self, e: &Expr<'a>) -> TypeId {
+        let ExprKind::Member { member, .. } = e.kind else { return e.ty };
+        let EntityKind::Field(f) = &self.sema.il.entity(member).kind else { return e.ty };
+        match (f.bit_width, self.sema.int_kind(f.ty)) {
+            (Some(w), Some(k)) if w < 32 && k.size() <= 4 && !matches!(k, IntKind::Bool) => self.sema.b.int,
+            _ => e.ty,
+        }
     }
 
     /// `(type) expr` or a unary expression.
@@ -2072,6 +2208,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             UnaryOp::AddrOf => {
+                // `&C::m` of a non-static member: a pointer to member.
+                if let ExprKind::QualifiedName { entity, .. } = e.kind {
+                    let ent = self.sema.il.entity(entity);
+                    let class = ent.parent.filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_)));
+                    let member_ty = match &ent.kind {
+                        EntityKind::Field(f) => Some(f.ty),
+                        EntityKind::Routine(r) if !r.is_static_member => Some(r.ty),
+                        _ => None,
+                    };
+                    if let (Some(c), Some(mt)) = (class, member_ty) {
+                        let ct = self.sema.il.intern(TypeKind::Class(c));
+                        let p = self.sema.il.intern(TypeKind::MemberPointer(mt, ct));
+                        return self.mk(ExprKind::Unary(op, e), p, false, pos);
+                    }
+                }
                 if self.plainly_rvalue(e) {
                     self.sema.error_at_pos(e.pos, 158, String::from("expression must be an lvalue or a function designator"));
                 }
@@ -2337,6 +2488,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return self.mk(ExprKind::Index(a, i), a.ty, true, pos);
             }
         }
+        // An element of an array whose bound is value-dependent (`T
+        // local[N]` in a template): EDG types it at instantiation, so
+        // nothing converts it meanwhile (`local[b] = 0`).
+        if matches!(self.sema.il.ty(self.sema.non_ref(a.ty)), TypeKind::ArrayBound { .. }) && self.is_dependent(a.ty) {
+            let ty = self.dependent_call_type();
+            return self.mk(ExprKind::Index(a, i), ty, true, pos);
+        }
         let (at, it) = (self.decayed(a.ty), self.decayed(i.ty));
         // An operand of dependent type (`t[i]` with `T t`, a member type of
         // a dependent specialization): the subscript is checked at
@@ -2596,11 +2754,29 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let name = self.sema.il.entity(routines[0]).name.clone();
                     let mut msg = format!("more than one instance of overloaded function \"{}\" matches the argument list:", name);
                     for c in &amb {
+                        let line = self.sema.location_of(self.sema.il.entity(*c).pos).line;
+                        // A specialization is named by its template's
+                        // signature, return type first.
+                        let template = match &self.sema.il.entity(*c).kind {
+                            EntityKind::Routine(r) => r.instance_of.as_ref().map(|(t, _)| *t),
+                            _ => None,
+                        };
+                        if let Some(t) = template {
+                            let (ret, sig) = match self.routine_ftype(t) {
+                                Some(f) => (
+                                    self.sema.type_to_string(f.ret),
+                                    f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", "),
+                                ),
+                                None => (String::new(), String::new()),
+                            };
+                            let name = self.sema.il.entity(t).name.clone();
+                            msg.push_str(&format!("\nfunction template \"{} {}({})\" (declared at line {})", ret, name, sig, line));
+                            continue;
+                        }
                         let sig = match self.routine_ftype(*c) {
                             Some(f) => f.params.iter().map(|p| self.sema.type_to_string(*p)).collect::<Vec<_>>().join(", "),
                             None => String::new(),
                         };
-                        let line = self.sema.location_of(self.sema.il.entity(*c).pos).line;
                         msg.push_str(&format!("\nfunction \"{}({})\" (declared at line {})", self.sema.il.entity(*c).name, sig, line));
                     }
                     let types: Vec<String> = args.iter().map(|a| self.sema.type_to_string(a.ty)).collect();
@@ -3212,6 +3388,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // the call decides (`postfix_expression`).
                 if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
                     self.unresolved_callee = Some(t);
+                    return (self.error_expr(pos), None);
+                }
+                // Qualified by a named namespace: the namespace lacks it.
+                let ns_name = scope.and_then(|sc| match &self.sema.il.entity(sc).kind {
+                    EntityKind::Namespace { .. } if !self.sema.il.entity(sc).name.is_empty() => {
+                        let mut parts: Vec<String> = Vec::new();
+                        let mut cur = Some(sc);
+                        while let Some(c) = cur.filter(|_| parts.len() < 64) {
+                            parts.push(self.sema.il.entity(c).name.clone());
+                            cur = self.sema.il.entity(c).parent;
+                        }
+                        parts.reverse();
+                        Some(parts.join("::"))
+                    }
+                    _ => None,
+                });
+                if let Some(ns) = ns_name {
+                    let msg = format!("namespace \"{}\" has no member \"{}\"", ns, name);
+                    self.sema.error_at(t, 136, msg);
                     return (self.error_expr(pos), None);
                 }
                 let msg = format!("identifier \"{}\" is undefined", name);

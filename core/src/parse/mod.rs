@@ -13,6 +13,7 @@ mod class;
 mod decl;
 mod declaration;
 mod expr;
+mod ordering;
 pub(crate) use expr::library_builtin_name;
 mod stmt;
 mod template;
@@ -156,6 +157,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub instance_sugar: alloc::collections::BTreeMap<EntityId, Vec<TemplateArg>>,
     /// The last `deduce_with`'s arguments before canonicalization.
     pub deduced_sugar: Option<Vec<TemplateArg>>,
+    /// Which call arguments are lvalues, for the deduction under way (a
+    /// forwarding reference `T &&` deduces `A &` from an lvalue).
     /// The note for an unmatched `{` is given once (for the outermost).
     pub reported_unmatched_brace: bool,
     /// Block-scope variables of the function body being parsed.

@@ -484,6 +484,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Array(y, _) => self.deduce_one(x, y, params, bound, n + 1),
                 _ => false,
             },
+            // `T (&)[N]`: the element type and the bound deduce from an
+            // array argument.
+            TypeKind::ArrayBound { .. } => self.match_type_exact(p, a, params, bound, n + 1),
             TypeKind::MemberPointer(x, c) => match self.sema.kind(a).clone() {
                 TypeKind::MemberPointer(y, d) => {
                     self.deduce_one(x, y, params, bound, n + 1) && self.deduce_one(c, d, params, bound, n + 1)
@@ -1544,14 +1547,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
-        // Choose the pattern: the first matching partial specialization,
-        // else the primary template.
+        // Choose the pattern: the most specialized matching partial
+        // specialization, else the primary template.
         let mut pattern: Option<(usize, Vec<EntityId>, Vec<TemplateArg>)> = None;
         let specs: Vec<PartialSpec> = self.partial_specs.iter().filter(|p| p.tmpl == tmpl).cloned().collect();
+        let mut matching: Vec<(PartialSpec, Vec<TemplateArg>)> = Vec::new();
         for ps in specs {
             if let Some(bound) = self.match_partial(&ps, &key) {
+                matching.push((ps, bound));
+            }
+        }
+        let only: Vec<PartialSpec> = matching.iter().map(|(p, _)| p.clone()).collect();
+        if let Some(k) = self.most_specialized_partial(&only) {
+            if let Some((ps, bound)) = matching.into_iter().nth(k) {
                 pattern = Some((ps.body, ps.params.clone(), bound));
-                break;
             }
         }
         if pattern.is_none() {
@@ -1649,7 +1658,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Match a type pattern against a template argument type exactly (no
     /// conversions, as for partial specializations: `is_const<T const>`
     /// matches `const int`, not `int`).
-    fn match_type_exact(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
+    pub(super) fn match_type_exact(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         if n > 32 {
             return false;
         }
@@ -1658,6 +1667,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // (`canonical` drops the qualifiers: they are matched apart.)
         let a_quals = self.sema.il.quals_of(a);
+        let a_written = a;
         let a = self.sema.il.canonical(a);
         let pk = match self.sema.il.ty(p).clone() {
             TypeKind::PackExpansion(x) => self.sema.il.ty(x).clone(),
@@ -1734,7 +1744,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                         None => self.const_int(e).is_some_and(|v| v == len as i128),
                     }
                 }
-                _ => false,
+                // Another template's array of dependent bound (partial
+                // ordering: `T (&)[N]` against `int (&)[M]`): a bound that
+                // is a parameter takes it.
+                _ => match self.sema.il.ty(self.sema.unqualified(a_written)).clone() {
+                    TypeKind::ArrayBound { elem: y, .. } => {
+                        let names_param = self
+                            .sema
+                            .il
+                            .array_bounds
+                            .get(b as usize)
+                            .copied()
+                            .and_then(|e| self.bound_param(e))
+                            .is_some_and(|x| params.contains(&x));
+                        names_param && self.match_type_exact(elem, y, params, bound, n + 1)
+                    }
+                    _ => false,
+                },
             },
             TypeKind::MemberPointer(x, c) => match self.sema.il.ty(a).clone() {
                 TypeKind::MemberPointer(y, d) => {
@@ -1803,10 +1829,34 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     /// Match one template argument pattern against an argument.
-    fn match_arg(&mut self, p: &TemplateArg, a: &TemplateArg, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
+    pub(super) fn match_arg(&mut self, p: &TemplateArg, a: &TemplateArg, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
         match (p, a) {
             (TemplateArg::Type(pt), TemplateArg::Type(at)) => self.match_type_exact(*pt, *at, params, bound, n + 1),
             (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
+            // A parameter against another template's parameter (partial
+            // ordering: `vec<T, N>` against `vec<float, M>`).
+            (TemplateArg::Expr(i), TemplateArg::Expr(j)) => {
+                let name_of = |p: &Self, k: u32| {
+                    p.sema.il.template_arg_exprs.get(k as usize).copied().and_then(|e| {
+                        let e = match e.kind {
+                            ExprKind::PackExpansion(x) => x,
+                            _ => e,
+                        };
+                        p.bound_param(e)
+                    })
+                };
+                let Some(idx) = name_of(self, *i).and_then(|x| params.iter().position(|q| *q == x)) else {
+                    return i == j;
+                };
+                match bound[idx] {
+                    None => {
+                        bound[idx] = Some(*a);
+                        true
+                    }
+                    Some(TemplateArg::Expr(k)) => k == *j || (name_of(self, k).is_some() && name_of(self, k) == name_of(self, *j)),
+                    Some(_) => false,
+                }
+            }
             (TemplateArg::Expr(i), TemplateArg::Value(..)) => {
                 let Some(e) = self.sema.il.template_arg_exprs.get(*i as usize).copied() else { return false };
                 let e = match e.kind {
@@ -2181,7 +2231,32 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 break;
             }
-            if !done.insert(inst) || !self.instantiate_function_body(inst) {
+            let before = self.sema.diags.len();
+            if !done.insert(inst) {
+                continue;
+            }
+            let made = self.instantiate_function_body(inst);
+            // A failed static assertion in the instance is shown with its
+            // source line and the instantiation that led there.
+            if self.sema.diags.len() > before {
+                let mut lines: Vec<String> = Vec::new();
+                for (e, line) in chain.iter().copied().chain(core::iter::once((inst, self.sema.location_of(at).line))).collect::<Vec<_>>().into_iter().rev() {
+                    lines.push(alloc::format!("instantiation of \"{}\" at line {}", self.instance_description(e, true), line));
+                }
+                for d in self.sema.diags[before..].iter_mut() {
+                    if d.number != 1574 || !d.context.is_empty() {
+                        continue;
+                    }
+                    d.caret = Some(true);
+                    if lines.len() == 1 {
+                        d.context.push(alloc::format!("detected during {}", lines[0]));
+                    } else {
+                        d.context.push(String::from("detected during:"));
+                        d.context.extend(lines.iter().map(|l| alloc::format!("  {}", l)));
+                    }
+                }
+            }
+            if !made {
                 continue;
             }
             let il = &self.sema.il;

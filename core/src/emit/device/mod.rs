@@ -4365,6 +4365,21 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
+        // A scalar prvalue bound to an rvalue reference (`f(3)` for
+        // `f(T &&)`) is stored in a temporary whose address is passed.
+        if !inner.lvalue && !adds && matches!(il.ty(il.canonical(target)), TypeKind::RvalueRef(_)) && !self.frames.is_empty() {
+            let ty = il.canonical(pointee);
+            if matches!(il.ty(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)) {
+                let t = self.p.fresh_temp();
+                if let Some(f) = self.frames.last_mut() {
+                    f.temps.push((t.clone(), ty));
+                }
+                self.push(&format!("(({} = ", t));
+                self.expr(inner, DCtx::Operand);
+                self.push(&format!(") , (&{}))", t));
+                return;
+            }
+        }
         if !inner.lvalue && self.ref_cast(inner).is_none() {
             return self.expr(x, ctx);
         }
@@ -4397,6 +4412,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         matches!(self.p.entity(en.enum_entity).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if !ei.scoped)
     }
 
+    /// A `static const` integer data member with a constant initializer.
+    fn constant_static_member(&self, id: EntityId) -> bool {
+        let in_class = self.p.entity(id).and_then(|e| e.parent).and_then(|c| self.p.entity(c)).is_some_and(|c| matches!(c.kind, EntityKind::Class(_)));
+        in_class && self.const_int(id).is_some()
+    }
+
     /// Whether an expression is built from literals and unscoped
     /// enumerators by arithmetic (what the front end folds).
     fn folds_to_constant(&self, e: &Expr, depth: u32) -> bool {
@@ -4406,7 +4427,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let d = depth + 1;
         match &e.kind {
             ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id),
+            // (A constant static data member is its value, as in
+            // `X<int>::value + X<float>::value`.)
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id) || self.constant_static_member(*id),
             ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_)) && self.folds_to_constant(expr, d),
             ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
             ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
@@ -4498,6 +4521,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&"(".repeat(wraps));
                 self.ref_cast_pointer(x, depth);
                 self.push(&")".repeat(wraps));
+            }
+            // A local's address is the local itself, even when its value
+            // would be folded (a `const int` bound to a reference).
+            ExprKind::Name(id)
+                if self.p.variable(*id).map_or(false, |v| v.is_local && !v.is_param && v.storage != StorageClass::Static && v.memory == MemorySpace::None) =>
+            {
+                let n = self.local_name(*id);
+                self.push(&format!("(&{})", n));
             }
             // A call returning a reference returns the pointer itself.
             ExprKind::Call { callee, args } if self.returns_ref(callee) => self.call(x, callee, args, false),
