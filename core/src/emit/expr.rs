@@ -811,7 +811,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && self.fold_wraps(e) {
+        // (A constant variable converted as the operand of an operation
+        // that is not itself folded stays bare: `(w + u)` for a local
+        // `const int w`.)
+        let bare_operand = ctx == Ctx::Operand
+            && !self.in_fold
+            && matches!(&e.kind, ExprKind::Cast { kind: CastKind::Implicit, expr, .. }
+                if matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } if self.variable(*v).is_some()));
+        if ctx != Ctx::Arg && !bare_operand && self.fold_wraps(e) {
             self.push("(");
             let saved = self.in_fold;
             self.in_fold = true;
