@@ -741,7 +741,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn routine_declarator(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let mut s = String::from(name);
         s.push('(');
@@ -877,6 +877,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.quals.is_volatile {
             s.push_str(" volatile");
         }
+        s.push_str(super::types::ref_qualifier_suffix(ft.ref_qual));
         if let Some((ov, fi, _)) = self.il.virt_specifiers.get(&d.entity) {
             if *ov {
                 s.push_str(" override");
@@ -947,6 +948,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let t = self.type_str(rt, "");
                 format!("{}->{}", declarator, t)
             }
+            Some(_) if self.il.decltype_auto_return.contains(&d.entity) => format!("decltype(auto) {}", declarator),
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
                 let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));
@@ -1228,10 +1230,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => name,
         };
-        // `friend` comes first; a friend defined in its class is inline
-        // (it is no member: EDG writes the `inline`).
+        // `friend` comes first after the attributes; a friend defined in
+        // its class is inline (it is no member: EDG writes the `inline`).
+        let friend_kw = if self.il.friend_decls.contains(&id) { "friend " } else { "" };
         if self.il.friend_decls.contains(&id) {
-            self.push("friend ");
             if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
                 prefix.push_str("inline ");
             }
@@ -1246,6 +1248,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, true, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -1273,6 +1276,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => ("", prefix.clone()),
                 };
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1322,6 +1326,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
@@ -1356,7 +1361,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let name_mark = if name_line != h.pos.line { format!("\u{1}{}\u{1}", name_line) } else { String::new() };
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let params: Vec<EntityId> = if d.params.is_empty() { r.params.clone() } else { d.params.clone() };
         let mut wparams: Vec<String> = Vec::new();

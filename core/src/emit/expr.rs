@@ -191,8 +191,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match &e.kind {
+            // A converted constant variable is parenthesized only as a
+            // whole initializer (`unsigned u = (w);`, but `u = w;`,
+            // `w + b.x`); other converted constants (template parameters,
+            // constexpr calls) everywhere.
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
-                is_literal(expr) || (!self.in_fold && self.is_const_leaf(expr))
+                let variable = matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. }
+                    if matches!(self.entity(*v).map(|x| &x.kind), Some(EntityKind::Variable(_))));
+                is_literal(expr) || (!self.in_fold && (self.init_root || !variable) && self.is_const_leaf(expr))
             }
             _ => true,
         }
@@ -696,6 +702,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             base.ty
         };
+        // A partial specialization is the current instantiation in its
+        // own members: its members are known.
+        if let TypeKind::Class(c) = self.il.ty(self.il.canonical(obj)) {
+            if self.il.class_instances.contains_key(c) && matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
+                return false;
+            }
+        }
         self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
     }
 
@@ -797,6 +810,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn expr_inner(&mut self, e: &Expr<'a>, ctx: Ctx) {
+        let init_root = core::mem::take(&mut self.init_root);
+        self.expr_node(e, ctx, init_root);
+        self.init_root = false;
+    }
+
+    fn expr_node(&mut self, e: &Expr<'a>, ctx: Ctx, init_root: bool) {
         // `int()`: EDG's zero of the type, `((int)0)` in every context.
         if let ExprKind::Cast { kind: CastKind::Functional, to, expr } = &e.kind {
             if matches!(expr.kind, ExprKind::IntLit { text: "()", .. }) {
@@ -811,14 +830,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        // (A constant variable converted as the operand of an operation
-        // that is not itself folded stays bare: `(w + u)` for a local
-        // `const int w`.)
-        let bare_operand = ctx == Ctx::Operand
-            && !self.in_fold
-            && matches!(&e.kind, ExprKind::Cast { kind: CastKind::Implicit, expr, .. }
-                if matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. } if self.variable(*v).is_some()));
-        if ctx != Ctx::Arg && !bare_operand && self.fold_wraps(e) {
+        self.init_root = init_root;
+        let wraps = self.fold_wraps(e);
+        self.init_root = false;
+        if ctx != Ctx::Arg && wraps {
             self.push("(");
             let saved = self.in_fold;
             self.in_fold = true;
@@ -1097,7 +1112,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
-                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                // So is an aggregate initialized in place (`(A{1}).f()`),
+                // unlike a constructor call (`A{1}.f()`).
+                let aggregate_temp = !self.in_template_body
+                    && matches!(&base.kind, ExprKind::Construct { ty, ctor: None, braces: true, .. } if self.is_class_type(*ty));
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) || aggregate_temp {
                     self.push("(");
                     self.expr(base, Ctx::Top);
                     self.push(")");
@@ -1943,12 +1962,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push("(");
             self.arg(x);
             self.push(")");
-        } else if pending && !self.fold_wraps(e) {
-            self.push("(");
-            self.expr(e, Ctx::Top);
-            self.push(")");
         } else {
-            self.expr(e, Ctx::Top);
+            self.init_root = true;
+            let wraps = self.fold_wraps(e);
+            if pending && !wraps {
+                self.init_root = false;
+                self.push("(");
+                self.expr(e, Ctx::Top);
+                self.push(")");
+            } else {
+                self.expr(e, Ctx::Top);
+            }
+            self.init_root = false;
         }
     }
 

@@ -76,6 +76,8 @@ pub(crate) struct Printer<'i, 'a> {
     /// Printing inside a folded constant (its inner conversions of names
     /// are not parenthesized).
     pub in_fold: bool,
+    /// The node being printed is a whole initializer (see `fold_wraps`).
+    pub init_root: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
     pub bound_texts: alloc::rc::Rc<Vec<String>>,
     /// The written parameter lists still to be met by the type printer in
@@ -133,6 +135,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             canonical_nested_blocks: false,
             body_blocks: 0,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: false,
             full_qualification: false,
@@ -177,6 +180,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             canonical_nested_blocks: self.canonical_nested_blocks,
             body_blocks: self.body_blocks,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: self.constant_expr,
             full_qualification: false,
@@ -359,7 +363,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => return false,
             },
         };
-        let hides = |s: EntityId| -> bool { s != tmpl && s != c && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl) };
+        // (A friend is no member: there even the specialization's own name
+        // is the template's, hidden by the injected one.)
+        let hides = |s: EntityId| -> bool {
+            s != tmpl && (s != c || self.in_friend) && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl)
+        };
         if self.class_head.is_some_and(hides) {
             return true;
         }
@@ -501,6 +509,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
+        // Inside a partial specialization its own name is the
+        // injected-class-name, written alone (as in the primary template).
+        let partial = matches!(&ent.kind, EntityKind::Class(ci) if !ci.template_params.is_empty()) && self.il.class_instances.contains_key(&e);
+        if partial && self.flavor == Flavor::Host && self.scope.contains(&e) && !self.in_friend {
+            return s;
+        }
         // A dependent specialization is written with its arguments as
         // written (host code only has those).
         if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {

@@ -47,6 +47,15 @@ pub(crate) fn float_kind_name(k: FloatKind) -> &'static str {
     }
 }
 
+/// A member function's ref-qualifier as printed after its parameters.
+pub(super) fn ref_qualifier_suffix(r: RefQualifier) -> &'static str {
+    match r {
+        RefQualifier::None => "",
+        RefQualifier::Lvalue => " &",
+        RefQualifier::Rvalue => " &&",
+    }
+}
+
 fn quals_prefix(q: Quals) -> String {
     let mut s = String::new();
     if q.is_const {
@@ -364,6 +373,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if ft.quals.is_volatile {
                     d.push_str(" volatile");
+                }
+                d.push_str(ref_qualifier_suffix(ft.ref_qual));
+                match ft.noexcept {
+                    FnNoexcept::None => {}
+                    FnNoexcept::Noexcept => d.push_str(" noexcept"),
+                    FnNoexcept::Expr(i) => {
+                        let text = self.bound_texts.get(i as usize).map(String::as_str).unwrap_or("true");
+                        d.push_str(&format!(" noexcept({})", text));
+                    }
                 }
                 self.split_type(ft.ret, d, depth + 1)
             }
