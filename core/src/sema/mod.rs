@@ -437,8 +437,8 @@ impl<'a, 'o> Sema<'a, 'o> {
         if name.is_empty() {
             return;
         }
-        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
-            let v = s.names.entry(String::from(name)).or_default();
+        for i in self.binding_scopes() {
+            let v = self.scopes[i].names.entry(String::from(name)).or_default();
             if !v.contains(&e) {
                 v.push(e);
             }
@@ -446,9 +446,30 @@ impl<'a, 'o> Sema<'a, 'o> {
     }
 
     pub fn bind_tag(&mut self, name: &str, e: EntityId) {
-        if let Some(s) = self.scopes.iter_mut().rev().find(|s| s.kind != ScopeKind::Template) {
-            s.tags.insert(String::from(name), e);
+        for i in self.binding_scopes() {
+            self.scopes[i].tags.insert(String::from(name), e);
         }
+    }
+
+    /// The scopes a declaration binds its name in: the innermost
+    /// non-template one and, while that is an inline namespace being
+    /// defined, its enclosing namespaces too (its members are already
+    /// found there, `N::f` from inside `inline namespace V { … }`).
+    fn binding_scopes(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        let Some(mut i) = self.scopes.iter().rposition(|s| s.kind != ScopeKind::Template) else { return out };
+        out.push(i);
+        while self.scopes[i].kind == ScopeKind::Namespace
+            && self.scopes[i].owner.is_some_and(|n| self.il.inline_namespaces.contains(&n))
+        {
+            let Some(j) = self.scopes[..i].iter().rposition(|s| s.kind != ScopeKind::Template) else { break };
+            if self.scopes[j].kind != ScopeKind::Namespace {
+                break;
+            }
+            out.push(j);
+            i = j;
+        }
+        out
     }
 
     /// Unqualified lookup of an ordinary name, innermost scope first.
