@@ -37,6 +37,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Whether the code being parsed is the body of a non-static member
+    /// function (where `this` exists).
+    fn in_nonstatic_member(&self) -> bool {
+        let Some(r) = self.sema.current_routine else { return false };
+        let e = self.sema.il.entity(r);
+        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
+            && matches!(e.parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+    }
+
+    fn is_class_member(&self, r: EntityId) -> bool {
+        let e = self.sema.il.entity(r);
+        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
+            && matches!(e.parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -596,7 +611,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if is_explicit || self.required_params(c) > 1 {
                     continue;
                 }
-                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let Some(args) = self.deduce_with(c, &[], &[from], &[]) else { continue };
                 let inst = self.instantiate(c, args);
                 if let Some(f) = self.routine_ftype(inst) {
                     if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
@@ -661,14 +676,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
         self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        let arg_lvalues: Vec<bool> = args.iter().map(|a| a.lvalue).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
         let object_const = self.call_object_const.take();
+        let object_lvalue = self.call_object_lvalue.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
-                match self.deduce_with(c, &explicit, &arg_types) {
+                match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
                     // Substitution failure is not an error: a signature that
                     // stays dependent for concrete arguments (a member type
                     // the specialization lacks: `enable_if<false, T>::type`)
@@ -693,7 +710,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !static_member && oc && !f.quals.is_const {
                     continue;
                 }
-                ranks.push(u32::from(!static_member && f.quals.is_const != oc));
+                // A ref-qualifier binds the object like a reference
+                // parameter: `&&` takes only rvalues, `&` only lvalues
+                // unless const; an rvalue prefers `&&`.
+                let lv = object_lvalue.unwrap_or(true);
+                let ref_rank = match f.ref_qual {
+                    RefQualifier::Rvalue if lv => continue,
+                    RefQualifier::Lvalue if !lv && !f.quals.is_const => continue,
+                    RefQualifier::Lvalue if !lv => 1,
+                    _ => 0,
+                };
+                ranks.push(u32::from(!static_member && f.quals.is_const != oc) + ref_rank);
             }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
@@ -1643,6 +1670,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.cast_expression();
                 self.leave();
+                if let ExprKind::Name(v) = e.kind {
+                    if matches!(self.sema.il.entity(v).kind, EntityKind::Variable(_)) {
+                        self.sema.il.extension_names.insert(e.pos);
+                    }
+                }
                 return e;
             }
             _ => {}
@@ -2673,15 +2705,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
             self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
-            let object_const = match callee.kind {
+            let (object_const, object_lvalue) = match callee.kind {
                 ExprKind::Member { base, arrow, .. } => {
                     let t = self.sema.non_ref(base.ty);
                     let t = if arrow { self.sema.pointee(t).unwrap_or(t) } else { t };
-                    Some(self.sema.il.quals_of(t).is_const)
+                    (Some(self.sema.il.quals_of(t).is_const), Some(arrow || base.lvalue))
                 }
-                _ => None,
+                // `f()` naming members from within a non-static member
+                // function: the object is `*this`.
+                ExprKind::Name(_) if self.in_nonstatic_member() && routines.iter().any(|r| self.is_class_member(*r)) => {
+                    (Some(self.this_quals().is_const), Some(true))
+                }
+                _ => (None, None),
             };
             self.call_object_const = object_const;
+            self.call_object_lvalue = object_lvalue;
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
                 self.report_each_arg_mismatch(routines[0], args);
@@ -2690,6 +2728,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !routines.is_empty() {
                 self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
                 self.call_object_const = object_const;
+                self.call_object_lvalue = object_lvalue;
                 let resolved = self.resolve_overload(&routines, args);
                 if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
                     // More than one candidate fits equally well.
@@ -3007,6 +3046,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
+                if self.at(TokenKind::LParen) && matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) {
+                    self.sema.il.parenthesized_callees.insert(pos);
+                }
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
@@ -4077,6 +4119,24 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
+/// The first returned expression of a body, with whether it was written
+/// in parentheses.
+pub(super) fn first_return<'x, 'a>(s: &'x Stmt<'a>, depth: u32) -> Option<(&'a Expr<'a>, bool)> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e), parens) => Some((*e, *parens)),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return(x, d)),
+        StmtKind::If { then, els, .. } => first_return(then, d).or_else(|| els.and_then(|x| first_return(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return(body, d)
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;

@@ -80,6 +80,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         partial_explicit_args: alloc::collections::BTreeMap::new(),
         explicit_for_call: None,
         call_object_const: None,
+        call_object_lvalue: None,
         trailing_return: None,
         pending_pure: false,
         in_user_conversion: false,
@@ -95,6 +96,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
+        decltype_auto_return: false,
         trailing_written: false,
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
@@ -229,6 +231,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// The call being resolved is on an object (`x.f()`, `p->f()`): whether
     /// that object is const (the implicit object argument).
     pub call_object_const: Option<bool>,
+    /// Whether the object of that call is an lvalue (for ref-qualified
+    /// member functions).
+    pub call_object_lvalue: Option<bool>,
     /// The trailing return type of the declarator just parsed.
     pub trailing_return: Option<TypeId>,
     /// `= 0` was written on the member function being declared.
@@ -269,6 +274,7 @@ pub(crate) struct Parser<'a, 'o> {
     /// The function declarator just parsed has a deduced return type
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
+    pub decltype_auto_return: bool,
     /// … and it has a trailing return type (`auto f() -> T`).
     pub trailing_written: bool,
     /// The candidates the last overload resolution could not choose among.

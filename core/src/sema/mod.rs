@@ -553,16 +553,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// Qualified lookup inside a namespace or class entity.
     pub fn lookup_in(&self, owner: EntityId, name: &str) -> Option<Vec<EntityId>> {
         match &self.il.entity(owner).kind {
-            EntityKind::Namespace { .. } => {
-                let sc = self
-                    .ns_scopes
-                    .get(&owner.0)
-                    .or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(owner)))?;
-                if let Some(v) = sc.names.get(name) {
-                    return Some(v.clone());
-                }
-                sc.tags.get(name).map(|t| alloc::vec![*t])
-            }
+            EntityKind::Namespace { .. } => self.lookup_in_namespace(owner, name, 0),
             EntityKind::Class(_) => self.lookup_in_class(owner, name, 0),
             EntityKind::Enum(ei) => {
                 let v: Vec<EntityId> = ei.enumerators.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
@@ -574,6 +565,32 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             _ => None,
         }
+    }
+
+    /// Qualified lookup in a namespace, then in the inline namespaces it
+    /// encloses: their members are its members, also while the inline
+    /// namespace is still open (its members are exported when it closes).
+    fn lookup_in_namespace(&self, owner: EntityId, name: &str, depth: u32) -> Option<Vec<EntityId>> {
+        let sc = self.ns_scopes.get(&owner.0).or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(owner)));
+        if let Some(sc) = sc {
+            if let Some(v) = sc.names.get(name).filter(|v| !v.is_empty()) {
+                return Some(v.clone());
+            }
+            if let Some(t) = sc.tags.get(name) {
+                return Some(alloc::vec![*t]);
+            }
+        }
+        if depth > 8 {
+            return None;
+        }
+        for inl in self.il.inline_namespaces.iter() {
+            if self.il.entity(*inl).parent == Some(owner) {
+                if let Some(v) = self.lookup_in_namespace(*inl, name, depth + 1) {
+                    return Some(v);
+                }
+            }
+        }
+        None
     }
 
     /// Member lookup in a class: its own members, then its bases (depth
