@@ -1385,6 +1385,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let Some(e) = self.overloaded_operator(OverloadedOp::Binary(op), &[l, r], op_tok) {
                 return e;
             }
+            if self.no_operator_matches(op, l, r, op_tok) {
+                return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+            }
         }
         let b = self.sema.b;
         use BinaryOp::*;
@@ -1394,6 +1397,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.mk(ExprKind::Binary(op, l, r), b.bool_, false, pos)
             }
             Shl | Shr => {
+                if self.sema.is_float(l.ty) || self.sema.is_float(r.ty) {
+                    for x in [l, r] {
+                        if self.sema.is_float(x.ty) {
+                            self.sema.error_at_pos(x.pos, 31, String::from("expression must have integral or unscoped enum type"));
+                        }
+                    }
+                    return self.mk(ExprKind::Binary(op, l, r), b.error, false, pos);
+                }
                 let (l, r) = (self.promote(l), self.promote(r));
                 self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos)
             }
@@ -1420,6 +1431,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if lp && rp && op == Sub {
                     return self.mk(ExprKind::Binary(op, l, r), b.long, false, pos);
                 }
+                // Pointer arithmetic takes an integer offset, and only a
+                // pointer is subtracted from a pointer.
+                let offset_ok = |p: &Self, t: TypeId| p.sema.is_integral(t) || p.sema.is_class(t);
+                if lp && !offset_ok(self, rt) {
+                    self.sema.error_at_pos(r.pos, 31, String::from("expression must have integral or unscoped enum type"));
+                    return self.mk(ExprKind::Binary(op, l, r), b.error, false, pos);
+                }
+                if rp && op == Add && !offset_ok(self, lt) {
+                    self.sema.error_at_pos(l.pos, 31, String::from("expression must have integral or unscoped enum type"));
+                    return self.mk(ExprKind::Binary(op, l, r), b.error, false, pos);
+                }
+                if rp && op == Sub && !lp && self.sema.is_arith(lt) {
+                    self.sema.error_at_pos(r.pos, 33, String::from("expression must have arithmetic or unscoped enum type"));
+                    return self.mk(ExprKind::Binary(op, l, r), b.error, false, pos);
+                }
                 if lp {
                     return self.mk(ExprKind::Binary(op, l, r), lt, false, pos);
                 }
@@ -1432,8 +1458,121 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A binary operator on a class operand that has no operator function
+    /// for it and no conversion function: EDG's error, with one note per
+    /// built-in candidate saying which argument does not fit. Returns
+    /// whether it was reported.
+    fn no_operator_matches(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> bool {
+        if self.inst_depth > 0 || self.in_template_definition() {
+            return false;
+        }
+        // Only a class that converts to nothing (no conversion function,
+        // no base that might have one) certainly fits no built-in operator.
+        let plain_class = |p: &Self, t: TypeId| -> Option<bool> {
+            let c = p.sema.unqualified(p.sema.il.canonical(p.sema.non_ref(t)));
+            match p.sema.il.ty(c) {
+                TypeKind::Class(e) => match &p.sema.il.entity(*e).kind {
+                    EntityKind::Class(ci) => Some(
+                        p.sema.il.class_bases.get(e).is_none_or(|b| b.is_empty())
+                            && !ci.members.iter().any(|m| matches!(&p.sema.il.entity(*m).kind, EntityKind::Routine(rt) if rt.special == SpecialMember::Conversion)),
+                    ),
+                    _ => Some(false),
+                },
+                _ => None,
+            }
+        };
+        let (lc, rc) = (plain_class(self, l.ty), plain_class(self, r.ty));
+        if lc == Some(false) || rc == Some(false) || (lc.is_none() && rc.is_none()) {
+            return false;
+        }
+        #[derive(Clone, Copy, PartialEq)]
+        enum Cat {
+            Arith,
+            Integral,
+            PtrObj,
+            Ptrdiff,
+            Null,
+            Bool,
+        }
+        use BinaryOp::*;
+        use Cat::*;
+        let candidates: &[(Cat, Cat)] = match op {
+            Add => &[(Arith, Arith), (PtrObj, Ptrdiff), (Ptrdiff, PtrObj)],
+            Sub => &[(Arith, Arith), (PtrObj, Ptrdiff)],
+            Mul | Div => &[(Arith, Arith)],
+            Rem | BitAnd | BitOr | BitXor | Shl | Shr => &[(Integral, Integral)],
+            Lt | Gt | Le | Ge | Eq | Ne => &[(Arith, Arith), (Null, Null)],
+            LogAnd | LogOr => &[(Bool, Bool)],
+            _ => return false,
+        };
+        let fits = |p: &Self, e: &Expr<'a>, c: Cat| -> bool {
+            let t = p.sema.non_ref(e.ty);
+            if p.sema.is_class(t) {
+                return false;
+            }
+            let t = p.decayed_type(t);
+            match c {
+                Arith | Integral | Ptrdiff => p.sema.is_arith(t),
+                PtrObj => matches!(p.sema.kind(t), TypeKind::Pointer(x) if !p.sema.is_function(*x) && !p.sema.is_void(*x)),
+                Null => matches!(p.sema.kind(t), TypeKind::Nullptr),
+                Bool => p.sema.is_scalar(t),
+            }
+        };
+        let name = |c: Cat| match c {
+            Arith => "<promoted arithmetic>",
+            Integral => "<promoted integral>",
+            PtrObj => "<pointer to object>",
+            Ptrdiff => "<ptrdiff_t>",
+            Null => "<nullptr>",
+            Bool => "<bool>",
+        };
+        let sym = op.symbol();
+        // Any operator function of that name (a friend, one in another
+        // namespace) might be found by a lookup this front end does not
+        // make yet: then no error is claimed.
+        let fname = format!("operator{}", sym);
+        if self.sema.il.entities.iter().any(|e| matches!(e.kind, EntityKind::Routine(_)) && e.name == fname) {
+            return false;
+        }
+        let (lt, rt) = (self.sema.type_to_string(self.sema.non_ref(l.ty)), self.sema.type_to_string(self.sema.non_ref(r.ty)));
+        let msg = format!("no operator \"{}\" matches these operands\noperand types are: {} {} {}", sym, lt, sym, rt);
+        let before = self.sema.diags.len();
+        self.sema.error_at(op_tok, 349, msg);
+        if self.sema.diags.len() == before {
+            return true;
+        }
+        let loc = self.sema.location_at(op_tok.start);
+        for &(a, b) in candidates {
+            let bad = if !fits(self, l, a) { 1 } else if !fits(self, r, b) { 2 } else { continue };
+            let m = format!("built-in operator{}({}, {}) does not match because argument #{} does not match parameter", sym, name(a), name(b), bad);
+            let mut d = crate::diag::Diagnostic::new(crate::diag::Severity::Note, 3328, m, Some(loc.clone()));
+            d.discretionary = true;
+            self.sema.diags.push(d);
+        }
+        true
+    }
+
+    /// The type an operand of type `t` has after array-to-pointer and
+    /// function-to-pointer decay.
+    fn decayed_type(&self, t: TypeId) -> TypeId {
+        match self.sema.kind(t) {
+            TypeKind::Array(..) | TypeKind::Function(_) => self.sema.b.error,
+            _ => t,
+        }
+    }
+
     fn arith_binary(&mut self, op: BinaryOp, l: &'a Expr<'a>, r: &'a Expr<'a>, op_tok: Token) -> &'a Expr<'a> {
         let pos = l.pos;
+        // `%` and the bitwise operators take integers: each floating
+        // operand is reported.
+        if matches!(op, BinaryOp::Rem | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor) && (self.sema.is_float(l.ty) || self.sema.is_float(r.ty)) {
+            for x in [l, r] {
+                if self.sema.is_float(x.ty) {
+                    self.sema.error_at_pos(x.pos, 31, String::from("expression must have integral or unscoped enum type"));
+                }
+            }
+            return self.mk(ExprKind::Binary(op, l, r), self.sema.b.error, false, pos);
+        }
         if !self.sema.is_arith(l.ty) || !self.sema.is_arith(r.ty) {
             if !self.sema.is_class(l.ty) && !self.sema.is_class(r.ty) {
                 let lt = self.sema.type_to_string(l.ty);
