@@ -2298,6 +2298,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             let m = self.dependent_member_entity(name, pos, cls);
             return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
         }
+        // A dependent specialization of a template not yet defined (or one
+        // whose member comes from a specialization): its members are known
+        // at instantiation (`__out.rdbuf()` on a `basic_ostream<C, T> &`
+        // before <ostream> defines the template).
+        if found.is_empty() && self.sema.il.class_instances.contains_key(&cls) && self.class_is_dependent(cls, 0) {
+            let m = self.dependent_member_entity(name, pos, cls);
+            let ty = self.sema.il.intern(TypeKind::TemplateParam(m));
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, ty, true, pos), None);
+        }
         // Not found in a class with a dependent base: perhaps a member of
         // that base, known at instantiation (`this->m` in a template).
         if found.is_empty() {
