@@ -1069,17 +1069,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             StorageClass::Extern => p.push_str("extern "),
             _ => {}
         }
-        if r.is_static_member && d.storage != StorageClass::Static && self.scope.last().is_some() {
-            p.push_str("static ");
-        }
-        if r.is_virtual && !self.scope.is_empty() {
-            p.push_str("virtual ");
-        }
-        // (`explicit` follows `constexpr`, below.)
-        let explicit = r.is_explicit && !self.scope.is_empty();
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
+        // `static`, `virtual` and `explicit` belong to the declaration in
+        // the class, not to a definition outside it (in a namespace too).
+        if r.is_static_member && d.storage != StorageClass::Static && in_class {
+            p.push_str("static ");
+        }
+        if r.is_virtual && in_class {
+            p.push_str("virtual ");
+        }
+        // (`explicit` follows `constexpr`, below.)
+        let explicit = r.is_explicit && in_class;
         // (A deleted function is inline too.)
         // A member declared in its class and defined `inline` outside it:
         // the declaration shows the routine's `inline`.

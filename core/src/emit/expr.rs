@@ -1094,7 +1094,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     };
                     let t = self.type_str(*to, "");
                     self.push(&format!("{}< {}>(", kw, t));
-                    self.expr(expr, Ctx::Top);
+                    // The cast's own parentheses enclose its operand: a
+                    // folded constant gets none of its own (`(-1)`).
+                    self.expr(expr, Ctx::Arg);
                     self.push(")");
                 }
             },
