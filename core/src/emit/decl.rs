@@ -1322,10 +1322,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" = default;");
                 } else if let Some(b) = body {
                     let open = self.open_member_scopes(&member_scopes);
-                    self.mem_inits(r);
-                    self.push(" ");
+                    // (The member initializers belong to the template's
+                    // body too.)
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
+                    self.mem_inits(r);
+                    self.push(" ");
                     self.function_body(b, r);
                     self.in_template_body = saved;
                     self.close_member_scopes(open);

@@ -1546,7 +1546,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => true,
         });
-        !(overloaded && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)))
+        // (An overloaded one is chosen at instantiation, the object being
+        // of dependent type: `this->f()` stays as written.)
+        let _ = args;
+        !overloaded
     }
 
     /// A static member function (not a template) of a class template

@@ -37,6 +37,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Whether the routine being parsed is a non-static member function.
+    fn in_nonstatic_member_function(&self) -> bool {
+        let Some(r) = self.sema.current_routine else { return false };
+        let e = self.sema.il.entity(r);
+        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
+            && e.parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)))
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -620,7 +628,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             // The implicit object argument: a const object cannot call a
             // non-const member function; a non-const one prefers it.
             if let Some(oc) = object_const {
-                let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member);
+                // (No object argument for a static member or, called by an
+                // unqualified name in a member function, a non-member.)
+                let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member)
+                    || !self.sema.il.entity(c).parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)));
                 if !static_member && oc && !f.quals.is_const {
                     continue;
                 }
@@ -2431,6 +2442,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let t = if arrow { self.sema.pointee(t).unwrap_or(t) } else { t };
                     Some(self.sema.il.quals_of(t).is_const)
                 }
+                // `f()` naming a member inside a member function: the object
+                // is `*this`, as const as the function.
+                ExprKind::Name(_) | ExprKind::QualifiedName { .. } if self.in_nonstatic_member_function() => Some(self.this_quals().is_const),
                 _ => None,
             };
             self.call_object_const = object_const;
