@@ -69,15 +69,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // (A partial specialization is a template: a member defined
                 // outside it takes this header.)
                 let partial = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if !ci.template_params.is_empty());
-                complete && !partial && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
+                // (Nor does a member of an implicit instance, complete or
+                // not: the shell of a dependent `rev<I>` named in this
+                // declaration declares its member templates.)
+                let explicit = self.sema.il.explicit_specializations.contains(&p);
+                let implicit = self.sema.il.class_instances.contains_key(&p) && !explicit;
+                !partial && (implicit || (complete && explicit))
             });
             if owner_is_inst {
                 continue;
             }
             // A friend declaration under the header is its own (`template<class>
             // friend struct pair;` names the existing template).
-            if chosen.is_none() && self.sema.il.friend_decls.contains(&did) && k + 1 == last {
-                chosen = Some(did);
+            if self.sema.il.friend_decls.contains(&did) {
+                if chosen.is_none() && k + 1 == last {
+                    chosen = Some(did);
+                }
+                // Any other friend declaration was made by a class named
+                // under the header (`rev<I>` redeclaring its friend
+                // `template<class J> friend struct rev;`).
                 continue;
             }
             match &self.sema.il.entity(ent).kind {
