@@ -138,7 +138,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(d.entity) else { return (p, true, false) };
         let v = match &ent.kind {
             EntityKind::Variable(v) => v,
-            EntityKind::Field(_) => {
+            EntityKind::Field(f) => {
                 // A memory space on a data member (warning 1835) stays as
                 // written.
                 for a in &ent.attributes {
@@ -146,6 +146,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if matches!(n, "device" | "global" | "constant" | "shared" | "managed") {
                         p.push_str(&format!("__attribute(({})) ", n));
                     }
+                }
+                if f.is_mutable && self.flavor != super::printer::Flavor::Device {
+                    p.push_str("mutable ");
                 }
                 return (p, true, false);
             }

@@ -632,42 +632,42 @@ void *memset(void * s, int c, size_t n);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
 # 25
 }
-# 4 "input.cu"
+# 5 "input.cu"
 namespace text { 
-# 5
-template< class C> struct small_str { 
 # 6
-enum { capacity = (15) / sizeof(C)}; 
+template< class C> struct small_str { 
 # 7
-union { C local[capacity + 1]; unsigned long allocated; }; 
+enum { capacity = (15) / sizeof(C)}; 
 # 8
-void swap(small_str & s); 
+union { C local[capacity + 1]; unsigned long allocated; }; 
 # 9
-unsigned long room() const { return capacity; } 
+void swap(small_str & s); 
 # 10
-}; 
+unsigned long room() const { return capacity; } 
 # 11
-template< class C> void small_str< C> ::swap(small_str &s) { 
+}; 
 # 12
-C tmp[capacity + 1]; 
+template< class C> void small_str< C> ::swap(small_str &s) { 
 # 13
-(tmp[0]) = ((local)[0]); 
+C tmp[capacity + 1]; 
 # 14
-((s.local)[0]) = (tmp[0]); 
+(tmp[0]) = ((local)[0]); 
 # 15
-unsigned long c = allocated; 
+((s.local)[0]) = (tmp[0]); 
 # 16
-(s.allocated) = (c + ((unsigned long)capacity)); 
+unsigned long c = allocated; 
 # 17
-} 
+(s.allocated) = (c + ((unsigned long)capacity)); 
 # 18
-struct words { enum { count = 8}; int w[count]; static const int n = 4; long v[n * 2]; }; 
+} 
 # 19
-}
+struct words { enum { count = 8}; int w[count]; mutable int uses; static const int n = 4; long v[n * 2]; }; 
 # 20
+}
+# 21
 __attribute__((visibility("hidden"))) void kern(float *out) ;
 #if 0
-# 20
+# 21
 { (out[0]) = (1.0F); } 
 #endif
 
