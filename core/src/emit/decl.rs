@@ -138,7 +138,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(d.entity) else { return (p, true, false) };
         let v = match &ent.kind {
             EntityKind::Variable(v) => v,
-            EntityKind::Field(_) => {
+            EntityKind::Field(f) => {
                 // A memory space on a data member (warning 1835) stays as
                 // written.
                 for a in &ent.attributes {
@@ -146,6 +146,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if matches!(n, "device" | "global" | "constant" | "shared" | "managed") {
                         p.push_str(&format!("__attribute(({})) ", n));
                     }
+                }
+                if f.is_mutable && self.flavor != super::printer::Flavor::Device {
+                    p.push_str("mutable ");
                 }
                 return (p, true, false);
             }
@@ -1084,17 +1087,19 @@ impl<'i, 'a> Printer<'i, 'a> {
             StorageClass::Extern => p.push_str("extern "),
             _ => {}
         }
-        if r.is_static_member && d.storage != StorageClass::Static && self.scope.last().is_some() {
-            p.push_str("static ");
-        }
-        if r.is_virtual && !self.scope.is_empty() {
-            p.push_str("virtual ");
-        }
-        // (`explicit` follows `constexpr`, below.)
-        let explicit = r.is_explicit && !self.scope.is_empty();
         // Member functions defined in their class are implicitly inline, and
         // constexpr implies inline: EDG writes `inline` only otherwise.
         let in_class = self.scope.last().and_then(|c| self.entity(*c)).map_or(false, |c| matches!(c.kind, EntityKind::Class(_)));
+        // `static`, `virtual` and `explicit` belong to the declaration in
+        // the class, not to a definition outside it (in a namespace too).
+        if r.is_static_member && d.storage != StorageClass::Static && in_class {
+            p.push_str("static ");
+        }
+        if r.is_virtual && in_class {
+            p.push_str("virtual ");
+        }
+        // (`explicit` follows `constexpr`, below.)
+        let explicit = r.is_explicit && in_class;
         // (A deleted function is inline too.)
         // A member declared in its class and defined `inline` outside it:
         // the declaration shows the routine's `inline`.
@@ -1352,10 +1357,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" = default;");
                 } else if let Some(b) = body {
                     let open = self.open_member_scopes(&member_scopes);
-                    self.mem_inits(r);
-                    self.push(" ");
+                    // (The member initializers belong to the template's
+                    // body too.)
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
+                    self.mem_inits(r);
+                    self.push(" ");
                     self.template_function_body(d.entity, b, r);
                     self.in_template_body = saved;
                     self.close_member_scopes(open);

@@ -1227,7 +1227,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     };
                     let t = self.type_str(*to, "");
                     self.push(&format!("{}< {}>(", kw, t));
-                    self.expr(expr, Ctx::Top);
+                    // The cast's own parentheses enclose its operand: a
+                    // folded constant gets none of its own (`(-1)`).
+                    self.expr(expr, Ctx::Arg);
                     self.push(")");
                 }
             },
@@ -1697,10 +1699,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => true,
         });
-        // (A member function template is chosen at instantiation too: its
-        // arguments are deduced then.)
+        // (An overloaded one is chosen at instantiation, the object being
+        // of dependent type: `this->f()` stays as written; so is a member
+        // function template given dependent arguments, deduced then.)
         let template = matches!(&ent.kind, EntityKind::Routine(r) if !r.template_params.is_empty());
-        !((overloaded || template) && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)))
+        !(overloaded || (template && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0))))
     }
 
     /// A static member function (not a template) of a class template

@@ -349,7 +349,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // Host code shows the bound as written; device code its value.
                 match self.bound_texts.get(*bound as usize) {
                     Some(text) if self.flavor != Flavor::Device => {
-                        let dim = format!("[{}]", text);
+                        // Inside a class (or a member defined outside it)
+                        // the bound's names are seen from there:
+                        // `buf[cap + 1]`, not `buf[ns::str::cap + 1]`.
+                        let scoped = match self.il.array_bounds.get(*bound as usize) {
+                            Some(x) if !self.scope.is_empty() => Some(self.fragment_printer().expr_string(x, super::expr::Ctx::Arg)),
+                            _ => None,
+                        };
+                        let dim = format!("[{}]", scoped.as_deref().unwrap_or(text));
                         self.split_type(*elem, inner + &dim, depth + 1)
                     }
                     _ => match self.il.ty(*array) {

@@ -318,6 +318,82 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A name at offset `n` qualified through a class (`Traits::m`,
+    /// `X<T>::m`, a typedef for a class): whether its last member is a
+    /// type. A member the class does not declare, in a dependent class, is
+    /// a value (without `typename`, [temp.res]). `None` when the name is
+    /// not qualified through a class.
+    pub(crate) fn qualified_member_is_type(&self, n: usize) -> Option<bool> {
+        let mut k = n;
+        let mut scope: Option<EntityId> = None;
+        let mut through_class = false;
+        let mut dependent = false;
+        for _ in 0..64 {
+            let t = self.peek(k);
+            if t.kind != TokenKind::Ident {
+                return None;
+            }
+            let s = self.text_of(t);
+            let found = match scope {
+                None => self.lookup_name_at(k, s),
+                Some(sc) => self.sema.lookup_in(sc, s),
+            }
+            .and_then(|v| v.first().copied());
+            let mut next = k + 1;
+            let mut tmpl = None;
+            if self.peek(next).kind == TokenKind::Lt {
+                if let Some(tp) = found.and_then(|e| self.class_template_of(e)) {
+                    let close = self.template_id_end(next)?;
+                    next = close + 1;
+                    tmpl = Some(tp);
+                }
+            }
+            if self.peek(next).kind != TokenKind::ColonColon {
+                if !through_class {
+                    return None;
+                }
+                return match found {
+                    Some(e) => Some(self.entity_is_type(e) || self.class_template_of(e).is_some()),
+                    None if dependent => Some(false),
+                    None => None,
+                };
+            }
+            let e = found?;
+            scope = Some(match (tmpl, &self.sema.il.entity(e).kind) {
+                // (Whether the arguments are dependent is not known here:
+                // an undeclared member stays undecided.)
+                (Some(tp), _) => {
+                    through_class = true;
+                    dependent = false;
+                    tp
+                }
+                (None, EntityKind::Class(_)) => {
+                    through_class = true;
+                    dependent |= self.class_is_dependent(e, 0);
+                    e
+                }
+                (None, EntityKind::Typedef(ty)) => {
+                    let c = self.sema.il.canonical(*ty);
+                    match self.sema.il.ty(c) {
+                        TypeKind::Class(x) => {
+                            through_class = true;
+                            dependent |= self.class_is_dependent(*x, 0);
+                            match self.sema.il.class_instances.get(x) {
+                                Some((tp, _)) if dependent => *tp,
+                                _ => *x,
+                            }
+                        }
+                        _ => return None,
+                    }
+                }
+                (None, EntityKind::Namespace { .. }) => e,
+                _ => return None,
+            });
+            k = next + 1;
+        }
+        None
+    }
+
     pub fn entity_is_type(&self, e: EntityId) -> bool {
         matches!(
             self.sema.il.entity(e).kind,
@@ -1483,6 +1559,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                             | Signed | Unsigned | Float | Double | Struct | Class | Union | Enum | Int128 | Float128
                             | Typename | Decltype | Typeof | Register | Auto | Attribute | Restrict | BuiltinVaList
                     );
+                }
+                if let Some(is_type) = self.qualified_member_is_type(1) {
+                    return is_type;
                 }
                 self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline")
             }

@@ -1837,6 +1837,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.bind(&n, m);
             }
         }
+        // Members of anonymous unions/structs and enumerators of unscoped
+        // member enums are found as the class's own members.
+        for (n, m) in self.implicit_class_member_names(src, 0) {
+            self.sema.bind(&n, m);
+        }
         self.sema.bind_base_members(c);
         for u in self.class_using_names.get(&src).cloned().unwrap_or_default() {
             let n = self.sema.il.entity(u).name.clone();
@@ -1844,6 +1849,44 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.sema.bind_tag(&cname, c);
         true
+    }
+
+    /// The names a class's anonymous unions/structs (nested too) and
+    /// unscoped enums bring into its scope.
+    fn implicit_class_member_names(&self, cls: EntityId, depth: u32) -> Vec<(String, EntityId)> {
+        let mut out = Vec::new();
+        if depth > 16 {
+            return out;
+        }
+        let EntityKind::Class(ci) = &self.sema.il.entity(cls).kind else { return out };
+        for m in ci.members.iter().copied() {
+            let me = self.sema.il.entity(m);
+            match &me.kind {
+                EntityKind::Field(f) if me.name.is_empty() => {
+                    if let TypeKind::Class(inner) = self.sema.il.ty(self.sema.il.canonical(f.ty)) {
+                        let ie = self.sema.il.entity(*inner);
+                        if ie.name.is_empty() && matches!(&ie.kind, EntityKind::Class(x) if x.anonymous) {
+                            if let EntityKind::Class(x) = &ie.kind {
+                                for im in x.members.iter().copied() {
+                                    let n = self.sema.il.entity(im).name.clone();
+                                    if !n.is_empty() && matches!(self.sema.il.entity(im).kind, EntityKind::Field(_)) {
+                                        out.push((n, im));
+                                    }
+                                }
+                            }
+                            out.extend(self.implicit_class_member_names(*inner, depth + 1));
+                        }
+                    }
+                }
+                EntityKind::Enum(ei) if !ei.scoped => {
+                    for x in ei.enumerators.iter().copied() {
+                        out.push((self.sema.il.entity(x).name.clone(), x));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     /// `auto f(…) { return e; }`: the return type is that of the first

@@ -772,7 +772,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             // The implicit object argument: a const object cannot call a
             // non-const member function; a non-const one prefers it.
             if let Some(oc) = object_const {
-                let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member);
+                // (No object argument for a static member or, called by an
+                // unqualified name in a member function, a non-member.)
+                let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member)
+                    || !self.sema.il.entity(c).parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)));
                 if !static_member && oc && !f.quals.is_const {
                     continue;
                 }
@@ -2745,6 +2748,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             let m = self.dependent_member_entity(name, pos, cls);
             return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
         }
+        // A dependent specialization of a template not yet defined (or one
+        // whose member comes from a specialization): its members are known
+        // at instantiation (`__out.rdbuf()` on a `basic_ostream<C, T> &`
+        // before <ostream> defines the template).
+        if found.is_empty() && self.sema.il.class_instances.contains_key(&cls) && self.class_is_dependent(cls, 0) {
+            let m = self.dependent_member_entity(name, pos, cls);
+            let ty = self.sema.il.intern(TypeKind::TemplateParam(m));
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, ty, true, pos), None);
+        }
         // Not found in a class with a dependent base: perhaps a member of
         // that base, known at instantiation (`this->m` in a template).
         if found.is_empty() {
@@ -2870,8 +2882,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     (Some(self.sema.il.quals_of(t).is_const), Some(arrow || base.lvalue))
                 }
                 // `f()` naming members from within a non-static member
-                // function: the object is `*this`.
-                ExprKind::Name(_) if self.in_nonstatic_member() && routines.iter().any(|r| self.is_class_member(*r)) => {
+                // function: the object is `*this`, as const as the function.
+                ExprKind::Name(_) | ExprKind::QualifiedName { .. } if self.in_nonstatic_member() && routines.iter().any(|r| self.is_class_member(*r)) => {
                     (Some(self.this_quals().is_const), Some(true))
                 }
                 _ => (None, None),

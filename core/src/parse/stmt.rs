@@ -760,12 +760,32 @@ impl<'a, 'o> Parser<'a, 'o> {
         let ds = self.decl_specifiers(Context::Block);
         let base = self.spec_type(&ds);
         let d = self.declarator(false, Context::Block);
-        let ty = self.apply_ops(base, &d.ops);
+        let mut ty = self.apply_ops(base, &d.ops);
         let name = d.name.clone().unwrap_or_default();
         let pos = self.pos();
-        let init = if self.eat(TokenKind::Assign) { Some(self.initializer(ty, true)) } else { None };
+        // `if (auto p = e)`: the type comes from `e`, as for a block-scope
+        // `auto` (which stays visible in the declaration as written).
+        let deduced = ds.is_auto() && d.ops.is_empty();
+        let mut decl_ty = ty;
+        let init = if deduced && self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace {
+            self.bump();
+            let e = self.assignment_expression();
+            let t = self.decayed(e.ty);
+            let t = self.sema.unqualified(t);
+            ty = self.sema.qualified(t, ds.quals);
+            decl_ty = ty;
+            if !self.sema.is_error(t) || self.in_template_definition() {
+                let sugar = self.auto_placeholder(t);
+                decl_ty = self.sema.qualified(sugar, ds.quals);
+            }
+            Some(Init::Assign(e))
+        } else if self.eat(TokenKind::Assign) {
+            Some(self.initializer(ty, true))
+        } else {
+            None
+        };
         let var = Variable { init, ..Variable::local(ty) };
-        let dd = self.define_local(name.clone(), var, pos, &ds, ty, init, false);
+        let dd = self.define_local(name.clone(), var, pos, &ds, decl_ty, init, false);
         Some(dd)
     }
 
