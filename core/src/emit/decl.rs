@@ -1220,8 +1220,10 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         // `friend` comes first; a friend defined in its class is inline
         // (it is no member: EDG writes the `inline`).
-        if self.il.friend_decls.contains(&id) {
-            self.push("friend ");
+        // (after the leading GNU attributes: `__attribute((always_inline))
+        // friend …`)
+        let friend_kw = if self.il.friend_decls.contains(&id) { "friend " } else { "" };
+        if !friend_kw.is_empty() {
             if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
                 prefix.push_str("inline ");
             }
@@ -1236,6 +1238,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, true, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if let Some(b) = body {
@@ -1263,6 +1266,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => ("", prefix.clone()),
                 };
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(ec);
                 // (clang does not warn about unused functions the way GCC
                 // does: no attribute for it.)
@@ -1312,6 +1316,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
                 let before = self.routine_attrs_before(d, r);
                 self.push_marked(&before, d.pos.file);
+                self.push(friend_kw);
                 self.push(&prefix);
                 self.push_marked(&sig, d.pos.file);
                 if self.il.virt_specifiers.get(&d.entity).is_some_and(|v| v.2) && body.is_none() {
