@@ -105,6 +105,29 @@ pub struct FunctionType {
     pub unprototyped: bool,
     /// `const`/`volatile` member function qualifiers.
     pub quals: Quals,
+    /// A member function's ref-qualifier (`f() &`, `f() &&`).
+    pub ref_qual: RefQualifier,
+    /// `noexcept` written as part of a function type (`R (*)(A) noexcept`,
+    /// `R (A...) noexcept(NE)`); a routine's own exception specification
+    /// stays on its declaration.
+    pub noexcept: FnNoexcept,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum RefQualifier {
+    #[default]
+    None,
+    Lvalue,
+    Rvalue,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum FnNoexcept {
+    #[default]
+    None,
+    Noexcept,
+    /// `noexcept(e)`: index of `e` in `Il::array_bounds`.
+    Expr(u32),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -1089,6 +1112,13 @@ pub struct Il<'a> {
     /// implicit object of a member named alone): the `.int.c` prints
     /// `this->m` only as written.
     pub written_this: alloc::collections::BTreeSet<Pos>,
+    /// Variable names written after GNU `__extension__`
+    /// (`__extension__ __PRETTY_FUNCTION__`): EDG keeps the keyword on a
+    /// name (not on a call).
+    pub extension_names: alloc::collections::BTreeSet<Pos>,
+    /// Called names written in parentheses (`(std::min)(a, b)`, which
+    /// suppresses argument-dependent lookup): a template keeps them.
+    pub parenthesized_callees: alloc::collections::BTreeSet<Pos>,
     /// Null statements written `[[fallthrough]];` (re-emitted so).
     pub fallthrough_stmts: alloc::collections::BTreeSet<Pos>,
     /// Class template specializations whose trailing arguments came from
@@ -1111,6 +1141,9 @@ pub struct Il<'a> {
     /// Routines whose return type is deduced (`auto f() { … }`): printed
     /// `auto` in the `.int.c`.
     pub auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Those of `auto_return` written `decltype(auto)` (deduced under
+    /// decltype's rules, printed as written).
+    pub decltype_auto_return: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
@@ -1294,6 +1327,8 @@ impl<'a> Il<'a> {
             variable_template_specs: BTreeMap::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
+            extension_names: alloc::collections::BTreeSet::new(),
+            parenthesized_callees: alloc::collections::BTreeSet::new(),
             fallthrough_stmts: alloc::collections::BTreeSet::new(),
             given_template_args: BTreeMap::new(),
             constexpr_ifs: alloc::collections::BTreeSet::new(),
@@ -1303,6 +1338,7 @@ impl<'a> Il<'a> {
             friend_decls: alloc::collections::BTreeSet::new(),
             template_param_name_pos: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
+            decltype_auto_return: alloc::collections::BTreeSet::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
             module_id: String::new(),

@@ -1646,7 +1646,7 @@ mod tests {
             variadic: bool,
             linkage: Linkage,
         ) -> EntityId {
-            let ty = self.t(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals }));
+            let ty = self.t(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals, ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }));
             self.ent(
                 name,
                 EntityKind::Routine(Routine { linkage, ..Routine::of_type(ty) }),
@@ -1733,7 +1733,7 @@ mod tests {
         // Arrays decay; references; pointer to function.
         let arr = b.t(TypeKind::Array(int, Some(4)));
         let rint = b.t(TypeKind::LvalueRef(int));
-        let fnt = b.t(TypeKind::Function(FunctionType { ret: void, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: void, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }));
         let pfn = b.t(TypeKind::Pointer(fnt));
         let f5 = b.func("m", void, vec![arr, rint, pfn], None);
         assert_eq!(mangle_entity(&b.il, f5), "_Z1mPiRiPFviE");
@@ -1839,7 +1839,7 @@ mod tests {
         let kv = b.func("kv", void, kv_params, None);
         assert_eq!(device_stub_name(&b.il, kv, mid), "__device_stub__Z2kvenwDsDilmj");
         let rint = b.t(TypeKind::LvalueRef(int));
-        let fnt = b.t(TypeKind::Function(FunctionType { ret: float, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default() }));
+        let fnt = b.t(TypeKind::Function(FunctionType { ret: float, params: vec![int], variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }));
         let pfn = b.t(TypeKind::Pointer(fnt));
         let arr = b.t(TypeKind::Array(int, Some(4)));
         let cvint = b.t(TypeKind::Qualified(int, q(true, true)));

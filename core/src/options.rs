@@ -48,6 +48,10 @@ pub struct Options {
     pub extended_lambda: bool,
     /// `--relaxed_constexpr` (nvcc's `--expt-relaxed-constexpr`).
     pub relaxed_constexpr: bool,
+    /// `--no_host_device_move_forward`: `std::move`/`std::forward` stay host-only.
+    pub no_host_device_move_forward: bool,
+    /// `--no_host_device_initializer_list`: `std::initializer_list`'s members stay host-only.
+    pub no_host_device_initializer_list: bool,
     /// `--device-c` (nvcc's `-rdc=true`).
     pub device_c: bool,
     pub keep_device_functions: bool,
@@ -175,6 +179,8 @@ impl Default for Options {
             parse_templates: true,
             extended_lambda: false,
             relaxed_constexpr: false,
+            no_host_device_move_forward: false,
+            no_host_device_initializer_list: false,
             device_c: false,
             keep_device_functions: false,
             orig_src_file_name: None,
@@ -724,6 +730,8 @@ fn apply_long(o: &mut Options, name: &str, value: Option<&str>) -> Result<(), Di
         "no_parse_templates" => o.parse_templates = false,
         "extended-lambda" => o.extended_lambda = true,
         "relaxed_constexpr" => o.relaxed_constexpr = true,
+        "no_host_device_move_forward" => o.no_host_device_move_forward = true,
+        "no_host_device_initializer_list" => o.no_host_device_initializer_list = true,
         "device-c" => o.device_c = true,
         "keep-device-functions" => o.keep_device_functions = true,
         "debug_mode" => o.debug_mode = true,

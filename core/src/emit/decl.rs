@@ -277,6 +277,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 EntityKind::Variable(v) => !v.is_local || d.storage == StorageClass::Static,
                 _ => false,
             };
+            self.constexpr_init = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr);
             // Without its initializer, an array whose bound came from the
             // initializer is declared with the completed type (`a[2]`).
             let ty = match (&ent.kind, self.il.ty(self.il.canonical(d.ty))) {
@@ -743,7 +744,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn routine_declarator(&mut self, d: &Decl<'a>, r: &Routine<'a>, name: &str, kernel: bool) -> String {
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let mut s = String::from(name);
         s.push('(');
@@ -837,6 +838,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(&decl);
                 s.push_str(unnamed_pack);
             }
+            // GNU attributes written after a parameter's declarator stay
+            // (`T __a __attribute((__unused__))`).
+            if let Some(pe) = self.entity(*p) {
+                for (_, g) in self.attribute_groups(&pe.attributes, false, &|_| false) {
+                    s.push(' ');
+                    s.push_str(&g);
+                }
+            }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
                 // A default argument is kept as its converted value: `__null`
@@ -871,6 +880,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         if ft.quals.is_volatile {
             s.push_str(" volatile");
         }
+        s.push_str(super::types::ref_qualifier_suffix(ft.ref_qual));
         if let Some((ov, fi, _)) = self.il.virt_specifiers.get(&d.entity) {
             if *ov {
                 s.push_str(" override");
@@ -913,6 +923,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
         let marked = if d.pos.line > 0 && mark_name { format!("{}{}", pos_tag(d.pos), name) } else { String::from(name) };
+        let saved_canonical = self.canonical_template_args;
+        self.canonical_template_args = self.canonical_signature(d.entity, r);
         let open = self.open_member_scopes(member_scopes);
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
@@ -934,11 +946,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             ret
         };
-        match ret {
+        let out = match ret {
             Some(rt) if self.il.deduction_guides.contains(&d.entity) => {
                 let t = self.type_str(rt, "");
                 format!("{}->{}", declarator, t)
             }
+            Some(_) if self.il.decltype_auto_return.contains(&d.entity) => format!("decltype(auto) {}", declarator),
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
             Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
                 let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));
@@ -954,7 +967,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             None => declarator,
-        }
+        };
+        self.canonical_template_args = saved_canonical;
+        out
     }
 
     /// The attributes written on routine declaration `d`: an entity
@@ -1218,12 +1233,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             None => name,
         };
-        // `friend` comes first; a friend defined in its class is inline
-        // (it is no member: EDG writes the `inline`).
-        // (after the leading GNU attributes: `__attribute((always_inline))
-        // friend …`)
+        // `friend` comes first after the attributes; a friend defined in
+        // its class is inline (it is no member: EDG writes the `inline`).
         let friend_kw = if self.il.friend_decls.contains(&id) { "friend " } else { "" };
-        if !friend_kw.is_empty() {
+        if self.il.friend_decls.contains(&id) {
             if body.is_some() && !r.is_constexpr && !prefix.contains("inline ") {
                 prefix.push_str("inline ");
             }
@@ -1332,7 +1345,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push(" ");
                     let saved = self.in_template_body;
                     self.in_template_body = saved || self.il.in_template(d.entity);
-                    self.function_body(b, r);
+                    self.template_function_body(d.entity, b, r);
                     self.in_template_body = saved;
                     self.close_member_scopes(open);
                 } else {
@@ -1351,7 +1364,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let name_mark = if name_line != h.pos.line { format!("\u{1}{}\u{1}", name_line) } else { String::new() };
         let ft = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => ft.clone(),
-            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default() },
+            _ => FunctionType { ret: r.ty, params: Vec::new(), variadic: false, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None },
         };
         let params: Vec<EntityId> = if d.params.is_empty() { r.params.clone() } else { d.params.clone() };
         let mut wparams: Vec<String> = Vec::new();
@@ -1543,6 +1556,24 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// A function body; EDG drops a final `return;` of a void function.
+    /// A function template that no template encloses: EDG names class
+    /// specializations in its signature (and its body's inner blocks) with
+    /// the typedefs of non-dependent arguments resolved.
+    fn canonical_signature(&self, e: EntityId, r: &Routine<'a>) -> bool {
+        self.flavor == super::printer::Flavor::Host
+            && !r.template_params.is_empty()
+            && !self.entity(e).and_then(|x| x.parent).is_some_and(|p| self.il.in_template(p))
+    }
+
+    fn template_function_body(&mut self, e: EntityId, b: &Stmt<'a>, r: &Routine<'a>) {
+        let saved = (self.canonical_nested_blocks, self.body_blocks, self.canonical_template_args);
+        self.canonical_nested_blocks = self.canonical_signature(e, r);
+        self.body_blocks = 0;
+        self.canonical_template_args = false;
+        self.function_body(b, r);
+        (self.canonical_nested_blocks, self.body_blocks, self.canonical_template_args) = saved;
+    }
+
     fn function_body(&mut self, b: &Stmt<'a>, r: &Routine<'a>) {
         let void_ret = match self.il.ty(r.ty) {
             TypeKind::Function(ft) => matches!(self.il.ty(self.il.canonical(ft.ret)), TypeKind::Void),

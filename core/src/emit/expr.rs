@@ -191,8 +191,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             return false;
         }
         match &e.kind {
+            // A converted constant variable is parenthesized only as a
+            // whole initializer (`unsigned u = (w);`, but `u = w;`,
+            // `w + b.x`); other converted constants (template parameters,
+            // constexpr calls) everywhere.
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
-                is_literal(expr) || (!self.in_fold && self.is_const_leaf(expr))
+                let variable = matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. }
+                    if matches!(self.entity(*v).map(|x| &x.kind), Some(EntityKind::Variable(_))));
+                is_literal(expr) || (!self.in_fold && (self.init_root || !variable) && self.is_const_leaf(expr))
             }
             _ => true,
         }
@@ -290,6 +296,25 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ce.name.clone(),
             };
             if ident(parts[n - 1]) != base_name {
+                // An alias template specialization naming the class
+                // (`__gnu_cxx::__int_traits< T> ::__max`) is printed as
+                // written, its namespaces too.
+                // So is a class template specialization whose member was
+                // found in a base (`__numeric_traits< ptrdiff_t> ::__max`).
+                if n == parts.len() && (self.is_alias_template_name(&ident(parts[n - 1])) || self.is_class_template_name(&ident(parts[n - 1]))) {
+                    if let Some(alias) = simple_template_id(parts[n - 1], &|a| self.written_type_arg(a)) {
+                        if parts[..n - 1].iter().all(|p| !p.contains('<')) {
+                            let mut s = String::from(if global { "::" } else { "" });
+                            for p in &parts[..n - 1] {
+                                s.push_str(&ident(p));
+                                s.push_str("::");
+                            }
+                            s.push_str(&alias);
+                            s.push_str("::");
+                            return Some(s);
+                        }
+                    }
+                }
                 // A member named through a typedef of a dependent
                 // specialization (`using most = S< Ts...> ; most::size`)
                 // keeps the typedef's name; in a type's template argument
@@ -306,6 +331,20 @@ impl<'i, 'a> Printer<'i, 'a> {
         // What remains must be namespaces (or aliases of them).
         if parts[..n].iter().any(|p| p.contains('<')) {
             return None;
+        }
+        // In a template argument's constant, the namespaces are those
+        // between the current scope and the class (`execution::v1::X< T> `
+        // for `__pstl::execution::X<T>` inside `__pstl::__internal`).
+        if self.constant_expr && !global && n > 0 {
+            if let Some(outer) = classes.last().copied() {
+                let mut s = self.qualified_name(outer);
+                s.push_str("::");
+                for c in classes.iter().rev().skip(1) {
+                    s.push_str(&self.class_name_in_qualifier(*c));
+                    s.push_str("::");
+                }
+                return Some(s);
+            }
         }
         let mut s = String::from(if global { "::" } else { "" });
         // A class written first whose name an injected-class-name hides
@@ -335,6 +374,65 @@ impl<'i, 'a> Printer<'i, 'a> {
             after_namespace = false;
         }
         Some(s)
+    }
+
+    /// A qualifier of namespaces written in a template's body, less its
+    /// leading namespaces that enclose the current scope (EDG prints
+    /// `__detail::f` for `std::__detail::f` inside `std`), keeping at least
+    /// one (`std::f` stays qualified).
+    fn relative_namespace_qualifier(&self, q: &str) -> String {
+        if q.starts_with("::") {
+            return String::from(q);
+        }
+        let parts: Vec<&str> = q.split("::").filter(|c| !c.is_empty()).collect();
+        let open: Vec<&str> = self
+            .scope
+            .iter()
+            .filter_map(|s| self.entity(*s))
+            .filter(|s| matches!(s.kind, EntityKind::Namespace { .. }) && !s.name.is_empty())
+            .map(|s| s.name.as_str())
+            .collect();
+        let mut k = 0;
+        while k + 1 < parts.len() && open.get(k) == Some(&parts[k]) {
+            k += 1;
+        }
+        let mut out = String::new();
+        for p in &parts[k..] {
+            out.push_str(p);
+            out.push_str("::");
+        }
+        out
+    }
+
+    fn is_enumerator_ref(&self, e: &Expr<'a>) -> bool {
+        matches!(&e.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|x| &x.kind), Some(EntityKind::Enumerator(_))))
+    }
+
+    /// Whether `name` names a class template.
+    fn is_class_template_name(&self, name: &str) -> bool {
+        !name.is_empty()
+            && self.il.class_instances.values().any(|(t, _)| {
+                self.entity(*t).is_some_and(|x| x.name == name && matches!(&x.kind, EntityKind::Class(ci) if !ci.template_params.is_empty()))
+            })
+    }
+
+    /// A type argument written as a plain name, as EDG prints that type
+    /// here (qualified where namespace types are, `std::ptrdiff_t`).
+    fn written_type_arg(&self, a: &str) -> String {
+        if a.contains("::") || !self.qualify_namespace_types {
+            return String::from(a);
+        }
+        let found = self.scope.iter().rev().find_map(|s| {
+            self.il.entities.iter().position(|x| {
+                x.name == a && x.parent == Some(*s) && matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Class(_) | EntityKind::Enum(_))
+            })
+        });
+        found.and_then(|i| self.namespace_type_name(EntityId(i as u32))).unwrap_or_else(|| String::from(a))
+    }
+
+    /// Whether `name` names an alias template (one specialized somewhere).
+    fn is_alias_template_name(&self, name: &str) -> bool {
+        !name.is_empty() && self.il.alias_instances.values().any(|(t, _)| self.entity(*t).is_some_and(|x| x.name == name))
     }
 
     /// A class as a qualifier: a class template (its injected name) with
@@ -539,6 +637,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             {
                 false
             }
+            // A trait of dependent types is a primary expression kept for
+            // instantiation (`__is_pod(T) && k`, `!__is_final(T)`).
+            ExprKind::TypeTrait { args, .. } if self.in_template_body || args.iter().any(|t| self.type_is_dependent(*t, 0)) => false,
             ExprKind::Name(_)
             | ExprKind::QualifiedName { .. }
             | ExprKind::IntLit { .. }
@@ -601,6 +702,13 @@ impl<'i, 'a> Printer<'i, 'a> {
         } else {
             base.ty
         };
+        // A partial specialization is the current instantiation in its
+        // own members: its members are known.
+        if let TypeKind::Class(c) = self.il.ty(self.il.canonical(obj)) {
+            if self.il.class_instances.contains_key(c) && matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
+                return false;
+            }
+        }
         self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
     }
 
@@ -702,6 +810,12 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn expr_inner(&mut self, e: &Expr<'a>, ctx: Ctx) {
+        let init_root = core::mem::take(&mut self.init_root);
+        self.expr_node(e, ctx, init_root);
+        self.init_root = false;
+    }
+
+    fn expr_node(&mut self, e: &Expr<'a>, ctx: Ctx, init_root: bool) {
         // `int()`: EDG's zero of the type, `((int)0)` in every context.
         if let ExprKind::Cast { kind: CastKind::Functional, to, expr } = &e.kind {
             if matches!(expr.kind, ExprKind::IntLit { text: "()", .. }) {
@@ -716,7 +830,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push(")");
             return;
         }
-        if ctx != Ctx::Arg && self.fold_wraps(e) {
+        self.init_root = init_root;
+        let wraps = self.fold_wraps(e);
+        self.init_root = false;
+        if ctx != Ctx::Arg && wraps {
             self.push("(");
             let saved = self.in_fold;
             self.in_fold = true;
@@ -744,6 +861,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn expr_body(&mut self, e: &Expr<'a>, ctx: Ctx) {
+        if matches!(e.kind, ExprKind::Name(_)) && self.il.extension_names.contains(&e.pos) {
+            self.push("__extension__ ");
+        }
         match &e.kind {
             // GCC's `NULL` stays `__null`.
             ExprKind::IntLit { text: "__null", .. } => self.push("__null"),
@@ -819,6 +939,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let name = ent.map(|x| x.name.clone()).unwrap_or_default();
                 match q.find('<') {
                     None => {
+                        let q = self.relative_namespace_qualifier(&q);
                         self.push(&q);
                         self.push(&name);
                         self.written_args(e.pos, *entity);
@@ -924,8 +1045,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.expr(l, Ctx::Operand);
                 // A compound assignment converts its literal operand (the
                 // conversion is implicit in the IL).
+                // Not into an object of dependent type (converted at
+                // instantiation).
                 let conv_lit = matches!(op, AssignOp::Compound(b) if !matches!(b, BinaryOp::Shl | BinaryOp::Shr))
                     && is_literal(r)
+                    && !self.type_is_dependent(l.ty, 0)
                     && self.il.canonical(l.ty) != self.il.canonical(r.ty)
                     && !matches!(r.kind, ExprKind::FloatLit { .. });
                 match op {
@@ -957,7 +1081,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // So is a dependent name or an operand of dependent type
                     // (its conversion is made at instantiation).
                     _ if self.is_dependent_name_ref(c)
-                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) && self.type_is_dependent(c.ty, 0)) =>
+                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. }) && self.type_is_dependent(c.ty, 0)) =>
                     {
                         self.push("(");
                         self.expr(c, Ctx::Top);
@@ -988,7 +1112,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Member { base, member, arrow } => {
                 // Implicit `this->` is not written; a `typeid` object is
                 // parenthesized (`(typeid(x)).name()`).
-                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) {
+                // So is an aggregate initialized in place (`(A{1}).f()`),
+                // unlike a constructor call (`A{1}.f()`).
+                let aggregate_temp = !self.in_template_body
+                    && matches!(&base.kind, ExprKind::Construct { ty, ctor: None, braces: true, .. } if self.is_class_type(*ty));
+                if matches!(base.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_)) || aggregate_temp {
                     self.push("(");
                     self.expr(base, Ctx::Top);
                     self.push(")");
@@ -1507,6 +1635,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => {}
             }
         }
+        if self.in_template_body
+            && matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
+            && self.il.parenthesized_callees.contains(&c.pos)
+        {
+            self.push("(");
+            self.expr_body(c, Ctx::Top);
+            self.push(")");
+            return;
+        }
         match &c.kind {
             // A data member called (an object of dependent class type, its
             // `operator()` chosen at instantiation) is an operand: `(comp)(x)`.
@@ -1531,8 +1668,8 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// A non-static member function of a class template named through
-    /// `this`, chosen where written (not overloaded, or no argument
-    /// depends on the template's parameters).
+    /// `this`, chosen where written (not overloaded nor a template, or no
+    /// argument depends on the template's parameters).
     fn is_bound_member_function(&self, f: EntityId, args: &[&'a Expr<'a>]) -> bool {
         if !self.is_nonstatic_member_function(f) {
             return false;
@@ -1544,7 +1681,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             _ => true,
         });
-        !(overloaded && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)))
+        // (A member function template is chosen at instantiation too: its
+        // arguments are deduced then.)
+        let template = matches!(&ent.kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+        !((overloaded || template) && args.iter().any(|a| self.type_is_dependent(a.ty, 0) || self.type_is_dependent(strip_conversions(a).ty, 0)))
     }
 
     /// A static member function (not a template) of a class template
@@ -1670,6 +1810,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
                         self.p.is_dependent_name_ref(e)
                             || matches!(self.p.entity(*x).map(|n| &n.kind), Some(EntityKind::TemplateParam { .. } | EntityKind::Enumerator(_)))
+                            // A static data member with a constant
+                            // initializer (`__numeric_traits< T> ::__max`).
+                            || self.p.variable(*x).is_some_and(|v| {
+                                v.is_static_member && v.init.is_some() && (v.is_constexpr || self.p.il.quals_of(v.ty).is_const)
+                            })
                     }
                     ExprKind::Call { .. } | ExprKind::Member { .. } | ExprKind::Assign(..) | ExprKind::OperatorCall { .. } => false,
                     _ => true,
@@ -1783,7 +1928,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         let pending = match &x.kind {
             // A name: when its type is not known to be the declared one.
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } => {
-                self.is_dependent_name_ref(x) || (self.dependence(x, false) && (converted || self.type_is_dependent(x.ty, 0)))
+                self.is_dependent_name_ref(x)
+                    || (self.dependence(x, false) && (converted || self.type_is_dependent(x.ty, 0)))
+                    // An enumerator, like a literal, when converted to a
+                    // dependent type.
+                    || (self.is_enumerator_ref(x) && self.type_is_dependent(declared, 0))
             }
             // A literal: when converted to a dependent type.
             _ if is_literal(x) => self.type_is_dependent(declared, 0),
@@ -1798,7 +1947,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ => {
                 let primary = matches!(x.kind, ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) | ExprKind::TypeTrait { .. });
                 let same_type = primary && !converted && !self.type_is_dependent(x.ty, 0) && self.il.canonical(x.ty) == self.il.canonical(declared);
-                (!same_type && self.dependence(e, false) && self.is_constant_shaped(e)) || self.pending_operation(x)
+                (!same_type && self.dependence(e, false) && self.is_constant_shaped(e))
+                    || self.pending_operation(x)
+                    // A constexpr variable's value-dependent operation is a
+                    // constant expression evaluated at instantiation.
+                    || (self.constexpr_init
+                        && self.in_template_body
+                        && matches!(x.kind, ExprKind::Unary(..) | ExprKind::Binary(..) | ExprKind::Cond(..))
+                        && (self.dependence(e, true) || self.type_dependence(x)))
             }
         };
         if self.is_dependent_member_access(x) {
@@ -1806,12 +1962,18 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.push("(");
             self.arg(x);
             self.push(")");
-        } else if pending && !self.fold_wraps(e) {
-            self.push("(");
-            self.expr(e, Ctx::Top);
-            self.push(")");
         } else {
-            self.expr(e, Ctx::Top);
+            self.init_root = true;
+            let wraps = self.fold_wraps(e);
+            if pending && !wraps {
+                self.init_root = false;
+                self.push("(");
+                self.expr(e, Ctx::Top);
+                self.push(")");
+            } else {
+                self.expr(e, Ctx::Top);
+            }
+            self.init_root = false;
         }
     }
 
@@ -1847,4 +2009,21 @@ pub(crate) fn is_prefix_or_binary(op: OverloadedOp) -> bool {
 
 pub(crate) fn binary_op_str(op: BinaryOp) -> &'static str {
     op.symbol()
+}
+
+/// `A<x, ns::y>` as EDG spaces a template-id (`A< x, ns::y> `), when its
+/// arguments are plain (qualified) names; `None` otherwise.
+fn simple_template_id(written: &str, arg: &dyn Fn(&str) -> String) -> Option<String> {
+    let lt = written.find('<')?;
+    let name = written[..lt].trim();
+    let inner = written[lt + 1..].trim_end().strip_suffix('>')?;
+    let is_path = |a: &str| {
+        !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
+    };
+    let args: Vec<String> = inner.split(',').map(|a| a.chars().filter(|c| !c.is_whitespace()).collect()).collect();
+    if name.is_empty() || args.iter().any(|a| !is_path(a)) {
+        return None;
+    }
+    let args: Vec<String> = args.iter().map(|a| arg(a)).collect();
+    Some(format!("{}< {}> ", name, args.join(", ")))
 }

@@ -61,9 +61,23 @@ pub(crate) struct Printer<'i, 'a> {
     pub class_style: ClassStyle,
     /// Printing the initializer of a static-storage variable.
     pub static_init: bool,
+    /// Printing the initializer of a `constexpr` variable.
+    pub constexpr_init: bool,
+    /// Printing the signature of a function template that no template
+    /// encloses: EDG writes its class specializations with the
+    /// non-dependent arguments' typedefs resolved (`pair< T *, long> ` for
+    /// `pair<T*, ptrdiff_t>`).
+    pub canonical_template_args: bool,
+    /// In such a function template's body, the blocks below its outermost
+    /// one name class specializations so too (the outermost keeps the
+    /// arguments as written); `body_blocks` counts the blocks open.
+    pub canonical_nested_blocks: bool,
+    pub body_blocks: u32,
     /// Printing inside a folded constant (its inner conversions of names
     /// are not parenthesized).
     pub in_fold: bool,
+    /// The node being printed is a whole initializer (see `fold_wraps`).
+    pub init_root: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
     pub bound_texts: alloc::rc::Rc<Vec<String>>,
     /// The written parameter lists still to be met by the type printer in
@@ -116,7 +130,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             param_names: Vec::new(),
             class_style: if flavor == Flavor::Device { ClassStyle::Keyword } else { ClassStyle::Plain },
             static_init: false,
+            constexpr_init: false,
+            canonical_template_args: false,
+            canonical_nested_blocks: false,
+            body_blocks: 0,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: false,
             full_qualification: false,
@@ -156,7 +175,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             param_names: self.param_names.clone(),
             class_style: self.class_style,
             static_init: self.static_init,
+            constexpr_init: self.constexpr_init,
+            canonical_template_args: self.canonical_template_args,
+            canonical_nested_blocks: self.canonical_nested_blocks,
+            body_blocks: self.body_blocks,
             in_fold: false,
+            init_root: false,
             in_template_body: false,
             constant_expr: self.constant_expr,
             full_qualification: false,
@@ -339,7 +363,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => return false,
             },
         };
-        let hides = |s: EntityId| -> bool { s != tmpl && s != c && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl) };
+        // (A friend is no member: there even the specialization's own name
+        // is the template's, hidden by the injected one.)
+        let hides = |s: EntityId| -> bool {
+            s != tmpl && (s != c || self.in_friend) && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl)
+        };
         if self.class_head.is_some_and(hides) {
             return true;
         }
@@ -481,10 +509,27 @@ impl<'i, 'a> Printer<'i, 'a> {
     pub(crate) fn name_with_args(&self, e: EntityId) -> String {
         let Some(ent) = self.entity(e) else { return String::new() };
         let mut s = ent.name.clone();
+        // Inside a partial specialization its own name is the
+        // injected-class-name, written alone (as in the primary template).
+        let partial = matches!(&ent.kind, EntityKind::Class(ci) if !ci.template_params.is_empty()) && self.il.class_instances.contains_key(&e);
+        if partial && self.flavor == Flavor::Host && self.scope.contains(&e) && !self.in_friend {
+            return s;
+        }
         // A dependent specialization is written with its arguments as
         // written (host code only has those).
         if let Some(args) = self.il.written_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host) {
             let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
+            if self.canonical_template_args {
+                let args: Vec<TemplateArg> = args
+                    .iter()
+                    .map(|a| match a {
+                        TemplateArg::Type(t) if !self.type_is_dependent(*t, 0) => TemplateArg::Type(self.il.canonical(*t)),
+                        a => *a,
+                    })
+                    .collect();
+                s.push_str(&self.template_args_text_of(tmpl, &args));
+                return s;
+            }
             s.push_str(&self.template_args_text_of(tmpl, args));
         } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             // Host code names a specialization without the arguments its
@@ -636,7 +681,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     Some(x) if self.depth <= MAX_DEPTH / 2 => {
                         let mut p = self.fragment_printer();
                         p.constant_expr = true;
+                        // Types inside an expression argument keep their
+                        // typedef names (`aux< __is_pod(V)> `): only a type
+                        // argument is written as the type it names.
+                        let saved = p.in_template_args.replace(false);
                         let s = p.expr_string(x, super::expr::Ctx::Arg);
+                        p.in_template_args.set(saved);
                         // A `>` or `>>` operator in it would close the list:
                         // the argument is parenthesized.
                         if has_greater_operator(self.il, x) {

@@ -20,6 +20,28 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// A braced block's body; `s` must be a `Block`.
     pub(crate) fn block(&mut self, s: &Stmt<'a>, items: &[&Stmt<'a>]) {
+        let saved = self.enter_body_block();
+        self.block_inner(s, items);
+        self.leave_body_block(saved);
+    }
+
+    /// A block (or braced sub-statement) of a function body opens: below
+    /// the outermost one, see `canonical_nested_blocks`.
+    fn enter_body_block(&mut self) -> bool {
+        self.body_blocks += 1;
+        let saved = self.canonical_template_args;
+        if self.canonical_nested_blocks && self.body_blocks >= 2 {
+            self.canonical_template_args = true;
+        }
+        saved
+    }
+
+    fn leave_body_block(&mut self, saved: bool) {
+        self.body_blocks = self.body_blocks.saturating_sub(1);
+        self.canonical_template_args = saved;
+    }
+
+    fn block_inner(&mut self, s: &Stmt<'a>, items: &[&Stmt<'a>]) {
         self.out.mark(s.pos);
         self.push("{ ");
         let mut i = 0;
@@ -53,9 +75,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         if let StmtKind::Block(items) = &s.kind {
             self.block(s, items);
         } else {
+            let saved = self.enter_body_block();
             self.push("{ ");
             self.stmt(s);
             self.push("} ");
+            self.leave_body_block(saved);
         }
     }
 
@@ -268,8 +292,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if let Some(e) = e {
                     self.push(" ");
                     // A `?:` yielding a class object is parenthesized.
+                    // (Not one of dependent class type in a template.)
                     let class_cond = matches!(e.kind, ExprKind::Cond(..))
-                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_));
+                        && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::Class(_))
+                        && !self.type_is_dependent(e.ty, 0);
                     if self.elided_class_static_cast(e) {
                     } else if *parens {
                         // One pair: none added when the operand printed its own.

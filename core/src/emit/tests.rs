@@ -50,7 +50,7 @@ impl<'a> B<'a> {
         self.t(TypeKind::Qualified(t, Quals { is_const: true, ..Default::default() }))
     }
     pub fn func(&mut self, ret: TypeId, params: &[TypeId], variadic: bool) -> TypeId {
-        self.t(TypeKind::Function(FunctionType { ret, params: params.to_vec(), variadic, unprototyped: false, quals: Quals::default() }))
+        self.t(TypeKind::Function(FunctionType { ret, params: params.to_vec(), variadic, unprototyped: false, quals: Quals::default(), ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }))
     }
     pub fn ent(&mut self, name: &str, kind: EntityKind<'a>, line: u32) -> EntityId {
         self.il.entities.push(Entity {

@@ -47,6 +47,15 @@ pub(crate) fn float_kind_name(k: FloatKind) -> &'static str {
     }
 }
 
+/// A member function's ref-qualifier as printed after its parameters.
+pub(super) fn ref_qualifier_suffix(r: RefQualifier) -> &'static str {
+    match r {
+        RefQualifier::None => "",
+        RefQualifier::Lvalue => " &",
+        RefQualifier::Rvalue => " &&",
+    }
+}
+
 fn quals_prefix(q: Quals) -> String {
     let mut s = String::new();
     if q.is_const {
@@ -80,8 +89,21 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     fn dependent_name_text_n(&self, dn: &DependentName, n: u32) -> String {
-        let scope = match dn.written_scope {
-            Some(t) if n < MAX_TYPE_DEPTH => self.split_type(t, String::new(), n + 1).0,
+        // A block-scope typedef written as the scope is printed as the
+        // type it names (`typename rr_t< G> ::x` for `Gen::x`).
+        let written = dn.written_scope.map(|t| match self.il.ty(t) {
+            TypeKind::Typedef(e) if self.il.block_typedefs.contains(e) => match self.entity(*e).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(u)) => *u,
+                _ => t,
+            },
+            _ => t,
+        });
+        let scope = match written {
+            // (A dependent name as the scope loses its `typename`.)
+            Some(t) if n < MAX_TYPE_DEPTH => {
+                let t = self.split_type(t, String::new(), n + 1).0;
+                String::from(t.strip_prefix("typename ").unwrap_or(&t))
+            }
             _ => self.dependent_scope_text(dn, n),
         };
         let mut s = format!("typename {}::", scope);
@@ -351,6 +373,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if ft.quals.is_volatile {
                     d.push_str(" volatile");
+                }
+                d.push_str(ref_qualifier_suffix(ft.ref_qual));
+                match ft.noexcept {
+                    FnNoexcept::None => {}
+                    FnNoexcept::Noexcept => d.push_str(" noexcept"),
+                    FnNoexcept::Expr(i) => {
+                        let text = self.bound_texts.get(i as usize).map(String::as_str).unwrap_or("true");
+                        d.push_str(&format!(" noexcept({})", text));
+                    }
                 }
                 self.split_type(ft.ret, d, depth + 1)
             }

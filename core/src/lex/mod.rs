@@ -31,6 +31,8 @@ pub struct Lexed {
     pub tokens: Vec<Token>,
     pub map: SourceMap,
     pub diagnostics: Vec<Diagnostic>,
+    /// Where literals missing their closing quote start (in order).
+    pub unterminated: Vec<Offset>,
 }
 
 /// Tokenize a whole `.ii` text. The last token is always `Eof`.
@@ -48,6 +50,7 @@ pub fn lex_named(src: &str, input_name: &str) -> Lexed {
     }
     let mut tokens = Vec::with_capacity(src.len() / 4);
     let mut diagnostics = Vec::new();
+    let mut unterminated = Vec::new();
     let bytes = src.as_bytes();
     let mut at_line_start = true;
     let mut pos = 0usize;
@@ -77,6 +80,14 @@ pub fn lex_named(src: &str, input_name: &str) -> Lexed {
             let start = (pos + span.start) as Offset;
             let end = (pos + span.end) as Offset;
             match r {
+                Ok(TokenKind::UnterminatedCharLit) => {
+                    unterminated.push(start);
+                    tokens.push(Token { kind: TokenKind::CharLit, start, end });
+                }
+                Ok(TokenKind::UnterminatedStringLit) => {
+                    unterminated.push(start);
+                    tokens.push(Token { kind: TokenKind::StringLit, start, end });
+                }
                 Ok(kind) => tokens.push(Token { kind, start, end }),
                 Err(()) => {
                     // A stray character: EDG reports it and goes on.
@@ -102,7 +113,7 @@ pub fn lex_named(src: &str, input_name: &str) -> Lexed {
     }
     let end = src.len() as Offset;
     tokens.push(Token { kind: TokenKind::Eof, start: end, end });
-    Lexed { tokens, map, diagnostics }
+    Lexed { tokens, map, diagnostics, unterminated }
 }
 
 /// Whether the text begins with a line marker (after blank lines).

@@ -20,6 +20,13 @@ pub enum TokenKind {
     StringLit,
     #[regex(r#"(u8|u|U|L)?R"[^(\s]*\("#, raw_string)]
     RawStringLit,
+    /// A character or string literal whose closing quote is missing on its
+    /// line: lexed to the end of the line and reported by the parser when
+    /// it reaches it (`lex` turns it into `CharLit`/`StringLit`).
+    #[regex(r#"(u8|u|U|L)?'([^'\\\n]|\\.)*"#)]
+    UnterminatedCharLit,
+    #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\.)*"#)]
+    UnterminatedStringLit,
 
     #[token("(")]
     LParen,

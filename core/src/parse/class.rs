@@ -163,8 +163,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         // elaborated reference (`struct X *p` in a function template's
         // parameters) leaves them to the declaration.
         let declares = defines || self.at(TokenKind::Semi);
+        // (`template<class J> friend struct rev;` inside `rev<I>` finds the
+        // injected name of the specialization: it declares the template,
+        // not the specialization.)
+        let names_specialization = !defines && self.sema.il.class_instances.contains_key(&ent);
         if let Some(tp) = if declares { self.pending_template_params.take() } else { None } {
-            if !tp.is_empty() || defines {
+            if (!tp.is_empty() || defines) && !names_specialization {
                 let mut replaced: Option<Vec<EntityId>> = None;
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
                     if ci.template_params.is_empty() || defines {

@@ -41,6 +41,8 @@ pub struct DeclSpec {
     pub is_friend: bool,
     pub is_thread_local: bool,
     pub is_mutable: bool,
+    /// `decltype(auto)`: a deduced type (`is_auto`) under decltype's rules.
+    pub decltype_auto: bool,
     pub ty: Option<TypeId>,
     pub quals: Quals,
     // Builtin type keyword accumulation.
@@ -111,7 +113,7 @@ pub enum DeclOp {
     /// The value is unknown (`None`) for a bound depending on template
     /// parameters.
     ArrayWritten(Option<u64>, u32),
-    Func { params: Vec<EntityId>, variadic: bool, quals: Quals },
+    Func { params: Vec<EntityId>, variadic: bool, quals: Quals, ref_qual: RefQualifier, noexcept: FnNoexcept },
 }
 
 #[derive(Debug, Clone, Default)]
@@ -403,6 +405,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                         continue;
                     }
                     Typename => {}
+                    Decltype if self.peek(1).kind == TokenKind::LParen
+                        && self.kw_at(2) == Some(Auto)
+                        && self.peek(3).kind == TokenKind::RParen =>
+                    {
+                        if ds.ty.is_some() || ds.base.is_some() {
+                            break;
+                        }
+                        for _ in 0..4 {
+                            self.bump();
+                        }
+                        ds.base = Some(Auto);
+                        ds.decltype_auto = true;
+                        ds.any = true;
+                        continue;
+                    }
                     Decltype | Typeof => {
                         self.bump();
                         let t = self.decltype_specifier(k == Typeof);
@@ -577,6 +594,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     EntityKind::Typedef(t) => {
                         let c = self.sema.il.canonical(*t);
                         match self.sema.il.ty(c) {
+                            // A typedef of a dependent member type stays the
+                            // written scope (`typename _Gen::result_type`).
+                            TypeKind::TemplateParam(x) if self.sema.il.dependent_names.contains_key(x) => {
+                                let x = *x;
+                                alias_scope = Some(self.sema.il.intern(TypeKind::Typedef(e)));
+                                x
+                            }
                             TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => *x,
                             _ => e,
                         }
@@ -787,6 +811,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.sema.new_entity(name, kind, pos, None);
         self.sema.il.dependent_names.insert(e, DependentName { scope, name: member, template_kw, args, written_scope });
         self.sema.il.intern(TypeKind::TemplateParam(e))
+    }
+
+    /// Whether the `&`/`&&` after a parameter list is a ref-qualifier: it
+    /// is followed by what may end or continue a function declarator.
+    fn ref_qualifier_follows(&self) -> bool {
+        let t = self.peek(1);
+        match t.kind {
+            TokenKind::Gt | TokenKind::Comma | TokenKind::RParen | TokenKind::Semi | TokenKind::LBrace | TokenKind::Assign
+            | TokenKind::Arrow | TokenKind::Colon | TokenKind::LBracket | TokenKind::Ellipsis => true,
+            TokenKind::Ident => matches!(
+                t.text(self.src),
+                "noexcept" | "throw" | "override" | "final" | "__attribute__" | "__attribute" | "const" | "volatile"
+            ),
+            _ => false,
+        }
     }
 
     /// `decltype(e)`, or GNU `__typeof__(e)` when `gnu_typeof` (EDG prints
@@ -1223,7 +1262,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let (params, variadic) = self.parameter_list();
                 self.expect(TokenKind::RParen, "a \")\"");
                 let mut q = Quals::default();
+                let mut ref_qual = RefQualifier::None;
+                let mut type_noexcept = FnNoexcept::None;
+                // `noexcept` belongs to the type of a function that is not
+                // the declared routine itself (an abstract or inner one).
+                let in_type = d.name.is_none() || inner.is_some();
                 loop {
+                    if ref_qual == RefQualifier::None
+                        && matches!(self.tok().kind, TokenKind::Amp | TokenKind::AmpAmp)
+                        && self.ref_qualifier_follows()
+                    {
+                        ref_qual = if self.at(TokenKind::Amp) { RefQualifier::Lvalue } else { RefQualifier::Rvalue };
+                        self.bump();
+                        continue;
+                    }
                     match self.kw() {
                         Some(Kw::Const) => q.is_const = true,
                         Some(Kw::Volatile) => q.is_volatile = true,
@@ -1241,9 +1293,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                                         self.sema.bind(&n, *p);
                                     }
                                 }
-                                spec = ExceptionSpec::NoexceptExpr(self.expression());
+                                let e = self.expression();
+                                spec = ExceptionSpec::NoexceptExpr(e);
                                 self.sema.pop_scope();
                                 self.expect(TokenKind::RParen, "a \")\"");
+                                if in_type {
+                                    self.sema.il.array_bounds.push(e);
+                                    type_noexcept = FnNoexcept::Expr((self.sema.il.array_bounds.len() - 1) as u32);
+                                }
+                            } else if in_type {
+                                type_noexcept = FnNoexcept::Noexcept;
                             }
                             if exception_spec.is_none() {
                                 exception_spec = Some(spec);
@@ -1282,7 +1341,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
                 let fn_params = params.clone();
-                suffixes.push(DeclOp::Func { params, variadic, quals: q });
+                suffixes.push(DeclOp::Func { params, variadic, quals: q, ref_qual, noexcept: type_noexcept });
                 // Virt-specifiers (contextual keywords).
                 while self.at(TokenKind::Ident) && matches!(self.text(), "override" | "final") {
                     if self.text() == "override" {
@@ -1802,7 +1861,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let array = self.sema.array(t, *n);
                     self.sema.il.intern(TypeKind::ArrayBound { elem: t, array, bound: *w })
                 }
-                DeclOp::Func { params, variadic, quals } => {
+                DeclOp::Func { params, variadic, quals, ref_qual, noexcept } => {
                     let ps: Vec<TypeId> = params
                         .iter()
                         .map(|p| match &self.sema.il.entity(*p).kind {
@@ -1810,7 +1869,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                             _ => self.sema.b.error,
                         })
                         .collect();
-                    self.sema.func(t, ps, *variadic, *quals)
+                    let f = FunctionType {
+                        ret: t,
+                        params: ps,
+                        variadic: *variadic,
+                        unprototyped: false,
+                        quals: *quals,
+                        ref_qual: *ref_qual,
+                        noexcept: *noexcept,
+                    };
+                    self.sema.il.intern(TypeKind::Function(f))
                 }
             };
         }

@@ -80,7 +80,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if !ds.any && !matches!(ctx, Context::Class(_)) {
             // No type: an expression or garbage at declaration level.
-            let is_ctor_like = self.at_name() && self.peek(1).kind == TokenKind::ColonColon;
+            // (`C::C(`, or a class template's `C<T>::C(` / `C<T>::~C(`.)
+            let is_ctor_like = self.at_name()
+                && (self.peek(1).kind == TokenKind::ColonColon
+                    || (self.peek(1).kind == TokenKind::Lt
+                        && self.template_id_end(1).is_some_and(|close| {
+                            self.peek(close + 1).kind == TokenKind::ColonColon
+                                && ((self.peek(close + 2).kind == TokenKind::Ident && self.text_of(self.peek(close + 2)) == self.text())
+                                    || self.peek(close + 2).kind == TokenKind::Tilde)
+                        })));
             if !is_ctor_like {
                 if self.at_name() {
                     let t = self.tok();
@@ -101,6 +109,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `auto f(…) -> T`: the trailing return type replaces `auto`;
             // without one the return type is deduced from the body.
             self.auto_return = ds.is_auto() && self.trailing_return.is_none() && d.function_params().is_some();
+            self.decltype_auto_return = self.auto_return && ds.decltype_auto;
             self.trailing_written = ds.is_auto() && self.trailing_return.is_some();
             let base = self.trailing_return.take().unwrap_or(base);
             // `virtual f() = 0;`
@@ -346,6 +355,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let s = self.text_of(t);
                 written = Some(s);
                 msg = Some(String::from(s));
+                // Adjacent literals are one string (`"a" "b"` is `"ab"`).
+                let mut joined = String::from(s);
+                let mut pieces = 1;
+                while self.at(TokenKind::StringLit) {
+                    let t = self.bump();
+                    let next = self.text_of(t);
+                    if joined.ends_with('"') && next.starts_with('"') {
+                        joined.pop();
+                        joined.push_str(&next[1..]);
+                    } else {
+                        joined.push_str(next);
+                    }
+                    pieces += 1;
+                }
+                if pieces > 1 {
+                    let text: &'a str = self.sema.il.arena.alloc_str(&joined);
+                    written = Some(text);
+                    msg = Some(joined);
+                }
             }
         }
         self.expect(TokenKind::RParen, "a \")\"");
@@ -913,7 +941,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => f.clone(),
             _ => return false,
         };
-        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals {
+        if fa.params.len() != fb.params.len() || fa.variadic != fb.variadic || fa.quals != fb.quals || fa.ref_qual != fb.ref_qual {
             return false;
         }
         for (x, y) in fa.params.iter().zip(fb.params.iter()) {
@@ -1009,6 +1037,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let owner = d.qualifier.or_else(|| self.sema.current_owner());
         let linkage = self.linkage_for(ds, ctx, ty, true);
+        let space = if space == ExecSpace::ImplicitHost && self.implicitly_host_device(&name, owner, params.len()) {
+            ExecSpace::HostDevice
+        } else {
+            space
+        };
         let routine = Routine {
             ty,
             params,
@@ -1057,6 +1090,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
         e
+    }
+
+    /// CUDA treats the one-argument function templates `std::move` and
+    /// `std::forward` and the members of `std::initializer_list` as
+    /// `__host__ __device__` when they carry no execution space of their own
+    /// (unless `--no_host_device_move_forward` /
+    /// `--no_host_device_initializer_list`), so device code may call them.
+    fn implicitly_host_device(&self, name: &str, owner: Option<EntityId>, n_params: usize) -> bool {
+        let Some(owner) = owner else { return false };
+        let il = &self.sema.il;
+        let top_std = |e: EntityId| {
+            let ent = il.entity(e);
+            ent.name == "std" && ent.parent.is_none() && matches!(ent.kind, EntityKind::Namespace { .. })
+        };
+        if top_std(owner) {
+            let template = self.pending_template_params.as_ref().is_some_and(|p| !p.is_empty());
+            return !self.sema.opts.no_host_device_move_forward && template && n_params == 1 && (name == "move" || name == "forward");
+        }
+        matches!(il.entity(owner).kind, EntityKind::Class(_)) && !self.sema.opts.no_host_device_initializer_list && self.sema.is_std_initializer_list_class(owner)
     }
 
     /// `template<> R f<args>(…)`: the specialization of `tmpl` for `args`,
@@ -1527,8 +1579,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.bump(); // {
         let mut items: Vec<Init<'a>> = Vec::new();
         let elem_types = self.aggregate_element_types(ty);
+        // An array of scalars' bound limits its initializers (EDG reports
+        // the first one too many, once per list). (Elements that are
+        // aggregates may take several, their braces elided.)
+        let array_bound = match self.sema.kind(self.sema.il.canonical(ty)).clone() {
+            TypeKind::Array(el, Some(n)) if !self.is_dependent(ty) && self.is_scalar_type(el) => Some(n as usize),
+            _ => None,
+        };
         let mut idx = 0usize;
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            if array_bound == Some(idx) {
+                let t = self.tok();
+                self.sema.error_at(t, 146, String::from("too many initializer values"));
+            }
             let ety = elem_types.get(idx).copied().or_else(|| elem_types.last().copied()).unwrap_or(self.sema.b.error);
             let is_array_elems = matches!(self.sema.kind(ty), TypeKind::Array(..));
             let ety = if is_array_elems { elem_types.first().copied().unwrap_or(ety) } else { ety };
@@ -1645,6 +1708,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let e = self.declare_routine(ds, &d, ty, ctx);
         if core::mem::take(&mut self.auto_return) {
             self.sema.il.auto_return.insert(e);
+        }
+        if core::mem::take(&mut self.decltype_auto_return) {
+            self.sema.il.decltype_auto_return.insert(e);
         }
         if core::mem::take(&mut self.trailing_written) {
             self.sema.il.trailing_returns.insert(e);
@@ -1792,8 +1858,22 @@ impl<'a, 'o> Parser<'a, 'o> {
             return;
         }
         let TypeKind::Function(mut f) = self.sema.kind(r.ty).clone() else { return };
+        let decltype_rules = self.sema.il.decltype_auto_return.contains(&e);
         let ret = match super::expr::first_return_type(body, 0) {
             Some(t) if self.is_dependent(t) || self.sema.is_error(t) => return,
+            // `decltype(auto)`: a name or member access written without
+            // parentheses keeps its declared type; any other lvalue is
+            // returned by reference.
+            Some(t) if decltype_rules => match super::expr::first_return(body, 0) {
+                Some((x, parens))
+                    if x.lvalue
+                        && !self.sema.is_ref(t)
+                        && (parens || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
+                {
+                    self.sema.lref(t)
+                }
+                _ => t,
+            },
             Some(t) => {
                 let t = self.decayed(t);
                 self.sema.unqualified(t)
@@ -1900,7 +1980,26 @@ impl<'a, 'o> Parser<'a, 'o> {
                 .iter()
                 .any(|d| d.severity >= crate::diag::Severity::Error && !(device_pass && d.number > 3456));
             if !had_errors {
-                self.sema.check_local_usage(e, body, &locals);
+                // EDG judges usage once, on a template's definition, and
+                // only for the locals whose type is known there (not
+                // again per instance).
+                let template_def = self.in_template_definition();
+                let instance = self.inst_depth > 0;
+                let locals: Vec<EntityId> = if instance {
+                    Vec::new()
+                } else if template_def {
+                    locals
+                        .iter()
+                        .copied()
+                        .filter(|v| match &self.sema.il.entity(*v).kind {
+                            EntityKind::Variable(var) => !self.is_dependent(var.ty),
+                            _ => false,
+                        })
+                        .collect()
+                } else {
+                    locals
+                };
+                self.sema.check_local_usage(e, body, &locals, template_def);
                 self.check_missing_return(e, body);
             }
         } else {

@@ -37,6 +37,21 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Whether the code being parsed is the body of a non-static member
+    /// function (where `this` exists).
+    fn in_nonstatic_member(&self) -> bool {
+        let Some(r) = self.sema.current_routine else { return false };
+        let e = self.sema.il.entity(r);
+        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
+            && matches!(e.parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+    }
+
+    fn is_class_member(&self, r: EntityId) -> bool {
+        let e = self.sema.il.entity(r);
+        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
+            && matches!(e.parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+    }
+
     pub(super) fn error_expr(&self, pos: Pos) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, self.sema.b.error, false, pos)
     }
@@ -61,6 +76,65 @@ impl<'a, 'o> Parser<'a, 'o> {
         match self.sema.kind(self.sema.il.canonical(to)) {
             TypeKind::Pointer(p) => !self.sema.il.quals_of(*p).is_const,
             _ => false,
+        }
+    }
+
+    /// EDG's warnings on an implicit integer conversion of a constant whose
+    /// value the target type cannot hold: 68 when the value's sign changes
+    /// (`unsigned u = -1`, `char c = 200`), 69 when it is truncated
+    /// (`unsigned char c = 300`). A constant written as a bit pattern (a
+    /// hex, octal or binary literal, or `~`) is exempt, as is a
+    /// conversion to `bool`; an instantiation does not repeat what its
+    /// template's definition reported.
+    fn check_constant_narrowing(&mut self, e: &Expr<'a>, from: TypeId, to: TypeId) {
+        if self.inst_depth > 0 {
+            return;
+        }
+        let il = &self.sema.il;
+        let (fc, tc) = (il.canonical(from), il.canonical(to));
+        let from_integral = matches!(il.ty(fc), TypeKind::Int(_) | TypeKind::Enum(_));
+        let to_kind = match il.ty(tc) {
+            TypeKind::Int(k) if *k != IntKind::Bool => *k,
+            _ => return,
+        };
+        if !from_integral {
+            return;
+        }
+        let mut core = e;
+        loop {
+            match &core.kind {
+                ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => core = expr,
+                _ => break,
+            }
+        }
+        match &core.kind {
+            ExprKind::IntLit { text, .. } => {
+                let t = text.as_bytes();
+                if t.len() > 1 && t[0] == b'0' {
+                    return;
+                }
+            }
+            ExprKind::Unary(UnaryOp::BitNot, _) => return,
+            _ => {}
+        }
+        let v = match crate::sema::consteval::eval(il, e) {
+            Some(crate::sema::consteval::Value::Int(v)) => v,
+            _ => return,
+        };
+        let bits = to_kind.size() * 8;
+        if bits == 0 || bits >= 128 {
+            return;
+        }
+        let m = (1i128 << bits) - 1;
+        let u = v & m;
+        let w = if to_kind.is_signed() && (u >> (bits - 1)) & 1 == 1 { u - (1i128 << bits) } else { u };
+        if w == v {
+            return;
+        }
+        if (w < 0) != (v < 0) {
+            self.sema.parse_warning_at_pos(e.pos, 68, String::from("integer conversion resulted in a change of sign"));
+        } else {
+            self.sema.parse_warning_at_pos(e.pos, 69, String::from("integer conversion resulted in truncation"));
         }
     }
 
@@ -93,7 +167,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if self.literal_to_mutable_chars(e, to) {
             let t = self.sema.type_to_string(to);
-            self.sema.warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
+            self.sema.parse_warning_at_pos(e.pos, 2464, format!("conversion from a string literal to \"{}\" is deprecated", t));
         }
         // Reference binding: no conversion node when the referred type matches.
         if self.sema.is_ref(to) {
@@ -114,6 +188,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return e;
         }
+        self.check_constant_narrowing(e, fu, tu);
         // A conversion to a class by one of its constructors uses (refers
         // to) that constructor, as a call would.
         if let TypeKind::Class(c) = self.sema.kind(tu).clone() {
@@ -315,6 +390,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn convert_for_init(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
         // `char s[] = "…"`: the array is initialized from the literal.
         if self.sema.is_array(to) {
+            // ... when the array holds all of it, its terminating null included.
+            if let (ExprKind::StringLit { .. }, TypeKind::Array(_, Some(len)), TypeKind::Array(_, Some(n))) =
+                (&e.kind, self.sema.kind(self.sema.il.canonical(e.ty)), self.sema.kind(self.sema.il.canonical(to)))
+            {
+                if len > n && !self.is_dependent(to) {
+                    let (ft, tt) = (self.sema.type_to_string(e.ty), self.sema.type_to_string(to));
+                    self.sema.error_at_pos(e.pos, 144, format!("a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"", ft, tt));
+                }
+            }
             return e;
         }
         if !self.check_compatible(e, to, "cannot be used to initialize an entity of type") {
@@ -527,7 +611,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if is_explicit || self.required_params(c) > 1 {
                     continue;
                 }
-                let Some(args) = self.deduce_with(c, &[], &[from]) else { continue };
+                let Some(args) = self.deduce_with(c, &[], &[from], &[]) else { continue };
                 let inst = self.instantiate(c, args);
                 if let Some(f) = self.routine_ftype(inst) {
                     if f.params.first().is_some_and(|p| self.conversion_rank(from, *p) < RANK_USER) {
@@ -592,14 +676,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut viable: Vec<(EntityId, Vec<u32>)> = Vec::new();
         self.ambiguous_candidates = None;
         let arg_types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        let arg_lvalues: Vec<bool> = args.iter().map(|a| a.lvalue).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
         let object_const = self.call_object_const.take();
+        let object_lvalue = self.call_object_lvalue.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
-                match self.deduce_with(c, &explicit, &arg_types) {
+                match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
                     // Substitution failure is not an error: a signature that
                     // stays dependent for concrete arguments (a member type
                     // the specialization lacks: `enable_if<false, T>::type`)
@@ -624,7 +710,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !static_member && oc && !f.quals.is_const {
                     continue;
                 }
-                ranks.push(u32::from(!static_member && f.quals.is_const != oc));
+                // A ref-qualifier binds the object like a reference
+                // parameter: `&&` takes only rvalues, `&` only lvalues
+                // unless const; an rvalue prefers `&&`.
+                let lv = object_lvalue.unwrap_or(true);
+                let ref_rank = match f.ref_qual {
+                    RefQualifier::Rvalue if lv => continue,
+                    RefQualifier::Lvalue if !lv && !f.quals.is_const => continue,
+                    RefQualifier::Lvalue if !lv => 1,
+                    _ => 0,
+                };
+                ranks.push(u32::from(!static_member && f.quals.is_const != oc) + ref_rank);
             }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
@@ -1369,7 +1465,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ulong = self.sema.b.ulong;
                 if self.at(TokenKind::LParen) && self.paren_starts_type() {
                     self.bump();
+                    let ty_tok = self.tok();
                     let ty = self.type_id();
+                    if let Some(cname) = self.plainly_incomplete_class(ty) {
+                        self.sema.error_at(ty_tok, 70, format!("incomplete type \"{}\" is not allowed", cname));
+                    }
                     self.expect(TokenKind::RParen, "a \")\"");
                     return self.mk(ExprKind::SizeofType(ty), ulong, false, pos);
                 }
@@ -1431,6 +1531,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 let e = self.cast_expression();
                 self.leave();
+                if let ExprKind::Name(v) = e.kind {
+                    if matches!(self.sema.il.entity(v).kind, EntityKind::Variable(_)) {
+                        self.sema.il.extension_names.insert(e.pos);
+                    }
+                }
                 return e;
             }
             _ => {}
@@ -1967,6 +2072,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             UnaryOp::AddrOf => {
+                if self.plainly_rvalue(e) {
+                    self.sema.error_at_pos(e.pos, 158, String::from("expression must be an lvalue or a function designator"));
+                }
                 let p = self.sema.ptr(e.ty);
                 self.mk(ExprKind::Unary(op, e), p, false, pos)
             }
@@ -1983,6 +2091,39 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let t = self.sema.unqualified(e.ty);
                 self.mk(ExprKind::Unary(op, e), t, false, pos)
             }
+        }
+    }
+
+    /// The name of a class type that is declared and never defined (not a
+    /// template's, whose definition may come with an instantiation), where
+    /// no template argument can change that.
+    fn plainly_incomplete_class(&self, t: TypeId) -> Option<String> {
+        if self.inst_depth > 0 || self.in_template_definition() {
+            return None;
+        }
+        let il = &self.sema.il;
+        let c = self.sema.unqualified(il.canonical(t));
+        let TypeKind::Class(e) = il.ty(c) else { return None };
+        let incomplete = matches!(&il.entity(*e).kind, EntityKind::Class(ci) if !ci.complete)
+            && !il.class_instances.contains_key(e)
+            && !il.in_template(*e);
+        incomplete.then(|| self.sema.type_to_string(c))
+    }
+
+    /// An operand that is a value, never an object, whatever the template
+    /// arguments or overloads: a literal, an arithmetic or comparison
+    /// result, or a cast to a scalar type (its address cannot be taken).
+    fn plainly_rvalue(&self, e: &Expr<'a>) -> bool {
+        if e.lvalue || self.inst_depth > 0 || self.in_template_definition() || self.sema.is_error(e.ty) || self.is_dependent(e.ty) {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) | ExprKind::Nullptr => true,
+            ExprKind::Binary(op, ..) => !matches!(op, BinaryOp::Comma | BinaryOp::PtrMem | BinaryOp::PtrMemArrow),
+            ExprKind::Unary(op, _) => matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot | UnaryOp::AddrOf | UnaryOp::PostInc | UnaryOp::PostDec),
+            ExprKind::Cast { kind: CastKind::Implicit, .. } => false,
+            ExprKind::Cast { to, .. } => matches!(self.sema.kind(self.sema.il.canonical(*to)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)),
+            _ => false,
         }
     }
 
@@ -2255,6 +2396,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         } else {
             base.ty
         };
+        if let Some(cname) = self.plainly_incomplete_class(obj_ty) {
+            let msg = if arrow {
+                format!("pointer or reference to incomplete type \"{}\" is not allowed", cname)
+            } else {
+                format!("incomplete type \"{}\" is not allowed", cname)
+            };
+            self.sema.error_at_pos(base.pos, 833, msg);
+            return (self.error_expr(pos), None);
+        }
         let obj_quals = self.sema.il.quals_of(obj_ty);
         let cls = match self.sema.kind(obj_ty) {
             TypeKind::Class(c) => Some(*c),
@@ -2424,15 +2574,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
             self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
-            let object_const = match callee.kind {
+            let (object_const, object_lvalue) = match callee.kind {
                 ExprKind::Member { base, arrow, .. } => {
                     let t = self.sema.non_ref(base.ty);
                     let t = if arrow { self.sema.pointee(t).unwrap_or(t) } else { t };
-                    Some(self.sema.il.quals_of(t).is_const)
+                    (Some(self.sema.il.quals_of(t).is_const), Some(arrow || base.lvalue))
                 }
-                _ => None,
+                // `f()` naming members from within a non-static member
+                // function: the object is `*this`.
+                ExprKind::Name(_) if self.in_nonstatic_member() && routines.iter().any(|r| self.is_class_member(*r)) => {
+                    (Some(self.this_quals().is_const), Some(true))
+                }
+                _ => (None, None),
             };
             self.call_object_const = object_const;
+            self.call_object_lvalue = object_lvalue;
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
                 self.report_each_arg_mismatch(routines[0], args);
@@ -2441,6 +2597,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             if !routines.is_empty() {
                 self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
                 self.call_object_const = object_const;
+                self.call_object_lvalue = object_lvalue;
                 let resolved = self.resolve_overload(&routines, args);
                 if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
                     // More than one candidate fits equally well.
@@ -2758,6 +2915,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.expect(TokenKind::RParen, "a \")\"");
                 // Diagnostics on a parenthesized expression point at its `(`.
                 let e: &'a Expr<'a> = self.sema.il.arena.alloc(Expr { pos, ..e.clone() });
+                if self.at(TokenKind::LParen) && matches!(e.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) {
+                    self.sema.il.parenthesized_callees.insert(pos);
+                }
                 return (e, None);
             }
             TokenKind::LBrace => return (self.braced_list_expr(), None),
@@ -3561,6 +3721,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 ty = b.ldouble;
                 kind = FloatKind::LongDouble;
                 body = &body[..body.len() - 1];
+                self.sema.check_long_double_literal(pos);
             }
             let value = FloatConst::parse(body, kind);
             let Some(value) = value else {
@@ -3682,8 +3843,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                     v
                 }
             }
+            _ if kind != CharKind::Plain => {
+                // A wide or Unicode constant holds one character: EDG keeps
+                // its type and warns.
+                self.sema.parse_warning_at_pos(pos, 26, String::from("too many characters in character constant"));
+                vals.last().copied().unwrap_or(0)
+            }
             _ => {
                 // Multi-character constant: int.
+                self.sema.parse_warning_at_pos(pos, 1422, String::from("multicharacter character literal (potential portability problem)"));
                 ty = b.int;
                 vals.iter().fold(0u32, |acc, v| (acc << 8) | (v & 0xff))
             }
@@ -3820,6 +3988,24 @@ fn libm_form(base: &str) -> Option<(LibmPrecision, usize)> {
 
 /// The type of the first `return e;` in a lambda body (its deduced return
 /// type, before decay), searched through nested statements.
+/// The first returned expression of a body, with whether it was written
+/// in parentheses.
+pub(super) fn first_return<'x, 'a>(s: &'x Stmt<'a>, depth: u32) -> Option<(&'a Expr<'a>, bool)> {
+    if depth > 200 {
+        return None;
+    }
+    let d = depth + 1;
+    match &s.kind {
+        StmtKind::Return(Some(e), parens) => Some((*e, *parens)),
+        StmtKind::Block(b) => b.iter().find_map(|x| first_return(x, d)),
+        StmtKind::If { then, els, .. } => first_return(then, d).or_else(|| els.and_then(|x| first_return(x, d))),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } | StmtKind::RangeFor { body, .. } => {
+            first_return(body, d)
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn first_return_type(s: &Stmt, depth: u32) -> Option<TypeId> {
     if depth > 200 {
         return None;

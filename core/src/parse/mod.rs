@@ -36,11 +36,12 @@ const TENTATIVE_BUDGET: u32 = 100_000;
 /// Parse a whole translation unit into the IL. `pass` selects the host
 /// (cudafe++) or device (cicc) view: which cross-space calls are errors.
 pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pass: Pass) -> (Il<'a>, Vec<Diagnostic>) {
-    let Lexed { tokens, map, diagnostics } = lexed;
+    let Lexed { tokens, map, diagnostics, unterminated } = lexed;
     let il = Il::new(arena, src, map);
     let mut p = Parser {
         src,
         toks: tokens,
+        unterminated,
         i: 0,
         sema: Sema::new(il, opts, pass),
         depth: 0,
@@ -80,6 +81,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         partial_explicit_args: alloc::collections::BTreeMap::new(),
         explicit_for_call: None,
         call_object_const: None,
+        call_object_lvalue: None,
         trailing_return: None,
         pending_pure: false,
         in_user_conversion: false,
@@ -95,6 +97,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
+        decltype_auto_return: false,
         trailing_written: false,
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
@@ -127,6 +130,8 @@ pub(crate) struct Parser<'a, 'o> {
     pub direct_cpp_in_c: bool,
     pub src: &'a str,
     pub toks: Vec<Token>,
+    /// Offsets of literals missing their closing quote (reported when reached).
+    pub unterminated: Vec<crate::source::Offset>,
     pub i: usize,
     pub sema: Sema<'a, 'o>,
     pub depth: u32,
@@ -231,6 +236,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// The call being resolved is on an object (`x.f()`, `p->f()`): whether
     /// that object is const (the implicit object argument).
     pub call_object_const: Option<bool>,
+    /// Whether the object of that call is an lvalue (for ref-qualified
+    /// member functions).
+    pub call_object_lvalue: Option<bool>,
     /// The trailing return type of the declarator just parsed.
     pub trailing_return: Option<TypeId>,
     /// `= 0` was written on the member function being declared.
@@ -271,6 +279,7 @@ pub(crate) struct Parser<'a, 'o> {
     /// The function declarator just parsed has a deduced return type
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
+    pub decltype_auto_return: bool,
     /// … and it has a trailing return type (`auto f() -> T`).
     pub trailing_written: bool,
     /// The candidates the last overload resolution could not choose among.
@@ -343,6 +352,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
     pub fn bump(&mut self) -> Token {
         let t = self.tok();
+        if !self.unterminated.is_empty() && matches!(t.kind, TokenKind::CharLit | TokenKind::StringLit) && self.unterminated.binary_search(&t.start).is_ok() {
+            self.sema.error_at(t, 8, String::from("missing closing quote"));
+        }
         if self.i < self.toks.len() - 1 {
             self.i += 1;
         }

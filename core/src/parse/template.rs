@@ -69,15 +69,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // (A partial specialization is a template: a member defined
                 // outside it takes this header.)
                 let partial = matches!(&self.sema.il.entity(p).kind, EntityKind::Class(ci) if !ci.template_params.is_empty());
-                complete && !partial && (self.sema.il.class_instances.contains_key(&p) || self.sema.il.explicit_specializations.contains(&p))
+                // (Nor does a member of an implicit instance, complete or
+                // not: the shell of a dependent `rev<I>` named in this
+                // declaration declares its member templates.)
+                let explicit = self.sema.il.explicit_specializations.contains(&p);
+                let implicit = self.sema.il.class_instances.contains_key(&p) && !explicit;
+                !partial && (implicit || (complete && explicit))
             });
             if owner_is_inst {
                 continue;
             }
             // A friend declaration under the header is its own (`template<class>
             // friend struct pair;` names the existing template).
-            if chosen.is_none() && self.sema.il.friend_decls.contains(&did) && k + 1 == last {
-                chosen = Some(did);
+            if self.sema.il.friend_decls.contains(&did) {
+                if chosen.is_none() && k + 1 == last {
+                    chosen = Some(did);
+                }
+                // Any other friend declaration was made by a class named
+                // under the header (`rev<I>` redeclaring its friend
+                // `template<class J> friend struct rev;`).
                 continue;
             }
             match &self.sema.il.entity(ent).kind {
@@ -343,7 +353,8 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Deduce template arguments of `tmpl` from call arguments; `None` if
     /// deduction fails. `explicit` are arguments given as written
     /// (`f<int>(…)`), taken first.
-    pub fn deduce_with(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId]) -> Option<Vec<TemplateArg>> {
+    /// `lvalues[i]` says whether argument `i` is an lvalue (missing: not).
+    pub fn deduce_with(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId], lvalues: &[bool]) -> Option<Vec<TemplateArg>> {
         let (params, fty) = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
             _ => return None,
@@ -360,6 +371,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         for (i, a) in arg_types.iter().enumerate() {
             let Some(p) = f.params.get(i) else { break };
+            // A forwarding reference (`T&&`, `T` a parameter of this
+            // template) given an lvalue deduces `T` as an lvalue reference
+            // ([temp.deduct.call]/3).
+            if let TypeKind::RvalueRef(x) = self.sema.il.ty(*p).clone() {
+                let own_param = matches!(self.sema.il.ty(x), TypeKind::TemplateParam(e) if params.contains(e));
+                if own_param && lvalues.get(i).copied().unwrap_or(false) {
+                    let r = self.sema.lref(self.sema.non_ref(*a));
+                    if !self.deduce_one(x, r, &params, &mut bound, 0) {
+                        return None;
+                    }
+                    continue;
+                }
+            }
             // By-value parameters see the decayed, unqualified argument type.
             let a_adj = if self.sema.is_ref(*p) { *a } else {
                 let d = self.decayed(*a);
@@ -618,13 +642,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let y = self.substitute(x, params, args, n + 1);
                 self.sema.ptr(y)
             }
+            // References collapse ([dcl.ref]/6): `T&` or `T&&` with `T` = `U&`
+            // is `U&`; `T&&` with `T` = `U&&` is `U&&`.
             TypeKind::LvalueRef(x) => {
                 let y = self.substitute(x, params, args, n + 1);
-                self.sema.lref(y)
+                let c = self.sema.il.canonical(y);
+                match self.sema.il.ty(c).clone() {
+                    TypeKind::LvalueRef(_) => y,
+                    TypeKind::RvalueRef(z) if y != x => self.sema.lref(z),
+                    _ => self.sema.lref(y),
+                }
             }
             TypeKind::RvalueRef(x) => {
                 let y = self.substitute(x, params, args, n + 1);
-                self.sema.rref(y)
+                let c = self.sema.il.canonical(y);
+                if y != x && self.sema.is_ref(c) {
+                    y
+                } else {
+                    self.sema.rref(y)
+                }
             }
             TypeKind::Array(x, b) => {
                 let y = self.substitute(x, params, args, n + 1);
@@ -651,7 +687,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => {
                 let r = self.substitute(f.ret, params, args, n + 1);
                 let ps: Vec<TypeId> = f.params.iter().map(|p| self.substitute(*p, params, args, n + 1)).collect();
-                self.sema.func(r, ps, f.variadic, f.quals)
+                self.sema.il.intern(TypeKind::Function(FunctionType { ret: r, params: ps, ..f }))
             }
             _ => t,
         }
@@ -921,6 +957,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         // Its return type is deduced from its own body.
         if self.sema.il.auto_return.contains(&tmpl) {
             self.sema.il.auto_return.insert(e);
+        }
+        if self.sema.il.decltype_auto_return.contains(&tmpl) {
+            self.sema.il.decltype_auto_return.insert(e);
         }
         e
     }
@@ -1751,7 +1790,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             },
             TypeKind::Function(pf) => match self.sema.il.ty(a).clone() {
-                TypeKind::Function(af) if pf.params.len() == af.params.len() && pf.variadic == af.variadic => {
+                TypeKind::Function(af)
+                    if pf.params.len() == af.params.len()
+                        && pf.variadic == af.variadic
+                        && pf.quals == af.quals
+                        && pf.ref_qual == af.ref_qual =>
+                {
                     if !self.match_type_exact(pf.ret, af.ret, params, bound, n + 1) {
                         return false;
                     }
@@ -1760,7 +1804,30 @@ impl<'a, 'o> Parser<'a, 'o> {
                             return false;
                         }
                     }
-                    true
+                    // `noexcept(NE)` deduces `NE` from whether the argument's
+                    // function type is `noexcept`.
+                    let a_noexcept = af.noexcept != FnNoexcept::None;
+                    match pf.noexcept {
+                        FnNoexcept::None => !a_noexcept,
+                        FnNoexcept::Noexcept => a_noexcept,
+                        FnNoexcept::Expr(i) => {
+                            let Some(e) = self.sema.il.array_bounds.get(i as usize).copied() else { return false };
+                            match self.bound_param(e).and_then(|x| params.iter().position(|q| *q == x)) {
+                                Some(idx) => {
+                                    let v = i128::from(a_noexcept);
+                                    match bound[idx] {
+                                        None => {
+                                            bound[idx] = Some(TemplateArg::Value(v, self.sema.b.bool_));
+                                            true
+                                        }
+                                        Some(TemplateArg::Value(w, _)) => w == v,
+                                        Some(_) => false,
+                                    }
+                                }
+                                None => true,
+                            }
+                        }
+                    }
                 }
                 _ => false,
             },

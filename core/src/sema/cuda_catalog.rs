@@ -85,6 +85,7 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("override_device_by_host", 3545, E, Host, "execution space mismatch: overridden entity ({}) is a __device__ function, but overriding entity ({}) is a __host__ function", "cuda2_override_device_by_host"),
     row!("override_hd_by_host", 3546, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ __device__ function, but overriding entity ({}) is a __host__ function", "cuda2_override_hd_by_host"),
     row!("override_hd_by_device", 3547, E, Host, "execution space mismatch: overridden entity ({}) is a __host__ __device__ function, but overriding entity ({}) is a __device__ function", "cuda2_override_hd_by_device"),
+    row!("long_double_in_device", 3665, W, Device, "'long double' is treated as 'double' in device code", "hdr7_long_double_literals"),
     row!("main_return_type", 951, W, Host, "return type of function \"main\" must be \"int\"", "cuda2_global_main"),
     // ---- __global__ function constraints
     row!("global_ellipsis", 3503, E, Host, "a __global__ function cannot have ellipsis", "err_variadic_kernel"),

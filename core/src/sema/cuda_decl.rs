@@ -1153,6 +1153,17 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
+    /// Hook: a `long double` literal at `at`. cicc computes in `double` in
+    /// device code and says so (no source line).
+    pub fn check_long_double_literal(&mut self, at: Pos) {
+        let in_device = self.current_routine.map(|r| self.exec_space_of(r).runs_on_device()).unwrap_or(false);
+        if !in_device || self.pass != Pass::Device {
+            return;
+        }
+        let loc = self.location_of(at);
+        self.cuda_diag("long_double_in_device", &[], loc, true);
+    }
+
     /// Hook: a `<<<>>>` launch at `at`. From device code it needs separate
     /// compilation and the device runtime's launch API (cicc, with a caret).
     pub fn check_device_side_launch(&mut self, at: Pos) {

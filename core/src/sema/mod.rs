@@ -575,21 +575,28 @@ impl<'a, 'o> Sema<'a, 'o> {
     }
 
     /// Qualified lookup in a namespace: its own names, then (when none)
-    /// those of the namespaces its using-directives nominate, transitively
-    /// ([namespace.qual]); functions found both ways form one overload set.
+    /// those of the inline namespaces it encloses (their members are its
+    /// members, also while the inline namespace is still open: they are
+    /// exported when it closes) and of the namespaces its using-directives
+    /// nominate, transitively ([namespace.qual]); functions found several
+    /// ways form one overload set.
     fn lookup_in_namespace(&self, ns: EntityId, name: &str, seen: &mut Vec<EntityId>) -> Option<Vec<EntityId>> {
         if seen.contains(&ns) || seen.len() > MAX_BASE_DEPTH as usize {
             return None;
         }
         seen.push(ns);
-        let sc = self.ns_scopes.get(&ns.0).or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(ns)))?;
-        let own = sc.names.get(name).filter(|v| !v.is_empty()).cloned().or_else(|| sc.tags.get(name).map(|t| alloc::vec![*t]));
+        let sc = self.ns_scopes.get(&ns.0).or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(ns)));
+        let own = sc.and_then(|sc| sc.names.get(name).filter(|v| !v.is_empty()).cloned().or_else(|| sc.tags.get(name).map(|t| alloc::vec![*t])));
         let all_routines = |v: &Vec<EntityId>| v.iter().all(|e| matches!(self.il.entity(*e).kind, EntityKind::Routine(_)));
         if own.as_ref().is_some_and(|v| !all_routines(v)) {
             return own;
         }
         let mut found = own;
-        for n in sc.nominated.clone() {
+        let mut more: Vec<EntityId> = self.il.inline_namespaces.iter().copied().filter(|i| self.il.entity(*i).parent == Some(ns)).collect();
+        if let Some(sc) = sc {
+            more.extend(sc.nominated.iter().copied());
+        }
+        for n in more {
             if let Some(v) = self.lookup_in_namespace(n, name, seen) {
                 match &mut found {
                     Some(f) if all_routines(f) && all_routines(&v) => {

@@ -35,7 +35,7 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.il.intern_use(TypeKind::Qualified(t, q))
     }
     pub fn func(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool, quals: Quals) -> TypeId {
-        self.il.intern(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals }))
+        self.il.intern(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals, ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }))
     }
 
     /// The type without typedef sugar and without top-level qualifiers.
@@ -76,7 +76,9 @@ impl<'a, 'o> Sema<'a, 'o> {
             TypeKind::Function(f) => {
                 let r = self.deep_canon_n(f.ret, n + 1);
                 let ps: Vec<TypeId> = f.params.iter().map(|p| self.deep_canon_n(*p, n + 1)).collect();
-                self.il.intern(TypeKind::Function(FunctionType { ret: r, params: ps, ..f }))
+                // A routine's own `noexcept` stays on its declaration, not in
+                // its type, so types are compared without it.
+                self.il.intern(TypeKind::Function(FunctionType { ret: r, params: ps, noexcept: FnNoexcept::None, ..f }))
             }
             _ => c,
         };

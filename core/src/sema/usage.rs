@@ -408,7 +408,7 @@ impl<'a, 'o> Sema<'a, 'o> {
 
     /// Warn about the locals of a finished function body (declaration order),
     /// in every body the pass parses, host ones included.
-    pub fn check_local_usage(&mut self, routine: EntityId, body: &Stmt, locals: &[EntityId]) {
+    pub fn check_local_usage(&mut self, routine: EntityId, body: &Stmt, locals: &[EntityId], template_def: bool) {
         // cicc reports 549 in every body it parses, host ones included.
         let device_pass = self.pass == crate::diag::Pass::Device;
         let _ = routine;
@@ -453,11 +453,29 @@ impl<'a, 'o> Sema<'a, 'o> {
             if ent.attributes.iter().any(|a| matches!(a.name.trim_matches('_'), "unused" | "used" | "maybe_unused")) {
                 continue;
             }
-            // Objects of class type may have side effects in construction.
-            if self.has_nontrivial_class_type(var.ty) {
+            // An initialization that may have side effects (a call of a
+            // function that is not constexpr, a destructor to run) counts
+            // as a use of the variable.
+            let construction = self.construction(var.ty, var.init.as_ref());
+            if construction == Construction::SideEffects {
                 continue;
             }
-            let u = map.get(&v).copied().unwrap_or_default();
+            if var.init.as_ref().is_some_and(|i| init_has_side_effects(&self.il, i)) {
+                continue;
+            }
+            let mut u = map.get(&v).copied().unwrap_or_default();
+            // A constexpr constructor gives the object its value.
+            if construction == Construction::Constexpr {
+                u.set = true;
+            }
+            // In a template's definition only 177 is judged.
+            if template_def && u.referenced {
+                continue;
+            }
+            // Writing through a reference uses the reference.
+            if u.referenced && matches!(self.il.ty(self.il.canonical(var.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                continue;
+            }
             // A local of static storage (`static`, `__shared__`) starts out
             // set (zero-initialized): referenced without being read is 550.
             let static_storage = var.storage == StorageClass::Static || var.memory != MemorySpace::None;
@@ -481,23 +499,45 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
-    fn has_nontrivial_class_type(&self, t: TypeId) -> bool {
+    /// How an object of type `t` with initializer `init` is constructed:
+    /// by a user constructor that is not constexpr, or whose class has a
+    /// destructor (side effects), by a constexpr one (which sets it), or
+    /// trivially (copy, aggregate, scalar).
+    fn construction(&self, t: TypeId, init: Option<&Init>) -> Construction {
         let mut t = self.il.canonical(t);
         for _ in 0..16 {
             match self.il.ty(t) {
                 TypeKind::Array(e, _) => t = self.il.canonical(*e),
+                TypeKind::Qualified(x, _) => t = self.il.canonical(*x),
                 _ => break,
             }
         }
-        match self.il.ty(t) {
-            TypeKind::Class(c) => match &self.il.entity(*c).kind {
-                EntityKind::Class(ci) => ci.members.iter().any(|m| {
-                    matches!(&self.il.entity(*m).kind, EntityKind::Routine(r) if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor))
-                }),
-                _ => false,
-            },
-            _ => false,
+        let TypeKind::Class(c) = self.il.ty(t) else { return Construction::Trivial };
+        let c = *c;
+        let Some(EntityKind::Class(ci)) = self.il.entities.get(c.0 as usize).map(|x| &x.kind) else { return Construction::Trivial };
+        let has_dtor = ci.members.iter().any(|m| matches!(&self.il.entity(*m).kind, EntityKind::Routine(r) if r.special == SpecialMember::Destructor));
+        if has_dtor {
+            return Construction::SideEffects;
         }
+        let same_class = |e: &Expr| matches!(self.il.ty(object_type(&self.il, e.ty)), TypeKind::Class(x) if *x == c);
+        let args: &[&Expr] = match init {
+            None => &[],
+            Some(Init::Paren(a)) => a,
+            Some(Init::Assign(e)) => core::slice::from_ref(e),
+            // An aggregate's list initializes its members.
+            Some(Init::List(items, _)) => {
+                if !class_has_ctor(&self.il, c) {
+                    return Construction::Trivial;
+                }
+                return ctor_construction(&self.il, c, items.len(), None);
+            }
+        };
+        let copy = args.len() == 1 && same_class(args[0]);
+        // (`T x = T(…)` is the temporary's construction: the initializer.)
+        if copy && matches!(init, Some(Init::Assign(_))) && !matches!(args[0].kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. } | ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Cast { .. }) {
+            return Construction::Trivial;
+        }
+        ctor_construction(&self.il, c, args.len(), copy.then_some(c))
     }
 
     /// End of translation unit: internal functions and variables of the
@@ -552,4 +592,149 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
         }
     }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Construction {
+    Trivial,
+    Constexpr,
+    SideEffects,
+}
+
+fn class_has_ctor(il: &Il, c: EntityId) -> bool {
+    matches!(il.entities.get(c.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if ci.members.iter().any(|m| matches!(&il.entity(*m).kind, EntityKind::Routine(r) if r.special == SpecialMember::Constructor)))
+}
+
+/// The user-declared constructor of `c` taking `n` arguments (a copy when
+/// `copy_of` is set): constexpr or defaulted, or with side effects. None
+/// declared (or none found): trivial.
+fn ctor_construction(il: &Il, c: EntityId, n: usize, copy_of: Option<EntityId>) -> Construction {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return Construction::Trivial };
+    let is_copy = |r: &Routine| {
+        r.params.len() == 1
+            && r.params.first().is_some_and(|p| match il.entities.get(p.0 as usize).map(|x| &x.kind) {
+                Some(EntityKind::Variable(v)) => {
+                    let t = il.canonical(v.ty);
+                    matches!(il.ty(t), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
+                        && matches!(il.ty(object_type(il, t)), TypeKind::Class(x) if *x == c)
+                }
+                _ => false,
+            })
+    };
+    let fits = |r: &Routine| {
+        r.params.len() >= n
+            && r.params.iter().skip(n).all(|p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()))
+    };
+    let mut found = None;
+    for m in ci.members.iter() {
+        let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { continue };
+        if r.special != SpecialMember::Constructor {
+            continue;
+        }
+        let ok = if copy_of.is_some() { is_copy(r) } else { fits(r) && !(n == 1 && is_copy(r)) };
+        if ok {
+            let k = if r.is_constexpr || r.is_defaulted { Construction::Constexpr } else { Construction::SideEffects };
+            // Any candidate with side effects decides (overloads are not resolved here).
+            if k == Construction::SideEffects {
+                return k;
+            }
+            found = Some(k);
+        }
+    }
+    match found {
+        // A defaulted or constexpr copy is still a copy.
+        Some(_) if copy_of.is_some() => Construction::Trivial,
+        Some(k) => k,
+        None => Construction::Trivial,
+    }
+}
+
+/// Whether evaluating an initializer may have side effects EDG does not
+/// see through: a call of a function that is not constexpr (a
+/// constructor or conversion function included), an assignment, an
+/// increment, `new`, `delete`, `throw`, a launch, a statement expression.
+fn init_has_side_effects<'a>(il: &Il<'a>, i: &Init<'a>) -> bool {
+    struct Effects<'i, 'a> {
+        il: &'i Il<'a>,
+        found: bool,
+    }
+    impl<'i, 'a> crate::walk::Visit<'a> for Effects<'i, 'a> {
+        fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+            if self.found {
+                return false;
+            }
+            let il = self.il;
+            let routine_constexpr = |r: EntityId| matches!(il.entities.get(r.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(rt)) if rt.is_constexpr || rt.is_defaulted);
+            let class_of = |t: TypeId| match il.ty(object_type(il, t)) {
+                TypeKind::Class(c) => Some(*c),
+                _ => None,
+            };
+            match &e.kind {
+                ExprKind::Call { callee, .. } => {
+                    let target = match &callee.kind {
+                        ExprKind::Name(r) | ExprKind::QualifiedName { entity: r, .. } => Some(*r),
+                        ExprKind::Member { member, .. } => Some(*member),
+                        _ => None,
+                    };
+                    if !target.is_some_and(routine_constexpr) {
+                        self.found = true;
+                    }
+                }
+                ExprKind::Construct { ty, ctor, args, .. } => {
+                    let effects = match ctor {
+                        Some(r) => !routine_constexpr(*r),
+                        None => class_of(*ty).is_some_and(|c| ctor_construction(il, c, args.len(), None) == Construction::SideEffects),
+                    };
+                    if effects {
+                        self.found = true;
+                    }
+                }
+                // A conversion to a class from another type (a converting
+                // constructor) or from a class (a conversion function).
+                ExprKind::Cast { to, expr, .. } => {
+                    let (from_c, to_c) = (class_of(expr.ty), class_of(*to));
+                    if to_c.is_some() && to_c != from_c {
+                        if let Some(c) = to_c {
+                            if ctor_construction(il, c, 1, None) == Construction::SideEffects {
+                                self.found = true;
+                            }
+                        }
+                    }
+                    if from_c.is_some() && to_c != from_c && !matches!(il.ty(il.canonical(*to)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+                        let conv = from_c.and_then(|c| match il.entities.get(c.0 as usize).map(|x| &x.kind) {
+                            Some(EntityKind::Class(ci)) => Some(ci.members.iter().any(|m| matches!(&il.entity(*m).kind, EntityKind::Routine(r) if r.special == SpecialMember::Conversion && !r.is_constexpr))),
+                            _ => None,
+                        });
+                        if conv == Some(true) {
+                            self.found = true;
+                        }
+                    }
+                }
+                ExprKind::Assign(..)
+                | ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _)
+                | ExprKind::New { .. }
+                | ExprKind::Delete { .. }
+                | ExprKind::Throw(_)
+                | ExprKind::KernelLaunch { .. }
+                | ExprKind::StmtExpr(_) => self.found = true,
+                _ => {}
+            }
+            !self.found
+        }
+    }
+    let mut v = Effects { il, found: false };
+    crate::walk::walk_init(il, i, &mut v);
+    v.found
+}
+
+/// The object type a (reference) type refers to, unqualified.
+fn object_type(il: &Il, t: TypeId) -> TypeId {
+    let mut t = il.canonical(t);
+    for _ in 0..8 {
+        match il.ty(t) {
+            TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Qualified(x, _) => t = il.canonical(*x),
+            _ => break,
+        }
+    }
+    t
 }

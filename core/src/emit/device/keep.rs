@@ -656,6 +656,18 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         let args: &[&Expr] = match decl.init {
             None => &[],
             Some(Init::Paren(a)) => a,
+            Some(Init::List(items, _)) => {
+                if let Some(ctor) = list_constructor(il, *c, items.len()) {
+                    self.work.push(Work::Entity(decl.entity));
+                    self.work.push(Work::Entity(ctor));
+                    // The `std::initializer_list` object is made by its
+                    // own (private) constructor.
+                    if let Some(l) = initializer_list_param(il, ctor).and_then(|l| constructor_for(il, l, 2)) {
+                        self.work.push(Work::Entity(l));
+                    }
+                }
+                return;
+            }
             _ => return,
         };
         // A `__shared__` object is not constructed (cicc warns that its
@@ -693,6 +705,54 @@ pub(super) fn constructor_for(il: &Il, c: EntityId, n: usize) -> Option<EntityId
     };
     // An exact arity match wins over one completed by defaults.
     ctors().find(|(_, r)| r.params.len() == n).or_else(|| ctors().find(|(_, r)| fits(r))).map(|(m, _)| m)
+}
+
+/// The constructor a braced list of `n` items initializing class `c`
+/// calls: an initializer-list constructor first ([over.match.list]), else
+/// one taking the items as arguments (none for an aggregate).
+fn list_constructor(il: &Il, c: EntityId, n: usize) -> Option<EntityId> {
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return None };
+    let list_ctor = ci.members.iter().copied().find(|m| {
+        let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { return false };
+        r.special == SpecialMember::Constructor
+            && initializer_list_param(il, *m).is_some()
+            && r.params.iter().skip(1).all(|p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()))
+    });
+    if list_ctor.is_some() || n == 0 {
+        return list_ctor;
+    }
+    // Without overload resolution here: only a constructor that alone
+    // takes `n` arguments.
+    let mut fitting = ci.members.iter().copied().filter(|m| {
+        let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { return false };
+        r.special == SpecialMember::Constructor
+            && r.params.len() >= n
+            && r.params.iter().skip(n).all(|p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()))
+    });
+    let first = fitting.next();
+    if fitting.next().is_some() {
+        return None;
+    }
+    first
+}
+
+/// The `std::initializer_list<E>` class a routine's first parameter has
+/// (by value or by reference).
+fn initializer_list_param(il: &Il, r: EntityId) -> Option<EntityId> {
+    let Some(EntityKind::Routine(rt)) = il.entities.get(r.0 as usize).map(|x| &x.kind) else { return None };
+    let TypeKind::Function(ft) = il.ty(rt.ty) else { return None };
+    let mut t = il.canonical(*ft.params.first()?);
+    for _ in 0..4 {
+        t = match il.ty(t) {
+            TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Qualified(x, _) => il.canonical(*x),
+            _ => break,
+        };
+    }
+    let TypeKind::Class(cls) = il.ty(t) else { return None };
+    let tmpl = il.class_instances.get(cls).map_or(*cls, |(t, _)| *t);
+    let ent = il.entities.get(tmpl.0 as usize)?;
+    let std = ent.parent.and_then(|p| il.entities.get(p.0 as usize))?;
+    (ent.name == "initializer_list" && std.name == "std" && std.parent.is_none()).then_some(*cls)
 }
 
 /// The conversion function (`operator T()`) of class `c` that converts to

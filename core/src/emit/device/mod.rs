@@ -1364,10 +1364,6 @@ impl<'i, 'a> Dev<'i, 'a> {
             if rt.is_inline || rt.is_forceinline || rt.is_constexpr {
                 s.push_str("__inline__ ");
             }
-            // A namespace's GNU visibility applies to its functions.
-            if let Some(v) = self.namespace_visibility(r) {
-                s.push_str(&format!("__attribute__((visibility({}))) ", v));
-            }
             if rt.body.is_none() {
                 // A library declaration's GNU attributes, in EDG's order
                 // (not as written): `nothrow` stands for `noexcept`.
@@ -1378,13 +1374,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if attr("malloc").is_some() {
                     s.push_str("__attribute__((__malloc__)) ");
                 }
-                let nothrow = self.decls_of(r).any(|(_, d)| match d.exception_spec {
-                    Some(ExceptionSpec::Noexcept) => true,
-                    Some(ExceptionSpec::Throw(t)) => t.trim().is_empty(),
-                    Some(ExceptionSpec::NoexceptExpr(e)) => matches!(e.kind, ExprKind::BoolLit(true)),
-                    None => false,
-                });
-                if nothrow {
+                // A library declaration: `nothrow` comes before `const`.
+                if self.declared_nothrow(r) {
                     s.push_str("__attribute__((__nothrow__)) ");
                 }
                 if attr("const").is_some() {
@@ -1398,11 +1389,34 @@ impl<'i, 'a> Dev<'i, 'a> {
             if rt.is_forceinline || has("always_inline") {
                 s.push_str("__attribute__((__always_inline__)) ");
             }
+            // `nothrow` stands for a non-throwing exception specification.
+            if rt.body.is_some() && self.declared_nothrow(r) {
+                s.push_str("__attribute__((__nothrow__)) ");
+            }
             if has("noreturn") {
                 s.push_str("__attribute__((__noreturn__)) ");
             }
+            // A namespace's GNU visibility applies to its functions; cicc
+            // writes it after the other attributes.
+            if let Some(v) = self.namespace_visibility(r) {
+                s.push_str(&format!("__attribute__((visibility({}))) ", v));
+            }
             s
         }
+    }
+
+    /// Whether a declaration of the routine (or of the template it
+    /// instantiates) says it throws nothing.
+    fn declared_nothrow(&self, r: EntityId) -> bool {
+        let says = |e: EntityId| {
+            self.decls_of(e).any(|(_, d)| match d.exception_spec {
+                Some(ExceptionSpec::Noexcept) => true,
+                Some(ExceptionSpec::Throw(t)) => t.trim().is_empty(),
+                Some(ExceptionSpec::NoexceptExpr(e)) => matches!(e.kind, ExprKind::BoolLit(true)),
+                None => false,
+            })
+        };
+        says(r) || self.p.routine(r).and_then(|rt| rt.instance_of.as_ref()).is_some_and(|(t, _)| says(*t))
     }
 
     /// The `__visibility__` argument of the nearest enclosing namespace
@@ -3654,6 +3668,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(")");
                 }
             }
+            // A cast to a reference type works on the operand's address: its
+            // value is the pointer cast, dereferenced.
+            ExprKind::Cast { .. } if self.ref_cast(e).is_some() => {
+                self.push("(*");
+                self.ref_cast_pointer(e, 0);
+                self.push(")");
+            }
             ExprKind::Cast { kind, to, expr } => {
                 // A constant converted (implicitly or by a cast) is folded.
                 if matches!(kind, CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional) {
@@ -4254,6 +4275,56 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A written cast of an lvalue to a reference type (`static_cast<T&&>(x)`):
+    /// its operand.
+    fn ref_cast<'e>(&self, e: &'e Expr<'a>) -> Option<&'e Expr<'a>> {
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional | CastKind::Reinterpret | CastKind::Const, to, expr }
+                if self.is_ref_type(*to) && strip_implicit(expr).lvalue =>
+            {
+                // Only to the operand's own type (a class reference cast to
+                // a base is a base-member access).
+                let il = self.il();
+                let bare = |t: TypeId| {
+                    let c = il.canonical(t);
+                    let c = match il.ty(c) {
+                        TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => il.canonical(*x),
+                        _ => c,
+                    };
+                    match il.ty(c) {
+                        TypeKind::Qualified(x, _) => il.canonical(*x),
+                        _ => c,
+                    }
+                };
+                (bare(*to) == bare(expr.ty)).then_some(*expr)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a reference cast's operand is an object named directly (not
+    /// through a reference or pointer).
+    fn ref_cast_of_object(&self, cast: &Expr<'a>) -> bool {
+        let Some(expr) = self.ref_cast(cast) else { return false };
+        let inner = strip_implicit(expr);
+        let ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+            if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        matches!(inner.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. }) && !ref_var
+    }
+
+    /// A reference cast as the pointer it is: `(T *)&y`, `(T *)r`.
+    fn ref_cast_pointer(&mut self, cast: &'a Expr<'a>, depth: u32) {
+        let (ExprKind::Cast { to, expr, .. }, Some(_)) = (&cast.kind, self.ref_cast(cast)) else { return };
+        let t = self.p.type_str(*to, "");
+        self.push(&format!("({})", t));
+        if self.ref_cast_of_object(cast) {
+            self.push("&");
+            self.expr(strip_implicit(expr), DCtx::Operand);
+        } else {
+            self.address_of(expr, DCtx::Operand, depth + 1);
+        }
+    }
+
     fn is_ref_type(&self, t: TypeId) -> bool {
         let il = self.il();
         matches!(il.ty(il.canonical(t)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_))
@@ -4294,7 +4365,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
-        if !inner.lvalue {
+        if !inner.lvalue && self.ref_cast(inner).is_none() {
             return self.expr(x, ctx);
         }
         // Qualifiers added to a plain object: its address, cast.
@@ -4420,6 +4491,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&n);
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.expr(p, ctx),
+            // The pointer cast; taking a plain object's address adds its
+            // own parentheses (`((int *)&y)`, `(int *)r` for a reference).
+            ExprKind::Cast { .. } if self.ref_cast(x).is_some() => {
+                let wraps = usize::from(ctx == DCtx::Operand) + usize::from(self.ref_cast_of_object(x));
+                self.push(&"(".repeat(wraps));
+                self.ref_cast_pointer(x, depth);
+                self.push(&")".repeat(wraps));
+            }
             // A call returning a reference returns the pointer itself.
             ExprKind::Call { callee, args } if self.returns_ref(callee) => self.call(x, callee, args, false),
             ExprKind::OperatorCall { call, .. } if matches!(&strip_implicit(call).kind, ExprKind::Call { callee, .. } if self.returns_ref(callee)) => {
