@@ -575,7 +575,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                     (a, b) => a.or(b),
                 };
                 if let Some(p) = first {
-                    if p.file == d.pos.file && p.line < d.pos.line && p.line > 0 {
+                    // (or on its line but before a GCC line marker: EDG
+                    // then marks both, the second naming the file)
+                    let before = p.line < d.pos.line || (p.line == d.pos.line && p.col > 0 && d.pos.col > 0 && p.phys_line < d.pos.phys_line);
+                    if p.file == d.pos.file && before && p.line > 0 {
                         return p;
                     }
                 }
@@ -922,7 +925,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // The name is marked with its own line (the declaration may start
         // earlier, at leading attributes).
         // (A template's mere declaration is printed on one line.)
-        let marked = if d.pos.line > 0 && mark_name { format!("\u{1}{}\u{1}{}", d.pos.line, name) } else { String::from(name) };
+        let marked = if d.pos.line > 0 && mark_name { format!("{}{}", pos_tag(d.pos), name) } else { String::from(name) };
         let saved_canonical = self.canonical_template_args;
         self.canonical_template_args = self.canonical_signature(d.entity, r);
         let open = self.open_member_scopes(member_scopes);
@@ -1226,7 +1229,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // declaration's name on the `template` line (back there when
                 // the parameter list ran over several lines).
                 if (d.is_definition || guide) && d.pos.line != h.pos.line && d.pos.file == h.pos.file {
-                    format!("\u{1}{}\u{1}{}", d.pos.line, name)
+                    format!("{}{}", pos_tag(d.pos), name)
                 } else if !d.is_definition && !guide && d.pos.file == h.pos.file && h.pos.line > 0 {
                     format!("\u{1}{}\u{1}{}", h.pos.line, name)
                 } else {
@@ -1501,7 +1504,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
     }
 
-    /// Push text with in-band line markers (`\u{1}<line>\u{1}`).
+    /// Push text with in-band line markers (`\u{1}<line>\u{1}`, see
+    /// `pos_tag`).
     fn push_marked(&mut self, text: &str, file: u32) {
         let mut parts = text.split('\u{1}');
         if let Some(first) = parts.next() {
@@ -1509,8 +1513,12 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         loop {
             let Some(line) = parts.next() else { break };
-            if let Ok(l) = line.parse::<u32>() {
-                self.out.mark(crate::source::Pos { file, line: l, col: 0, phys_line: 0 });
+            // `<line>` alone is a logical line; `<line>:<phys>` a position
+            // whose input line-marker span is known.
+            let (l, phys) = line.split_once(':').map_or((line, None), |(l, p)| (l, p.parse::<u32>().ok()));
+            if let Ok(l) = l.parse::<u32>() {
+                let (col, phys_line) = phys.map_or((0, 0), |p| (1, p));
+                self.out.mark(crate::source::Pos { file, line: l, col, phys_line });
             }
             let Some(rest) = parts.next() else { break };
             self.push(rest);
@@ -2179,4 +2187,14 @@ fn init_literal<'e, 'a>(init: Option<&'e Expr<'a>>) -> Option<&'e ExprKind<'a>> 
         }
     }
     None
+}
+
+/// An in-band marker for `pos` (see `push_marked`): it keeps the input
+/// line-marker span, so a position in a new span repeats the file name.
+fn pos_tag(pos: crate::source::Pos) -> String {
+    if pos.col == 0 {
+        format!("\u{1}{}\u{1}", pos.line)
+    } else {
+        format!("\u{1}{}:{}\u{1}", pos.line, pos.phys_line)
+    }
 }

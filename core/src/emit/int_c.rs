@@ -513,8 +513,9 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
             SeqItem::Using { kind, pos } => {
                 p.out.mark(*pos);
                 let text = using_text(p, kind);
+                // (Nothing follows on its line: a `}` on the same line
+                // comes right after the `;`.)
                 p.push(&text);
-                p.push("\n");
             }
         }
         i += 1;

@@ -1161,10 +1161,21 @@ pub(crate) fn string_literal_pieces(text: &str) -> Option<Vec<&str>> {
         while i < b.len() && b[i] != b'"' && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
             i += 1;
         }
-        if i >= b.len() || b[i] != b'"' || text.get(start..i).map_or(true, |p| !matches!(p, "" | "L" | "u" | "U" | "u8")) {
+        let prefix = text.get(start..i).unwrap_or("");
+        if i >= b.len() || b[i] != b'"' || !matches!(prefix.strip_suffix('R').unwrap_or(prefix), "" | "L" | "u" | "U" | "u8") {
             return None;
         }
         i += 1;
+        if prefix.ends_with('R') {
+            // R"delim( … )delim": up to the first `)delim"`.
+            let rest = text.get(i..)?;
+            let open = rest.find('(')?;
+            let close = format!("){}\"", rest.get(..open)?);
+            let end = rest.get(open..)?.find(close.as_str())? + open + close.len();
+            i += end;
+            out.push(text.get(start..i)?);
+            continue;
+        }
         while i < b.len() && b[i] != b'"' {
             if b[i] == b'\\' {
                 i += 1;

@@ -169,10 +169,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let names_specialization = !defines && self.sema.il.class_instances.contains_key(&ent);
         if let Some(tp) = if declares { self.pending_template_params.take() } else { None } {
             if (!tp.is_empty() || defines) && !names_specialization {
+                let mut replaced: Option<Vec<EntityId>> = None;
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[ent.0 as usize].kind {
                     if ci.template_params.is_empty() || defines {
-                        ci.template_params = tp;
+                        replaced = Some(core::mem::replace(&mut ci.template_params, tp.clone()));
                     }
+                }
+                if let Some(old) = replaced {
+                    self.inherit_param_defaults(&old, &tp);
                 }
             }
             if defines {
@@ -240,9 +244,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         // parsed); it is not a template of its own.
         let member_of_class = matches!(self.sema.il.entity(q).kind, EntityKind::Class(_));
         if let Some(tp) = pending.filter(|_| !member_of_class) {
+            let mut old = Vec::new();
             if let EntityKind::Class(ci) = &mut self.sema.il.entities[m.0 as usize].kind {
-                ci.template_params = tp;
+                old = core::mem::replace(&mut ci.template_params, tp.clone());
             }
+            self.inherit_param_defaults(&old, &tp);
             self.class_templates.insert(m, self.i);
         }
         let opened = member_of_class && self.enter_class_scope(q);

@@ -175,7 +175,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
         }
         if self.at(TokenKind::ColonColon) {
-            return self.is_type_name_at(1);
+            // `::T x;` or `::ns::T x;`
+            return self.is_type_name_at(1) || self.is_qualified_type_at(1);
         }
         if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
             return true;

@@ -2101,8 +2101,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let t = self.tok();
             let name = self.text_of(t);
             // A base class (possibly a template specialization `B<T>`).
-            let base = self.sema.lookup(name).and_then(|v| v.first().copied()).filter(|b| {
-                matches!(self.sema.il.entity(*b).kind, EntityKind::Class(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
+            // (or one named through a namespace: `ns::B<T>`)
+            let base = self.sema.lookup(name).and_then(|v| v.first().copied()).filter(|b| match self.sema.il.entity(*b).kind {
+                EntityKind::Class(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. } => true,
+                EntityKind::Namespace { .. } => self.peek(1).kind == TokenKind::ColonColon,
+                _ => false,
             });
             let mut member = None;
             if let (Some(_), Some(c)) = (base, cls) {

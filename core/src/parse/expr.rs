@@ -2769,6 +2769,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (self.mk(ExprKind::Member { base, member: m, arrow }, bt, true, pos), None);
             }
         }
+        // A dependent specialization other than the current instantiation
+        // (of a template perhaps only declared yet, or specialized later):
+        // its members are looked up at instantiation.
+        if found.is_empty() && self.is_dependent(obj_ty) && !self.sema.scopes.iter().any(|s| s.owner == Some(cls)) {
+            let unq = self.sema.unqualified(obj_ty);
+            let m = self.dependent_member_entity(name, pos, cls);
+            return (self.mk(ExprKind::Member { base, member: m, arrow }, unq, true, pos), None);
+        }
         let Some(&m) = found.first() else {
             let cname = self.sema.il.entity(cls).name.clone();
             let msg = format!("class \"{}\" has no member \"{}\"", cname, name);

@@ -72,6 +72,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
         nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
+        inherited_defaults: alloc::collections::BTreeMap::new(),
         launch_dependent: alloc::collections::BTreeMap::new(),
         in_template_args: false,
         instantiation_limit_reported: false,
@@ -204,6 +205,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// (`bool B = is_small<T>::value`): the argument expression's index,
     /// evaluated for each argument list.
     pub nontype_dependent_defaults: alloc::collections::BTreeMap<EntityId, u32>,
+    /// A class template's parameter of a later declaration (its
+    /// definition) → the same parameter of the earlier declaration whose
+    /// default argument it inherits ([temp.param]: defaults accumulate).
+    pub inherited_defaults: alloc::collections::BTreeMap<EntityId, EntityId>,
     /// Kernel templates whose `__launch_bounds__` arguments depend on
     /// template parameters: the argument-expression indices.
     pub launch_dependent: alloc::collections::BTreeMap<EntityId, [Option<u32>; 2]>,

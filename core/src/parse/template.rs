@@ -403,13 +403,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     out.push(TemplateArg::Type(t))
                 }
                 Some(a) => out.push(*a),
-                None => match params.get(i).map(|p| (*p, self.sema.il.entity(*p).kind.clone())) {
-                    Some((_, EntityKind::TemplateParam { default_type: Some(d), .. })) => {
+                None => match params.get(i).map(|p| self.default_owner(*p, &params)).map(|(p, dps)| (p, self.sema.il.entity(p).kind.clone(), dps)) {
+                    Some((_, EntityKind::TemplateParam { default_type: Some(d), .. }, dps)) => {
                         let done = out.clone();
-                        let s = self.substitute(d, &params, &done, 0);
+                        let s = self.substitute(d, &dps, &done, 0);
                         out.push(TemplateArg::Type(s))
                     }
-                    Some((p, EntityKind::TemplateParam { ty: Some(t), .. })) if self.nontype_defaults.contains_key(&p) => {
+                    Some((p, EntityKind::TemplateParam { ty: Some(t), .. }, _)) if self.nontype_defaults.contains_key(&p) => {
                         let v = self.nontype_defaults.get(&p).copied().unwrap_or(0);
                         out.push(TemplateArg::Value(v, t))
                     }
@@ -1426,33 +1426,80 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The parameter whose default argument `p` has (itself, or the same
+    /// parameter of the earlier declaration it inherits it from) and the
+    /// parameter list the default is written against.
+    pub(super) fn default_owner(&self, p: EntityId, params: &[EntityId]) -> (EntityId, Vec<EntityId>) {
+        let has_default = |q: EntityId| match &self.sema.il.entity(q).kind {
+            EntityKind::TemplateParam { default_type, .. } => {
+                default_type.is_some() || self.nontype_defaults.contains_key(&q) || self.nontype_dependent_defaults.contains_key(&q)
+            }
+            _ => false,
+        };
+        let mut cur = p;
+        let mut list: Vec<EntityId> = params.to_vec();
+        for _ in 0..16 {
+            if has_default(cur) {
+                break;
+            }
+            match self.inherited_defaults.get(&cur) {
+                Some(&old) => {
+                    cur = old;
+                    list = list.iter().map(|q| self.inherited_defaults.get(q).copied().unwrap_or(*q)).collect();
+                }
+                None => break,
+            }
+        }
+        (cur, list)
+    }
+
+    /// A later declaration of a class template (`new`) replaces its
+    /// parameters: each inherits the earlier one's default argument.
+    pub(super) fn inherit_param_defaults(&mut self, old: &[EntityId], new: &[EntityId]) {
+        if old.len() != new.len() {
+            return;
+        }
+        for (o, n) in old.iter().zip(new) {
+            if o != n {
+                self.inherited_defaults.insert(*n, *o);
+            }
+        }
+    }
+
     /// Canonical form of arguments for `params`: typedefs stripped, values
     /// typed as their parameter, defaults appended.
     pub(super) fn complete_args(&mut self, params: &[EntityId], mut args: Vec<TemplateArg>) -> Vec<TemplateArg> {
         for (i, p) in params.iter().enumerate() {
-            let (is_type, pty, dflt) = match &self.sema.il.entity(*p).kind {
-                EntityKind::TemplateParam { is_type, ty, default_type, .. } => (*is_type, *ty, *default_type),
-                _ => (true, None, None),
+            let (is_type, pty) = match &self.sema.il.entity(*p).kind {
+                EntityKind::TemplateParam { is_type, ty, .. } => (*is_type, *ty),
+                _ => (true, None),
             };
             if i >= args.len() {
+                // The default may come from an earlier declaration, written
+                // in terms of its parameters.
+                let (dp, dparams) = self.default_owner(*p, params);
+                let dflt = match &self.sema.il.entity(dp).kind {
+                    EntityKind::TemplateParam { default_type, .. } => *default_type,
+                    _ => None,
+                };
                 if is_type {
                     match dflt {
                         Some(d) => {
                             let done = args.clone();
-                            let s = self.substitute(d, params, &done, 0);
+                            let s = self.substitute(d, &dparams, &done, 0);
                             args.push(TemplateArg::Type(s));
                         }
                         None => break,
                     }
                 } else {
-                    match (self.nontype_defaults.get(p).copied(), pty) {
+                    match (self.nontype_defaults.get(&dp).copied(), pty) {
                         (Some(v), Some(t)) => args.push(TemplateArg::Value(v, t)),
                         _ => {
                             // A default depending on earlier arguments is
                             // evaluated for them (when they are concrete).
-                            let k = self.nontype_dependent_defaults.get(p).copied();
+                            let k = self.nontype_dependent_defaults.get(&dp).copied();
                             let done = args.clone();
-                            match k.and_then(|k| self.evaluate_with_args(k, params, &done)) {
+                            match k.and_then(|k| self.evaluate_with_args(k, &dparams, &done)) {
                                 Some(a) => args.push(a),
                                 None => break,
                             }

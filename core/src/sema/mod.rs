@@ -43,11 +43,15 @@ pub struct Scope {
     /// In a class scope: the names its base classes make visible (found
     /// after the class's own names, so a member hides a base member).
     pub base_names: BTreeMap<String, Vec<EntityId>>,
+    /// The namespaces using-directives in this scope nominate (inline and
+    /// unnamed namespaces included): qualified lookup in a namespace
+    /// continues there, for names declared after the directive too.
+    pub nominated: Vec<EntityId>,
 }
 
 impl Scope {
     fn new(kind: ScopeKind, owner: Option<EntityId>) -> Self {
-        Scope { kind, names: BTreeMap::new(), tags: BTreeMap::new(), owner, base_names: BTreeMap::new() }
+        Scope { kind, names: BTreeMap::new(), tags: BTreeMap::new(), owner, base_names: BTreeMap::new(), nominated: Vec::new() }
     }
 }
 
@@ -574,7 +578,10 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// Qualified lookup inside a namespace or class entity.
     pub fn lookup_in(&self, owner: EntityId, name: &str) -> Option<Vec<EntityId>> {
         match &self.il.entity(owner).kind {
-            EntityKind::Namespace { .. } => self.lookup_in_namespace(owner, name, 0),
+            EntityKind::Namespace { .. } => {
+                let mut seen: Vec<EntityId> = Vec::new();
+                self.lookup_in_namespace(owner, name, &mut seen)
+            }
             EntityKind::Class(_) => self.lookup_in_class(owner, name, 0),
             EntityKind::Enum(ei) => {
                 let v: Vec<EntityId> = ei.enumerators.iter().copied().filter(|m| self.il.entity(*m).name == name).collect();
@@ -588,30 +595,44 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
     }
 
-    /// Qualified lookup in a namespace, then in the inline namespaces it
-    /// encloses: their members are its members, also while the inline
-    /// namespace is still open (its members are exported when it closes).
-    fn lookup_in_namespace(&self, owner: EntityId, name: &str, depth: u32) -> Option<Vec<EntityId>> {
-        let sc = self.ns_scopes.get(&owner.0).or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(owner)));
-        if let Some(sc) = sc {
-            if let Some(v) = sc.names.get(name).filter(|v| !v.is_empty()) {
-                return Some(v.clone());
-            }
-            if let Some(t) = sc.tags.get(name) {
-                return Some(alloc::vec![*t]);
-            }
-        }
-        if depth > 8 {
+    /// Qualified lookup in a namespace: its own names, then (when none)
+    /// those of the inline namespaces it encloses (their members are its
+    /// members, also while the inline namespace is still open: they are
+    /// exported when it closes) and of the namespaces its using-directives
+    /// nominate, transitively ([namespace.qual]); functions found several
+    /// ways form one overload set.
+    fn lookup_in_namespace(&self, ns: EntityId, name: &str, seen: &mut Vec<EntityId>) -> Option<Vec<EntityId>> {
+        if seen.contains(&ns) || seen.len() > MAX_BASE_DEPTH as usize {
             return None;
         }
-        for inl in self.il.inline_namespaces.iter() {
-            if self.il.entity(*inl).parent == Some(owner) {
-                if let Some(v) = self.lookup_in_namespace(*inl, name, depth + 1) {
-                    return Some(v);
+        seen.push(ns);
+        let sc = self.ns_scopes.get(&ns.0).or_else(|| self.scopes.iter().rev().find(|s| s.owner == Some(ns)));
+        let own = sc.and_then(|sc| sc.names.get(name).filter(|v| !v.is_empty()).cloned().or_else(|| sc.tags.get(name).map(|t| alloc::vec![*t])));
+        let all_routines = |v: &Vec<EntityId>| v.iter().all(|e| matches!(self.il.entity(*e).kind, EntityKind::Routine(_)));
+        if own.as_ref().is_some_and(|v| !all_routines(v)) {
+            return own;
+        }
+        let mut found = own;
+        let mut more: Vec<EntityId> = self.il.inline_namespaces.iter().copied().filter(|i| self.il.entity(*i).parent == Some(ns)).collect();
+        if let Some(sc) = sc {
+            more.extend(sc.nominated.iter().copied());
+        }
+        for n in more {
+            if let Some(v) = self.lookup_in_namespace(n, name, seen) {
+                match &mut found {
+                    Some(f) if all_routines(f) && all_routines(&v) => {
+                        for e in v {
+                            if !f.contains(&e) {
+                                f.push(e);
+                            }
+                        }
+                    }
+                    Some(_) => {}
+                    None => found = Some(v),
                 }
             }
         }
-        None
+        found
     }
 
     /// Member lookup in a class: its own members, then its bases (depth
@@ -688,6 +709,11 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// simplification of the directive's lookup rule that suffices for
     /// unambiguous programs).
     pub fn using_directive(&mut self, ns: EntityId) {
+        if let Some(s) = self.scopes.last_mut() {
+            if !s.nominated.contains(&ns) {
+                s.nominated.push(ns);
+            }
+        }
         let Some(sc) = self.ns_scopes.get(&ns.0) else { return };
         let names: Vec<(String, Vec<EntityId>)> = sc.names.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         let tags: Vec<(String, EntityId)> = sc.tags.iter().map(|(k, v)| (k.clone(), *v)).collect();
