@@ -2028,13 +2028,7 @@ impl<'i, 'a> Dump<'i, 'a> {
             self.w.field("param_num", &format!("{}", i + 1));
         }
         let text = self.routine_type_text(e);
-        self.w.entry(k("type", 2));
-        self.source_corresp_anonymous(None, true, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", "0");
-        self.w.field("alignment", "1");
-        self.w.field("kind", "tk_routine");
+        self.plain_type_entry(k("type", 2), "0", "1", "tk_routine");
         let d = self.type_text(f.ret);
         self.w.ptr_text("return_type", Key::Type(f.ret.0), &d);
         if f.params.is_empty() {
@@ -2905,6 +2899,18 @@ impl<'i, 'a> Dump<'i, 'a> {
         self.w.ptr_text("constant", key("constant", 3), &out_text);
         self.position("position", p);
         Some((key("expr-node", 4), out_text, key("constant", 3), param, p))
+    }
+
+    /// The head of a type entry with no source position and no derived
+    /// types, up to its kind (`next`, `based_types`, `size`, `alignment`).
+    fn plain_type_entry(&mut self, key: Key, size: &str, alignment: &str, kind: &str) {
+        self.w.entry(key);
+        self.source_corresp_anonymous(None, true, false);
+        self.w.field("next", "NULL");
+        self.w.field("based_types", "NULL");
+        self.w.field("size", size);
+        self.w.field("alignment", alignment);
+        self.w.field("kind", kind);
     }
 
     fn source_corresp_anonymous(&mut self, pos: Option<crate::source::Pos>, referenced: bool, needed: bool) {

@@ -230,30 +230,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let owner = self.sema.current_owner();
         let linkage = self.linkage_for(&ds, ctx, ty, true);
         let routine = Routine {
-            ty,
             params: params.clone(),
             exec_space: ExecSpace::Host,
-            launch: LaunchConfig::default(),
-            is_inline: false,
-            is_constexpr: false,
-            is_forceinline: false,
-            is_noinline: false,
-            storage: StorageClass::None,
             linkage,
-            body: None,
-            definition: None,
-            used_in_device: false,
-            mangled: String::new(),
-            special: SpecialMember::None,
-            mem_inits: &[],
-            is_virtual: false,
-            is_explicit: false,
-            is_defaulted: false,
-            is_deleted: false,
-            is_static_member: false,
             template_params: self.pending_template_params.take().unwrap_or_default(),
-            instance_of: None,
-            default_args: Vec::new(),
+            ..Routine::of_type(ty)
         };
         let name_pos = self.pos_of(name_tok);
         let e = self.sema.new_entity(name, EntityKind::Routine(routine), name_pos, owner);

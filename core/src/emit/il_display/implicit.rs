@@ -377,13 +377,7 @@ impl Dump<'_, '_> {
                 self.w.bool("compiler_generated", true);
                 self.w.field("exception_specification_type_list", "NULL");
             }
-            self.w.entry(k("type", i));
-            self.source_corresp_anonymous(None, true, false);
-            self.w.field("next", "NULL");
-            self.w.field("based_types", "NULL");
-            self.w.field("size", "0");
-            self.w.field("alignment", "1");
-            self.w.field("kind", "tk_routine");
+            self.plain_type_entry(k("type", i), "0", "1", "tk_routine");
             let ret = if *ctor { void.clone() } else { lref.clone() };
             self.w.ptr_text("return_type", ret.0, &ret.1);
             if param.is_some() {

@@ -78,13 +78,7 @@ impl Dump<'_, '_> {
         self.predeclared_typedef(TD_FLOAT128, "__float128", &f128, Some((pre(TAG), "__va_list_tag")), false);
         self.va_list_tag();
         // `__builtin_va_list`: an array of one tag.
-        self.w.entry(pre(TAG_ARRAY));
-        self.source_corresp_anonymous(None, true, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", "24");
-        self.w.field("alignment", "8");
-        self.w.field("kind", "tk_array");
+        self.plain_type_entry(pre(TAG_ARRAY), "24", "8", "tk_array");
         self.w.ptr_text("element_type", pre(TAG), "__va_list_tag");
         self.w.field("number_of_elements", "1");
         let arr = Ty { key: pre(TAG_ARRAY), text: String::from("__va_list_tag [1]") };
@@ -119,13 +113,7 @@ impl Dump<'_, '_> {
         if !self.pre_shown.insert(id) {
             return Ty { key: pre(id), text: String::from(name) };
         }
-        self.w.entry(pre(id));
-        self.source_corresp_anonymous(None, true, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", &format!("{}", size));
-        self.w.field("alignment", &format!("{}", size));
-        self.w.field("kind", tk);
+        self.plain_type_entry(pre(id), &format!("{}", size), &format!("{}", size), tk);
         self.w.field(label, name);
         Ty { key: pre(id), text: String::from(name) }
     }
@@ -299,13 +287,7 @@ impl Dump<'_, '_> {
             self.w.bool("indeterminate", true);
             self.w.bool("compiler_generated", true);
             self.w.field("exception_specification_type_list", "NULL");
-            self.w.entry(pre(base + 2));
-            self.source_corresp_anonymous(None, true, false);
-            self.w.field("next", "NULL");
-            self.w.field("based_types", "NULL");
-            self.w.field("size", "0");
-            self.w.field("alignment", "1");
-            self.w.field("kind", "tk_routine");
+            self.plain_type_entry(pre(base + 2), "0", "1", "tk_routine");
             self.w.ptr_text("return_type", pre(TAG_REF), "__va_list_tag &");
             self.w.ptr("param_type_list", Some(Key::Pre("param-type", base)));
             self.w.ptr_text("assoc_routine", Key::Pre("routine", base + 3), "operator=");
@@ -410,13 +392,7 @@ impl Dump<'_, '_> {
             }
         };
         self.pre_shown.insert(VOID_PTR);
-        self.w.entry(pre(VOID_PTR));
-        self.source_corresp_anonymous(None, true, false);
-        self.w.field("next", "NULL");
-        self.w.field("based_types", "NULL");
-        self.w.field("size", "8");
-        self.w.field("alignment", "8");
-        self.w.field("kind", "tk_pointer");
+        self.plain_type_entry(pre(VOID_PTR), "8", "8", "tk_pointer");
         self.w.ptr_text("type_pointed_to", void.key, &void.text);
         self.w.bool("is_reference", false);
         Ty { key: pre(VOID_PTR), text: String::from("void *") }
