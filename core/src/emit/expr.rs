@@ -442,15 +442,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ce) = self.entity(c) else { return String::new() };
         if let EntityKind::Class(ci) = &ce.kind {
             if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&c) {
-                let args: Vec<String> = ci
-                    .template_params
-                    .iter()
-                    .filter_map(|p| {
-                        let pe = self.entity(*p)?;
-                        Some(format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
-                    })
-                    .collect();
-                return format!("{}< {}> ", ce.name, args.join(", "));
+                return format!("{}{}", ce.name, self.own_params_as_args(&ci.template_params));
             }
         }
         self.name_with_args(c)

@@ -572,19 +572,24 @@ impl<'i, 'a> Printer<'i, 'a> {
             // The injected-class-name in a friend of the class template.
             if let EntityKind::Class(ci) = &ent.kind {
                 if !ci.template_params.is_empty() {
-                    let args: Vec<String> = ci
-                        .template_params
-                        .iter()
-                        .filter_map(|p| {
-                            let pe = self.entity(*p)?;
-                            Some(alloc::format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
-                        })
-                        .collect();
-                    s.push_str(&alloc::format!("< {}> ", args.join(", ")));
+                    s.push_str(&self.own_params_as_args(&ci.template_params));
                 }
             }
         }
         s
+    }
+
+    /// A template's own parameters written as its argument list (`< T, Ts...> `),
+    /// as its injected name stands for them.
+    pub(crate) fn own_params_as_args(&self, params: &[EntityId]) -> String {
+        let args: Vec<String> = params
+            .iter()
+            .filter_map(|p| {
+                let pe = self.entity(*p)?;
+                Some(alloc::format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
+            })
+            .collect();
+        alloc::format!("< {}> ", args.join(", "))
     }
 
     /// The class template whose own parameters, in order, are the

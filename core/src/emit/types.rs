@@ -187,15 +187,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A partial specialization: its pattern arguments.
             self.qualified_name(c)
         } else {
-            let args: Vec<String> = ci
-                .template_params
-                .iter()
-                .filter_map(|p| {
-                    let pe = self.entity(*p)?;
-                    Some(format!("{}{}", pe.name, if self.il.pack_params.contains(p) { "..." } else { "" }))
-                })
-                .collect();
-            format!("{}< {}> ", self.qualified_name(c), args.join(", "))
+            format!("{}{}", self.qualified_name(c), self.own_params_as_args(&ci.template_params))
         };
         Some(format!("typename {}::{}", cls, ent.name))
     }

@@ -72,12 +72,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Whether the code being parsed is the body of a non-static member
     /// function (where `this` exists).
     fn in_nonstatic_member(&self) -> bool {
-        let Some(r) = self.sema.current_routine else { return false };
-        let e = self.sema.il.entity(r);
-        matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
-            && matches!(e.parent.map(|p| &self.sema.il.entity(p).kind), Some(EntityKind::Class(_)))
+        self.sema.current_routine.is_some_and(|r| self.is_class_member(r))
     }
 
+    /// Whether `r` is a non-static member function.
     fn is_class_member(&self, r: EntityId) -> bool {
         let e = self.sema.il.entity(r);
         matches!(&e.kind, EntityKind::Routine(ri) if !ri.is_static_member)
