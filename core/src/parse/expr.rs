@@ -747,6 +747,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         let object_lvalue = self.call_object_lvalue.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            // `f<int>(…)` names only templates.
+            if explicit_args.is_some() && !is_template {
+                continue;
+            }
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
@@ -3585,7 +3589,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
                     self.last_written_args = None;
+                    // Several templates by this name (`tex1Dfetch<float>(t, i)`
+                    // against a three-parameter overload): the call's overload
+                    // resolution chooses among them, the explicit arguments
+                    // applying to each.
+                    let overloaded = ents
+                        .iter()
+                        .filter(|c| matches!(&self.sema.il.entity(**c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+                        .nth(1)
+                        .is_some();
+                    self.explicit_defers_to_call = overloaded;
                     let inst = self.explicit_instance(tmpl);
+                    self.explicit_defers_to_call = false;
                     written_args = self.last_written_args.take();
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
@@ -3865,9 +3880,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
         };
-        if args.len() != nparams {
+        if args.len() != nparams || (self.explicit_defers_to_call && self.at(TokenKind::LParen)) {
             // Partial explicit arguments: deduction of the rest comes later.
-            if args.len() < nparams {
+            if args.len() < nparams || self.explicit_defers_to_call {
                 if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
                     self.partial_explicit_args.insert(name.start, args);
                 }
