@@ -2788,7 +2788,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(m).kind {
             EntityKind::Field(f) => {
                 let fty = f.ty;
-                let fty = self.sema.qualified(fty, obj_quals);
+                // A reference member names the object it refers to, whose
+                // qualifiers are its own (not the containing object's).
+                let fty = if self.sema.is_ref(fty) { self.sema.non_ref(fty) } else { self.sema.qualified(fty, obj_quals) };
                 let lv = arrow || base.lvalue;
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
@@ -3990,7 +3992,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     (self.sema.b.int, false)
                 }
             }
-            EntityKind::Field(f) => (f.ty, true),
+            // A reference member names the object it refers to.
+            EntityKind::Field(f) => (self.sema.non_ref(f.ty), true),
             _ => (self.sema.b.error, false),
         };
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
