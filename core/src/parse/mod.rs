@@ -81,7 +81,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
         explicit_for_call: None,
-        call_object_const: None,
+        call_object_quals: None,
         call_object_lvalue: None,
         trailing_return: None,
         pending_pure: false,
@@ -236,9 +236,9 @@ pub(crate) struct Parser<'a, 'o> {
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
-    /// The call being resolved is on an object (`x.f()`, `p->f()`): whether
-    /// that object is const (the implicit object argument).
-    pub call_object_const: Option<bool>,
+    /// The call being resolved is on an object (`x.f()`, `p->f()`): that
+    /// object's cv-qualifiers (the implicit object argument).
+    pub call_object_quals: Option<Quals>,
     /// Whether the object of that call is an lvalue (for ref-qualified
     /// member functions).
     pub call_object_lvalue: Option<bool>,
