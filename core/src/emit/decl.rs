@@ -2083,7 +2083,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let saved_canon = self.canonical_args.replace(header.is_some());
                 let t = self.type_str(d.ty, "");
                 self.canonical_args.set(saved_canon);
-                self.push(&format!("using {} = {}", name, t));
+                self.push(&format!("using {}", name));
+                // Attributes written after the name stay there, at their own
+                // line when that is a later one.
+                for (apos, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
+                    self.out.mark(apos);
+                    self.push(" ");
+                    self.push(&g);
+                }
+                if let Some((apos, g)) = super::printer::std_attributes_text(&ent.attributes) {
+                    self.out.mark(apos);
+                    self.push(" ");
+                    self.push(g.trim_end());
+                }
+                self.push(&format!(" = {}", t));
                 if semicolon {
                     self.push("; ");
                 }

@@ -451,6 +451,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Long => ds.longs += 1,
                     Void | Char | Char8T | Char16T | Char32T | WcharT | Bool | Int | Float | Double | Int128
                     | Float128 | BuiltinVaList | Auto => {
+                        if k == Int128 && self.text() == "__uint128_t" {
+                            ds.signed = Some(false);
+                        }
                         if k == Auto && ds.base.is_none() && ds.ty.is_none() && ds.signed.is_none() && !ds.short && ds.longs == 0 {
                             // C++11 `auto` type: treated as a placeholder (int) for now.
                         }
