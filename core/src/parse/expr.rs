@@ -3058,7 +3058,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.error_at_pos(p, 140, String::from("too many arguments in function call"));
             }
         }
-        let mut args_c = self.convert_args(&f, args);
+        // `__nv_tex_surf_handler` takes its arguments as they are (no
+        // default promotions: a float coordinate stays float).
+        let raw_args = chosen.is_some_and(|r| self.sema.il.entity(r).name == "__nv_tex_surf_handler" && self.sema.il.entity(r).parent.is_none());
+        let mut args_c = if raw_args { args } else { self.convert_args(&f, args) };
         // Default arguments are not materialized in the IL: EDG prints the
         // call as written (defaults are implied by the declaration).
         if let Some(r) = chosen {
@@ -3529,7 +3532,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             if found.is_none() && scope.is_none() {
                 // (`__integer_pack(N)...` is GCC's builtin behind
                 // `make_integer_sequence`.)
-                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") || name == "__integer_pack" {
+                // (`__nv_tex_surf_handler` is the CUDA front end's own: the
+                // texture and surface functions' bodies call it.)
+                if name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_") || name == "__integer_pack" || name == "__nv_tex_surf_handler" {
                     // GCC builtins are implicitly declared.
                     let e = self.implicit_builtin(name, pos);
                     let x = self.name_expr(e, pos);

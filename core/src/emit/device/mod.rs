@@ -289,11 +289,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             if instance && matches!(ent.kind, EntityKind::Class(_)) {
                 first = None;
             }
-            // A class is marked where it is defined (if it is).
+            // A class is marked where it is defined (if it is); else where
+            // its name first appeared (`typedef struct cudaArray *cudaArray_t;`
+            // before `struct cudaArray;`).
             if matches!(ent.kind, EntityKind::Class(_)) {
-                if let Some((d, _)) = self.decls_of(e).find(|(_, d)| d.defines_class) {
-                    first = Some(d);
-                }
+                first = self.decls_of(e).find(|(_, d)| d.defines_class).map(|(d, _)| d);
             }
             found.push((first, e, (pos.phys_line, pos.col)));
         }
