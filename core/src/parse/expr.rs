@@ -2657,6 +2657,31 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.mk(ExprKind::Index(a, i), self.sema.b.error, true, pos)
     }
 
+    /// The type of `*range.begin()` (a range-based `for`'s element), by the
+    /// expression rules themselves (overloads, base classes, instances); a
+    /// failure says nothing (the caller falls back), leaving no diagnostic.
+    pub(crate) fn member_begin_deref_type(&mut self, range: &'a Expr<'a>, at: Token) -> Option<TypeId> {
+        let before = self.sema.checkpoint();
+        let (m, cands) = self.make_member_named(range, "begin", at, false);
+        let ty = match cands {
+            Some(c) if !self.sema.is_error(m.ty) => {
+                let call = self.make_call(m, Some((c, at)), &[], at, None);
+                if self.sema.is_error(call.ty) {
+                    None
+                } else {
+                    let d = self.make_unary(UnaryOp::Deref, call, range.pos, at);
+                    Some(d.ty).filter(|t| !self.sema.is_error(*t))
+                }
+            }
+            _ => None,
+        };
+        if ty.is_none() || self.sema.error_count() != before.1 {
+            self.sema.rollback(before);
+            return None;
+        }
+        ty
+    }
+
     /// `base.name` / `base->name`: returns the member expression and, for
     /// member functions, the overload candidates.
     fn make_member(&mut self, base: &'a Expr<'a>, name_tok: Token, arrow: bool) -> (&'a Expr<'a>, Option<Vec<EntityId>>) {

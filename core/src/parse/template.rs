@@ -395,7 +395,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let mut out = Vec::new();
         let mut sugar = Vec::new();
+        // A trailing pack given nothing (explicitly or by deduction) is
+        // empty: `test<F&>(0)` for `template<class Fn, class... Args>`.
+        let trailing_pack = params.last().copied().filter(|p| self.pack_params.contains(p));
         for (i, b) in bound.iter().enumerate() {
+            if b.is_none() && i + 1 == params.len() && trailing_pack.is_some() {
+                break;
+            }
             match b {
                 Some(TemplateArg::Type(t)) => {
                     sugar.push(TemplateArg::Type(*t));
@@ -415,6 +421,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     _ => return None,
                 },
+            }
+        }
+        // Explicit arguments past the last parameter belong to its pack.
+        if trailing_pack.is_some() && explicit.len() > params.len() && out.len() == params.len() {
+            for a in &explicit[params.len()..] {
+                match a {
+                    TemplateArg::Type(t) => {
+                        sugar.push(TemplateArg::Type(*t));
+                        let t = self.sema.deep_canon(*t);
+                        out.push(TemplateArg::Type(t));
+                    }
+                    a => out.push(*a),
+                }
             }
         }
         // Defaults and values are written as the key has them.
