@@ -914,6 +914,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.sema.b.error;
         }
         let parenthesized = self.at(TokenKind::LParen);
+        let start = self.i;
         let e = self.expression();
         self.expect(TokenKind::RParen, "a \")\"");
         // `decltype(m)` of a managed variable would name its device-side
@@ -943,6 +944,17 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let ent = self.sema.new_entity(String::from(keyword), EntityKind::Typedef(target), pos, None);
         self.sema.il.decltype_exprs.insert(ent, (e, parenthesized));
+        if target != e.ty {
+            if let TypeKind::TemplateParam(p) = self.sema.il.ty(target) {
+                let p = *p;
+                self.decltype_placeholders.insert(p, ent);
+            }
+            let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                crate::sema::ScopeKind::Namespace | crate::sema::ScopeKind::Class => s.owner,
+                _ => None,
+            });
+            self.decltype_tokens.insert(ent, (start, owner));
+        }
         self.sema.il.intern(TypeKind::Typedef(ent))
     }
 

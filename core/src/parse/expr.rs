@@ -2615,10 +2615,20 @@ impl<'a, 'o> Parser<'a, 'o> {
     pub fn call_args_until_rparen(&mut self) -> &'a [&'a Expr<'a>] {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
+            let first = self.i;
             let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
             // `args...`: a pack expansion (expanded at instantiation).
             if self.at(TokenKind::Ellipsis) {
+                // In an instantiation, the expansion of a pack bound to no
+                // arguments is no argument at all.
+                let empty = (first..self.i).any(|k| self.empty_pack_named_at(k));
                 self.bump();
+                if empty {
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
                 a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
             }
             args.push(a);
@@ -2627,6 +2637,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         self.sema.il.arena.alloc_slice_copy(&args)
+    }
+
+    /// Whether token `k` is a name bound (in an instantiation) to a
+    /// template parameter pack of no arguments.
+    fn empty_pack_named_at(&self, k: usize) -> bool {
+        let Some(t) = self.toks.get(k) else { return false };
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        let name = self.text_of(*t);
+        self.sema.lookup(name).and_then(|v| v.first().copied()).is_some_and(|e| self.sema.il.pack_lengths.get(&e) == Some(&0))
     }
 
     fn make_index(&mut self, a: &'a Expr<'a>, i: &'a Expr<'a>, t: Token) -> &'a Expr<'a> {
@@ -2667,6 +2688,31 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.error_at_pos(a.pos, 349, format!("expression must have pointer-to-object type but it has type \"{}\"", ts));
         }
         self.mk(ExprKind::Index(a, i), self.sema.b.error, true, pos)
+    }
+
+    /// The type of `*range.begin()` (a range-based `for`'s element), by the
+    /// expression rules themselves (overloads, base classes, instances); a
+    /// failure says nothing (the caller falls back), leaving no diagnostic.
+    pub(crate) fn member_begin_deref_type(&mut self, range: &'a Expr<'a>, at: Token) -> Option<TypeId> {
+        let before = self.sema.checkpoint();
+        let (m, cands) = self.make_member_named(range, "begin", at, false);
+        let ty = match cands {
+            Some(c) if !self.sema.is_error(m.ty) => {
+                let call = self.make_call(m, Some((c, at)), &[], at, None);
+                if self.sema.is_error(call.ty) {
+                    None
+                } else {
+                    let d = self.make_unary(UnaryOp::Deref, call, range.pos, at);
+                    Some(d.ty).filter(|t| !self.sema.is_error(*t))
+                }
+            }
+            _ => None,
+        };
+        if ty.is_none() || self.sema.error_count() != before.1 {
+            self.sema.rollback(before);
+            return None;
+        }
+        ty
     }
 
     /// `base.name` / `base->name`: returns the member expression and, for
@@ -3849,7 +3895,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let start = self.i;
             let cp = self.sema.checkpoint();
             let mut as_type = None;
-            if self.starts_type_here() {
+            // (A qualified type: `f<ns::X<int>&>`.)
+            let type_ahead = self.starts_type_here()
+                || self.is_qualified_type_at(0)
+                || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
+            if type_ahead {
                 let t = self.type_id();
                 if matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis) || self.tentative_budget == 0 {
                     as_type = Some(t);

@@ -103,6 +103,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         trailing_written: false,
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
+        decltype_tokens: alloc::collections::BTreeMap::new(),
+        decltype_placeholders: alloc::collections::BTreeMap::new(),
         substitution_failed: false,
         checking_substitution: false,
         arg_origins: Vec::new(),
@@ -222,6 +224,14 @@ pub(crate) struct Parser<'a, 'o> {
     /// Where each value-dependent template argument (`TemplateArg::Expr`)
     /// starts: the token index, to parse it again when substituted.
     pub template_arg_expr_tokens: alloc::collections::BTreeMap<u32, (usize, Option<EntityId>)>,
+    /// Where the operand of each dependent `decltype(e)` starts (keyed by
+    /// its sugar typedef), with the scope it was written in: parsed again
+    /// with the template arguments bound when substituted.
+    pub decltype_tokens: alloc::collections::BTreeMap<EntityId, (usize, Option<EntityId>)>,
+    /// The sugar typedef of each dependent `decltype(e)` by its placeholder
+    /// type parameter (what is left of it in canonical types, e.g. the
+    /// arguments of a specialization).
+    pub decltype_placeholders: alloc::collections::BTreeMap<EntityId, EntityId>,
     /// Set by `substitute` when a member type is looked up in a concrete,
     /// defined class that lacks it (see `substitution_fails`).
     pub substitution_failed: bool,

@@ -353,8 +353,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some(elem) => {
                     let elem = self.sema.unqualified(elem);
                     let q = self.sema.qualified(elem, ds.quals);
-                    // `auto` stays visible in the declaration as written.
-                    let sugar = self.auto_placeholder(q);
+                    // `auto` stays visible in the declaration as written
+                    // (with its qualifiers: `const auto &`).
+                    let sugar = self.auto_placeholder(elem);
+                    let sugar = self.sema.qualified(sugar, ds.quals);
                     (self.apply_ops(q, &d.ops), self.apply_ops(sugar, &d.ops))
                 }
                 // (A dependent range: `auto` as written.)
@@ -382,6 +384,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             return Some(elem);
         }
         let TypeKind::Class(cls) = self.sema.kind(rt).clone() else { return None };
+        if let Some(t) = self.member_begin_deref_type(range, self.prev_token()) {
+            return Some(self.sema.non_ref(t));
+        }
         let begin = self.sema.lookup_in(cls, "begin")?;
         let obj_const = self.sema.il.quals_of(rt).is_const;
         let mut it = None;

@@ -408,7 +408,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         let mut out = Vec::new();
         let mut sugar = Vec::new();
+        // A trailing pack given nothing (explicitly or by deduction) is
+        // empty: `test<F&>(0)` for `template<class Fn, class... Args>`.
+        let trailing_pack = params.last().copied().filter(|p| self.pack_params.contains(p));
         for (i, b) in bound.iter().enumerate() {
+            if b.is_none() && i + 1 == params.len() && trailing_pack.is_some() {
+                break;
+            }
             match b {
                 Some(TemplateArg::Type(t)) => {
                     sugar.push(TemplateArg::Type(*t));
@@ -428,6 +434,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     _ => return None,
                 },
+            }
+        }
+        // Explicit arguments past the last parameter belong to its pack.
+        if trailing_pack.is_some() && explicit.len() > params.len() && out.len() == params.len() {
+            for a in &explicit[params.len()..] {
+                match a {
+                    TemplateArg::Type(t) => {
+                        sugar.push(TemplateArg::Type(*t));
+                        let t = self.sema.deep_canon(*t);
+                        out.push(TemplateArg::Type(t));
+                    }
+                    a => out.push(*a),
+                }
             }
         }
         // Defaults and values are written as the key has them.
@@ -571,11 +590,28 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // `decltype(a + b)` of the function's parameters: the type of the
         // expression with the parameters' types substituted.
-        if let TypeKind::Typedef(d) = self.sema.il.ty(t).clone() {
-            if let Some((x, false)) = self.sema.il.decltype_exprs.get(&d).copied() {
+        let decltype_sugar = match self.sema.il.ty(t).clone() {
+            TypeKind::Typedef(d) => Some(d),
+            // (A dependent decltype in a canonical type: its placeholder.)
+            TypeKind::TemplateParam(p) => self.decltype_placeholders.get(&p).copied(),
+            _ => None,
+        };
+        if let Some(d) = decltype_sugar {
+            if let Some((x, parenthesized)) = self.sema.il.decltype_exprs.get(&d).copied() {
                 if self.is_dependent(t) {
-                    if let Some(r) = self.decltype_substituted(x, params, args, n + 1) {
-                        return r;
+                    if !parenthesized {
+                        if let Some(r) = self.decltype_substituted(x, params, args, n + 1) {
+                            return r;
+                        }
+                    }
+                    match self.decltype_reparsed(d, params, args) {
+                        Some(Ok(r)) => return r,
+                        // An invalid operand: substitution fails (SFINAE).
+                        Some(Err(())) => {
+                            self.substitution_failed = true;
+                            return t;
+                        }
+                        None => {}
                     }
                 }
             }
@@ -749,6 +785,59 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         Some(r)
+    }
+
+    /// The type of dependent `decltype(e)` (sugar entity `d`) with `params`
+    /// bound to `args`: its operand's tokens parsed again where it was
+    /// written. `Err` when the operand is invalid then; `None` when it
+    /// cannot be judged (still dependent, names function parameters, out
+    /// of budget).
+    fn decltype_reparsed(&mut self, d: EntityId, params: &[EntityId], args: &[TemplateArg]) -> Option<Result<TypeId, ()>> {
+        let (start, owner) = *self.decltype_tokens.get(&d)?;
+        if params.is_empty()
+            || args.iter().any(|a| self.arg_is_dependent(a))
+            || self.tentative_budget == 0
+            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
+            || self.aborted
+        {
+            return None;
+        }
+        self.tentative_budget -= 1;
+        let cp = self.sema.checkpoint();
+        let state = self.save_for_instantiation();
+        let scopes = self.sema.enter_definition_context(owner);
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(params, args);
+        self.inst_depth += 1;
+        self.i = start;
+        let x = if self.enter() {
+            let x = self.expression();
+            self.leave();
+            Some(x)
+        } else {
+            None
+        };
+        let ends = self.at(TokenKind::RParen);
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        self.sema.leave_definition_context(scopes);
+        self.restore_after_instantiation(state);
+        let failed = self.sema.error_count() != cp.1;
+        // (A name the operand uses that is not in scope here: a function
+        // parameter of a trailing return type; not judged.)
+        let undefined = self.sema.diags.get(cp.0..).unwrap_or(&[]).iter().any(|g| g.number == 20);
+        self.sema.rollback(cp);
+        let x = x?;
+        if undefined || !ends {
+            return None;
+        }
+        if failed || self.sema.is_error(x.ty) {
+            return Some(Err(()));
+        }
+        if self.is_dependent(x.ty) {
+            return None;
+        }
+        Some(Ok(x.ty))
     }
 
     /// A dependent-name placeholder (`typename X<T>::type`,
@@ -2095,6 +2184,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.il.pack_lengths.insert(alias, (args.len() + 1).saturating_sub(params.len()));
             }
             self.sema.bind_template_param(&name, alias);
+        }
+        // A trailing pack given no arguments is bound too, as an empty
+        // pack (its expansions vanish: `f(declval<Args>()...)`).
+        if let Some(p) = params.last().copied().filter(|p| self.pack_params.contains(p) && args.len() + 1 == params.len()) {
+            let (name, pos) = {
+                let pe = self.sema.il.entity(p);
+                (pe.name.clone(), pe.pos)
+            };
+            if !name.is_empty() && matches!(self.sema.il.entity(p).kind, EntityKind::TemplateParam { is_type: true, .. }) {
+                let t = self.sema.il.intern(TypeKind::TemplateParam(p));
+                let alias = self.sema.new_entity(name.clone(), EntityKind::Typedef(t), pos, None);
+                self.sema.il.pack_lengths.insert(alias, 0);
+                self.sema.bind_template_param(&name, alias);
+            }
         }
     }
 
