@@ -1469,6 +1469,38 @@ impl<'a> Il<'a> {
         }
     }
 
+    /// Whether a type names a template parameter (or a member of one, or
+    /// a specialization by such arguments): known only at instantiation.
+    pub fn type_is_dependent(&self, t: TypeId, n: u32) -> bool {
+        if n > 32 {
+            return false;
+        }
+        match self.ty(t) {
+            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.type_is_dependent(*x, n + 1)
+            }
+            TypeKind::ArrayBound { elem, .. } => self.type_is_dependent(*elem, n + 1),
+            TypeKind::Function(f) => self.type_is_dependent(f.ret, n + 1) || f.params.iter().any(|p| self.type_is_dependent(*p, n + 1)),
+            TypeKind::MemberPointer(x, c) => self.type_is_dependent(*x, n + 1) || self.type_is_dependent(*c, n + 1),
+            TypeKind::Typedef(e) => match self.entities.get(e.0 as usize).map(|x| &x.kind) {
+                Some(EntityKind::Typedef(x)) => self.type_is_dependent(*x, n + 1),
+                _ => false,
+            },
+            TypeKind::Class(c) => self.class_instances.get(c).is_some_and(|(_, args)| self.args_are_dependent(args, n + 1)),
+            _ => false,
+        }
+    }
+
+    /// Whether a template argument list has a dependent argument.
+    pub fn args_are_dependent(&self, args: &[TemplateArg], n: u32) -> bool {
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.type_is_dependent(*t, n),
+            TemplateArg::Value(..) => false,
+            TemplateArg::Expr(_) => true,
+        })
+    }
+
     pub fn canonical(&self, mut id: TypeId) -> TypeId {
         for _ in 0..64 {
             match self.ty(id) {

@@ -335,13 +335,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if !declarator.is_empty() {
                     self.push(" ");
                 }
-                // A variable template's name on a later line than its
-                // `template` keyword is marked there (a class template's
-                // static member defined outside the class is printed on one
-                // line).
+                // A variable template's definition whose name is on a later
+                // line than its `template` keyword is marked there (a class
+                // template's static member defined outside the class, and an
+                // `extern` declaration, are printed on one line).
                 let member = ent.parent.is_some_and(|c| matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))));
                 if let (Some(h), false) = (header, member) {
-                    if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line {
+                    if ent.pos.file == h.pos.file && ent.pos.line > h.pos.line && d.is_definition {
                         self.out.mark(ent.pos);
                     }
                 } else if let Some((apos, _)) = std_attrs.as_ref().filter(|_| header.is_none()) {

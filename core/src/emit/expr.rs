@@ -789,31 +789,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// Whether a type mentions a template parameter.
     pub(crate) fn type_is_dependent(&self, t: TypeId, n: u32) -> bool {
-        if n > 32 {
-            return false;
-        }
-        match self.il.ty(t) {
-            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
-            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
-                self.type_is_dependent(*x, n + 1)
-            }
-            TypeKind::ArrayBound { elem, .. } => self.type_is_dependent(*elem, n + 1),
-            TypeKind::Function(f) => self.type_is_dependent(f.ret, n + 1) || f.params.iter().any(|p| self.type_is_dependent(*p, n + 1)),
-            TypeKind::MemberPointer(x, c) => self.type_is_dependent(*x, n + 1) || self.type_is_dependent(*c, n + 1),
-            TypeKind::Typedef(e) => match self.entity(*e).map(|x| &x.kind) {
-                Some(EntityKind::Typedef(x)) => self.type_is_dependent(*x, n + 1),
-                _ => false,
-            },
-            TypeKind::Class(c) => match self.il.class_instances.get(c) {
-                Some((_, args)) => args.iter().any(|a| match a {
-                    TemplateArg::Type(t) => self.type_is_dependent(*t, n + 1),
-                    TemplateArg::Value(..) => false,
-                    TemplateArg::Expr(_) => true,
-                }),
-                None => false,
-            },
-            _ => false,
-        }
+        self.il.type_is_dependent(t, n)
     }
 
     fn is_bool_type(&self, ty: TypeId) -> bool {

@@ -68,11 +68,13 @@ fn registration_kernel_order(il: &Il) -> Vec<EntityId> {
 }
 
 /// Kernel template instances join their scope's kernels, in the order
-/// they were instantiated.
+/// they were instantiated (not those by dependent arguments, named in a
+/// template's body: they are made only when that template is).
 fn add_instances(il: &Il, scopes: &mut ScopeMembers) {
     for (i, ent) in il.entities.iter().enumerate() {
         if let EntityKind::Routine(r) = &ent.kind {
-            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() {
+            let concrete = r.instance_of.as_ref().is_some_and(|(_, args)| !il.args_are_dependent(args, 0));
+            if r.exec_space == ExecSpace::Global && concrete {
                 let e = EntityId(i as u32);
                 let own = scopes.members.entry(ent.parent).or_default();
                 if !own.1.contains(&e) {

@@ -3571,6 +3571,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                                 self.sema.il.written_template_args.entry((pos, e)).or_insert((template_kw, args));
                             }
                         }
+                        // `P::X::A`: a member of that member, dependent too
+                        // (its qualifier is the whole text written).
+                        if self.at(TokenKind::ColonColon) && (self.peek(1).kind == TokenKind::Ident) {
+                            self.bump();
+                            scope = Some(e);
+                            template_kw = false;
+                            continue;
+                        }
                         return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, ty, true, pos), None);
                     }
                 }

@@ -350,6 +350,26 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Whether type `t` names no parameter of `params` beyond the first
+    /// `n_explicit` (those given explicitly); a dependent class or pack is
+    /// taken as naming one.
+    fn names_only_explicit(&self, t: TypeId, params: &[EntityId], n_explicit: usize, n: u32) -> bool {
+        if n > 64 {
+            return false;
+        }
+        match self.sema.il.ty(t) {
+            TypeKind::TemplateParam(e) => params.iter().position(|x| x == e).map_or(true, |i| i < n_explicit),
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+                self.names_only_explicit(*x, params, n_explicit, n + 1)
+            }
+            TypeKind::Typedef(e) => match &self.sema.il.entity(*e).kind {
+                EntityKind::Typedef(x) => self.names_only_explicit(*x, params, n_explicit, n + 1),
+                _ => false,
+            },
+            _ => !self.dependent_n(t, n + 1),
+        }
+    }
+
     /// Deduce template arguments of `tmpl` from call arguments; `None` if
     /// deduction fails. `explicit` are arguments given as written
     /// (`f<int>(…)`), taken first.
@@ -403,6 +423,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.unqualified(d)
             };
             if !self.deduce_one(*p, a_adj, &params, &mut bound, 0) {
+                // A parameter whose template parameters were all given
+                // explicitly takes no part in deduction: its argument is
+                // converted ([temp.arg.explicit]; `f<int>(nullptr)` for a
+                // `const K *`).
+                if !explicit.is_empty() && self.names_only_explicit(*p, &params, explicit.len(), 0) {
+                    continue;
+                }
                 return None;
             }
         }
