@@ -1129,6 +1129,10 @@ pub struct Il<'a> {
     /// f<int>(int *);`, `template struct S<int>;`), with the position of
     /// their `template` keyword.
     pub explicit_instantiations: BTreeMap<DeclId, Pos>,
+    /// Those written `extern template` (instantiation declarations).
+    pub extern_instantiations: alloc::collections::BTreeSet<DeclId>,
+    /// Those of functions written without template arguments (deduced).
+    pub deduced_instantiations: alloc::collections::BTreeSet<DeclId>,
     /// Deleted function templates (`template<class T> void f(T) = delete;`):
     /// EDG keeps no declaration to print for them and writes their tokens
     /// back instead (see `Parser::token_text`).
@@ -1334,6 +1338,8 @@ impl<'a> Il<'a> {
             constexpr_ifs: alloc::collections::BTreeSet::new(),
             local_classes: BTreeMap::new(),
             explicit_instantiations: BTreeMap::new(),
+            extern_instantiations: alloc::collections::BTreeSet::new(),
+            deduced_instantiations: alloc::collections::BTreeSet::new(),
             deleted_template_text: BTreeMap::new(),
             friend_decls: alloc::collections::BTreeSet::new(),
             template_param_name_pos: BTreeMap::new(),

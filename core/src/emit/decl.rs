@@ -85,16 +85,29 @@ impl<'i, 'a> Printer<'i, 'a> {
             EntityKind::Routine(r) => {
                 let Some((tmpl, args)) = r.instance_of.clone() else { return };
                 let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() else { return };
-                let names: Vec<String> = match self.entity(tmpl).map(|x| &x.kind) {
-                    Some(EntityKind::Routine(t)) => t.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
+                // The parameter names and exception specification are the
+                // template's first declaration's (a friend declaration
+                // naming no parameters included).
+                let first = self.il.decls.iter().find(|x| x.entity == tmpl);
+                let names: Vec<String> = match (first, self.entity(tmpl).map(|x| &x.kind)) {
+                    (Some(f), _) => f.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
+                    (None, Some(EntityKind::Routine(t))) => t.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
                     _ => Vec::new(),
                 };
+                let exception_spec = first.map(|f| f.exception_spec).unwrap_or(d.exception_spec);
                 let name = self.qualified_name(d.entity);
-                let mut text = String::from("template ");
-                text.push_str(&self.type_str(f.ret, ""));
-                text.push(' ');
+                let mut text = String::from(if self.il.extern_instantiations.contains(&id) { "extern template " } else { "template " });
+                let ret = self.type_str(f.ret, "");
+                text.push_str(&ret);
+                // (A declarator operator stays against the name: `T &f(…)`.)
+                if !ret.ends_with(['&', '*']) {
+                    text.push(' ');
+                }
                 text.push_str(&name);
-                text.push_str(&self.template_args_text(&args));
+                // Arguments as written: none when they were deduced.
+                if !self.il.deduced_instantiations.contains(&id) {
+                    text.push_str(&self.template_args_text(&args));
+                }
                 text.push('(');
                 for (i, t) in f.params.iter().enumerate() {
                     if i > 0 {
@@ -106,7 +119,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                         text.push_str(n);
                     }
                 }
-                text.push_str(");");
+                text.push(')');
+                match exception_spec {
+                    Some(ExceptionSpec::Noexcept) => text.push_str(" noexcept"),
+                    Some(ExceptionSpec::Throw(t)) => {
+                        text.push_str(" throw(");
+                        text.push_str(t);
+                        text.push(')');
+                    }
+                    _ => {}
+                }
+                text.push(';');
                 self.push(&text);
             }
             EntityKind::Class(_) => {
@@ -123,7 +146,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     _ => "struct",
                 };
                 let t = self.type_str(ty, "");
-                self.push(&format!("template {} {};", key, t));
+                let ext = if self.il.extern_instantiations.contains(&id) { "extern " } else { "" };
+                self.push(&format!("{}template {} {};", ext, key, t));
             }
             _ => {}
         }

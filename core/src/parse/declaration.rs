@@ -47,6 +47,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.template_declaration(ns, ctx, out);
             return;
         }
+        // `extern template class X<int>;` / `extern template R f<A>(…);`:
+        // an explicit instantiation declaration.
+        if self.at_kw(Kw::Extern) && self.kw_at(1) == Some(Kw::Template) && self.peek(2).kind != TokenKind::Lt {
+            let kw = self.bump();
+            let at = self.pos_of(kw);
+            let outer = core::mem::replace(&mut self.extern_instantiation, Some(at));
+            self.template_declaration(ns, ctx, out);
+            self.extern_instantiation = outer;
+            return;
+        }
         if self.deduction_guide_ahead() {
             self.deduction_guide(ns, ctx, out);
             return;
@@ -59,7 +69,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at(TokenKind::Semi) {
             self.bump();
             // `struct S { … };` / `enum E { … };` / `struct S;`
-            if let Some(tag) = ds.defined_tag.or(ds.tag_ref) {
+            // Explicitly instantiating an explicit specialization has no
+            // effect: nothing is declared (nor printed).
+            let no_effect = |p: &Self, tag: EntityId| p.in_explicit_instantiation && p.sema.il.explicit_specializations.contains(&tag);
+            if let Some(tag) = ds.defined_tag.or(ds.tag_ref).filter(|t| !no_effect(self, *t)) {
                 let ty = self.entity_type(tag);
                 let pos = self.pos_of(start);
                 let d = self.make_decl(tag, pos, &ds, ty, group, true, Vec::new(), None);
@@ -982,6 +995,53 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// The specialization of a function template named `name` whose type
+    /// is `ty` (an explicit instantiation written without arguments):
+    /// arguments deduced from the declared parameter types, the instance's
+    /// type checked against the declared one.
+    fn deduced_explicit_instance(&mut self, name: &str, ty: TypeId, ctx: Context, qualifier: Option<EntityId>) -> Option<EntityId> {
+        // (`ostream::_M_insert`: a typedef names the class.)
+        let qualifier = qualifier.map(|q| match &self.sema.il.entity(q).kind {
+            EntityKind::Typedef(t) => match self.sema.kind(*t) {
+                TypeKind::Class(c) => *c,
+                _ => q,
+            },
+            _ => q,
+        });
+        let cands: Vec<EntityId> = match (qualifier, ctx) {
+            (Some(q), _) => self.sema.lookup_in(q, name).unwrap_or_default(),
+            (None, Context::Class(c)) => self.sema.lookup_in(c, name).unwrap_or_default(),
+            (None, _) => self.sema.lookup(name).map(|v| v.to_vec()).unwrap_or_default(),
+        };
+        let TypeKind::Function(f) = self.sema.kind(ty).clone() else { return None };
+        let args: Vec<TypeId> = f.params.iter().map(|p| self.sema.non_ref(*p)).collect();
+        let lvalues: Vec<bool> = f.params.iter().map(|p| matches!(self.sema.kind(*p), TypeKind::LvalueRef(_))).collect();
+        // (Parameter types decide: the specialization is named by its
+        // arguments, which the parameters deduce.)
+        let want: Vec<TypeId> = f.params.iter().map(|p| self.sema.deep_canon(*p)).collect();
+        for c in cands {
+            let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            if !is_template {
+                continue;
+            }
+            let Some(targs) = self.deduce_with(c, &[], &args, &lvalues) else { continue };
+            let inst = self.instantiate(c, targs);
+            let got = match &self.sema.il.entity(inst).kind {
+                EntityKind::Routine(r) => r.ty,
+                _ => continue,
+            };
+            let got: Vec<TypeId> = match self.sema.kind(got).clone() {
+                TypeKind::Function(g) => g.params.iter().map(|p| self.sema.deep_canon(*p)).collect(),
+                _ => continue,
+            };
+            if got == want {
+                self.deduced_instantiation = Some(inst);
+                return Some(inst);
+            }
+        }
+        None
+    }
+
     fn declare_routine_entity(&mut self, ds: &DeclSpec, d: &Declarator<'a>, ty: TypeId, ctx: Context) -> EntityId {
         let name = d.name.clone().unwrap_or_default();
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
@@ -989,7 +1049,23 @@ impl<'a, 'o> Parser<'a, 'o> {
         let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let space = ds.exec_space();
+        // `template R f(…);` without arguments: the specialization whose
+        // type is the declared one, its arguments deduced from it.
+        if self.in_explicit_instantiation && d.explicit_spec.is_none() {
+            if let Some(inst) = self.deduced_explicit_instance(&name, ty, ctx, d.qualifier) {
+                if self.extern_instantiation.is_none() {
+                    self.sema.il.entities[inst.0 as usize].referenced = true;
+                    self.explicit_instances.push(inst);
+                }
+                return inst;
+            }
+        }
         if let Some((tmpl, args)) = d.explicit_spec.clone() {
+            if self.in_explicit_instantiation && self.extern_instantiation.is_some() {
+                // `extern template R f<args>(…);` names the specialization
+                // without making its definition.
+                return self.instantiate(tmpl, args);
+            }
             if self.in_explicit_instantiation {
                 // `template R f<args>(…);`: the specialization is made as if used.
                 let inst = self.instantiate(tmpl, args);

@@ -96,6 +96,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         dependent_call_ty: None,
         last_written_args: None,
         in_explicit_instantiation: false,
+        extern_instantiation: None,
+        deduced_instantiation: None,
         explicit_instances: Vec::new(),
         late_member_bodies: Vec::new(),
         auto_return: false,
@@ -287,6 +289,12 @@ pub(crate) struct Parser<'a, 'o> {
     /// Parsing the declaration of an explicit instantiation
     /// (`template void f<int>(int);`).
     pub in_explicit_instantiation: bool,
+    /// Inside `extern template …` (where `extern` is): the declaration
+    /// makes no definition.
+    pub extern_instantiation: Option<crate::source::Pos>,
+    /// The specialization an explicit instantiation written without
+    /// template arguments named (its arguments deduced).
+    pub deduced_instantiation: Option<EntityId>,
     /// Function template specializations explicitly instantiated: their
     /// bodies are made even if nothing calls them.
     pub explicit_instances: Vec<EntityId>,

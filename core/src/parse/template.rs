@@ -24,6 +24,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // Explicit instantiation: the named specialization is made.
             let first_decl = self.sema.il.decls.len();
             let outer = core::mem::replace(&mut self.in_explicit_instantiation, true);
+            self.deduced_instantiation = None;
             let d = self.declaration(ns, ctx);
             self.in_explicit_instantiation = outer;
             // The declarations it wrote (not those made instantiating).
@@ -32,11 +33,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let ent = self.sema.il.decls[k].entity;
                 let is_spec = match &self.sema.il.entity(ent).kind {
                     EntityKind::Routine(r) => r.instance_of.is_some(),
-                    EntityKind::Class(_) => self.sema.il.class_instances.contains_key(&ent),
+                    // (Instantiating an explicit specialization has no
+                    // effect: nothing is written for it.)
+                    EntityKind::Class(_) => self.sema.il.class_instances.contains_key(&ent) && !self.sema.il.explicit_specializations.contains(&ent),
                     _ => false,
                 };
                 if is_spec && self.sema.il.decls[k].pos >= header_pos {
                     self.sema.il.explicit_instantiations.insert(did, header_pos);
+                    if let Some(at) = self.extern_instantiation {
+                        self.sema.il.extern_instantiations.insert(did);
+                        // Printed from the line of its `extern`.
+                        self.sema.il.decls[k].pos = at;
+                    }
+                    if self.deduced_instantiation == Some(ent) {
+                        self.sema.il.deduced_instantiations.insert(did);
+                    }
                 }
             }
             out.decls.extend(d.decls);

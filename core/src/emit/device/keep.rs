@@ -117,6 +117,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
     let explicit_classes: BTreeSet<EntityId> = il
         .explicit_instantiations
         .keys()
+        .filter(|d| !il.extern_instantiations.contains(d))
         .filter_map(|d| il.decls.get(d.0 as usize).map(|x| x.entity))
         .filter(|e| is_class(il, *e))
         .collect();
