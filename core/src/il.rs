@@ -407,6 +407,9 @@ pub enum SpecialMember {
 #[derive(Debug, Clone, Copy)]
 pub struct MemInit<'a> {
     pub member: EntityId,
+    /// The base class as written (a typedef, an alias template
+    /// specialization), which the `.int.c` prints; `None` for a member.
+    pub written: Option<TypeId>,
     pub args: &'a [&'a Expr<'a>],
     pub braces: bool,
     pub pos: Pos,

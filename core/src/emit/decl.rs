@@ -1557,10 +1557,17 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn mem_inits(&mut self, r: &Routine<'a>) {
         for (i, mi) in r.mem_inits.iter().enumerate() {
             self.push(if i == 0 { " : " } else { ", " });
-            let n = match self.entity(mi.member) {
-                Some(m) if matches!(m.kind, EntityKind::Class(_)) => self.qualified_name(mi.member),
-                Some(m) => m.name.clone(),
-                None => String::new(),
+            let n = match (self.entity(mi.member), mi.written) {
+                // A base is named as written (`_Base(a)` for a typedef,
+                // `ns::alias< T> (a)`); a member type of the current
+                // instantiation drops the `typename` a type specifier has.
+                (Some(_), Some(w)) => {
+                    let t = self.type_spec(w);
+                    String::from(t.strip_prefix("typename ").unwrap_or(&t))
+                }
+                (Some(m), None) if matches!(m.kind, EntityKind::Class(_)) => self.qualified_name(mi.member),
+                (Some(m), None) => m.name.clone(),
+                (None, _) => String::new(),
             };
             self.push(&n);
             self.push(if mi.braces { "{" } else { "(" });

@@ -2021,10 +2021,43 @@ fn simple_template_id(written: &str, arg: &dyn Fn(&str) -> String) -> Option<Str
     let is_path = |a: &str| {
         !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
     };
-    let args: Vec<String> = inner.split(',').map(|a| a.chars().filter(|c| !c.is_whitespace()).collect()).collect();
-    if name.is_empty() || args.iter().any(|a| !is_path(a)) {
+    let mut args: Vec<String> = Vec::new();
+    for a in inner.split(',') {
+        let words: Vec<&str> = a.split_whitespace().collect();
+        match builtin_type_name(&words) {
+            Some(b) => args.push(String::from(b)),
+            None if is_path(&words.concat()) => args.push(arg(&words.concat())),
+            None => return None,
+        }
+    }
+    if name.is_empty() {
         return None;
     }
-    let args: Vec<String> = args.iter().map(|a| arg(a)).collect();
     Some(format!("{}< {}> ", name, args.join(", ")))
+}
+
+/// The name EDG prints for a builtin type written in several words
+/// (`unsigned long long`, `long int` as `long`); None for anything else.
+fn builtin_type_name(words: &[&str]) -> Option<&'static str> {
+    if words.len() < 2 || !words.iter().all(|w| matches!(*w, "unsigned" | "signed" | "long" | "short" | "int" | "char" | "double")) {
+        return None;
+    }
+    let has = |w: &str| words.contains(&w);
+    let longs = words.iter().filter(|w| **w == "long").count();
+    Some(if has("double") {
+        "long double"
+    } else if has("char") {
+        if has("unsigned") { "unsigned char" } else if has("signed") { "signed char" } else { "char" }
+    } else {
+        match (has("unsigned"), has("short"), longs) {
+            (true, true, _) => "unsigned short",
+            (true, false, 0) => "unsigned",
+            (true, false, 1) => "unsigned long",
+            (true, false, _) => "unsigned long long",
+            (false, true, _) => "short",
+            (false, false, 0) => "int",
+            (false, false, 1) => "long",
+            (false, false, _) => "long long",
+        }
+    })
 }

@@ -761,6 +761,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Some(n) => n,
                 None => alloc::format!("{}", v),
             },
+            // (A `char` constant is written as a character literal.)
+            TypeKind::Int(IntKind::Char) => char_spelling((v as u32) & 0xff, CharKind::Plain),
             TypeKind::Int(k) => alloc::format!("{}{}", v, int_suffix(*k)),
             _ => alloc::format!("{}", v),
         }

@@ -174,8 +174,18 @@ impl<'i, 'a> Printer<'i, 'a> {
         let ent = self.entity(e)?;
         let c = ent.parent?;
         let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
-        if ci.template_params.is_empty() || self.scope.contains(&c) {
+        if ci.template_params.is_empty() {
             return None;
+        }
+        // Inside the template itself the plain name; inside a class nested
+        // in it that has a dependent base (not in its base clause), the
+        // name could be the base's: it is qualified as the one found.
+        if self.scope.contains(&c) {
+            let inner = self.scope.iter().rev().copied().find(|s| matches!(self.entity(*s).map(|x| &x.kind), Some(EntityKind::Class(_))));
+            let dependent_base = |i: EntityId| self.il.class_bases.get(&i).is_some_and(|bs| bs.iter().any(|b| self.type_is_dependent(b.ty, 0)));
+            if inner.is_none_or(|i| i == c || !dependent_base(i)) || self.scope.contains(&e) {
+                return None;
+            }
         }
         if !matches!(ent.kind, EntityKind::Typedef(_) | EntityKind::Class(_) | EntityKind::Enum(_)) {
             return None;

@@ -2179,6 +2179,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             });
             let mut member = None;
+            let mut written = None;
             if let (Some(_), Some(c)) = (base, cls) {
                 let save = self.i;
                 if let Some(ty) = self.try_base_type() {
@@ -2189,6 +2190,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let dependent = self.is_dependent(ty);
                     if bc.is_some_and(|b| self.sema.is_base_of(b, c, 0)) || dependent {
                         member = bc.or(base);
+                        written = Some(ty);
                     } else {
                         self.i = save;
                     }
@@ -2231,7 +2233,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         args[0] = self.convert_for_init(args[0], fty);
                     }
                     let args = self.sema.il.arena.alloc_slice_copy(&args);
-                    out.push(MemInit { member: m, args, braces, pos });
+                    out.push(MemInit { member: m, written, args, braces, pos });
                 }
                 None => {
                     self.sema.error_at(t, 292, alloc::format!("\"{}\" is not a nonstatic data member or base class of class", name));
@@ -2241,9 +2243,50 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
         }
+        // Kept in initialization order (EDG's): bases in base-clause order,
+        // then members in declaration order; an initializer of a base not
+        // identified until instantiation goes last.
+        if let Some(c) = cls {
+            let il = &self.sema.il;
+            let bases = il.class_bases.get(&c);
+            let key = |mi: &MemInit<'a>| -> (u8, u32) {
+                let ent = il.entity(mi.member);
+                if let EntityKind::Field(_) = ent.kind {
+                    return (1, mi.member.0);
+                }
+                // A typedef of an enclosing template named from a nested
+                // class is a member of that template, not yet a type.
+                let foreign = matches!(ent.kind, EntityKind::Typedef(_))
+                    && ent.parent.is_some_and(|p| p != c)
+                    && !matches!(il.ty(il.canonical(mi.written.unwrap_or(TypeId(0)))), TypeKind::Class(_));
+                let written = mi.written.map(|w| il.canonical(w));
+                let at = bases.filter(|_| !foreign).and_then(|bs| {
+                    bs.iter().position(|b| b.class == Some(mi.member) || written.is_some_and(|w| same_type_named(il, il.canonical(b.ty), w)))
+                });
+                match at {
+                    Some(i) => (0, i as u32),
+                    None => (2, 0),
+                }
+            };
+            out.sort_by_key(|mi| key(mi));
+        }
         self.sema.il.arena.alloc_slice_copy(&out)
     }
 
+}
+
+/// Whether two types are one: the same type, or the same member of the
+/// same dependent scope (each mention of `typename X<T>::type` makes its
+/// own placeholder).
+fn same_type_named(il: &crate::il::Il, a: TypeId, b: TypeId) -> bool {
+    if a == b {
+        return true;
+    }
+    let (TypeKind::TemplateParam(x), TypeKind::TemplateParam(y)) = (il.ty(a), il.ty(b)) else { return false };
+    match (il.dependent_names.get(x), il.dependent_names.get(y)) {
+        (Some(p), Some(q)) => p.scope == q.scope && p.name == q.name && p.args == q.args,
+        _ => false,
+    }
 }
 
 /// Whether control can reach the end of `s`, judged conservatively: where

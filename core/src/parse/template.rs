@@ -1731,6 +1731,24 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.take_arg_origins(e, first_new, mark);
         let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
+            // A constant is still converted to its parameter's type
+            // (`_Tuple_impl< 0UL, _Elements...> `).
+            let mut written = written;
+            for (a, p) in written.iter_mut().zip(params.iter()) {
+                let TemplateArg::Value(v, _) = *a else { continue };
+                let pty = match &self.sema.il.entity(*p).kind {
+                    EntityKind::TemplateParam { is_type: false, ty: Some(t), .. } => *t,
+                    _ => continue,
+                };
+                if self.sema.il.pack_params.contains(p) || self.is_dependent(pty) {
+                    continue;
+                }
+                let c = self.sema.deep_canon(pty);
+                let c = self.sema.unqualified(c);
+                if matches!(self.sema.il.ty(c), TypeKind::Int(k) if *k != IntKind::Bool) {
+                    *a = TemplateArg::Value(v, c);
+                }
+            }
             self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
