@@ -3995,6 +3995,33 @@ impl<'i, 'a> Dev<'i, 'a> {
         q
     }
 
+    /// Whether the lvalue `x` names storage whose address does not depend
+    /// on any value: a variable or a `.` member of one.
+    fn fixed_address(&self, x: &Expr) -> bool {
+        let mut x = strip_implicit(x);
+        // Bounded by the expression's depth, which the parser bounds.
+        loop {
+            match &x.kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => return self.p.variable(*id).is_some(),
+                ExprKind::Member { base, arrow: false, .. } => x = strip_implicit(base),
+                // `*r` of an array `r`: the array itself.
+                ExprKind::Unary(UnaryOp::Deref, y) if self.is_array_variable(y) => return true,
+                _ => return false,
+            }
+        }
+    }
+
+    /// Whether `x` names a variable of array type (its decay is the
+    /// array's fixed address).
+    fn is_array_variable(&self, x: &Expr) -> bool {
+        match &strip_implicit(x).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                self.p.variable(*id).is_some_and(|v| matches!(self.il().ty(self.il().canonical(v.ty)), TypeKind::Array(..)))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a call argument is a constant (passed as is; anything else
     /// goes through a temporary when two or more arguments need one).
     fn const_arg(&self, a: &Expr) -> bool {
@@ -4009,7 +4036,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_) => true,
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
+                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) || self.is_array_variable(x)
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
             // A constant converted to an arithmetic type folds (`T(0)`).
@@ -4018,13 +4045,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                     // An integer literal made a pointer is a pointer constant.
                     || matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Pointer(_)) && matches!(strip_implicit(expr).kind, ExprKind::IntLit { .. })
             }
-            // The address of a variable with static storage is a constant.
-            ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.p.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static || v.memory != MemorySpace::None))
-                }
-                _ => false,
-            },
+            // The address of a variable, or of a member of one reached by
+            // `.`, is fixed for the call: passed as is (`g((&r), …)`,
+            // `g((&(s.f)), …)`); through `->` or a subscript it is not.
+            ExprKind::Unary(UnaryOp::AddrOf, y) => self.fixed_address(y),
             _ => false,
         }
     }
@@ -4373,7 +4397,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
         }
-        self.expr(a, DCtx::Operand);
+        // An array passed to a pointer parameter: `g((r))` (`__func__` is
+        // lowered to a pointer temporary: no decay to show).
+        if matches!(&x.kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id)) {
+            self.expr(a, DCtx::Operand);
+        } else {
+            self.decayed_operand(a, DCtx::Top);
+        }
     }
 
     /// Whether the routine `callee` calls returns a reference.
