@@ -1075,7 +1075,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return self.explicit_function_specialization(ds, d, ty, tmpl, args, pos);
         }
-        if let Some(prev) = self.find_redeclaration(&name, ty, true, ctx, d.qualifier) {
+        let visible = self.find_redeclaration(&name, ty, true, ctx, d.qualifier);
+        let prev = visible.or_else(|| self.earlier_block_function(&name, ty, ctx));
+        if let (Some(e), None) = (prev, visible) {
+            // Declared in another body: visible here from now on.
+            self.sema.bind(&name, e);
+        }
+        if let Some(prev) = prev {
             let prev_space = self.sema.exec_space_of(prev);
             // The CUDA headers redeclare C library functions
             // `__device_builtin__`: cicc merges those silently.
@@ -1143,6 +1149,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if ds.launch_dependent != [None, None] {
             self.launch_dependent.insert(e, ds.launch_dependent);
         }
+        if matches!(ctx, Context::Block) && d.qualifier.is_none() {
+            self.block_functions.entry(name.clone()).or_default().push(e);
+        }
         if matches!(ctx, Context::Class(_)) {
             self.sema.il.entities[e.0 as usize].access = self.current_access;
         }
@@ -1161,6 +1170,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.check_routine_declaration(ds, d, ty, e, false, &[], ctx);
         e
+    }
+
+    /// A function declared at block scope that an earlier body declared
+    /// too (with the same parameter types): the same entity, whose
+    /// position stays the first declaration's.
+    fn earlier_block_function(&mut self, name: &str, ty: TypeId, ctx: Context) -> Option<EntityId> {
+        if !matches!(ctx, Context::Block) {
+            return None;
+        }
+        let cands: Vec<(EntityId, TypeId)> = self
+            .block_functions
+            .get(name)?
+            .iter()
+            .filter_map(|e| match &self.sema.il.entity(*e).kind {
+                EntityKind::Routine(r) => Some((*e, r.ty)),
+                _ => None,
+            })
+            .collect();
+        cands.into_iter().find(|(_, t)| self.same_params(*t, ty)).map(|(e, _)| e)
     }
 
     /// CUDA treats the one-argument function templates `std::move` and

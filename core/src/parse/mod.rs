@@ -74,6 +74,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
         inherited_defaults: alloc::collections::BTreeMap::new(),
         launch_dependent: alloc::collections::BTreeMap::new(),
+        block_functions: alloc::collections::BTreeMap::new(),
         in_template_args: false,
         instantiation_limit_reported: false,
         last_template_arg_toks: Vec::new(),
@@ -217,6 +218,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// Kernel templates whose `__launch_bounds__` arguments depend on
     /// template parameters: the argument-expression indices.
     pub launch_dependent: alloc::collections::BTreeMap<EntityId, [Option<u32>; 2]>,
+    /// Functions declared at block scope, by name: a later block-scope
+    /// declaration of the same function (in another body, where the first
+    /// is not visible) declares the same entity.
+    pub block_functions: alloc::collections::BTreeMap<String, Vec<EntityId>>,
     /// Parsing a template argument list: a `>` ends the expression.
     pub in_template_args: bool,
     /// The instantiation depth diagnostic is given once.

@@ -1627,6 +1627,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                         Some(d) => {
                             let done = args.clone();
                             let s = self.substitute(d, &dparams, &done, 0);
+                            // A default naming a member typedef
+                            // (`typename _Alloc::value_type`) names it: the
+                            // device code keeps it with its class.
+                            if let TypeKind::Typedef(td) = self.sema.il.ty(s) {
+                                let td = *td;
+                                if self.sema.il.entity(td).parent.is_some_and(|c| matches!(self.sema.il.entity(c).kind, EntityKind::Class(_))) {
+                                    self.arg_origins.push(td);
+                                }
+                            }
                             args.push(TemplateArg::Type(s));
                         }
                         None => break,
@@ -1770,13 +1779,55 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         if pattern.is_none() {
             if let Some(&body) = self.class_templates.get(&tmpl) {
-                pattern = Some((body, params, args));
+                // The members see the type arguments as first written
+                // (typedef sugar kept: `array<cuFloatComplex, 64>`'s
+                // `value_type` is `cuFloatComplex`); identity is canonical.
+                let bound: Vec<TemplateArg> = args
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| match (a, written.get(i)) {
+                        (TemplateArg::Type(_), Some(TemplateArg::Type(w))) => TemplateArg::Type(self.without_binding_sugar(*w)),
+                        _ => *a,
+                    })
+                    .collect();
+                // (An instance of a partial specialization stays where
+                // the primary template was declared.)
+                self.place_at_definition(e, body);
+                pattern = Some((body, params, bound));
             }
         }
         if let Some((body, ps, bound)) = pattern {
             self.instantiate_class_body(e, tmpl, body, &ps, &bound);
         }
         e
+    }
+
+    /// A type argument written inside an instance names the instance's
+    /// parameter bindings: the argument is what they are bound to.
+    fn without_binding_sugar(&self, mut t: TypeId) -> TypeId {
+        for _ in 0..16 {
+            match self.sema.il.ty(t) {
+                TypeKind::Typedef(e) if self.arg_bindings.contains_key(e) => match &self.sema.il.entity(*e).kind {
+                    EntityKind::Typedef(u) => t = *u,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        t
+    }
+
+    /// An instance stands where its pattern is defined (the class name of
+    /// the definition's head, before the body at token `body`), not where
+    /// the template was first declared.
+    fn place_at_definition(&mut self, inst: EntityId, body: usize) {
+        let name = self.sema.il.entity(inst).name.clone();
+        let lo = body.saturating_sub(256);
+        let found = (lo..body).rev().find(|&k| self.toks.get(k).is_some_and(|t| t.kind == TokenKind::Ident && t.text(self.src) == name));
+        if let Some(t) = found.and_then(|k| self.toks.get(k).copied()) {
+            let pos = self.pos_of(t);
+            self.sema.il.entities[inst.0 as usize].pos = pos;
+        }
     }
 
     /// A specialization is printed with as many arguments as the shortest
