@@ -1502,6 +1502,47 @@ impl<'a> Il<'a> {
         false
     }
 
+    /// Whether template arguments depend on template parameters: the
+    /// specialization is named inside a template (`&kernel<T, int>`) and is
+    /// no real instance.
+    pub fn template_args_dependent(&self, args: &[TemplateArg]) -> bool {
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.type_mentions_template_param(*t, 0),
+            TemplateArg::Value(..) => false,
+            TemplateArg::Expr(_) => true,
+        })
+    }
+
+    /// Whether a type mentions a template parameter (or a dependent name,
+    /// whose placeholder is one).
+    pub fn type_mentions_template_param(&self, t: TypeId, n: u32) -> bool {
+        if n > 64 {
+            return false;
+        }
+        match self.ty(t) {
+            TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) | TypeKind::SignedSpelled(x) => {
+                self.type_mentions_template_param(*x, n + 1)
+            }
+            TypeKind::ArrayBound { elem, .. } => self.type_mentions_template_param(*elem, n + 1),
+            TypeKind::Function(f) => self.type_mentions_template_param(f.ret, n + 1) || f.params.iter().any(|p| self.type_mentions_template_param(*p, n + 1)),
+            TypeKind::MemberPointer(x, c) => self.type_mentions_template_param(*x, n + 1) || self.type_mentions_template_param(*c, n + 1),
+            TypeKind::Typedef(e) => match &self.entity(*e).kind {
+                EntityKind::Typedef(x) => self.type_mentions_template_param(*x, n + 1),
+                _ => false,
+            },
+            TypeKind::Class(c) => match self.class_instances.get(c) {
+                Some((_, args)) => args.iter().any(|a| match a {
+                    TemplateArg::Type(t) => self.type_mentions_template_param(*t, n + 1),
+                    TemplateArg::Value(..) => false,
+                    TemplateArg::Expr(_) => true,
+                }),
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
     /// Strip typedef sugar only (keeps qualifiers, merged).
     pub fn quals_of(&self, mut id: TypeId) -> Quals {
         let mut q = Quals::default();

@@ -72,7 +72,9 @@ fn registration_kernel_order(il: &Il) -> Vec<EntityId> {
 fn add_instances(il: &Il, scopes: &mut ScopeMembers) {
     for (i, ent) in il.entities.iter().enumerate() {
         if let EntityKind::Routine(r) = &ent.kind {
-            if r.exec_space == ExecSpace::Global && r.instance_of.is_some() {
+            // (A kernel template named with dependent arguments inside
+            // another template is no instance: it gets no stub.)
+            if r.exec_space == ExecSpace::Global && r.instance_of.as_ref().is_some_and(|(_, args)| !il.template_args_dependent(args)) {
                 let e = EntityId(i as u32);
                 let own = scopes.members.entry(ent.parent).or_default();
                 if !own.1.contains(&e) {
