@@ -570,8 +570,10 @@ impl<'a, 'o> Sema<'a, 'o> {
                 }
                 EntityKind::Variable(v)
                     // (A constexpr object's internal linkage comes from its
-                    // implied `const`; EDG does not warn about it unused.)
-                    if ((v.linkage == Linkage::Internal && !(v.is_constexpr && v.storage != StorageClass::Static)) || unnamed)
+                    // implied `const`; EDG does not warn about it unused,
+                    // unless it is a device variable.)
+                    if ((v.linkage == Linkage::Internal && !(v.is_constexpr && v.storage != StorageClass::Static && v.memory == MemorySpace::None))
+                        || unnamed)
                         && !v.is_local
                         && d.is_definition
                         && !erroneous.contains(&(ent.pos.line, ent.pos.col))
