@@ -841,6 +841,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(&decl);
                 s.push_str(unnamed_pack);
             }
+            if let Some(t) = self.entity(*p).and_then(|pe| super::printer::trailing_std_attributes_text(&pe.attributes)) {
+                s.push(' ');
+                s.push_str(t.trim_end());
+            }
             // GNU attributes written after a parameter's declarator stay
             // (`T __a __attribute((__unused__))`).
             if let Some(pe) = self.entity(*p) {
@@ -2079,7 +2083,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let saved_canon = self.canonical_args.replace(header.is_some());
                 let t = self.type_str(d.ty, "");
                 self.canonical_args.set(saved_canon);
-                self.push(&format!("using {} = {}", name, t));
+                self.push(&format!("using {}", name));
+                // Attributes written after the name stay there, at their own
+                // line when that is a later one.
+                for (apos, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
+                    self.out.mark(apos);
+                    self.push(" ");
+                    self.push(&g);
+                }
+                if let Some((apos, g)) = super::printer::std_attributes_text(&ent.attributes) {
+                    self.out.mark(apos);
+                    self.push(" ");
+                    self.push(g.trim_end());
+                }
+                self.push(&format!(" = {}", t));
                 if semicolon {
                     self.push("; ");
                 }
@@ -2140,6 +2157,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             for (_, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
                 self.push(" ");
                 self.push(&g);
+            }
+            if let Some(t) = super::printer::trailing_std_attributes_text(&ent.attributes) {
+                self.push(" ");
+                self.push(t.trim_end());
             }
         }
         if semicolon {

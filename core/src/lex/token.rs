@@ -337,7 +337,10 @@ pub fn keyword(s: &str) -> Option<Kw> {
         "while" => While,
         "__attribute__" | "__attribute" => Attribute,
         "__extension__" => Extension,
-        "__int128" => Int128,
+        // GCC's predeclared `__int128_t` / `__uint128_t` name the builtin
+        // types themselves (EDG prints them as `__int128`); the unsigned one
+        // is told apart by its text in the declaration specifiers.
+        "__int128" | "__int128_t" | "__uint128_t" => Int128,
         "__float128" => Float128,
         "__builtin_va_list" => BuiltinVaList,
         "__builtin_offsetof" | "offsetof" => return if s == "offsetof" { None } else { Some(BuiltinOffsetof) },

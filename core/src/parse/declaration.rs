@@ -398,10 +398,23 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::Semi, "a \";\"");
             return;
         }
-        // `using T = type;`
-        if self.at_name() && self.peek(1).kind == TokenKind::Assign {
+        // `using T = type;`, attributes possibly between the name and `=`
+        // (`using T __attribute__((deprecated)) = type;`).
+        let attributed = self.kw_at(1) == Some(Kw::Attribute)
+            || (self.peek(1).kind == TokenKind::LBracket && self.peek(2).kind == TokenKind::LBracket);
+        if self.at_name() && (self.peek(1).kind == TokenKind::Assign || attributed) {
             let name_tok = self.bump();
-            self.bump();
+            let mut attrs: Vec<Attribute> = Vec::new();
+            loop {
+                if self.at_kw(Kw::Attribute) {
+                    self.gnu_attributes(&mut attrs, None);
+                } else if self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
+                    self.std_attributes(&mut attrs);
+                } else {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Assign, "a \"=\"");
             // `template<params> using A = type;`: an alias template, whose
             // type is parsed again for each argument list (see
             // `instantiate_alias`).
@@ -423,6 +436,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             self.sema.bind(&name, e);
+            self.sema.il.entities[e.0 as usize].attributes = attrs;
             self.sema.il.alias_declarations.insert(e);
             if let Some(params) = alias_params {
                 self.alias_templates.insert(e, (params, type_start));
@@ -2120,13 +2134,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             let mut args: Vec<&'a Expr<'a>> = Vec::new();
             while !self.at(close) && !self.at_eof() {
-                let a = self.assignment_expression();
+                let mut a = self.assignment_expression();
+                // `B(args...)`: a pack expansion (expanded at instantiation).
+                if self.eat(TokenKind::Ellipsis) {
+                    a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+                }
                 args.push(a);
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }
             }
             self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            // `Bases(args)...`: one initializer per base of a pack.
+            self.eat(TokenKind::Ellipsis);
             match member {
                 Some(m) => {
                     let fty = match &self.sema.il.entity(m).kind {

@@ -743,10 +743,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         let arg_lvalues: Vec<bool> = args.iter().map(|a| a.lvalue).collect();
         // Explicit template arguments apply to this resolution only.
         let explicit_args = self.explicit_for_call.take();
-        let object_const = self.call_object_const.take();
+        let object_quals = self.call_object_quals.take();
         let object_lvalue = self.call_object_lvalue.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            // `f<int>(…)` names only templates.
+            if explicit_args.is_some() && !is_template {
+                continue;
+            }
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
@@ -767,16 +771,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 continue;
             }
             let mut ranks = Vec::with_capacity(args.len() + 1);
-            // The implicit object argument: a const object cannot call a
-            // non-const member function; a non-const one prefers it.
-            if let Some(oc) = object_const {
+            // The implicit object argument binds like a `cv C &` parameter:
+            // a const (volatile) object cannot call a non-const (non-volatile)
+            // member function, and each qualifier the binding adds makes the
+            // candidate worse (`const` beats `const volatile` for a plain
+            // object; `const` against `volatile` stays a tie).
+            if let Some(oq) = object_quals {
                 // (No object argument for a static member or, called by an
                 // unqualified name in a member function, a non-member.)
                 let static_member = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if r.is_static_member)
                     || !self.sema.il.entity(c).parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)));
-                if !static_member && oc && !f.quals.is_const {
+                if !static_member && ((oq.is_const && !f.quals.is_const) || (oq.is_volatile && !f.quals.is_volatile)) {
                     continue;
                 }
+                let added = u32::from(f.quals.is_const && !oq.is_const) + u32::from(f.quals.is_volatile && !oq.is_volatile);
                 // A ref-qualifier binds the object like a reference
                 // parameter: `&&` takes only rvalues, `&` only lvalues
                 // unless const; an rvalue prefers `&&`.
@@ -787,7 +795,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     RefQualifier::Lvalue if !lv => 1,
                     _ => 0,
                 };
-                ranks.push(Ics { rank: u32::from(!static_member && f.quals.is_const != oc) + ref_rank, binding: Binding::Other, adds_cv: false });
+                ranks.push(Ics { rank: if static_member { 0 } else { added } + ref_rank, binding: Binding::Other, adds_cv: false });
             }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
@@ -957,7 +965,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         let dummy = self.mk(ExprKind::IntLit { value: 0, text: "0" }, self.sema.b.int, false, pos);
         // Member candidates, for an object of the first operand's class.
         if let Some(cls) = self.operand_class(first.ty) {
-            let obj_const = self.sema.il.quals_of(self.sema.non_ref(first.ty)).is_const;
+            let obj_quals = self.sema.il.quals_of(self.sema.non_ref(first.ty));
+            let obj_const = obj_quals.is_const;
             let mut members: Vec<EntityId> = self
                 .sema
                 .lookup_in(cls, &name)
@@ -993,6 +1002,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             if !members.is_empty() {
+                // The operand is the implicit object argument (its
+                // volatile-qualified overloads compete by qualification).
+                self.call_object_quals = Some(obj_quals);
                 if let Some(f) = self.resolve_overload(&members, &margs) {
                     let fty = self.routine_ftype(f)?;
                     let rty = match &self.sema.il.entity(f).kind {
@@ -2784,7 +2796,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(m).kind {
             EntityKind::Field(f) => {
                 let fty = f.ty;
-                let fty = self.sema.qualified(fty, obj_quals);
+                // A reference member names the object it refers to, whose
+                // qualifiers are its own (not the containing object's).
+                let fty = if self.sema.is_ref(fty) { self.sema.non_ref(fty) } else { self.sema.qualified(fty, obj_quals) };
                 let lv = arrow || base.lvalue;
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
@@ -2881,20 +2895,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
             self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
-            let (object_const, object_lvalue) = match callee.kind {
+            let (object_quals, object_lvalue) = match callee.kind {
                 ExprKind::Member { base, arrow, .. } => {
                     let t = self.sema.non_ref(base.ty);
                     let t = if arrow { self.sema.pointee(t).unwrap_or(t) } else { t };
-                    (Some(self.sema.il.quals_of(t).is_const), Some(arrow || base.lvalue))
+                    (Some(self.sema.il.quals_of(t)), Some(arrow || base.lvalue))
                 }
                 // `f()` naming members from within a non-static member
-                // function: the object is `*this`, as const as the function.
+                // function: the object is `*this`, as qualified as the function.
                 ExprKind::Name(_) | ExprKind::QualifiedName { .. } if self.in_nonstatic_member() && routines.iter().any(|r| self.is_class_member(*r)) => {
-                    (Some(self.this_quals().is_const), Some(true))
+                    (Some(self.this_quals()), Some(true))
                 }
                 _ => (None, None),
             };
-            self.call_object_const = object_const;
+            self.call_object_quals = object_quals;
             self.call_object_lvalue = object_lvalue;
             if single && self.resolve_overload(&routines, args).is_none() {
                 // One candidate: each argument is checked on its own.
@@ -2903,7 +2917,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             if !routines.is_empty() {
                 self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();
-                self.call_object_const = object_const;
+                self.call_object_quals = object_quals;
                 self.call_object_lvalue = object_lvalue;
                 let resolved = self.resolve_overload(&routines, args);
                 if let (Some(_), Some(amb)) = (resolved, self.ambiguous_candidates.take()) {
@@ -3585,7 +3599,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
                     self.last_written_args = None;
+                    // Several templates by this name (`tex1Dfetch<float>(t, i)`
+                    // against a three-parameter overload): the call's overload
+                    // resolution chooses among them, the explicit arguments
+                    // applying to each.
+                    let overloaded = ents
+                        .iter()
+                        .filter(|c| matches!(&self.sema.il.entity(**c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+                        .nth(1)
+                        .is_some();
+                    self.explicit_defers_to_call = overloaded;
                     let inst = self.explicit_instance(tmpl);
+                    self.explicit_defers_to_call = false;
                     written_args = self.last_written_args.take();
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
@@ -3865,9 +3890,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
         };
-        if args.len() != nparams {
+        if args.len() != nparams || (self.explicit_defers_to_call && self.at(TokenKind::LParen)) {
             // Partial explicit arguments: deduction of the rest comes later.
-            if args.len() < nparams {
+            if args.len() < nparams || self.explicit_defers_to_call {
                 if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
                     self.partial_explicit_args.insert(name.start, args);
                 }
@@ -3975,7 +4000,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     (self.sema.b.int, false)
                 }
             }
-            EntityKind::Field(f) => (f.ty, true),
+            // A reference member names the object it refers to.
+            EntityKind::Field(f) => (self.sema.non_ref(f.ty), true),
             _ => (self.sema.b.error, false),
         };
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {

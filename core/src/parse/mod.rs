@@ -80,8 +80,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         pack_params: alloc::collections::BTreeSet::new(),
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
+        explicit_defers_to_call: false,
         explicit_for_call: None,
-        call_object_const: None,
+        call_object_quals: None,
         call_object_lvalue: None,
         trailing_return: None,
         pending_pure: false,
@@ -234,11 +235,14 @@ pub(crate) struct Parser<'a, 'o> {
     /// `f<int>(…)` with fewer arguments than parameters: the explicit
     /// arguments, by the offset of the name, for deduction of the rest.
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
+    /// Set while parsing `f<args>` where several templates are named `f`:
+    /// the arguments wait for the call's overload resolution.
+    pub explicit_defers_to_call: bool,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
-    /// The call being resolved is on an object (`x.f()`, `p->f()`): whether
-    /// that object is const (the implicit object argument).
-    pub call_object_const: Option<bool>,
+    /// The call being resolved is on an object (`x.f()`, `p->f()`): that
+    /// object's cv-qualifiers (the implicit object argument).
+    pub call_object_quals: Option<Quals>,
     /// Whether the object of that call is an lvalue (for ref-qualified
     /// member functions).
     pub call_object_lvalue: Option<bool>,
