@@ -1486,7 +1486,7 @@ impl<'a> Il<'a> {
         }
         match self.ty(t) {
             TypeKind::TemplateParam(_) | TypeKind::PackExpansion(_) => true,
-            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) => {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Array(x, _) | TypeKind::Qualified(x, _) | TypeKind::SignedSpelled(x) => {
                 self.type_is_dependent(*x, n + 1)
             }
             TypeKind::ArrayBound { elem, .. } => self.type_is_dependent(*elem, n + 1),

@@ -73,6 +73,8 @@ fn registration_kernel_order(il: &Il) -> Vec<EntityId> {
 fn add_instances(il: &Il, scopes: &mut ScopeMembers) {
     for (i, ent) in il.entities.iter().enumerate() {
         if let EntityKind::Routine(r) = &ent.kind {
+            // (A kernel template named with dependent arguments inside
+            // another template is no instance: it gets no stub.)
             let concrete = r.instance_of.as_ref().is_some_and(|(_, args)| !il.args_are_dependent(args, 0));
             if r.exec_space == ExecSpace::Global && concrete {
                 let e = EntityId(i as u32);

@@ -761,11 +761,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     Linkage::Internal
                 } else if !is_func
                     && ds.storage != StorageClass::Extern
-                    && self.sema.il.quals_of(ty).is_const
+                    && !ds.is_inline
+                    && (self.sema.il.quals_of(ty).is_const || ds.is_constexpr)
                     && !self.sema.il.quals_of(ty).is_volatile
                     && self.sema.extern_c != ExternC::Direct
                 {
-                    // Namespace-scope const objects have internal linkage in C++.
+                    // Namespace-scope const (and constexpr) objects that are
+                    // not `inline` have internal linkage in C++.
                     Linkage::Internal
                 } else {
                     self.external_linkage()

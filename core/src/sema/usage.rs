@@ -569,7 +569,11 @@ impl<'a, 'o> Sema<'a, 'o> {
                     warnings.push((ent.pos, format!("function \"{}\" was declared but never referenced", self.qualified_name(d.entity))));
                 }
                 EntityKind::Variable(v)
-                    if (v.linkage == Linkage::Internal || unnamed)
+                    // (A constexpr object's internal linkage comes from its
+                    // implied `const`; EDG does not warn about it unused,
+                    // unless it is a device variable.)
+                    if ((v.linkage == Linkage::Internal && !(v.is_constexpr && v.storage != StorageClass::Static && v.memory == MemorySpace::None))
+                        || unnamed)
                         && !v.is_local
                         && d.is_definition
                         && !erroneous.contains(&(ent.pos.line, ent.pos.col))

@@ -2669,6 +2669,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         s.push_str("__var_used__ ");
         let name = if var.is_local { self.local_static_name(v) } else { self.namespace_var_name(v) };
+        // A constexpr object is const (written so by cicc); only the
+        // simple types whose `const` goes first are covered here.
+        let il = self.il();
+        let simple = matches!(il.ty(il.canonical(var.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Class(_) | TypeKind::Enum(_));
+        if var.is_constexpr && simple && !il.quals_of(var.ty).is_const {
+            s.push_str("const ");
+        }
         s.push_str(&self.p.type_str(var.ty, &name));
         self.push(&s);
         if with_init {
