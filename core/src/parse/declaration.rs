@@ -1749,7 +1749,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
             return;
         }
-        while !self.at_eof() && !self.at(TokenKind::LBrace) {
+        // After the ctor-initializer's `:`, a `{` right after a name (or
+        // template arguments) is a braced mem-initializer, not the body.
+        let mut in_inits = false;
+        loop {
+            if self.at_eof() {
+                break;
+            }
+            if self.at(TokenKind::Colon) {
+                in_inits = true;
+            }
+            if self.at(TokenKind::LBrace) {
+                let prev = self.i.checked_sub(1).and_then(|j| self.toks.get(j)).map(|t| t.kind);
+                if in_inits && matches!(prev, Some(TokenKind::Ident | TokenKind::Gt)) {
+                    self.skip_balanced_braces();
+                    continue;
+                }
+                break;
+            }
             if self.at(TokenKind::LParen) {
                 let mut depth = 0;
                 while !self.at_eof() {

@@ -2782,6 +2782,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         match &self.sema.il.entity(m).kind {
+            EntityKind::Field(f) if self.sema.is_ref(f.ty) => {
+                // A reference member names the object it refers to (the
+                // object expression's qualifiers do not reach it).
+                let fty = self.sema.non_ref(f.ty);
+                self.sema.il.entities[m.0 as usize].referenced = true;
+                self.check_member_access(m, self.pos_of(name_tok));
+                (self.mk(ExprKind::Member { base, member: m, arrow }, fty, true, pos), None)
+            }
             EntityKind::Field(f) => {
                 let fty = f.ty;
                 let fty = self.sema.qualified(fty, obj_quals);
@@ -3056,7 +3064,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.check_call_at(r, name_tok, config.is_some());
         }
         let ret = f.ret;
-        let lv = self.sema.is_ref(ret);
+        // A `decltype(auto)` instance whose body is not yet instantiated
+        // may return a reference: its call is not diagnosed as a value.
+        let undeduced = chosen.is_some_and(|r| {
+            self.sema.il.decltype_auto_return.contains(&r)
+                && matches!(&self.sema.il.entity(r).kind, EntityKind::Routine(ri) if ri.instance_of.is_some() && ri.body.is_none())
+        });
+        let lv = self.sema.is_ref(ret) || undeduced;
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
             self.sema.check_device_side_launch(callee.pos);
@@ -3395,6 +3409,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A (possibly qualified) name used as an expression.
     fn id_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let first_index = self.i;
         let first = self.tok();
         let pos = self.pos_of(first);
         let global = self.eat(TokenKind::ColonColon);
@@ -3624,6 +3639,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (self.functional_cast(ty, pos), None);
             }
             self.sema.il.entities[e.0 as usize].referenced = true;
+            // `&C::m` of a data member is a pointer to member, never
+            // `&this->m`; outside member functions `C::m` names no object.
+            let member_pointer_operand = match &self.sema.il.entity(e).kind {
+                EntityKind::Field(f) if scope.is_some_and(|s| matches!(self.sema.il.entity(s).kind, EntityKind::Class(_))) => {
+                    let before = |k: usize| first_index.checked_sub(k).and_then(|j| self.toks.get(j)).map(|t| t.kind);
+                    let after_amp = before(1) == Some(TokenKind::Amp)
+                        && !matches!(before(2), Some(TokenKind::Ident | TokenKind::RParen | TokenKind::RBracket | TokenKind::Number | TokenKind::CharLit | TokenKind::StringLit));
+                    (after_amp || !self.in_nonstatic_member()).then_some(f.ty)
+                }
+                _ => None,
+            };
+            if let Some(fty) = member_pointer_operand {
+                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, fty, true, pos), None);
+            }
             let mut expr = self.name_expr(e, pos);
             if global || scope.is_some() {
                 if let ExprKind::Name(ent) = expr.kind {
@@ -3975,7 +4005,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     (self.sema.b.int, false)
                 }
             }
-            EntityKind::Field(f) => (f.ty, true),
+            // A reference member names the object it refers to.
+            EntityKind::Field(f) => (self.sema.non_ref(f.ty), true),
             _ => (self.sema.b.error, false),
         };
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {
