@@ -1016,7 +1016,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
             return prev;
         }
-        let owner = d.qualifier.or_else(|| self.sema.current_owner());
+        let mut owner = d.qualifier.or_else(|| self.sema.current_owner());
+        // A friend function first declared in its class is a member of
+        // the class's innermost enclosing namespace ([namespace.memdef]/3).
+        if ds.is_friend && d.qualifier.is_none() && matches!(ctx, Context::Class(_)) {
+            for _ in 0..64 {
+                match owner {
+                    Some(o) if matches!(self.sema.il.entity(o).kind, EntityKind::Class(_)) => owner = self.sema.il.entity(o).parent,
+                    _ => break,
+                }
+            }
+        }
         let linkage = self.linkage_for(ds, ctx, ty, true);
         let space = if space == ExecSpace::ImplicitHost && self.implicitly_host_device(&name, owner, params.len()) {
             ExecSpace::HostDevice

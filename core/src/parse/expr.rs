@@ -2418,6 +2418,58 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Functions named `name` found through the arguments' types
+    /// ([basic.lookup.argdep]): friends declared in their classes and
+    /// functions of the classes' namespaces.
+    fn argument_dependent_lookup(&mut self, name: &str, args: &[&'a Expr<'a>]) -> Vec<EntityId> {
+        let mut out: Vec<EntityId> = Vec::new();
+        for a in args {
+            let mut t = self.sema.non_ref(a.ty);
+            for _ in 0..8 {
+                let c = self.sema.unqualified(self.sema.il.canonical(t));
+                match self.sema.il.ty(c) {
+                    TypeKind::Pointer(p) | TypeKind::Array(p, _) => t = *p,
+                    _ => {
+                        t = c;
+                        break;
+                    }
+                }
+            }
+            let cls = match self.sema.il.ty(t) {
+                TypeKind::Class(c) | TypeKind::Enum(c) => *c,
+                _ => continue,
+            };
+            if let EntityKind::Class(ci) = &self.sema.il.entity(cls).kind {
+                for d in ci.member_decls.iter() {
+                    if !self.sema.il.friend_decls.contains(d) {
+                        continue;
+                    }
+                    let Some(decl) = self.sema.il.decls.get(d.0 as usize) else { continue };
+                    let f = decl.entity;
+                    if self.sema.il.entity(f).name == name && matches!(self.sema.il.entity(f).kind, EntityKind::Routine(_)) && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+            let mut ns = self.sema.il.entity(cls).parent;
+            for _ in 0..64 {
+                match ns {
+                    Some(n) if matches!(self.sema.il.entity(n).kind, EntityKind::Namespace { .. }) => break,
+                    Some(n) => ns = self.sema.il.entity(n).parent,
+                    None => break,
+                }
+            }
+            if let Some(n) = ns {
+                for f in self.sema.lookup_in(n, name).unwrap_or_default() {
+                    if matches!(self.sema.il.entity(f).kind, EntityKind::Routine(_)) && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     fn postfix_expression(&mut self) -> &'a Expr<'a> {
         let (mut e, mut callee_info) = self.primary_expression();
         loop {
@@ -2435,6 +2487,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let args = self.call_args_until_rparen();
                     self.expect(TokenKind::RParen, "a \")\"");
                     if let Some(t) = unresolved {
+                        let name = self.text_of(t);
+                        let found = if self.in_template_definition() && args.iter().any(|a| self.is_dependent(a.ty)) {
+                            Vec::new()
+                        } else {
+                            self.argument_dependent_lookup(name, &args)
+                        };
+                        if let Some(&first) = found.first() {
+                            self.sema.il.entities[first.0 as usize].referenced = true;
+                            // (A friend defined in its class is no member.)
+                            let fty = match &self.sema.il.entity(first).kind {
+                                EntityKind::Routine(r) => r.ty,
+                                _ => self.sema.b.error,
+                            };
+                            let callee = self.mk(ExprKind::Name(first), fty, false, self.pos_of(t));
+                            e = self.make_call(callee, Some((found, t)), args, lp, None);
+                            continue;
+                        }
                         if !args.iter().any(|a| self.is_dependent(a.ty) || self.sema.is_error(a.ty)) {
                             let msg = format!("identifier \"{}\" is undefined", self.text_of(t));
                             self.sema.error_at(t, 20, msg);
@@ -3558,7 +3627,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // `f(args)` in a template: with a dependent argument, `f` is
                 // looked up at instantiation (argument-dependent lookup);
                 // the call decides (`postfix_expression`).
-                if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                // Outside templates too: the call's arguments may find it by
+                // argument-dependent lookup (a hidden friend, a function of
+                // an argument's namespace).
+                if scope.is_none() && !global && self.at(TokenKind::LParen) {
                     self.unresolved_callee = Some(t);
                     return (self.error_expr(pos), None);
                 }
