@@ -1343,6 +1343,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
         }
         let base = match self.il.ty(c) {
             TypeKind::Pointer(i) => format!("P{}", self.key(*i, depth + 1)),
+            TypeKind::MemberPointer(m, cls) => format!("M{},{}", self.key(*cls, depth + 1), self.key(*m, depth + 1)),
             TypeKind::LvalueRef(i) => format!("R{}", self.key(*i, depth + 1)),
             TypeKind::RvalueRef(i) => format!("O{}", self.key(*i, depth + 1)),
             TypeKind::Array(i, n) => format!("A{}_{}", dep_bound.clone().unwrap_or_else(|| n.map(|n| format!("{}", n)).unwrap_or_default()), self.key(*i, depth + 1)),
@@ -1443,6 +1444,11 @@ impl<'i, 'a> Mangler<'i, 'a> {
         }
         let s = match kind {
             TypeKind::Pointer(i) => format!("P{}", self.ty(i, depth + 1)),
+            // `M <class type> <member type>`.
+            TypeKind::MemberPointer(m, cls) => {
+                let c = self.ty(cls, depth + 1);
+                format!("M{}{}", c, self.ty(m, depth + 1))
+            }
             TypeKind::LvalueRef(i) => format!("R{}", self.ty(i, depth + 1)),
             TypeKind::RvalueRef(i) => format!("O{}", self.ty(i, depth + 1)),
             TypeKind::Array(i, n) => {

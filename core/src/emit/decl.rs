@@ -698,6 +698,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("(");
                     self.expr(e, Ctx::Top);
                     self.push(")");
+                } else if top && matches!(e.kind, ExprKind::Unary(UnaryOp::AddrOf, _)) && matches!(self.il.ty(self.il.canonical(e.ty)), TypeKind::MemberPointer(..)) {
+                    // EDG parenthesizes a pointer-to-member constant that
+                    // initializes a declaration: `int (C::*p) = (&C::m);`.
+                    self.push("(");
+                    self.expr(e, Ctx::Top);
+                    self.push(")");
                 } else if matches!(e.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
                     // A comma expression needs parentheses in a declaration.
                     self.push("(");

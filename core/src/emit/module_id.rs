@@ -192,6 +192,8 @@ pub fn selector_entity(il: &Il) -> Option<EntityId> {
                     && r.template_params.is_empty()
                     && r.instance_of.is_none()
                     && !defined_in_class()
+                    // A friend function defined in its class: inline too.
+                    && !il.friend_decls.contains(&crate::il::DeclId(i as u32))
             }
             _ => false,
         };

@@ -323,6 +323,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => (self.entity(*e).map(|x| x.name.clone()).unwrap_or_default(), inner),
             },
             TypeKind::Pointer(t) => self.split_type(*t, self.ptr_inner("*", *t, inner, Quals::default()), depth + 1),
+            // C (device code, the stub file) holds a pointer to data member
+            // as its offset.
+            TypeKind::MemberPointer(t, _)
+                if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain) && !matches!(self.il.ty(self.il.canonical(*t)), TypeKind::Function(_)) =>
+            {
+                (String::from("long"), inner)
+            }
             TypeKind::MemberPointer(t, c) => {
                 let (cls, _) = self.split_type(*c, String::new(), depth + 1);
                 let op = format!("{}::*", cls);

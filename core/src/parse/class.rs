@@ -407,6 +407,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.current_access = saved_access;
             return;
         }
+        // A nested class's member bodies wait for the outermost enclosing
+        // class to be complete ([class.mem]/7: they are complete-class
+        // contexts of it too).
+        let n = self.sema.scopes.len();
+        let in_incomplete_class = n >= 2
+            && self.sema.scopes[n - 2].kind == ScopeKind::Class
+            && self.sema.scopes[n - 2].owner.is_some_and(|o| matches!(&self.sema.il.entity(o).kind, EntityKind::Class(ci) if !ci.complete));
+        if in_incomplete_class {
+            self.deferred_bodies.extend(deferred);
+            self.sema.pop_scope();
+            self.current_access = saved_access;
+            return;
+        }
         let resume = self.i;
         for (routine, decl, at) in deferred {
             self.i = at;

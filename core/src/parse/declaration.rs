@@ -1114,7 +1114,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.check_routine_declaration(ds, d, ty, prev, true, &prev_params, ctx);
             return prev;
         }
-        let owner = d.qualifier.or_else(|| self.sema.current_owner());
+        let mut owner = d.qualifier.or_else(|| self.sema.current_owner());
+        // A friend function first declared in its class is a member of
+        // the class's innermost enclosing namespace ([namespace.memdef]/3).
+        if ds.is_friend && d.qualifier.is_none() && matches!(ctx, Context::Class(_)) {
+            for _ in 0..64 {
+                match owner {
+                    Some(o) if matches!(self.sema.il.entity(o).kind, EntityKind::Class(_)) => owner = self.sema.il.entity(o).parent,
+                    _ => break,
+                }
+            }
+        }
         let linkage = self.linkage_for(ds, ctx, ty, true);
         let space = if space == ExecSpace::ImplicitHost && self.implicitly_host_device(&name, owner, params.len()) {
             ExecSpace::HostDevice
@@ -1869,7 +1879,24 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.skip_to_semi();
             return;
         }
-        while !self.at_eof() && !self.at(TokenKind::LBrace) {
+        // After the ctor-initializer's `:`, a `{` right after a name (or
+        // template arguments) is a braced mem-initializer, not the body.
+        let mut in_inits = false;
+        loop {
+            if self.at_eof() {
+                break;
+            }
+            if self.at(TokenKind::Colon) {
+                in_inits = true;
+            }
+            if self.at(TokenKind::LBrace) {
+                let prev = self.i.checked_sub(1).and_then(|j| self.toks.get(j)).map(|t| t.kind);
+                if in_inits && matches!(prev, Some(TokenKind::Ident | TokenKind::Gt)) {
+                    self.skip_balanced_braces();
+                    continue;
+                }
+                break;
+            }
             if self.at(TokenKind::LParen) {
                 let mut depth = 0;
                 while !self.at_eof() {

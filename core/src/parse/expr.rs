@@ -2430,6 +2430,58 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Functions named `name` found through the arguments' types
+    /// ([basic.lookup.argdep]): friends declared in their classes and
+    /// functions of the classes' namespaces.
+    fn argument_dependent_lookup(&mut self, name: &str, args: &[&'a Expr<'a>]) -> Vec<EntityId> {
+        let mut out: Vec<EntityId> = Vec::new();
+        for a in args {
+            let mut t = self.sema.non_ref(a.ty);
+            for _ in 0..8 {
+                let c = self.sema.unqualified(self.sema.il.canonical(t));
+                match self.sema.il.ty(c) {
+                    TypeKind::Pointer(p) | TypeKind::Array(p, _) => t = *p,
+                    _ => {
+                        t = c;
+                        break;
+                    }
+                }
+            }
+            let cls = match self.sema.il.ty(t) {
+                TypeKind::Class(c) | TypeKind::Enum(c) => *c,
+                _ => continue,
+            };
+            if let EntityKind::Class(ci) = &self.sema.il.entity(cls).kind {
+                for d in ci.member_decls.iter() {
+                    if !self.sema.il.friend_decls.contains(d) {
+                        continue;
+                    }
+                    let Some(decl) = self.sema.il.decls.get(d.0 as usize) else { continue };
+                    let f = decl.entity;
+                    if self.sema.il.entity(f).name == name && matches!(self.sema.il.entity(f).kind, EntityKind::Routine(_)) && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+            let mut ns = self.sema.il.entity(cls).parent;
+            for _ in 0..64 {
+                match ns {
+                    Some(n) if matches!(self.sema.il.entity(n).kind, EntityKind::Namespace { .. }) => break,
+                    Some(n) => ns = self.sema.il.entity(n).parent,
+                    None => break,
+                }
+            }
+            if let Some(n) = ns {
+                for f in self.sema.lookup_in(n, name).unwrap_or_default() {
+                    if matches!(self.sema.il.entity(f).kind, EntityKind::Routine(_)) && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     fn postfix_expression(&mut self) -> &'a Expr<'a> {
         let (mut e, mut callee_info) = self.primary_expression();
         loop {
@@ -2447,6 +2499,23 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let args = self.call_args_until_rparen();
                     self.expect(TokenKind::RParen, "a \")\"");
                     if let Some(t) = unresolved {
+                        let name = self.text_of(t);
+                        let found = if self.in_template_definition() && args.iter().any(|a| self.is_dependent(a.ty)) {
+                            Vec::new()
+                        } else {
+                            self.argument_dependent_lookup(name, &args)
+                        };
+                        if let Some(&first) = found.first() {
+                            self.sema.il.entities[first.0 as usize].referenced = true;
+                            // (A friend defined in its class is no member.)
+                            let fty = match &self.sema.il.entity(first).kind {
+                                EntityKind::Routine(r) => r.ty,
+                                _ => self.sema.b.error,
+                            };
+                            let callee = self.mk(ExprKind::Name(first), fty, false, self.pos_of(t));
+                            e = self.make_call(callee, Some((found, t)), args, lp, None);
+                            continue;
+                        }
                         if !args.iter().any(|a| self.is_dependent(a.ty) || self.sema.is_error(a.ty)) {
                             let msg = format!("identifier \"{}\" is undefined", self.text_of(t));
                             self.sema.error_at(t, 20, msg);
@@ -2840,6 +2909,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             return (self.error_expr(pos), None);
         };
         match &self.sema.il.entity(m).kind {
+            EntityKind::Field(f) if self.sema.is_ref(f.ty) => {
+                // A reference member names the object it refers to (the
+                // object expression's qualifiers do not reach it).
+                let fty = self.sema.non_ref(f.ty);
+                self.sema.il.entities[m.0 as usize].referenced = true;
+                self.check_member_access(m, self.pos_of(name_tok));
+                (self.mk(ExprKind::Member { base, member: m, arrow }, fty, true, pos), None)
+            }
             EntityKind::Field(f) => {
                 let fty = f.ty;
                 // A reference member names the object it refers to, whose
@@ -3119,7 +3196,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.check_call_at(r, name_tok, config.is_some());
         }
         let ret = f.ret;
-        let lv = self.sema.is_ref(ret);
+        // A `decltype(auto)` instance whose body is not yet instantiated
+        // may return a reference: its call is not diagnosed as a value.
+        let undeduced = chosen.is_some_and(|r| {
+            self.sema.il.decltype_auto_return.contains(&r)
+                && matches!(&self.sema.il.entity(r).kind, EntityKind::Routine(ri) if ri.instance_of.is_some() && ri.body.is_none())
+        });
+        let lv = self.sema.is_ref(ret) || undeduced;
         let rty = self.sema.non_ref(ret);
         if let Some(config) = config {
             self.sema.check_device_side_launch(callee.pos);
@@ -3458,6 +3541,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A (possibly qualified) name used as an expression.
     fn id_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let first_index = self.i;
         let first = self.tok();
         let pos = self.pos_of(first);
         let global = self.eat(TokenKind::ColonColon);
@@ -3616,7 +3700,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // `f(args)` in a template: with a dependent argument, `f` is
                 // looked up at instantiation (argument-dependent lookup);
                 // the call decides (`postfix_expression`).
-                if scope.is_none() && !global && self.at(TokenKind::LParen) && self.in_template_definition() {
+                // Outside templates too: the call's arguments may find it by
+                // argument-dependent lookup (a hidden friend, a function of
+                // an argument's namespace).
+                if scope.is_none() && !global && self.at(TokenKind::LParen) {
                     self.unresolved_callee = Some(t);
                     return (self.error_expr(pos), None);
                 }
@@ -3708,6 +3795,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (self.functional_cast(ty, pos), None);
             }
             self.sema.il.entities[e.0 as usize].referenced = true;
+            // `&C::m` of a data member is a pointer to member, never
+            // `&this->m`; outside member functions `C::m` names no object.
+            let member_pointer_operand = match &self.sema.il.entity(e).kind {
+                EntityKind::Field(f) if scope.is_some_and(|s| matches!(self.sema.il.entity(s).kind, EntityKind::Class(_))) => {
+                    let before = |k: usize| first_index.checked_sub(k).and_then(|j| self.toks.get(j)).map(|t| t.kind);
+                    let after_amp = before(1) == Some(TokenKind::Amp)
+                        && !matches!(before(2), Some(TokenKind::Ident | TokenKind::RParen | TokenKind::RBracket | TokenKind::Number | TokenKind::CharLit | TokenKind::StringLit));
+                    (after_amp || !self.in_nonstatic_member()).then_some(f.ty)
+                }
+                _ => None,
+            };
+            if let Some(fty) = member_pointer_operand {
+                let qualifier: &'a str = self.src.get(first.start as usize..t.start as usize).unwrap_or("");
+                return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, fty, true, pos), None);
+            }
             let mut expr = self.name_expr(e, pos);
             if global || scope.is_some() {
                 if let ExprKind::Name(ent) = expr.kind {

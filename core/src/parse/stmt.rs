@@ -101,8 +101,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.expect(TokenKind::RParen, "a \")\"");
                     // Extended lambdas cannot first capture in a branch.
                     self.sema.cuda.constexpr_if_depth += is_constexpr as u32;
-                    let then = self.statement();
-                    let els = if self.eat_kw(Kw::Else) { Some(self.statement()) } else { None };
+                    // In an instance, the branch a constant condition
+                    // discards is not instantiated ([stmt.if]/2): its
+                    // tokens are passed over unchecked.
+                    let taken = match cond {
+                        Cond::Expr(c) if is_constexpr && self.inst_depth > 0 => self.const_int(c).map(|v| v != 0),
+                        _ => None,
+                    };
+                    let then = if taken == Some(false) { self.discarded_statement() } else { self.statement() };
+                    let els = if self.eat_kw(Kw::Else) {
+                        Some(if taken == Some(true) { self.discarded_statement() } else { self.statement() })
+                    } else {
+                        None
+                    };
                     self.sema.cuda.constexpr_if_depth -= is_constexpr as u32;
                     self.sema.pop_scope();
                     if is_constexpr {
@@ -598,6 +609,94 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A loop body: `break`/`continue` are allowed inside; a `switch` inside
     /// the loop keeps `continue` meaningful, so only the depth is tracked.
+    /// Pass over one statement without analysing it (a discarded
+    /// `if constexpr` branch): a null statement stands in for it.
+    fn discarded_statement(&mut self) -> &'a Stmt<'a> {
+        let pos = self.pos();
+        self.skip_statement_tokens(0);
+        self.mk_stmt(pos, StmtKind::Null)
+    }
+
+    fn skip_statement_tokens(&mut self, n: u32) {
+        if n > 256 {
+            self.skip_to_semi();
+            return;
+        }
+        match self.kind() {
+            TokenKind::LBrace => {
+                let mut depth = 0usize;
+                while !self.at_eof() {
+                    match self.kind() {
+                        TokenKind::LBrace => depth += 1,
+                        TokenKind::RBrace => {
+                            depth = depth.saturating_sub(1);
+                            if depth == 0 {
+                                self.bump();
+                                return;
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.bump();
+                }
+            }
+            _ if self.at_kw(Kw::If) || self.at_kw(Kw::While) || self.at_kw(Kw::For) || self.at_kw(Kw::Switch) => {
+                let is_if = self.at_kw(Kw::If);
+                self.bump();
+                self.eat_kw(Kw::Constexpr);
+                self.skip_parenthesized();
+                self.skip_statement_tokens(n + 1);
+                if is_if && self.eat_kw(Kw::Else) {
+                    self.skip_statement_tokens(n + 1);
+                }
+            }
+            _ if self.at_kw(Kw::Do) => {
+                self.bump();
+                self.skip_statement_tokens(n + 1);
+                self.skip_to_semi();
+            }
+            _ => {
+                // An expression or declaration up to its `;`, past any
+                // braces inside it (lambdas, initializer lists).
+                let mut depth = 0usize;
+                while !self.at_eof() {
+                    match self.kind() {
+                        TokenKind::LBrace | TokenKind::LParen | TokenKind::LBracket => depth += 1,
+                        TokenKind::RBrace | TokenKind::RParen | TokenKind::RBracket => depth = depth.saturating_sub(1),
+                        TokenKind::Semi if depth == 0 => {
+                            self.bump();
+                            return;
+                        }
+                        _ => {}
+                    }
+                    self.bump();
+                }
+            }
+        }
+    }
+
+    /// At `(`: past its matching `)`.
+    fn skip_parenthesized(&mut self) {
+        let mut depth = 0usize;
+        while !self.at_eof() {
+            match self.kind() {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+            if depth == 0 {
+                return;
+            }
+        }
+    }
+
     fn loop_body(&mut self) -> &'a Stmt<'a> {
         self.loop_depth += 1;
         let saved = core::mem::take(&mut self.switches);

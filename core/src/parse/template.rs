@@ -466,7 +466,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let s = self.substitute(d, &dps, &done, 0);
                         out.push(TemplateArg::Type(s))
                     }
-                    Some((p, EntityKind::TemplateParam { ty: Some(t), .. }, _)) if self.nontype_defaults.contains_key(&p) => {
+                    Some((p, EntityKind::TemplateParam { ty: Some(t), .. }, dps)) if self.nontype_defaults.contains_key(&p) => {
+                        // A parameter whose type fails to substitute
+                        // (`enable_if<C>::type = 0`) removes the candidate.
+                        if self.is_dependent(t) {
+                            let done = out.clone();
+                            let outer = core::mem::replace(&mut self.substitution_failed, false);
+                            let checking = core::mem::replace(&mut self.checking_substitution, true);
+                            self.substitute(t, &dps, &done, 0);
+                            self.checking_substitution = checking;
+                            if core::mem::replace(&mut self.substitution_failed, outer) {
+                                return None;
+                            }
+                        }
                         let v = self.nontype_defaults.get(&p).copied().unwrap_or(0);
                         out.push(TemplateArg::Value(v, t))
                     }

@@ -426,7 +426,8 @@ impl<'a, 'o> Sema<'a, 'o> {
                 EntityKind::Field(f) => (f.ty, f.bit_width),
                 _ => continue,
             };
-            let (fs, mut fa) = self.size_align(fty);
+            // A reference member is stored as a pointer.
+            let (fs, mut fa) = if self.is_ref(fty) { (8, 8) } else { self.size_align(fty) };
             for a in &self.il.entity(m).attributes {
                 if a.name == "aligned" || a.name == "__aligned__" {
                     if let Some(v) = self.attribute_alignment(a) {

@@ -246,6 +246,12 @@ fn is_class(il: &Il, e: EntityId) -> bool {
 
 /// A member function defined inside its class is implicitly inline.
 fn member_defined_in_class(il: &Il, ent: &Entity) -> bool {
+    // (So is a friend function defined there.)
+    if let EntityKind::Routine(r) = &ent.kind {
+        if r.definition.is_some_and(|d| il.friend_decls.contains(&d)) {
+            return true;
+        }
+    }
     let Some(p) = ent.parent.filter(|p| is_class(il, *p)) else { return false };
     let EntityKind::Routine(r) = &ent.kind else { return false };
     let Some(EntityKind::Class(ci)) = il.entities.get(p.0 as usize).map(|x| &x.kind) else { return false };

@@ -3584,6 +3584,36 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&format!("(-{})", float_spelling(*value, k)));
                 }
             }
+            // `&C::m` of a data member: its byte offset.
+            ExprKind::Unary(UnaryOp::AddrOf, x) if self.data_member_pointer(e.ty) && matches!(strip_implicit(x).kind, ExprKind::QualifiedName { .. }) => {
+                let offset = match strip_implicit(x).kind {
+                    ExprKind::QualifiedName { entity, .. } => match self.il().entities.get(entity.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Field(f)) => f.offset,
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                self.push(&format!("{}L", offset));
+            }
+            // `o.*pm` / `p->*pm` of a data member pointer: the member at
+            // the object's address plus the offset.
+            ExprKind::Binary(op @ (BinaryOp::PtrMem | BinaryOp::PtrMemArrow), l, r) if self.data_member_pointer(r.ty) => {
+                let member = self.il().canonical(e.ty);
+                let member = match self.il().ty(member) {
+                    TypeKind::Qualified(t, _) => *t,
+                    _ => member,
+                };
+                let pt = self.p.type_str(member, "*");
+                self.push(&format!("*(({})(((char *)", pt));
+                if *op == BinaryOp::PtrMem {
+                    self.address_of(l, DCtx::Operand, 0);
+                } else {
+                    self.expr(l, DCtx::Operand);
+                }
+                self.push(") + ");
+                self.expr(r, DCtx::Operand);
+                self.push("))");
+            }
             // `&a[i]` is written as pointer arithmetic.
             ExprKind::Unary(UnaryOp::AddrOf, x) if matches!(strip_implicit(x).kind, ExprKind::Index(..)) => {
                 if let ExprKind::Index(b, i) = &strip_implicit(x).kind {
@@ -4656,6 +4686,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(")");
         } else {
             self.expr(e, DCtx::Operand);
+        }
+    }
+
+    /// A pointer to a data member (an offset, `long`, in device code).
+    fn data_member_pointer(&self, t: TypeId) -> bool {
+        let il = self.il();
+        match il.ty(il.canonical(t)) {
+            TypeKind::MemberPointer(m, _) => !matches!(il.ty(il.canonical(*m)), TypeKind::Function(_)),
+            _ => false,
         }
     }
 
