@@ -841,6 +841,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 s.push_str(&decl);
                 s.push_str(unnamed_pack);
             }
+            if let Some(t) = self.entity(*p).and_then(|pe| super::printer::trailing_std_attributes_text(&pe.attributes)) {
+                s.push(' ');
+                s.push_str(t.trim_end());
+            }
             // GNU attributes written after a parameter's declarator stay
             // (`T __a __attribute((__unused__))`).
             if let Some(pe) = self.entity(*p) {
@@ -2153,6 +2157,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             for (_, g) in self.attribute_groups(&ent.attributes, false, &|_| false) {
                 self.push(" ");
                 self.push(&g);
+            }
+            if let Some(t) = super::printer::trailing_std_attributes_text(&ent.attributes) {
+                self.push(" ");
+                self.push(t.trim_end());
             }
         }
         if semicolon {

@@ -232,7 +232,21 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(EntityKind::Routine(r)) => r.instance_of.as_ref().map(|(t, _)| *t),
             _ => None,
         };
-        let found = self.il.written_template_args.get(&(pos, id)).or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))));
+        // (Or on another template of the overload set the call chose among:
+        // one name token, one position.)
+        let found = self
+            .il
+            .written_template_args
+            .get(&(pos, id))
+            .or_else(|| tmpl.and_then(|t| self.il.written_template_args.get(&(pos, t))))
+            .or_else(|| {
+                let name = self.entity(id).map(|x| x.name.as_str())?;
+                self.il
+                    .written_template_args
+                    .range((pos, EntityId(0))..=(pos, EntityId(u32::MAX)))
+                    .find(|((_, t), _)| self.entity(*t).is_some_and(|x| x.name == name && matches!(x.kind, EntityKind::Routine(_))))
+                    .map(|(_, v)| v)
+            });
         if let Some((_, args)) = found {
             let t = self.template_args_text_of(tmpl.or(Some(id)), args);
             self.push(&t);

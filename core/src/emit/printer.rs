@@ -1387,9 +1387,20 @@ pub(crate) fn attribute_groups_with(
 /// GNU-namespaced name in its plain spelling: `[[__gnu__::const]]`), with
 /// the position of the first.
 pub(crate) fn std_attributes_text(attrs: &[Attribute]) -> Option<(crate::source::Pos, String)> {
+    std_attributes_text_placed(attrs, true)
+}
+
+/// The standard attribute specifiers written after a declarator's name
+/// (`T x [[maybe_unused]]`), as EDG writes them back there (each followed
+/// by a space).
+pub(crate) fn trailing_std_attributes_text(attrs: &[Attribute]) -> Option<String> {
+    std_attributes_text_placed(attrs, false).map(|x| x.1)
+}
+
+fn std_attributes_text_placed(attrs: &[Attribute], leading: bool) -> Option<(crate::source::Pos, String)> {
     let mut first = None;
     let mut s = String::new();
-    for a in attrs.iter().filter(|a| a.std && a.leading) {
+    for a in attrs.iter().filter(|a| a.std && a.leading == leading) {
         first.get_or_insert(a.pos);
         s.push_str("[[");
         let mut items: Vec<String> = Vec::new();

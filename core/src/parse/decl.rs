@@ -1279,6 +1279,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.expect(TokenKind::RParen, "a \")\"");
         } else if self.at_name() || self.at(TokenKind::ColonColon) || self.at(TokenKind::Tilde) || self.at_kw(Kw::Operator) {
             self.declarator_name(&mut d, ctx);
+            // `T x [[attr]]`: attributes appertaining to the declared entity.
+            while self.at(TokenKind::LBracket) && self.peek(1).kind == TokenKind::LBracket {
+                let from = attrs.len();
+                self.std_attributes(&mut attrs);
+                for a in attrs[from..].iter_mut() {
+                    a.leading = false;
+                }
+            }
             // `C::f(T)`: the rest of the declarator (parameters, trailing
             // return type) is in the scope of the class named.
             if let Some(c) = d.qualifier.filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Class(_))) {

@@ -2132,13 +2132,19 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             let mut args: Vec<&'a Expr<'a>> = Vec::new();
             while !self.at(close) && !self.at_eof() {
-                let a = self.assignment_expression();
+                let mut a = self.assignment_expression();
+                // `B(args...)`: a pack expansion (expanded at instantiation).
+                if self.eat(TokenKind::Ellipsis) {
+                    a = self.mk(ExprKind::PackExpansion(a), a.ty, false, a.pos);
+                }
                 args.push(a);
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }
             }
             self.expect(close, if braces { "a \"}\"" } else { "a \")\"" });
+            // `Bases(args)...`: one initializer per base of a pack.
+            self.eat(TokenKind::Ellipsis);
             match member {
                 Some(m) => {
                     let fty = match &self.sema.il.entity(m).kind {

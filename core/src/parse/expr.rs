@@ -747,6 +747,15 @@ impl<'a, 'o> Parser<'a, 'o> {
         let object_lvalue = self.call_object_lvalue.take();
         for &c in cands {
             let is_template = matches!(&self.sema.il.entity(c).kind, EntityKind::Routine(r) if !r.template_params.is_empty());
+            // `f<int>(…)` names only templates.
+            if explicit_args.is_some() && !is_template {
+                continue;
+            }
+            // A template whose parameter count cannot take the arguments is
+            // no candidate: nothing is deduced or instantiated for it.
+            if is_template && !self.arity_fits(c, args.len()) {
+                continue;
+            }
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
@@ -851,6 +860,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         best.map(|(c, _)| c)
+    }
+
+    /// Whether routine `r` can take `n` arguments: no fewer than its
+    /// parameters without defaults, no more than its parameters unless it
+    /// is variadic or has a parameter pack.
+    fn arity_fits(&self, r: EntityId, n: usize) -> bool {
+        let Some(f) = self.routine_ftype(r) else { return true };
+        let has_pack = f.params.iter().any(|p| matches!(self.sema.il.ty(*p), TypeKind::PackExpansion(_)));
+        if has_pack {
+            return true;
+        }
+        n >= self.required_params(r) && (n <= f.params.len() || f.variadic)
     }
 
     /// A reference to a non-const object type (`T &`).
@@ -2792,7 +2813,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &self.sema.il.entity(m).kind {
             EntityKind::Field(f) => {
                 let fty = f.ty;
-                let fty = self.sema.qualified(fty, obj_quals);
+                // A reference member names the object it refers to, whose
+                // qualifiers are its own (not the containing object's).
+                let fty = if self.sema.is_ref(fty) { self.sema.non_ref(fty) } else { self.sema.qualified(fty, obj_quals) };
                 let lv = arrow || base.lvalue;
                 // EDG types `obj.field` of an lvalue through a reference to
                 // the (qualified) field type, which it makes then.
@@ -3601,7 +3624,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let tmpl = ents.iter().copied().find(|c| matches!(&self.sema.il.entity(*c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()));
                 if let Some(tmpl) = tmpl {
                     self.last_written_args = None;
+                    // Several templates by this name (`tex1Dfetch<float>(t, i)`
+                    // against a three-parameter overload): the call's overload
+                    // resolution chooses among them, the explicit arguments
+                    // applying to each.
+                    let overloaded = ents
+                        .iter()
+                        .filter(|c| matches!(&self.sema.il.entity(**c).kind, EntityKind::Routine(r) if !r.template_params.is_empty()))
+                        .nth(1)
+                        .is_some();
+                    self.explicit_defers_to_call = overloaded;
                     let inst = self.explicit_instance(tmpl);
+                    self.explicit_defers_to_call = false;
                     written_args = self.last_written_args.take();
                     if let Some(inst) = inst {
                         self.sema.il.entities[inst.0 as usize].referenced = true;
@@ -3881,9 +3915,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
         };
-        if args.len() != nparams {
+        if args.len() != nparams || (self.explicit_defers_to_call && self.at(TokenKind::LParen)) {
             // Partial explicit arguments: deduction of the rest comes later.
-            if args.len() < nparams {
+            if args.len() < nparams || self.explicit_defers_to_call {
                 if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
                     self.partial_explicit_args.insert(name.start, args);
                 }
@@ -3991,7 +4025,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                     (self.sema.b.int, false)
                 }
             }
-            EntityKind::Field(f) => (f.ty, true),
+            // A reference member names the object it refers to.
+            EntityKind::Field(f) => (self.sema.non_ref(f.ty), true),
             _ => (self.sema.b.error, false),
         };
         if matches!(self.sema.il.entity(e).kind, EntityKind::Variable(_)) {

@@ -80,6 +80,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         pack_params: alloc::collections::BTreeSet::new(),
         dependent_members: alloc::collections::BTreeMap::new(),
         partial_explicit_args: alloc::collections::BTreeMap::new(),
+        explicit_defers_to_call: false,
         explicit_for_call: None,
         call_object_quals: None,
         call_object_lvalue: None,
@@ -234,6 +235,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// `f<int>(…)` with fewer arguments than parameters: the explicit
     /// arguments, by the offset of the name, for deduction of the rest.
     pub partial_explicit_args: alloc::collections::BTreeMap<u32, Vec<TemplateArg>>,
+    /// Set while parsing `f<args>` where several templates are named `f`:
+    /// the arguments wait for the call's overload resolution.
+    pub explicit_defers_to_call: bool,
     /// The explicit arguments of the call being resolved.
     pub explicit_for_call: Option<Vec<TemplateArg>>,
     /// The call being resolved is on an object (`x.f()`, `p->f()`): that

@@ -385,6 +385,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let mut bound: Vec<Option<TemplateArg>> = alloc::vec![None; params.len()];
         for (i, a) in explicit.iter().enumerate() {
+            // A type given for a non-type parameter, or a value for a type
+            // parameter, fails deduction (`cudaCreateChannelDesc<float>()`
+            // against `template<cudaChannelFormatKind>`).
+            if let Some(EntityKind::TemplateParam { is_type, .. }) = params.get(i).map(|p| &self.sema.il.entity(*p).kind) {
+                let fits = match a {
+                    TemplateArg::Type(_) => *is_type,
+                    TemplateArg::Value(..) => !*is_type,
+                    TemplateArg::Expr(_) => true,
+                };
+                if !fits {
+                    return None;
+                }
+            }
             if let Some(b) = bound.get_mut(i) {
                 *b = Some(*a);
             }

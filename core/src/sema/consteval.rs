@@ -89,11 +89,32 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             if !r.is_constexpr || r.params.len() != args.len() || depth > 64 {
                 return None;
             }
+            // A function template's instance gets its body at the end of the
+            // unit; until then its value comes from the template's body, with
+            // the template's parameters (and non-type arguments) bound.
+            let pattern = match (r.body, &r.instance_of) {
+                (None, Some((t, targs))) => match &il.entity(*t).kind {
+                    EntityKind::Routine(tr) if tr.body.is_some() && tr.params.len() == args.len() => Some((tr, targs)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let (params, body) = match pattern {
+                Some((tr, _)) => (&tr.params, tr.body),
+                None => (&r.params, r.body),
+            };
             let mut inner: Vec<(EntityId, Value)> = Vec::with_capacity(args.len());
-            for (p, a) in r.params.iter().zip(args.iter()) {
+            for (p, a) in params.iter().zip(args.iter()) {
                 inner.push((*p, eval_env(il, a, d, env)?));
             }
-            let mut body = r.body?;
+            if let Some((tr, targs)) = pattern {
+                for (p, a) in tr.template_params.iter().zip(targs.iter()) {
+                    if let TemplateArg::Value(v, _) = a {
+                        inner.push((*p, Value::Int(*v)));
+                    }
+                }
+            }
+            let mut body = body?;
             let ret = loop {
                 match &body.kind {
                     StmtKind::Block(items) if items.len() == 1 => body = items[0],

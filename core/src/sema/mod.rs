@@ -60,6 +60,9 @@ impl Scope {
 pub struct SavedScopes {
     scopes: Vec<Scope>,
     origins: Vec<ScopeOrigin>,
+    /// Open namespaces of the saved stack outside the definition context,
+    /// lent to `ns_scopes` meanwhile (saved-stack index, namespace).
+    lent: Vec<(usize, u32)>,
 }
 
 /// Where a scope of the definition context came from (and goes back to).
@@ -802,7 +805,21 @@ impl<'a, 'o> Sema<'a, 'o> {
                 _ => {}
             }
         }
-        SavedScopes { scopes: saved, origins }
+        // A namespace still open in the saved stack (an enclosing
+        // instantiation is parsing inside it) keeps its members reachable
+        // by qualified name (`detail::warp_threads`) from this context.
+        let mut lent: Vec<(usize, u32)> = Vec::new();
+        for (i, sc) in saved.iter_mut().enumerate() {
+            if let (ScopeKind::Namespace, Some(ns)) = (sc.kind, sc.owner) {
+                if !self.ns_scopes.contains_key(&ns.0) && !self.scopes.iter().any(|s| s.owner == Some(ns)) {
+                    let owner = sc.owner;
+                    let taken = core::mem::replace(sc, Scope::new(ScopeKind::Namespace, owner));
+                    self.ns_scopes.insert(ns.0, taken);
+                    lent.push((i, ns.0));
+                }
+            }
+        }
+        SavedScopes { scopes: saved, origins, lent }
     }
 
     /// Back to the scopes in force before `enter_definition_context`.
@@ -821,6 +838,11 @@ impl<'a, 'o> Sema<'a, 'o> {
                     self.ns_scopes.insert(k, sc);
                 }
                 ScopeOrigin::Fresh => {}
+            }
+        }
+        for (i, k) in s.lent {
+            if let (Some(sc), Some(slot)) = (self.ns_scopes.remove(&k), saved.get_mut(i)) {
+                *slot = sc;
             }
         }
         self.scopes = saved;

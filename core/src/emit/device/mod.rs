@@ -110,9 +110,19 @@ struct Frame {
     late: Vec<(String, TypeId)>,
     /// It declares a variable.
     declares: bool,
-    /// A nested scope has been opened in it (a statement body after the
-    /// first one has no scope of its own).
-    opened_child: bool,
+    /// How many scopes of EDG's IL are nested directly in it: those the
+    /// parse made (declaring blocks, `for` and condition declarations,
+    /// wherever they stand among its statements) and those the lowering
+    /// gave statement bodies.
+    children: u32,
+    /// A statement body without declarations that the lowering made a
+    /// scope (once it declares a temporary); `nested`: the scopes in it.
+    lowered: bool,
+    nested: u32,
+    /// It declares the call temporaries of its statements; a braced block
+    /// that declares nothing is no scope in EDG's IL, and the block around
+    /// it declares them.
+    owns: bool,
 }
 
 /// Loop context for lowering `break`/`continue` to gotos.
@@ -152,8 +162,11 @@ struct Dev<'i, 'a> {
     ret_ty: Option<TypeId>,
     /// Open blocks, innermost last: their temporaries and scope state.
     frames: Vec<Frame>,
-    /// Emitting the body of a member function defined in its class.
+    /// Emitting the body of an inline function (declared `inline`, or a
+    /// member function defined in its class).
     in_class_body: bool,
+    /// The braced block printed next is a statement body (an `if`'s).
+    next_block_is_body: bool,
     /// The expression statement being printed discards its value.
     discard: bool,
     /// The condition type of the `switch` being printed.
@@ -190,7 +203,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -828,7 +841,8 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn method_definition(&mut self, m: EntityId) {
-        let in_class = self.defined_in_class(m, 0);
+        let declared_inline = self.p.routine(m).is_some_and(|r| r.is_inline || r.is_constexpr || r.is_forceinline);
+        let in_class = self.defined_in_class(m, 0) || declared_inline;
         let saved = core::mem::replace(&mut self.in_class_body, in_class);
         self.method_definition_inner(m);
         self.in_class_body = saved;
@@ -1537,6 +1551,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         let Some(body) = rt.body else { return };
+        self.in_class_body = rt.is_inline || rt.is_constexpr || rt.is_forceinline;
         self.val_params.clear();
         if rt.exec_space == ExecSpace::Global {
             let mut modified = Modified(Vec::new(), Some(self.il()));
@@ -1625,7 +1640,84 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         let at = self.p.out.s.len();
-        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, opened_child: false });
+        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, children: 0, lowered: false, nested: 0, owns: true });
+    }
+
+    /// How many scopes of EDG's IL a statement holds directly (not inside
+    /// one of them): a block declaring something, a `for` or condition
+    /// declaration, a range-based `for` are one each; the branch of an
+    /// `if constexpr` not taken holds none.
+    fn scopes_in(&self, s: &Stmt<'a>, depth: u32) -> u32 {
+        if depth > 256 {
+            return 0;
+        }
+        let d = depth + 1;
+        match &s.kind {
+            StmtKind::Block(items) => {
+                if items.iter().any(|x| matches!(x.kind, StmtKind::Decl(_))) {
+                    1
+                } else {
+                    self.scopes_in_all(items, d)
+                }
+            }
+            StmtKind::If { cond: Cond::Expr(c), then, els } if self.il().constexpr_ifs.contains(&s.pos) && self.constant_condition(c).is_some() => {
+                let taken = if self.constant_condition(c).unwrap_or(false) { Some(*then) } else { *els };
+                taken.map_or(0, |b| self.scopes_in(b, d))
+            }
+            StmtKind::If { cond: Cond::Decl(_), .. } => 1,
+            StmtKind::If { then, els, .. } => self.scopes_in(then, d) + els.map_or(0, |e| self.scopes_in(e, d)),
+            StmtKind::While { cond: Cond::Decl(_), .. } | StmtKind::Switch { cond: Cond::Decl(_), .. } => 1,
+            StmtKind::While { body, .. } | StmtKind::Switch { body, .. } | StmtKind::DoWhile { body, .. } => self.scopes_in(body, d),
+            StmtKind::For { init, cond, body, .. } => {
+                if matches!(init.map(|i| &i.kind), Some(StmtKind::Decl(_))) || matches!(cond, Some(Cond::Decl(_))) {
+                    1
+                } else {
+                    self.scopes_in(body, d)
+                }
+            }
+            StmtKind::RangeFor { .. } => 1,
+            StmtKind::Case { stmt, .. } | StmtKind::Default { stmt } | StmtKind::Label { stmt, .. } => self.scopes_in(stmt, d),
+            StmtKind::Try { body, .. } => self.scopes_in(body, d),
+            _ => 0,
+        }
+    }
+
+    fn scopes_in_all(&self, items: &[&'a Stmt<'a>], depth: u32) -> u32 {
+        items.iter().map(|x| self.scopes_in(x, depth)).fold(0u32, |a, b| a.saturating_add(b))
+    }
+
+    /// The open frame's statements `items` hold its nested scopes.
+    fn note_child_scopes(&mut self, items: &[&'a Stmt<'a>]) {
+        let n = self.scopes_in_all(items, 0);
+        if let Some(f) = self.frames.last_mut() {
+            f.children = n;
+        }
+    }
+
+    /// Whether a statement body without declarations of its own, holding
+    /// `inside` scopes, gets a scope for its temporaries: only when every
+    /// scope nested in the enclosing scope is inside it, and never in an
+    /// inline function (its temporaries go to the innermost scope).
+    fn body_gets_scope(&self, inside: u32) -> bool {
+        !self.in_class_body && self.frames.iter().rev().find(|f| f.owns).map_or(true, |f| f.children == inside)
+    }
+
+    /// Open the frame of a statement body holding `inside` scopes that got
+    /// a scope of its own.
+    fn open_lowered_frame(&mut self, inside: u32) {
+        self.open_frame();
+        if let Some(f) = self.frames.last_mut() {
+            f.lowered = true;
+            f.nested = inside;
+            f.children = inside;
+        }
+    }
+
+    /// The frame that declares a new call temporary: the innermost one
+    /// that owns temporaries.
+    fn temp_frame(&mut self) -> Option<&mut Frame> {
+        let i = self.frames.iter().rposition(|f| f.owns).or_else(|| self.frames.len().checked_sub(1))?;
+        self.frames.get_mut(i)
     }
 
     /// The current block's hoisted declarations end here.
@@ -1648,22 +1740,20 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     /// The frame of a statement body that is not a block (written inside
-    /// synthetic braces). EDG gives only the first nested scope of a block
-    /// a scope of its own: once the enclosing block has opened one, a later
-    /// body's temporaries are declared by the enclosing block. Returns
-    /// whether a frame was opened.
-    fn open_body_frame(&mut self) -> bool {
-        // (In a member function defined in its class, no body has one.)
-        if self.frames.last().is_some_and(|f| f.opened_child) || (self.in_class_body && !self.frames.is_empty()) {
+    /// synthetic braces), when it gets a scope (`body_gets_scope`).
+    /// Returns whether a frame was opened.
+    fn open_body_frame(&mut self, body: &'a Stmt<'a>) -> bool {
+        let inside = self.scopes_in(body, 0);
+        if !self.frames.is_empty() && !self.body_gets_scope(inside) {
             return false;
         }
-        self.open_frame();
+        self.open_lowered_frame(inside);
         true
     }
 
     /// Insert the block's temporaries after its `{`.
     fn close_frame(&mut self) {
-        let Some(Frame { at, temps, late_at, late, declares, .. }) = self.frames.pop() else { return };
+        let Some(Frame { at, temps, late_at, late, declares, lowered, nested, .. }) = self.frames.pop() else { return };
         // A block that declares nothing else leaves the temporaries of
         // members of call results to the block around it (the function's
         // outermost block at last).
@@ -1685,11 +1775,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
         }
-        // A block that declares something (a variable or a temporary) is
-        // a scope of its own in EDG's IL.
-        if declares || !temps.is_empty() {
-            if let Some(f) = self.frames.last_mut() {
-                f.opened_child = true;
+        // A body that declares a temporary is a scope of EDG's IL now,
+        // holding the scopes nested in it.
+        if lowered && !temps.is_empty() {
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns) {
+                f.children = f.children.saturating_sub(nested).saturating_add(1);
             }
         }
         if temps.is_empty() {
@@ -1724,7 +1814,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// A synthetic ` {` … ` }` around a statement (if/loop bodies).
     fn synthetic_block(&mut self, s: &'a Stmt<'a>, tail: &str) {
         self.push(" {");
-        let framed = self.open_body_frame();
+        let framed = self.open_body_frame(s);
         self.stmt(s);
         self.push(tail);
         if framed {
@@ -1736,6 +1826,30 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// Hoisted declarations, then the statements of a block.
     fn block_contents(&mut self, items: &[&'a Stmt<'a>]) {
         self.open_frame();
+        self.note_child_scopes(items);
+        self.block_contents_inner(items);
+        self.close_frame();
+    }
+
+    /// A braced block inside a body: it declares the call temporaries of
+    /// its statements when it declares something itself (a scope from the
+    /// parse), or when it is a statement body that gets a scope
+    /// (`body_gets_scope`); otherwise the enclosing scope declares them.
+    fn nested_block_contents(&mut self, items: &[&'a Stmt<'a>], is_body: bool) {
+        if items.iter().any(|s| matches!(s.kind, StmtKind::Decl(_))) {
+            self.open_frame();
+            self.note_child_scopes(items);
+        } else {
+            let inside = self.scopes_in_all(items, 0);
+            if is_body && self.body_gets_scope(inside) {
+                self.open_lowered_frame(inside);
+            } else {
+                self.open_frame();
+                if let Some(f) = self.frames.last_mut() {
+                    f.owns = false;
+                }
+            }
+        }
         self.block_contents_inner(items);
         self.close_frame();
     }
@@ -2641,6 +2755,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// in ` {` … ` }` on the statement's line.
     fn body(&mut self, s: &'a Stmt<'a>) {
         if let StmtKind::Block(_) = &s.kind {
+            self.next_block_is_body = true;
             self.stmt(s);
         } else {
             self.synthetic_block(s, "");
@@ -2691,9 +2806,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         match &s.kind {
             StmtKind::Block(items) => {
+                let is_body = core::mem::take(&mut self.next_block_is_body);
                 self.mark(s.pos);
                 self.push("{");
-                self.block_contents(items);
+                self.nested_block_contents(items, is_body);
                 let end = super::printer::block_end(self.il(), s.pos).unwrap_or(s.pos);
                 if let Some(l) = self.loops.last().and_then(|l| if l.is_switch { None } else { l.cont.clone() }) {
                     let _ = l;
@@ -2736,14 +2852,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                             self.push("else ");
                             self.mark(e.pos);
                             self.push("{");
-                            self.block_contents(items);
+                            self.nested_block_contents(items, true);
                             let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
                             self.mark(end);
                             self.push("}");
                         }
                         _ => {
                             self.push(" else  {");
-                            let framed = self.open_body_frame();
+                            let framed = self.open_body_frame(e);
                             self.stmt(e);
                             if framed {
                                 self.close_frame();
@@ -2766,6 +2882,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.loop_pragma();
                 self.push("do");
                 self.loops.push(LoopLabels::default());
+                self.next_block_is_body = matches!(body.kind, StmtKind::Block(_));
                 self.stmt(body);
                 let l = self.loops.pop().unwrap_or_default();
                 if let Some(c) = l.cont {
@@ -2789,6 +2906,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     if let Some(f) = self.frames.last_mut() {
                         f.declares = true;
                     }
+                    self.note_child_scopes(&[*body]);
                     if let Some(StmtKind::Decl(ds)) = init.map(|i| &i.kind) {
                         for d in ds.iter() {
                             if let Some(decl) = self.p.decl(*d) {
@@ -2890,7 +3008,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     let any_const = args.iter().any(|a| self.const_arg(a));
                     let short = args.len() < fields.len();
                     let decl_name = if short && !any_const { format!("{} = {{0}}", t) } else { t.clone() };
-                    if let Some(f) = self.frames.last_mut() {
+                    if let Some(f) = self.temp_frame() {
                         f.temps.push((decl_name, ty));
                     }
                     self.mark(s.pos);
@@ -2929,7 +3047,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&format!("return {}; }}", t));
                     return;
                 }
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.temp_frame() {
                     f.temps.push((t.clone(), ty));
                 }
                 self.mark(s.pos);
@@ -3175,7 +3293,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                let framed = self.open_body_frame();
+                let framed = self.open_body_frame(body);
                 self.stmt(body);
                 self.push_continue_label();
                 if framed {
@@ -3234,7 +3352,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Block(items) => {
                 self.mark(body.pos);
                 self.push("{");
-                self.block_contents(items);
+                self.nested_block_contents(items, true);
                 self.push_continue_label();
                 let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
                 self.mark(end);
@@ -3242,7 +3360,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             _ => {
                 self.push(" {");
-                let framed = self.open_body_frame();
+                let framed = self.open_body_frame(body);
                 self.stmt(body);
                 self.push_continue_label();
                 if framed {
@@ -3415,7 +3533,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             if let (Some(ctor), Some((_, _, args))) = (self.construct_ctor(e), self.construction(e)) {
                 let t = self.p.fresh_temp();
                 let ty = self.il().canonical(e.ty);
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.temp_frame() {
                     f.temps.push((t.clone(), ty));
                 }
                 let (c1, _) = self.ctor_names(ctor);
@@ -3543,7 +3661,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     return;
                 }
                 let t = self.p.fresh_temp();
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.temp_frame() {
                     f.temps.push((t.clone(), r.ty));
                 }
                 self.push(&format!("({} = {}) , (void)(", t, call_text));
@@ -3782,7 +3900,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     return;
                 };
                 let name = self.p.fresh_temp();
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.temp_frame() {
                     f.temps.push((format!("unsigned long {}", name), RENDERED));
                 }
                 let pt = self.p.type_str(e.ty, "");
@@ -3877,6 +3995,33 @@ impl<'i, 'a> Dev<'i, 'a> {
         q
     }
 
+    /// Whether the lvalue `x` names storage whose address does not depend
+    /// on any value: a variable or a `.` member of one.
+    fn fixed_address(&self, x: &Expr) -> bool {
+        let mut x = strip_implicit(x);
+        // Bounded by the expression's depth, which the parser bounds.
+        loop {
+            match &x.kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => return self.p.variable(*id).is_some(),
+                ExprKind::Member { base, arrow: false, .. } => x = strip_implicit(base),
+                // `*r` of an array `r`: the array itself.
+                ExprKind::Unary(UnaryOp::Deref, y) if self.is_array_variable(y) => return true,
+                _ => return false,
+            }
+        }
+    }
+
+    /// Whether `x` names a variable of array type (its decay is the
+    /// array's fixed address).
+    fn is_array_variable(&self, x: &Expr) -> bool {
+        match &strip_implicit(x).kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                self.p.variable(*id).is_some_and(|v| matches!(self.il().ty(self.il().canonical(v.ty)), TypeKind::Array(..)))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a call argument is a constant (passed as is; anything else
     /// goes through a temporary when two or more arguments need one).
     fn const_arg(&self, a: &Expr) -> bool {
@@ -3891,7 +4036,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_) => true,
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_)))
+                matches!(self.p.entity(*id).map(|e| &e.kind), Some(EntityKind::Enumerator(_))) || self.is_array_variable(x)
             }
             ExprKind::Unary(UnaryOp::Minus | UnaryOp::Plus, y) => self.const_arg(y),
             // A constant converted to an arithmetic type folds (`T(0)`).
@@ -3900,13 +4045,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                     // An integer literal made a pointer is a pointer constant.
                     || matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Pointer(_)) && matches!(strip_implicit(expr).kind, ExprKind::IntLit { .. })
             }
-            // The address of a variable with static storage is a constant.
-            ExprKind::Unary(UnaryOp::AddrOf, y) => match &strip_implicit(y).kind {
-                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
-                    self.p.variable(*id).map_or(false, |v| !v.is_param && (!v.is_local || v.storage == StorageClass::Static || v.memory != MemorySpace::None))
-                }
-                _ => false,
-            },
+            // The address of a variable, or of a member of one reached by
+            // `.`, is fixed for the call: passed as is (`g((&r), …)`,
+            // `g((&(s.f)), …)`); through `->` or a subscript it is not.
+            ExprKind::Unary(UnaryOp::AddrOf, y) => self.fixed_address(y),
             _ => false,
         }
     }
@@ -3995,7 +4137,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if let (Some((_, _, args)), false) = (self.construction(b), self.frames.is_empty()) {
             let t = self.p.fresh_temp();
             let ty = self.il().canonical(b.ty);
-            if let Some(fr) = self.frames.last_mut() {
+            if let Some(fr) = self.temp_frame() {
                 fr.temps.push((t.clone(), ty));
             }
             match self.construct_ctor(b) {
@@ -4104,7 +4246,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             values.push(core::mem::replace(&mut self.p.out.s, saved));
             let name = self.p.fresh_temp();
             let ty = self.arg_temp_type(args[i], params.get(i).copied());
-            if let Some(f) = self.frames.last_mut() {
+            if let Some(f) = self.temp_frame() {
                 f.temps.push((name.clone(), ty));
             }
             temps.push((i, name));
@@ -4159,7 +4301,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if !b.lvalue && self.p.is_class_type(b.ty) && !self.frames.is_empty() && matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
             let t = self.p.fresh_temp();
             let ty = self.il().canonical(b.ty);
-            if let Some(f) = self.frames.last_mut() {
+            if let Some(f) = self.temp_frame() {
                 f.temps.push((t.clone(), ty));
             }
             if is_const {
@@ -4255,7 +4397,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
         }
-        self.expr(a, DCtx::Operand);
+        // An array passed to a pointer parameter: `g((r))` (`__func__` is
+        // lowered to a pointer temporary: no decay to show).
+        if matches!(&x.kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id)) {
+            self.expr(a, DCtx::Operand);
+        } else {
+            self.decayed_operand(a, DCtx::Top);
+        }
     }
 
     /// Whether the routine `callee` calls returns a reference.
@@ -4352,7 +4500,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         if !inner.lvalue && self.p.is_class_type(inner.ty) && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
             let t = self.p.fresh_temp();
             let ty = il.canonical(inner.ty);
-            if let Some(f) = self.frames.last_mut() {
+            if let Some(f) = self.temp_frame() {
                 f.temps.push((t.clone(), ty));
             }
             self.push(&format!("(({} = ", t));
@@ -4371,7 +4519,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             let ty = il.canonical(pointee);
             if matches!(il.ty(ty), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_)) {
                 let t = self.p.fresh_temp();
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.temp_frame() {
                     f.temps.push((t.clone(), ty));
                 }
                 self.push(&format!("(({} = ", t));
