@@ -751,6 +751,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if explicit_args.is_some() && !is_template {
                 continue;
             }
+            // A template whose parameter count cannot take the arguments is
+            // no candidate: nothing is deduced or instantiated for it.
+            if is_template && !self.arity_fits(c, args.len()) {
+                continue;
+            }
             let c = if is_template {
                 let explicit = explicit_args.clone().unwrap_or_default();
                 match self.deduce_with(c, &explicit, &arg_types, &arg_lvalues) {
@@ -855,6 +860,18 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         best.map(|(c, _)| c)
+    }
+
+    /// Whether routine `r` can take `n` arguments: no fewer than its
+    /// parameters without defaults, no more than its parameters unless it
+    /// is variadic or has a parameter pack.
+    fn arity_fits(&self, r: EntityId, n: usize) -> bool {
+        let Some(f) = self.routine_ftype(r) else { return true };
+        let has_pack = f.params.iter().any(|p| matches!(self.sema.il.ty(*p), TypeKind::PackExpansion(_)));
+        if has_pack {
+            return true;
+        }
+        n >= self.required_params(r) && (n <= f.params.len() || f.variadic)
     }
 
     /// A reference to a non-const object type (`T &`).
