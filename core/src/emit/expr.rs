@@ -2042,10 +2042,19 @@ fn simple_template_id(written: &str, arg: &dyn Fn(&str) -> String) -> Option<Str
     let lt = written.find('<')?;
     let name = written[..lt].trim();
     let inner = written[lt + 1..].trim_end().strip_suffix('>')?;
+    // (A type of several keywords keeps one space between them: `long
+    // double`.)
     let is_path = |a: &str| {
-        !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
+        !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == ' '))
     };
-    let args: Vec<String> = inner.split(',').map(|a| a.chars().filter(|c| !c.is_whitespace()).collect()).collect();
+    let args: Vec<String> = inner
+        .split(',')
+        .map(|a| {
+            let words: Vec<&str> = a.split("::").map(|c| c.trim()).collect();
+            let words: Vec<String> = words.iter().map(|c| c.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+            words.join("::")
+        })
+        .collect();
     if name.is_empty() || args.iter().any(|a| !is_path(a)) {
         return None;
     }
