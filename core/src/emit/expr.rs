@@ -2018,8 +2018,10 @@ fn simple_template_id(written: &str, arg: &dyn Fn(&str) -> String) -> Option<Str
     let lt = written.find('<')?;
     let name = written[..lt].trim();
     let inner = written[lt + 1..].trim_end().strip_suffix('>')?;
+    // (A type of several keywords keeps one space between them: `long
+    // double`.)
     let is_path = |a: &str| {
-        !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
+        !a.is_empty() && a.split("::").all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == ' '))
     };
     let mut args: Vec<String> = Vec::new();
     for a in inner.split(',') {
