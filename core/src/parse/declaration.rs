@@ -2301,8 +2301,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         // Kept in initialization order (EDG's): bases in base-clause order,
-        // then members in declaration order; an initializer of a base not
-        // identified until instantiation goes last.
+        // then members in declaration order; an initializer naming a member
+        // type of an enclosing template goes last (not known to be a base
+        // until instantiation).
         if let Some(c) = cls {
             let il = &self.sema.il;
             let bases = il.class_bases.get(&c);
@@ -2320,9 +2321,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let at = bases.filter(|_| !foreign).and_then(|bs| {
                     bs.iter().position(|b| b.class == Some(mi.member) || written.is_some_and(|w| same_type_named(il, il.canonical(b.ty), w)))
                 });
+                // (A dependent base not matched here, `B<I + 1, T...>`,
+                // still comes before the members.)
                 match at {
                     Some(i) => (0, i as u32),
-                    None => (2, 0),
+                    None if foreign => (2, 0),
+                    None => (0, u32::MAX),
                 }
             };
             out.sort_by_key(|mi| key(mi));
