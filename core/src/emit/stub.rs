@@ -625,11 +625,16 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             let mut scope = il.entities.get(k.entity.0 as usize).and_then(|x| x.parent);
             while let Some(n) = scope.filter(|_| namespaces.len() < 64) {
                 let Some(ne) = il.entities.get(n.0 as usize) else { break };
-                namespaces.push(if ne.name.is_empty() { String::from(ANON_NAMESPACE_MACRO) } else { ne.name.clone() });
+                let name = if ne.name.is_empty() { String::from(ANON_NAMESPACE_MACRO) } else { ne.name.clone() };
+                namespaces.push((name, il.inline_namespaces.contains(&n)));
                 scope = ne.parent;
             }
-            for n in namespaces.iter().rev() {
-                s.push_str(&format!("namespace {}{{", n));
+            // One namespace a line, each as declared (`inline` kept).
+            for (i, (n, inline)) in namespaces.iter().rev().enumerate() {
+                if i > 0 {
+                    s.push('\n');
+                }
+                s.push_str(&format!("{}namespace {}{{", if *inline { "inline " } else { "" }, n));
             }
             s.push_str(if namespaces.is_empty() { "\n" } else { "\n\n" });
             let wparams: Vec<String> = k
@@ -651,13 +656,18 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                     format!("({})__cuda_{}", pw.type_str(t, "&"), i)
                 })
                 .collect();
-            s.push_str(&format!(
-                "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
-                wrapper,
-                wparams.join(","),
-                k.stub,
-                wargs.join(",")
-            ));
+            // No parameters: `(void)`, and the call has no arguments.
+            if wparams.is_empty() {
+                s.push_str(&format!("template<> __specialization_static void __wrapper__device_stub_{}(void){{__device_stub_{}();}}\n", wrapper, k.stub));
+            } else {
+                s.push_str(&format!(
+                    "template<> __specialization_static void __wrapper__device_stub_{}( {}){{__device_stub_{}( {});}}\n",
+                    wrapper,
+                    wparams.join(","),
+                    k.stub,
+                    wargs.join(",")
+                ));
+            }
             if !namespaces.is_empty() {
                 s.pop();
                 s.push_str(&"}".repeat(namespaces.len()));
