@@ -204,7 +204,14 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
-            ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
+            ExprKind::Throw(Some(x)) | ExprKind::Delete { expr: x, .. } => self.expr(x, Ctx::Use, d),
+            ExprKind::New { array_size, args, placement, .. } => {
+                placement.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+                if let Some(n) = array_size {
+                    self.expr(n, Ctx::Use, d);
+                }
+                args.iter().flat_map(|xs| xs.iter()).for_each(|a| self.expr(a, Ctx::Use, d));
+            }
             ExprKind::PackExpansion(x) | ExprKind::TypeidExpr(x) => self.expr(x, Ctx::Use, d),
             ExprKind::Fold { first, last, .. } => {
                 self.expr(first, Ctx::Use, d);
