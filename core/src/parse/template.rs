@@ -2656,6 +2656,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.sema.push_scope(ScopeKind::Template, None);
         let args = self.instance_sugar.get(&inst).filter(|s| s.len() == args.len()).cloned().unwrap_or(args);
+        // A member template of a class template instance: its body names
+        // the enclosing class templates' parameters too.
+        let owner = self.sema.il.entity(tmpl).parent;
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&tparams, &args);
         // The instance's parameters: the template's, with their types
         // substituted.
