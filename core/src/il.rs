@@ -1140,6 +1140,9 @@ pub struct Il<'a> {
     /// EDG keeps no declaration to print for them and writes their tokens
     /// back instead (see `Parser::token_text`).
     pub deleted_template_text: BTreeMap<DeclId, &'a str>,
+    /// The text of each `__func__`/`__FUNCTION__`/`__PRETTY_FUNCTION__`
+    /// variable (the routine's name, or its GNU pretty signature).
+    pub function_name_text: BTreeMap<EntityId, String>,
     /// Where each template parameter's name is (or would be, unnamed):
     /// the `.int.c` breaks a header's line there when it is a later line.
     pub template_param_name_pos: BTreeMap<EntityId, Pos>,
@@ -1344,6 +1347,7 @@ impl<'a> Il<'a> {
             extern_instantiations: alloc::collections::BTreeSet::new(),
             deduced_instantiations: alloc::collections::BTreeSet::new(),
             deleted_template_text: BTreeMap::new(),
+            function_name_text: BTreeMap::new(),
             friend_decls: alloc::collections::BTreeSet::new(),
             template_param_name_pos: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),

@@ -3962,11 +3962,16 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// `__func__` and friends: a function-local `static const char[]`.
     fn function_name_variable(&mut self, name: &str, pos: Pos) -> EntityId {
-        let fname = self.sema.current_routine.map(|r| self.sema.il.entity(r).name.clone()).unwrap_or_default();
+        let fname = match self.sema.current_routine {
+            Some(r) if name == "__PRETTY_FUNCTION__" => self.sema.pretty_function_text(r),
+            Some(r) => self.sema.il.entity(r).name.clone(),
+            None => String::new(),
+        };
         let c = self.sema.qualified(self.sema.b.char_, Quals { is_const: true, ..Quals::default() });
         let ty = self.sema.array(c, Some(fname.len() as u64 + 1));
         let var = Variable { storage: StorageClass::Static, ..Variable::local(ty) };
         let e = self.sema.new_entity(String::from(name), EntityKind::Variable(var), pos, None);
+        self.sema.il.function_name_text.insert(e, fname);
         self.sema.bind(name, e);
         e
     }

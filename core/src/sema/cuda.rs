@@ -245,6 +245,71 @@ impl<'a, 'o> Sema<'a, 'o> {
         s
     }
 
+    /// `__PRETTY_FUNCTION__`'s text (GNU form, as EDG writes it):
+    /// `float V::dot(const V &) const`, `static int V::count(int)`,
+    /// `V::V()`, and for a template instance the template's signature with
+    /// its arguments: `T twice(T) [with T = float]`.
+    pub fn pretty_function_text(&self, e: EntityId) -> String {
+        let ent = self.il.entity(e);
+        let EntityKind::Routine(r) = &ent.kind else { return ent.name.clone() };
+        let (shown, with) = match &r.instance_of {
+            Some((t, args)) if matches!(&self.il.entity(*t).kind, EntityKind::Routine(tr) if tr.template_params.len() == args.len()) => {
+                let params = match &self.il.entity(*t).kind {
+                    EntityKind::Routine(tr) => tr.template_params.clone(),
+                    _ => Vec::new(),
+                };
+                let parts: Vec<String> = params
+                    .iter()
+                    .zip(args.iter())
+                    .map(|(p, a)| {
+                        let v = match a {
+                            TemplateArg::Type(t) => self.type_to_string(*t),
+                            TemplateArg::Value(v, _) => alloc::format!("{}", v),
+                            TemplateArg::Expr(_) => String::new(),
+                        };
+                        alloc::format!("{} = {}", self.il.entity(*p).name, v)
+                    })
+                    .collect();
+                (*t, alloc::format!(" [with {}]", parts.join(", ")))
+            }
+            _ => (e, String::new()),
+        };
+        let sent = self.il.entity(shown);
+        let EntityKind::Routine(sr) = &sent.kind else { return ent.name.clone() };
+        let mut s = String::new();
+        if r.is_static_member {
+            s.push_str("static ");
+        }
+        let TypeKind::Function(f) = self.il.ty(self.il.canonical(sr.ty)).clone() else { return ent.name.clone() };
+        if !matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor | SpecialMember::Conversion) {
+            let ret = self.type_to_string(f.ret);
+            s.push_str(&ret);
+            if !ret.ends_with('*') && !ret.ends_with('&') {
+                s.push(' ');
+            }
+        }
+        if let Some(p) = ent.parent {
+            s.push_str(&self.qualified_name(p));
+            s.push_str("::");
+        }
+        s.push_str(&ent.name);
+        s.push('(');
+        let params: Vec<String> = f.params.iter().map(|p| self.type_to_string(*p)).collect();
+        s.push_str(&params.join(", "));
+        if f.variadic {
+            s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
+        }
+        s.push(')');
+        if f.quals.is_const {
+            s.push_str(" const");
+        }
+        if f.quals.is_volatile {
+            s.push_str(" volatile");
+        }
+        s.push_str(&with);
+        s
+    }
+
     pub fn qualified_name(&self, e: EntityId) -> String {
         let mut parts: Vec<&str> = Vec::new();
         let mut cur = Some(e);

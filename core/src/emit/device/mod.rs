@@ -1272,7 +1272,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         // `__func__` in device code: a static string named `__T<n>`. A
         // kept host routine's (`assert` in `main`) takes its number too,
         // though it is not printed.
-        let mut host_seen: Vec<EntityId> = Vec::new();
+        // They are numbered in the order they were made (parse order; a
+        // template instance's body comes at the end of the unit).
+        let mut found: Vec<(EntityId, bool, String)> = Vec::new();
         let all_kept: Vec<EntityId> = routine_order(il).into_iter().filter(|r| keep.kept(*r)).collect();
         for r in all_kept {
             let printed = self.routines.contains(&r);
@@ -1286,14 +1288,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                     matches!(e.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
                         && matches!(e.kind, EntityKind::Variable(_))
                 });
-                if is_func && !self.func_names.iter().any(|(e, _, _)| *e == id) && !host_seen.contains(&id) {
-                    let t = self.p.fresh_temp();
-                    if printed {
-                        self.func_names.push((id, t, fname.clone()));
-                    } else {
-                        host_seen.push(id);
-                    }
+                if is_func && !found.iter().any(|(e, _, _)| *e == id) {
+                    let text = il.function_name_text.get(&id).cloned().unwrap_or_else(|| fname.clone());
+                    found.push((id, printed, text));
                 }
+            }
+        }
+        found.sort_by_key(|(e, _, _)| e.0);
+        for (id, printed, text) in found {
+            let t = self.p.fresh_temp();
+            if printed {
+                self.func_names.push((id, t, text));
             }
         }
         // Keep file order for variables (shared ones were appended).
@@ -1494,11 +1499,14 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// Where a routine is marked: at its name in its definition, else in
     /// its first declaration in device code (a C library function
     /// redeclared `__host__ __device__` by the CUDA headers is marked
-    /// there).
+    /// there, as its parameters are the redeclaration's); one without
+    /// parameters (`clock(void)`) keeps its first declaration.
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
+        let no_params = self.p.routine(r).is_some_and(|rt| rt.params.is_empty() && matches!(il.ty(il.canonical(rt.ty)), TypeKind::Function(f) if f.params.is_empty() && !f.variadic));
         let decl = match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
             Some(d) => Some(d),
+            None if no_params => self.decls_of(r).next().map(|(_, d)| d),
             None => self.decls_of(r).find(|(_, d)| d.exec_space.runs_on_device()).or_else(|| self.decls_of(r).next()).map(|(_, d)| d),
         };
         match decl {
@@ -3112,7 +3120,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                                 self.push("(__nv_bool)");
                                 self.expr(inner, DCtx::Operand);
                             }
-                            // A returned array decays (in parentheses).
+                            // A returned array decays (in parentheses); a
+                            // function's name (`__T<n>`) is returned as is.
+                            None if matches!(&inner.kind, ExprKind::Name(id) if self.func_names.iter().any(|(f, _, _)| f == id)) => self.expr(inner, DCtx::Top),
                             None if matches!(self.il().ty(self.il().canonical(e.ty)), TypeKind::Array(..)) => self.decayed_operand(e, DCtx::Top),
                             None => self.expr(e, DCtx::Top),
                         }
@@ -4457,8 +4467,9 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         // An array passed to a pointer parameter: `g((r))` (`__func__` is
-        // lowered to a pointer temporary: no decay to show).
-        if matches!(&x.kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id)) {
+        // lowered to a pointer temporary: no decay to show, but through
+        // `...` it decays like any array: `(__T0)`).
+        if param.is_some() && matches!(&x.kind, ExprKind::Name(id) if self.func_names.iter().any(|(e, _, _)| e == id)) {
             self.expr(a, DCtx::Operand);
         } else {
             self.decayed_operand(a, DCtx::Top);
