@@ -403,6 +403,16 @@ pub enum SpecialMember {
     Operator,
 }
 
+/// One initialization a constructor performs (`Il::ctor_inits`).
+#[derive(Debug, Clone, Copy)]
+pub enum CtorInit<'a> {
+    Written(&'a MemInit<'a>),
+    /// A base or member built by its class's default constructor.
+    Default { member: EntityId, class: EntityId, ctor: EntityId, is_base: bool },
+    /// A member's default member initializer.
+    MemberDefault { field: EntityId, init: Init<'a> },
+}
+
 /// One member initializer of a constructor.
 #[derive(Debug, Clone, Copy)]
 pub struct MemInit<'a> {
@@ -1528,6 +1538,81 @@ impl<'a> Il<'a> {
             }
         }
         id
+    }
+
+    /// What a constructor initializes, in EDG's order: the direct
+    /// non-virtual bases, then the non-static data members, each in
+    /// declaration order. A base or member without a written initializer
+    /// whose class has a user-provided default constructor is built by it
+    /// (EDG adds the call); a member with a default member initializer
+    /// takes it. `None` when a written initializer names neither base nor
+    /// member (a delegating constructor) or a base is virtual.
+    pub fn ctor_inits(&self, ctor: EntityId) -> Option<Vec<CtorInit<'a>>> {
+        let ent = self.entities.get(ctor.0 as usize)?;
+        let EntityKind::Routine(r) = &ent.kind else { return None };
+        if r.special != SpecialMember::Constructor {
+            return None;
+        }
+        let mem_inits: &'a [MemInit<'a>] = r.mem_inits;
+        let class = ent.parent?;
+        let EntityKind::Class(ci) = &self.entities.get(class.0 as usize)?.kind else { return None };
+        let mut order: Vec<(EntityId, bool)> = Vec::new();
+        if let Some(bases) = self.class_bases.get(&class) {
+            if bases.iter().any(|b| b.is_virtual) {
+                return None;
+            }
+            order.extend(bases.iter().filter_map(|b| b.class).map(|b| (b, true)));
+        }
+        for m in &ci.members {
+            if matches!(self.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Field(_))) {
+                order.push((*m, false));
+            }
+        }
+        if mem_inits.iter().any(|mi| !order.iter().any(|(m, _)| *m == mi.member)) {
+            return None;
+        }
+        let mut out = Vec::new();
+        for (m, is_base) in order {
+            if let Some(mi) = mem_inits.iter().find(|mi| mi.member == m) {
+                out.push(CtorInit::Written(mi));
+                continue;
+            }
+            let (c, field_init) = if is_base {
+                (Some(m), None)
+            } else {
+                match self.entities.get(m.0 as usize).map(|x| &x.kind) {
+                    Some(EntityKind::Field(f)) => match self.ty(self.canonical(f.ty)) {
+                        TypeKind::Class(c) if f.init.is_none() => (Some(*c), None),
+                        _ => (None, f.init),
+                    },
+                    _ => (None, None),
+                }
+            };
+            if let Some(init) = field_init {
+                out.push(CtorInit::MemberDefault { field: m, init });
+                continue;
+            }
+            if let Some((c, k)) = c.and_then(|c| self.default_constructor(c).map(|k| (c, k))) {
+                out.push(CtorInit::Default { member: m, class: c, ctor: k, is_base });
+            }
+        }
+        Some(out)
+    }
+
+    /// The user-provided constructor of class `c` callable without
+    /// arguments.
+    pub fn default_constructor(&self, c: EntityId) -> Option<EntityId> {
+        let EntityKind::Class(ci) = &self.entities.get(c.0 as usize)?.kind else { return None };
+        ci.members.iter().copied().find(|m| match self.entities.get(m.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => {
+                r.special == SpecialMember::Constructor
+                    && r.template_params.is_empty()
+                    && !r.is_deleted
+                    && !r.is_defaulted
+                    && r.params.iter().all(|p| matches!(self.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()))
+            }
+            _ => false,
+        })
     }
 
     /// Whether `e` is a template or lies inside one (a member of a class

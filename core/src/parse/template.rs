@@ -2425,6 +2425,40 @@ struct InstanceUses<'i, 'a> {
 }
 
 impl<'i, 'a> InstanceUses<'i, 'a> {
+    /// The constructors a constructor runs for its bases and members
+    /// (written or default) and its members' default initializers.
+    fn ctor_inits(&mut self, ctor: EntityId) {
+        let il = self.il;
+        let Some(inits) = il.ctor_inits(ctor) else { return };
+        let at = il.entities.get(ctor.0 as usize).map(|x| x.pos).unwrap_or_default();
+        for init in inits {
+            match init {
+                CtorInit::Default { ctor: k, .. } => self.note(k, at),
+                CtorInit::MemberDefault { init, .. } => walk_init(il, &init, self),
+                CtorInit::Written(mi) => {
+                    let class = match il.entities.get(mi.member.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Class(_)) => Some(mi.member),
+                        Some(EntityKind::Field(f)) => match il.ty(il.canonical(f.ty)) {
+                            TypeKind::Class(c) => Some(*c),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let Some(EntityKind::Class(ci)) = class.and_then(|c| il.entities.get(c.0 as usize)).map(|x| &x.kind) else { continue };
+                    // The constructor taking as many arguments (a single
+                    // candidate of that arity).
+                    let n = mi.args.len();
+                    let mut fits = ci.members.iter().copied().filter(|m| {
+                        matches!(il.entities.get(m.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.special == SpecialMember::Constructor && r.template_params.is_empty() && r.params.len() == n)
+                    });
+                    if let (Some(k), None) = (fits.next(), fits.next()) {
+                        self.note(k, at);
+                    }
+                }
+            }
+        }
+    }
+
     fn note(&mut self, e: EntityId, at: crate::source::Pos) {
         if let Some(EntityKind::Routine(r)) = self.il.entities.get(e.0 as usize).map(|x| &x.kind) {
             if r.instance_of.is_some() && r.body.is_none() {
@@ -2477,6 +2511,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                             }
                         }
                         if let Some(b) = r.body {
+                            uses.ctor_inits(EntityId(i as u32));
                             walk_stmt(il, b, &mut uses);
                         }
                     }
@@ -2550,6 +2585,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                 }
                 if let Some(b) = r.body {
+                    uses.ctor_inits(inst);
                     walk_stmt(il, b, &mut uses);
                 }
             }

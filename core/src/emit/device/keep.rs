@@ -355,6 +355,23 @@ impl<'i, 'a> Marker<'i, 'a> {
                         walk_expr(il, a, self);
                     }
                 }
+                // What the constructor builds without a written initializer.
+                if r.body.is_some() {
+                    for init in il.ctor_inits(e).unwrap_or_default() {
+                        match init {
+                            CtorInit::Default { member, class, ctor, .. } => {
+                                self.work.push(Work::Entity(member));
+                                self.work.push(Work::Definition(class));
+                                self.work.push(Work::Entity(ctor));
+                            }
+                            CtorInit::MemberDefault { field, init } => {
+                                self.work.push(Work::Entity(field));
+                                walk_init(il, &init, self);
+                            }
+                            CtorInit::Written(_) => {}
+                        }
+                    }
+                }
                 if let Some(b) = r.body {
                     let outer = self.in_host;
                     self.in_host = !r.exec_space.runs_on_device();

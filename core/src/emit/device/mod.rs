@@ -630,7 +630,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                             format!("{} {}: {};", base, field_name, w)
                         }
                     }
-                    None => format!("{};", self.p.type_str(f.ty, &field_name)),
+                    None => format!("{};", self.field_decl(f.ty, &field_name)),
                 };
                 self.push(&s);
                 // An empty class takes no room in C: its byte is a char
@@ -640,6 +640,29 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(&format!("char __dummy_empty{};", f.offset + 1));
                 }
             }
+        }
+    }
+
+    /// A data member's declaration: C assigns the members in the
+    /// constructor, so a `const` member (or array of const elements) is
+    /// declared without its `const`.
+    fn field_decl(&self, ty: TypeId, name: &str) -> String {
+        let il = self.il();
+        let mut t = ty;
+        let mut dims = String::new();
+        for _ in 0..16 {
+            match il.ty(t) {
+                TypeKind::Array(x, n) => {
+                    dims.push_str(&n.map_or(String::from("[]"), |n| format!("[{}]", n)));
+                    t = *x;
+                }
+                TypeKind::ArrayBound { array, .. } => t = *array,
+                _ => break,
+            }
+        }
+        match il.ty(t) {
+            TypeKind::Qualified(x, q) if q.is_const && !q.is_volatile => self.p.type_str(*x, &format!("{}{}", name, dims)),
+            _ => self.p.type_str(ty, name),
         }
     }
 
@@ -830,12 +853,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         if self.is_ctor(m) {
             let (c1, c2) = self.ctor_names(m);
             let inl = self.method_inline(m);
-            self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c1, list));
+            // The base-object constructor only forwards: no attributes.
+            self.push(&format!("___device__(static  __no_sc__) {}{}void {}({});", inl, self.inline_attrs(m), c1, list));
             self.p.out.newline();
             self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
             let declarator = format!("{}({})", self.routine_name(m), list);
-            let s = format!("___device__(static  __no_sc__) {}{};", self.method_inline(m), self.p.type_str(ft.ret, &declarator));
+            let s = format!("___device__(static  __no_sc__) {}{}{};", self.method_inline(m), self.inline_attrs(m), self.p.type_str(ft.ret, &declarator));
             self.push(&s);
         }
     }
@@ -868,7 +892,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         if self.is_ctor(m) {
             let saved = self.this_class;
             self.this_class = self.p.entity(m).and_then(|e| e.parent);
+            // A constructor's (or destructor's) `this` is not const.
+            let saved_const = core::mem::replace(&mut self.this_const, false);
             self.ctor_definitions(m);
+            self.this_const = saved_const;
             self.this_class = saved;
             return;
         }
@@ -886,7 +913,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.mark(pos);
         let head = self.p.type_str(ret, &format!("{}(", self.routine_name(m)));
         let inl = self.method_inline(m);
-        self.push(&format!("___device__(static  __no_sc__) {}", inl));
+        self.push(&format!("___device__(static  __no_sc__) {}{}", inl, self.inline_attrs(m)));
         self.push(&head);
         if !is_static {
             let this_ty = self.method_this_type(m);
@@ -936,6 +963,25 @@ impl<'i, 'a> Dev<'i, 'a> {
 
     /// `__inline__ ` for a member function defined in its class or
     /// declared `inline`; one defined outside is an ordinary function.
+    /// `noinline` / `always_inline` (cicc's order), written as GNU
+    /// attributes or `__forceinline__`; an instance has its template's.
+    fn inline_attrs(&self, r: EntityId) -> String {
+        let mut s = String::new();
+        let Some(rt) = self.p.routine(r) else { return s };
+        let pattern = rt.instance_of.as_ref().map(|(p, _)| *p).filter(|p| *p != r);
+        let has = |n: &str| {
+            self.p.entity(r).is_some_and(|e| has_attr(e, n)) || pattern.and_then(|p| self.p.entity(p)).is_some_and(|e| has_attr(e, n))
+        };
+        let pat = pattern.and_then(|p| self.p.routine(p));
+        if rt.is_noinline || pat.is_some_and(|p| p.is_noinline) || has("noinline") {
+            s.push_str("__attribute__((__noinline__)) ");
+        }
+        if rt.is_forceinline || pat.is_some_and(|p| p.is_forceinline) || has("always_inline") {
+            s.push_str("__attribute__((__always_inline__)) ");
+        }
+        s
+    }
+
     fn method_inline(&self, m: EntityId) -> &'static str {
         let Some(ent) = self.p.entity(m) else { return "__inline__ " };
         let inline = self.p.routine(m).map_or(true, |r| r.is_inline || r.is_constexpr || r.instance_of.is_some());
@@ -1126,7 +1172,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("__asm__(\".align 2\");");
         self.mark(pos);
         let inl = self.method_inline(c);
-        self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this", inl, c1, this_ty));
+        self.push(&format!("___device__(static  __no_sc__) {}{}void {}( {} this", inl, self.inline_attrs(c), c1, this_ty));
         let params = rt.params.clone();
         for p in &params {
             self.push(", ");
@@ -1142,7 +1188,41 @@ impl<'i, 'a> Dev<'i, 'a> {
         // Member initializers become assignments through `this`; a base or
         // a member of class type with a constructor runs it in place (a
         // base its base-object constructor).
-        for mi in rt.mem_inits.iter() {
+        let inits = self.il().ctor_inits(c).unwrap_or_else(|| rt.mem_inits.iter().map(CtorInit::Written).collect());
+        for init in inits {
+            let mi = match init {
+                CtorInit::Written(mi) => mi,
+                // A base or member not written: its default constructor.
+                CtorInit::Default { member, class, ctor, is_base } => {
+                    if self.p.routine(ctor).is_some_and(|r| r.body.is_some()) {
+                        self.mark(body.pos);
+                        let (k1, k2) = self.ctor_names(ctor);
+                        let field = if is_base { self.base_field_name(class) } else { self.p.entity(member).map(|x| x.name.clone()).unwrap_or_default() };
+                        self.ctor_call(if is_base { &k2 } else { &k1 }, ctor, &format!("(&(this->{}))", field), &[]);
+                        self.push(";");
+                    }
+                    continue;
+                }
+                // A member's default initializer, assigned.
+                CtorInit::MemberDefault { field, init } => {
+                    let e = match init {
+                        Init::Assign(e) => Some(e),
+                        Init::Paren([e]) => Some(*e),
+                        Init::List([Init::Assign(e)], _) => Some(*e),
+                        _ => None,
+                    };
+                    let name = self.p.entity(field).map(|x| (x.name.clone(), x.pos));
+                    if let (Some(e), Some((name, pos))) = (e, name) {
+                        if keep::class_of(self.il(), e.ty).is_none() {
+                            self.mark(if pos.line == 0 { body.pos } else { pos });
+                            self.push(&format!("(this->{}) = ", name));
+                            self.expr(e, DCtx::Operand);
+                            self.push(";");
+                        }
+                    }
+                    continue;
+                }
+            };
             let Some(m) = self.p.entity(mi.member) else { continue };
             let name = m.name.clone();
             self.mark(if mi.pos.line == 0 { body.pos } else { mi.pos });
@@ -1401,13 +1481,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     s.push_str("__attribute__((__const__)) ");
                 }
             }
-            // cicc's order: noinline before always_inline.
-            if rt.is_noinline || has("noinline") {
-                s.push_str("__attribute__((__noinline__)) ");
-            }
-            if rt.is_forceinline || has("always_inline") {
-                s.push_str("__attribute__((__always_inline__)) ");
-            }
+            s.push_str(&self.inline_attrs(r));
             // `nothrow` stands for a non-throwing exception specification.
             if rt.body.is_some() && self.declared_nothrow(r) {
                 s.push_str("__attribute__((__nothrow__)) ");
@@ -3098,6 +3172,17 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.mark(s.pos);
                 self.push(&format!("return {}; }}", t));
             }
+            // C has no `return` of a void expression: the expression is a
+            // statement of its own, followed by a plain `return`.
+            StmtKind::Return(Some(e), _) if matches!(self.il().ty(self.il().canonical(e.ty)), TypeKind::Void) => {
+                self.mark(s.pos);
+                self.push("{");
+                self.mark(s.pos);
+                self.expr(e, DCtx::Top);
+                self.push(";");
+                self.mark(s.pos);
+                self.push("return; }");
+            }
             StmtKind::Return(e, _) => {
                 self.mark(s.pos);
                 match e {
@@ -4155,6 +4240,38 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
         }
+        // A member function named inside a member function: called through
+        // `this` (the base subobject's address for an inherited one; a
+        // const one through a const pointer).
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &strip_implicit(callee).kind {
+            let member = *id;
+            let is_method = self.p.routine(member).is_some_and(|r| !r.is_static_member && r.special == SpecialMember::None)
+                && self.p.entity(member).and_then(|x| x.parent).is_some_and(|p| matches!(self.p.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))));
+            if let (true, Some(_)) = (is_method, self.this_class) {
+                let name = self.routine_name(member);
+                let ft = match self.p.routine(member).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => Some(ft.clone()),
+                    _ => None,
+                };
+                let is_const = ft.as_ref().is_some_and(|f| f.quals.is_const);
+                let path = self.member_bases(self.this_class, member);
+                let obj = if path.is_empty() {
+                    String::from("this")
+                } else {
+                    format!("(&{})", self.through_bases("this", "->", &path).0)
+                };
+                let this_text = if is_const && !self.this_const {
+                    let cls = self.this_type(member);
+                    format!("((const {} *){})", cls.trim_end_matches(" *const"), obj)
+                } else {
+                    obj
+                };
+                let params = ft.map(|f| f.params.clone()).unwrap_or_default();
+                let args = self.with_defaults(member, args);
+                self.call_with_args(&name, Some(this_text), args, &params, discard);
+                return;
+            }
+        }
         // Default arguments are written out.
         let args: &'a [&'a Expr<'a>] = match &strip_implicit(callee).kind {
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.with_defaults(*id, args),
@@ -4362,6 +4479,12 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// or `(((const struct X *)&obj))` for a const member function.
     fn this_arg(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) {
         if arrow {
+            // `this->f()` of a const member function from a non-const one.
+            if is_const && !self.this_const && matches!(strip_implicit(base).kind, ExprKind::This) && self.this_class == self.p.entity(member).and_then(|x| x.parent) {
+                let cls = self.this_type(member);
+                self.push(&format!("((const {} *)this)", cls.trim_end_matches(" *const")));
+                return;
+            }
             self.expr(base, DCtx::Operand);
             return;
         }
