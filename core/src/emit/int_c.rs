@@ -527,7 +527,22 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
 fn using_text(p: &Printer, kind: &UsingKind) -> String {
     let qualified = |e: EntityId| {
         let name = p.qualified_name(e);
-        String::from(name.trim_start_matches("::"))
+        let name = name.trim_start_matches("::");
+        // (`using ::std::initializer_list;` inside `cuda::std`.)
+        let mut top = e;
+        let mut guard = 0;
+        while let Some(up) = p.il.entities.get(top.0 as usize).and_then(|x| x.parent) {
+            guard += 1;
+            if guard > 64 {
+                break;
+            }
+            top = up;
+        }
+        if p.file_namespace_hidden(top) {
+            format!("::{}", name)
+        } else {
+            String::from(name)
+        }
     };
     match kind {
         UsingKind::Declaration { scope: None, name } => format!("using ::{};", name),

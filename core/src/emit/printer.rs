@@ -80,6 +80,9 @@ pub(crate) struct Printer<'i, 'a> {
     pub init_root: bool,
     /// `Il::array_bounds` printed as host expressions (empty for device).
     pub bound_texts: alloc::rc::Rc<Vec<String>>,
+    /// Namespaces by (enclosing scope, name), for finding a file-scope
+    /// namespace hidden by a nested one of the same name.
+    pub namespace_children: alloc::rc::Rc<alloc::collections::BTreeMap<(EntityId, String), EntityId>>,
     /// The written parameter lists still to be met by the type printer in
     /// the declaration being printed (last = next), see
     /// `Il::written_fn_params`.
@@ -141,6 +144,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             full_qualification: false,
             qualify_namespace_types: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
+            namespace_children: alloc::rc::Rc::new(
+                il.entities
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, x)| match (&x.kind, x.parent) {
+                        (EntityKind::Namespace { .. }, Some(p)) if !x.name.is_empty() => Some(((p, x.name.clone()), EntityId(i as u32))),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: false,
@@ -208,6 +221,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             full_qualification: false,
             qualify_namespace_types: self.qualify_namespace_types,
             bound_texts: self.bound_texts.clone(),
+            namespace_children: self.namespace_children.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: self.in_friend,
@@ -319,6 +333,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 member_template_kw = outermost == e && class_qualified && self.is_dependent_instance(e);
             }
         }
+        // Inside `cuda::std`, `std` names `cuda::std`: the file-scope one
+        // is written `::std`.
+        if s.is_empty() && !in_expression && chain.last().is_some_and(|&o| self.file_namespace_hidden(o)) {
+            s.push_str("::");
+        }
         let mut after_namespace = false;
         for pid in chain.iter().rev() {
             let dependent = in_expression && self.is_dependent_instance(*pid);
@@ -337,6 +356,29 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         s.push_str(&self.name_with_args(e));
         s
+    }
+
+    /// Whether file-scope namespace `n`'s simple name finds, from the
+    /// innermost open scope, a different namespace nested in an enclosing
+    /// one (`std` inside `cuda::std::__4`).
+    pub(crate) fn file_namespace_hidden(&self, n: EntityId) -> bool {
+        let Some(ne) = self.entity(n) else { return false };
+        if ne.parent.is_some() || ne.name.is_empty() || !matches!(ne.kind, EntityKind::Namespace { .. }) {
+            return false;
+        }
+        let mut s = self.scope.last().copied();
+        let mut guard = 0;
+        while let Some(x) = s {
+            guard += 1;
+            if guard > 64 {
+                break;
+            }
+            if let Some(&c) = self.namespace_children.get(&(x, ne.name.clone())) {
+                return c != n;
+            }
+            s = self.entity(x).and_then(|e| e.parent);
+        }
+        false
     }
 
     /// When class `c`'s simple name is hidden by an injected-class-name
@@ -387,8 +429,16 @@ impl<'i, 'a> Printer<'i, 'a> {
         };
         // (A friend is no member: there even the specialization's own name
         // is the template's, hidden by the injected one.)
+        // An enclosing class of another template (or no template) with the
+        // same simple name hides it too: inside `cuda_cub::execution_policy`
+        // the base `thrust::execution_policy< D> ` is written qualified.
+        let other_same_name = |s: EntityId| -> bool {
+            let st = self.il.class_instances.get(&s).map_or(s, |(t, _)| *t);
+            st != tmpl && self.entity(st).is_some_and(|x| x.name == ce.name && !x.name.is_empty())
+        };
         let hides = |s: EntityId| -> bool {
-            s != tmpl && (s != c || self.in_friend) && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl)
+            (s != tmpl && (s != c || self.in_friend) && self.il.class_instances.get(&s).is_some_and(|(t, _)| *t == tmpl))
+                || other_same_name(s)
         };
         if self.class_head.is_some_and(hides) {
             return true;

@@ -551,6 +551,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut found: Option<Vec<EntityId>> = None;
         // `using typename X<T>::type;`
         self.eat_kw(Kw::Typename);
+        // `using ::std::initializer_list;` inside `cuda::std`: a leading
+        // `::` starts at the file scope, past any enclosing `std`.
+        let mut global = self.at(TokenKind::ColonColon);
         while self.at_name() || self.at(TokenKind::ColonColon) || self.at_kw(Kw::Template) {
             if self.eat(TokenKind::ColonColon) || self.eat_kw(Kw::Template) {
                 continue;
@@ -559,9 +562,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let s = self.text_of(t);
             named_scope = scope;
             found = match scope {
+                None if global => self.sema.lookup_global(s),
                 None => self.sema.lookup(s).map(|v| v.to_vec()),
                 Some(sc) => self.sema.lookup_in(sc, s),
             };
+            global = false;
             scope = found.as_ref().and_then(|v| v.first().copied());
             // `X<args>::`: a member of a class template specialization.
             if self.at(TokenKind::Lt) {
