@@ -2039,7 +2039,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some((x, parens))
                     if x.lvalue
                         && !self.sema.is_ref(t)
-                        && (parens || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
+                        && (parens
+                            || self.parenthesized_returns.contains(&x.pos)
+                            || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
                 {
                     self.sema.lref(t)
                 }
