@@ -1886,6 +1886,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// ` : public A, virtual public B`: EDG writes every base's access,
     /// the default one too (public for `struct`, private for `class`).
     fn base_clause(&mut self, e: EntityId, key: ClassKey) {
+        // (`final` is written in GNU's spelling.)
+        if self.il.final_classes.contains(&e) {
+            self.push(" __final");
+        }
         let Some(bases) = self.il.class_bases.get(&e) else { return };
         for (i, b) in bases.iter().enumerate() {
             self.push(if i == 0 { " : " } else { ", " });

@@ -406,6 +406,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.using_directive(t);
                 if at_ns_scope {
                     self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Directive { target: t }, pos });
+                } else if matches!(ctx, Context::Block) {
+                    self.sema.il.block_usings.insert(pos, UsingKind::Directive { target: t });
                 }
             }
             self.expect(TokenKind::Semi, "a \";\"");
