@@ -434,11 +434,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.unqualified(d)
             };
             if !self.deduce_one(*p, a_adj, &params, &mut bound, 0) {
-                // A parameter whose template parameters were all given
-                // explicitly takes no part in deduction: its argument is
-                // converted ([temp.arg.explicit]; `f<int>(nullptr)` for a
-                // `const K *`).
-                if !explicit.is_empty() && self.names_only_explicit(*p, &params, explicit.len(), 0) {
+                // A parameter naming no template parameter, or only ones
+                // given explicitly, takes no part in deduction: its argument
+                // is converted ([temp.deduct.call]/4, [temp.arg.explicit];
+                // `f<int>(nullptr)` for a `const K *`, `0` for `const void *`).
+                if self.names_only_explicit(*p, &params, explicit.len(), 0) {
                     continue;
                 }
                 return None;
