@@ -1164,6 +1164,11 @@ pub struct Il<'a> {
     /// Those of `auto_return` written `decltype(auto)` (deduced under
     /// decltype's rules, printed as written).
     pub decltype_auto_return: alloc::collections::BTreeSet<EntityId>,
+    /// Block-scope `using namespace n;` directives by their keyword's
+    /// position (the `.int.c` re-emits them in the function body).
+    pub block_usings: alloc::collections::BTreeMap<Pos, UsingKind>,
+    /// Classes declared `final`.
+    pub final_classes: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
@@ -1362,6 +1367,8 @@ impl<'a> Il<'a> {
             template_param_name_pos: BTreeMap::new(),
             auto_return: alloc::collections::BTreeSet::new(),
             decltype_auto_return: alloc::collections::BTreeSet::new(),
+            final_classes: alloc::collections::BTreeSet::new(),
+            block_usings: alloc::collections::BTreeMap::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
             decltype_exprs: BTreeMap::new(),
             module_id: String::new(),

@@ -223,9 +223,22 @@ pub fn mangle_for_stub(il: &Il, e: EntityId, device: &str) -> String {
     m.wrapper_closures = true;
     let mut out = String::from("_Z");
     out.push_str(&m.template_name(*tmpl, args, f.quals));
-    out.push_str(&m.ty(f.ret, 0));
+    out.push_str(&template_return(&mut m, il, *tmpl, f.ret));
     out.push_str(&m.bare_function_type(&f, 0));
     out
+}
+
+/// A function template's return type in its specializations' names: as
+/// written, so a deduced one is its placeholder (`auto` is `Da`,
+/// `decltype(auto)` is `Dc`).
+fn template_return(m: &mut Mangler, il: &Il, tmpl: EntityId, ret: TypeId) -> String {
+    if il.decltype_auto_return.contains(&tmpl) {
+        String::from("Dc")
+    } else if il.auto_return.contains(&tmpl) {
+        String::from("Da")
+    } else {
+        m.ty(ret, 0)
+    }
 }
 
 /// The name cicc gives a kernel's host-side launch stub: `__device_stub_`
@@ -265,7 +278,7 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
                 };
                 if let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() {
                     out.push_str(&m.template_name(*tmpl, args, f.quals));
-                    out.push_str(&m.ty(f.ret, 0));
+                    out.push_str(&template_return(&mut m, il, *tmpl, f.ret));
                     out.push_str(&m.bare_function_type(&f, 0));
                     return out;
                 }

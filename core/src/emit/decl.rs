@@ -1303,7 +1303,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             ExecSpace::Device => {
-                let sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
+                let mut sig = self.routine_signature(d, r, &name, false, mark_name, &member_scopes);
+                // A deduced return type under a dummy body (which returns
+                // nothing) is written `void`, where the placeholder was.
+                if body.is_some() && !r.is_constexpr && self.il.auto_return.contains(&d.entity) {
+                    for placeholder in ["decltype(auto) ", "auto "] {
+                        if let Some(rest) = sig.strip_prefix(placeholder) {
+                            sig = format!(" void {}", rest);
+                            break;
+                        }
+                    }
+                }
                 let before = self.routine_attrs_before(d, r);
                 if quiet && header.is_none() {
                     self.diagnostic_push_start();
@@ -1361,7 +1371,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     let params = d.params.clone();
                     for p in params {
                         let n = self.param_name(p);
-                        if !n.is_empty() {
+                        // (A parameter pack is not named alone.)
+                        if !n.is_empty() && !self.il.pack_function_params.contains(&p) {
                             self.push(&format!("(void){};", n));
                         }
                     }
@@ -1875,6 +1886,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// ` : public A, virtual public B`: EDG writes every base's access,
     /// the default one too (public for `struct`, private for `class`).
     fn base_clause(&mut self, e: EntityId, key: ClassKey) {
+        // (`final` is written in GNU's spelling.)
+        if self.il.final_classes.contains(&e) {
+            self.push(" __final");
+        }
         let Some(bases) = self.il.class_bases.get(&e) else { return };
         for (i, b) in bases.iter().enumerate() {
             self.push(if i == 0 { " : " } else { ", " });

@@ -524,7 +524,7 @@ fn seq_items(p: &mut Printer, items: &[SeqItem], st: &mut SeqState, depth: u32) 
 
 /// A `using` item as EDG re-emits it: the scope the qualifier named,
 /// fully qualified (`::` alone for the global namespace).
-fn using_text(p: &Printer, kind: &UsingKind) -> String {
+pub(super) fn using_text(p: &Printer, kind: &UsingKind) -> String {
     let qualified = |e: EntityId| {
         let name = p.qualified_name(e);
         let name = name.trim_start_matches("::");

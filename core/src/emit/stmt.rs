@@ -209,6 +209,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             StmtKind::Decl(ds) if ds.len() == 1 && self.il.structured_bindings.contains_key(&ds[0]) => {
                 self.structured_binding(ds[0]);
             }
+            StmtKind::Decl(ds) if ds.is_empty() && self.il.block_usings.contains_key(&s.pos) => {
+                if let Some(k) = self.il.block_usings.get(&s.pos) {
+                    let text = super::int_c::using_text(self, k);
+                    self.push(&text);
+                }
+            }
             StmtKind::Decl(ds) => {
                 self.local_decls(ds, true);
             }

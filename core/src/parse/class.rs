@@ -105,7 +105,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
         // `final` after the class name.
-        if self.at_name() && self.text() == "final" && matches!(self.peek(1).kind, TokenKind::LBrace | TokenKind::Colon) {
+        let is_final = self.at_name() && self.text() == "final" && matches!(self.peek(1).kind, TokenKind::LBrace | TokenKind::Colon);
+        if is_final {
             self.bump();
         }
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);
@@ -157,6 +158,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 e
             }
         };
+        if is_final {
+            self.sema.il.final_classes.insert(ent);
+        }
         self.sema.il.entities[ent.0 as usize].attributes.extend(attrs);
         // A class template (declared or defined) takes the pending template
         // parameters (they must not leak to the first member function); an
@@ -227,6 +231,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     ) -> TypeId {
         if self.at_name() && self.text() == "final" && matches!(self.peek(1).kind, TokenKind::LBrace | TokenKind::Colon) {
             self.bump();
+            self.sema.il.final_classes.insert(m);
         }
         self.sema.il.entities[m.0 as usize].attributes.extend(attrs);
         let defines = self.at(TokenKind::LBrace) || self.at(TokenKind::Colon);

@@ -1,7 +1,7 @@
 //! Whole declarations: entity creation and redeclaration merging,
 //! initializers, function definitions, CUDA declaration checks.
 
-use super::decl::{Context, DeclSpec, Declarator, ExternC};
+use super::decl::{Context, DeclOp, DeclSpec, Declarator, ExternC};
 use super::Parser;
 use crate::il::*;
 use crate::lex::{Kw, Token, TokenKind};
@@ -406,6 +406,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.using_directive(t);
                 if at_ns_scope {
                     self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Directive { target: t }, pos });
+                } else if matches!(ctx, Context::Block) {
+                    self.sema.il.block_usings.insert(pos, UsingKind::Directive { target: t });
                 }
             }
             self.expect(TokenKind::Semi, "a \";\"");
@@ -1605,7 +1607,13 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // Initializer.
         let mut init = None;
-        let deduced = ds.is_auto() && d.ops.is_empty();
+        // `auto &r = e`, `const auto *p = e`, `auto &&f = e`: one reference
+        // or pointer around the placeholder is deduced as well.
+        let auto_op = match d.ops.as_slice() {
+            [op @ (DeclOp::LRef(_) | DeclOp::RRef(_) | DeclOp::Ptr(_))] if ds.is_auto() => Some(op.clone()),
+            _ => None,
+        };
+        let deduced = ds.is_auto() && (d.ops.is_empty() || auto_op.is_some());
         if deduced && self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace {
             // `auto x = e;`: no conversion, the type comes from `e`.
             self.bump();
@@ -1623,7 +1631,30 @@ impl<'a, 'o> Parser<'a, 'o> {
         // `auto x = e;`: the type is deduced from the initializer.
         let mut auto_sugar = None;
         if deduced {
-            if let Some(Init::Assign(e)) = init {
+            if let (Some(Init::Assign(e)), Some(op)) = (init, auto_op.clone()) {
+                // The placeholder stands for the referred (pointed-to) type,
+                // with the cv-qualifiers the declaration does not write.
+                let inner = match op {
+                    DeclOp::Ptr(_) => {
+                        let t = self.decayed(e.ty);
+                        self.sema.pointee(t)
+                    }
+                    _ => Some(self.sema.non_ref(e.ty)),
+                };
+                if let Some(inner) = inner.filter(|t| !self.sema.is_error(*t)) {
+                    let forwarding_rvalue = matches!(op, DeclOp::RRef(_)) && !e.lvalue;
+                    let deduced_t = if forwarding_rvalue || ds.quals.is_const { self.sema.unqualified(inner) } else { inner };
+                    let q = self.sema.qualified(deduced_t, ds.quals);
+                    ty = match op {
+                        // `auto &&` given an lvalue collapses to `T &`.
+                        DeclOp::RRef(_) if !forwarding_rvalue => self.sema.lref(q),
+                        _ => self.apply_ops(q, &d.ops),
+                    };
+                    let sugar = self.auto_placeholder(deduced_t);
+                    let sugar = self.sema.qualified(sugar, ds.quals);
+                    auto_sugar = Some(self.apply_ops(sugar, &d.ops));
+                }
+            } else if let Some(Init::Assign(e)) = init {
                 let t = self.decayed(e.ty);
                 let t = self.sema.unqualified(t);
                 ty = self.sema.qualified(t, ds.quals);
@@ -2044,7 +2075,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 Some((x, parens))
                     if x.lvalue
                         && !self.sema.is_ref(t)
-                        && (parens || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
+                        && (parens
+                            || self.parenthesized_returns.contains(&x.pos)
+                            || !matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })) =>
                 {
                     self.sema.lref(t)
                 }

@@ -3098,6 +3098,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 match resolved {
                     Some(r) => {
                         chosen = Some(r);
+                        self.deduce_instance_return(r);
                         let rty = match &self.sema.il.entity(r).kind {
                             EntityKind::Routine(rt) => rt.ty,
                             _ => self.sema.b.error,

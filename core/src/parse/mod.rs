@@ -103,6 +103,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         late_member_bodies: Vec::new(),
         auto_return: false,
         decltype_auto_return: false,
+        parenthesized_returns: alloc::collections::BTreeSet::new(),
         trailing_written: false,
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
@@ -310,6 +311,9 @@ pub(crate) struct Parser<'a, 'o> {
     /// (`auto` without a trailing return type).
     pub auto_return: bool,
     pub decltype_auto_return: bool,
+    /// Return operands written wholly in parentheses (`return (x);`):
+    /// under `decltype(auto)` they are lvalue expressions, not names.
+    pub parenthesized_returns: alloc::collections::BTreeSet<crate::source::Pos>,
     /// … and it has a trailing return type (`auto f() -> T`).
     pub trailing_written: bool,
     /// The candidates the last overload resolution could not choose among.

@@ -254,6 +254,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                         let e = self.expression();
                         Some(self.convert_for_return(e))
                     };
+                    if let (true, Some(e)) = (whole_parenthesized, e) {
+                        self.parenthesized_returns.insert(e.pos);
+                    }
                     let parens = whole_parenthesized && e.is_some_and(|e| self.keeps_return_parens(e));
                     self.expect_semi();
                     return self.mk_stmt(pos, StmtKind::Return(e, parens));

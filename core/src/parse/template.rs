@@ -2649,10 +2649,27 @@ impl<'a, 'o> Parser<'a, 'o> {
         alloc::format!("{}{}<{}>({}) [with {}]", ret, self.sema.il.entity(tmpl).name, names.join(", "), params.join(", "), with.join(", "))
     }
 
+    /// A call to an instance whose return type is deduced (`auto f(T)`)
+    /// needs that type now: its body is instantiated at the call, as EDG
+    /// does, instead of at the end of the unit.
+    pub(crate) fn deduce_instance_return(&mut self, inst: EntityId) {
+        if !self.sema.il.auto_return.contains(&inst) || self.in_template_definition() {
+            return;
+        }
+        let pending = matches!(&self.sema.il.entity(inst).kind, EntityKind::Routine(r) if r.instance_of.is_some() && r.body.is_none());
+        if pending {
+            self.instantiate_function_body(inst);
+        }
+    }
+
     /// Parse the body of function template instance `inst`; whether it was
     /// given one.
     fn instantiate_function_body(&mut self, inst: EntityId) -> bool {
         let Some(EntityKind::Routine(ir)) = self.sema.il.entities.get(inst.0 as usize).map(|x| &x.kind) else { return false };
+        // (Made already where its deduced return type was needed.)
+        if ir.body.is_some() {
+            return true;
+        }
         let Some((tmpl, args)) = ir.instance_of.clone() else { return false };
         let Some((start, tparams)) = self.function_template_bodies.get(&tmpl).cloned() else { return false };
         let Some(EntityKind::Routine(tr)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return false };
