@@ -52,7 +52,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.static_assert_condition(cond);
                 if let Some(m) = message {
                     self.push(", ");
-                    self.push(m);
+                    // Respelled as EDG writes string constants (escapes, cut
+                    // into pieces of 128 characters).
+                    match super::printer::string_literal_pieces(m) {
+                        Some(p) => {
+                            let t = super::printer::host_string_spelling(&p);
+                            self.push(&t);
+                        }
+                        None => self.push(m),
+                    }
                 }
                 self.push(");");
             }
@@ -885,13 +893,21 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             if let Some(def) = self.variable(*p).and_then(|v| v.default_arg) {
                 s.push_str(" = ");
-                // A default argument is kept as its converted value: `__null`
-                // (or `0`) converted to a pointer is the null pointer `0`.
-                let inner = match def.kind {
-                    ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => expr,
-                    _ => def,
-                };
-                let null_pointer = matches!(inner.kind, ExprKind::IntLit { value: 0, .. })
+                // A default argument is kept as its converted value: `__null`,
+                // `0`, `nullptr` or `static_cast<const void *>(0)` converted
+                // to a pointer is the null pointer `0`.
+                let mut inner = def;
+                for _ in 0..8 {
+                    match inner.kind {
+                        ExprKind::Cast { kind: CastKind::Implicit | CastKind::Static | CastKind::CStyle, to, expr }
+                            if matches!(self.il.ty(self.il.canonical(to)), TypeKind::Pointer(_) | TypeKind::MemberPointer(..)) =>
+                        {
+                            inner = expr
+                        }
+                        _ => break,
+                    }
+                }
+                let null_pointer = matches!(inner.kind, ExprKind::IntLit { value: 0, .. } | ExprKind::Nullptr)
                     && matches!(self.il.ty(self.il.canonical(pty)), TypeKind::Pointer(_) | TypeKind::MemberPointer(..));
                 if null_pointer {
                     s.push('0');

@@ -741,6 +741,15 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// A name whose meaning is known only at instantiation: a member of a
     /// template parameter (`T::value`) or of a dependent specialization
     /// (`X<T>::value`).
+    /// A call of `operator<` left to instantiation names it with a space
+    /// before its arguments (`x.operator< (y)`), as EDG writes an
+    /// unresolved name that a `<` could otherwise continue.
+    fn unresolved_operator_lt_gap(&mut self, id: EntityId) {
+        if self.dependent_callee && self.entity(id).is_some_and(|x| x.name == "operator<") {
+            self.push(" ");
+        }
+    }
+
     pub(crate) fn is_dependent_name_ref(&self, e: &Expr<'a>) -> bool {
         let (ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. }) = &e.kind else { return false };
         let Some(ent) = self.entity(*x) else { return false };
@@ -886,10 +895,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Name(id) if self.namespace_member_as_written(*id) || self.unqualified_namespace_member(*id) => {
                 let n = self.entity(*id).map(|x| x.name.clone()).unwrap_or_default();
                 self.push(&n);
+                self.unresolved_operator_lt_gap(*id);
                 self.written_args(e.pos, *id);
             }
             ExprKind::Name(id) => {
                 self.name_ref(*id);
+                self.unresolved_operator_lt_gap(*id);
                 self.written_args(e.pos, *id);
             }
             // A namespace member named through namespaces (or an alias) is
@@ -1082,10 +1093,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.cond_branch(b);
             }
             ExprKind::Call { callee, args } => {
-                let saved = self.unresolved_callee;
+                let saved = (self.unresolved_callee, self.dependent_callee);
                 self.unresolved_callee = self.in_template_body && self.call_resolved_at_instantiation(callee, args);
+                self.dependent_callee = args.iter().any(|a| self.type_is_dependent(strip_conversions(a).ty, 0))
+                    || matches!(&strip_conversions(callee).kind, ExprKind::Member { base, .. } if self.type_is_dependent(base.ty, 0));
                 self.callee(callee, args);
-                self.unresolved_callee = saved;
+                (self.unresolved_callee, self.dependent_callee) = saved;
                 self.push("(");
                 self.args(args);
                 self.push(")");
@@ -1127,6 +1140,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.push("template ");
                 }
                 self.push(&n);
+                self.unresolved_operator_lt_gap(*member);
                 self.written_args(e.pos, *member);
             }
             ExprKind::Index(b, i) => {

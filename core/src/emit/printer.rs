@@ -107,6 +107,8 @@ pub(crate) struct Printer<'i, 'a> {
     /// at instantiation (overloaded or a template, with dependent
     /// arguments): EDG writes its qualifier without a leading `::`.
     pub unresolved_callee: bool,
+    /// Printing the callee of a call with type-dependent arguments.
+    pub dependent_callee: bool,
     /// The class whose base clause is being printed: its injected-class-name
     /// is already visible there (its bases are not yet).
     pub class_head: Option<EntityId>,
@@ -161,6 +163,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_args: core::cell::Cell::new(false),
             in_pack_expansion: core::cell::Cell::new(false),
             unresolved_callee: false,
+            dependent_callee: false,
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
         };
@@ -229,6 +232,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             in_template_args: core::cell::Cell::new(self.in_template_args.get()),
             in_pack_expansion: core::cell::Cell::new(self.in_pack_expansion.get()),
             unresolved_callee: false,
+            dependent_callee: false,
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
         }
@@ -443,6 +447,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if self.class_head.is_some_and(hides) {
             return true;
         }
+        if self.member_name_hides(c, tmpl) {
+            return true;
+        }
         for s in self.scope.iter().rev() {
             if !matches!(self.entity(*s).map(|x| &x.kind), Some(EntityKind::Class(_))) {
                 continue;
@@ -474,6 +481,45 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
         }
         false
+    }
+
+    /// Whether a member of a scope open inside the one declaring class
+    /// template `tmpl` has its name (`typedef … duration;` in a clock
+    /// class, `using vector = …` in a nested namespace): the simple name
+    /// would find that member.
+    fn member_name_hides(&self, c: EntityId, tmpl: EntityId) -> bool {
+        let Some(te) = self.entity(tmpl) else { return false };
+        let Some(home) = te.parent else { return false };
+        let Some(at) = self.scope.iter().position(|s| *s == home) else { return false };
+        let hides = |m: EntityId| {
+            m != c
+                && m != tmpl
+                && self.entity(m).is_some_and(|x| {
+                    x.name == te.name
+                        && !matches!(&x.kind, EntityKind::Routine(r) if matches!(r.special, SpecialMember::Constructor | SpecialMember::Destructor))
+                        // (nor does a using-declaration of its constructors)
+                        && !matches!(&x.kind, EntityKind::UsingDeclaration { scope: Some(b) }
+                            if *b == c || *b == tmpl || self.il.class_instances.get(b).is_some_and(|(t, _)| *t == tmpl))
+                })
+                && !self.il.class_instances.get(&m).is_some_and(|(t, _)| *t == tmpl)
+        };
+        self.scope[at + 1..].iter().any(|s| {
+            // (In the template itself its constructors share its name.)
+            if *s == c || *s == tmpl || self.il.class_instances.get(s).is_some_and(|(t, _)| *t == tmpl) {
+                return false;
+            }
+            match self.entity(*s).map(|x| &x.kind) {
+                // (A friend declared in a class is no member of it.)
+                Some(EntityKind::Class(ci)) => ci
+                    .member_decls
+                    .iter()
+                    .filter(|d| !self.il.friend_decls.contains(d))
+                    .filter_map(|d| self.il.decls.get(d.0 as usize))
+                    .any(|d| hides(d.entity)),
+                Some(EntityKind::Namespace { members }) => members.iter().any(|m| hides(*m)),
+                _ => false,
+            }
+        })
     }
 
     /// Whether class `c` is a (non-dependent, direct or indirect) base of

@@ -838,13 +838,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `__device__ cudaMalloc<T>`, then cuda_runtime.h's `__host__`
             // one) names its parameters anew: compare with the earlier
             // declaration's parameters put in terms of the new ones.
+            let written_ety = ety;
             let ety = if c_is_template { self.in_terms_of_pending_params(c, ety) } else { ety };
             if linkage_c || self.same_params(ety, ty) {
                 // A function template's return type is part of its
                 // signature.
                 if c_is_template {
-                    let rets = match (self.sema.kind(ety).clone(), self.sema.kind(ty).clone()) {
-                        (TypeKind::Function(f), TypeKind::Function(g)) => Some((f.ret, g.ret)),
+                    let rets = match (self.sema.kind(ety).clone(), self.sema.kind(ty).clone(), self.sema.kind(written_ety).clone()) {
+                        // Two specializations of one alias template (compared
+                        // as written: substitution may expand the alias).
+                        (_, TypeKind::Function(g), TypeKind::Function(w)) if self.same_alias_template(w.ret, g.ret) => Some((w.ret, g.ret)),
+                        (TypeKind::Function(f), TypeKind::Function(g), _) => Some((f.ret, g.ret)),
                         _ => None,
                     };
                     if let Some((r1, r2)) = rets {
@@ -927,6 +931,16 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// `ty` (of function template `tmpl`) with `tmpl`'s type parameters
     /// replaced by those of the template declaration being parsed.
+    /// Whether `a` and `b` are both specializations of one alias template.
+    fn same_alias_template(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.sema.il.ty(a), self.sema.il.ty(b)) {
+            (TypeKind::Typedef(x), TypeKind::Typedef(y)) => {
+                self.sema.il.alias_instances.get(x).zip(self.sema.il.alias_instances.get(y)).is_some_and(|(p, q)| p.0 == q.0)
+            }
+            _ => false,
+        }
+    }
+
     fn in_terms_of_pending_params(&mut self, tmpl: EntityId, ty: TypeId) -> TypeId {
         let Some(pending) = self.pending_template_params.clone() else { return ty };
         let old = match &self.sema.il.entity(tmpl).kind {

@@ -2768,6 +2768,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             | (TypeKind::LvalueRef(x), TypeKind::LvalueRef(y))
             | (TypeKind::RvalueRef(x), TypeKind::RvalueRef(y)) => self.template_types_equivalent(x, y, n + 1),
             (TypeKind::Qualified(x, p), TypeKind::Qualified(y, q)) => p == q && self.template_types_equivalent(x, y, n + 1),
+            // Two specializations of one alias template are the same type
+            // when their arguments are (`_Require< X>` / `_Require< Y>`:
+            // two SFINAE overloads, even when substituting into the alias
+            // leaves its arguments unexpanded).
+            (TypeKind::Typedef(x), TypeKind::Typedef(y))
+                if il.alias_instances.get(&x).zip(il.alias_instances.get(&y)).is_some_and(|(p, q)| p.0 == q.0) =>
+            {
+                let (Some((_, p)), Some((_, q))) = (il.alias_instances.get(&x).cloned(), il.alias_instances.get(&y).cloned()) else { return false };
+                self.template_args_equivalent(&p, &q, n + 1)
+            }
             (TypeKind::Typedef(_), _) | (_, TypeKind::Typedef(_)) => {
                 let (ca, cb) = (il.canonical(a), il.canonical(b));
                 (ca == a && cb == b) || self.template_types_equivalent(ca, cb, n + 1)
