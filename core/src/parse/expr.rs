@@ -656,6 +656,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.in_user_conversion {
             return false;
         }
+        self.complete_if_named_early(cls);
         self.in_user_conversion = true;
         let found = self.has_converting_ctor_standard(cls, from);
         self.in_user_conversion = false;
