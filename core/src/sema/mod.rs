@@ -131,6 +131,9 @@ pub struct Sema<'a, 'o> {
     toolkit_include_dir: Option<String>,
     /// State of the CUDA declaration checks (`cuda_decl`).
     pub cuda: cuda_decl::CudaState,
+    /// cicc's call-graph errors (no caret), with the routine they were
+    /// found in: cicc reports them after parsing, routine by routine.
+    pub late_device_diags: Vec<(Option<EntityId>, Diagnostic)>,
 }
 
 impl<'a, 'o> Sema<'a, 'o> {
@@ -184,6 +187,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             ns_scopes: BTreeMap::new(),
             toolkit_include_dir,
             cuda: cuda_decl::CudaState::default(),
+            late_device_diags: Vec::new(),
         }
     }
 
