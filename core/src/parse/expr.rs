@@ -104,7 +104,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return false;
         }
         match self.sema.kind(self.sema.il.canonical(to)) {
-            TypeKind::Pointer(p) => !self.sema.il.quals_of(*p).is_const,
+            // (Only to a pointer to characters: a pointer to a function
+            // or to another object type does not take the literal.)
+            TypeKind::Pointer(p) => {
+                !self.sema.il.quals_of(*p).is_const
+                    && matches!(
+                        self.sema.il.ty(self.sema.il.canonical(*p)),
+                        TypeKind::Int(IntKind::Char | IntKind::SChar | IntKind::UChar | IntKind::WChar | IntKind::Char8 | IntKind::Char16 | IntKind::Char32)
+                    )
+            }
             _ => false,
         }
     }
@@ -656,6 +664,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.in_user_conversion {
             return false;
         }
+        self.complete_if_named_early(cls);
         self.in_user_conversion = true;
         let found = self.has_converting_ctor_standard(cls, from);
         self.in_user_conversion = false;

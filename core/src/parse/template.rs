@@ -1741,15 +1741,31 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mark = self.arg_origins.len();
         let args = self.complete_args(&params, args);
         let key = self.identity_args(&args);
-        if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
+        let mut named_early = false;
+        let e = if let Some(e) = self.class_instance_cache.iter().find(|(k, _)| k.0 == tmpl && k.1 == key).map(|(_, e)| *e) {
             self.note_given_args(e, written.len(), args.len(), &params);
             self.arg_origins.truncate(mark);
-            return e;
-        }
-        let first_new = self.sema.il.entities.len();
-        let e = self.new_specialization(tmpl, args.clone());
-        self.note_given_args(e, written.len(), args.len(), &params);
-        self.take_arg_origins(e, first_new, mark);
+            // A specialization named before its template was defined
+            // (`typedef basic_string<char> string;` ahead of the
+            // definition) is instantiated when named again once a
+            // definition exists (`extern template class basic_string<char>;`).
+            let shell = matches!(&self.sema.il.entity(e).kind, EntityKind::Class(ci) if !ci.complete && ci.members.is_empty())
+                && !self.sema.il.explicit_specializations.contains(&e)
+                && !self.instance_bindings.contains_key(&e)
+                && !self.sema.scopes.iter().any(|s| s.owner == Some(e));
+            let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
+            if !shell || dependent {
+                return e;
+            }
+            named_early = true;
+            e
+        } else {
+            let first_new = self.sema.il.entities.len();
+            let e = self.new_specialization(tmpl, args.clone());
+            self.note_given_args(e, written.len(), args.len(), &params);
+            self.take_arg_origins(e, first_new, mark);
+            e
+        };
         let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
         if dependent {
             // A constant is still converted to its parameter's type
@@ -1804,7 +1820,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     .collect();
                 // (An instance of a partial specialization stays where
                 // the primary template was declared.)
-                self.place_at_definition(e, body);
+                // (One named before the definition stays where it was
+                // first named.)
+                if !named_early {
+                    self.place_at_definition(e, body);
+                }
                 pattern = Some((body, params, bound));
             }
         }
@@ -1812,6 +1832,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.instantiate_class_body(e, tmpl, body, &ps, &bound);
         }
         e
+    }
+
+    /// A specialization named (through a typedef) before its template was
+    /// defined is instantiated where its constructors are first needed.
+    pub(crate) fn complete_if_named_early(&mut self, cls: EntityId) {
+        let Some((tmpl, args)) = self.sema.il.class_instances.get(&cls).cloned() else { return };
+        let shell = matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if !ci.complete && ci.members.is_empty() && ci.template_params.is_empty());
+        if shell && self.class_templates.contains_key(&tmpl) {
+            self.instantiate_class(tmpl, args);
+        }
     }
 
     /// A type argument written inside an instance names the instance's
