@@ -167,8 +167,15 @@ fn write_file(path: &str, text: &str, what: &str, source_name: &str, opts: &Opti
     }
 }
 
+/// Hidden debugging flag (not cudafe++'s): show diagnostics located in
+/// system and toolkit headers, which the core otherwise withholds.
+const SHOW_HEADER_DIAGNOSTICS: &str = "--x-show-header-diagnostics";
+
 fn run(args: &[String]) -> i32 {
-    let (mut opts, inputs, err) = options::parse_command_line_partial(args);
+    let show_header_diagnostics = args.iter().any(|a| a == SHOW_HEADER_DIAGNOSTICS);
+    let args: Vec<String> = args.iter().filter(|a| *a != SHOW_HEADER_DIAGNOSTICS).cloned().collect();
+    let (mut opts, inputs, err) = options::parse_command_line_partial(&args);
+    opts.show_header_diagnostics = show_header_diagnostics;
     if let Some(d) = err {
         // The summary names the compilation once the input was seen.
         let name = match inputs.first() {

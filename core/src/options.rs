@@ -121,6 +121,11 @@ pub struct Options {
     /// Compute `Output::explanation` (source↔output maps for the playground).
     /// Not a cudafe++ switch: the wasm layer sets it; the CLI has no use for it.
     pub explain: bool,
+    /// Debugging aid, not a cudafe++ switch: also report diagnostics located
+    /// in trusted (system / toolkit) headers, which are normally withheld, so
+    /// hidden parse or analysis errors that silently drop declarations show.
+    /// The CLI sets it from the hidden `--x-show-header-diagnostics` flag.
+    pub show_header_diagnostics: bool,
     /// Flags cudafe++ (or cicc) accepts whose effect we do not model, kept
     /// verbatim and in order so the command line can be rendered back.
     pub other_flags: Vec<String>,
@@ -193,6 +198,7 @@ impl Default for Options {
             include_file_name: None,
             il_display: false,
             explain: false,
+            show_header_diagnostics: false,
             device_arch: 75,
             device_arch_suffix: String::new(),
             include_dirs: Vec::new(),

@@ -27,6 +27,7 @@ pub const HEADERS: &[(&str, &str)] = &[
     ("host_defines.h", include_str!("include/host_defines.h")),
     ("limits.h", include_str!("include/limits.h")),
     ("math.h", include_str!("include/math.h")),
+    ("new", include_str!("include/new")),
     ("stddef.h", include_str!("include/stddef.h")),
     ("stdint.h", include_str!("include/stdint.h")),
     ("stdio.h", include_str!("include/stdio.h")),

@@ -1755,11 +1755,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let after_body = |a: &Attribute| end.is_some_and(|e| (a.pos.phys_line, a.pos.col) > (e.phys_line, e.col));
                 let (tail_attrs, head_attrs): (Vec<Attribute>, Vec<Attribute>) = ent.attributes.iter().cloned().partition(|a| !a.std && after_body(a));
                 // Of the head's, those written on this declaration (the
-                // entity gathers those of all its declarations).
+                // entity gathers those of all its declarations, in any file).
                 let head_attrs: Vec<Attribute> = match self.declaration_head_span(pos) {
                     Some((start, end)) => head_attrs
                         .into_iter()
-                        .filter(|a| a.pos.file != pos.file || self.source_offset(a.pos).map_or(true, |o| o >= start && o < end))
+                        .filter(|a| a.pos.line == 0 || (a.pos.file == pos.file && self.source_offset(a.pos).map_or(true, |o| o >= start && o < end)))
                         .collect(),
                     None => head_attrs,
                 };

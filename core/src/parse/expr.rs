@@ -4049,6 +4049,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                         dependent = true;
                         args.push(self.value_arg(e));
                     }
+                    // An address or pointer constant (`k<&var>`): kept as
+                    // the expression, as in a class template's arguments.
+                    None if !self.sema.is_error(e.ty) && matches!(self.kind(), TokenKind::Comma | TokenKind::Gt) => {
+                        args.push(self.value_arg(e));
+                    }
                     None => {
                         self.i = save;
                         return None;

@@ -836,8 +836,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn condition(&mut self) -> Cond<'a> {
         if self.starts_declaration() {
             // A condition declares a variable only if an initializer follows
-            // its declarator (`if (bool(x & m))` is an expression).
-            if matches!(self.kind(), TokenKind::Ident) && self.peek(1).kind == TokenKind::LParen && self.tentative_budget > 0 {
+            // its declarator (`if (bool(x & m))` and
+            // `if constexpr (typename T::tag{})` are expressions).
+            let named = self.at_kw(Kw::Typename)
+                || match self.kind() {
+                    TokenKind::Ident => matches!(self.peek(1).kind, TokenKind::LParen | TokenKind::ColonColon | TokenKind::LBrace),
+                    TokenKind::ColonColon => true,
+                    _ => false,
+                };
+            if named && self.tentative_budget > 0 {
                 let (start, cp) = (self.i, self.sema.checkpoint());
                 self.tentative_budget -= 1;
                 let ds = self.decl_specifiers(Context::Block);

@@ -440,11 +440,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.sema.unqualified(d)
             };
             if !self.deduce_one(*p, a_adj, &params, &mut bound, 0) {
-                // A parameter whose template parameters were all given
-                // explicitly takes no part in deduction: its argument is
-                // converted ([temp.arg.explicit]; `f<int>(nullptr)` for a
-                // `const K *`).
-                if !explicit.is_empty() && self.names_only_explicit(*p, &params, explicit.len(), 0) {
+                // A parameter naming no template parameter, or only ones
+                // given explicitly, takes no part in deduction: its argument
+                // is converted ([temp.deduct.call]/4, [temp.arg.explicit];
+                // `f<int>(nullptr)` for a `const K *`, `0` for `const void *`).
+                if self.names_only_explicit(*p, &params, explicit.len(), 0) {
                     continue;
                 }
                 return None;
@@ -2702,6 +2702,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.sema.push_scope(ScopeKind::Template, None);
         let args = self.instance_sugar.get(&inst).filter(|s| s.len() == args.len()).cloned().unwrap_or(args);
+        // A member template of a class template instance: its body names
+        // the enclosing class templates' parameters too.
+        let owner = self.sema.il.entity(tmpl).parent;
+        self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&tparams, &args);
         // The instance's parameters: the template's, with their types
         // substituted.

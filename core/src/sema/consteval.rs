@@ -50,8 +50,17 @@ fn wrap_to(il: &Il, ty: TypeId, v: i128) -> Value {
                 Value::Int(u)
             }
         }
-        TypeKind::Float(_) => Value::Float(v as f64),
+        TypeKind::Float(_) => round_to(il, ty, v as f64),
         _ => Value::Int(v),
+    }
+}
+
+/// A floating value held in the format of `ty`: a `float` result is
+/// rounded to single precision at each step, as the target computes it.
+fn round_to(il: &Il, ty: TypeId, f: f64) -> Value {
+    match il.ty(il.canonical(ty)) {
+        TypeKind::Float(FloatKind::Float) => Value::Float(f as f32 as f64),
+        _ => Value::Float(f),
     }
 }
 
@@ -73,7 +82,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
         ExprKind::IntLit { value, .. } => wrap_to(il, e.ty, *value as i128),
         ExprKind::CharLit { value, .. } => wrap_to(il, e.ty, *value as i128),
         ExprKind::BoolLit(b) => Value::Int(*b as i128),
-        ExprKind::FloatLit { value, .. } => Value::Float(value.to_f64()),
+        ExprKind::FloatLit { value, .. } => round_to(il, e.ty, value.to_f64()),
         ExprKind::Nullptr => Value::Int(0),
         ExprKind::Name(id) if env.iter().any(|(p, _)| p == id) => env.iter().find(|(p, _)| p == id).map(|(_, v)| *v)?,
         // A call of a constexpr function whose body returns an expression.
@@ -124,7 +133,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             };
             match eval_env(il, ret, d, &inner)? {
                 Value::Int(i) => wrap_to(il, r_ret(il, r.ty), i),
-                v => v,
+                Value::Float(f) => round_to(il, r_ret(il, r.ty), f),
             }
         }
         ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match &il.entity(*id).kind {
@@ -134,7 +143,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
                     let r = eval_env(il, x, d, env)?;
                     match r {
                         Value::Int(i) => wrap_to(il, v.ty, i),
-                        f => f,
+                        Value::Float(f) => round_to(il, v.ty, f),
                     }
                 }
                 _ => return None,
@@ -144,7 +153,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
         ExprKind::Cast { to, expr, .. } => {
             let v = eval_env(il, expr, d, env)?;
             match il.ty(il.canonical(*to)) {
-                TypeKind::Float(_) => Value::Float(match v {
+                TypeKind::Float(_) => round_to(il, *to, match v {
                     Value::Int(i) => i as f64,
                     Value::Float(f) => f,
                 }),
@@ -166,7 +175,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             match (op, v) {
                 (UnaryOp::Plus, v) => v,
                 (UnaryOp::Minus, Value::Int(i)) => wrap_to(il, e.ty, i.wrapping_neg()),
-                (UnaryOp::Minus, Value::Float(f)) => Value::Float(-f),
+                (UnaryOp::Minus, Value::Float(f)) => round_to(il, e.ty, -f),
                 (UnaryOp::Not, v) => Value::Int(!v.truthy() as i128),
                 (UnaryOp::BitNot, Value::Int(i)) => wrap_to(il, e.ty, !i),
                 _ => return None,
@@ -231,10 +240,10 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
                     };
                     let (x, y) = (f(x), f(y));
                     match op {
-                        BinaryOp::Add => Value::Float(x + y),
-                        BinaryOp::Sub => Value::Float(x - y),
-                        BinaryOp::Mul => Value::Float(x * y),
-                        BinaryOp::Div => Value::Float(x / y),
+                        BinaryOp::Add => round_to(il, e.ty, x + y),
+                        BinaryOp::Sub => round_to(il, e.ty, x - y),
+                        BinaryOp::Mul => round_to(il, e.ty, x * y),
+                        BinaryOp::Div => round_to(il, e.ty, x / y),
                         BinaryOp::Lt => Value::Int((x < y) as i128),
                         BinaryOp::Gt => Value::Int((x > y) as i128),
                         BinaryOp::Le => Value::Int((x <= y) as i128),

@@ -180,9 +180,9 @@ pub static CATALOG: &[CudaDiag] = &[
     row!("unrecognized_pragma_device_code", 3656, W, Device, "unrecognized #pragma in device code", "cuda2_unrecognized_pragma_device"),
     row!("device_var_read_in_host", 3548, W, Host, "a {} variable \"{}\" cannot be directly read in a host function", "cuda2_pragma_suppress_device_var_read"),
     row!("device_var_written_in_host", 3549, W, Host, "a {} variable \"{}\" cannot be directly written in a host function", "cuda2_device_var_written_in_host"),
-    row!("host_var_read_in_device", 3551, W, Host, "a host variable \"{}\" cannot be directly read in a device function", "err_host_var_in_kernel"),
-    row!("host_var_written_in_device", 3552, W, Host, "a host variable \"{}\" cannot be directly written in a device function", "cuda2_host_var_written_in_device"),
-    row!("host_var_address_taken_in_device", 3553, W, Host, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
+    row!("host_var_read_in_device", 3551, W, Device, "a host variable \"{}\" cannot be directly read in a device function", "err_host_var_in_kernel"),
+    row!("host_var_written_in_device", 3552, W, Device, "a host variable \"{}\" cannot be directly written in a device function", "cuda2_host_var_written_in_device"),
+    row!("host_var_address_taken_in_device", 3553, W, Device, "address of a host variable \"{}\" cannot be directly taken in a device function", "cuda2_host_var_address_in_device"),
 ];
 
 /// The row for a tag. Every tag used by the checks is in the table (a test

@@ -209,7 +209,32 @@ impl<'a, 'o> Sema<'a, 'o> {
             if let Some(d) = self.diags.last_mut() {
                 d.caret = Some(!late);
             }
+            if late {
+                if let Some(d) = self.diags.pop() {
+                    self.late_device_diags.push((self.current_routine, d));
+                }
+            }
         }
+    }
+
+    /// cicc's late errors, in the order it reports them: the routines that
+    /// are not kernels first, then the kernels, each group in definition
+    /// order, and within a routine in source order.
+    fn flush_late_device_diags(&mut self) {
+        let mut late = core::mem::take(&mut self.late_device_diags);
+        let key = |il: &crate::il::Il, r: Option<EntityId>, d: &crate::diag::Diagnostic| {
+            let (kernel, at) = match r.map(|r| il.entity(r)) {
+                Some(e) => match &e.kind {
+                    EntityKind::Routine(rt) => (rt.exec_space == ExecSpace::Global, rt.body.map_or(e.pos, |b| b.pos)),
+                    _ => (false, e.pos),
+                },
+                None => (false, crate::source::Pos::default()),
+            };
+            let (line, col) = d.location.as_ref().map_or((0, 0), |l| (l.line, l.column));
+            (kernel, at.phys_line, at.col, line, col)
+        };
+        late.sort_by_key(|(r, d)| key(&self.il, *r, d));
+        self.diags.extend(late.into_iter().map(|(_, d)| d));
     }
 
     pub fn cuda_diag_at_token(&mut self, tag: &str, args: &[&str], t: Token) {
@@ -1503,6 +1528,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             self.cuda_diag("unrecognized_pragma_device_code", &[], loc, false);
         }
+        self.flush_late_device_diags();
         super::diag_pragmas::apply(&self.il, self.pass, &mut self.diags);
     }
 }

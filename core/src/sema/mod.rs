@@ -131,6 +131,9 @@ pub struct Sema<'a, 'o> {
     toolkit_include_dir: Option<String>,
     /// State of the CUDA declaration checks (`cuda_decl`).
     pub cuda: cuda_decl::CudaState,
+    /// cicc's call-graph errors (no caret), with the routine they were
+    /// found in: cicc reports them after parsing, routine by routine.
+    pub late_device_diags: Vec<(Option<EntityId>, Diagnostic)>,
 }
 
 impl<'a, 'o> Sema<'a, 'o> {
@@ -184,6 +187,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             ns_scopes: BTreeMap::new(),
             toolkit_include_dir,
             cuda: cuda_decl::CudaState::default(),
+            late_device_diags: Vec::new(),
         }
     }
 
@@ -312,7 +316,7 @@ impl<'a, 'o> Sema<'a, 'o> {
     /// A diagnostic at a position offset.
     pub fn report(&mut self, sev: Severity, number: u32, msg: String, loc: Option<Location>) {
         if let Some(l) = &loc {
-            if sev != Severity::Catastrophic && self.in_trusted_header(l) {
+            if sev != Severity::Catastrophic && !self.opts.show_header_diagnostics && self.in_trusted_header(l) {
                 return;
             }
         }
@@ -807,11 +811,18 @@ impl<'a, 'o> Sema<'a, 'o> {
                         origins.push(ScopeOrigin::Fresh);
                     }
                     let mut sc = Scope::new(ScopeKind::Class, Some(e));
+                    // The class's own name is its injected-class-name, not
+                    // its constructors (members of the same name), which
+                    // are not found by name lookup.
+                    let own = self.il.entity(e).name.clone();
                     for m in ci.members.iter() {
                         let name = self.il.entity(*m).name.clone();
-                        if !name.is_empty() {
+                        if !name.is_empty() && name != own {
                             sc.names.entry(name).or_default().push(*m);
                         }
+                    }
+                    if !own.is_empty() {
+                        sc.tags.insert(own, e);
                     }
                     self.scopes.push(sc);
                     origins.push(ScopeOrigin::Fresh);

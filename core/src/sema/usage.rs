@@ -48,6 +48,19 @@ impl<'i, 'a> Walker<'i, 'a> {
         matches!(self.il.ty(self.il.canonical(t)), TypeKind::Array(..))
     }
 
+    /// The parameter types of what `callee` calls (a function, or a
+    /// pointer to one); empty when unknown.
+    fn param_types(&self, callee: &Expr) -> Vec<TypeId> {
+        let mut t = self.il.canonical(callee.ty);
+        if let TypeKind::Pointer(p) | TypeKind::LvalueRef(p) = self.il.ty(t) {
+            t = self.il.canonical(*p);
+        }
+        match self.il.ty(t) {
+            TypeKind::Function(f) => f.params.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     fn expr(&mut self, e: &Expr, ctx: Ctx, depth: u32) {
         if depth > 400 {
             return;
@@ -153,7 +166,13 @@ impl<'i, 'a> Walker<'i, 'a> {
             }
             ExprKind::Call { callee, args } => {
                 self.expr(callee, Ctx::Use, d);
-                args.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+                // An argument bound to a reference parameter is not read:
+                // the reference takes the object's address.
+                let params = self.param_types(callee);
+                for (k, a) in args.iter().enumerate() {
+                    let by_ref = params.get(k).is_some_and(|t| matches!(self.il.ty(self.il.canonical(*t)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)));
+                    self.expr(a, if by_ref { Ctx::Address } else { Ctx::Use }, d);
+                }
             }
             ExprKind::KernelLaunch { callee, config, args } => {
                 self.expr(callee, Ctx::Use, d);
@@ -185,7 +204,14 @@ impl<'i, 'a> Walker<'i, 'a> {
                 }
             }
             ExprKind::OperatorCall { call, .. } => self.expr(call, ctx_or_use(ctx), d),
-            ExprKind::Throw(Some(x)) => self.expr(x, Ctx::Use, d),
+            ExprKind::Throw(Some(x)) | ExprKind::Delete { expr: x, .. } => self.expr(x, Ctx::Use, d),
+            ExprKind::New { array_size, args, placement, .. } => {
+                placement.iter().for_each(|a| self.expr(a, Ctx::Use, d));
+                if let Some(n) = array_size {
+                    self.expr(n, Ctx::Use, d);
+                }
+                args.iter().flat_map(|xs| xs.iter()).for_each(|a| self.expr(a, Ctx::Use, d));
+            }
             ExprKind::PackExpansion(x) | ExprKind::TypeidExpr(x) => self.expr(x, Ctx::Use, d),
             ExprKind::Fold { first, last, .. } => {
                 self.expr(first, Ctx::Use, d);
@@ -261,7 +287,12 @@ impl<'i, 'a> Walker<'i, 'a> {
                     if let Some(i) = decl.init {
                         // An initializer sets the variable (550 needs a set).
                         self.map.entry(decl.entity).or_default().set = true;
-                        self.init(&i, d);
+                        // A reference bound to an object does not read it.
+                        let binds = matches!(self.il.ty(self.il.canonical(decl.ty)), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_));
+                        match (&i, binds) {
+                            (Init::Assign(e), true) => self.expr(e, Ctx::Address, d),
+                            _ => self.init(&i, d),
+                        }
                     }
                 }
             }
@@ -381,29 +412,29 @@ impl<'a, 'o> Sema<'a, 'o> {
                     _ => "device_var_read_in_host",
                 };
                 out.push((pos, tag, alloc::vec![alloc::string::String::from(kind), ent.name.clone()], false));
-            } else if on_device && space != ExecSpace::HostDevice && var.memory == MemorySpace::None && !var.is_device_builtin {
-                // Host variables: constants usable in device code are exempt.
+            } else if on_device && var.memory == MemorySpace::None && !var.is_device_builtin && self.pass == crate::diag::Pass::Device {
+                // Host variables (cicc, which compiles `__host__ __device__`
+                // bodies too): constants usable in device code are exempt.
                 let is_constant = var.is_constexpr || (self.il.quals_of(var.ty).is_const && var.init.is_some());
                 if is_constant {
                     continue;
                 }
-                if self.pass == crate::diag::Pass::Host {
-                    let tag = match ctx {
-                        Ctx::Set => "host_var_written_in_device",
-                        Ctx::Address => "host_var_address_taken_in_device",
-                        _ => "host_var_read_in_device",
-                    };
-                    out.push((pos, tag, alloc::vec![ent.name.clone()], false));
-                } else {
-                    out.push((pos, "undefined_device_identifier", alloc::vec![ent.name.clone()], true));
-                }
+                let tag = match ctx {
+                    Ctx::Set => "host_var_written_in_device",
+                    Ctx::Address => "host_var_address_taken_in_device",
+                    _ => "host_var_read_in_device",
+                };
+                out.push((pos, tag, alloc::vec![ent.name.clone()], false));
+                out.push((pos, "undefined_device_identifier", alloc::vec![ent.name.clone()], true));
             }
         }
+        let outer = self.current_routine.replace(routine);
         for (p, tag, args, late) in out {
             let loc = self.location_of(p);
             let args: Vec<&str> = args.iter().map(|a| a.as_str()).collect();
             self.cuda_diag(tag, &args, loc, late);
         }
+        self.current_routine = outer;
     }
 
     /// Warn about the locals of a finished function body (declaration order),

@@ -846,11 +846,13 @@ fn folded_member_constant(il: &Il, id: EntityId) -> bool {
     if !v.is_static_member || v.memory != MemorySpace::None || !(v.is_constexpr || il.quals_of(v.ty).is_const) {
         return false;
     }
-    if !matches!(il.ty(il.canonical(v.ty)), TypeKind::Int(_) | TypeKind::Enum(_)) {
+    // (A constexpr floating one is folded too.)
+    let floating = matches!(il.ty(il.canonical(v.ty)), TypeKind::Float(_)) && v.is_constexpr;
+    if !floating && !matches!(il.ty(il.canonical(v.ty)), TypeKind::Int(_) | TypeKind::Enum(_)) {
         return false;
     }
     let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
-    matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))))
+    matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))) || floating && crate::sema::consteval::eval(il, e).is_some())
 }
 
 /// The user-declared destructor of class `c` that has a body.

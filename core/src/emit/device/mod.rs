@@ -3431,9 +3431,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         // an enumerator), except a literal's own sign or conversion (kept
         // as written) and a result narrower than `int` (its cast stays).
         let literal_form = match &e.kind {
+            // (`+3` is just `3`.)
+            ExprKind::Unary(UnaryOp::Plus, _) => false,
             ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } => is_literal(strip_implicit(x)),
             _ => false,
         };
+        // A floating constant expression (`2.0f * 3.1415927f`) is its
+        // value, computed in the type's own precision; a division by zero
+        // is left as written.
+        if let TypeKind::Float(k) = self.il().ty(self.il().canonical(e.ty)) {
+            if !self.folds_to_constant(e, 0) || divides_by_zero(self.il(), e, 0) {
+                return None;
+            }
+            let f = match crate::sema::consteval::eval(self.il(), e)? {
+                crate::sema::consteval::Value::Float(f) => f,
+                crate::sema::consteval::Value::Int(n) => n as f64,
+            };
+            return Some(match FloatConst::from_f64(f).convert(*k) {
+                // (The sign goes inside the builtin's call parentheses.)
+                FloatConst::Inf { neg: true } => {
+                    let pos = float_spelling(FloatConst::Inf { neg: false }, *k);
+                    format!("((-{}))", pos.get(1..pos.len().saturating_sub(1)).unwrap_or_default())
+                }
+                v => format!("({})", float_spelling(v, *k)),
+            });
+        }
         if !substituted && (literal_form || !self.folds_to_constant(e, 0)) {
             return None;
         }
@@ -4603,6 +4625,17 @@ impl<'i, 'a> Dev<'i, 'a> {
         in_class && self.const_int(id).is_some()
     }
 
+    /// A `const` (or constexpr) arithmetic variable whose initializer is a
+    /// constant: an operation on it is folded with its value.
+    fn constant_variable(&self, id: EntityId, depth: u32) -> bool {
+        let Some(EntityKind::Variable(v)) = self.p.entity(id).map(|e| &e.kind) else { return false };
+        let q = self.il().quals_of(v.ty);
+        if v.is_param || q.is_volatile || !(v.is_constexpr || q.is_const) || !matches!(self.il().ty(self.il().canonical(v.ty)), TypeKind::Float(_) | TypeKind::Int(_)) {
+            return false;
+        }
+        matches!(v.init, Some(Init::Assign(x)) if self.folds_to_constant(x, depth + 1))
+    }
+
     /// Whether an expression is built from literals and unscoped
     /// enumerators by arithmetic (what the front end folds).
     fn folds_to_constant(&self, e: &Expr, depth: u32) -> bool {
@@ -4611,11 +4644,13 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let d = depth + 1;
         match &e.kind {
-            ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+            ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) | ExprKind::FloatLit { .. } => true,
             // (A constant static data member is its value, as in
-            // `X<int>::value + X<float>::value`.)
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.unscoped_enumerator(*id) || self.constant_static_member(*id),
-            ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_)) && self.folds_to_constant(expr, d),
+            // `X<int>::value + X<float>::value`; so is a floating constant.)
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                self.unscoped_enumerator(*id) || self.constant_static_member(*id) || self.constant_variable(*id, d)
+            }
+            ExprKind::Cast { expr, to, .. } => matches!(self.il().ty(self.il().canonical(*to)), TypeKind::Int(_) | TypeKind::Enum(_) | TypeKind::Float(_)) && self.folds_to_constant(expr, d),
             ExprKind::Unary(UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot, x) => self.folds_to_constant(x, d),
             ExprKind::Binary(op, l, r) => !matches!(op, BinaryOp::Comma) && self.folds_to_constant(l, d) && self.folds_to_constant(r, d),
             ExprKind::Cond(c, a, b) => self.folds_to_constant(c, d) && self.folds_to_constant(a, d) && self.folds_to_constant(b, d),
@@ -5438,6 +5473,25 @@ fn has_substituted_literal(e: &Expr, depth: u32) -> bool {
         ExprKind::Cast { expr, .. } | ExprKind::Unary(_, expr) => has_substituted_literal(expr, d),
         ExprKind::Binary(_, l, r) => has_substituted_literal(l, d) || has_substituted_literal(r, d),
         ExprKind::Cond(c, a, b) => has_substituted_literal(c, d) || has_substituted_literal(a, d) || has_substituted_literal(b, d),
+        _ => false,
+    }
+}
+
+/// Whether a constant expression divides by a constant zero somewhere
+/// (not folded: it has no value).
+fn divides_by_zero(il: &Il, e: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return true;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Binary(op, l, r) => {
+            (matches!(op, BinaryOp::Div | BinaryOp::Rem) && crate::sema::consteval::eval(il, r).is_some_and(|v| !v.truthy()))
+                || divides_by_zero(il, l, d)
+                || divides_by_zero(il, r, d)
+        }
+        ExprKind::Unary(_, x) | ExprKind::Cast { expr: x, .. } => divides_by_zero(il, x, d),
+        ExprKind::Cond(c, a, b) => divides_by_zero(il, c, d) || divides_by_zero(il, a, d) || divides_by_zero(il, b, d),
         _ => false,
     }
 }

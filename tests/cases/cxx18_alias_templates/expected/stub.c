@@ -1,0 +1,26 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "input.fatbin.c"
+typedef Ptr<float>  _Z3PtrIfE;
+extern __attribute__((visibility("hidden"))) void __device_stub__Z1kPfPK3VecIfLi4EE(_Z3PtrIfE, const Float4 *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z1kPfPK3VecIfLi4EE(_Z3PtrIfE __par0, const Float4 *__par1){__cudaLaunchPrologue(2);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaLaunch(((char *)((void ( *)(_Z3PtrIfE, const Float4 *))k)), 0U);}
+# 9 "input.cu"
+void k( _Z3PtrIfE __cuda_0,const ::Float4 *__cuda_1)
+# 10 "input.cu"
+{__device_stub__Z1kPfPK3VecIfLi4EE( __cuda_0,__cuda_1);
+
+
+}
+# 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(_Z3PtrIfE, const Float4 *))k), _Z1kPfPK3VecIfLi4EE, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,27 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "input.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z1kPiPfPdPx(int *, float *, double *, long long *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z1kPiPfPdPx(int *__par0, float *__par1, double *__par2, long long *__par3){__cudaLaunchPrologue(4);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArgSimple(__par2, 16UL);__cudaSetupArgSimple(__par3, 24UL);__cudaLaunch(((char *)((void ( *)(int *, float *, double *, long long *))k)), 0U);}
+# 24 "input.cu"
+void k( int *__cuda_0,float *__cuda_1,double *__cuda_2,long long *__cuda_3)
+# 25 "input.cu"
+{__device_stub__Z1kPiPfPdPx( __cuda_0,__cuda_1,__cuda_2,__cuda_3);
+
+
+
+
+}
+# 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int *, float *, double *, long long *))k), _Z1kPiPfPdPx, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop
