@@ -356,7 +356,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                             self.push("const ");
                         }
                         let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
-                        self.type_definition(b, true, bpos);
+                        self.type_definition(b, true, bpos, None);
                     }
                     None => {
                         let spec = self.type_spec(ty);
@@ -1726,7 +1726,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.out.mark(class_pos);
             }
         }
-        self.type_definition(first.entity, first.defines_class, class_pos);
+        let header = ids.first().and_then(|d| self.il.template_headers.get(d));
+        self.type_definition(first.entity, first.defines_class, class_pos, header);
         if ids.len() > 1 {
             // Following declarators reuse the class as their specifier.
             for (i, id) in ids[1..].iter().enumerate() {
@@ -1746,8 +1747,24 @@ impl<'i, 'a> Printer<'i, 'a> {
     }
 
     /// `struct S { … }` / `struct S` / `enum E { … }` without the `;`.
-    pub(crate) fn type_definition(&mut self, e: EntityId, defines: bool, pos: crate::source::Pos) {
+    /// `header`: the template header written before it (a member class of
+    /// a class template defined outside the template names the template
+    /// with the header's parameters).
+    pub(crate) fn type_definition(&mut self, e: EntityId, defines: bool, pos: crate::source::Pos, header: Option<&TemplateHeader>) {
         let Some(ent) = self.entity(e) else { return };
+        // A member class defined outside its class(es): named qualified,
+        // its members printed with those classes open (outermost first).
+        let mut member_scopes: Vec<EntityId> = Vec::new();
+        if defines {
+            let mut cur = ent.parent;
+            while let Some(c) = cur.filter(|c| member_scopes.len() < 64 && !self.scope.contains(c)) {
+                if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                    break;
+                }
+                member_scopes.insert(0, c);
+                cur = self.entity(c).and_then(|x| x.parent);
+            }
+        }
         match &ent.kind {
             EntityKind::Class(ci) => {
                 let head = self.class_head_pos(ent, pos);
@@ -1801,10 +1818,15 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 if !ci.anonymous {
                     self.push(" ");
-                    let n = self.name_with_args(e);
+                    let n = if member_scopes.is_empty() {
+                        self.name_with_args(e)
+                    } else {
+                        header.and_then(|h| self.template_member_name(e, h)).unwrap_or_else(|| self.qualified_name(e))
+                    };
                     self.push(&n);
                 }
                 if defines {
+                    let open = self.open_member_scopes(&member_scopes);
                     self.base_clause(e, ci.key);
                     self.push(" { ");
                     let dependent_base = self.il.class_bases.get(&e).is_some_and(|bs| bs.iter().any(|b| self.type_is_dependent(b.ty, 0)));
@@ -1814,6 +1836,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.class_members(e, ci);
                     self.scope.pop();
                     self.qualify_namespace_types = saved;
+                    self.close_member_scopes(open);
                     if let Some(end) = end.as_ref() {
                         self.out.mark(*end);
                     }
@@ -2025,7 +2048,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
                 // An access specifier is written before the next member
                 // (a static_assert is none) whose access it changes.
-                let is_assert = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).is_some_and(|x| matches!(x.kind, EntityKind::StaticAssert { .. }));
+                // (Nor is a friend: it is no member and has no access.)
+                let is_assert = g.first().and_then(|d| self.decl(*d)).and_then(|d| self.entity(d.entity)).is_some_and(|x| matches!(x.kind, EntityKind::StaticAssert { .. }))
+                    || g.first().is_some_and(|d| self.il.friend_decls.contains(d));
                 for (at, acc) in &specs {
                     if *at >= idx && *at < end.max(idx + 1) {
                         pending_access = Some(*acc);
@@ -2121,7 +2146,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     }
                 }
                 EntityKind::Class(_) | EntityKind::Enum(_) => {
-                    self.type_definition(m, true, me.pos);
+                    self.type_definition(m, true, me.pos, None);
                     self.push("; ");
                 }
                 EntityKind::Variable(v) => {
@@ -2203,7 +2228,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 });
                 if let Some(b) = inline_def {
                     let bpos = self.entity(b).map_or(d.pos, |x| x.pos);
-                    self.type_definition(b, true, bpos);
+                    self.type_definition(b, true, bpos, None);
                     let decl = self.type_declarator_for(*t, &name, d.entity);
                     self.push(" ");
                     self.push(&decl);

@@ -269,9 +269,20 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// The name of a class template's member defined outside the class
     /// under template header `h`: the class is named with the header's
     /// parameters as its arguments (`C< T> ::lim`, `U< N, Ts...> ::f`).
+    /// Member classes between the template and the member are named
+    /// after it (`O< C> ::sentry::sentry`).
     pub(crate) fn template_member_name(&self, e: EntityId, h: &TemplateHeader) -> Option<String> {
         let ent = self.entity(e)?;
-        let c = ent.parent?;
+        let mut c = ent.parent?;
+        let mut inner: Vec<&str> = Vec::new();
+        for _ in 0..16 {
+            let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
+            if !ci.template_params.is_empty() || self.il.class_instances.contains_key(&c) {
+                break;
+            }
+            inner.insert(0, self.entity(c)?.name.as_str());
+            c = self.entity(c)?.parent?;
+        }
         let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
         if ci.template_params.is_empty() || h.params.is_empty() || self.il.class_instances.contains_key(&c) {
             return None;
@@ -284,7 +295,12 @@ impl<'i, 'a> Printer<'i, 'a> {
                 Some(alloc::format!("{}{}", pe.name, if h.packs.contains(p) { "..." } else { "" }))
             })
             .collect();
-        Some(alloc::format!("{}< {}> ::{}", self.qualified_name(c), args.join(", "), ent.name))
+        let mut tail = String::new();
+        for n in inner {
+            tail.push_str(n);
+            tail.push_str("::");
+        }
+        Some(alloc::format!("{}< {}> ::{}{}", self.qualified_name(c), args.join(", "), tail, ent.name))
     }
 
     /// A qualified name in an expression: a dependent class template

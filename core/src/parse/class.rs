@@ -67,7 +67,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let args = self.template_argument_list();
                 match args {
                     Some(args) if self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident => {
-                        sc = self.instantiate_class(tmpl, args);
+                        let inst = self.instantiate_class(tmpl, args);
+                        // `X<T>::` with X's own parameters: the template
+                        // itself (the current instantiation), whose member
+                        // class this defines.
+                        sc = if self.is_current_instantiation_form(inst) && self.class_templates.contains_key(&tmpl) { tmpl } else { inst };
                     }
                     _ => {
                         self.i = at;
@@ -120,6 +124,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         // Find an existing tag: in this scope when defining, anywhere otherwise.
         let existing = if name.is_empty() {
             None
+        } else if ds.is_friend && !defines && self.at(TokenKind::Semi) {
+            self.sema.lookup_friend_tag(&name).or_else(|| self.sema.lookup_tag_local(&name))
         } else if defines || self.at(TokenKind::Semi) {
             self.sema.lookup_tag_local(&name)
         } else {
@@ -255,6 +261,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             self.inherit_param_defaults(&old, &tp);
             self.class_templates.insert(m, self.i);
+        }
+        if member_of_class {
+            self.outside_member_classes.insert(m);
+            if self.class_templates.contains_key(&q) {
+                self.outside_member_class_bodies.insert(m, (key, self.i));
+            }
         }
         let opened = member_of_class && self.enter_class_scope(q);
         if self.at(TokenKind::Colon) {

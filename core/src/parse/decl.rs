@@ -558,6 +558,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         // (`typename` may have been taken as a specifier already.)
         let typename = self.eat_kw(Kw::Typename)
             || (self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
+        // `X<T>::C::C(` outside a block: a constructor's qualified name
+        // (`C::C` names the constructor, [class.qual]), not a type.
+        if ctx != Context::Block && self.qualified_special_member_ahead() {
+            self.i = save;
+            return None;
+        }
         let global = self.at(TokenKind::ColonColon);
         if global {
             self.bump();
@@ -704,10 +710,45 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A qualified constructor or destructor name at the cursor: the last
+    /// two components the same plain name, followed by `(` (`A::B::B(`),
+    /// or a last component `~B` (`A<T>::B::~B`).
+    pub(super) fn qualified_special_member_ahead(&self) -> bool {
+        let mut k = usize::from(self.at(TokenKind::ColonColon));
+        let mut prev: Option<&str> = None;
+        for _ in 0..64 {
+            if self.peek(k).kind == TokenKind::Tilde {
+                return prev.is_some() && self.peek(k + 1).kind == TokenKind::Ident;
+            }
+            if self.peek(k).kind != TokenKind::Ident {
+                return false;
+            }
+            let name = self.text_of(self.peek(k));
+            k += 1;
+            let mut plain = true;
+            if self.peek(k).kind == TokenKind::Lt {
+                match self.after_angle_list(k) {
+                    Some(j) => k = j,
+                    None => return false,
+                }
+                plain = false;
+            }
+            match self.peek(k).kind {
+                TokenKind::ColonColon => {
+                    prev = Some(if plain { name } else { "" });
+                    k += 1;
+                }
+                TokenKind::LParen => return plain && prev == Some(name) && !name.is_empty(),
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// `X<T1, …, Tn>` with the template's own parameters in order: the
     /// current instantiation inside X's definitions (its members are
     /// found, not dependent).
-    fn is_current_instantiation_form(&self, sc: EntityId) -> bool {
+    pub(super) fn is_current_instantiation_form(&self, sc: EntityId) -> bool {
         let Some((tmpl, args)) = self.sema.il.class_instances.get(&sc) else { return false };
         let n = match &self.sema.il.entity(*tmpl).kind {
             EntityKind::Class(ci) => ci.template_params.len(),

@@ -101,7 +101,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                             self.peek(close + 1).kind == TokenKind::ColonColon
                                 && ((self.peek(close + 2).kind == TokenKind::Ident && self.text_of(self.peek(close + 2)) == self.text())
                                     || self.peek(close + 2).kind == TokenKind::Tilde)
-                        })));
+                        })))
+                || self.qualified_special_member_ahead();
             if !is_ctor_like {
                 if self.at_name() {
                     let t = self.tok();
@@ -743,9 +744,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             Context::Class(c) => {
                 let e = self.sema.il.decls[d.0 as usize].entity;
                 let is_assert = matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::StaticAssert { .. } | EntityKind::UsingDeclaration { .. });
+                // (A friend class declared elsewhere is no member.)
+                let foreign_friend_class = self.sema.il.friend_decls.contains(&d)
+                    && matches!(self.sema.il.entities[e.0 as usize].kind, EntityKind::Class(_))
+                    && self.sema.il.entities[e.0 as usize].parent != Some(c);
                 if let EntityKind::Class(ci) = &mut self.sema.il.entities[c.0 as usize].kind {
                     ci.member_decls.push(d);
-                    if !is_assert && !ci.members.contains(&e) && e != c {
+                    if !is_assert && !foreign_friend_class && !ci.members.contains(&e) && e != c {
                         ci.members.push(e);
                     }
                 }

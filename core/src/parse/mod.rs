@@ -62,6 +62,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         labels_defined: Vec::new(),
         gotos: Vec::new(),
         class_templates: alloc::collections::BTreeMap::new(),
+        outside_member_classes: alloc::collections::BTreeSet::new(),
+        outside_member_class_bodies: alloc::collections::BTreeMap::new(),
         function_template_bodies: alloc::collections::BTreeMap::new(),
         partial_specs: Vec::new(),
         class_using_names: alloc::collections::BTreeMap::new(),
@@ -182,6 +184,13 @@ pub(crate) struct Parser<'a, 'o> {
     /// body (the `:` of the base clause or the `{`), re-parsed to
     /// instantiate it.
     pub class_templates: alloc::collections::BTreeMap<EntityId, usize>,
+    /// Member classes defined outside their class (`class A::B { … }`):
+    /// a template header before one is the enclosing template's.
+    pub outside_member_classes: alloc::collections::BTreeSet<EntityId>,
+    /// Those of a class template: member class → its key and the token
+    /// index of its body (the base clause's `:` or the `{`), parsed again
+    /// for each instance of the enclosing template.
+    pub outside_member_class_bodies: alloc::collections::BTreeMap<EntityId, (ClassKey, usize)>,
     /// Function templates with a definition: template → token index of its
     /// body (`{`, `:` or `=`), parsed again to instantiate it, and the
     /// template parameters of the defining declaration.

@@ -102,6 +102,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 continue;
             }
             match &self.sema.il.entity(ent).kind {
+                // A member class of a class template defined outside it
+                // (`template<class T> class X<T>::N { … }`): its
+                // definition comes after its members'.
+                EntityKind::Class(_) if self.sema.il.decls[k].defines_class && self.outside_member_classes.contains(&ent) => {
+                    chosen = Some(did);
+                }
                 // A class template's own declaration comes after its members'.
                 EntityKind::Class(ci) if ci.template_params == params || self.sema.il.explicit_specializations.contains(&ent) => {
                     chosen = Some(did);
@@ -2226,6 +2232,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.base_clause(inst);
             }
             self.class_body(inst, key, Context::File);
+            self.instantiate_outside_member_classes(inst, tmpl);
             self.leave();
         }
         self.inst_depth -= 1;
@@ -2240,6 +2247,45 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.il.class_completed.entry(inst).or_insert((line, col, seq));
         if outermost {
             self.class_inst_point = None;
+        }
+    }
+
+    /// The member classes of `inst` that template `tmpl` defines outside
+    /// its body (`template<class T> class X<T>::N { … }`): their bodies
+    /// parsed in the instance's scope, the arguments still bound.
+    fn instantiate_outside_member_classes(&mut self, inst: EntityId, tmpl: EntityId) {
+        if self.outside_member_class_bodies.is_empty() {
+            return;
+        }
+        let members = |p: &Self, c: EntityId| match &p.sema.il.entity(c).kind {
+            EntityKind::Class(ci) => ci.members.clone(),
+            _ => Vec::new(),
+        };
+        let mut todo: Vec<(EntityId, ClassKey, usize)> = Vec::new();
+        for tm in members(self, tmpl) {
+            let Some(&(key, body)) = self.outside_member_class_bodies.get(&tm) else { continue };
+            let name = self.sema.il.entity(tm).name.clone();
+            let im = members(self, inst).into_iter().find(|m| {
+                let e = self.sema.il.entity(*m);
+                e.name == name && matches!(&e.kind, EntityKind::Class(ci) if !ci.complete)
+            });
+            if let Some(im) = im {
+                todo.push((im, key, body));
+            }
+        }
+        for (im, key, body) in todo {
+            let opened = self.enter_class_scope(inst);
+            let at = self.i;
+            self.i = body;
+            if self.at(TokenKind::Colon) {
+                self.base_clause(im);
+            }
+            self.class_body(im, key, Context::Class(inst));
+            self.i = at;
+            if opened {
+                self.sema.pop_scope();
+            }
+            self.sema.layout_class(im);
         }
     }
 

@@ -578,6 +578,21 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.names.get(name)).map(|v| v.as_slice())
     }
 
+    /// The class a `friend class X;` names: a prior declaration in the
+    /// enclosing scopes up to the innermost enclosing namespace
+    /// ([dcl.type.elab]; an enclosing class too).
+    pub fn lookup_friend_tag(&self, name: &str) -> Option<EntityId> {
+        for s in self.scopes.iter().rev() {
+            if let Some(t) = s.tags.get(name) {
+                return Some(*t);
+            }
+            if matches!(s.kind, ScopeKind::Namespace | ScopeKind::File) {
+                break;
+            }
+        }
+        None
+    }
+
     pub fn lookup_tag_local(&self, name: &str) -> Option<EntityId> {
         self.scopes.iter().rev().find(|s| s.kind != ScopeKind::Template).and_then(|s| s.tags.get(name)).copied()
     }
