@@ -3661,8 +3661,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                     UnaryOp::PostDec => ("", "--"),
                 };
                 self.push(pre);
-                self.expr(x, DCtx::Operand);
+                if *op == UnaryOp::Not {
+                    self.truth_operand(x);
+                } else {
+                    self.expr(x, DCtx::Operand);
+                }
                 self.push(post);
+            }
+            // C's `&&` and `||` take any scalar: the operands' conversions
+            // to `bool` are not written.
+            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, r) => {
+                self.truth_operand(l);
+                self.push(&format!(" {} ", binary_op_str(*op)));
+                self.truth_operand(r);
             }
             ExprKind::Binary(BinaryOp::Div, l, r) if self.float_div(e.ty).is_some() => {
                 let f = self.float_div(e.ty).unwrap_or("fdivide");
@@ -4797,6 +4808,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
             }
         }
+    }
+
+    /// An operand of `!`, `&&` or `||`: a scalar's implicit conversion to
+    /// `bool` is left to C (a class's conversion function is still called).
+    fn truth_operand(&mut self, x: &'a Expr<'a>) {
+        if let ExprKind::Cast { kind: CastKind::Implicit, expr, to } = &x.kind {
+            let il = self.il();
+            let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
+            let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
+            if to_bool && scalar {
+                // (The conversion's own parentheses stay.)
+                self.push("(");
+                self.expr(expr, DCtx::Top);
+                self.push(")");
+                return;
+            }
+        }
+        self.decayed_operand(x, DCtx::Operand);
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
