@@ -3546,6 +3546,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 Some(format!("{}{}", value, int_suffix(*k)))
             }
             (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            // A narrower integer constant is written with its cast, as one
+            // parenthesized constant (`((unsigned short)5U)`), when the
+            // value fits the type.
+            (ExprKind::IntLit { .. } | ExprKind::CharLit { .. }, TypeKind::Int(k)) if *k != IntKind::Bool && k.size() < 4 => {
+                let v = match &lit.kind {
+                    ExprKind::IntLit { value, .. } => i128::try_from(*value).ok()?,
+                    ExprKind::CharLit { value, .. } => *value as i128,
+                    _ => return None,
+                };
+                let bits = k.size() * 8;
+                let fits = if k.is_signed() { v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1)) } else { v >= 0 && v < (1i128 << bits) };
+                if !fits || v < 0 {
+                    return None;
+                }
+                let t = self.p.type_str(to, "");
+                Some(format!("(({}){}{})", t, v, if k.is_signed() { "" } else { "U" }))
+            }
             // An integer made a pointer is folded to a pointer constant:
             // the null pointer `0LL`, any other address unsigned (`1ULL`).
             (ExprKind::IntLit { value, .. }, TypeKind::Pointer(_)) => {
