@@ -3641,6 +3641,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                 Some(format!("{}{}", value, int_suffix(*k)))
             }
             (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            // A narrower integer constant is written with its cast, as one
+            // parenthesized constant (`((unsigned short)5U)`), when the
+            // value fits the type.
+            (ExprKind::IntLit { .. } | ExprKind::CharLit { .. }, TypeKind::Int(k)) if *k != IntKind::Bool && k.size() < 4 => {
+                let v = match &lit.kind {
+                    ExprKind::IntLit { value, .. } => i128::try_from(*value).ok()?,
+                    ExprKind::CharLit { value, .. } => *value as i128,
+                    _ => return None,
+                };
+                let bits = k.size() * 8;
+                let fits = if k.is_signed() { v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1)) } else { v >= 0 && v < (1i128 << bits) };
+                if !fits || v < 0 {
+                    return None;
+                }
+                let t = self.p.type_str(to, "");
+                Some(format!("(({}){}{})", t, v, if k.is_signed() { "" } else { "U" }))
+            }
             // An integer made a pointer is folded to a pointer constant:
             // the null pointer `0LL`, any other address unsigned (`1ULL`).
             (ExprKind::IntLit { value, .. }, TypeKind::Pointer(_)) => {
@@ -3756,8 +3773,19 @@ impl<'i, 'a> Dev<'i, 'a> {
                     UnaryOp::PostDec => ("", "--"),
                 };
                 self.push(pre);
-                self.expr(x, DCtx::Operand);
+                if *op == UnaryOp::Not {
+                    self.truth_operand(x);
+                } else {
+                    self.expr(x, DCtx::Operand);
+                }
                 self.push(post);
+            }
+            // C's `&&` and `||` take any scalar: the operands' conversions
+            // to `bool` are not written.
+            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, r) => {
+                self.truth_operand(l);
+                self.push(&format!(" {} ", binary_op_str(*op)));
+                self.truth_operand(r);
             }
             ExprKind::Binary(BinaryOp::Div, l, r) if self.float_div(e.ty).is_some() => {
                 let f = self.float_div(e.ty).unwrap_or("fdivide");
@@ -4931,6 +4959,24 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(")");
             }
         }
+    }
+
+    /// An operand of `!`, `&&` or `||`: a scalar's implicit conversion to
+    /// `bool` is left to C (a class's conversion function is still called).
+    fn truth_operand(&mut self, x: &'a Expr<'a>) {
+        if let ExprKind::Cast { kind: CastKind::Implicit, expr, to } = &x.kind {
+            let il = self.il();
+            let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
+            let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
+            if to_bool && scalar {
+                // (The conversion's own parentheses stay.)
+                self.push("(");
+                self.expr(expr, DCtx::Top);
+                self.push(")");
+                return;
+            }
+        }
+        self.decayed_operand(x, DCtx::Operand);
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
