@@ -1193,17 +1193,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         // A member defined outside its class(es): after its qualified name
         // they are open (outermost first).
-        let mut member_scopes: Vec<EntityId> = Vec::new();
-        if ctx == DeclCtx::File {
-            let mut cur = ent.parent;
-            while let Some(c) = cur.filter(|c| member_scopes.len() < 64 && !self.scope.contains(c)) {
-                if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
-                    break;
-                }
-                member_scopes.insert(0, c);
-                cur = self.entity(c).and_then(|x| x.parent);
-            }
-        }
+        let member_scopes: Vec<EntityId> = if ctx == DeclCtx::File { self.closed_enclosing_classes(ent.parent) } else { Vec::new() };
         // The class template's header names its parameters in the
         // qualifier (a member template's own header comes after it).
         let outer_headers = self.il.outer_template_headers.get(&id);
@@ -1746,6 +1736,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         self.push("; ");
     }
 
+    /// The classes enclosing `parent` (itself first) that are not open
+    /// where a member is printed, outermost first: a member defined outside
+    /// its class(es) is printed with them opened.
+    fn closed_enclosing_classes(&self, parent: Option<EntityId>) -> Vec<EntityId> {
+        let mut out: Vec<EntityId> = Vec::new();
+        let mut cur = parent;
+        while let Some(c) = cur.filter(|c| out.len() < 64 && !self.scope.contains(c)) {
+            if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
+                break;
+            }
+            out.insert(0, c);
+            cur = self.entity(c).and_then(|x| x.parent);
+        }
+        out
+    }
+
     /// `struct S { … }` / `struct S` / `enum E { … }` without the `;`.
     /// `header`: the template header written before it (a member class of
     /// a class template defined outside the template names the template
@@ -1754,17 +1760,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let Some(ent) = self.entity(e) else { return };
         // A member class defined outside its class(es): named qualified,
         // its members printed with those classes open (outermost first).
-        let mut member_scopes: Vec<EntityId> = Vec::new();
-        if defines {
-            let mut cur = ent.parent;
-            while let Some(c) = cur.filter(|c| member_scopes.len() < 64 && !self.scope.contains(c)) {
-                if !matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(_))) {
-                    break;
-                }
-                member_scopes.insert(0, c);
-                cur = self.entity(c).and_then(|x| x.parent);
-            }
-        }
+        let member_scopes: Vec<EntityId> = if defines { self.closed_enclosing_classes(ent.parent) } else { Vec::new() };
         match &ent.kind {
             EntityKind::Class(ci) => {
                 let head = self.class_head_pos(ent, pos);

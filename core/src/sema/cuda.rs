@@ -221,27 +221,10 @@ impl<'a, 'o> Sema<'a, 'o> {
         if r.exec_space == ExecSpace::Global {
             return s;
         }
-        s.push('(');
-        if let TypeKind::Function(f) = self.il.ty(self.il.canonical(r.ty)).clone() {
-            for (i, p) in f.params.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                s.push_str(&self.type_to_string(*p));
-            }
-            if f.variadic {
-                s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
-            }
-            s.push(')');
-            if f.quals.is_const {
-                s.push_str(" const");
-            }
-            if f.quals.is_volatile {
-                s.push_str(" volatile");
-            }
-            return s;
+        match self.il.ty(self.il.canonical(r.ty)).clone() {
+            TypeKind::Function(f) => s.push_str(&self.parameter_list_text(&f)),
+            _ => s.push_str("()"),
         }
-        s.push(')');
         s
     }
 
@@ -293,9 +276,16 @@ impl<'a, 'o> Sema<'a, 'o> {
             s.push_str("::");
         }
         s.push_str(&ent.name);
-        s.push('(');
+        s.push_str(&self.parameter_list_text(&f));
+        s.push_str(&with);
+        s
+    }
+
+    /// `(int, V *, ...) const`: a function type's parameters and
+    /// qualifiers as messages and `__PRETTY_FUNCTION__` show them.
+    fn parameter_list_text(&self, f: &FunctionType) -> String {
         let params: Vec<String> = f.params.iter().map(|p| self.type_to_string(*p)).collect();
-        s.push_str(&params.join(", "));
+        let mut s = alloc::format!("({}", params.join(", "));
         if f.variadic {
             s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
         }
@@ -306,7 +296,6 @@ impl<'a, 'o> Sema<'a, 'o> {
         if f.quals.is_volatile {
             s.push_str(" volatile");
         }
-        s.push_str(&with);
         s
     }
 
