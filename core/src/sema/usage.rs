@@ -50,14 +50,15 @@ impl<'i, 'a> Walker<'i, 'a> {
 
     /// The parameter types of what `callee` calls (a function, or a
     /// pointer to one); empty when unknown.
-    fn param_types(&self, callee: &Expr) -> Vec<TypeId> {
-        let mut t = self.il.canonical(callee.ty);
-        if let TypeKind::Pointer(p) | TypeKind::LvalueRef(p) = self.il.ty(t) {
-            t = self.il.canonical(*p);
+    fn param_types(&self, callee: &Expr) -> &'i [TypeId] {
+        let il: &'i Il<'a> = self.il;
+        let mut t = il.canonical(callee.ty);
+        if let TypeKind::Pointer(p) | TypeKind::LvalueRef(p) = il.ty(t) {
+            t = il.canonical(*p);
         }
-        match self.il.ty(t) {
-            TypeKind::Function(f) => f.params.clone(),
-            _ => Vec::new(),
+        match il.ty(t) {
+            TypeKind::Function(f) => &f.params,
+            _ => &[],
         }
     }
 
