@@ -1577,7 +1577,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// parameters (`clock(void)`) keeps its first declaration.
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
-        let no_params = self.p.routine(r).is_some_and(|rt| rt.params.is_empty() && matches!(il.ty(il.canonical(rt.ty)), TypeKind::Function(f) if f.params.is_empty() && !f.variadic));
+        let no_params = self.p.routine(r).is_some_and(|rt| matches!(il.ty(il.canonical(rt.ty)), TypeKind::Function(f) if f.params.is_empty() && !f.variadic));
         let decl = match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
             Some(d) => Some(d),
             None if no_params => self.decls_of(r).next().map(|(_, d)| d),
