@@ -96,7 +96,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // The parameter names and exception specification are the
                 // template's first declaration's (a friend declaration
                 // naming no parameters included).
-                let first = self.il.decls.iter().find(|x| x.entity == tmpl);
+                let first = self.index.first_decl(self.il, tmpl);
                 let names: Vec<String> = match (first, self.entity(tmpl).map(|x| &x.kind)) {
                     (Some(f), _) => f.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
                     (None, Some(EntityKind::Routine(t))) => t.params.iter().map(|p| self.entity(*p).map(|x| x.name.clone()).unwrap_or_default()).collect(),
@@ -535,7 +535,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         // Where the class was first named: its entity's position, unless a
         // declaration of it comes earlier (a later `struct X;` does not
         // move the introduction).
-        let first = match self.il.decls.iter().find(|x| x.entity == b) {
+        let first = match self.index.first_decl(self.il, b) {
             Some(x) if x.pos.file == be.pos.file && x.pos < be.pos => x.pos,
             _ => be.pos,
         };
@@ -1121,7 +1121,7 @@ impl<'i, 'a> Printer<'i, 'a> {
 
     /// Whether `d` follows an earlier declaration of the same entity.
     fn is_later_declaration(&self, d: &Decl<'a>) -> bool {
-        self.il.decls.iter().find(|x| x.entity == d.entity).is_some_and(|first| !core::ptr::eq(first, d) && first.pos != d.pos)
+        self.index.first_decl(self.il, d.entity).is_some_and(|first| !core::ptr::eq(first, d) && first.pos != d.pos)
     }
 
     fn routine_prefix(&self, d: &Decl<'a>, r: &Routine<'a>) -> String {

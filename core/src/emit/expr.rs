@@ -498,11 +498,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// Whether each component of a written qualifier names a namespace
     /// (or a namespace alias), not a class, enum or typedef.
     fn qualifier_names_namespaces(&self, qualifier: &str) -> bool {
-        qualifier.split("::").map(str::trim).filter(|c| !c.is_empty()).all(|c| {
-            !self.il.entities.iter().any(|x| {
-                x.name == c && matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. })
-            })
-        })
+        qualifier.split("::").map(str::trim).filter(|c| !c.is_empty()).all(|c| !self.index.names_a_type(c))
     }
 
     /// Print an expression in host flavor.

@@ -255,7 +255,7 @@ fn arg_list(args: &[String]) -> String {
 /// call signature, capture types…>`).
 pub(crate) fn stub_wrapper_type(p: &Printer, closure: EntityId) -> String {
     let Some(c) = p.il.closures.get(&closure) else { return String::new() };
-    let mut q = Printer::new(p.il, p.opts, super::printer::Flavor::Host);
+    let mut q = p.fresh(super::printer::Flavor::Host);
     q.class_style = super::printer::ClassStyle::Plain;
     let tag = stub_tag(&q, c);
     let mut items: Vec<String> = Vec::new();

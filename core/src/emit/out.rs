@@ -28,7 +28,8 @@ pub(crate) struct Out<'s> {
     span: Option<usize>,
     pub style: MarkerStyle,
     sm: &'s SourceMap,
-    system_files: BTreeSet<FileId>,
+    /// Shared: fragment printers copy the buffer settings often.
+    system_files: alloc::rc::Rc<BTreeSet<FileId>>,
     /// Always write the file name (cicc's device code does).
     pub always_file: bool,
     /// EDG believes the current line is unfinished (after some generated
@@ -38,8 +39,24 @@ pub(crate) struct Out<'s> {
 
 impl<'s> Out<'s> {
     pub fn new(sm: &'s SourceMap, style: MarkerStyle) -> Self {
-        let system_files = sm.marks.iter().filter(|m| m.flags.system).map(|m| m.file).collect();
+        let system_files = alloc::rc::Rc::new(sm.marks.iter().filter(|m| m.flags.system).map(|m| m.file).collect());
         Out { s: String::new(), file: None, line: None, span: None, style, sm, system_files, always_file: false, pending_nl: false }
+    }
+
+    /// What `new` would make for the same source map and style, without
+    /// walking the source map again.
+    pub fn fresh(&self) -> Self {
+        Out {
+            s: String::new(),
+            file: None,
+            line: None,
+            span: None,
+            style: self.style,
+            sm: self.sm,
+            system_files: self.system_files.clone(),
+            always_file: false,
+            pending_nl: false,
+        }
     }
 
     /// An empty buffer with this one's settings, for printing a fragment

@@ -83,6 +83,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// Namespaces by (enclosing scope, name), for finding a file-scope
     /// namespace hidden by a nested one of the same name.
     pub namespace_children: alloc::rc::Rc<alloc::collections::BTreeMap<(EntityId, String), EntityId>>,
+    /// Whole-program lookups the printer makes per declaration or name,
+    /// computed once (scanning `Il::decls` each time was quadratic).
+    pub index: alloc::rc::Rc<EmitIndex>,
     /// The written parameter lists still to be met by the type printer in
     /// the declaration being printed (last = next), see
     /// `Il::written_fn_params`.
@@ -118,17 +121,78 @@ pub(crate) struct Printer<'i, 'a> {
     pub canonical_args: core::cell::Cell<bool>,
 }
 
+/// See `Printer::index`.
+pub struct EmitIndex {
+    /// `Il::decls` position of each entity's first declaration
+    /// (`u32::MAX`: none), by entity id.
+    first_decl: Vec<u32>,
+    /// The names of classes, enums, typedefs and template parameters.
+    type_names: alloc::collections::BTreeSet<String>,
+}
+
+impl EmitIndex {
+    fn new(il: &Il<'_>) -> Self {
+        let mut first_decl = alloc::vec![u32::MAX; il.entities.len()];
+        for (i, d) in il.decls.iter().enumerate().rev() {
+            if let Some(slot) = first_decl.get_mut(d.entity.0 as usize) {
+                *slot = i as u32;
+            }
+        }
+        let type_names = il
+            .entities
+            .iter()
+            .filter(|x| matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. }))
+            .map(|x| x.name.clone())
+            .collect();
+        EmitIndex { first_decl, type_names }
+    }
+
+    /// The first declaration of `e`, in `Il::decls` order.
+    pub fn first_decl<'i, 'a>(&self, il: &'i Il<'a>, e: EntityId) -> Option<&'i Decl<'a>> {
+        let i = *self.first_decl.get(e.0 as usize)?;
+        il.decls.get(i as usize)
+    }
+
+    /// Whether some class, enum, typedef or template parameter is named `name`.
+    pub fn names_a_type(&self, name: &str) -> bool {
+        self.type_names.contains(name)
+    }
+}
+
 impl<'i, 'a> Printer<'i, 'a> {
     pub fn new(il: &'i Il<'a>, opts: &'i Options, flavor: Flavor) -> Self {
         let style = match opts.host_compiler {
             HostCompiler::Msvc(_) if flavor == Flavor::Host => MarkerStyle::Line,
             _ => MarkerStyle::Gnu,
         };
-        let mut p = Printer {
+        let namespace_children = alloc::rc::Rc::new(
+            il.entities
+                .iter()
+                .enumerate()
+                .filter_map(|(i, x)| match (&x.kind, x.parent) {
+                    (EntityKind::Namespace { .. }, Some(p)) if !x.name.is_empty() => Some(((p, x.name.clone()), EntityId(i as u32))),
+                    _ => None,
+                })
+                .collect(),
+        );
+        let index = alloc::rc::Rc::new(EmitIndex::new(il));
+        let p = Self::with_tables(il, opts, flavor, Out::new(&il.source_map, style), namespace_children, index);
+        Self::finish_new(p, il, flavor)
+    }
+
+    fn with_tables(
+        il: &'i Il<'a>,
+        opts: &'i Options,
+        flavor: Flavor,
+        out: Out<'i>,
+        namespace_children: alloc::rc::Rc<alloc::collections::BTreeMap<(EntityId, String), EntityId>>,
+        index: alloc::rc::Rc<EmitIndex>,
+    ) -> Self {
+        Printer {
             il,
             opts,
             flavor,
-            out: Out::new(&il.source_map, style),
+            out,
             scope: Vec::new(),
             depth: 0,
             temp_counter: 0,
@@ -146,16 +210,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             full_qualification: false,
             qualify_namespace_types: false,
             bound_texts: alloc::rc::Rc::new(Vec::new()),
-            namespace_children: alloc::rc::Rc::new(
-                il.entities
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, x)| match (&x.kind, x.parent) {
-                        (EntityKind::Namespace { .. }, Some(p)) if !x.name.is_empty() => Some(((p, x.name.clone()), EntityId(i as u32))),
-                        _ => None,
-                    })
-                    .collect(),
-            ),
+            namespace_children,
+            index,
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: false,
@@ -166,7 +222,22 @@ impl<'i, 'a> Printer<'i, 'a> {
             dependent_callee: false,
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
-        };
+        }
+    }
+
+    /// A new printer (default state, no output yet), as `new` makes it,
+    /// that shares its precomputed tables: `new` walks every entity and
+    /// array bound, which per kernel parameter made the stub quadratic.
+    pub(crate) fn fresh(&self, flavor: Flavor) -> Printer<'i, 'a> {
+        if flavor != self.flavor {
+            return Printer::new(self.il, self.opts, flavor);
+        }
+        let mut p = Self::with_tables(self.il, self.opts, self.flavor, self.out.fresh(), self.namespace_children.clone(), self.index.clone());
+        p.bound_texts = self.bound_texts.clone();
+        p
+    }
+
+    fn finish_new(mut p: Self, il: &'i Il<'a>, flavor: Flavor) -> Self {
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
         if flavor != Flavor::Device {
@@ -225,6 +296,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             qualify_namespace_types: self.qualify_namespace_types,
             bound_texts: self.bound_texts.clone(),
             namespace_children: self.namespace_children.clone(),
+            index: self.index.clone(),
             written_params: core::cell::RefCell::new(Vec::new()),
             module_id: String::new(),
             in_friend: self.in_friend,

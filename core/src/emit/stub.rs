@@ -943,7 +943,7 @@ fn stub_def_param_type(p: &Printer, t: TypeId) -> String {
 
 /// A forwarding kernel parameter's type (`struct ::S`).
 fn fwd_param_type(p: &Printer, t: TypeId) -> String {
-    let mut q = Printer::new(p.il, p.opts, Flavor::Host);
+    let mut q = p.fresh(Flavor::Host);
     q.class_style = ClassStyle::KeywordGlobal;
     q.stub_names = p.stub_names;
     q.type_str(t, "")
