@@ -1423,6 +1423,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                     // at instantiation, so it stays a name (`f< simple> `).
                     // So is a static data member (`alignment_value` in
                     // `aligned_storage< len, alignment_value> `).
+                    // In a template's body every local constant does: EDG
+                    // makes the template's locals anew in each instance
+                    // (`const bool t = true; filler< t> ::run();`).
+                    EntityKind::Variable(v) if v.is_local && !v.is_param && self.in_template_definition() => true,
                     EntityKind::Variable(v) if (v.is_local || v.is_static_member) && !v.is_param => match v.init {
                         Some(Init::Assign(i)) => dep(i),
                         Some(Init::Paren(xs)) => xs.iter().any(|i| dep(i)),

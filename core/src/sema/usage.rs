@@ -511,6 +511,11 @@ impl<'a, 'o> Sema<'a, 'o> {
             // A local of static storage (`static`, `__shared__`) starts out
             // set (zero-initialized): referenced without being read is 550.
             let static_storage = var.storage == StorageClass::Static || var.memory != MemorySpace::None;
+            // A name the parser folded to a constant (`filler<t>`, `arr<n>`)
+            // leaves no expression to walk: its value was used.
+            if !u.referenced && ent.referenced {
+                continue;
+            }
             if !u.referenced {
                 warnings.push((ent.pos, 177, format!("variable \"{}\" was declared but never referenced", ent.name)));
             } else if !u.used && (u.set || static_storage) {
