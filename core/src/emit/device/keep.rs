@@ -74,6 +74,9 @@ struct Marker<'i, 'a> {
     now: Time,
     /// Namespaces → when they were first marked.
     ns_marked: BTreeMap<EntityId, Time>,
+    /// The condition of the statement being walked when it is a constant
+    /// (folded like an operator on constants, see `folds_to_constant`).
+    constant_condition: Option<*const Expr<'a>>,
 }
 
 /// A point in the parse: a physical line and column of the `.ii` text.
@@ -106,6 +109,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         in_host: false,
         now: END,
         ns_marked: BTreeMap::new(),
+        constant_condition: None,
     };
     // EDG marks as it parses: a root when its definition is complete, the
     // type of a non-type template parameter when the parameter is
@@ -551,6 +555,12 @@ impl<'i, 'a> Marker<'i, 'a> {
 
 impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
     fn stmt(&mut self, s: &'a Stmt<'a>) {
+        self.constant_condition = match &s.kind {
+            StmtKind::If { cond: Cond::Expr(c), .. } | StmtKind::While { cond: Cond::Expr(c), .. } => {
+                matches!(crate::sema::consteval::eval(self.il, c), Some(crate::sema::consteval::Value::Int(_))).then_some(*c as *const Expr<'a>)
+            }
+            _ => None,
+        };
         // A range-based `for` calls its range's and iterator's members.
         if let StmtKind::RangeFor { range, .. } = &s.kind {
             let rc = range_calls(self.il, range);
@@ -565,8 +575,15 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
 
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
         match &e.kind {
-            // Folded to constants: the operand is not evaluated.
-            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => return false,
+            // Folded to constants: the operand is not evaluated. (An enum
+            // measured is kept all the same; a class or typedef is not.)
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => {
+                if let TypeKind::Enum(en) = self.il.ty(self.il.canonical(*t)) {
+                    self.work.push(Work::Entity(*en));
+                }
+                return false;
+            }
+            ExprKind::SizeofExpr(_) => return false,
             _ => {}
         }
         // A constexpr function called with constants is folded to its
@@ -588,6 +605,16 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                 return false;
             }
         }
+        // An operator on constants (`-C::v`, `C::v * 2`, `a::v && b::v`,
+        // `C::v ? 1 : 2`) is folded to its value: the enumerators it names
+        // keep their enums, not the classes they are members of.
+        if folds_to_constant(self.il, e) || self.constant_condition.is_some_and(|c| core::ptr::eq(c, e)) {
+            self.work.push(Work::Type(e.ty, true));
+            let mut named = EnumeratorsNamed(self.il, Vec::new());
+            walk_expr(self.il, e, &mut named);
+            self.work.extend(named.1.into_iter().map(Work::Entity));
+            return false;
+        }
         // `typeid` designates the runtime's `type_info` object: its class
         // is only named.
         let by_value = !matches!(e.kind, ExprKind::TypeidType(_) | ExprKind::TypeidExpr(_));
@@ -603,7 +630,16 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             // A constant static data member is folded to its value: neither
             // it nor its class is needed.
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {}
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => self.work.push(Work::Entity(*id)),
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                self.work.push(Work::Entity(*id));
+                // An enumerator used as a value (not folded into a larger
+                // constant) is named with its class: the class is defined.
+                if let Some(EntityKind::Enumerator(en)) = self.il.entities.get(id.0 as usize).map(|x| &x.kind) {
+                    if let Some(c) = self.il.entities.get(en.enum_entity.0 as usize).and_then(|x| x.parent).filter(|c| is_class(self.il, *c)) {
+                        self.work.push(Work::Definition(c));
+                    }
+                }
+            }
             ExprKind::Member { member, .. } => self.work.push(Work::Entity(*member)),
             ExprKind::Cast { to, expr, kind } => {
                 self.work.push(Work::Type(*to, true));
@@ -909,6 +945,32 @@ pub(super) fn live_branch<'x, 'a>(il: &Il, e: &'x Expr<'a>) -> Option<(&'x Expr<
     let ExprKind::Cond(c, a, b) = &e.kind else { return None };
     let v = crate::sema::consteval::eval(il, c)?;
     Some((c, if v.truthy() { a } else { b }))
+}
+
+/// Whether EDG folds `e`, an operator applied to constants, to a constant
+/// of its own (conversions and `+x` keep the operand's constant).
+fn folds_to_constant(il: &Il, e: &Expr) -> bool {
+    let folding = match &e.kind {
+        ExprKind::Unary(op, _) => matches!(op, UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot),
+        ExprKind::Binary(op, _, _) => *op != BinaryOp::Comma,
+        ExprKind::Cond(..) => true,
+        _ => false,
+    };
+    folding && matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_)))
+}
+
+/// The enumerators an expression names.
+struct EnumeratorsNamed<'i, 'a>(&'i Il<'a>, Vec<EntityId>);
+
+impl<'i, 'a> Visit<'a> for EnumeratorsNamed<'i, 'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
+            if matches!(self.0.entities.get(id.0 as usize).map(|x| &x.kind), Some(EntityKind::Enumerator(_))) {
+                self.1.push(*id);
+            }
+        }
+        true
+    }
 }
 
 /// Routines called by name in a body.
