@@ -123,6 +123,9 @@ struct Frame {
     /// that declares nothing is no scope in EDG's IL, and the block around
     /// it declares them.
     owns: bool,
+    /// A statement's prelude block: a scope of EDG's IL that declares no
+    /// temporaries of its own.
+    scope: bool,
 }
 
 /// Loop context for lowering `break`/`continue` to gotos.
@@ -189,6 +192,10 @@ struct Dev<'i, 'a> {
     /// The entities named in the body being printed (its locals that are
     /// not are left out).
     named_in_body: Option<BTreeSet<EntityId>>,
+    /// Aggregate temporaries (`Q{a, 2}`) whose constant fields the
+    /// statement's prelude stored: the braced expression's address → the
+    /// temporary's name.
+    agg_temps: BTreeMap<usize, String>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -203,7 +210,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -562,8 +569,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     _ => None,
                 };
                 if let Some(used) = used {
-                    if ci.size > used {
-                        self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                    // (One byte is a plain `char`, not an array.)
+                    match ci.size.checked_sub(used) {
+                        Some(1) => self.push("char __nv_no_debug_dummy_end_padding_0;"),
+                        Some(n) if n > 1 => self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", n)),
+                        _ => {}
                     }
                 }
                 if has_attr(ent, "packed") {
@@ -622,6 +632,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                             TypeKind::Int(IntKind::Short) => String::from("signed short"),
                             TypeKind::Int(IntKind::Char) => String::from("signed char"),
                             TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                            // C has no `bool` bit-field: its container is a byte.
+                            TypeKind::Int(IntKind::Bool) => String::from("unsigned char"),
                             _ => self.p.type_str(f.ty, ""),
                         };
                         if me.name.is_empty() {
@@ -1033,7 +1045,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// is read (`f().x`), declared after the block's locals.
     fn call_result_temp(&mut self, base: &Expr, arrow: bool) -> Option<String> {
         let b = strip_implicit(base);
-        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. } | ExprKind::Construct { .. } | ExprKind::Cast { kind: CastKind::Functional | CastKind::CStyle | CastKind::Static, .. }) {
             return None;
         }
         self.late_temp(b.ty)
@@ -1722,7 +1734,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         let at = self.p.out.s.len();
-        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, children: 0, lowered: false, nested: 0, owns: true });
+        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, children: 0, lowered: false, nested: 0, owns: true, scope: false });
     }
 
     /// How many scopes of EDG's IL a statement holds directly (not inside
@@ -1781,7 +1793,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// scope nested in the enclosing scope is inside it, and never in an
     /// inline function (its temporaries go to the innermost scope).
     fn body_gets_scope(&self, inside: u32) -> bool {
-        !self.in_class_body && self.frames.iter().rev().find(|f| f.owns).map_or(true, |f| f.children == inside)
+        !self.in_class_body && self.frames.iter().rev().find(|f| f.owns || f.scope).map_or(true, |f| f.children == inside)
     }
 
     /// Open the frame of a statement body holding `inside` scopes that got
@@ -1860,7 +1872,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // A body that declares a temporary is a scope of EDG's IL now,
         // holding the scopes nested in it.
         if lowered && !temps.is_empty() {
-            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns) {
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns || f.scope) {
                 f.children = f.children.saturating_sub(nested).saturating_add(1);
             }
         }
@@ -1870,7 +1882,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut text = String::new();
         for (i, (name, ty)) in temps.iter().enumerate() {
             if *ty == RENDERED {
-                text.push_str(&if i == 0 { format!("  {};", name) } else { format!("\n {};", name) });
+                // (A static one is written after one space.)
+                let first = if name.starts_with("static ") { " " } else { "  " };
+                text.push_str(&if i == 0 { format!("{}{};", first, name) } else { format!("\n {};", name) });
                 continue;
             }
             // Temporaries are plain (unqualified) objects.
@@ -2591,6 +2605,160 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some((fields, args))
     }
 
+    /// An aggregate class prvalue built from a braced list inside an
+    /// expression (`h(P{4})`, `q = Q{a, b}`): it lives in a temporary.
+    fn aggregate_temp(&self, e: &'a Expr<'a>) -> Option<(Vec<EntityId>, &'a [&'a Expr<'a>])> {
+        let x = strip_implicit(e);
+        if self.frames.is_empty() || !matches!(x.kind, ExprKind::Construct { ctor: None, braces: true, .. }) {
+            return None;
+        }
+        self.aggregate_parts(x)
+    }
+
+    /// An initializer of an aggregate temporary that is a constant of the
+    /// static initialization (stored by the statement's prelude).
+    fn aggregate_const(&self, a: &Expr) -> bool {
+        let x = strip_implicit(a);
+        self.const_arg(x) && !matches!(x.kind, ExprKind::Unary(UnaryOp::AddrOf, _)) && !self.is_array_variable(x)
+    }
+
+    /// The type of a field.
+    fn field_type(&self, f: EntityId) -> Option<TypeId> {
+        match self.p.entity(f).map(|x| &x.kind) {
+            Some(EntityKind::Field(fi)) => Some(fi.ty),
+            _ => None,
+        }
+    }
+
+    /// An aggregate temporary's constant part: the temporary cleared, then
+    /// each field given its constant (zero for one not given a constant):
+    /// ` memset((char *)&T, 0,sizeof(T)); T.a = 0; T.b = (2.0F);`.
+    fn aggregate_constants(&mut self, t: &str, fields: &[EntityId], args: &'a [&'a Expr<'a>], is_const: &dyn Fn(&Self, &Expr) -> bool) {
+        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
+        for (f, a) in fields.iter().zip(args.iter()) {
+            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+            self.push(&format!(" {}.{} = ", t, fname));
+            let fty = self.field_type(*f);
+            if is_const(self, a) {
+                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                    Some(lit) => self.push(&lit),
+                    None => self.expr(a, DCtx::Operand),
+                }
+            } else {
+                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
+            }
+            self.push(";");
+        }
+    }
+
+    /// Before a statement: the aggregate temporaries of its expressions
+    /// that have constant fields get them stored first, in a block around
+    /// the statement (`{ memset((char *)&__T0, 0,sizeof(__T0)); __T0.v = 4;`);
+    /// the caller closes it with ` }`. Returns whether it was opened.
+    fn aggregate_prelude(&mut self, exprs: &[&'a Expr<'a>], s: &'a Stmt<'a>) -> bool {
+        let pos = s.pos;
+        if self.frames.is_empty() {
+            return false;
+        }
+        let mut found = BracedTemps(Vec::new());
+        for e in exprs {
+            walk_expr(self.il(), e, &mut found);
+        }
+        let mut opened = false;
+        for x in found.0 {
+            let Some((fields, args)) = self.aggregate_temp(x) else { continue };
+            let key = x as *const Expr as usize;
+            if self.agg_temps.contains_key(&key) || !args.iter().any(|a| self.aggregate_const(a)) {
+                continue;
+            }
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(x.ty);
+            if let Some(f) = self.temp_frame() {
+                f.temps.push((t.clone(), ty));
+            }
+            if !opened {
+                self.mark(pos);
+                self.push("{");
+                opened = true;
+            }
+            self.aggregate_constants(&t, &fields, args, &|d: &Self, a: &Expr| d.aggregate_const(a));
+            self.agg_temps.insert(key, t);
+        }
+        if opened {
+            // The block is a scope of EDG's IL holding the statement's
+            // scopes (a statement body in it may get a scope of its own).
+            let inside = self.scopes_in(s, 0);
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns) {
+                f.children = f.children.saturating_sub(inside).saturating_add(1);
+            }
+            self.open_frame();
+            if let Some(f) = self.frames.last_mut() {
+                f.owns = false;
+                f.scope = true;
+                f.children = inside;
+            }
+        }
+        opened
+    }
+
+    /// The end of a statement's prelude block.
+    fn close_prelude(&mut self) {
+        // (Its expressions are printed: nothing names the temporaries again.)
+        self.agg_temps.clear();
+        self.close_frame();
+        self.push(" }");
+    }
+
+    /// An aggregate temporary's value: the fields its prelude did not store
+    /// assigned in turn, then `result` (the temporary; `&T` or
+    /// `(const T *)&T` when bound to a reference):
+    /// `((__T0.a) = a) , (((__T0.b) = b) , __T0)`. `ctx` as for `expr`.
+    fn aggregate_value(&mut self, e: &'a Expr<'a>, address: Option<Option<String>>, ctx: DCtx) {
+        let Some((fields, args)) = self.aggregate_temp(e) else { return };
+        let x = strip_implicit(e);
+        let key = x as *const Expr as usize;
+        let (t, stored) = match self.agg_temps.get(&key) {
+            Some(t) => (t.clone(), true),
+            None => {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(x.ty);
+                if let Some(f) = self.temp_frame() {
+                    f.temps.push((t.clone(), ty));
+                }
+                (t, false)
+            }
+        };
+        let assigned: Vec<(EntityId, &'a Expr<'a>)> = fields.iter().copied().zip(args.iter().copied()).filter(|(_, a)| !(stored && self.aggregate_const(a))).collect();
+        let (result, leaf) = match &address {
+            None => (t.clone(), true),
+            Some(None) => (format!("&{}", t), false),
+            Some(Some(ts)) => (format!("(({})&{})", ts, t), false),
+        };
+        let n = assigned.len();
+        let wrap = ctx == DCtx::Operand && (n > 0 || !leaf);
+        if wrap {
+            self.push("(");
+        }
+        for (i, (f, a)) in assigned.into_iter().enumerate() {
+            let fname = self.p.entity(f).map(|x| x.name.clone()).unwrap_or_default();
+            self.push(&format!("(({}.{}) = ", t, fname));
+            self.expr(a, DCtx::Operand);
+            self.push(") , ");
+            if i + 1 < n {
+                self.push("(");
+            }
+        }
+        if leaf || n == 0 {
+            self.push(&result);
+        } else {
+            self.push(&format!("({})", result));
+        }
+        self.push(&")".repeat(n.saturating_sub(1)));
+        if wrap {
+            self.push(")");
+        }
+    }
+
     /// An lvalue whose address needs no computation at run time (a
     /// variable, its fields, constant subscripts): a class result is
     /// assigned to it directly.
@@ -2912,11 +3080,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::Expr(e) => {
+                let prelude = self.aggregate_prelude(&[*e], s);
                 self.mark(s.pos);
                 self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
+                if prelude {
+                    self.close_prelude();
+                }
             }
             // `if constexpr` in an instance: only the branch taken is
             // lowered (the statement leaves its line marker).
@@ -2928,34 +3100,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::If { cond, then, els } => {
-                self.mark(s.pos);
-                self.push("if (");
-                self.cond(cond);
-                self.push(")");
-                self.body(then);
-                if let Some(e) = els {
-                    match &e.kind {
-                        // A block is written on lines of its own.
-                        StmtKind::Block(items) => {
-                            self.mark(e.pos);
-                            self.push("else ");
-                            self.mark(e.pos);
-                            self.push("{");
-                            self.nested_block_contents(items, true);
-                            let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
-                            self.mark(end);
-                            self.push("}");
-                        }
-                        _ => {
-                            self.push(" else  {");
-                            let framed = self.open_body_frame(e);
-                            self.stmt(e);
-                            if framed {
-                                self.close_frame();
-                            }
-                            self.push(" }");
-                        }
-                    }
+                let prelude = match cond {
+                    Cond::Expr(c) => self.aggregate_prelude(&[*c], s),
+                    _ => false,
+                };
+                self.if_stmt(s, cond, then, *els);
+                if prelude {
+                    self.close_prelude();
                 }
             }
             StmtKind::While { cond, body } => {
@@ -3262,6 +3413,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// `if (c) then else els`.
+    fn if_stmt(&mut self, s: &'a Stmt<'a>, cond: &Cond<'a>, then: &'a Stmt<'a>, els: Option<&'a Stmt<'a>>) {
+        self.mark(s.pos);
+        self.push("if (");
+        self.cond(cond);
+        self.push(")");
+        self.body(then);
+        if let Some(e) = els {
+            match &e.kind {
+                // A block is written on lines of its own.
+                StmtKind::Block(items) => {
+                    self.mark(e.pos);
+                    self.push("else ");
+                    self.mark(e.pos);
+                    self.push("{");
+                    self.nested_block_contents(items, true);
+                    let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
+                    self.mark(end);
+                    self.push("}");
+                }
+                _ => {
+                    self.push(" else  {");
+                    let framed = self.open_body_frame(e);
+                    self.stmt(e);
+                    if framed {
+                        self.close_frame();
+                    }
+                    self.push(" }");
+                }
+            }
+        }
+    }
+
     /// A range-based `for`, as cicc lowers it: a block holding the range's
     /// address and the begin and end iterators, then a `for` whose body
     /// declares the loop variable and sets it from the iterator.
@@ -3296,9 +3480,37 @@ impl<'i, 'a> Dev<'i, 'a> {
             f.temps.push((bdecl, RENDERED));
             f.temps.push((edecl, RENDERED));
         }
+        // A braced aggregate range lives in a temporary of the loop's block,
+        // its constants stored first.
+        let range_temp = self.aggregate_temp(range).map(|(fields, args)| (fields, args, strip_implicit(range)));
+        if let Some((fields, args, x)) = &range_temp {
+            let (args, x) = (*args, *x);
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(x.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.temps.push((t.clone(), ty));
+            }
+            if args.iter().any(|a| self.aggregate_const(a)) {
+                self.p.out.newline();
+                let at = self.p.out.s.len();
+                self.aggregate_constants(&t, &fields, args, &|d: &Self, a: &Expr| d.aggregate_const(a));
+                // (The first store opens its line.)
+                if self.p.out.s[at..].starts_with(' ') {
+                    self.p.out.s.remove(at);
+                }
+                self.agg_temps.insert(x as *const Expr as usize, t);
+            } else {
+                self.agg_temps.insert(x as *const Expr as usize, t);
+            }
+        }
         self.mark(s.pos);
         self.push(&format!("{} = ", rt));
-        self.address_of(range, DCtx::Operand, 0);
+        if range_temp.is_some() {
+            self.aggregate_value(range, Some(None), DCtx::Operand);
+            self.agg_temps.clear();
+        } else {
+            self.address_of(range, DCtx::Operand, 0);
+        }
         self.push(";");
         let range_const = il.quals_of(range.ty).is_const;
         let obj = |this: &Self, f: EntityId| {
@@ -3368,7 +3580,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                     format!("({})", call)
                 }
             }
-            None if by_ref => bt.clone(),
+            // A reference adding `const` to the elements: the pointer cast.
+            None if by_ref => {
+                let il = self.il();
+                let pointee = match il.ty(il.canonical(vdecl.ty)) {
+                    TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => Some(*t),
+                    _ => None,
+                };
+                match (pointee, array) {
+                    (Some(t), Some((elem, _))) if il.quals_of(t).is_const && !il.quals_of(elem).is_const => format!("(({}){})", self.p.type_str(t, "*"), bt),
+                    _ => bt.clone(),
+                }
+            }
             None => format!("(*{})", bt),
         };
         let vname = self.local_name(ve);
@@ -3591,6 +3814,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // A scalar's value-initialization is its zero.
             ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
+            // An aggregate temporary whose prelude stored every field.
+            ExprKind::Construct { ctor: None, braces: true, args, .. } if self.agg_temps.contains_key(&(e as *const Expr as usize)) => args.iter().all(|a| self.aggregate_const(a)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if self.converted_constant(expr, *to).is_some() {
                     return true;
@@ -4049,6 +4274,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.push("}");
             }
+            ExprKind::Construct { ctor: None, braces: true, .. } if self.aggregate_temp(e).is_some() => self.aggregate_value(e, None, DCtx::Top),
             ExprKind::Construct { args, ty, .. } => {
                 if let Some(a) = args.first() {
                     self.expr(a, DCtx::Top);
@@ -4732,6 +4958,31 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!(") , (&{}))", t));
             }
+            return;
+        }
+        // `P{}` bound to a reference: a copy of a static zero object
+        // (declared first in the routine's outermost block).
+        if !inner.lvalue && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Construct { ctor: None, braces: true, args: [], .. }) && self.p.is_class_type(inner.ty) {
+            let zero = self.p.fresh_temp();
+            let copy = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            let zero_decl = format!("static const {} = {{0}}", self.p.type_str(ty, &zero));
+            if let Some(f) = self.frames.first_mut() {
+                f.temps.insert(0, (zero_decl, RENDERED));
+            }
+            if let Some(f) = self.temp_frame() {
+                f.temps.push((copy.clone(), ty));
+            }
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            let close = if ctx == DCtx::Operand { ")" } else { "" };
+            let addr = if adds { format!("((({})&{}))", self.p.type_str(pointee, "*"), copy) } else { format!("(&{})", copy) };
+            self.push(&format!("{}({} = {}) , {}{}", open, copy, zero, addr, close));
+            return;
+        }
+        // An aggregate temporary bound to a reference: its address.
+        if !inner.lvalue && self.aggregate_temp(inner).is_some() {
+            let cast = adds.then(|| self.p.type_str(pointee, "*"));
+            self.aggregate_value(inner, Some(cast), ctx);
             return;
         }
         // A scalar prvalue bound to an rvalue reference (`f(3)` for
@@ -5556,6 +5807,19 @@ fn class_routines(il: &Il, c: EntityId, instances: &Instances, out: &mut Vec<Ent
     }
     for n in nested {
         class_routines(il, n, instances, out, seen, depth + 1);
+    }
+}
+
+/// Braced class prvalues of an expression (`Q{a, 2}`), in order.
+struct BracedTemps<'a>(Vec<&'a Expr<'a>>);
+
+impl<'a> Visit<'a> for BracedTemps<'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if matches!(e.kind, ExprKind::Construct { ctor: None, braces: true, .. }) {
+            self.0.push(e);
+        }
+        // (Unevaluated operands hold no temporaries.)
+        !matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::Lambda { .. })
     }
 }
 
