@@ -1051,6 +1051,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.late_temp(b.ty)
     }
 
+    /// The callee of a virtual call of `member` on the object `obj` (a
+    /// pointer): the function pointer in its vtable slot,
+    /// `(*((float (**)(const struct S *const))((obj->__vptr) + 0)))`.
+    fn virtual_callee(&self, member: EntityId, obj: &str) -> Option<String> {
+        let rt = self.p.routine(member)?;
+        if !rt.is_virtual || rt.is_static_member {
+            return None;
+        }
+        let class = self.p.entity(member)?.parent?;
+        if !self.is_dynamic(class, 0) {
+            return None;
+        }
+        let slot = self.vtable_slots(class, 0).iter().position(|(f, deleting)| *f == Some(member) && !deleting)?;
+        let TypeKind::Function(ft) = self.il().ty(rt.ty) else { return None };
+        let mut params = alloc::vec![self.method_this_type(member)];
+        params.extend(ft.params.iter().map(|t| self.p.type_str(*t, "")));
+        let fnptr = self.p.type_str(ft.ret, &format!("(**)({})", params.join(", ")));
+        // The vtable pointer is the primary bases' (the first's own).
+        let mut chain = Vec::new();
+        let mut c = class;
+        for _ in 0..32 {
+            match self.primary_base(c) {
+                Some(b) => {
+                    chain.push(b);
+                    c = b;
+                }
+                None => break,
+            }
+        }
+        let vptr = if chain.is_empty() { format!("({}->__vptr)", obj) } else { format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0) };
+        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
+    }
+
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
     fn ctor_names(&self, c: EntityId) -> (String, String) {
         let m = self.p.mangled(c);
@@ -1159,6 +1192,66 @@ impl<'i, 'a> Dev<'i, 'a> {
         match (from, owner) {
             (Some(f), Some(o)) if f != o => self.base_path(f, o).unwrap_or_default(),
             _ => Vec::new(),
+        }
+    }
+
+    /// The bases from the class `from` points to (or is, with `pointers`
+    /// false) to the base class `to` points to (is bound to), when each is
+    /// held in a field `__b_<base>` (not an empty base, nor one laid out
+    /// flat through its subobject type).
+    fn base_field_path(&self, from: TypeId, to: TypeId, pointers: bool) -> Option<Vec<EntityId>> {
+        let il = self.il();
+        let class = |t: TypeId| {
+            let t = il.canonical(t);
+            let t = if pointers {
+                match il.ty(t) {
+                    TypeKind::Pointer(x) => il.canonical(*x),
+                    _ => return None,
+                }
+            } else {
+                match il.ty(t) {
+                    TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => il.canonical(*x),
+                    _ => t,
+                }
+            };
+            let t = match il.ty(t) {
+                TypeKind::Qualified(x, _) => il.canonical(*x),
+                _ => t,
+            };
+            match il.ty(t) {
+                TypeKind::Class(c) => Some(*c),
+                _ => None,
+            }
+        };
+        let (d, b) = (class(from)?, class(to)?);
+        if d == b {
+            return None;
+        }
+        let path = self.base_path(d, b)?;
+        let fields = !path.is_empty() && path.iter().all(|x| !self.is_empty_class(*x, 0) && !self.subobject_bases.contains(x));
+        fields.then_some(path)
+    }
+
+    /// A base subobject's address converted to the pointer type `to`: cast
+    /// when `to` adds qualifiers to the base.
+    fn qualified_base_address(&mut self, addr: &str, to: TypeId, paren: bool) {
+        let il = self.il();
+        let pointee = match il.ty(il.canonical(to)) {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => Some(*x),
+            _ => None,
+        };
+        if pointee.is_some_and(|p| il.quals_of(p).any()) {
+            let ts = match il.ty(il.canonical(to)) {
+                TypeKind::Pointer(_) => self.p.type_str(to, ""),
+                _ => self.p.type_str(pointee.unwrap_or(to), "*"),
+            };
+            if paren {
+                self.push(&format!("(({}){})", ts, addr));
+            } else {
+                self.push(&format!("({}){}", ts, addr));
+            }
+        } else {
+            self.push(addr);
         }
     }
 
@@ -4216,6 +4309,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                         return;
                     }
                 }
+                // A pointer to a derived class made a pointer to a base held
+                // in a field: that field's address.
+                if matches!(kind, CastKind::Implicit | CastKind::Static | CastKind::CStyle) {
+                    if let Some(path) = self.base_field_path(expr.ty, *to, true) {
+                        let x = strip_implicit(expr);
+                        let (obj, sep) = match &x.kind {
+                            ExprKind::Unary(UnaryOp::AddrOf, o) => (o, "."),
+                            _ => (&x, "->"),
+                        };
+                        let saved = core::mem::take(&mut self.p.out.s);
+                        self.expr(obj, DCtx::Operand);
+                        let text = core::mem::replace(&mut self.p.out.s, saved);
+                        let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+                        self.qualified_base_address(&addr, *to, false);
+                        return;
+                    }
+                }
                 if *kind == CastKind::Implicit {
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
@@ -4481,7 +4591,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
-                let name = self.routine_name(*member);
+                let mut name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
                 let saved = core::mem::take(&mut self.p.out.s);
                 self.this_arg(base, *arrow, is_const, *member);
@@ -4490,6 +4600,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                     Some(TypeKind::Function(ft)) => ft.params.clone(),
                     _ => Vec::new(),
                 };
+                // A virtual function called through a pointer or a
+                // reference: the vtable's slot.
+                let b = strip_implicit(base);
+                let through_ref = matches!(b.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+                let indirect = *arrow || through_ref || matches!(b.kind, ExprKind::Unary(UnaryOp::Deref, _));
+                if indirect {
+                    if let Some(v) = self.virtual_callee(*member, &this_text) {
+                        name = v;
+                    }
+                }
+                let args = self.with_defaults(*member, args);
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -4522,6 +4644,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                 };
                 let params = ft.map(|f| f.params.clone()).unwrap_or_default();
                 let args = self.with_defaults(member, args);
+                // An unqualified virtual function is called through the vtable.
+                let name = match &strip_implicit(callee).kind {
+                    ExprKind::Name(_) => self.virtual_callee(member, &this_text).unwrap_or(name),
+                    _ => name,
+                };
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -4959,6 +5086,34 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&format!(") , (&{}))", t));
             }
             return;
+        }
+        // An object of a derived class bound to a reference to a base held
+        // in a field: that field's address.
+        if inner.lvalue {
+            if let Some(path) = self.base_field_path(inner.ty, target, false) {
+                let by_ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+                let (obj, sep) = match &inner.kind {
+                    ExprKind::Unary(UnaryOp::Deref, p) => (Some(*p), "->"),
+                    _ if by_ref_var => (None, "->"),
+                    _ => (None, "."),
+                };
+                let saved = core::mem::take(&mut self.p.out.s);
+                match obj {
+                    Some(p) => self.expr(p, DCtx::Operand),
+                    None if by_ref_var => {
+                        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &inner.kind {
+                            let n = self.local_name(*id);
+                            self.push(&n);
+                        }
+                    }
+                    None => self.expr(inner, DCtx::Operand),
+                }
+                let text = core::mem::replace(&mut self.p.out.s, saved);
+                let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+                self.qualified_base_address(&addr, target, true);
+                return;
+            }
         }
         // `P{}` bound to a reference: a copy of a static zero object
         // (declared first in the routine's outermost block).
