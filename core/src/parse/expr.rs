@@ -823,6 +823,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                         if rank < RANK_ELLIPSIS && !a.lvalue && self.binds_lvalue_only(*p) && !self.is_dependent(a.ty) && !self.sema.is_error(a.ty) {
                             rank = RANK_ELLIPSIS;
                         }
+                        // Nor an lvalue to an rvalue reference to its own
+                        // (or a base) class: no temporary is made.
+                        if rank < RANK_ELLIPSIS && a.lvalue && self.binds_rvalue_only(a.ty, *p) && !self.is_dependent(a.ty) && !self.sema.is_error(a.ty) {
+                            rank = RANK_ELLIPSIS;
+                        }
                         let (binding, adds_cv) = if rank == RANK_EXACT { self.qualification_added(a.ty, *p) } else { (Binding::Other, false) };
                         Ics { rank, binding, adds_cv }
                     }
@@ -881,6 +886,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             return true;
         }
         n >= self.required_params(r) && (n <= f.params.len() || f.variadic)
+    }
+
+    /// An rvalue reference to a class type that an argument of class type
+    /// `from` binds directly (`P &&` for a `P`).
+    fn binds_rvalue_only(&self, from: TypeId, to: TypeId) -> bool {
+        let TypeKind::RvalueRef(x) = self.sema.kind(to) else { return false };
+        let is_class = |t: TypeId| matches!(self.sema.kind(self.sema.unqualified(t)), TypeKind::Class(_));
+        is_class(*x) && is_class(from)
     }
 
     /// A reference to a non-const object type (`T &`).

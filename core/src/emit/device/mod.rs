@@ -123,6 +123,9 @@ struct Frame {
     /// that declares nothing is no scope in EDG's IL, and the block around
     /// it declares them.
     owns: bool,
+    /// A statement's prelude block: a scope of EDG's IL that declares no
+    /// temporaries of its own.
+    scope: bool,
 }
 
 /// Loop context for lowering `break`/`continue` to gotos.
@@ -189,6 +192,10 @@ struct Dev<'i, 'a> {
     /// The entities named in the body being printed (its locals that are
     /// not are left out).
     named_in_body: Option<BTreeSet<EntityId>>,
+    /// Aggregate temporaries (`Q{a, 2}`) whose constant fields the
+    /// statement's prelude stored: the braced expression's address → the
+    /// temporary's name.
+    agg_temps: BTreeMap<usize, String>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -203,7 +210,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -562,8 +569,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                     _ => None,
                 };
                 if let Some(used) = used {
-                    if ci.size > used {
-                        self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", ci.size - used));
+                    // (One byte is a plain `char`, not an array.)
+                    match ci.size.checked_sub(used) {
+                        Some(1) => self.push("char __nv_no_debug_dummy_end_padding_0;"),
+                        Some(n) if n > 1 => self.push(&format!("char __nv_no_debug_dummy_end_padding_0[{}];", n)),
+                        _ => {}
                     }
                 }
                 if has_attr(ent, "packed") {
@@ -622,6 +632,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                             TypeKind::Int(IntKind::Short) => String::from("signed short"),
                             TypeKind::Int(IntKind::Char) => String::from("signed char"),
                             TypeKind::Int(IntKind::Long) => String::from("signed long"),
+                            // C has no `bool` bit-field: its container is a byte.
+                            TypeKind::Int(IntKind::Bool) => String::from("unsigned char"),
                             _ => self.p.type_str(f.ty, ""),
                         };
                         if me.name.is_empty() {
@@ -1033,10 +1045,43 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// is read (`f().x`), declared after the block's locals.
     fn call_result_temp(&mut self, base: &Expr, arrow: bool) -> Option<String> {
         let b = strip_implicit(base);
-        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }) {
+        if arrow || b.lvalue || !self.p.is_class_type(b.ty) || !matches!(b.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. } | ExprKind::Construct { .. } | ExprKind::Cast { kind: CastKind::Functional | CastKind::CStyle | CastKind::Static, .. }) {
             return None;
         }
         self.late_temp(b.ty)
+    }
+
+    /// The callee of a virtual call of `member` on the object `obj` (a
+    /// pointer): the function pointer in its vtable slot,
+    /// `(*((float (**)(const struct S *const))((obj->__vptr) + 0)))`.
+    fn virtual_callee(&self, member: EntityId, obj: &str) -> Option<String> {
+        let rt = self.p.routine(member)?;
+        if !rt.is_virtual || rt.is_static_member {
+            return None;
+        }
+        let class = self.p.entity(member)?.parent?;
+        if !self.is_dynamic(class, 0) {
+            return None;
+        }
+        let slot = self.vtable_slots(class, 0).iter().position(|(f, deleting)| *f == Some(member) && !deleting)?;
+        let TypeKind::Function(ft) = self.il().ty(rt.ty) else { return None };
+        let mut params = alloc::vec![self.method_this_type(member)];
+        params.extend(ft.params.iter().map(|t| self.p.type_str(*t, "")));
+        let fnptr = self.p.type_str(ft.ret, &format!("(**)({})", params.join(", ")));
+        // The vtable pointer is the primary bases' (the first's own).
+        let mut chain = Vec::new();
+        let mut c = class;
+        for _ in 0..32 {
+            match self.primary_base(c) {
+                Some(b) => {
+                    chain.push(b);
+                    c = b;
+                }
+                None => break,
+            }
+        }
+        let vptr = if chain.is_empty() { format!("({}->__vptr)", obj) } else { format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0) };
+        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
     }
 
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
@@ -1147,6 +1192,66 @@ impl<'i, 'a> Dev<'i, 'a> {
         match (from, owner) {
             (Some(f), Some(o)) if f != o => self.base_path(f, o).unwrap_or_default(),
             _ => Vec::new(),
+        }
+    }
+
+    /// The bases from the class `from` points to (or is, with `pointers`
+    /// false) to the base class `to` points to (is bound to), when each is
+    /// held in a field `__b_<base>` (not an empty base, nor one laid out
+    /// flat through its subobject type).
+    fn base_field_path(&self, from: TypeId, to: TypeId, pointers: bool) -> Option<Vec<EntityId>> {
+        let il = self.il();
+        let class = |t: TypeId| {
+            let t = il.canonical(t);
+            let t = if pointers {
+                match il.ty(t) {
+                    TypeKind::Pointer(x) => il.canonical(*x),
+                    _ => return None,
+                }
+            } else {
+                match il.ty(t) {
+                    TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => il.canonical(*x),
+                    _ => t,
+                }
+            };
+            let t = match il.ty(t) {
+                TypeKind::Qualified(x, _) => il.canonical(*x),
+                _ => t,
+            };
+            match il.ty(t) {
+                TypeKind::Class(c) => Some(*c),
+                _ => None,
+            }
+        };
+        let (d, b) = (class(from)?, class(to)?);
+        if d == b {
+            return None;
+        }
+        let path = self.base_path(d, b)?;
+        let fields = !path.is_empty() && path.iter().all(|x| !self.is_empty_class(*x, 0) && !self.subobject_bases.contains(x));
+        fields.then_some(path)
+    }
+
+    /// A base subobject's address converted to the pointer type `to`: cast
+    /// when `to` adds qualifiers to the base.
+    fn qualified_base_address(&mut self, addr: &str, to: TypeId, paren: bool) {
+        let il = self.il();
+        let pointee = match il.ty(il.canonical(to)) {
+            TypeKind::Pointer(x) | TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => Some(*x),
+            _ => None,
+        };
+        if pointee.is_some_and(|p| il.quals_of(p).any()) {
+            let ts = match il.ty(il.canonical(to)) {
+                TypeKind::Pointer(_) => self.p.type_str(to, ""),
+                _ => self.p.type_str(pointee.unwrap_or(to), "*"),
+            };
+            if paren {
+                self.push(&format!("(({}){})", ts, addr));
+            } else {
+                self.push(&format!("({}){}", ts, addr));
+            }
+        } else {
+            self.push(addr);
         }
     }
 
@@ -1722,7 +1827,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// after its `{`).
     fn open_frame(&mut self) {
         let at = self.p.out.s.len();
-        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, children: 0, lowered: false, nested: 0, owns: true });
+        self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: false, children: 0, lowered: false, nested: 0, owns: true, scope: false });
     }
 
     /// How many scopes of EDG's IL a statement holds directly (not inside
@@ -1781,7 +1886,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// scope nested in the enclosing scope is inside it, and never in an
     /// inline function (its temporaries go to the innermost scope).
     fn body_gets_scope(&self, inside: u32) -> bool {
-        !self.in_class_body && self.frames.iter().rev().find(|f| f.owns).map_or(true, |f| f.children == inside)
+        !self.in_class_body && self.frames.iter().rev().find(|f| f.owns || f.scope).map_or(true, |f| f.children == inside)
     }
 
     /// Open the frame of a statement body holding `inside` scopes that got
@@ -1860,7 +1965,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // A body that declares a temporary is a scope of EDG's IL now,
         // holding the scopes nested in it.
         if lowered && !temps.is_empty() {
-            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns) {
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns || f.scope) {
                 f.children = f.children.saturating_sub(nested).saturating_add(1);
             }
         }
@@ -1870,7 +1975,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut text = String::new();
         for (i, (name, ty)) in temps.iter().enumerate() {
             if *ty == RENDERED {
-                text.push_str(&if i == 0 { format!("  {};", name) } else { format!("\n {};", name) });
+                // (A static one is written after one space.)
+                let first = if name.starts_with("static ") { " " } else { "  " };
+                text.push_str(&if i == 0 { format!("{}{};", first, name) } else { format!("\n {};", name) });
                 continue;
             }
             // Temporaries are plain (unqualified) objects.
@@ -2591,6 +2698,160 @@ impl<'i, 'a> Dev<'i, 'a> {
         Some((fields, args))
     }
 
+    /// An aggregate class prvalue built from a braced list inside an
+    /// expression (`h(P{4})`, `q = Q{a, b}`): it lives in a temporary.
+    fn aggregate_temp(&self, e: &'a Expr<'a>) -> Option<(Vec<EntityId>, &'a [&'a Expr<'a>])> {
+        let x = strip_implicit(e);
+        if self.frames.is_empty() || !matches!(x.kind, ExprKind::Construct { ctor: None, braces: true, .. }) {
+            return None;
+        }
+        self.aggregate_parts(x)
+    }
+
+    /// An initializer of an aggregate temporary that is a constant of the
+    /// static initialization (stored by the statement's prelude).
+    fn aggregate_const(&self, a: &Expr) -> bool {
+        let x = strip_implicit(a);
+        self.const_arg(x) && !matches!(x.kind, ExprKind::Unary(UnaryOp::AddrOf, _)) && !self.is_array_variable(x)
+    }
+
+    /// The type of a field.
+    fn field_type(&self, f: EntityId) -> Option<TypeId> {
+        match self.p.entity(f).map(|x| &x.kind) {
+            Some(EntityKind::Field(fi)) => Some(fi.ty),
+            _ => None,
+        }
+    }
+
+    /// An aggregate temporary's constant part: the temporary cleared, then
+    /// each field given its constant (zero for one not given a constant):
+    /// ` memset((char *)&T, 0,sizeof(T)); T.a = 0; T.b = (2.0F);`.
+    fn aggregate_constants(&mut self, t: &str, fields: &[EntityId], args: &'a [&'a Expr<'a>], is_const: &dyn Fn(&Self, &Expr) -> bool) {
+        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
+        for (f, a) in fields.iter().zip(args.iter()) {
+            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+            self.push(&format!(" {}.{} = ", t, fname));
+            let fty = self.field_type(*f);
+            if is_const(self, a) {
+                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                    Some(lit) => self.push(&lit),
+                    None => self.expr(a, DCtx::Operand),
+                }
+            } else {
+                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
+            }
+            self.push(";");
+        }
+    }
+
+    /// Before a statement: the aggregate temporaries of its expressions
+    /// that have constant fields get them stored first, in a block around
+    /// the statement (`{ memset((char *)&__T0, 0,sizeof(__T0)); __T0.v = 4;`);
+    /// the caller closes it with ` }`. Returns whether it was opened.
+    fn aggregate_prelude(&mut self, exprs: &[&'a Expr<'a>], s: &'a Stmt<'a>) -> bool {
+        let pos = s.pos;
+        if self.frames.is_empty() {
+            return false;
+        }
+        let mut found = BracedTemps(Vec::new());
+        for e in exprs {
+            walk_expr(self.il(), e, &mut found);
+        }
+        let mut opened = false;
+        for x in found.0 {
+            let Some((fields, args)) = self.aggregate_temp(x) else { continue };
+            let key = x as *const Expr as usize;
+            if self.agg_temps.contains_key(&key) || !args.iter().any(|a| self.aggregate_const(a)) {
+                continue;
+            }
+            let t = self.p.fresh_temp();
+            let ty = self.il().canonical(x.ty);
+            if let Some(f) = self.temp_frame() {
+                f.temps.push((t.clone(), ty));
+            }
+            if !opened {
+                self.mark(pos);
+                self.push("{");
+                opened = true;
+            }
+            self.aggregate_constants(&t, &fields, args, &|d: &Self, a: &Expr| d.aggregate_const(a));
+            self.agg_temps.insert(key, t);
+        }
+        if opened {
+            // The block is a scope of EDG's IL holding the statement's
+            // scopes (a statement body in it may get a scope of its own).
+            let inside = self.scopes_in(s, 0);
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns) {
+                f.children = f.children.saturating_sub(inside).saturating_add(1);
+            }
+            self.open_frame();
+            if let Some(f) = self.frames.last_mut() {
+                f.owns = false;
+                f.scope = true;
+                f.children = inside;
+            }
+        }
+        opened
+    }
+
+    /// The end of a statement's prelude block.
+    fn close_prelude(&mut self) {
+        // (Its expressions are printed: nothing names the temporaries again.)
+        self.agg_temps.clear();
+        self.close_frame();
+        self.push(" }");
+    }
+
+    /// An aggregate temporary's value: the fields its prelude did not store
+    /// assigned in turn, then `result` (the temporary; `&T` or
+    /// `(const T *)&T` when bound to a reference):
+    /// `((__T0.a) = a) , (((__T0.b) = b) , __T0)`. `ctx` as for `expr`.
+    fn aggregate_value(&mut self, e: &'a Expr<'a>, address: Option<Option<String>>, ctx: DCtx) {
+        let Some((fields, args)) = self.aggregate_temp(e) else { return };
+        let x = strip_implicit(e);
+        let key = x as *const Expr as usize;
+        let (t, stored) = match self.agg_temps.get(&key) {
+            Some(t) => (t.clone(), true),
+            None => {
+                let t = self.p.fresh_temp();
+                let ty = self.il().canonical(x.ty);
+                if let Some(f) = self.temp_frame() {
+                    f.temps.push((t.clone(), ty));
+                }
+                (t, false)
+            }
+        };
+        let assigned: Vec<(EntityId, &'a Expr<'a>)> = fields.iter().copied().zip(args.iter().copied()).filter(|(_, a)| !(stored && self.aggregate_const(a))).collect();
+        let (result, leaf) = match &address {
+            None => (t.clone(), true),
+            Some(None) => (format!("&{}", t), false),
+            Some(Some(ts)) => (format!("(({})&{})", ts, t), false),
+        };
+        let n = assigned.len();
+        let wrap = ctx == DCtx::Operand && (n > 0 || !leaf);
+        if wrap {
+            self.push("(");
+        }
+        for (i, (f, a)) in assigned.into_iter().enumerate() {
+            let fname = self.p.entity(f).map(|x| x.name.clone()).unwrap_or_default();
+            self.push(&format!("(({}.{}) = ", t, fname));
+            self.expr(a, DCtx::Operand);
+            self.push(") , ");
+            if i + 1 < n {
+                self.push("(");
+            }
+        }
+        if leaf || n == 0 {
+            self.push(&result);
+        } else {
+            self.push(&format!("({})", result));
+        }
+        self.push(&")".repeat(n.saturating_sub(1)));
+        if wrap {
+            self.push(")");
+        }
+    }
+
     /// An lvalue whose address needs no computation at run time (a
     /// variable, its fields, constant subscripts): a class result is
     /// assigned to it directly.
@@ -2912,11 +3173,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::Expr(e) => {
+                let prelude = self.aggregate_prelude(&[*e], s);
                 self.mark(s.pos);
                 self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
                 self.expr(e, DCtx::Top);
                 self.discard = false;
                 self.push(";");
+                if prelude {
+                    self.close_prelude();
+                }
             }
             // `if constexpr` in an instance: only the branch taken is
             // lowered (the statement leaves its line marker).
@@ -2928,34 +3193,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             StmtKind::If { cond, then, els } => {
-                self.mark(s.pos);
-                self.push("if (");
-                self.cond(cond);
-                self.push(")");
-                self.body(then);
-                if let Some(e) = els {
-                    match &e.kind {
-                        // A block is written on lines of its own.
-                        StmtKind::Block(items) => {
-                            self.mark(e.pos);
-                            self.push("else ");
-                            self.mark(e.pos);
-                            self.push("{");
-                            self.nested_block_contents(items, true);
-                            let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
-                            self.mark(end);
-                            self.push("}");
-                        }
-                        _ => {
-                            self.push(" else  {");
-                            let framed = self.open_body_frame(e);
-                            self.stmt(e);
-                            if framed {
-                                self.close_frame();
-                            }
-                            self.push(" }");
-                        }
-                    }
+                let prelude = match cond {
+                    Cond::Expr(c) => self.aggregate_prelude(&[*c], s),
+                    _ => false,
+                };
+                self.if_stmt(s, cond, then, *els);
+                if prelude {
+                    self.close_prelude();
                 }
             }
             StmtKind::While { cond, body } => {
@@ -3262,6 +3506,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// `if (c) then else els`.
+    fn if_stmt(&mut self, s: &'a Stmt<'a>, cond: &Cond<'a>, then: &'a Stmt<'a>, els: Option<&'a Stmt<'a>>) {
+        self.mark(s.pos);
+        self.push("if (");
+        self.cond(cond);
+        self.push(")");
+        self.body(then);
+        if let Some(e) = els {
+            match &e.kind {
+                // A block is written on lines of its own.
+                StmtKind::Block(items) => {
+                    self.mark(e.pos);
+                    self.push("else ");
+                    self.mark(e.pos);
+                    self.push("{");
+                    self.nested_block_contents(items, true);
+                    let end = super::printer::block_end(self.il(), e.pos).unwrap_or(e.pos);
+                    self.mark(end);
+                    self.push("}");
+                }
+                _ => {
+                    self.push(" else  {");
+                    let framed = self.open_body_frame(e);
+                    self.stmt(e);
+                    if framed {
+                        self.close_frame();
+                    }
+                    self.push(" }");
+                }
+            }
+        }
+    }
+
     /// A range-based `for`, as cicc lowers it: a block holding the range's
     /// address and the begin and end iterators, then a `for` whose body
     /// declares the loop variable and sets it from the iterator.
@@ -3296,9 +3573,37 @@ impl<'i, 'a> Dev<'i, 'a> {
             f.temps.push((bdecl, RENDERED));
             f.temps.push((edecl, RENDERED));
         }
+        // A braced aggregate range lives in a temporary of the loop's block,
+        // its constants stored first.
+        let range_temp = self.aggregate_temp(range).map(|(fields, args)| (fields, args, strip_implicit(range)));
+        if let Some((fields, args, x)) = &range_temp {
+            let (args, x) = (*args, *x);
+            let t = self.p.fresh_temp();
+            let ty = il.canonical(x.ty);
+            if let Some(f) = self.frames.last_mut() {
+                f.temps.push((t.clone(), ty));
+            }
+            if args.iter().any(|a| self.aggregate_const(a)) {
+                self.p.out.newline();
+                let at = self.p.out.s.len();
+                self.aggregate_constants(&t, &fields, args, &|d: &Self, a: &Expr| d.aggregate_const(a));
+                // (The first store opens its line.)
+                if self.p.out.s[at..].starts_with(' ') {
+                    self.p.out.s.remove(at);
+                }
+                self.agg_temps.insert(x as *const Expr as usize, t);
+            } else {
+                self.agg_temps.insert(x as *const Expr as usize, t);
+            }
+        }
         self.mark(s.pos);
         self.push(&format!("{} = ", rt));
-        self.address_of(range, DCtx::Operand, 0);
+        if range_temp.is_some() {
+            self.aggregate_value(range, Some(None), DCtx::Operand);
+            self.agg_temps.clear();
+        } else {
+            self.address_of(range, DCtx::Operand, 0);
+        }
         self.push(";");
         let range_const = il.quals_of(range.ty).is_const;
         let obj = |this: &Self, f: EntityId| {
@@ -3368,7 +3673,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                     format!("({})", call)
                 }
             }
-            None if by_ref => bt.clone(),
+            // A reference adding `const` to the elements: the pointer cast.
+            None if by_ref => {
+                let il = self.il();
+                let pointee = match il.ty(il.canonical(vdecl.ty)) {
+                    TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => Some(*t),
+                    _ => None,
+                };
+                match (pointee, array) {
+                    (Some(t), Some((elem, _))) if il.quals_of(t).is_const && !il.quals_of(elem).is_const => format!("(({}){})", self.p.type_str(t, "*"), bt),
+                    _ => bt.clone(),
+                }
+            }
             None => format!("(*{})", bt),
         };
         let vname = self.local_name(ve);
@@ -3591,6 +3907,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // A scalar's value-initialization is its zero.
             ExprKind::Construct { args: [], ty, ctor: None, .. } => matches!(self.il().ty(self.il().canonical(*ty)), TypeKind::Int(_) | TypeKind::Float(_)),
+            // An aggregate temporary whose prelude stored every field.
+            ExprKind::Construct { ctor: None, braces: true, args, .. } if self.agg_temps.contains_key(&(e as *const Expr as usize)) => args.iter().all(|a| self.aggregate_const(a)),
             ExprKind::Cast { kind: CastKind::Implicit, expr, to } => {
                 if self.converted_constant(expr, *to).is_some() {
                     return true;
@@ -3991,6 +4309,23 @@ impl<'i, 'a> Dev<'i, 'a> {
                         return;
                     }
                 }
+                // A pointer to a derived class made a pointer to a base held
+                // in a field: that field's address.
+                if matches!(kind, CastKind::Implicit | CastKind::Static | CastKind::CStyle) {
+                    if let Some(path) = self.base_field_path(expr.ty, *to, true) {
+                        let x = strip_implicit(expr);
+                        let (obj, sep) = match &x.kind {
+                            ExprKind::Unary(UnaryOp::AddrOf, o) => (o, "."),
+                            _ => (&x, "->"),
+                        };
+                        let saved = core::mem::take(&mut self.p.out.s);
+                        self.expr(obj, DCtx::Operand);
+                        let text = core::mem::replace(&mut self.p.out.s, saved);
+                        let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+                        self.qualified_base_address(&addr, *to, false);
+                        return;
+                    }
+                }
                 if *kind == CastKind::Implicit {
                     if is_literal(expr) {
                         if let Some(s) = self.literal_conversion(expr, *to) {
@@ -4049,6 +4384,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.push("}");
             }
+            ExprKind::Construct { ctor: None, braces: true, .. } if self.aggregate_temp(e).is_some() => self.aggregate_value(e, None, DCtx::Top),
             ExprKind::Construct { args, ty, .. } => {
                 if let Some(a) = args.first() {
                     self.expr(a, DCtx::Top);
@@ -4255,7 +4591,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 return;
             }
             if matches!(self.p.entity(*member).map(|x| &x.kind), Some(EntityKind::Routine(_))) {
-                let name = self.routine_name(*member);
+                let mut name = self.routine_name(*member);
                 let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
                 let saved = core::mem::take(&mut self.p.out.s);
                 self.this_arg(base, *arrow, is_const, *member);
@@ -4264,6 +4600,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                     Some(TypeKind::Function(ft)) => ft.params.clone(),
                     _ => Vec::new(),
                 };
+                // A virtual function called through a pointer or a
+                // reference: the vtable's slot.
+                let b = strip_implicit(base);
+                let through_ref = matches!(b.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+                let indirect = *arrow || through_ref || matches!(b.kind, ExprKind::Unary(UnaryOp::Deref, _));
+                if indirect {
+                    if let Some(v) = self.virtual_callee(*member, &this_text) {
+                        name = v;
+                    }
+                }
+                let args = self.with_defaults(*member, args);
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -4296,6 +4644,11 @@ impl<'i, 'a> Dev<'i, 'a> {
                 };
                 let params = ft.map(|f| f.params.clone()).unwrap_or_default();
                 let args = self.with_defaults(member, args);
+                // An unqualified virtual function is called through the vtable.
+                let name = match &strip_implicit(callee).kind {
+                    ExprKind::Name(_) => self.virtual_callee(member, &this_text).unwrap_or(name),
+                    _ => name,
+                };
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -4732,6 +5085,59 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!(") , (&{}))", t));
             }
+            return;
+        }
+        // An object of a derived class bound to a reference to a base held
+        // in a field: that field's address.
+        if inner.lvalue {
+            if let Some(path) = self.base_field_path(inner.ty, target, false) {
+                let by_ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+                let (obj, sep) = match &inner.kind {
+                    ExprKind::Unary(UnaryOp::Deref, p) => (Some(*p), "->"),
+                    _ if by_ref_var => (None, "->"),
+                    _ => (None, "."),
+                };
+                let saved = core::mem::take(&mut self.p.out.s);
+                match obj {
+                    Some(p) => self.expr(p, DCtx::Operand),
+                    None if by_ref_var => {
+                        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &inner.kind {
+                            let n = self.local_name(*id);
+                            self.push(&n);
+                        }
+                    }
+                    None => self.expr(inner, DCtx::Operand),
+                }
+                let text = core::mem::replace(&mut self.p.out.s, saved);
+                let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+                self.qualified_base_address(&addr, target, true);
+                return;
+            }
+        }
+        // `P{}` bound to a reference: a copy of a static zero object
+        // (declared first in the routine's outermost block).
+        if !inner.lvalue && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Construct { ctor: None, braces: true, args: [], .. }) && self.p.is_class_type(inner.ty) {
+            let zero = self.p.fresh_temp();
+            let copy = self.p.fresh_temp();
+            let ty = il.canonical(inner.ty);
+            let zero_decl = format!("static const {} = {{0}}", self.p.type_str(ty, &zero));
+            if let Some(f) = self.frames.first_mut() {
+                f.temps.insert(0, (zero_decl, RENDERED));
+            }
+            if let Some(f) = self.temp_frame() {
+                f.temps.push((copy.clone(), ty));
+            }
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            let close = if ctx == DCtx::Operand { ")" } else { "" };
+            let addr = if adds { format!("((({})&{}))", self.p.type_str(pointee, "*"), copy) } else { format!("(&{})", copy) };
+            self.push(&format!("{}({} = {}) , {}{}", open, copy, zero, addr, close));
+            return;
+        }
+        // An aggregate temporary bound to a reference: its address.
+        if !inner.lvalue && self.aggregate_temp(inner).is_some() {
+            let cast = adds.then(|| self.p.type_str(pointee, "*"));
+            self.aggregate_value(inner, Some(cast), ctx);
             return;
         }
         // A scalar prvalue bound to an rvalue reference (`f(3)` for
@@ -5556,6 +5962,19 @@ fn class_routines(il: &Il, c: EntityId, instances: &Instances, out: &mut Vec<Ent
     }
     for n in nested {
         class_routines(il, n, instances, out, seen, depth + 1);
+    }
+}
+
+/// Braced class prvalues of an expression (`Q{a, 2}`), in order.
+struct BracedTemps<'a>(Vec<&'a Expr<'a>>);
+
+impl<'a> Visit<'a> for BracedTemps<'a> {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if matches!(e.kind, ExprKind::Construct { ctor: None, braces: true, .. }) {
+            self.0.push(e);
+        }
+        // (Unevaluated operands hold no temporaries.)
+        !matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::Lambda { .. })
     }
 }
 
