@@ -735,7 +735,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let own = rt
                     .params
                     .iter()
-                    .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
+                    // (A function parameter pack may be given nothing.)
+                    .take_while(|p| !self.sema.il.pack_function_params.contains(*p) && !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
                     .count();
                 first_default.map_or(own, |f| f.min(own))
             }

@@ -419,7 +419,42 @@ impl<'a, 'o> Parser<'a, 'o> {
                 *b = Some(*a);
             }
         }
+        // A trailing function parameter pack (`Args... args`) takes every
+        // remaining argument; each deduces one element of its pack.
+        let fn_pack = self.trailing_fn_pack(tmpl);
+        let explicit_elems = explicit.len().saturating_sub(params.len().saturating_sub(1));
+        let mut pack_elems: Vec<TypeId> = Vec::new();
         for (i, a) in arg_types.iter().enumerate() {
+            if let Some(k) = fn_pack.filter(|k| i >= *k) {
+                let Some(&p) = f.params.get(k) else { break };
+                let p = match self.sema.il.ty(p) {
+                    TypeKind::PackExpansion(x) => *x,
+                    _ => p,
+                };
+                // Elements given explicitly convert their arguments.
+                if i - k < explicit_elems {
+                    continue;
+                }
+                let last = params.len() - 1;
+                let saved = bound[last].take();
+                let a_adj = if self.sema.is_ref(p) { *a } else {
+                    let d = self.decayed(*a);
+                    self.sema.unqualified(d)
+                };
+                let forwarding = matches!(self.sema.il.ty(p).clone(), TypeKind::RvalueRef(x) if matches!(self.sema.il.ty(x), TypeKind::TemplateParam(e) if *e == params[last]));
+                let a_adj = if forwarding && lvalues.get(i).copied().unwrap_or(false) { self.sema.lref(self.sema.non_ref(*a)) } else { a_adj };
+                let p_in = match self.sema.il.ty(p).clone() {
+                    TypeKind::RvalueRef(x) if forwarding && lvalues.get(i).copied().unwrap_or(false) => x,
+                    _ => p,
+                };
+                let ok = self.deduce_one(p_in, a_adj, &params, &mut bound, 0);
+                let elem = core::mem::replace(&mut bound[last], saved);
+                match (ok, elem) {
+                    (true, Some(TemplateArg::Type(t))) => pack_elems.push(t),
+                    _ => return None,
+                }
+                continue;
+            }
             let Some(p) = f.params.get(i) else { break };
             // A forwarding reference (`T&&`, `T` a parameter of this
             // template) given an lvalue deduces `T` as an lvalue reference
@@ -456,7 +491,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         // empty: `test<F&>(0)` for `template<class Fn, class... Args>`.
         let trailing_pack = params.last().copied().filter(|p| self.pack_params.contains(p));
         for (i, b) in bound.iter().enumerate() {
-            if b.is_none() && i + 1 == params.len() && trailing_pack.is_some() {
+            // The pack's elements: those given explicitly, then those
+            // deduced.
+            if i + 1 == params.len() && trailing_pack.is_some() {
+                let mut elems: Vec<TemplateArg> = explicit.get(i..).unwrap_or(&[]).iter().copied().chain(pack_elems.iter().map(|t| TemplateArg::Type(*t))).collect();
+                // (Bound otherwise, as from a specialization: its one
+                // element.)
+                if elems.is_empty() {
+                    elems.extend(b.iter().copied());
+                }
+                for a in elems {
+                    match a {
+                        TemplateArg::Type(t) => {
+                            sugar.push(TemplateArg::Type(t));
+                            let t = self.sema.deep_canon(t);
+                            out.push(TemplateArg::Type(t));
+                        }
+                        a => out.push(a),
+                    }
+                }
                 break;
             }
             match b {
@@ -492,19 +545,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 },
             }
         }
-        // Explicit arguments past the last parameter belong to its pack.
-        if trailing_pack.is_some() && explicit.len() > params.len() && out.len() == params.len() {
-            for a in &explicit[params.len()..] {
-                match a {
-                    TemplateArg::Type(t) => {
-                        sugar.push(TemplateArg::Type(*t));
-                        let t = self.sema.deep_canon(*t);
-                        out.push(TemplateArg::Type(t));
-                    }
-                    a => out.push(*a),
-                }
-            }
-        }
         // Defaults and values are written as the key has them.
         sugar.extend(out.iter().skip(sugar.len()).copied());
         if sugar.len() == out.len() {
@@ -529,6 +569,50 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.deduced_sugar = (sugar.len() == out.len()).then_some(sugar);
         Some(out)
+    }
+
+    /// A function template's type with its trailing function parameter
+    /// pack (parameter `k`) expanded: one parameter per element of the
+    /// template's trailing pack (`args` past the other parameters).
+    pub(crate) fn substitute_expanding(&mut self, fty: TypeId, k: usize, params: &[EntityId], args: &[TemplateArg]) -> TypeId {
+        let TypeKind::Function(f) = self.sema.il.ty(self.sema.il.canonical(fty)).clone() else { return self.substitute(fty, params, args, 0) };
+        let fixed = params.len().saturating_sub(1);
+        let elems: Vec<TemplateArg> = args.get(fixed..).unwrap_or(&[]).to_vec();
+        let base = &args[..fixed.min(args.len())];
+        let ret = self.substitute(f.ret, params, base, 0);
+        let mut ps = Vec::new();
+        for (j, p) in f.params.iter().enumerate() {
+            if j != k {
+                ps.push(self.substitute(*p, params, base, 0));
+                continue;
+            }
+            // `(Ts......)`: the pack, then C varargs.
+            let pattern = match self.sema.il.ty(*p) {
+                TypeKind::PackExpansion(x) => *x,
+                _ => *p,
+            };
+            for e in &elems {
+                let mut one = base.to_vec();
+                one.push(*e);
+                ps.push(self.substitute(pattern, params, &one, 0));
+            }
+        }
+        let variadic = f.params.get(k).is_some_and(|p| matches!(self.sema.il.ty(*p), TypeKind::PackExpansion(_)));
+        self.sema.il.intern(TypeKind::Function(FunctionType { ret, params: ps, variadic, ..f }))
+    }
+
+    /// The index of a function template's trailing function parameter
+    /// pack (`Args... args`) when it expands the template's trailing
+    /// parameter pack (whose arguments are kept flat after the others).
+    pub(crate) fn trailing_fn_pack(&self, tmpl: EntityId) -> Option<usize> {
+        let EntityKind::Routine(r) = &self.sema.il.entity(tmpl).kind else { return None };
+        let last = *r.params.last()?;
+        let tp = *r.template_params.last()?;
+        if !self.sema.il.pack_function_params.contains(&last) || !self.pack_params.contains(&tp) {
+            return None;
+        }
+        let TypeKind::Function(f) = self.sema.il.ty(self.sema.il.canonical(r.ty)) else { return None };
+        (f.params.len() == r.params.len()).then(|| r.params.len() - 1)
     }
 
     pub(crate) fn deduce_one(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
@@ -1078,7 +1162,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         // is_float<T>::value, T>::type`) are evaluated for the instance.
         let checking = core::mem::replace(&mut self.checking_substitution, true);
         let failed = self.substitution_failed;
-        let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
+        let ty = match self.trailing_fn_pack(tmpl) {
+            Some(k) => self.substitute_expanding(fty, k, &params, sugar.as_ref().unwrap_or(&args)),
+            None => self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0),
+        };
         self.checking_substitution = checking;
         self.substitution_failed = failed;
         routine.ty = ty;
