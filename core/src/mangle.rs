@@ -224,7 +224,11 @@ pub fn mangle_for_stub(il: &Il, e: EntityId, device: &str) -> String {
     let mut out = String::from("_Z");
     out.push_str(&m.template_name(*tmpl, args, f.quals));
     out.push_str(&template_return(&mut m, il, *tmpl, f.ret));
-    out.push_str(&m.bare_function_type(&f, 0));
+    m.fn_params = match il.entities.get(tmpl.0 as usize).map(|t| &t.kind) {
+        Some(EntityKind::Routine(tr)) => tr.params.clone(),
+        _ => Vec::new(),
+    };
+    out.push_str(&m.template_signature(&f, 0));
     out
 }
 
@@ -279,7 +283,7 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
                 if let TypeKind::Function(f) = il.ty(il.canonical(tty)).clone() {
                     out.push_str(&m.template_name(*tmpl, args, f.quals));
                     out.push_str(&template_return(&mut m, il, *tmpl, f.ret));
-                    out.push_str(&m.bare_function_type(&f, 0));
+                    out.push_str(&m.template_signature(&f, 0));
                     return out;
                 }
             }
@@ -768,7 +772,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                     let outer = core::mem::replace(&mut self.fn_params, tr.params.clone());
                     let mut s = self.template_name(*tmpl, args, ft.quals);
                     s.push_str(&self.ty(ft.ret, depth + 1));
-                    s.push_str(&self.bare_function_type(&ft, depth + 1));
+                    s.push_str(&self.template_signature(&ft, depth + 1));
                     self.fn_params = outer;
                     return s;
                 }
@@ -878,7 +882,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 if let (false, Some(sub)) = (is_pattern, self.lookup(&scope_key(*tmpl))) {
                     let args = args.clone();
                     out = sub;
-                    out.push_str(&self.template_args(&args));
+                    out.push_str(&self.template_args_of(*tmpl, &args));
                     self.subs.push(scope_key(scopes[i]));
                     start = i + 1;
                     break;
@@ -898,9 +902,9 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 // specialization is a candidate as usual.
                 Some(Abbrev::Template(a)) => {
                     out.push_str(a);
-                    if let Some((_, args)) = self.il.class_instances.get(&scopes[1]) {
+                    if let Some((tmpl, args)) = self.il.class_instances.get(&scopes[1]) {
                         let args = args.clone();
-                        out.push_str(&self.template_args(&args));
+                        out.push_str(&self.template_args_of(*tmpl, &args));
                     }
                     self.subs.push(scope_key(scopes[1]));
                     start = 2;
@@ -938,17 +942,45 @@ impl<'i, 'a> Mangler<'i, 'a> {
         }
         out.push_str(&self.unqualified(tmpl, arity));
         self.subs.push(scope_key(tmpl));
-        out.push_str(&self.template_args(args));
+        out.push_str(&self.template_args_of(tmpl, args));
         if nested {
             out.push('E');
         }
         out
     }
 
+    /// Where the arguments of a template's trailing parameter pack start
+    /// (they are kept flat after the others), if it has one.
+    fn pack_start(&self, tmpl: EntityId) -> Option<usize> {
+        let params = match self.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Routine(r)) => &r.template_params,
+            Some(EntityKind::Class(ci)) => &ci.template_params,
+            _ => self.il.template_template_params.get(&tmpl)?,
+        };
+        let last = params.last()?;
+        self.il.pack_params.contains(last).then(|| params.len() - 1)
+    }
+
+    /// The arguments of a specialization of `tmpl`: those of a trailing
+    /// pack are one argument pack, `J <template-arg>* E`.
+    fn template_args_of(&mut self, tmpl: EntityId, args: &[TemplateArg]) -> String {
+        match self.pack_start(tmpl).filter(|k| *k <= args.len()) {
+            Some(k) => self.template_args_packed(args, Some(k)),
+            None => self.template_args(args),
+        }
+    }
+
     /// `I <template-arg>+ E`; a value is `L <type> <number> E` (`n` for minus).
     fn template_args(&mut self, args: &[TemplateArg]) -> String {
+        self.template_args_packed(args, None)
+    }
+
+    fn template_args_packed(&mut self, args: &[TemplateArg], pack_at: Option<usize>) -> String {
         let mut out = String::from("I");
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
+            if pack_at == Some(i) {
+                out.push('J');
+            }
             match a {
                 TemplateArg::Type(t) => {
                     let s = self.ty(*t, 1);
@@ -992,6 +1024,12 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 }
             }
         }
+        if pack_at.is_some_and(|k| k >= args.len()) {
+            out.push('J');
+        }
+        if pack_at.is_some() {
+            out.push('E');
+        }
         out.push('E');
         out
     }
@@ -1016,8 +1054,8 @@ impl<'i, 'a> Mangler<'i, 'a> {
                         self.unqualified(*tmpl, 0)
                     }
                 };
-                let args = args.clone();
-                s.push_str(&self.template_args(&args));
+                let (tmpl, args) = (*tmpl, args.clone());
+                s.push_str(&self.template_args_of(tmpl, &args));
                 return s;
             }
         }
@@ -1237,7 +1275,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
             }
         }
         s.push_str(&self.unqualified(tmpl, 0));
-        s.push_str(&self.template_args(args));
+        s.push_str(&self.template_args_of(tmpl, args));
         s.push('E');
         s.push_str(&source_name(name));
         s
@@ -1278,6 +1316,27 @@ impl<'i, 'a> Mangler<'i, 'a> {
         } else {
             format!("T{}_", index - 1)
         }
+    }
+
+    /// A function template's own parameter types (`fn_params` its
+    /// parameters): a function parameter pack is an expansion, `Dp <type>`,
+    /// and the function is variadic only with `...` after it.
+    fn template_signature(&mut self, f: &FunctionType, depth: u32) -> String {
+        let pack_last = f.params.len() == self.fn_params.len() && self.fn_params.last().is_some_and(|p| self.il.pack_function_params.contains(p));
+        let Some((&last, init)) = f.params.split_last().filter(|_| pack_last) else { return self.bare_function_type(f, depth) };
+        let mut out = String::new();
+        for p in init {
+            out.push_str(&self.param_type(*p, depth + 1));
+        }
+        let expansion = matches!(self.il.ty(last), TypeKind::PackExpansion(_));
+        if !expansion {
+            out.push_str("Dp");
+        }
+        out.push_str(&self.param_type(last, depth + 1));
+        if f.variadic && expansion {
+            out.push('z');
+        }
+        out
     }
 
     /// `<bare-function-type>`: the parameter types, `v` for none, `z` for `...`.
@@ -1505,6 +1564,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 }
             }
             TypeKind::TemplateParam(e) => self.template_param(e),
+            TypeKind::PackExpansion(x) => format!("Dp{}", self.ty(x, depth + 1)),
             TypeKind::Error => String::from("i"),
             other => String::from(builtin_code(&other).unwrap_or("v")),
         };

@@ -235,7 +235,24 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
             TemplateArg::Expr(_) => {}
         }
     }
-    Some((format!("{}<{}>", own, wrapper.join(",")), format!("{}<{}> ", base, cast.join(", "))))
+    // The elements of a trailing parameter pack are one argument, written
+    // with a space after it (`vk<int, float > `, `vk< > `); a wrapper for an
+    // empty list has none (`__wrapper__device_stub_vk`).
+    let tmpl = r.instance_of.as_ref().map(|(t, _)| *t);
+    let pack_at = match tmpl.and_then(|t| p.il.entities.get(t.0 as usize)).map(|x| &x.kind) {
+        Some(EntityKind::Routine(tr)) => tr.template_params.last().filter(|l| p.il.pack_params.contains(*l)).map(|_| tr.template_params.len() - 1),
+        _ => None,
+    };
+    let cast_list = match pack_at.filter(|k| *k <= cast.len()) {
+        Some(k) => {
+            let head = cast[..k].join(", ");
+            let sep = if head.is_empty() { "" } else { ", " };
+            format!("{}{}{} ", head, sep, cast[k..].join(", "))
+        }
+        None => cast.join(", "),
+    };
+    let wrapper_name = if wrapper.is_empty() && pack_at.is_some() { own } else { format!("{}<{}>", own, wrapper.join(",")) };
+    Some((wrapper_name, format!("{}<{}> ", base, cast_list)))
 }
 
 /// cicc writes the host names of the stub file by demangling device names,

@@ -735,7 +735,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let own = rt
                     .params
                     .iter()
-                    .take_while(|p| !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
+                    // (A function parameter pack may be given nothing.)
+                    .take_while(|p| !self.sema.il.pack_function_params.contains(*p) && !matches!(&self.sema.il.entity(**p).kind, EntityKind::Variable(v) if v.default_arg.is_some()))
                     .count();
                 first_default.map_or(own, |f| f.min(own))
             }
@@ -1166,13 +1167,22 @@ impl<'a, 'o> Parser<'a, 'o> {
     // ------------------------------------------------------------ grammar
 
     pub fn expression(&mut self) -> &'a Expr<'a> {
+        let start = self.i;
         let mut e = self.assignment_expression();
         while self.at(TokenKind::Comma) {
             let pos = e.pos;
             self.bump();
             // `(pattern , ...)`: a fold over the comma operator.
             if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::RParen {
+                let comma = self.toks.get(self.i - 1).copied().unwrap_or_else(|| self.tok());
                 self.bump();
+                // In an instantiation: expanded.
+                if let Some((packs, n)) = self.packs_named_in(start, self.i - 2) {
+                    let end = self.i;
+                    e = self.expand_fold(BinaryOp::Comma, comma, (start, end - 2), &packs, n, None, false, |p| p.assignment_expression());
+                    self.i = end;
+                    break;
+                }
                 e = self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos);
                 break;
             }
@@ -1356,12 +1366,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 
     fn binary(&mut self, min_prec: u8) -> &'a Expr<'a> {
+        let start = self.i;
         let mut lhs = self.cast_expression();
+        let mut first_operand = true;
         while let Some((op, prec, ntoks)) = self.binary_op() {
             if prec < min_prec.max(1) {
                 break;
             }
             let op_tok = self.tok();
+            let op_at = self.i;
             // A fold expression `(pack op ...)` / `(pack op ... op init)`:
             // expanded at instantiation; the pattern stands for it here.
             if self.peek(ntoks).kind == TokenKind::Ellipsis {
@@ -1369,15 +1382,33 @@ impl<'a, 'o> Parser<'a, 'o> {
                     self.bump();
                 }
                 let mut last = None;
+                let last_at = self.i + ntoks;
                 if self.binary_op().is_some_and(|(o, _, _)| o == op) {
                     for _ in 0..ntoks {
                         self.bump();
                     }
                     last = Some(self.binary(prec + 1));
                 }
+                // In an instantiation the fold is expanded: a right fold
+                // when the pattern comes first, a left fold `(init op ...
+                // op pattern)` otherwise.
+                if first_operand {
+                    let end = self.i;
+                    if let Some((packs, n)) = self.packs_named_in(start, op_at) {
+                        lhs = self.expand_fold(op, op_tok, (start, op_at), &packs, n, last, false, |p| p.cast_expression());
+                        self.i = end;
+                        continue;
+                    }
+                    if let Some((packs, n)) = last.and_then(|_| self.packs_named_in(last_at, end)) {
+                        lhs = self.expand_fold(op, op_tok, (last_at, end), &packs, n, Some(lhs), true, |p| p.binary(prec + 1));
+                        self.i = end;
+                        continue;
+                    }
+                }
                 lhs = self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos);
                 continue;
             }
+            first_operand = false;
             for _ in 0..ntoks {
                 self.bump();
             }
@@ -1389,6 +1420,68 @@ impl<'a, 'o> Parser<'a, 'o> {
             lhs = self.make_binary(op, lhs, rhs, op_tok);
         }
         lhs
+    }
+
+    /// A fold expression instantiated: the pattern (tokens `pattern`)
+    /// parsed once per element of `packs`, combined by `op` — a right fold
+    /// `E1 op (… op (En op init))`, a left fold `((init op E1) op …) op En`.
+    /// An empty pack gives the init, or `&&`'s `true`, `||`'s `false`,
+    /// `,`'s `void()`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn expand_fold(
+        &mut self,
+        op: BinaryOp,
+        op_tok: Token,
+        pattern: (usize, usize),
+        packs: &[(String, Vec<EntityId>)],
+        n: usize,
+        init: Option<&'a Expr<'a>>,
+        left: bool,
+        parse: impl Fn(&mut Self) -> &'a Expr<'a>,
+    ) -> &'a Expr<'a> {
+        let mut elems = Vec::new();
+        for k in 0..n {
+            self.i = pattern.0;
+            elems.push(self.with_pack_element(packs, k, |p| parse(p)));
+        }
+        let pos = self.pos_of(op_tok);
+        let combine = |p: &mut Self, l: &'a Expr<'a>, r: &'a Expr<'a>| -> &'a Expr<'a> {
+            if op == BinaryOp::Comma {
+                p.mk(ExprKind::Binary(BinaryOp::Comma, l, r), r.ty, r.lvalue, l.pos)
+            } else {
+                p.make_binary(op, l, r, op_tok)
+            }
+        };
+        let mut acc: Option<&'a Expr<'a>> = if left { init } else { None };
+        if left {
+            for e in elems {
+                acc = Some(match acc {
+                    Some(a) => combine(self, a, e),
+                    None => e,
+                });
+            }
+        } else {
+            acc = init;
+            for e in elems.into_iter().rev() {
+                acc = Some(match acc {
+                    Some(a) => combine(self, e, a),
+                    None => e,
+                });
+            }
+        }
+        match acc {
+            Some(a) => a,
+            None => match op {
+                BinaryOp::LogAnd | BinaryOp::LogOr => {
+                    let b = self.sema.b.bool_;
+                    self.mk(ExprKind::BoolLit(op == BinaryOp::LogAnd), b, false, pos)
+                }
+                _ => {
+                    let v = self.sema.b.void;
+                    self.mk(ExprKind::Fold { op, first: self.error_expr(pos), last: None, left }, v, false, pos)
+                }
+            },
+        }
     }
 
     /// `o.*pm` / `p->*pm`: the member the pointer designates, of the
@@ -1821,6 +1914,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                             None => ty,
                         };
                         let ty = self.sema.il.intern(TypeKind::PackExpansion(ty));
+                        self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
+                    } else if let Some((_, n)) = self.packs_named_in(self.i, self.i + 1).filter(|_| self.peek(1).kind == TokenKind::RParen) {
+                        // A bound function parameter pack: its length, as
+                        // for a bound type pack (a binding of that length).
+                        let name = String::from(self.text());
+                        self.bump();
+                        let int = self.sema.b.int;
+                        let alias = self.sema.new_entity(name, EntityKind::Typedef(int), pos, None);
+                        self.sema.il.pack_lengths.insert(alias, n);
+                        let t = self.sema.il.intern(TypeKind::Typedef(alias));
+                        let ty = self.sema.il.intern(TypeKind::PackExpansion(t));
                         self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
                     } else {
                         let e = self.assignment_expression();
@@ -2724,6 +2828,22 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut args: Vec<&'a Expr<'a>> = Vec::new();
         while !self.at(TokenKind::RParen) && !self.at_eof() {
             let first = self.i;
+            // In an instantiation, `pattern...` is one argument per element
+            // of the packs it names.
+            if let Some(ell) = self.expansion_ellipsis(first) {
+                if let Some((packs, n)) = self.packs_named_in(first, ell) {
+                    for k in 0..n {
+                        self.i = first;
+                        let a = self.with_pack_element(&packs, k, |p| if p.at(TokenKind::LBrace) { p.braced_list_expr() } else { p.assignment_expression() });
+                        args.push(a);
+                    }
+                    self.i = ell + 1;
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
+            }
             let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
             // `args...`: a pack expansion (expanded at instantiation).
             if self.at(TokenKind::Ellipsis) {
@@ -3415,7 +3535,18 @@ impl<'a, 'o> Parser<'a, 'o> {
                         for _ in 0..ntoks {
                             self.bump();
                         }
+                        let op_tok = self.toks.get(self.i.saturating_sub(1)).copied().unwrap_or_else(|| self.tok());
+                        let from = self.i;
                         let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
+                        // In an instantiation: expanded, a left fold.
+                        if let Some((packs, n)) = self.packs_named_in(from, self.i) {
+                            let end = self.i;
+                            let x = self.expand_fold(op, op_tok, (from, end), &packs, n, None, true, move |p| if op == BinaryOp::Comma { p.assignment_expression() } else { p.binary(prec + 1) });
+                            self.i = end;
+                            self.in_template_args = saved_args;
+                            self.expect(TokenKind::RParen, "a \")\"");
+                            return (x, None);
+                        }
                         self.in_template_args = saved_args;
                         self.expect(TokenKind::RParen, "a \")\"");
                         return (self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos), None);

@@ -68,6 +68,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         partial_specs: Vec::new(),
         class_using_names: alloc::collections::BTreeMap::new(),
         arg_bindings: alloc::collections::BTreeMap::new(),
+        pack_elements: alloc::collections::BTreeMap::new(),
         instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
         class_inst_point: None,
@@ -204,6 +205,11 @@ pub(crate) struct Parser<'a, 'o> {
     /// While instantiating: the entities standing for template parameters
     /// (a typedef of the type argument, or a parameter bound to a value).
     pub arg_bindings: alloc::collections::BTreeMap<EntityId, TemplateArg>,
+    /// While instantiating: a bound pack's name entity (a template
+    /// parameter pack's binding, or a function parameter pack's) and the
+    /// entities standing for its elements, in order; a pattern followed
+    /// by `...` is parsed once per element with the name bound to each.
+    pub pack_elements: alloc::collections::BTreeMap<EntityId, Vec<EntityId>>,
     /// Class template instances with a body: the parameters of the pattern
     /// and the arguments they were bound to, bound again when a member
     /// template of the instance is instantiated (its body names them).

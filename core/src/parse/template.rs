@@ -419,7 +419,42 @@ impl<'a, 'o> Parser<'a, 'o> {
                 *b = Some(*a);
             }
         }
+        // A trailing function parameter pack (`Args... args`) takes every
+        // remaining argument; each deduces one element of its pack.
+        let fn_pack = self.trailing_fn_pack(tmpl);
+        let explicit_elems = explicit.len().saturating_sub(params.len().saturating_sub(1));
+        let mut pack_elems: Vec<TypeId> = Vec::new();
         for (i, a) in arg_types.iter().enumerate() {
+            if let Some(k) = fn_pack.filter(|k| i >= *k) {
+                let Some(&p) = f.params.get(k) else { break };
+                let p = match self.sema.il.ty(p) {
+                    TypeKind::PackExpansion(x) => *x,
+                    _ => p,
+                };
+                // Elements given explicitly convert their arguments.
+                if i - k < explicit_elems {
+                    continue;
+                }
+                let last = params.len() - 1;
+                let saved = bound[last].take();
+                let a_adj = if self.sema.is_ref(p) { *a } else {
+                    let d = self.decayed(*a);
+                    self.sema.unqualified(d)
+                };
+                let forwarding = matches!(self.sema.il.ty(p).clone(), TypeKind::RvalueRef(x) if matches!(self.sema.il.ty(x), TypeKind::TemplateParam(e) if *e == params[last]));
+                let a_adj = if forwarding && lvalues.get(i).copied().unwrap_or(false) { self.sema.lref(self.sema.non_ref(*a)) } else { a_adj };
+                let p_in = match self.sema.il.ty(p).clone() {
+                    TypeKind::RvalueRef(x) if forwarding && lvalues.get(i).copied().unwrap_or(false) => x,
+                    _ => p,
+                };
+                let ok = self.deduce_one(p_in, a_adj, &params, &mut bound, 0);
+                let elem = core::mem::replace(&mut bound[last], saved);
+                match (ok, elem) {
+                    (true, Some(TemplateArg::Type(t))) => pack_elems.push(t),
+                    _ => return None,
+                }
+                continue;
+            }
             let Some(p) = f.params.get(i) else { break };
             // A forwarding reference (`T&&`, `T` a parameter of this
             // template) given an lvalue deduces `T` as an lvalue reference
@@ -456,7 +491,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         // empty: `test<F&>(0)` for `template<class Fn, class... Args>`.
         let trailing_pack = params.last().copied().filter(|p| self.pack_params.contains(p));
         for (i, b) in bound.iter().enumerate() {
-            if b.is_none() && i + 1 == params.len() && trailing_pack.is_some() {
+            // The pack's elements: those given explicitly, then those
+            // deduced.
+            if i + 1 == params.len() && trailing_pack.is_some() {
+                let mut elems: Vec<TemplateArg> = explicit.get(i..).unwrap_or(&[]).iter().copied().chain(pack_elems.iter().map(|t| TemplateArg::Type(*t))).collect();
+                // (Bound otherwise, as from a specialization: its one
+                // element.)
+                if elems.is_empty() {
+                    elems.extend(b.iter().copied());
+                }
+                for a in elems {
+                    match a {
+                        TemplateArg::Type(t) => {
+                            sugar.push(TemplateArg::Type(t));
+                            let t = self.sema.deep_canon(t);
+                            out.push(TemplateArg::Type(t));
+                        }
+                        a => out.push(a),
+                    }
+                }
                 break;
             }
             match b {
@@ -492,19 +545,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 },
             }
         }
-        // Explicit arguments past the last parameter belong to its pack.
-        if trailing_pack.is_some() && explicit.len() > params.len() && out.len() == params.len() {
-            for a in &explicit[params.len()..] {
-                match a {
-                    TemplateArg::Type(t) => {
-                        sugar.push(TemplateArg::Type(*t));
-                        let t = self.sema.deep_canon(*t);
-                        out.push(TemplateArg::Type(t));
-                    }
-                    a => out.push(*a),
-                }
-            }
-        }
         // Defaults and values are written as the key has them.
         sugar.extend(out.iter().skip(sugar.len()).copied());
         if sugar.len() == out.len() {
@@ -529,6 +569,50 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.deduced_sugar = (sugar.len() == out.len()).then_some(sugar);
         Some(out)
+    }
+
+    /// A function template's type with its trailing function parameter
+    /// pack (parameter `k`) expanded: one parameter per element of the
+    /// template's trailing pack (`args` past the other parameters).
+    pub(crate) fn substitute_expanding(&mut self, fty: TypeId, k: usize, params: &[EntityId], args: &[TemplateArg]) -> TypeId {
+        let TypeKind::Function(f) = self.sema.il.ty(self.sema.il.canonical(fty)).clone() else { return self.substitute(fty, params, args, 0) };
+        let fixed = params.len().saturating_sub(1);
+        let elems: Vec<TemplateArg> = args.get(fixed..).unwrap_or(&[]).to_vec();
+        let base = &args[..fixed.min(args.len())];
+        let ret = self.substitute(f.ret, params, base, 0);
+        let mut ps = Vec::new();
+        for (j, p) in f.params.iter().enumerate() {
+            if j != k {
+                ps.push(self.substitute(*p, params, base, 0));
+                continue;
+            }
+            // `(Ts......)`: the pack, then C varargs.
+            let pattern = match self.sema.il.ty(*p) {
+                TypeKind::PackExpansion(x) => *x,
+                _ => *p,
+            };
+            for e in &elems {
+                let mut one = base.to_vec();
+                one.push(*e);
+                ps.push(self.substitute(pattern, params, &one, 0));
+            }
+        }
+        let variadic = f.params.get(k).is_some_and(|p| matches!(self.sema.il.ty(*p), TypeKind::PackExpansion(_)));
+        self.sema.il.intern(TypeKind::Function(FunctionType { ret, params: ps, variadic, ..f }))
+    }
+
+    /// The index of a function template's trailing function parameter
+    /// pack (`Args... args`) when it expands the template's trailing
+    /// parameter pack (whose arguments are kept flat after the others).
+    pub(crate) fn trailing_fn_pack(&self, tmpl: EntityId) -> Option<usize> {
+        let EntityKind::Routine(r) = &self.sema.il.entity(tmpl).kind else { return None };
+        let last = *r.params.last()?;
+        let tp = *r.template_params.last()?;
+        if !self.sema.il.pack_function_params.contains(&last) || !self.pack_params.contains(&tp) {
+            return None;
+        }
+        let TypeKind::Function(f) = self.sema.il.ty(self.sema.il.canonical(r.ty)) else { return None };
+        (f.params.len() == r.params.len()).then(|| r.params.len() - 1)
     }
 
     pub(crate) fn deduce_one(&mut self, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut [Option<TemplateArg>], n: u32) -> bool {
@@ -1078,7 +1162,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         // is_float<T>::value, T>::type`) are evaluated for the instance.
         let checking = core::mem::replace(&mut self.checking_substitution, true);
         let failed = self.substitution_failed;
-        let ty = self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0);
+        let ty = match self.trailing_fn_pack(tmpl) {
+            Some(k) => self.substitute_expanding(fty, k, &params, sugar.as_ref().unwrap_or(&args)),
+            None => self.substitute(fty, &params, sugar.as_ref().unwrap_or(&args), 0),
+        };
         self.checking_substitution = checking;
         self.substitution_failed = failed;
         routine.ty = ty;
@@ -2381,6 +2468,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             // A trailing pack takes the remaining arguments.
             if self.pack_params.contains(p) && params.last() == Some(p) {
                 self.sema.il.pack_lengths.insert(alias, (args.len() + 1).saturating_sub(params.len()));
+                let elems = self.pack_element_aliases(*p, &args[params.len() - 1..]);
+                self.pack_elements.insert(alias, elems);
             }
             self.sema.bind_template_param(&name, alias);
         }
@@ -2395,9 +2484,88 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let t = self.sema.il.intern(TypeKind::TemplateParam(p));
                 let alias = self.sema.new_entity(name.clone(), EntityKind::Typedef(t), pos, None);
                 self.sema.il.pack_lengths.insert(alias, 0);
+                self.pack_elements.insert(alias, Vec::new());
                 self.sema.bind_template_param(&name, alias);
             }
         }
+    }
+
+    /// One binding per element of template parameter pack `p` (bound to
+    /// `elems`): a typedef of a type, a parameter bound to a value.
+    fn pack_element_aliases(&mut self, p: EntityId, elems: &[TemplateArg]) -> Vec<EntityId> {
+        let (name, pos, kind) = {
+            let pe = self.sema.il.entity(p);
+            (pe.name.clone(), pe.pos, pe.kind.clone())
+        };
+        let mut out = Vec::new();
+        for a in elems {
+            let alias = match a {
+                TemplateArg::Type(t) => self.sema.new_entity(name.clone(), EntityKind::Typedef(*t), pos, None),
+                _ => self.sema.new_entity(name.clone(), kind.clone(), pos, None),
+            };
+            self.arg_bindings.insert(alias, *a);
+            out.push(alias);
+        }
+        out
+    }
+
+    /// Where the pattern starting at token `from` ends when it is followed
+    /// by `...` (the index of the `...`): the pattern runs to the first
+    /// `,` `)` `]` `}` or `;` outside brackets.
+    pub(crate) fn expansion_ellipsis(&self, from: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        let mut k = from;
+        while let Some(t) = self.toks.get(k) {
+            match t.kind {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace if depth > 0 => depth -= 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace | TokenKind::Comma | TokenKind::Semi if depth == 0 => break,
+                TokenKind::Semi => return None,
+                _ => {}
+            }
+            k += 1;
+        }
+        (k > from + 1 && self.toks.get(k - 1).is_some_and(|t| t.kind == TokenKind::Ellipsis)).then(|| k - 1)
+    }
+
+    /// In an instantiation: the bound packs named in tokens `from..to`
+    /// (name, elements) and their length; `None` when none is named.
+    pub(crate) fn packs_named_in(&self, from: usize, to: usize) -> Option<(Vec<(String, Vec<EntityId>)>, usize)> {
+        if self.pack_elements.is_empty() {
+            return None;
+        }
+        let mut packs: Vec<(String, Vec<EntityId>)> = Vec::new();
+        for k in from..to {
+            let Some(t) = self.toks.get(k) else { break };
+            if t.kind != TokenKind::Ident {
+                continue;
+            }
+            // (`x.args` names a member, not the pack.)
+            if k > from && self.toks.get(k - 1).is_some_and(|p| matches!(p.kind, TokenKind::Dot | TokenKind::Arrow)) {
+                continue;
+            }
+            let name = self.text_of(*t);
+            let Some(e) = self.sema.lookup(name).and_then(|v| v.first().copied()) else { continue };
+            let Some(elems) = self.pack_elements.get(&e) else { continue };
+            if !packs.iter().any(|(n, _)| n == name) {
+                packs.push((String::from(name), elems.clone()));
+            }
+        }
+        let n = packs.first()?.1.len();
+        Some((packs, n))
+    }
+
+    /// Run `f` with each pack name of `packs` bound to its element `k`.
+    pub(crate) fn with_pack_element<T>(&mut self, packs: &[(String, Vec<EntityId>)], k: usize, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.sema.push_scope(ScopeKind::Template, None);
+        for (name, elems) in packs {
+            if let Some(e) = elems.get(k) {
+                self.sema.bind_template_param(name, *e);
+            }
+        }
+        let r = f(self);
+        self.sema.pop_scope();
+        r
     }
 
     pub(crate) fn save_for_instantiation(&mut self) -> InstState<'a> {
@@ -2762,9 +2930,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host;
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
+        // (The arguments of a trailing pack are kept flat after the others.)
+        let trailing_pack = tparams.last().is_some_and(|p| self.pack_params.contains(p));
+        let fixed = if trailing_pack { tparams.len() - 1 } else { tparams.len() };
         if !on_device
-            || args.len() != tparams.len()
-            || tparams.iter().any(|p| self.pack_params.contains(p))
+            || (args.len() != tparams.len() && !(trailing_pack && args.len() >= fixed))
+            || tparams[..fixed].iter().any(|p| self.pack_params.contains(p))
             // (A class template bound to a template template parameter
             // names no dependent type.)
             || args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(tparams.get(i).copied(), a) && self.arg_is_dependent(a))
@@ -2803,6 +2974,43 @@ impl<'a, 'o> Parser<'a, 'o> {
                 (pe.name.clone(), pe.pos, pe.parent, pe.attributes.clone(), pe.kind.clone())
             };
             let EntityKind::Variable(mut v) = kind else { continue };
+            // A function parameter pack: one parameter per element of the
+            // trailing pack, named `__<n>_<line>_<column>_<name>` (counting
+            // down to 1) as cicc writes them; the pack's own name stands
+            // for them in expansions.
+            if trailing_pack && self.sema.il.pack_function_params.contains(p) {
+                let pattern = match self.sema.il.ty(v.ty) {
+                    TypeKind::PackExpansion(x) => *x,
+                    _ => v.ty,
+                };
+                let elems: Vec<TemplateArg> = args.get(fixed..).unwrap_or(&[]).to_vec();
+                let n = elems.len();
+                let mut made = Vec::new();
+                for (k, a) in elems.iter().enumerate() {
+                    let mut one = args[..fixed].to_vec();
+                    one.push(*a);
+                    let mut ev = v.clone();
+                    ev.ty = self.substitute(pattern, &tparams, &one, 0);
+                    ev.declared_ty = None;
+                    let ename = if name.is_empty() { String::new() } else { alloc::format!("__{}_{}_{}_{}", n - k, pos.phys_line + 1, pos.col, name) };
+                    let parent = if parent == Some(tmpl) { Some(inst) } else { parent };
+                    let e = self.sema.new_entity(ename, EntityKind::Variable(ev), pos, parent);
+                    self.sema.il.entities[e.0 as usize].attributes = attrs.clone();
+                    made.push(e);
+                }
+                params.extend(made.iter().copied());
+                if !name.is_empty() {
+                    let first_ty = made.first().and_then(|e| match &self.sema.il.entity(*e).kind {
+                        EntityKind::Variable(x) => Some(x.ty),
+                        _ => None,
+                    });
+                    let pack_var = Variable { is_param: true, ..Variable::local(first_ty.unwrap_or(self.sema.b.int)) };
+                    let alias = self.sema.new_entity(name.clone(), EntityKind::Variable(pack_var), pos, None);
+                    self.pack_elements.insert(alias, made);
+                    self.sema.bind_template_param(&name, alias);
+                }
+                continue;
+            }
             v.ty = self.substitute(v.ty, &tparams, &args, 0);
             v.declared_ty = v.declared_ty.map(|t| self.substitute(t, &tparams, &args, 0));
             let parent = if parent == Some(tmpl) { Some(inst) } else { parent };

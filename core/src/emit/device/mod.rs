@@ -2565,7 +2565,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.const_int(*id)?
             }
             // `sizeof`/`alignof` are constants of the converted type.
-            ExprKind::SizeofType(t) => self.p.size_align(*t).0 as i128,
+            // (`sizeof...` of a bound pack: its length.)
+            ExprKind::SizeofType(t) => self.il().pack_length(*t).map_or_else(|| self.p.size_align(*t).0 as i128, |n| n as i128),
             ExprKind::SizeofExpr(e) => self.p.size_align(e.ty).0 as i128,
             ExprKind::AlignofType(t) => self.p.size_align(*t).1 as i128,
             _ => return None,
@@ -4352,7 +4353,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.index_base(expr);
             }
             ExprKind::SizeofType(t) => {
-                let (sz, _) = self.p.size_align(*t);
+                let sz = self.il().pack_length(*t).map_or_else(|| self.p.size_align(*t).0, |n| n as u64);
                 self.push(&format!("{}UL", sz));
             }
             ExprKind::SizeofExpr(x) => {
