@@ -116,6 +116,11 @@ pub(crate) struct Printer<'i, 'a> {
     /// alias template names): specializations are written with their
     /// arguments' canonical types (`unsigned long`, not `size_t`).
     pub canonical_args: core::cell::Cell<bool>,
+    /// Printing the parameter types of a friend routine declared in this
+    /// class: EDG names them from no open scope, so everything but the
+    /// class itself (written by its own name) is qualified from the global
+    /// scope (`ns::B< int> `, `D::N`).
+    pub friend_params: Option<EntityId>,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -166,6 +171,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             dependent_callee: false,
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
+            friend_params: None,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -235,6 +241,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             dependent_callee: false,
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
+            friend_params: self.friend_params,
         }
     }
 
@@ -321,6 +328,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(t) if self.scope.contains(&t) && !self.in_friend => t,
             _ => e,
         };
+        if let Some(c) = self.friend_params {
+            if e == c || self.current_instantiation_of(e) == Some(c) {
+                return self.name_with_args(c);
+            }
+        }
         let Some(ent) = self.entity(e) else { return String::new() };
         let full = self.full_qualification;
         let mut chain: Vec<EntityId> = Vec::new();
@@ -332,6 +344,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
+            if self.friend_params.is_some_and(|c| c == pid || self.current_instantiation_of(pid) == Some(c)) {
+                chain.push(pid);
+                break;
+            }
             // The stub file names the unnamed namespace by the `.int.c`'s macro.
             if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
@@ -680,7 +696,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
                 s.push_str(&self.template_args_text_of(tmpl, &args[..given]));
             }
-        } else if self.in_friend && self.scope.last() == Some(&e) {
+        } else if self.in_friend && (self.scope.last() == Some(&e) || self.friend_params == Some(e)) {
             // The injected-class-name in a friend of the class template.
             if let EntityKind::Class(ci) = &ent.kind {
                 if !ci.template_params.is_empty() {

@@ -193,8 +193,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if self.scope.iter().any(|s| self.il.class_instances.get(s).is_some_and(|(t, _)| *t == c)) {
             return None;
         }
-        let cls = if self.il.class_instances.contains_key(&c) {
-            // A partial specialization: its pattern arguments.
+        let cls = if self.il.class_instances.contains_key(&c) || self.friend_params == Some(c) {
+            // A partial specialization: its pattern arguments (a friend's
+            // class: its own name with its parameters).
             self.qualified_name(c)
         } else {
             format!("{}{}", self.qualified_name(c), self.own_params_as_args(&ci.template_params))
