@@ -33,6 +33,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.explicit_instantiation(*id);
             return;
         }
+        let templated = self.templated;
+        self.templated |= self.il.in_template(first.entity) || self.header_of(first).is_some_and(|h| !h.params.is_empty());
+        self.decl_group_inner(ids, ctx, semicolon, ent);
+        self.templated = templated;
+    }
+
+    fn decl_group_inner(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool, ent: &'i Entity<'a>) {
         match &ent.kind {
             EntityKind::Variable(_) | EntityKind::Field(_) => self.var_group(ids, ctx, semicolon),
             EntityKind::Routine(_) => {

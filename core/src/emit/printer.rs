@@ -121,6 +121,9 @@ pub(crate) struct Printer<'i, 'a> {
     /// class itself (written by its own name) is qualified from the global
     /// scope (`ns::B< int> `, `D::N`).
     pub friend_params: Option<EntityId>,
+    /// Printing a declaration that is (or is inside) a template: its
+    /// signature and body are template text (see `in_template_context`).
+    pub templated: bool,
 }
 
 impl<'i, 'a> Printer<'i, 'a> {
@@ -172,6 +175,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
             friend_params: None,
+            templated: false,
         };
         // Written array bounds are printed once, up front, so the (shared,
         // immutable) type printer can use them.
@@ -242,6 +246,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
             friend_params: self.friend_params,
+            templated: self.templated || self.in_template_body,
         }
     }
 
@@ -375,9 +380,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str("::");
         }
         let mut after_namespace = false;
+        // In a template, a type naming a member class template's
+        // specialization after its class is written `C::template M< A> `
+        // (dependent or not).
+        let template_types = !in_expression && self.in_template_context();
+        let mut after_class = false;
         for pid in chain.iter().rev() {
             let dependent = in_expression && self.is_dependent_instance(*pid);
-            if dependent && after_namespace && !self.constant_expr {
+            if (dependent && (after_namespace || after_class) && !self.constant_expr) || (template_types && after_class && self.is_member_template_instance(*pid)) {
                 s.push_str("template ");
             }
             match self.entity(*pid) {
@@ -386,8 +396,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
+            after_class = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Class(_)));
         }
-        if member_template_kw {
+        if member_template_kw || (template_types && after_class && self.is_member_template_instance(e)) {
             s.push_str("template ");
         }
         s.push_str(&self.name_with_args(e));
@@ -589,6 +600,22 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// specialization, or a specialization by dependent arguments.
     pub(crate) fn is_class_pattern(&self, c: EntityId) -> bool {
         matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) || self.is_dependent_instance(c)
+    }
+
+    /// A specialization of a class template declared in a class.
+    pub(crate) fn is_member_template_instance(&self, c: EntityId) -> bool {
+        self.il
+            .class_instances
+            .get(&c)
+            .and_then(|(t, _)| self.entity(*t))
+            .and_then(|t| t.parent)
+            .is_some_and(|p| matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))))
+    }
+
+    /// Whether what is printed is template text: a template's body or
+    /// signature, or a member of a class template.
+    pub(crate) fn in_template_context(&self) -> bool {
+        self.templated || self.in_template_body || self.scope.iter().any(|s| self.is_class_pattern(*s))
     }
 
     /// A class template specialization with dependent arguments (`X< T> `).
