@@ -33,6 +33,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             self.explicit_instantiation(*id);
             return;
         }
+        let templated = self.templated;
+        self.templated |= self.il.in_template(first.entity) || self.header_of(first).is_some_and(|h| !h.params.is_empty());
+        self.decl_group_inner(ids, ctx, semicolon, ent);
+        self.templated = templated;
+    }
+
+    fn decl_group_inner(&mut self, ids: &[DeclId], ctx: DeclCtx, semicolon: bool, ent: &'i Entity<'a>) {
         match &ent.kind {
             EntityKind::Variable(_) | EntityKind::Field(_) => self.var_group(ids, ctx, semicolon),
             EntityKind::Routine(_) => {
@@ -817,6 +824,22 @@ impl<'i, 'a> Printer<'i, 'a> {
             // prototype's parameter list is printed from its type, on one
             // line.
             let written = if d.is_definition && pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
+            // A friend's parameter types are named from no open scope but
+            // its class (see `friend_params`).
+            let friend_class = if self.in_friend {
+                // (A partial specialization's own name is written with its
+                // arguments, qualified as usual.)
+                self.scope
+                    .last()
+                    .copied()
+                    .filter(|c| matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(_))) && !self.il.class_instances.contains_key(c))
+            } else {
+                None
+            };
+            let saved_scope = friend_class.map(|c| {
+                self.friend_params = Some(c);
+                core::mem::take(&mut self.scope)
+            });
             let (spec, mut decl) = if written.is_empty() {
                 // An unnamed parameter: its abstract declarator is written
                 // without the placeholder's space (`void (*)(int)`).
@@ -826,6 +849,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             } else {
                 self.split_type_for(pty, written.clone(), *p)
             };
+            if let Some(sc) = saved_scope {
+                self.scope = sc;
+                self.friend_params = None;
+            }
             // In a declaration that is not a definition EDG writes a space
             // between `*`/`&` and the parameter name (`int * p`).
             if !d.is_definition && !pname.is_empty() {

@@ -119,6 +119,14 @@ pub(crate) struct Printer<'i, 'a> {
     /// alias template names): specializations are written with their
     /// arguments' canonical types (`unsigned long`, not `size_t`).
     pub canonical_args: core::cell::Cell<bool>,
+    /// Printing the parameter types of a friend routine declared in this
+    /// class: EDG names them from no open scope, so everything but the
+    /// class itself (written by its own name) is qualified from the global
+    /// scope (`ns::B< int> `, `D::N`).
+    pub friend_params: Option<EntityId>,
+    /// Printing a declaration that is (or is inside) a template: its
+    /// signature and body are template text (see `in_template_context`).
+    pub templated: bool,
 }
 
 /// See `Printer::index`.
@@ -222,6 +230,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             dependent_callee: false,
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
+            friend_params: None,
+            templated: false,
         }
     }
 
@@ -307,6 +317,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             dependent_callee: false,
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
+            friend_params: self.friend_params,
+            templated: self.templated || self.in_template_body,
         }
     }
 
@@ -393,6 +405,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(t) if self.scope.contains(&t) && !self.in_friend => t,
             _ => e,
         };
+        if let Some(c) = self.friend_params {
+            if e == c || self.current_instantiation_of(e) == Some(c) {
+                return self.name_with_args(c);
+            }
+        }
         let Some(ent) = self.entity(e) else { return String::new() };
         let full = self.full_qualification;
         let mut chain: Vec<EntityId> = Vec::new();
@@ -404,6 +421,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 break;
             }
             let Some(pe) = self.entity(pid) else { break };
+            if self.friend_params.is_some_and(|c| c == pid || self.current_instantiation_of(pid) == Some(c)) {
+                chain.push(pid);
+                break;
+            }
             // The stub file names the unnamed namespace by the `.int.c`'s macro.
             if self.stub_names || !(pe.name.is_empty() && matches!(pe.kind, EntityKind::Namespace { .. })) {
                 chain.push(pid);
@@ -431,9 +452,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str("::");
         }
         let mut after_namespace = false;
+        // In a template, a type naming a member class template's
+        // specialization after its class is written `C::template M< A> `
+        // (dependent or not).
+        let template_types = !in_expression && self.in_template_context();
+        let mut after_class = false;
         for pid in chain.iter().rev() {
             let dependent = in_expression && self.is_dependent_instance(*pid);
-            if dependent && after_namespace && !self.constant_expr {
+            if (dependent && (after_namespace || after_class) && !self.constant_expr) || (template_types && after_class && self.is_member_template_instance(*pid)) {
                 s.push_str("template ");
             }
             match self.entity(*pid) {
@@ -442,8 +468,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             s.push_str("::");
             after_namespace = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Namespace { .. }));
+            after_class = matches!(self.entity(*pid).map(|x| &x.kind), Some(EntityKind::Class(_)));
         }
-        if member_template_kw {
+        if member_template_kw || (template_types && after_class && self.is_member_template_instance(e)) {
             s.push_str("template ");
         }
         s.push_str(&self.name_with_args(e));
@@ -647,6 +674,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         matches!(self.entity(c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) || self.is_dependent_instance(c)
     }
 
+    /// A specialization of a class template declared in a class.
+    pub(crate) fn is_member_template_instance(&self, c: EntityId) -> bool {
+        self.il
+            .class_instances
+            .get(&c)
+            .and_then(|(t, _)| self.entity(*t))
+            .and_then(|t| t.parent)
+            .is_some_and(|p| matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))))
+    }
+
+    /// Whether what is printed is template text: a template's body or
+    /// signature, or a member of a class template.
+    pub(crate) fn in_template_context(&self) -> bool {
+        self.templated || self.in_template_body || self.scope.iter().any(|s| self.is_class_pattern(*s))
+    }
+
     /// A class template specialization with dependent arguments (`X< T> `).
     pub(crate) fn is_dependent_instance(&self, c: EntityId) -> bool {
         self.il.class_instances.get(&c).is_some_and(|(_, args)| {
@@ -752,7 +795,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
                 s.push_str(&self.template_args_text_of(tmpl, &args[..given]));
             }
-        } else if self.in_friend && self.scope.last() == Some(&e) {
+        } else if self.in_friend && (self.scope.last() == Some(&e) || self.friend_params == Some(e)) {
             // The injected-class-name in a friend of the class template.
             if let EntityKind::Class(ci) = &ent.kind {
                 if !ci.template_params.is_empty() {

@@ -155,6 +155,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 .unwrap_or_else(|| self.qualified_name(e)),
             Flavor::Device => self.device_type_name(e),
         };
+        // A dependent specialization of a member class template named
+        // after its class is a dependent type name (`typename
+        // C::template M< T> `).
+        let name = if self.flavor == Flavor::Host && name.contains("::template ") && !name.starts_with("typename ") && self.is_dependent_instance(e) && self.in_template_context() {
+            format!("typename {}", name)
+        } else {
+            name
+        };
         let global = if self.class_style == ClassStyle::KeywordGlobal { "::" } else { "" };
         match (&ent.kind, self.class_style) {
             (_, ClassStyle::Plain) => name,
@@ -193,8 +201,9 @@ impl<'i, 'a> Printer<'i, 'a> {
         if self.scope.iter().any(|s| self.il.class_instances.get(s).is_some_and(|(t, _)| *t == c)) {
             return None;
         }
-        let cls = if self.il.class_instances.contains_key(&c) {
-            // A partial specialization: its pattern arguments.
+        let cls = if self.il.class_instances.contains_key(&c) || self.friend_params == Some(c) {
+            // A partial specialization: its pattern arguments (a friend's
+            // class: its own name with its parameters).
             self.qualified_name(c)
         } else {
             format!("{}{}", self.qualified_name(c), self.own_params_as_args(&ci.template_params))
