@@ -3499,6 +3499,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 // An operator function named: `operator()(g, p)`.
                 Kw::Operator => return self.id_expression(),
+                // `decltype(e)` as a simple-type-specifier: a functional
+                // cast `decltype(e){}` or the scope of a qualified name
+                // `decltype(e)::value`.
+                Kw::Decltype if self.peek(1).kind == TokenKind::LParen => {
+                    let start = self.i;
+                    self.bump();
+                    let ty = self.decltype_specifier(false);
+                    if self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident {
+                        if let Some(sc) = self.type_scope_entity(ty) {
+                            return self.id_expression_from(Some((start, sc)));
+                        }
+                    }
+                    return (self.functional_cast(ty, pos), None);
+                }
                 _ => {
                     self.expected("an expression");
                     return (self.error_expr(pos), None);
@@ -3568,11 +3582,22 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A (possibly qualified) name used as an expression.
     fn id_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
-        let first_index = self.i;
-        let first = self.tok();
+        self.id_expression_from(None)
+    }
+
+    /// An id-expression; `lead` is a `decltype(e)` already parsed (its
+    /// first token's index and the scope it names) with the cursor at the
+    /// `::` after it (`decltype(f<T>(0))::value`).
+    fn id_expression_from(&mut self, lead: Option<(usize, EntityId)>) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let first_index = lead.map_or(self.i, |(k, _)| k);
+        let first = self.toks.get(first_index).copied().unwrap_or_else(|| self.tok());
         let pos = self.pos_of(first);
-        let global = self.eat(TokenKind::ColonColon);
+        let global = lead.is_none() && self.eat(TokenKind::ColonColon);
         let mut scope: Option<EntityId> = None;
+        if let Some((_, sc)) = lead {
+            self.bump();
+            scope = Some(sc);
+        }
         let mut template_kw = false;
         loop {
             // `Op::template f<T>`: the keyword says a template's name follows.
@@ -3804,11 +3829,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `v<args>`: a variable template's specialization, kept as
             // written; with arguments known, the specialization they choose.
             let mut e = e;
+            let mut var_ty: Option<TypeId> = None;
             if self.at(TokenKind::Lt) && self.sema.il.variable_templates.contains(&e) {
                 let back = self.i;
                 match self.template_argument_list() {
                     Some(a) => {
-                        e = self.variable_template_specialization(e, &a);
+                        (e, var_ty) = self.variable_template_use(e, &a);
                         written_args = Some(a);
                     }
                     None => self.i = back,
@@ -3838,6 +3864,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, fty, true, pos), None);
             }
             let mut expr = self.name_expr(e, pos);
+            // A variable template's specialization has its own type.
+            if let Some(t) = var_ty.filter(|_| matches!(expr.kind, ExprKind::Name(_))) {
+                let rty = self.sema.non_ref(t);
+                expr = self.mk(expr.kind.clone(), rty, true, expr.pos);
+            }
             if global || scope.is_some() {
                 if let ExprKind::Name(ent) = expr.kind {
                     let qual_start = first.start as usize;
@@ -3856,7 +3887,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The type of a call whose function is chosen at instantiation: one
     /// placeholder standing for every such type.
-    fn dependent_call_type(&mut self) -> TypeId {
+    pub(super) fn dependent_call_type(&mut self) -> TypeId {
         if let Some(t) = self.dependent_call_ty {
             return t;
         }
