@@ -1686,6 +1686,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     | Typeof
             );
         }
+        // `(X<T>::f(a))`, `sizeof(X<T>::value)`: a member of a class
+        // template's specialization that is no type.
+        if self.peek(2).kind == TokenKind::Lt && self.qualified_member_is_type(1) == Some(false) {
+            return false;
+        }
         if self.is_qualified_type_at(1) {
             // `(ns::T)`, `(ns::T *)`: not a functional cast `(ns::T(x))`.
             let mut k = 1;
@@ -2686,10 +2691,6 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// An expression at shift level or tighter (no relational operators), as
     /// in `<<<…>>>` and template argument lists where `>` closes.
-    pub fn binary_above_relational(&mut self) -> &'a Expr<'a> {
-        self.launch_arg()
-    }
-
     fn launch_arg(&mut self) -> &'a Expr<'a> {
         // Shift and additive level: `>` would end the configuration.
         let mut lhs = self.cast_expression();
@@ -4085,7 +4086,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let Some(t) = as_type {
                 args.push(TemplateArg::Type(t));
             } else {
-                let e = self.binary_above_relational();
+                // A constant expression in which `>` closes the list
+                // (`K<P, f == F::Yes>`).
+                let saved_args = core::mem::replace(&mut self.in_template_args, true);
+                let e = self.conditional_expression();
+                self.in_template_args = saved_args;
                 match self.const_int(e) {
                     Some(v) => {
                         let t = self.sema.unqualified(e.ty);
