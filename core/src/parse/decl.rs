@@ -175,8 +175,9 @@ impl<'a, 'o> Parser<'a, 'o> {
             };
         }
         if self.at(TokenKind::ColonColon) {
-            // `::T x;` or `::ns::T x;`
-            return self.is_type_name_at(1) || self.is_qualified_type_at(1);
+            // `::T x;` or `::ns::T x;` (`::ns::T(a, b).f();` is an
+            // expression, as `T(a, b)` is below).
+            return (self.is_type_name_at(1) || self.is_qualified_type_at(1)) && !self.type_name_then_call(1);
         }
         if self.at(TokenKind::Ident) && self.text() == "__noinline__" {
             return true;
@@ -204,7 +205,30 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.at_name() {
             return self.is_type_name_at(0) && !matches!(self.peek(1).kind, TokenKind::ColonColon | TokenKind::LParen)
                 || (self.is_type_name_at(0) && self.peek(1).kind == TokenKind::LParen && self.paren_is_declarator(1))
-                || self.is_qualified_type_at(0);
+                || (self.is_qualified_type_at(0) && !self.type_name_then_call(0));
+        }
+        false
+    }
+
+    /// A (qualified) type name at offset `n` followed by a `(` that opens
+    /// no declarator: a functional cast or temporary (`ns::T(1, x)`), the
+    /// same reading as for an unqualified `T(…)`.
+    fn type_name_then_call(&self, n: usize) -> bool {
+        let mut k = n;
+        for _ in 0..64 {
+            if self.peek(k).kind != TokenKind::Ident {
+                return false;
+            }
+            k += 1;
+            if self.peek(k).kind == TokenKind::Lt {
+                let Some(close) = self.template_id_end(k) else { return false };
+                k = close + 1;
+            }
+            if self.peek(k).kind == TokenKind::ColonColon {
+                k += 1;
+                continue;
+            }
+            return self.peek(k).kind == TokenKind::LParen && !self.paren_is_declarator(k);
         }
         false
     }
@@ -500,8 +524,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                         continue;
                     }
                     Decltype | Typeof => {
+                        let start = self.i;
                         self.bump();
-                        let t = self.decltype_specifier(k == Typeof);
+                        let mut t = self.decltype_specifier(k == Typeof);
+                        // `decltype(e)::type`: a nested-name-specifier.
+                        if self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident {
+                            if let Some(x) = self.try_type_name_from(ctx, Some((start, t))) {
+                                t = x;
+                            }
+                        }
                         ds.ty = Some(t);
                         ds.any = true;
                         continue;
@@ -552,19 +583,38 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.try_type_name(Context::Block)
     }
 
+    /// The entity a type names as the scope of a qualified name (a class,
+    /// an enumeration, a template parameter or dependent placeholder).
+    pub(super) fn type_scope_entity(&self, ty: TypeId) -> Option<EntityId> {
+        let c = self.sema.il.canonical(ty);
+        match self.sema.il.ty(c) {
+            TypeKind::Class(x) | TypeKind::Enum(x) | TypeKind::TemplateParam(x) => Some(*x),
+            _ => None,
+        }
+    }
+
     /// A (possibly qualified) type name at the cursor: consume it.
     fn try_type_name(&mut self, ctx: Context) -> Option<TypeId> {
-        let save = self.i;
+        self.try_type_name_from(ctx, None)
+    }
+
+    /// A type name; `lead` is a `decltype(e)` already parsed (its first
+    /// token's index and its type) with the cursor at the `::` after it
+    /// (`typename decltype(f<T>(0))::type`). None (cursor unmoved) when
+    /// no type name follows.
+    fn try_type_name_from(&mut self, ctx: Context, lead: Option<(usize, TypeId)>) -> Option<TypeId> {
+        let save = lead.map_or(self.i, |(k, _)| k);
+        let resume = self.i;
         // (`typename` may have been taken as a specifier already.)
-        let typename = self.eat_kw(Kw::Typename)
-            || (self.i > 0 && self.toks.get(self.i - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
+        let typename = (lead.is_none() && self.eat_kw(Kw::Typename))
+            || (save > 0 && self.toks.get(save - 1).is_some_and(|t| t.kind == TokenKind::Ident && self.text_of(*t) == "typename"));
         // `X<T>::C::C(` outside a block: a constructor's qualified name
         // (`C::C` names the constructor, [class.qual]), not a type.
-        if ctx != Context::Block && self.qualified_special_member_ahead() {
+        if lead.is_none() && ctx != Context::Block && self.qualified_special_member_ahead() {
             self.i = save;
             return None;
         }
-        let global = self.at(TokenKind::ColonColon);
+        let global = lead.is_none() && self.at(TokenKind::ColonColon);
         if global {
             self.bump();
         }
@@ -572,6 +622,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         // The alias specialization naming `scope`, when the last qualifier
         // was one (kept for printing a dependent member of it).
         let mut alias_scope: Option<TypeId> = None;
+        if let Some((_, t)) = lead {
+            scope = Some(self.type_scope_entity(t)?);
+            self.bump();
+            alias_scope = Some(t);
+        }
+        // (Failing after a `decltype(e)` leaves the cursor at its `::`.)
+        let text_start = save;
+        let save = if lead.is_some() { resume } else { save };
         loop {
             if self.at_kw(Kw::Template) && scope.is_some() {
                 self.bump();
@@ -611,7 +669,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let unknown_in_dependent_scope =
                 first.is_none() && scope.is_some_and(|sc| typename || (self.scope_is_dependent(sc) && !self.in_template_args));
             if let (Some(sc), true) = (scope, member_of_dependent_specialization || unknown_in_dependent_scope) {
-                let t = self.dependent_member_type(save, sc, alias_scope.take());
+                let t = self.dependent_member_type(text_start, sc, alias_scope.take());
                 match self.dependent_member_scope(t) {
                     Some(x) => {
                         scope = Some(x);
@@ -950,7 +1008,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// `decltype(e)`, or GNU `__typeof__(e)` when `gnu_typeof` (EDG prints
     /// each with its own keyword).
-    fn decltype_specifier(&mut self, gnu_typeof: bool) -> TypeId {
+    pub(super) fn decltype_specifier(&mut self, gnu_typeof: bool) -> TypeId {
         if !self.expect(TokenKind::LParen, "a \"(\"") {
             return self.sema.b.error;
         }

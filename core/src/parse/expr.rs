@@ -1792,6 +1792,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     | Typeof
             );
         }
+        // `(X<T>::f(a))`, `sizeof(X<T>::value)`: a member of a class
+        // template's specialization that is no type.
+        if self.peek(2).kind == TokenKind::Lt && self.qualified_member_is_type(1) == Some(false) {
+            return false;
+        }
         if self.is_qualified_type_at(1) {
             // `(ns::T)`, `(ns::T *)`: not a functional cast `(ns::T(x))`.
             let mut k = 1;
@@ -2803,10 +2808,6 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// An expression at shift level or tighter (no relational operators), as
     /// in `<<<…>>>` and template argument lists where `>` closes.
-    pub fn binary_above_relational(&mut self) -> &'a Expr<'a> {
-        self.launch_arg()
-    }
-
     fn launch_arg(&mut self) -> &'a Expr<'a> {
         // Shift and additive level: `>` would end the configuration.
         let mut lhs = self.cast_expression();
@@ -3643,6 +3644,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 // An operator function named: `operator()(g, p)`.
                 Kw::Operator => return self.id_expression(),
+                // `decltype(e)` as a simple-type-specifier: a functional
+                // cast `decltype(e){}` or the scope of a qualified name
+                // `decltype(e)::value`.
+                Kw::Decltype if self.peek(1).kind == TokenKind::LParen => {
+                    let start = self.i;
+                    self.bump();
+                    let ty = self.decltype_specifier(false);
+                    if self.at(TokenKind::ColonColon) && self.peek(1).kind == TokenKind::Ident {
+                        if let Some(sc) = self.type_scope_entity(ty) {
+                            return self.id_expression_from(Some((start, sc)));
+                        }
+                    }
+                    return (self.functional_cast(ty, pos), None);
+                }
                 _ => {
                     self.expected("an expression");
                     return (self.error_expr(pos), None);
@@ -3712,11 +3727,22 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A (possibly qualified) name used as an expression.
     fn id_expression(&mut self) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
-        let first_index = self.i;
-        let first = self.tok();
+        self.id_expression_from(None)
+    }
+
+    /// An id-expression; `lead` is a `decltype(e)` already parsed (its
+    /// first token's index and the scope it names) with the cursor at the
+    /// `::` after it (`decltype(f<T>(0))::value`).
+    fn id_expression_from(&mut self, lead: Option<(usize, EntityId)>) -> (&'a Expr<'a>, Option<(Vec<EntityId>, Token)>) {
+        let first_index = lead.map_or(self.i, |(k, _)| k);
+        let first = self.toks.get(first_index).copied().unwrap_or_else(|| self.tok());
         let pos = self.pos_of(first);
-        let global = self.eat(TokenKind::ColonColon);
+        let global = lead.is_none() && self.eat(TokenKind::ColonColon);
         let mut scope: Option<EntityId> = None;
+        if let Some((_, sc)) = lead {
+            self.bump();
+            scope = Some(sc);
+        }
         let mut template_kw = false;
         loop {
             // `Op::template f<T>`: the keyword says a template's name follows.
@@ -3948,11 +3974,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             // `v<args>`: a variable template's specialization, kept as
             // written; with arguments known, the specialization they choose.
             let mut e = e;
+            let mut var_ty: Option<TypeId> = None;
             if self.at(TokenKind::Lt) && self.sema.il.variable_templates.contains(&e) {
                 let back = self.i;
                 match self.template_argument_list() {
                     Some(a) => {
-                        e = self.variable_template_specialization(e, &a);
+                        (e, var_ty) = self.variable_template_use(e, &a);
                         written_args = Some(a);
                     }
                     None => self.i = back,
@@ -3982,6 +4009,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return (self.mk(ExprKind::QualifiedName { entity: e, qualifier }, fty, true, pos), None);
             }
             let mut expr = self.name_expr(e, pos);
+            // A variable template's specialization has its own type.
+            if let Some(t) = var_ty.filter(|_| matches!(expr.kind, ExprKind::Name(_))) {
+                let rty = self.sema.non_ref(t);
+                expr = self.mk(expr.kind.clone(), rty, true, expr.pos);
+            }
             if global || scope.is_some() {
                 if let ExprKind::Name(ent) = expr.kind {
                     let qual_start = first.start as usize;
@@ -4000,7 +4032,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// The type of a call whose function is chosen at instantiation: one
     /// placeholder standing for every such type.
-    fn dependent_call_type(&mut self) -> TypeId {
+    pub(super) fn dependent_call_type(&mut self) -> TypeId {
         if let Some(t) = self.dependent_call_ty {
             return t;
         }
@@ -4198,7 +4230,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let Some(t) = as_type {
                 args.push(TemplateArg::Type(t));
             } else {
-                let e = self.binary_above_relational();
+                // A constant expression in which `>` closes the list
+                // (`K<P, f == F::Yes>`).
+                let saved_args = core::mem::replace(&mut self.in_template_args, true);
+                let e = self.conditional_expression();
+                self.in_template_args = saved_args;
                 match self.const_int(e) {
                     Some(v) => {
                         let t = self.sema.unqualified(e.ty);

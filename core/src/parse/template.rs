@@ -1448,10 +1448,27 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// The variable `v<args>` names: with arguments that depend on no
     /// template parameter, the explicit or first matching partial
     /// specialization of `v`, else `v` itself.
-    pub fn variable_template_specialization(&mut self, v: EntityId, args: &[TemplateArg]) -> EntityId {
-        if args.iter().any(|a| self.arg_is_dependent(a)) {
-            return v;
-        }
+    /// The template parameters of the declaration of variable `v` (a
+    /// variable template or one of its partial specializations).
+    fn variable_template_params(&self, v: EntityId) -> Vec<EntityId> {
+        self.sema
+            .il
+            .decls
+            .iter()
+            .enumerate()
+            .find(|(_, d)| d.entity == v)
+            .and_then(|(k, _)| self.sema.il.template_headers.get(&DeclId(k as u32)))
+            .map(|h| h.params.clone())
+            .unwrap_or_default()
+    }
+
+    /// `v<args>` for variable template `v`: the specialization the
+    /// arguments choose (an explicit or partial specialization, else `v`)
+    /// and, when it differs from the declared one, the type of the
+    /// variable for these arguments (the chosen declaration's type with
+    /// its parameters bound; with dependent arguments and partial
+    /// specializations to choose from, a type known at instantiation).
+    pub fn variable_template_use(&mut self, v: EntityId, args: &[TemplateArg]) -> (EntityId, Option<TypeId>) {
         let name = self.sema.il.entity(v).name.clone();
         let parent = self.sema.il.entity(v).parent;
         let specs: Vec<(EntityId, Vec<TemplateArg>)> = self
@@ -1462,24 +1479,48 @@ impl<'a, 'o> Parser<'a, 'o> {
             .filter(|(s, _)| self.sema.il.entity(**s).name == name && self.sema.il.entity(**s).parent == parent)
             .map(|(s, a)| (*s, a.clone()))
             .collect();
-        let key = self.identity_args(args);
+        let declared_ty = |this: &Self, e: EntityId| match &this.sema.il.entity(e).kind {
+            EntityKind::Variable(var) => Some(var.ty),
+            _ => None,
+        };
+        let primary_params = self.variable_template_params(v);
+        if args.iter().any(|a| self.arg_is_dependent(a)) {
+            let Some(t) = declared_ty(self, v) else { return (v, None) };
+            // (Specializations all of the primary's type, as `bool` of a
+            // trait's `_v`, leave it known.)
+            let primary = self.sema.il.canonical(t);
+            let same_type = specs.iter().all(|(sp, _)| declared_ty(self, *sp).is_some_and(|u| self.sema.il.canonical(u) == primary));
+            if !same_type {
+                return (v, Some(self.dependent_call_type()));
+            }
+            if !self.is_dependent(t) || primary_params.len() < args.len() {
+                return (v, None);
+            }
+            let s = self.substitute(t, &primary_params, args, 0);
+            return (v, (s != t).then_some(s));
+        }
+        // (Defaults complete the arguments the specializations match.)
+        let full = self.complete_args(&primary_params, args.to_vec());
+        let key = self.identity_args(&full);
+        // Of the matching specializations, the most specialized
+        // ([temp.spec.partial.order], as for class templates).
+        let mut matching: Vec<(EntityId, PartialSpec, Vec<TemplateArg>)> = Vec::new();
         for (spec, pattern) in specs {
-            let params = self
-                .sema
-                .il
-                .decls
-                .iter()
-                .enumerate()
-                .find(|(_, d)| d.entity == spec)
-                .and_then(|(k, _)| self.sema.il.template_headers.get(&DeclId(k as u32)))
-                .map(|h| h.params.clone())
-                .unwrap_or_default();
+            let params = self.variable_template_params(spec);
             let ps = PartialSpec { tmpl: v, params, pattern, body: 0 };
-            if self.match_partial(&ps, &key).is_some() {
-                return spec;
+            if let Some(bound) = self.match_partial(&ps, &key) {
+                matching.push((spec, ps, bound));
             }
         }
-        v
+        let candidates: Vec<PartialSpec> = matching.iter().map(|m| m.1.clone()).collect();
+        if let Some((spec, ps, bound)) = self.most_specialized_partial(&candidates).and_then(|k| matching.get(k)).cloned() {
+            let ty = declared_ty(self, spec).filter(|t| self.is_dependent(*t)).map(|t| self.substitute(t, &ps.params, &bound, 0));
+            return (spec, ty);
+        }
+        let ty = declared_ty(self, v)
+            .filter(|t| self.is_dependent(*t) && primary_params.len() >= full.len())
+            .map(|t| self.substitute(t, &primary_params, &full, 0));
+        (v, ty)
     }
 
     /// Whether an expression's value depends on template parameters (it is
