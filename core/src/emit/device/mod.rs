@@ -316,7 +316,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
+            // (A definition's head is at its name, as in the .int.c.)
+            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.class_head_pos(ent, d.pos));
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) || self.p.unnamed_member_class_name(*e).is_some() => {
                     self.mark(pos);
@@ -496,7 +497,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Class(ci) if complete.contains(&e) => {
-                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
+                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| self.p.class_head_pos(ent, d.pos));
                 self.mark(def_pos);
                 let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                 let mut s = format!("{} {} {{", key, self.p.device_type_name(e));
@@ -1234,7 +1235,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 },
                 _ => (None, false),
             };
-            let ctor = class.and_then(|c| keep::constructor_for(self.il(), c, mi.args.len()));
+            let ctor = class.and_then(|c| keep::constructor_for_args(self.il(), c, mi.args));
             if let (Some(c), Some(ctor)) = (class, ctor) {
                 // One argument converted to the member's class is that
                 // conversion's constructor argument.
@@ -1341,7 +1342,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                                 x.name == name && matches!(&x.kind, EntityKind::Variable(w) if w.storage == StorageClass::Extern)
                             })
                         });
-                    if in_device && !same_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    // (A block-scope `extern` never named is not declared.)
+                    let unnamed_extern = v.storage == StorageClass::Extern && !keep.kept(d.entity);
+                    if in_device && !same_extern && !unnamed_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) && keep.kept(d.entity) {
@@ -4375,7 +4378,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (ty, ctor, args) = self.construction(e)?;
         let il = self.il();
         let TypeKind::Class(c) = il.ty(il.canonical(ty)) else { return None };
-        let ctor = ctor.or_else(|| keep::constructor_for(il, *c, args.len()))?;
+        let ctor = ctor.or_else(|| keep::constructor_for_args(il, *c, args))?;
         let r = self.p.routine(ctor)?;
         let folded = r.is_constexpr && args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0));
         (!folded).then_some(ctor)
