@@ -3493,6 +3493,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&v);
             return;
         }
+        if let Some(b) = self.short_circuit_value(e) {
+            self.push(if b { "1" } else { "0" });
+            return;
+        }
         self.p.depth += 1;
         if ctx == DCtx::Operand && !self.is_leaf(e) {
             self.push("(");
@@ -3644,6 +3648,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 Some(format!("{}{}", value, int_suffix(*k)))
             }
             (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            // (`true` is the integer `1`.)
+            (ExprKind::BoolLit(b), TypeKind::Int(k)) if *k != IntKind::Bool && k.size() >= 4 => Some(format!("{}{}", *b as u8, int_suffix(*k))),
             // A narrower integer constant is written with its cast, as one
             // parenthesized constant (`((unsigned short)5U)`), when the
             // value fits the type.
@@ -3878,9 +3884,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&rhs);
             }
             ExprKind::Cond(c, a, b) => {
-                self.push("(");
-                self.expr(strip_implicit(c), DCtx::Top);
-                self.push(")");
+                self.truth_operand(c);
                 self.push(" ? ");
                 self.cond_operand(a, b);
                 self.push(" : ");
@@ -4967,19 +4971,43 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// An operand of `!`, `&&` or `||`: a scalar's implicit conversion to
     /// `bool` is left to C (a class's conversion function is still called).
     fn truth_operand(&mut self, x: &'a Expr<'a>) {
-        if let ExprKind::Cast { kind: CastKind::Implicit, expr, to } = &x.kind {
-            let il = self.il();
-            let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
-            let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
-            if to_bool && scalar {
-                // (The conversion's own parentheses stay.)
-                self.push("(");
-                self.expr(expr, DCtx::Top);
-                self.push(")");
-                return;
+        // C takes any scalar as a truth value: a conversion to `bool`
+        // (implicit or written) is not written, a bool constant is an int,
+        // and the operand stands in parentheses of its own.
+        let mut x = x;
+        for _ in 0..8 {
+            match &x.kind {
+                ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => {
+                    let il = self.il();
+                    let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
+                    let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
+                    if !(to_bool && scalar) {
+                        break;
+                    }
+                    x = expr;
+                }
+                _ => break,
             }
         }
-        self.decayed_operand(x, DCtx::Operand);
+        self.push("(");
+        match x.kind {
+            ExprKind::BoolLit(b) => self.push(if b { "1" } else { "0" }),
+            _ if matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Array(..)) => self.decayed_operand(x, DCtx::Top),
+            _ => self.expr(x, DCtx::Top),
+        }
+        self.push(")");
+    }
+
+    /// `a && b` whose first operand decides it (`false && x`, `true || x`):
+    /// EDG folds it to that constant.
+    fn short_circuit_value(&self, e: &Expr) -> Option<bool> {
+        let ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, _) = &e.kind else { return None };
+        let v = crate::sema::consteval::eval(self.il(), l)?.truthy();
+        match op {
+            BinaryOp::LogAnd if !v => Some(false),
+            BinaryOp::LogOr if v => Some(true),
+            _ => None,
+        }
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.
