@@ -2874,6 +2874,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// An expression whose value is discarded (an expression statement, a
+    /// `for` init or step). A comma's operands are discarded too: its right
+    /// operand is cast to `void` (`(a += s) , (void)(b += 2)`).
+    fn discarded(&mut self, e: &'a Expr<'a>) {
+        if let ExprKind::Binary(BinaryOp::Comma, l, r) = &e.kind {
+            if self.p.depth <= MAX_DEPTH && self.substituted_constant(e).is_none() {
+                self.p.depth += 1;
+                if matches!(l.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
+                    self.push("(");
+                    self.discarded(l);
+                    self.push(")");
+                } else {
+                    self.discard = matches!(strip_implicit(l).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+                    self.decayed_operand(l, DCtx::Operand);
+                    self.discard = false;
+                }
+                self.push(" , ");
+                let il = self.il();
+                if !matches!(il.ty(il.canonical(r.ty)), TypeKind::Void) {
+                    self.push("(void)");
+                }
+                self.discard = matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+                self.decayed_operand(r, DCtx::Operand);
+                self.discard = false;
+                self.p.depth -= 1;
+                return;
+            }
+        }
+        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+        self.expr(e, DCtx::Top);
+        self.discard = false;
+    }
+
     /// A pending pragma printed where it stands (before anything but a loop).
     fn flush_pragma(&mut self) {
         // Before a statement other than a loop, a pragma has its own marker.
@@ -2916,9 +2949,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             StmtKind::Expr(e) => {
                 self.mark(s.pos);
-                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                self.expr(e, DCtx::Top);
-                self.discard = false;
+                self.discarded(e);
                 self.push(";");
             }
             // `if constexpr` in an instance: only the branch taken is
@@ -3019,9 +3050,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // expression statement does.
                 if !decl_init {
                     if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
-                        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                        self.expr(e, DCtx::Top);
-                        self.discard = false;
+                        self.discarded(e);
                     }
                 }
                 self.push("; ");
@@ -3031,9 +3060,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
-                    self.discard = matches!(strip_implicit(st).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                    self.expr(st, DCtx::Top);
-                    self.discard = false;
+                    self.discarded(st);
                 }
                 self.push(")");
                 self.loop_body(body);
