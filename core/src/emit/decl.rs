@@ -566,7 +566,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// name's when attribute specifiers push the name to a later line
     /// (`struct __attribute__((deprecated))\n __attribute__((aligned(16))) long4`).
     /// The name follows the last specifier, on its line.
-    fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
+    pub(crate) fn class_head_pos(&self, ent: &Entity<'a>, pos: crate::source::Pos) -> crate::source::Pos {
         // An unnamed enum, like an unnamed class, is where its `{` is.
         if matches!(ent.kind, EntityKind::Enum(_)) && (ent.name.is_empty() || self.written_anonymous(ent.pos)) {
             return super::printer::open_brace(self.il, pos).unwrap_or(pos);

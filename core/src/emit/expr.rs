@@ -104,6 +104,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             _ if self.is_static_array(e) => true,
             // The distance between two elements of one array is constant.
             ExprKind::Binary(BinaryOp::Sub, l, r) if self.same_array_addresses(l, r) => true,
+            // `false && x`, `true || x`: the first operand decides.
+            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, _)
+                if ok(l) && crate::sema::consteval::eval(self.il, l).is_some_and(|v| v.truthy() == (*op == BinaryOp::LogOr)) =>
+            {
+                true
+            }
             ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => ok(l) && ok(r),
             ExprKind::Cond(c, a, b) => ok(c) && ok(a) && ok(b),
             _ => false,

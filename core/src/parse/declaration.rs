@@ -1088,7 +1088,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return inst;
             }
         }
-        if let Some((tmpl, args)) = d.explicit_spec.clone() {
+        if let Some((tmpl, mut args)) = d.explicit_spec.clone() {
+            self.values_to_param_types(tmpl, &mut args);
             if self.in_explicit_instantiation && self.extern_instantiation.is_some() {
                 // `extern template R f<args>(…);` names the specialization
                 // without making its definition.

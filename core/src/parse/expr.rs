@@ -4281,8 +4281,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             return None;
         }
-        // Values take their parameter's type (`256` for an `unsigned`
-        // parameter is `256U`, mangled `Lj256E`).
+        self.values_to_param_types(tmpl, &mut args);
+        Some(self.instantiate(tmpl, args))
+    }
+
+    /// Values given explicitly to a function template take their
+    /// parameter's type (`256` for an `unsigned` parameter is `256U`,
+    /// mangled `Lj256E`).
+    pub(crate) fn values_to_param_types(&mut self, tmpl: EntityId, args: &mut [TemplateArg]) {
         let params = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => r.template_params.clone(),
             _ => Vec::new(),
@@ -4299,7 +4305,6 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
         }
-        Some(self.instantiate(tmpl, args))
     }
 
     /// `typeid(type)` / `typeid(expr)`: an lvalue of type

@@ -352,7 +352,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                         },
                         _ => None,
                     };
-                    if let Some(ctor) = class.and_then(|c| constructor_for(il, c, mi.args.len())) {
+                    if let Some(ctor) = class.and_then(|c| constructor_for_args(il, c, mi.args)) {
                         self.work.push(Work::Entity(ctor));
                     }
                     for a in mi.args.iter() {
@@ -646,7 +646,7 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                 // `T(x)` converting a non-class value to a class runs its
                 // constructor.
                 if matches!(kind, CastKind::Functional | CastKind::CStyle | CastKind::Static) && class_of(self.il, expr.ty).is_none() {
-                    if let Some(ctor) = class_of(self.il, *to).and_then(|c| constructor_for(self.il, c, 1)) {
+                    if let Some(ctor) = class_of(self.il, *to).and_then(|c| constructor_for_args(self.il, c, core::slice::from_ref(expr))) {
                         if !self.folded_construction(ctor, core::slice::from_ref(expr)) {
                             self.work.push(Work::Entity(ctor));
                         }
@@ -665,7 +665,7 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     TypeKind::Class(c) => Some(*c),
                     _ => None,
                 };
-                if let Some(c) = ctor.or_else(|| class.and_then(|c| constructor_for(self.il, c, args.len()))) {
+                if let Some(c) = ctor.or_else(|| class.and_then(|c| constructor_for_args(self.il, c, args))) {
                     if !self.folded_construction(c, args) {
                         self.work.push(Work::Entity(c));
                     }
@@ -735,7 +735,7 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         if is_shared_local(il, decl.entity) {
             return;
         }
-        if let Some(ctor) = constructor_for(il, *c, args.len()) {
+        if let Some(ctor) = constructor_for_args(il, *c, args) {
             if !self.folded_construction(ctor, args) {
                 self.work.push(Work::Entity(decl.entity));
                 self.work.push(Work::Entity(ctor));
@@ -765,6 +765,62 @@ pub(super) fn constructor_for(il: &Il, c: EntityId, n: usize) -> Option<EntityId
     };
     // An exact arity match wins over one completed by defaults.
     ctors().find(|(_, r)| r.params.len() == n).or_else(|| ctors().find(|(_, r)| fits(r))).map(|(m, _)| m)
+}
+
+/// The constructor of class `c` called with `args`: among those callable
+/// with as many arguments, the first whose parameters best fit the
+/// arguments' types (the IL does not record it for a conversion `T(x)`).
+pub(super) fn constructor_for_args(il: &Il, c: EntityId, args: &[&Expr]) -> Option<EntityId> {
+    let first = constructor_for(il, c, args.len())?;
+    let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) else { return Some(first) };
+    let n = args.len();
+    // How well a parameter of type `p` takes an argument of type `a`:
+    // the same type, then a standard conversion between non-class types,
+    // then anything needing a user-defined conversion.
+    let bare = |t: TypeId| {
+        let mut t = il.canonical(t);
+        for _ in 0..4 {
+            t = match il.ty(t) {
+                TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) | TypeKind::Qualified(x, _) => il.canonical(*x),
+                _ => break,
+            };
+        }
+        t
+    };
+    let fit = |p: TypeId, a: TypeId| -> u32 {
+        let (p, a) = (bare(p), bare(a));
+        if p == a {
+            3
+        } else if class_of(il, p).is_none() && class_of(il, a).is_none() {
+            2
+        } else if class_of(il, p).is_some() && class_of(il, a).is_some() {
+            1
+        } else {
+            0
+        }
+    };
+    let score = |m: EntityId| -> Option<u32> {
+        let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { return None };
+        if r.special != SpecialMember::Constructor || r.params.len() < n {
+            return None;
+        }
+        let TypeKind::Function(ft) = il.ty(il.canonical(r.ty)) else { return None };
+        if ft.params.len() < n {
+            return None;
+        }
+        let defaults = r.params.iter().skip(n).all(|p| matches!(il.entities.get(p.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(v)) if v.default_arg.is_some()));
+        defaults.then(|| args.iter().zip(ft.params.iter()).map(|(a, p)| fit(*p, a.ty)).sum())
+    };
+    let base = score(first).unwrap_or(0);
+    let mut best = (base, first);
+    for m in ci.members.iter().copied() {
+        if let Some(s) = score(m) {
+            if s > best.0 {
+                best = (s, m);
+            }
+        }
+    }
+    Some(best.1)
 }
 
 /// The constructor a braced list of `n` items initializing class `c`

@@ -323,7 +323,8 @@ impl<'i, 'a> Dev<'i, 'a> {
         let order: Vec<(Option<DeclId>, EntityId)> = keyed.into_iter().map(|(_, d, e)| (d, e)).collect();
         for (did, e) in &order {
             let Some(ent) = self.p.entity(*e) else { continue };
-            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| d.pos);
+            // (A definition's head is at its name, as in the .int.c.)
+            let pos = did.and_then(|d| self.p.decl(d)).map_or(ent.pos, |d| self.p.class_head_pos(ent, d.pos));
             match &ent.kind {
                 EntityKind::Class(ci) if !ci.anonymous || !ent.name.is_empty() || il.closures.contains_key(e) || self.p.unnamed_member_class_name(*e).is_some() => {
                     self.mark(pos);
@@ -503,7 +504,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
             }
             EntityKind::Class(ci) if complete.contains(&e) => {
-                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| d.pos);
+                let def_pos = self.decls_of(e).map(|(_, d)| d).find(|d| d.defines_class).map_or(decl_pos, |d| self.p.class_head_pos(ent, d.pos));
                 self.mark(def_pos);
                 let key = if ci.key == ClassKey::Union { "union" } else { "struct" };
                 let mut s = format!("{} {} {{", key, self.p.device_type_name(e));
@@ -1339,7 +1340,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 },
                 _ => (None, false),
             };
-            let ctor = class.and_then(|c| keep::constructor_for(self.il(), c, mi.args.len()));
+            let ctor = class.and_then(|c| keep::constructor_for_args(self.il(), c, mi.args));
             if let (Some(c), Some(ctor)) = (class, ctor) {
                 // One argument converted to the member's class is that
                 // conversion's constructor argument.
@@ -1446,7 +1447,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                                 x.name == name && matches!(&x.kind, EntityKind::Variable(w) if w.storage == StorageClass::Extern)
                             })
                         });
-                    if in_device && !same_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
+                    // (A block-scope `extern` never named is not declared.)
+                    let unnamed_extern = v.storage == StorageClass::Extern && !keep.kept(d.entity);
+                    if in_device && !same_extern && !unnamed_extern && !self.local_statics.iter().any(|(e, _)| *e == d.entity) {
                         self.local_statics.push((d.entity, DeclId(i as u32)));
                     }
                 } else if !v.is_local && !v.is_param && v.memory == MemorySpace::Shared && !self.vars.contains(&d.entity) && keep.kept(d.entity) {
@@ -3133,6 +3136,39 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// An expression whose value is discarded (an expression statement, a
+    /// `for` init or step). A comma's operands are discarded too: its right
+    /// operand is cast to `void` (`(a += s) , (void)(b += 2)`).
+    fn discarded(&mut self, e: &'a Expr<'a>) {
+        if let ExprKind::Binary(BinaryOp::Comma, l, r) = &e.kind {
+            if self.p.depth <= MAX_DEPTH && self.substituted_constant(e).is_none() {
+                self.p.depth += 1;
+                if matches!(l.kind, ExprKind::Binary(BinaryOp::Comma, ..)) {
+                    self.push("(");
+                    self.discarded(l);
+                    self.push(")");
+                } else {
+                    self.discard = matches!(strip_implicit(l).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+                    self.decayed_operand(l, DCtx::Operand);
+                    self.discard = false;
+                }
+                self.push(" , ");
+                let il = self.il();
+                if !matches!(il.ty(il.canonical(r.ty)), TypeKind::Void) {
+                    self.push("(void)");
+                }
+                self.discard = matches!(strip_implicit(r).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+                self.decayed_operand(r, DCtx::Operand);
+                self.discard = false;
+                self.p.depth -= 1;
+                return;
+            }
+        }
+        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
+        self.expr(e, DCtx::Top);
+        self.discard = false;
+    }
+
     /// A pending pragma printed where it stands (before anything but a loop).
     fn flush_pragma(&mut self) {
         // Before a statement other than a loop, a pragma has its own marker.
@@ -3176,9 +3212,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             StmtKind::Expr(e) => {
                 let prelude = self.aggregate_prelude(&[*e], s);
                 self.mark(s.pos);
-                self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                self.expr(e, DCtx::Top);
-                self.discard = false;
+                self.discarded(e);
                 self.push(";");
                 if prelude {
                     self.close_prelude();
@@ -3261,9 +3295,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 // expression statement does.
                 if !decl_init {
                     if let Some(StmtKind::Expr(e)) = init.map(|i| &i.kind) {
-                        self.discard = matches!(strip_implicit(e).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                        self.expr(e, DCtx::Top);
-                        self.discard = false;
+                        self.discarded(e);
                     }
                 }
                 self.push("; ");
@@ -3273,9 +3305,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
                 if let Some(st) = step {
                     self.push(" ");
-                    self.discard = matches!(strip_implicit(st).kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. });
-                    self.expr(st, DCtx::Top);
-                    self.discard = false;
+                    self.discarded(st);
                 }
                 self.push(")");
                 self.loop_body(body);
@@ -3807,6 +3837,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&v);
             return;
         }
+        if let Some(b) = self.short_circuit_value(e) {
+            self.push(if b { "1" } else { "0" });
+            return;
+        }
         self.p.depth += 1;
         if ctx == DCtx::Operand && !self.is_leaf(e) {
             self.push("(");
@@ -3960,6 +3994,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 Some(format!("{}{}", value, int_suffix(*k)))
             }
             (ExprKind::CharLit { value, .. }, TypeKind::Int(k)) if k.size() >= 4 => Some(format!("{}{}", value, int_suffix(*k))),
+            // (`true` is the integer `1`.)
+            (ExprKind::BoolLit(b), TypeKind::Int(k)) if *k != IntKind::Bool && k.size() >= 4 => Some(format!("{}{}", *b as u8, int_suffix(*k))),
             // A narrower integer constant is written with its cast, as one
             // parenthesized constant (`((unsigned short)5U)`), when the
             // value fits the type.
@@ -4194,9 +4230,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(&rhs);
             }
             ExprKind::Cond(c, a, b) => {
-                self.push("(");
-                self.expr(strip_implicit(c), DCtx::Top);
-                self.push(")");
+                self.truth_operand(c);
                 self.push(" ? ");
                 self.cond_operand(a, b);
                 self.push(" : ");
@@ -4729,7 +4763,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         let (ty, ctor, args) = self.construction(e)?;
         let il = self.il();
         let TypeKind::Class(c) = il.ty(il.canonical(ty)) else { return None };
-        let ctor = ctor.or_else(|| keep::constructor_for(il, *c, args.len()))?;
+        let ctor = ctor.or_else(|| keep::constructor_for_args(il, *c, args))?;
         let r = self.p.routine(ctor)?;
         let folded = r.is_constexpr && args.iter().all(|a| self.p.is_const_leaf(a) || self.p.is_folded_const(a, 0));
         (!folded).then_some(ctor)
@@ -5371,19 +5405,43 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// An operand of `!`, `&&` or `||`: a scalar's implicit conversion to
     /// `bool` is left to C (a class's conversion function is still called).
     fn truth_operand(&mut self, x: &'a Expr<'a>) {
-        if let ExprKind::Cast { kind: CastKind::Implicit, expr, to } = &x.kind {
-            let il = self.il();
-            let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
-            let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
-            if to_bool && scalar {
-                // (The conversion's own parentheses stay.)
-                self.push("(");
-                self.expr(expr, DCtx::Top);
-                self.push(")");
-                return;
+        // C takes any scalar as a truth value: a conversion to `bool`
+        // (implicit or written) is not written, a bool constant is an int,
+        // and the operand stands in parentheses of its own.
+        let mut x = x;
+        for _ in 0..8 {
+            match &x.kind {
+                ExprKind::Cast { kind: CastKind::Implicit | CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => {
+                    let il = self.il();
+                    let to_bool = matches!(il.ty(il.canonical(*to)), TypeKind::Int(IntKind::Bool));
+                    let scalar = matches!(il.ty(il.canonical(expr.ty)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Enum(_) | TypeKind::Pointer(_));
+                    if !(to_bool && scalar) {
+                        break;
+                    }
+                    x = expr;
+                }
+                _ => break,
             }
         }
-        self.decayed_operand(x, DCtx::Operand);
+        self.push("(");
+        match x.kind {
+            ExprKind::BoolLit(b) => self.push(if b { "1" } else { "0" }),
+            _ if matches!(self.il().ty(self.il().canonical(x.ty)), TypeKind::Array(..)) => self.decayed_operand(x, DCtx::Top),
+            _ => self.expr(x, DCtx::Top),
+        }
+        self.push(")");
+    }
+
+    /// `a && b` whose first operand decides it (`false && x`, `true || x`):
+    /// EDG folds it to that constant.
+    fn short_circuit_value(&self, e: &Expr) -> Option<bool> {
+        let ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, _) = &e.kind else { return None };
+        let v = crate::sema::consteval::eval(self.il(), l)?.truthy();
+        match op {
+            BinaryOp::LogAnd if !v => Some(false),
+            BinaryOp::LogOr if v => Some(true),
+            _ => None,
+        }
     }
 
     /// Floating division is written as a call: `fdividef` / `fdivide`.

@@ -1,0 +1,37 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "input.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z6unusedPii(int *, int);
+extern __attribute__((visibility("hidden"))) void __device_stub__Z4usedPi(int *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z6unusedPii(int *__par0, int __par1){__cudaLaunchPrologue(2);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaLaunch(((char *)((void ( *)(int *, int))unused)), 0U);}
+# 3 "input.cu"
+void unused( int *__cuda_0,int __cuda_1)
+# 3 "input.cu"
+{__device_stub__Z6unusedPii( __cuda_0,__cuda_1);
+
+
+
+}
+# 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
+__attribute__((visibility("hidden"))) void __device_stub__Z4usedPi( int *__par0) {  __cudaLaunchPrologue(1); __cudaSetupArgSimple(__par0, 0UL); __cudaLaunch(((char *)((void ( *)(int *))used)), 0U); }
+# 8 "input.cu"
+void used( int *__cuda_0)
+# 8 "input.cu"
+{__device_stub__Z4usedPi( __cuda_0);
+
+
+
+}
+# 1 "/tmp/cudafe-ref/input.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int *))used), _Z4usedPi, (-1)); __cudaRegisterEntry(__T0, ((void ( *)(int *, int))unused), _Z6unusedPii, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop
