@@ -27,6 +27,10 @@ struct Ics {
     binding: Binding,
     /// An exact match that adds cv-qualifiers.
     adds_cv: bool,
+    /// A derived-to-base conversion (of a class, a reference or a
+    /// pointer): the base class converted to (`better_candidate` prefers
+    /// the base nearer the source, [over.ics.rank]/4.4).
+    base: Option<EntityId>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -810,7 +814,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     RefQualifier::Lvalue if !lv => 1,
                     _ => 0,
                 };
-                ranks.push(Ics { rank: if static_member { 0 } else { added } + ref_rank, binding: Binding::Other, adds_cv: false });
+                ranks.push(Ics { rank: if static_member { 0 } else { added } + ref_rank, binding: Binding::Other, adds_cv: false, base: None });
             }
             let mut ok = true;
             for (i, a) in args.iter().enumerate() {
@@ -830,9 +834,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                             rank = RANK_ELLIPSIS;
                         }
                         let (binding, adds_cv) = if rank == RANK_EXACT { self.qualification_added(a.ty, *p) } else { (Binding::Other, false) };
-                        Ics { rank, binding, adds_cv }
+                        let base = if rank == RANK_CONVERSION { self.derived_to_base_target(a.ty, *p) } else { None };
+                        Ics { rank, binding, adds_cv, base }
                     }
-                    None => Ics { rank: RANK_ELLIPSIS, binding: Binding::Other, adds_cv: false },
+                    None => Ics { rank: RANK_ELLIPSIS, binding: Binding::Other, adds_cv: false, base: None },
                 };
                 if ics.rank >= NOT_VIABLE {
                     ok = false;
@@ -915,7 +920,22 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn better_candidate(&mut self, x: EntityId, xr: &[Ics], y: EntityId, yr: &[Ics], nargs: usize) -> bool {
         let mut strictly = false;
         for (a, b) in xr.iter().zip(yr.iter()) {
-            match a.compare(b) {
+            // Converting to a base that derives from the other's base is
+            // the better conversion (`random_access_iterator_tag` to
+            // `forward_iterator_tag` beats it to `input_iterator_tag`).
+            let order = match (a.compare(b), a.base, b.base) {
+                (core::cmp::Ordering::Equal, Some(ab), Some(bb)) if ab != bb => {
+                    if self.sema.is_base_of(bb, ab, 0) {
+                        core::cmp::Ordering::Less
+                    } else if self.sema.is_base_of(ab, bb, 0) {
+                        core::cmp::Ordering::Greater
+                    } else {
+                        core::cmp::Ordering::Equal
+                    }
+                }
+                (o, _, _) => o,
+            };
+            match order {
                 core::cmp::Ordering::Greater => return false,
                 core::cmp::Ordering::Less => strictly = true,
                 core::cmp::Ordering::Equal => {}
@@ -930,6 +950,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             (true, true) => self.more_specialized_instance(x, y, nargs) == Some(true),
             _ => false,
         }
+    }
+
+    /// The base class a derived-to-base conversion from `from` to `to`
+    /// converts to (by value, by reference or through pointers).
+    fn derived_to_base_target(&self, from: TypeId, to: TypeId) -> Option<EntityId> {
+        let class = |p: &Self, t: TypeId| match p.sema.kind(p.sema.il.canonical(p.sema.unqualified(t))) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        };
+        let (f, t) = (self.sema.unqualified(self.sema.non_ref(from)), self.sema.unqualified(self.sema.non_ref(to)));
+        let (d, b) = match (self.sema.kind(self.sema.il.canonical(f)), self.sema.kind(self.sema.il.canonical(t))) {
+            (TypeKind::Pointer(x), TypeKind::Pointer(y)) => (class(self, *x)?, class(self, *y)?),
+            _ => (class(self, f)?, class(self, t)?),
+        };
+        (d != b).then_some(b)
     }
 
     /// For an exact match of an argument of type `from` to a parameter of
