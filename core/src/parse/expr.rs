@@ -3369,7 +3369,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         // Argument count check for non-overloaded calls through pointers.
         if chosen.is_none() {
-            if args.len() < f.params.len() {
+            // (A function named directly, `f<float>(x)` resolved with its
+            // template arguments, still has its default arguments.)
+            let named = match &callee.kind {
+                ExprKind::Name(r) | ExprKind::QualifiedName { entity: r, .. } if matches!(self.sema.il.entity(*r).kind, EntityKind::Routine(_)) => Some(*r),
+                _ => None,
+            };
+            let required = named.map_or(f.params.len(), |r| self.required_params(r).min(f.params.len()));
+            if args.len() < required {
                 let close = self.prev_token();
                 self.sema.error_at(close, 165, String::from("too few arguments in function call"));
             } else if args.len() > f.params.len() && !f.variadic {
