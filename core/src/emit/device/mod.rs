@@ -867,6 +867,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             let inl = self.method_inline(m);
             // The base-object constructor only forwards: no attributes.
             self.push(&format!("___device__(static  __no_sc__) {}{}void {}({});", inl, self.inline_attrs(m), c1, list));
+            if self.has_deleting_dtor(m) {
+                self.p.out.newline();
+                self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c1.replacen("D1E", "D0E", 1), list));
+            }
             self.p.out.newline();
             self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
@@ -1068,7 +1072,14 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut params = alloc::vec![self.method_this_type(member)];
         params.extend(ft.params.iter().map(|t| self.p.type_str(*t, "")));
         let fnptr = self.p.type_str(ft.ret, &format!("(**)({})", params.join(", ")));
-        // The vtable pointer is the primary bases' (the first's own).
+        let vptr = self.vptr_lvalue(class, obj);
+        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
+    }
+
+    /// The vtable pointer of the object of dynamic class `class` that `obj`
+    /// points to: the primary bases' (the first one's own),
+    /// `(((obj->__b_4Rect).__b_5Shape).__vptr)`.
+    fn vptr_lvalue(&self, class: EntityId, obj: &str) -> String {
         let mut chain = Vec::new();
         let mut c = class;
         for _ in 0..32 {
@@ -1080,8 +1091,27 @@ impl<'i, 'a> Dev<'i, 'a> {
                 None => break,
             }
         }
-        let vptr = if chain.is_empty() { format!("({}->__vptr)", obj) } else { format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0) };
-        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
+        if chain.is_empty() {
+            format!("({}->__vptr)", obj)
+        } else {
+            format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0)
+        }
+    }
+
+    /// ` (this->__vptr) = (_ZTV5Shape + 2);`: a constructor or destructor
+    /// of a dynamic class sets the vtable pointer to its class's.
+    fn vptr_store(&self, class: EntityId) -> Option<String> {
+        if !self.is_dynamic(class, 0) {
+            return None;
+        }
+        let (vt, _) = self.vtable(class);
+        Some(format!("{} = ({} + 2);", self.vptr_lvalue(class, "this"), vt))
+    }
+
+    /// A destructor with a deleting variant (`D0`) in its class's vtable.
+    fn has_deleting_dtor(&self, m: EntityId) -> bool {
+        let Some(class) = self.p.entity(m).and_then(|e| e.parent) else { return false };
+        self.p.routine(m).is_some_and(|r| r.special == SpecialMember::Destructor) && self.is_dynamic(class, 0) && self.vtable_slots(class, 0).iter().any(|(f, del)| *del && *f == Some(m))
     }
 
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
@@ -1250,8 +1280,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!("({}){}", ts, addr));
             }
-        } else {
+        } else if paren {
             self.push(addr);
+        } else {
+            // (The operand's parentheses are the caller's.)
+            self.push(addr.strip_prefix('(').and_then(|a| a.strip_suffix(')')).unwrap_or(addr));
         }
     }
 
@@ -1290,11 +1323,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("){");
         self.mark(body.pos);
         self.push("{");
+        let class = self.p.entity(c).and_then(|e| e.parent);
+        let is_dtor = self.p.routine(c).is_some_and(|r| r.special == SpecialMember::Destructor);
+        // A destructor first sets the vtable pointer to its class's.
+        if let (true, Some(store)) = (is_dtor, class.and_then(|k| self.vptr_store(k))) {
+            self.mark(body.pos);
+            self.push(&store);
+        }
+        // A constructor sets it after building its bases.
+        let mut vptr_pending = if is_dtor { None } else { class.and_then(|k| self.vptr_store(k)) };
         // Member initializers become assignments through `this`; a base or
         // a member of class type with a constructor runs it in place (a
         // base its base-object constructor).
         let inits = self.il().ctor_inits(c).unwrap_or_else(|| rt.mem_inits.iter().map(CtorInit::Written).collect());
         for init in inits {
+            let base_init = match &init {
+                CtorInit::Written(mi) => matches!(self.p.entity(mi.member).map(|x| &x.kind), Some(EntityKind::Class(_))),
+                CtorInit::Default { is_base, .. } => *is_base,
+                CtorInit::MemberDefault { .. } => false,
+            };
+            if !base_init {
+                if let Some(store) = vptr_pending.take() {
+                    self.push(" ");
+                    self.push(&store);
+                }
+            }
             let mi = match init {
                 CtorInit::Written(mi) => mi,
                 // A base or member not written: its default constructor.
@@ -1370,6 +1423,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             self.push(";");
         }
+        if let Some(store) = vptr_pending.take() {
+            self.push(" ");
+            self.push(&store);
+        }
         if let StmtKind::Block(items) = &body.kind {
             self.block_contents(items);
         }
@@ -1377,6 +1434,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
+        // The deleting destructor destroys, then frees the object.
+        if self.has_deleting_dtor(c) {
+            let size = class.and_then(|k| match self.p.entity(k).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => Some(ci.size),
+                _ => None,
+            });
+            self.p.out.newline();
+            self.push("__asm__(\".align 2\");");
+            self.p.out.newline();
+            let d0 = c1.replacen("D1E", "D0E", 1);
+            self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this){{ {{  {}(this); _ZdlPvm(((void *)this), {}UL);  }}}}", inl, d0, this_ty, c1, size.unwrap_or(0)));
+        }
         // The base-object constructor forwards to the complete one.
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -4606,7 +4675,15 @@ impl<'i, 'a> Dev<'i, 'a> {
                 let through_ref = matches!(b.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
                     if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
                 let indirect = *arrow || through_ref || matches!(b.kind, ExprKind::Unary(UnaryOp::Deref, _));
-                if indirect {
+                let mut this_text = this_text;
+                if indirect && self.virtual_callee(*member, "").is_some() {
+                    // A const member function's object pointer is made const.
+                    let obj_const = if *arrow { self.pointee(b.ty).is_some_and(|t| self.il().quals_of(t).is_const) } else { self.lvalue_quals(b).is_const };
+                    let is_const = matches!(self.p.routine(*member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+                    if is_const && !obj_const && !matches!(b.kind, ExprKind::This) {
+                        let cls = self.this_type(*member);
+                        this_text = format!("((const {} *){})", cls.trim_end_matches(" *const"), this_text);
+                    }
                     if let Some(v) = self.virtual_callee(*member, &this_text) {
                         name = v;
                     }
