@@ -896,6 +896,7 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// An rvalue reference to a class type that an argument of class type
     /// `from` binds directly (`P &&` for a `P`).
+    #[inline(never)]
     fn binds_rvalue_only(&self, from: TypeId, to: TypeId) -> bool {
         let TypeKind::RvalueRef(x) = self.sema.kind(to) else { return false };
         let is_class = |t: TypeId| matches!(self.sema.kind(self.sema.unqualified(t)), TypeKind::Class(_));

@@ -868,6 +868,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             let inl = self.method_inline(m);
             // The base-object constructor only forwards: no attributes.
             self.push(&format!("___device__(static  __no_sc__) {}{}void {}({});", inl, self.inline_attrs(m), c1, list));
+            if self.has_deleting_dtor(m) {
+                self.p.out.newline();
+                self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c1.replacen("D1E", "D0E", 1), list));
+            }
             self.p.out.newline();
             self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
@@ -1052,9 +1056,34 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.late_temp(b.ty)
     }
 
+    /// A member call `base.member(…)` / `base->member(…)` dispatched through
+    /// the vtable (through a pointer or a reference): the callee and the
+    /// object pointer (made const for a const member function).
+    #[inline(never)]
+    fn virtual_member_call(&self, base: &'a Expr<'a>, arrow: bool, member: EntityId, this_text: &str) -> Option<(String, String)> {
+        let b = strip_implicit(base);
+        let through_ref = matches!(b.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+            if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+        let indirect = arrow || through_ref || matches!(b.kind, ExprKind::Unary(UnaryOp::Deref, _));
+        if !indirect {
+            return None;
+        }
+        self.virtual_callee(member, "")?;
+        let obj_const = if arrow { self.pointee(b.ty).is_some_and(|t| self.il().quals_of(t).is_const) } else { self.lvalue_quals(b).is_const };
+        let is_const = matches!(self.p.routine(member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
+        let mut this_text = String::from(this_text);
+        if is_const && !obj_const && !matches!(b.kind, ExprKind::This) {
+            let cls = self.this_type(member);
+            this_text = format!("((const {} *){})", cls.trim_end_matches(" *const"), this_text);
+        }
+        let v = self.virtual_callee(member, &this_text)?;
+        Some((v, this_text))
+    }
+
     /// The callee of a virtual call of `member` on the object `obj` (a
     /// pointer): the function pointer in its vtable slot,
     /// `(*((float (**)(const struct S *const))((obj->__vptr) + 0)))`.
+    #[inline(never)]
     fn virtual_callee(&self, member: EntityId, obj: &str) -> Option<String> {
         let rt = self.p.routine(member)?;
         if !rt.is_virtual || rt.is_static_member {
@@ -1069,7 +1098,14 @@ impl<'i, 'a> Dev<'i, 'a> {
         let mut params = alloc::vec![self.method_this_type(member)];
         params.extend(ft.params.iter().map(|t| self.p.type_str(*t, "")));
         let fnptr = self.p.type_str(ft.ret, &format!("(**)({})", params.join(", ")));
-        // The vtable pointer is the primary bases' (the first's own).
+        let vptr = self.vptr_lvalue(class, obj);
+        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
+    }
+
+    /// The vtable pointer of the object of dynamic class `class` that `obj`
+    /// points to: the primary bases' (the first one's own),
+    /// `(((obj->__b_4Rect).__b_5Shape).__vptr)`.
+    fn vptr_lvalue(&self, class: EntityId, obj: &str) -> String {
         let mut chain = Vec::new();
         let mut c = class;
         for _ in 0..32 {
@@ -1081,8 +1117,27 @@ impl<'i, 'a> Dev<'i, 'a> {
                 None => break,
             }
         }
-        let vptr = if chain.is_empty() { format!("({}->__vptr)", obj) } else { format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0) };
-        Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
+        if chain.is_empty() {
+            format!("({}->__vptr)", obj)
+        } else {
+            format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0)
+        }
+    }
+
+    /// ` (this->__vptr) = (_ZTV5Shape + 2);`: a constructor or destructor
+    /// of a dynamic class sets the vtable pointer to its class's.
+    fn vptr_store(&self, class: EntityId) -> Option<String> {
+        if !self.is_dynamic(class, 0) {
+            return None;
+        }
+        let (vt, _) = self.vtable(class);
+        Some(format!("{} = ({} + 2);", self.vptr_lvalue(class, "this"), vt))
+    }
+
+    /// A destructor with a deleting variant (`D0`) in its class's vtable.
+    fn has_deleting_dtor(&self, m: EntityId) -> bool {
+        let Some(class) = self.p.entity(m).and_then(|e| e.parent) else { return false };
+        self.p.routine(m).is_some_and(|r| r.special == SpecialMember::Destructor) && self.is_dynamic(class, 0) && self.vtable_slots(class, 0).iter().any(|(f, del)| *del && *f == Some(m))
     }
 
     /// The complete-object (`C1`) and base-object (`C2`) constructor names.
@@ -1233,6 +1288,25 @@ impl<'i, 'a> Dev<'i, 'a> {
         fields.then_some(path)
     }
 
+    /// `expr` (a pointer to a derived class) converted to the pointer type
+    /// `to` to a base held in a field: that field's address, printed.
+    /// (Out of line: `expr_body` recurses, its frame stays small.)
+    #[inline(never)]
+    fn base_pointer(&mut self, expr: &'a Expr<'a>, to: TypeId) -> bool {
+        let Some(path) = self.base_field_path(expr.ty, to, true) else { return false };
+        let x = strip_implicit(expr);
+        let (obj, sep) = match &x.kind {
+            ExprKind::Unary(UnaryOp::AddrOf, o) => (*o, "."),
+            _ => (x, "->"),
+        };
+        let saved = core::mem::take(&mut self.p.out.s);
+        self.expr(obj, DCtx::Operand);
+        let text = core::mem::replace(&mut self.p.out.s, saved);
+        let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+        self.qualified_base_address(&addr, to, false);
+        true
+    }
+
     /// A base subobject's address converted to the pointer type `to`: cast
     /// when `to` adds qualifiers to the base.
     fn qualified_base_address(&mut self, addr: &str, to: TypeId, paren: bool) {
@@ -1251,8 +1325,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             } else {
                 self.push(&format!("({}){}", ts, addr));
             }
-        } else {
+        } else if paren {
             self.push(addr);
+        } else {
+            // (The operand's parentheses are the caller's.)
+            self.push(addr.strip_prefix('(').and_then(|a| a.strip_suffix(')')).unwrap_or(addr));
         }
     }
 
@@ -1291,11 +1368,31 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("){");
         self.mark(body.pos);
         self.push("{");
+        let class = self.p.entity(c).and_then(|e| e.parent);
+        let is_dtor = self.p.routine(c).is_some_and(|r| r.special == SpecialMember::Destructor);
+        // A destructor first sets the vtable pointer to its class's.
+        if let (true, Some(store)) = (is_dtor, class.and_then(|k| self.vptr_store(k))) {
+            self.mark(body.pos);
+            self.push(&store);
+        }
+        // A constructor sets it after building its bases.
+        let mut vptr_pending = if is_dtor { None } else { class.and_then(|k| self.vptr_store(k)) };
         // Member initializers become assignments through `this`; a base or
         // a member of class type with a constructor runs it in place (a
         // base its base-object constructor).
         let inits = self.il().ctor_inits(c).unwrap_or_else(|| rt.mem_inits.iter().map(CtorInit::Written).collect());
         for init in inits {
+            let base_init = match &init {
+                CtorInit::Written(mi) => matches!(self.p.entity(mi.member).map(|x| &x.kind), Some(EntityKind::Class(_))),
+                CtorInit::Default { is_base, .. } => *is_base,
+                CtorInit::MemberDefault { .. } => false,
+            };
+            if !base_init {
+                if let Some(store) = vptr_pending.take() {
+                    self.push(" ");
+                    self.push(&store);
+                }
+            }
             let mi = match init {
                 CtorInit::Written(mi) => mi,
                 // A base or member not written: its default constructor.
@@ -1371,6 +1468,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             self.push(";");
         }
+        if let Some(store) = vptr_pending.take() {
+            self.push(" ");
+            self.push(&store);
+        }
         if let StmtKind::Block(items) = &body.kind {
             self.block_contents(items);
         }
@@ -1378,6 +1479,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         let end = super::printer::block_end(self.il(), body.pos).unwrap_or(body.pos);
         self.mark(end);
         self.push("}}");
+        // The deleting destructor destroys, then frees the object.
+        if self.has_deleting_dtor(c) {
+            let size = class.and_then(|k| match self.p.entity(k).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => Some(ci.size),
+                _ => None,
+            });
+            self.p.out.newline();
+            self.push("__asm__(\".align 2\");");
+            self.p.out.newline();
+            let d0 = c1.replacen("D1E", "D0E", 1);
+            self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this){{ {{  {}(this); _ZdlPvm(((void *)this), {}UL);  }}}}", inl, d0, this_ty, c1, size.unwrap_or(0)));
+        }
         // The base-object constructor forwards to the complete one.
         self.p.out.newline();
         self.push("__asm__(\".align 2\");");
@@ -2752,6 +2865,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// that have constant fields get them stored first, in a block around
     /// the statement (`{ memset((char *)&__T0, 0,sizeof(__T0)); __T0.v = 4;`);
     /// the caller closes it with ` }`. Returns whether it was opened.
+    #[inline(never)]
     fn aggregate_prelude(&mut self, exprs: &[&'a Expr<'a>], s: &'a Stmt<'a>) -> bool {
         let pos = s.pos;
         if self.frames.is_empty() {
@@ -2810,6 +2924,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// assigned in turn, then `result` (the temporary; `&T` or
     /// `(const T *)&T` when bound to a reference):
     /// `((__T0.a) = a) , (((__T0.b) = b) , __T0)`. `ctx` as for `expr`.
+    #[inline(never)]
     fn aggregate_value(&mut self, e: &'a Expr<'a>, address: Option<Option<String>>, ctx: DCtx) {
         let Some((fields, args)) = self.aggregate_temp(e) else { return };
         let x = strip_implicit(e);
@@ -4346,20 +4461,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 // A pointer to a derived class made a pointer to a base held
                 // in a field: that field's address.
-                if matches!(kind, CastKind::Implicit | CastKind::Static | CastKind::CStyle) {
-                    if let Some(path) = self.base_field_path(expr.ty, *to, true) {
-                        let x = strip_implicit(expr);
-                        let (obj, sep) = match &x.kind {
-                            ExprKind::Unary(UnaryOp::AddrOf, o) => (o, "."),
-                            _ => (&x, "->"),
-                        };
-                        let saved = core::mem::take(&mut self.p.out.s);
-                        self.expr(obj, DCtx::Operand);
-                        let text = core::mem::replace(&mut self.p.out.s, saved);
-                        let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
-                        self.qualified_base_address(&addr, *to, false);
-                        return;
-                    }
+                if matches!(kind, CastKind::Implicit | CastKind::Static | CastKind::CStyle) && self.base_pointer(expr, *to) {
+                    return;
                 }
                 if *kind == CastKind::Implicit {
                     if is_literal(expr) {
@@ -4637,14 +4740,10 @@ impl<'i, 'a> Dev<'i, 'a> {
                 };
                 // A virtual function called through a pointer or a
                 // reference: the vtable's slot.
-                let b = strip_implicit(base);
-                let through_ref = matches!(b.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
-                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
-                let indirect = *arrow || through_ref || matches!(b.kind, ExprKind::Unary(UnaryOp::Deref, _));
-                if indirect {
-                    if let Some(v) = self.virtual_callee(*member, &this_text) {
-                        name = v;
-                    }
+                let mut this_text = this_text;
+                if let Some((v, t)) = self.virtual_member_call(base, *arrow, *member, &this_text) {
+                    name = v;
+                    this_text = t;
                 }
                 let args = self.with_defaults(*member, args);
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
@@ -5122,57 +5221,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             return;
         }
-        // An object of a derived class bound to a reference to a base held
-        // in a field: that field's address.
-        if inner.lvalue {
-            if let Some(path) = self.base_field_path(inner.ty, target, false) {
-                let by_ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
-                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
-                let (obj, sep) = match &inner.kind {
-                    ExprKind::Unary(UnaryOp::Deref, p) => (Some(*p), "->"),
-                    _ if by_ref_var => (None, "->"),
-                    _ => (None, "."),
-                };
-                let saved = core::mem::take(&mut self.p.out.s);
-                match obj {
-                    Some(p) => self.expr(p, DCtx::Operand),
-                    None if by_ref_var => {
-                        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &inner.kind {
-                            let n = self.local_name(*id);
-                            self.push(&n);
-                        }
-                    }
-                    None => self.expr(inner, DCtx::Operand),
-                }
-                let text = core::mem::replace(&mut self.p.out.s, saved);
-                let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
-                self.qualified_base_address(&addr, target, true);
-                return;
-            }
-        }
-        // `P{}` bound to a reference: a copy of a static zero object
-        // (declared first in the routine's outermost block).
-        if !inner.lvalue && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Construct { ctor: None, braces: true, args: [], .. }) && self.p.is_class_type(inner.ty) {
-            let zero = self.p.fresh_temp();
-            let copy = self.p.fresh_temp();
-            let ty = il.canonical(inner.ty);
-            let zero_decl = format!("static const {} = {{0}}", self.p.type_str(ty, &zero));
-            if let Some(f) = self.frames.first_mut() {
-                f.temps.insert(0, (zero_decl, RENDERED));
-            }
-            if let Some(f) = self.temp_frame() {
-                f.temps.push((copy.clone(), ty));
-            }
-            let open = if ctx == DCtx::Operand { "(" } else { "" };
-            let close = if ctx == DCtx::Operand { ")" } else { "" };
-            let addr = if adds { format!("((({})&{}))", self.p.type_str(pointee, "*"), copy) } else { format!("(&{})", copy) };
-            self.push(&format!("{}({} = {}) , {}{}", open, copy, zero, addr, close));
-            return;
-        }
-        // An aggregate temporary bound to a reference: its address.
-        if !inner.lvalue && self.aggregate_temp(inner).is_some() {
-            let cast = adds.then(|| self.p.type_str(pointee, "*"));
-            self.aggregate_value(inner, Some(cast), ctx);
+        if self.ref_bound_lowered(inner, target, pointee, adds, ctx) {
             return;
         }
         // A scalar prvalue bound to an rvalue reference (`f(3)` for
@@ -5213,6 +5262,67 @@ impl<'i, 'a> Dev<'i, 'a> {
         if adds {
             self.push(")");
         }
+    }
+
+    /// `ref_bound`'s lowered forms: a derived object bound to a reference
+    /// to a base held in a field, `P{}` and braced aggregate temporaries.
+    /// (Out of line: the argument printing recurses, its frame stays small.)
+    #[inline(never)]
+    fn ref_bound_lowered(&mut self, inner: &'a Expr<'a>, target: TypeId, pointee: TypeId, adds: bool, ctx: DCtx) -> bool {
+        // An object of a derived class bound to a reference to a base held
+        // in a field: that field's address.
+        if inner.lvalue {
+            if let Some(path) = self.base_field_path(inner.ty, target, false) {
+                let by_ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
+                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
+                let (obj, sep) = match &inner.kind {
+                    ExprKind::Unary(UnaryOp::Deref, p) => (Some(*p), "->"),
+                    _ if by_ref_var => (None, "->"),
+                    _ => (None, "."),
+                };
+                let saved = core::mem::take(&mut self.p.out.s);
+                match obj {
+                    Some(p) => self.expr(p, DCtx::Operand),
+                    None if by_ref_var => {
+                        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &inner.kind {
+                            let n = self.local_name(*id);
+                            self.push(&n);
+                        }
+                    }
+                    None => self.expr(inner, DCtx::Operand),
+                }
+                let text = core::mem::replace(&mut self.p.out.s, saved);
+                let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+                self.qualified_base_address(&addr, target, true);
+                return true;
+            }
+        }
+        // `P{}` bound to a reference: a copy of a static zero object
+        // (declared first in the routine's outermost block).
+        if !inner.lvalue && !self.frames.is_empty() && matches!(inner.kind, ExprKind::Construct { ctor: None, braces: true, args: [], .. }) && self.p.is_class_type(inner.ty) {
+            let zero = self.p.fresh_temp();
+            let copy = self.p.fresh_temp();
+            let ty = self.il().canonical(inner.ty);
+            let zero_decl = format!("static const {} = {{0}}", self.p.type_str(ty, &zero));
+            if let Some(f) = self.frames.first_mut() {
+                f.temps.insert(0, (zero_decl, RENDERED));
+            }
+            if let Some(f) = self.temp_frame() {
+                f.temps.push((copy.clone(), ty));
+            }
+            let open = if ctx == DCtx::Operand { "(" } else { "" };
+            let close = if ctx == DCtx::Operand { ")" } else { "" };
+            let addr = if adds { format!("((({})&{}))", self.p.type_str(pointee, "*"), copy) } else { format!("(&{})", copy) };
+            self.push(&format!("{}({} = {}) , {}{}", open, copy, zero, addr, close));
+            return true;
+        }
+        // An aggregate temporary bound to a reference: its address.
+        if !inner.lvalue && self.aggregate_temp(inner).is_some() {
+            let cast = adds.then(|| self.p.type_str(pointee, "*"));
+            self.aggregate_value(inner, Some(cast), ctx);
+            return true;
+        }
+        false
     }
 
     /// An enumerator of an unscoped enumeration (device code writes its
