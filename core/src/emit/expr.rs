@@ -390,7 +390,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         Some(s)
     }
 
-    /// A qualifier of namespaces written in a template's body, less its
+    /// A qualifier of namespaces written before a function chosen at
+    /// instantiation in a template's body, less its
     /// leading namespaces that enclose the current scope (EDG prints
     /// `__detail::f` for `std::__detail::f` inside `std`), keeping at least
     /// one (`std::f` stays qualified).
@@ -937,7 +938,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let name = ent.map(|x| x.name.clone()).unwrap_or_default();
                 match q.find('<') {
                     None => {
-                        let q = self.relative_namespace_qualifier(&q);
+                        // (A function chosen at instantiation is named
+                        // relative to the enclosing namespaces; one chosen
+                        // here keeps its qualifier as written.)
+                        let q = if self.unresolved_callee { self.relative_namespace_qualifier(&q) } else { q };
                         self.push(&q);
                         self.push(&name);
                         self.written_args(e.pos, *entity);
@@ -1565,11 +1569,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// function template or an overloaded name called with an argument
     /// of dependent type.
     fn call_resolved_at_instantiation(&self, callee: &Expr<'a>, args: &[&'a Expr<'a>]) -> bool {
-        let ExprKind::QualifiedName { entity, qualifier } = &strip_conversions(callee).kind else { return false };
-        // Only the leading `::` depends on it.
-        if !qualifier.trim_start().starts_with("::") {
-            return false;
-        }
+        let ExprKind::QualifiedName { entity, .. } = &strip_conversions(callee).kind else { return false };
         let Some(ent) = self.entity(*entity) else { return false };
         let EntityKind::Routine(r) = &ent.kind else { return false };
         if !r.template_params.is_empty() || r.instance_of.is_some() {
