@@ -1016,6 +1016,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(post);
             }
             ExprKind::Binary(op, l, r) => {
+                // Beside an operand whose type is known only at
+                // instantiation, the other operand is not converted
+                // (`size() == 0`).
+                let (l, r) = if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(l) && is_literal(strip_conversions(r)) {
+                    (*l, strip_conversions(r))
+                } else if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(r) && is_literal(strip_conversions(l)) {
+                    (strip_conversions(l), *r)
+                } else {
+                    (*l, *r)
+                };
                 // `a && b && c` is written flat (unlike `||`).
                 let l_inner = strip_conversions(l);
                 if *op == BinaryOp::LogAnd && matches!(l_inner.kind, ExprKind::Binary(BinaryOp::LogAnd, ..)) {
@@ -1083,7 +1093,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // So is a dependent name or an operand of dependent type
                     // (its conversion is made at instantiation).
                     _ if self.is_dependent_name_ref(c)
-                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. }) && self.type_is_dependent(c.ty, 0)) =>
+                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. }) && self.type_is_dependent(c.ty, 0))
+                        || self.is_implicit_this_template_call(c) =>
                     {
                         self.push("(");
                         self.expr(c, Ctx::Top);
@@ -1671,6 +1682,23 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Lambda { .. } if self.in_template_body => self.expr(c, Ctx::Top),
             _ => self.expr(c, Ctx::Operand),
         }
+    }
+
+    /// A call of a non-static member function of a class template through
+    /// the implicit `this`, in a template's body: EDG takes its type as
+    /// known only at instantiation (unlike `this->f()` written out).
+    pub(crate) fn is_implicit_this_template_call(&self, e: &Expr<'a>) -> bool {
+        if !self.in_template_body {
+            return false;
+        }
+        let e = strip_conversions(e);
+        let ExprKind::Call { callee, .. } = &e.kind else { return false };
+        let member = match &strip_conversions(callee).kind {
+            ExprKind::Member { base, member, arrow: true } if matches!(base.kind, ExprKind::This) && !self.il.written_this.contains(&base.pos) => *member,
+            ExprKind::Name(id) => *id,
+            _ => return false,
+        };
+        self.is_nonstatic_member_function(member) && self.entity(member).and_then(|m| m.parent).is_some_and(|c| self.is_class_pattern(c))
     }
 
     fn is_nonstatic_member_function(&self, f: EntityId) -> bool {
