@@ -396,7 +396,8 @@ impl<'i, 'a> Printer<'i, 'a> {
         Some(s)
     }
 
-    /// A qualifier of namespaces written in a template's body, less its
+    /// A qualifier of namespaces written before a function chosen at
+    /// instantiation in a template's body, less its
     /// leading namespaces that enclose the current scope (EDG prints
     /// `__detail::f` for `std::__detail::f` inside `std`), keeping at least
     /// one (`std::f` stays qualified).
@@ -939,7 +940,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 let name = ent.map(|x| x.name.clone()).unwrap_or_default();
                 match q.find('<') {
                     None => {
-                        let q = self.relative_namespace_qualifier(&q);
+                        // (A function chosen at instantiation is named
+                        // relative to the enclosing namespaces; one chosen
+                        // here keeps its qualifier as written.)
+                        let q = if self.unresolved_callee { self.relative_namespace_qualifier(&q) } else { q };
                         self.push(&q);
                         self.push(&name);
                         self.written_args(e.pos, *entity);
@@ -1014,6 +1018,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(post);
             }
             ExprKind::Binary(op, l, r) => {
+                // Beside an operand whose type is known only at
+                // instantiation, the other operand is not converted
+                // (`size() == 0`).
+                let (l, r) = if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(l) && is_literal(strip_conversions(r)) {
+                    (*l, strip_conversions(r))
+                } else if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(r) && is_literal(strip_conversions(l)) {
+                    (strip_conversions(l), *r)
+                } else {
+                    (*l, *r)
+                };
                 // `a && b && c` is written flat (unlike `||`).
                 let l_inner = strip_conversions(l);
                 if *op == BinaryOp::LogAnd && matches!(l_inner.kind, ExprKind::Binary(BinaryOp::LogAnd, ..)) {
@@ -1081,7 +1095,8 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // So is a dependent name or an operand of dependent type
                     // (its conversion is made at instantiation).
                     _ if self.is_dependent_name_ref(c)
-                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. }) && self.type_is_dependent(c.ty, 0)) =>
+                        || (matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Call { .. }) && self.type_is_dependent(c.ty, 0))
+                        || self.is_implicit_this_template_call(c) =>
                     {
                         self.push("(");
                         self.expr(c, Ctx::Top);
@@ -1567,11 +1582,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// function template or an overloaded name called with an argument
     /// of dependent type.
     fn call_resolved_at_instantiation(&self, callee: &Expr<'a>, args: &[&'a Expr<'a>]) -> bool {
-        let ExprKind::QualifiedName { entity, qualifier } = &strip_conversions(callee).kind else { return false };
-        // Only the leading `::` depends on it.
-        if !qualifier.trim_start().starts_with("::") {
-            return false;
-        }
+        let ExprKind::QualifiedName { entity, .. } = &strip_conversions(callee).kind else { return false };
         let Some(ent) = self.entity(*entity) else { return false };
         let EntityKind::Routine(r) = &ent.kind else { return false };
         if !r.template_params.is_empty() || r.instance_of.is_some() {
@@ -1673,6 +1684,23 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Lambda { .. } if self.in_template_body => self.expr(c, Ctx::Top),
             _ => self.expr(c, Ctx::Operand),
         }
+    }
+
+    /// A call of a non-static member function of a class template through
+    /// the implicit `this`, in a template's body: EDG takes its type as
+    /// known only at instantiation (unlike `this->f()` written out).
+    pub(crate) fn is_implicit_this_template_call(&self, e: &Expr<'a>) -> bool {
+        if !self.in_template_body {
+            return false;
+        }
+        let e = strip_conversions(e);
+        let ExprKind::Call { callee, .. } = &e.kind else { return false };
+        let member = match &strip_conversions(callee).kind {
+            ExprKind::Member { base, member, arrow: true } if matches!(base.kind, ExprKind::This) && !self.il.written_this.contains(&base.pos) => *member,
+            ExprKind::Name(id) => *id,
+            _ => return false,
+        };
+        self.is_nonstatic_member_function(member) && self.entity(member).and_then(|m| m.parent).is_some_and(|c| self.is_class_pattern(c))
     }
 
     fn is_nonstatic_member_function(&self, f: EntityId) -> bool {

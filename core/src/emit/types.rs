@@ -182,7 +182,7 @@ impl<'i, 'a> Printer<'i, 'a> {
         let ent = self.entity(e)?;
         let c = ent.parent?;
         let EntityKind::Class(ci) = &self.entity(c)?.kind else { return None };
-        if ci.template_params.is_empty() {
+        if ci.template_params.is_empty() || self.friend_params == Some(e) {
             return None;
         }
         // Inside the template itself the plain name; inside a class nested

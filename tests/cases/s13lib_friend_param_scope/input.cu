@@ -28,6 +28,13 @@ template <class T> struct Holder {
 };
 }
 
+template <class T> struct Dist {
+  struct param {
+    T lo;
+    friend bool operator==(const param &a, const param &b) { return true; }
+  };
+};
+
 template <class T> struct Outer {
   template <class U> friend bool operator!=(const Outer &, const Outer<U> &) { return false; }
 };

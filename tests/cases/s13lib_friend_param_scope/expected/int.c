@@ -677,20 +677,32 @@ friend inline void swap(Holder< T>  &, Holder< T>  &, typename Holder< T> ::Slot
 # 29
 }
 # 31
-template< class T> struct Outer { 
+template< class T> struct Dist { 
 # 32
-template< class U> friend inline bool operator!=(const Outer< T>  &, const Outer< U>  &) { return false; } 
+struct param { 
 # 33
-}; 
+T lo; 
+# 34
+friend inline bool operator==(const param &a, const param &b) { return true; } 
 # 35
-int main() { 
+}; 
 # 36
-lib::Holder< int>  a, b; 
-# 37
-lib::Box box; 
+}; 
 # 38
-return (a == b) ? fill(box, lib::Plain()) : 1; 
+template< class T> struct Outer { 
 # 39
+template< class U> friend inline bool operator!=(const Outer< T>  &, const Outer< U>  &) { return false; } 
+# 40
+}; 
+# 42
+int main() { 
+# 43
+lib::Holder< int>  a, b; 
+# 44
+lib::Box box; 
+# 45
+return (a == b) ? fill(box, lib::Plain()) : 1; 
+# 46
 } 
 
 # 1 "input.cudafe1.stub.c"
