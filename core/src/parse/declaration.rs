@@ -1790,6 +1790,24 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let it = self.brace_initializer(ety, false, depth + 1);
                 self.leave();
                 items.push(it);
+            } else if let Some((ell, packs, n)) = self.expansion_ellipsis(self.i).and_then(|ell| self.packs_named_in(self.i, ell).map(|(p, n)| (ell, p, n))) {
+                // In an instantiation: one element per element of the packs.
+                let first = self.i;
+                for k in 0..n {
+                    self.i = first;
+                    let e = self.with_pack_element(&packs, k, |p| p.assignment_expression());
+                    let ety_k = if is_array_elems { ety } else { elem_types.get(idx + k).copied().unwrap_or(ety) };
+                    let e = self.convert_for_init(e, ety_k);
+                    items.push(Init::Assign(e));
+                }
+                self.i = ell + 1;
+                idx += n.saturating_sub(1);
+                if n == 0 {
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
             } else {
                 let e = self.assignment_expression();
                 // `{f(Ts)...}`: an expansion, converted element by element

@@ -1429,12 +1429,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut elems = Vec::new();
         for k in 0..n {
             self.i = pattern.0;
-            elems.push(self.with_pack_element(packs, k, |p| parse(p)));
+            let e = self.with_pack_element(packs, k, |p| parse(p));
+            // An operand of a `&&`/`||` fold is converted to `bool` (a
+            // conversion EDG keeps even from `bool`: `(x) && (y)`).
+            let e = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) && self.sema.is_bool(e.ty) && !matches!(e.kind, ExprKind::Cast { .. }) {
+                let b = self.sema.b.bool_;
+                self.mk(ExprKind::Cast { kind: CastKind::Implicit, expr: e, to: b }, b, false, e.pos)
+            } else {
+                e
+            };
+            elems.push(e);
         }
         let pos = self.pos_of(op_tok);
         let combine = |p: &mut Self, l: &'a Expr<'a>, r: &'a Expr<'a>| -> &'a Expr<'a> {
             if op == BinaryOp::Comma {
-                p.mk(ExprKind::Binary(BinaryOp::Comma, l, r), r.ty, r.lvalue, l.pos)
+                // (EDG discards the value of the operands after the first:
+                // `E1 , (void)E2`.)
+                let v = p.sema.b.void;
+                let r = p.mk(ExprKind::Cast { kind: CastKind::Implicit, expr: r, to: v }, v, false, r.pos);
+                p.mk(ExprKind::Binary(BinaryOp::Comma, l, r), v, false, l.pos)
             } else {
                 p.make_binary(op, l, r, op_tok)
             }
