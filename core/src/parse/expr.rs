@@ -2758,6 +2758,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                         callee_info = cands.map(|c| (c, name_tok));
                         continue;
                     }
+                    // `this->B::f()`: a member named with its class (the
+                    // qualifier is skipped; the member is found by name).
+                    let mut name_tok = name_tok;
+                    while self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::ColonColon && matches!(self.peek(2).kind, TokenKind::Ident | TokenKind::Tilde) {
+                        self.bump();
+                        self.bump();
+                        name_tok = self.tok();
+                    }
                     if !self.at_name() && !self.at(TokenKind::Tilde) {
                         self.expected("an identifier");
                         return self.error_expr(e.pos);
