@@ -1171,6 +1171,11 @@ pub struct Il<'a> {
     pub final_classes: alloc::collections::BTreeSet<EntityId>,
     /// Function parameter packs (`Ts... vs`).
     pub pack_function_params: alloc::collections::BTreeSet<EntityId>,
+    /// Function template instances whose function parameter pack is empty,
+    /// with the pack's parameter of the template, in the order they were
+    /// given bodies: cicc leaves the pack as a file-scope variable of an
+    /// unnamed type (`static __device__ __var_used__ __T0 args;`).
+    pub empty_function_packs: Vec<(EntityId, EntityId)>,
     /// `decltype(e)` written as a type: the sugar typedef (named `decltype`)
     /// → the expression and whether it was parenthesized.
     pub decltype_exprs: BTreeMap<EntityId, (&'a Expr<'a>, bool)>,
@@ -1370,6 +1375,7 @@ impl<'a> Il<'a> {
             final_classes: alloc::collections::BTreeSet::new(),
             block_usings: alloc::collections::BTreeMap::new(),
             pack_function_params: alloc::collections::BTreeSet::new(),
+            empty_function_packs: Vec::new(),
             decltype_exprs: BTreeMap::new(),
             module_id: String::new(),
             trailing_returns: alloc::collections::BTreeSet::new(),

@@ -750,6 +750,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                         self.push("(");
                         self.expr(e, Ctx::Top);
                         self.push(")");
+                    } else if let Some(x) = match it {
+                        // (A type trait's own parentheses suffice.)
+                        Init::Assign(Expr { kind: ExprKind::PackExpansion(x), .. }) if !matches!(x.kind, ExprKind::TypeTrait { .. }) => Some(*x),
+                        _ => None,
+                    } {
+                        // An expansion's pattern is parenthesized: `{0, (xs)...}`.
+                        let saved = self.in_pack_expansion.replace(true);
+                        self.push("(");
+                        self.expr(x, Ctx::Top);
+                        self.push(")...");
+                        self.in_pack_expansion.set(saved);
                     } else {
                         self.init(it, false);
                     }

@@ -1654,7 +1654,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // is called on the implicit object: `this->base::reset(o)`.
                 ExprKind::QualifiedName { entity: id, .. } if !self.in_template_body && self.is_nonstatic_member_function(*id) => {
                     self.push("this->");
-                    let q = self.qualified_name(*id);
+                    // (The class is written even when it is a base of the
+                    // class being defined: the call is not virtual.)
+                    let class = self.entity(*id).and_then(|x| x.parent).filter(|c| matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(_))));
+                    let q = match class {
+                        Some(c) => alloc::format!("{}::{}", self.qualified_name(c), self.entity(*id).map(|x| x.name.clone()).unwrap_or_default()),
+                        None => self.qualified_name(*id),
+                    };
                     self.push(&q);
                     self.written_args(c.pos, *id);
                     return;

@@ -245,8 +245,10 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
     };
     let cast_list = match pack_at.filter(|k| *k <= cast.len()) {
         Some(k) => {
+            // (After other arguments an empty pack is a second space:
+            // `head<double  > `.)
             let head = cast[..k].join(", ");
-            let sep = if head.is_empty() { "" } else { ", " };
+            let sep = if head.is_empty() { "" } else if cast.len() == k { " " } else { ", " };
             format!("{}{}{} ", head, sep, cast[k..].join(", "))
         }
         None => cast.join(", "),
@@ -366,6 +368,16 @@ impl<'p, 'i, 'a> CiccNames<'p, 'i, 'a> {
                 TemplateArg::Value(v, t) => parts.push(self.value_text(*v, *t)),
                 TemplateArg::Expr(_) => {}
             }
+        }
+        // A trailing pack's elements are one argument, a space after it.
+        let pack_at = match self.p.entity(tmpl).map(|x| &x.kind) {
+            Some(EntityKind::Class(ci)) => ci.template_params.last().filter(|l| self.p.il.pack_params.contains(*l)).map(|_| ci.template_params.len() - 1),
+            _ => None,
+        };
+        if let Some(k) = pack_at.filter(|k| *k <= parts.len() && parts.len() == args.len()) {
+            let head = parts[..k].join(", ");
+            let sep = if head.is_empty() { "" } else if parts.len() == k { " " } else { ", " };
+            return format!("{}<{}{}{} > ", self.p.qualified_name(tmpl), head, sep, parts[k..].join(", "));
         }
         format!("{}<{}> ", self.p.qualified_name(tmpl), parts.join(", "))
     }

@@ -1742,6 +1742,28 @@ impl<'a, 'o> Parser<'a, 'o> {
         Init::Assign(e)
     }
 
+    /// In an instantiation, an initializer `pattern...` naming bound
+    /// packs: one element per element of the packs (pushed to `items`,
+    /// the `idx`th on); their number. (Out of line: braces nest.)
+    #[inline(never)]
+    fn expand_init_item(&mut self, idx: usize, ety: TypeId, is_array_elems: bool, elem_types: &[TypeId], items: &mut Vec<Init<'a>>) -> Option<usize> {
+        if self.pack_elements.is_empty() {
+            return None;
+        }
+        let ell = self.expansion_ellipsis(self.i)?;
+        let (packs, n) = self.packs_named_in(self.i, ell)?;
+        let first = self.i;
+        for k in 0..n {
+            self.i = first;
+            let e = self.with_pack_element(&packs, k, |p| p.assignment_expression());
+            let ety_k = if is_array_elems { ety } else { elem_types.get(idx + k).copied().unwrap_or(ety) };
+            let e = self.convert_for_init(e, ety_k);
+            items.push(Init::Assign(e));
+        }
+        self.i = ell + 1;
+        Some(n)
+    }
+
     fn brace_initializer(&mut self, ty: TypeId, with_assign: bool, depth: u32) -> Init<'a> {
         self.bump(); // {
         let mut items: Vec<Init<'a>> = Vec::new();
@@ -1791,6 +1813,15 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let it = self.brace_initializer(ety, false, depth + 1);
                 self.leave();
                 items.push(it);
+            } else if let Some(n) = self.expand_init_item(idx, ety, is_array_elems, &elem_types, &mut items) {
+                // In an instantiation: one element per element of the packs.
+                idx += n.saturating_sub(1);
+                if n == 0 {
+                    if !self.eat(TokenKind::Comma) {
+                        break;
+                    }
+                    continue;
+                }
             } else {
                 let e = self.assignment_expression();
                 // `{f(Ts)...}`: an expansion, converted element by element

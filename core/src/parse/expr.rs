@@ -1210,16 +1210,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.bump();
             // `(pattern , ...)`: a fold over the comma operator.
             if self.at(TokenKind::Ellipsis) && self.peek(1).kind == TokenKind::RParen {
-                let comma = self.toks.get(self.i - 1).copied().unwrap_or_else(|| self.tok());
-                self.bump();
-                // In an instantiation: expanded.
-                if let Some((packs, n)) = self.packs_named_in(start, self.i - 2) {
-                    let end = self.i;
-                    e = self.expand_fold(BinaryOp::Comma, comma, (start, end - 2), &packs, n, None, false, |p| p.assignment_expression());
-                    self.i = end;
-                    break;
-                }
-                e = self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos);
+                e = self.comma_fold(e, start, pos);
                 break;
             }
             let r = self.assignment_expression();
@@ -1414,34 +1405,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             // A fold expression `(pack op ...)` / `(pack op ... op init)`:
             // expanded at instantiation; the pattern stands for it here.
             if self.peek(ntoks).kind == TokenKind::Ellipsis {
-                for _ in 0..=ntoks {
-                    self.bump();
-                }
-                let mut last = None;
-                let last_at = self.i + ntoks;
-                if self.binary_op().is_some_and(|(o, _, _)| o == op) {
-                    for _ in 0..ntoks {
-                        self.bump();
-                    }
-                    last = Some(self.binary(prec + 1));
-                }
-                // In an instantiation the fold is expanded: a right fold
-                // when the pattern comes first, a left fold `(init op ...
-                // op pattern)` otherwise.
-                if first_operand {
-                    let end = self.i;
-                    if let Some((packs, n)) = self.packs_named_in(start, op_at) {
-                        lhs = self.expand_fold(op, op_tok, (start, op_at), &packs, n, last, false, |p| p.cast_expression());
-                        self.i = end;
-                        continue;
-                    }
-                    if let Some((packs, n)) = last.and_then(|_| self.packs_named_in(last_at, end)) {
-                        lhs = self.expand_fold(op, op_tok, (last_at, end), &packs, n, Some(lhs), true, |p| p.binary(prec + 1));
-                        self.i = end;
-                        continue;
-                    }
-                }
-                lhs = self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos);
+                lhs = self.binary_fold(lhs, (start, op_at), first_operand, (op, prec, ntoks), op_tok);
                 continue;
             }
             first_operand = false;
@@ -1456,6 +1420,110 @@ impl<'a, 'o> Parser<'a, 'o> {
             lhs = self.make_binary(op, lhs, rhs, op_tok);
         }
         lhs
+    }
+
+    /// `lhs op ... [op init]` (the `op` at `at.1`, `lhs` from `at.0`): a
+    /// fold, expanded in an instantiation. (Out of line: `binary` is on
+    /// the recursion path of nested expressions and keeps a small frame.)
+    #[inline(never)]
+    fn binary_fold(&mut self, lhs: &'a Expr<'a>, at: (usize, usize), first_operand: bool, op: (BinaryOp, u8, usize), op_tok: Token) -> &'a Expr<'a> {
+        let (start, op_at) = at;
+        let (op, prec, ntoks) = op;
+        for _ in 0..=ntoks {
+            self.bump();
+        }
+        let mut last = None;
+        let last_at = self.i + ntoks;
+        if self.binary_op().is_some_and(|(o, _, _)| o == op) {
+            for _ in 0..ntoks {
+                self.bump();
+            }
+            last = Some(self.binary(prec + 1));
+        }
+        // In an instantiation the fold is expanded: a right fold when the
+        // pattern comes first, a left fold `(init op ... op pattern)`
+        // otherwise.
+        if first_operand {
+            let end = self.i;
+            if let Some((packs, n)) = self.packs_named_in(start, op_at) {
+                let e = self.expand_fold(op, op_tok, (start, op_at), &packs, n, last, false, |p| p.cast_expression());
+                self.i = end;
+                return e;
+            }
+            if let Some((packs, n)) = last.and_then(|_| self.packs_named_in(last_at, end)) {
+                let e = self.expand_fold(op, op_tok, (last_at, end), &packs, n, Some(lhs), true, |p| p.binary(prec + 1));
+                self.i = end;
+                return e;
+            }
+        }
+        self.mk(ExprKind::Fold { op, first: lhs, last, left: false }, lhs.ty, false, lhs.pos)
+    }
+
+    /// `sizeof...(args)` of a bound function parameter pack (at `args`):
+    /// its length, as for a bound type pack (a binding of that length).
+    /// (Out of line: `sizeof` is on the recursion path of nested unary
+    /// expressions.)
+    #[inline(never)]
+    fn sizeof_bound_function_pack(&mut self, pos: Pos) -> Option<&'a Expr<'a>> {
+        if self.pack_elements.is_empty() || self.peek(1).kind != TokenKind::RParen {
+            return None;
+        }
+        let (_, n) = self.packs_named_in(self.i, self.i + 1)?;
+        let name = String::from(self.text());
+        self.bump();
+        let int = self.sema.b.int;
+        let alias = self.sema.new_entity(name, EntityKind::Typedef(int), pos, None);
+        self.sema.il.pack_lengths.insert(alias, n);
+        let t = self.sema.il.intern(TypeKind::Typedef(alias));
+        let ty = self.sema.il.intern(TypeKind::PackExpansion(t));
+        let ulong = self.sema.b.ulong;
+        Some(self.mk(ExprKind::SizeofType(ty), ulong, false, pos))
+    }
+
+    /// In an instantiation, an argument `pattern...` naming bound packs:
+    /// one argument per element (pushed to `args`); whether it was one.
+    #[inline(never)]
+    fn expand_call_arg(&mut self, first: usize, args: &mut Vec<&'a Expr<'a>>) -> bool {
+        let Some(ell) = self.expansion_ellipsis(first) else { return false };
+        let Some((packs, n)) = self.packs_named_in(first, ell) else { return false };
+        for k in 0..n {
+            self.i = first;
+            let a = self.with_pack_element(&packs, k, |p| if p.at(TokenKind::LBrace) { p.braced_list_expr() } else { p.assignment_expression() });
+            args.push(a);
+        }
+        self.i = ell + 1;
+        true
+    }
+
+    /// `(pattern , ...)` at the `...`: a fold over the comma operator,
+    /// expanded in an instantiation. (Out of line, as `binary_fold`.)
+    #[inline(never)]
+    fn comma_fold(&mut self, e: &'a Expr<'a>, start: usize, pos: Pos) -> &'a Expr<'a> {
+        let comma = self.toks.get(self.i.saturating_sub(1)).copied().unwrap_or_else(|| self.tok());
+        self.bump();
+        if let Some((packs, n)) = self.packs_named_in(start, self.i.saturating_sub(2)) {
+            let end = self.i;
+            let x = self.expand_fold(BinaryOp::Comma, comma, (start, end - 2), &packs, n, None, false, |p| p.assignment_expression());
+            self.i = end;
+            return x;
+        }
+        self.mk(ExprKind::Fold { op: BinaryOp::Comma, first: e, last: None, left: false }, e.ty, false, pos)
+    }
+
+    /// `( ... op pattern)` after the `op`: a unary left fold, expanded in
+    /// an instantiation. (Out of line, as `binary_fold`.)
+    #[inline(never)]
+    fn unary_left_fold(&mut self, op: BinaryOp, prec: u8, pos: Pos) -> &'a Expr<'a> {
+        let op_tok = self.toks.get(self.i.saturating_sub(1)).copied().unwrap_or_else(|| self.tok());
+        let from = self.i;
+        let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
+        if let Some((packs, n)) = self.packs_named_in(from, self.i) {
+            let end = self.i;
+            let x = self.expand_fold(op, op_tok, (from, end), &packs, n, None, true, move |p| if op == BinaryOp::Comma { p.assignment_expression() } else { p.binary(prec + 1) });
+            self.i = end;
+            return x;
+        }
+        self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos)
     }
 
     /// A fold expression instantiated: the pattern (tokens `pattern`)
@@ -1478,12 +1546,25 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut elems = Vec::new();
         for k in 0..n {
             self.i = pattern.0;
-            elems.push(self.with_pack_element(packs, k, |p| parse(p)));
+            let e = self.with_pack_element(packs, k, |p| parse(p));
+            // An operand of a `&&`/`||` fold is converted to `bool` (a
+            // conversion EDG keeps even from `bool`: `(x) && (y)`).
+            let e = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) && self.sema.is_bool(e.ty) && !matches!(e.kind, ExprKind::Cast { .. }) {
+                let b = self.sema.b.bool_;
+                self.mk(ExprKind::Cast { kind: CastKind::Implicit, expr: e, to: b }, b, false, e.pos)
+            } else {
+                e
+            };
+            elems.push(e);
         }
         let pos = self.pos_of(op_tok);
         let combine = |p: &mut Self, l: &'a Expr<'a>, r: &'a Expr<'a>| -> &'a Expr<'a> {
             if op == BinaryOp::Comma {
-                p.mk(ExprKind::Binary(BinaryOp::Comma, l, r), r.ty, r.lvalue, l.pos)
+                // (EDG discards the value of the operands after the first:
+                // `E1 , (void)E2`.)
+                let v = p.sema.b.void;
+                let r = p.mk(ExprKind::Cast { kind: CastKind::Implicit, expr: r, to: v }, v, false, r.pos);
+                p.mk(ExprKind::Binary(BinaryOp::Comma, l, r), v, false, l.pos)
             } else {
                 p.make_binary(op, l, r, op_tok)
             }
@@ -1956,17 +2037,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                         };
                         let ty = self.sema.il.intern(TypeKind::PackExpansion(ty));
                         self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
-                    } else if let Some((_, n)) = self.packs_named_in(self.i, self.i + 1).filter(|_| self.peek(1).kind == TokenKind::RParen) {
-                        // A bound function parameter pack: its length, as
-                        // for a bound type pack (a binding of that length).
-                        let name = String::from(self.text());
-                        self.bump();
-                        let int = self.sema.b.int;
-                        let alias = self.sema.new_entity(name, EntityKind::Typedef(int), pos, None);
-                        self.sema.il.pack_lengths.insert(alias, n);
-                        let t = self.sema.il.intern(TypeKind::Typedef(alias));
-                        let ty = self.sema.il.intern(TypeKind::PackExpansion(t));
-                        self.mk(ExprKind::SizeofType(ty), ulong, false, pos)
+                    } else if let Some(e) = self.sizeof_bound_function_pack(pos) {
+                        e
                     } else {
                         let e = self.assignment_expression();
                         let e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
@@ -2799,6 +2871,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                         callee_info = cands.map(|c| (c, name_tok));
                         continue;
                     }
+                    // `this->B::f()`: a member named with its class (the
+                    // qualifier is skipped; the member is found by name).
+                    let mut name_tok = name_tok;
+                    while self.at(TokenKind::Ident) && self.peek(1).kind == TokenKind::ColonColon && matches!(self.peek(2).kind, TokenKind::Ident | TokenKind::Tilde) {
+                        self.bump();
+                        self.bump();
+                        name_tok = self.tok();
+                    }
                     if !self.at_name() && !self.at(TokenKind::Tilde) {
                         self.expected("an identifier");
                         return self.error_expr(e.pos);
@@ -2867,19 +2947,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let first = self.i;
             // In an instantiation, `pattern...` is one argument per element
             // of the packs it names.
-            if let Some(ell) = self.expansion_ellipsis(first) {
-                if let Some((packs, n)) = self.packs_named_in(first, ell) {
-                    for k in 0..n {
-                        self.i = first;
-                        let a = self.with_pack_element(&packs, k, |p| if p.at(TokenKind::LBrace) { p.braced_list_expr() } else { p.assignment_expression() });
-                        args.push(a);
-                    }
-                    self.i = ell + 1;
-                    if !self.eat(TokenKind::Comma) {
-                        break;
-                    }
-                    continue;
+            if !self.pack_elements.is_empty() && self.expand_call_arg(first, &mut args) {
+                if !self.eat(TokenKind::Comma) {
+                    break;
                 }
+                continue;
             }
             let mut a = if self.at(TokenKind::LBrace) { self.braced_list_expr() } else { self.assignment_expression() };
             // `args...`: a pack expansion (expanded at instantiation).
@@ -3579,21 +3651,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                         for _ in 0..ntoks {
                             self.bump();
                         }
-                        let op_tok = self.toks.get(self.i.saturating_sub(1)).copied().unwrap_or_else(|| self.tok());
-                        let from = self.i;
-                        let x = if op == BinaryOp::Comma { self.assignment_expression() } else { self.binary(prec + 1) };
-                        // In an instantiation: expanded, a left fold.
-                        if let Some((packs, n)) = self.packs_named_in(from, self.i) {
-                            let end = self.i;
-                            let x = self.expand_fold(op, op_tok, (from, end), &packs, n, None, true, move |p| if op == BinaryOp::Comma { p.assignment_expression() } else { p.binary(prec + 1) });
-                            self.i = end;
-                            self.in_template_args = saved_args;
-                            self.expect(TokenKind::RParen, "a \")\"");
-                            return (x, None);
-                        }
+                        let x = self.unary_left_fold(op, prec, pos);
                         self.in_template_args = saved_args;
                         self.expect(TokenKind::RParen, "a \")\"");
-                        return (self.mk(ExprKind::Fold { op, first: x, last: None, left: true }, x.ty, false, pos), None);
+                        return (x, None);
                     }
                 }
                 let e = self.expression();

@@ -3040,6 +3040,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     made.push(e);
                 }
                 params.extend(made.iter().copied());
+                if made.is_empty() {
+                    self.sema.il.empty_function_packs.push((inst, *p));
+                }
                 if !name.is_empty() {
                     let first_ty = made.first().and_then(|e| match &self.sema.il.entity(*e).kind {
                         EntityKind::Variable(x) => Some(x.ty),

@@ -407,6 +407,27 @@ impl<'i, 'a> Dev<'i, 'a> {
         for v in self.vars.clone() {
             self.var_decl(v, None, false);
         }
+        // The empty function parameter packs of the instances kept, as
+        // cicc leaves them: variables of one unnamed type.
+        let mut pack_type: Option<String> = None;
+        for (inst, pack) in self.il().empty_function_packs.clone() {
+            if !self.routines.contains(&inst) && !self.methods.contains(&inst) {
+                continue;
+            }
+            let Some(pe) = self.p.entity(pack) else { continue };
+            let (pos, name) = (pe.pos, pe.name.clone());
+            let t = match &pack_type {
+                Some(t) => t.clone(),
+                None => {
+                    let t = self.p.fresh_temp();
+                    pack_type = Some(t.clone());
+                    t
+                }
+            };
+            let name = if name.is_empty() { self.p.fresh_temp() } else { name };
+            self.mark(pos);
+            self.push(&format!("static  __device__  __var_used__ {} {};", t, name));
+        }
         for (_, t, f) in self.func_names.clone() {
             self.p.out.newline();
             self.push(&format!("static  __device__  __var_used__ const char {}[{}];", t, f.len() + 1));
