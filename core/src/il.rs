@@ -1198,6 +1198,9 @@ pub struct Il<'a> {
     /// entity standing for the substituted type → (the alias template,
     /// the arguments as written). Host output prints them as written.
     pub alias_instances: BTreeMap<EntityId, (EntityId, Vec<TemplateArg>)>,
+    /// How many entities existed when each alias template specialization
+    /// was named (EDG makes it then; a class it names is completed later).
+    pub alias_named: BTreeMap<EntityId, u32>,
     /// Dependent member types, by placeholder entity (see `DependentName`).
     pub dependent_names: BTreeMap<EntityId, DependentName>,
     /// Default arguments of non-type template parameters as written.
@@ -1383,6 +1386,7 @@ impl<'a> Il<'a> {
             pack_lengths: BTreeMap::new(),
             template_template_params: BTreeMap::new(),
             alias_instances: BTreeMap::new(),
+            alias_named: BTreeMap::new(),
             class_instances: BTreeMap::new(),
             instance_arg_origins: BTreeMap::new(),
             written_instance_args: BTreeMap::new(),

@@ -319,7 +319,8 @@ fn mangle(il: &Il, e: EntityId, anon: &str, honor_c_linkage: bool) -> String {
             let mut m = Mangler::new(il, anon);
             format!("_Z{}", m.closure_type(e, 0))
         }
-        EntityKind::Class(_) | EntityKind::Enum(_) => {
+        // (An alias template specialization too: `_Z3ptrIiE`.)
+        EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) if !matches!(ent.kind, EntityKind::Typedef(_)) || il.alias_instances.contains_key(&e) => {
             // A type's name is its `<type>` encoding: a class template
             // instance carries its arguments (`_Z5ArrayIfLi4EE`).
             let mut m = Mangler::new(il, anon);
@@ -877,7 +878,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
             }
             // A specialization of a template named before: the template's
             // substitution stands for its whole prefix.
-            if let Some((tmpl, args)) = self.il.class_instances.get(&scopes[i]) {
+            if let Some((tmpl, args)) = self.il.class_instances.get(&scopes[i]).or_else(|| self.il.alias_instances.get(&scopes[i])) {
                 let is_pattern = matches!(self.il.entities.get(scopes[i].0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty());
                 if let (false, Some(sub)) = (is_pattern, self.lookup(&scope_key(*tmpl))) {
                     let args = args.clone();
@@ -1038,7 +1039,7 @@ impl<'i, 'a> Mangler<'i, 'a> {
     /// `<template-name> <template-args>`, the template name being a
     /// substitution candidate of its own.
     fn scope_name(&mut self, e: EntityId) -> String {
-        if let Some((tmpl, args)) = self.il.class_instances.get(&e) {
+        if let Some((tmpl, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             if !matches!(self.il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
                 // The template name seen before is a substitution.
                 let mut s = match self.lookup(&scope_key(*tmpl)) {

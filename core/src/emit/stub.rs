@@ -467,6 +467,11 @@ fn emit_device_typedef(p: &Printer, e: EntityId, needed: &[EntityId], done: &mut
         (EntityKind::Typedef(t), _) if matches!(il.ty(il.canonical(*t)), TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Void) => {
             p.type_str(il.canonical(*t), "")
         }
+        // An alias template specialization as written (`ptr<int> `).
+        (EntityKind::Typedef(_), _) if il.alias_instances.contains_key(&e) => match il.alias_instances.get(&e) {
+            Some((tmpl, args)) => CiccNames::new(p).specialization_text(*tmpl, args),
+            None => p.qualified_name(e),
+        },
         _ => p.qualified_name(e),
     };
     s.push_str(&format!("typedef {} {};\n", host, name));

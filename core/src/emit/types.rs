@@ -315,14 +315,6 @@ impl<'i, 'a> Printer<'i, 'a> {
                 };
                 (alloc::format!("{}({})", keyword, text), inner)
             }
-            // An alias template specialization is written as such in host
-            // code; device code (C) has only the type it stands for.
-            TypeKind::Typedef(e) if self.flavor == Flavor::Device && self.il.alias_instances.contains_key(e) => {
-                match self.entity(*e).map(|x| &x.kind) {
-                    Some(EntityKind::Typedef(t)) => self.split_type(*t, inner, depth + 1),
-                    _ => (self.type_entity_name(*e), inner),
-                }
-            }
             TypeKind::Class(e) | TypeKind::Enum(e) | TypeKind::Typedef(e) => (self.type_entity_name(*e), inner),
             // Written after its pattern where it is a template argument
             // (`template_args_text`); elsewhere the pattern alone.
@@ -648,7 +640,6 @@ impl<'i, 'a> Printer<'i, 'a> {
             || ent.name.is_empty()
             || ent.name.starts_with("_Z")
             || ent.name.starts_with("__nv")
-            || self.il.alias_instances.contains_key(&e)
         {
             return None;
         }
@@ -707,7 +698,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             Some(_) if self.il.closures.contains_key(&e) => self.mangled(e),
             // A class template's instances share its name: theirs carries
             // the arguments (`_Z5ArrayIfLi4EE`).
-            Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),
+            Some(x) if !x.name.is_empty() && (self.il.class_instances.contains_key(&e) || self.il.alias_instances.contains_key(&e) || self.il.explicit_specializations.contains(&e)) => self.mangled(e),
             Some(x) if x.name.is_empty() => self.unnamed_member_class_name(e).unwrap_or_default(),
             Some(x) => x.name.to_string(),
             None => String::new(),

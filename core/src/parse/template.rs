@@ -2433,6 +2433,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         if self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted {
             return self.sema.b.error;
         }
+        let named = self.sema.il.entities.len() as u32;
         let args = self.complete_args(&params, key.1.clone());
         let state = self.save_for_instantiation();
         let owner = self.sema.il.entity(alias).parent;
@@ -2460,6 +2461,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         };
         let sugar = self.sema.new_entity(name, EntityKind::Typedef(t), pos, owner);
         self.sema.il.alias_instances.insert(sugar, (alias, key.1.clone()));
+        self.sema.il.alias_named.insert(sugar, named);
         let t = self.sema.il.intern(TypeKind::Typedef(sugar));
         self.alias_instances.push((key, t));
         t

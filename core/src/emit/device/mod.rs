@@ -5841,6 +5841,11 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // has the definition.
         // (A member looked up in it, as in a dependent name, needs it.)
         let needed = |e: &EntityId| self.complete.contains(e) || self.il.member_lookup_instances.contains(e);
+        // An alias template specialization is made where it is named,
+        // before a class it names is completed.
+        if let Some(&n) = self.il.alias_named.get(&e) {
+            return (2 * n as u64).saturating_sub(2);
+        }
         match self.il.class_done.get(&e).filter(|_| !instance || needed(&e)) {
             Some(&n) => 2 * n as u64 - 1,
             // An instance never completed is added at the end of the unit.
