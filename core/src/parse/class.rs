@@ -320,6 +320,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                     params: ps.clone(),
                     pattern: args,
                     body: self.i,
+                    entity: Some(e),
                 });
                 e
             }

@@ -190,12 +190,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return match self.peek(close + 1).kind {
                     TokenKind::ColonColon => {
                         let t = self.peek(close + 2);
-                        t.kind == TokenKind::Ident
-                            && self
-                                .sema
-                                .lookup_in(tmpl, self.text_of(t))
-                                .and_then(|v| v.first().copied())
-                                .is_some_and(|m| self.entity_is_type(m))
+                        t.kind == TokenKind::Ident && self.template_member(tmpl, self.text_of(t)).is_some_and(|m| self.entity_is_type(m))
                     }
                     TokenKind::LParen | TokenKind::LBrace | TokenKind::Dot | TokenKind::Arrow => false,
                     _ => true,
@@ -231,6 +226,20 @@ impl<'a, 'o> Parser<'a, 'o> {
             return self.peek(k).kind == TokenKind::LParen && !self.paren_is_declarator(k);
         }
         false
+    }
+
+    /// Member `name` of class template `tmpl` as its definition or, when
+    /// that does not declare it, one of its partial specializations
+    /// declares it (`head<tl<int>>::type` with `head` only declared and
+    /// specialized for `tl<T, R...>`).
+    pub(crate) fn template_member(&self, tmpl: EntityId, name: &str) -> Option<EntityId> {
+        self.sema.lookup_in(tmpl, name).and_then(|v| v.first().copied()).or_else(|| {
+            self.partial_specs
+                .iter()
+                .filter(|p| p.tmpl == tmpl)
+                .filter_map(|p| p.entity)
+                .find_map(|c| self.sema.lookup_in(c, name).and_then(|v| v.first().copied()))
+        })
     }
 
     /// The offset of the `>` closing the template argument list whose `<`
@@ -377,6 +386,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if !through_class {
                     return None;
                 }
+                // A member the primary template does not declare may come
+                // from its partial specializations (`head<tl<int>>::type`
+                // with `head` only declared and specialized for `tl<T, R...>`).
+                let found = found.or_else(|| self.template_member(scope?, s));
                 return match found {
                     Some(e) => Some(self.entity_is_type(e) || self.class_template_of(e).is_some()),
                     None if dependent => Some(false),
@@ -1684,13 +1697,37 @@ impl<'a, 'o> Parser<'a, 'o> {
                     );
                 }
                 if let Some(is_type) = self.qualified_member_is_type(1) {
-                    return is_type;
+                    return is_type && !self.type_name_then_brace(1);
                 }
-                self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline")
+                (self.is_type_name_at(1) || self.is_qualified_type_at(1) || self.text_of(t).starts_with("__noinline"))
+                    && !self.type_name_then_brace(1)
             }
-            TokenKind::ColonColon => self.is_type_name_at(2) || self.is_qualified_type_at(2),
+            TokenKind::ColonColon => (self.is_type_name_at(2) || self.is_qualified_type_at(2)) && !self.type_name_then_brace(2),
             _ => false,
         }
+    }
+
+    /// A (qualified, possibly template-id) type name at `peek(k)` followed
+    /// by `{`: a functional-cast expression (`M m(L{})`, `T t(std::vector<int>{})`),
+    /// which no parameter declaration can start with.
+    fn type_name_then_brace(&self, k: usize) -> bool {
+        let mut k = k;
+        let mut depth = 0u32;
+        // (Bounded: a name and its template arguments are short.)
+        for _ in 0..256 {
+            let t = self.peek(k);
+            match t.kind {
+                TokenKind::Ident | TokenKind::ColonColon => {}
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt if depth > 0 => depth -= 1,
+                TokenKind::LBrace => return depth == 0,
+                TokenKind::Eof | TokenKind::Semi | TokenKind::RBrace => return false,
+                _ if depth > 0 => {}
+                _ => return false,
+            }
+            k += 1;
+        }
+        false
     }
 
     /// At `(` in declarator position: a nested declarator (`(*p)`), not a

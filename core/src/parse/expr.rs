@@ -3032,6 +3032,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// failure says nothing (the caller falls back), leaving no diagnostic.
     pub(crate) fn member_begin_deref_type(&mut self, range: &'a Expr<'a>, at: Token) -> Option<TypeId> {
         let before = self.sema.checkpoint();
+        let before_errors = self.sema.error_count();
         let (m, cands) = self.make_member_named(range, "begin", at, false);
         let ty = match cands {
             Some(c) if !self.sema.is_error(m.ty) => {
@@ -3045,7 +3046,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             _ => None,
         };
-        if ty.is_none() || self.sema.error_count() != before.1 {
+        if ty.is_none() || self.sema.error_count() != before_errors {
             self.sema.rollback(before);
             return None;
         }

@@ -55,6 +55,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instances: Vec::new(),
         instance_sugar: alloc::collections::BTreeMap::new(),
         deduced_sugar: None,
+        matched_pack: None,
+        matching_partial: false,
         reported_unmatched_brace: false,
         function_locals: Vec::new(),
         loop_depth: 0,
@@ -168,6 +170,12 @@ pub(crate) struct Parser<'a, 'o> {
     pub instance_sugar: alloc::collections::BTreeMap<EntityId, Vec<TemplateArg>>,
     /// The last `deduce_with`'s arguments before canonicalization.
     pub deduced_sugar: Option<Vec<TemplateArg>>,
+    /// While a partial specialization's pattern is matched: the elements
+    /// its trailing parameter pack took (`A` of `function<R(A...)>`).
+    pub matched_pack: Option<(EntityId, Vec<TemplateArg>)>,
+    /// A partial specialization's pattern is being matched (packs nested
+    /// in its arguments record their elements in `matched_pack`).
+    pub matching_partial: bool,
     /// Which call arguments are lvalues, for the deduction under way (a
     /// forwarding reference `T &&` deduces `A &` from an lvalue).
     /// The note for an unmatched `{` is given once (for the outermost).

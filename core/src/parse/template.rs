@@ -711,11 +711,34 @@ impl<'a, 'o> Parser<'a, 'o> {
                 bound.copy_from_slice(&saved);
                 return false;
             }
-        } else if pt != at || pargs.len() > aargs.len() {
+        } else if pt != at {
             return false;
         }
-        for (x, y) in pargs.iter().zip(aargs.iter()) {
+        // `tl<T, R...>` against `tl<int>` in a partial specialization's
+        // pattern: the trailing pack takes what is left, none included.
+        let pack = params.last().copied().filter(|p| self.matching_partial && self.pack_params.contains(p));
+        let expands = pack.is_some() && pargs.last().and_then(|l| self.pattern_expands(l)) == pack;
+        let lead = if expands { pargs.len() - 1 } else { pargs.len() };
+        if lead > aargs.len() {
+            bound.copy_from_slice(&saved);
+            return false;
+        }
+        for (x, y) in pargs.iter().zip(aargs.iter()).take(lead) {
             if !self.match_arg(x, y, params, bound, n + 1) {
+                bound.copy_from_slice(&saved);
+                return false;
+            }
+        }
+        if let (true, Some(pk), Some(rest)) = (expands, pack, aargs.get(lead..)) {
+            // (An argument list ending in an expansion itself is matched
+            // one for one.)
+            let arg_expands = rest.last().is_some_and(|l| self.pattern_expands(l).is_some());
+            let ok = if arg_expands {
+                rest.len() == 1 && pargs.last().is_some_and(|x| self.match_arg(x, &rest[0], params, bound, n + 1))
+            } else {
+                self.bind_matched_pack(pk, rest.to_vec())
+            };
+            if !ok {
                 bound.copy_from_slice(&saved);
                 return false;
             }
@@ -944,6 +967,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.tentative_budget -= 1;
         let cp = self.sema.checkpoint();
+        let cp_errors = self.sema.error_count();
         let state = self.save_for_instantiation();
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
@@ -962,10 +986,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.pop_scope();
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
-        let failed = self.sema.error_count() != cp.1;
+        let failed = self.sema.error_count() != cp_errors;
         // (A name the operand uses that is not in scope here: a function
         // parameter of a trailing return type; not judged.)
-        let undefined = self.sema.diags.get(cp.0..).unwrap_or(&[]).iter().any(|g| g.number == 20);
+        let undefined = self.sema.error_since(cp, 20);
         self.sema.rollback(cp);
         let x = x?;
         if undefined || !ends {
@@ -1099,7 +1123,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         self.tentative_budget -= 1;
-        let diags = self.sema.diags.len();
+        let cp = self.sema.checkpoint();
         let state = self.save_for_instantiation();
         let scopes = self.sema.enter_definition_context(owner);
         self.sema.push_scope(ScopeKind::Template, None);
@@ -1113,7 +1137,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.pop_scope();
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
-        self.sema.diags.truncate(diags);
+        self.sema.rollback(cp);
         let v = self.const_int(x).filter(|_| ends)?;
         let t = self.sema.unqualified(x.ty);
         let mut names = NamesUsed(Vec::new());
@@ -1223,6 +1247,8 @@ pub struct PartialSpec {
     pub pattern: Vec<TemplateArg>,
     /// Token index of the body (`:` or `{`).
     pub body: usize,
+    /// The specialization's own class (its members as written).
+    pub entity: Option<EntityId>,
 }
 
 /// How many levels of `Parser::enter` nesting one template argument list
@@ -1507,7 +1533,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         let mut matching: Vec<(EntityId, PartialSpec, Vec<TemplateArg>)> = Vec::new();
         for (spec, pattern) in specs {
             let params = self.variable_template_params(spec);
-            let ps = PartialSpec { tmpl: v, params, pattern, body: 0 };
+            let ps = PartialSpec { tmpl: v, params, pattern, body: 0, entity: None };
             if let Some(bound) = self.match_partial(&ps, &key) {
                 matching.push((spec, ps, bound));
             }
@@ -2075,20 +2101,111 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Match `args` against a partial specialization's pattern; the values
     /// of its parameters on success.
     pub(super) fn match_partial(&mut self, ps: &PartialSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
-        if ps.pattern.len() != args.len() {
-            return None;
-        }
+        // A trailing parameter pack takes every argument its expansion
+        // stands for, none included: `X<T, R...>` against `X<int>`,
+        // `function<R(A...)>` against `function<void(int, float)>`.
+        let pack = ps.params.last().copied().filter(|p| self.pack_params.contains(p));
+        let outer = self.matched_pack.take();
+        let outer_matching = core::mem::replace(&mut self.matching_partial, true);
+        let lead = match ps.pattern.last() {
+            Some(last) if pack.is_some() && self.pattern_expands(last) == pack => ps.pattern.len() - 1,
+            _ => ps.pattern.len(),
+        };
+        let fits = if lead < ps.pattern.len() { args.len() >= lead } else { args.len() == lead };
         let mut bound: Vec<Option<TemplateArg>> = alloc::vec![None; ps.params.len()];
-        for (p, a) in ps.pattern.iter().zip(args.iter()) {
-            if !self.match_arg(p, a, &ps.params, &mut bound, 0) {
-                return None;
+        let mut ok = fits;
+        if ok {
+            for (p, a) in ps.pattern.iter().zip(args.iter()).take(lead) {
+                if !self.match_arg(p, a, &ps.params, &mut bound, 0) {
+                    ok = false;
+                    break;
+                }
             }
         }
+        if ok && lead < ps.pattern.len() {
+            if let (Some(pk), Some(rest)) = (pack, args.get(lead..)) {
+                ok = self.bind_matched_pack(pk, rest.to_vec());
+            }
+        }
+        let elems = core::mem::replace(&mut self.matched_pack, outer);
+        self.matching_partial = outer_matching;
+        if !ok {
+            return None;
+        }
         let mut out = Vec::new();
-        for b in bound {
-            out.push(b?);
+        for (i, b) in bound.into_iter().enumerate() {
+            match (pack, &elems) {
+                (Some(pk), Some((e, v))) if ps.params.get(i) == Some(&pk) && *e == pk => out.extend(v.iter().copied()),
+                // (A pack no expansion reached is empty.)
+                (Some(pk), None) if ps.params.get(i) == Some(&pk) && b.is_none() => {}
+                _ => out.push(b?),
+            }
         }
         Some(out)
+    }
+
+    /// The trailing parameter pack of `params` that function type `f`'s
+    /// last parameter expands (`A` of `R(A...)`), and whether it is
+    /// written as a pack parameter (a pack parameter's type is its
+    /// pattern, the function type variadic) rather than an expansion type.
+    fn function_pack_expansion(&self, f: &FunctionType, params: &[EntityId]) -> Option<(EntityId, bool)> {
+        let pk = params.last().copied().filter(|p| self.pack_params.contains(p))?;
+        let last = f.params.last()?;
+        match self.sema.il.ty(*last) {
+            TypeKind::PackExpansion(x) => matches!(self.sema.il.ty(*x), TypeKind::TemplateParam(p) if *p == pk).then_some((pk, false)),
+            TypeKind::TemplateParam(p) if *p == pk && f.variadic => Some((pk, true)),
+            _ => None,
+        }
+    }
+
+    /// Whether function type `f` ends in a parameter pack of its own.
+    fn function_expands_pack(&self, f: &FunctionType) -> bool {
+        match f.params.last().map(|t| self.sema.il.ty(*t)) {
+            Some(TypeKind::PackExpansion(_)) => true,
+            Some(TypeKind::TemplateParam(p)) => f.variadic && self.pack_params.contains(p),
+            _ => false,
+        }
+    }
+
+    /// The parameter pack a pattern argument expands (`R...`, `N...`).
+    fn pattern_expands(&self, a: &TemplateArg) -> Option<EntityId> {
+        match a {
+            TemplateArg::Type(t) => match self.sema.il.ty(*t) {
+                TypeKind::PackExpansion(x) => match self.sema.il.ty(*x) {
+                    TypeKind::TemplateParam(p) => Some(*p),
+                    _ => None,
+                },
+                _ => None,
+            },
+            TemplateArg::Expr(i) => match self.sema.il.template_arg_exprs.get(*i as usize).map(|e| &e.kind) {
+                Some(ExprKind::PackExpansion(x)) => match x.kind {
+                    ExprKind::Name(p) => Some(p),
+                    _ => None,
+                },
+                _ => None,
+            },
+            TemplateArg::Value(..) => None,
+        }
+    }
+
+    /// Record the elements pack `pk` takes while a pattern is matched; a
+    /// second expansion of the same pack must take the same ones.
+    fn bind_matched_pack(&mut self, pk: EntityId, elems: Vec<TemplateArg>) -> bool {
+        let elems: Vec<TemplateArg> = elems
+            .into_iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => TemplateArg::Type(self.sema.deep_canon(t)),
+                a => a,
+            })
+            .collect();
+        match &self.matched_pack {
+            Some((e, v)) if *e == pk => *v == elems,
+            Some(_) => false,
+            None => {
+                self.matched_pack = Some((pk, elems));
+                true
+            }
+        }
     }
 
     /// Match a type pattern against a template argument type exactly (no
@@ -2205,18 +2322,39 @@ impl<'a, 'o> Parser<'a, 'o> {
                 _ => false,
             },
             TypeKind::Function(pf) => match self.sema.il.ty(a).clone() {
-                TypeKind::Function(af)
-                    if pf.params.len() == af.params.len()
-                        && pf.variadic == af.variadic
-                        && pf.quals == af.quals
-                        && pf.ref_qual == af.ref_qual =>
-                {
+                TypeKind::Function(af) if pf.quals == af.quals && pf.ref_qual == af.ref_qual => {
                     if !self.match_type_exact(pf.ret, af.ret, params, bound, n + 1) {
                         return false;
                     }
-                    for (x, y) in pf.params.iter().zip(af.params.iter()) {
-                        if !self.match_type_exact(*x, *y, params, bound, n + 1) {
+                    // `R(A...)`: the pack takes the argument's remaining
+                    // parameter types (unless those are an expansion
+                    // themselves, matched one for one).
+                    let pack = self.function_pack_expansion(&pf, params).filter(|_| !self.function_expands_pack(&af));
+                    if let Some((pk, by_variadic)) = pack {
+                        // (A pack parameter makes the pattern's type
+                        // variadic; the argument's own `...` is C's.)
+                        let variadic_fits = if by_variadic { !af.variadic } else { pf.variadic == af.variadic };
+                        let lead = pf.params.len().saturating_sub(1);
+                        if !variadic_fits || af.params.len() < lead {
                             return false;
+                        }
+                        for (x, y) in pf.params.iter().zip(af.params.iter()).take(lead) {
+                            if !self.match_type_exact(*x, *y, params, bound, n + 1) {
+                                return false;
+                            }
+                        }
+                        let rest: Vec<TemplateArg> = af.params.get(lead..).unwrap_or(&[]).iter().map(|t| TemplateArg::Type(*t)).collect();
+                        if !self.bind_matched_pack(pk, rest) {
+                            return false;
+                        }
+                    } else {
+                        if pf.params.len() != af.params.len() || pf.variadic != af.variadic {
+                            return false;
+                        }
+                        for (x, y) in pf.params.iter().zip(af.params.iter()) {
+                            if !self.match_type_exact(*x, *y, params, bound, n + 1) {
+                                return false;
+                            }
                         }
                     }
                     // `noexcept(NE)` deduces `NE` from whether the argument's
@@ -2441,6 +2579,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.sema.push_scope(ScopeKind::Template, None);
         self.bind_enclosing_instance_args(owner);
         self.bind_template_args(&params, &args);
+        // Parameters left without an argument (a default depending on a
+        // still-dependent argument, `bool Self = is_same<F, X>::value` with
+        // `F` a parameter of an enclosing template) stay themselves: the
+        // alias's type is then dependent on them.
+        for p in params.iter().skip(args.len()) {
+            let name = self.sema.il.entity(*p).name.clone();
+            if !name.is_empty() && matches!(self.sema.il.entity(*p).kind, EntityKind::TemplateParam { .. }) {
+                self.sema.bind_template_param(&name, *p);
+            }
+        }
         self.inst_depth += 1;
         self.i = start;
         let t = if self.enter() {

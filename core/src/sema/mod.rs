@@ -32,6 +32,14 @@ pub enum ScopeKind {
     Template,
 }
 
+/// The diagnostics state before a tentative parse (`Sema::checkpoint`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Checkpoint {
+    pub diags: usize,
+    errors: u32,
+    withheld: usize,
+}
+
 pub struct Scope {
     pub kind: ScopeKind,
     /// Ordinary names; several entities for overloaded functions.
@@ -124,6 +132,10 @@ pub struct Sema<'a, 'o> {
     pub current_routine: Option<EntityId>,
     pub group_counter: u32,
     errors: u32,
+    /// The numbers of the errors withheld in trusted headers (see
+    /// `report`): not shown, but a tentative parse or a substitution
+    /// judged by its errors fails on them as it would in the user's file.
+    withheld_errors: Vec<u32>,
     /// Scopes of closed namespaces, kept for qualified lookup and reopening.
     ns_scopes: BTreeMap<u32, Scope>,
     /// The directory of the implicitly included `cuda_runtime.h` (with a
@@ -184,6 +196,7 @@ impl<'a, 'o> Sema<'a, 'o> {
             current_routine: None,
             group_counter: 0,
             errors: 0,
+            withheld_errors: Vec::new(),
             ns_scopes: BTreeMap::new(),
             toolkit_include_dir,
             cuda: cuda_decl::CudaState::default(),
@@ -268,23 +281,32 @@ impl<'a, 'o> Sema<'a, 'o> {
         self.il.source_text
     }
 
+    /// Errors so far, shown or withheld in a trusted header.
     pub fn error_count(&self) -> u32 {
-        self.errors
+        self.errors.saturating_add(self.withheld_errors.len() as u32)
     }
 
     /// The diagnostics state before a tentative parse (see `rollback`).
-    pub fn checkpoint(&self) -> (usize, u32) {
-        (self.diags.len(), self.errors)
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint { diags: self.diags.len(), errors: self.errors, withheld: self.withheld_errors.len() }
+    }
+
+    /// Whether an error numbered `number` was reported (shown or
+    /// withheld) since `cp`.
+    pub fn error_since(&self, cp: Checkpoint, number: u32) -> bool {
+        self.diags.get(cp.diags..).unwrap_or(&[]).iter().any(|d| d.is_error() && d.number == number)
+            || self.withheld_errors.get(cp.withheld..).unwrap_or(&[]).contains(&number)
     }
 
     /// Forget the diagnostics of a tentative parse that was abandoned
     /// (the construct is parsed again another way).
-    pub fn rollback(&mut self, cp: (usize, u32)) {
+    pub fn rollback(&mut self, cp: Checkpoint) {
         // A catastrophic error (nesting too deep) ends the compilation
         // whatever the tentative parse: it is kept.
-        let fatal: Vec<Diagnostic> = self.diags.get(cp.0..).unwrap_or(&[]).iter().filter(|d| d.severity == Severity::Catastrophic).cloned().collect();
-        self.diags.truncate(cp.0);
-        self.errors = cp.1;
+        let fatal: Vec<Diagnostic> = self.diags.get(cp.diags..).unwrap_or(&[]).iter().filter(|d| d.severity == Severity::Catastrophic).cloned().collect();
+        self.diags.truncate(cp.diags);
+        self.errors = cp.errors;
+        self.withheld_errors.truncate(cp.withheld);
         self.diags.extend(fatal);
     }
 
@@ -317,6 +339,9 @@ impl<'a, 'o> Sema<'a, 'o> {
     pub fn report(&mut self, sev: Severity, number: u32, msg: String, loc: Option<Location>) {
         if let Some(l) = &loc {
             if sev != Severity::Catastrophic && !self.opts.show_header_diagnostics && self.in_trusted_header(l) {
+                if sev >= Severity::Error {
+                    self.withheld_errors.push(number);
+                }
                 return;
             }
         }
@@ -795,11 +820,12 @@ impl<'a, 'o> Sema<'a, 'o> {
                     }
                 }
                 EntityKind::Class(ci) => {
-                    // A class template's own definition (not a
-                    // specialization) sees its template parameters: an
-                    // alias template member instantiated inside it names
-                    // them.
-                    if !ci.template_params.is_empty() && !self.il.class_instances.contains_key(&e) {
+                    // A class template's own definition (a primary
+                    // template or a partial specialization; instances and
+                    // explicit specializations have no parameters) sees
+                    // its template parameters: an alias template member
+                    // instantiated inside it names them.
+                    if !ci.template_params.is_empty() {
                         let mut tp = Scope::new(ScopeKind::Template, None);
                         for p in ci.template_params.iter() {
                             let name = self.il.entity(*p).name.clone();
