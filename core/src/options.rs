@@ -161,7 +161,7 @@ pub enum DiagAction {
 
 /// The nesting limit for a host that gives the compilation an ordinary
 /// thread stack (the browser's): deep enough for real code.
-pub const DEFAULT_MAX_NESTING: u32 = 256;
+pub const DEFAULT_MAX_NESTING: u32 = 200;
 
 /// The stack a native host (the CLI, the conformance runner) gives the
 /// compilation's thread, and the nesting limit that stack allows: the
