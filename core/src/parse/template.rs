@@ -3112,20 +3112,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         let Some((tmpl, args)) = ir.instance_of.clone() else { return false };
         let Some((start, tparams)) = self.function_template_bodies.get(&tmpl).cloned() else { return false };
         let Some(EntityKind::Routine(tr)) = self.sema.il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return false };
-        // A host template is made too: cicc instantiates every used
-        // template, and what a host instance's body names (a kernel it
-        // launches, classes, block typedefs) is kept in device code.
-        // (Only the program's own: our parser does not yet follow the
-        // library's host templates far enough.)
-        let own_host = !self.sema.il.entity(tmpl).in_system_header;
-        let on_device = tr.exec_space.runs_on_device() || (tr.is_constexpr && self.sema.opts.relaxed_constexpr) || own_host;
+        // A host template is made too, the library's included: cicc
+        // instantiates every used template, and what a host instance's
+        // body names (a kernel it launches, classes, block typedefs,
+        // libstdc++'s tag types and traits) is kept in device code.
         let tmpl_params = tr.params.clone();
         let definition = tr.definition;
         // (The arguments of a trailing pack are kept flat after the others.)
         let trailing_pack = tparams.last().is_some_and(|p| self.pack_params.contains(p));
         let fixed = if trailing_pack { tparams.len() - 1 } else { tparams.len() };
-        if !on_device
-            || (args.len() != tparams.len() && !(trailing_pack && args.len() >= fixed))
+        if (args.len() != tparams.len() && !(trailing_pack && args.len() >= fixed))
             || tparams[..fixed].iter().any(|p| self.pack_params.contains(p))
             // (A class template bound to a template template parameter
             // names no dependent type.)
