@@ -3514,24 +3514,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.mark(s.pos);
                     self.push("{");
                     if any_const {
-                        self.push(&format!(" memset((char *)&{}, 0,sizeof({}));", t, t));
-                        for (f, a) in fields.iter().zip(args.iter()) {
-                            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
-                            self.push(&format!(" {}.{} = ", t, fname));
-                            let fty = self.p.entity(*f).and_then(|x| match &x.kind {
-                                EntityKind::Field(fi) => Some(fi.ty),
-                                _ => None,
-                            });
-                            if self.const_arg(a) {
-                                match fty.and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
-                                    Some(lit) => self.push(&lit),
-                                    None => self.expr(a, DCtx::Operand),
-                                }
-                            } else {
-                                self.push(&fty.map_or(String::from("0"), |ft| self.zero_of(ft)));
-                            }
-                            self.push(";");
-                        }
+                        self.aggregate_constants(&t, &fields, args, &|d: &Self, a: &Expr| d.const_arg(a));
                     }
                     for (f, a) in fields.iter().zip(args.iter()) {
                         if any_const && self.const_arg(a) {
