@@ -2466,7 +2466,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// an ordinary complete class, not printed in the `.int.c`: the host
     /// compiler instantiates the template itself).
     fn instantiate_class_body(&mut self, inst: EntityId, tmpl: EntityId, body: usize, params: &[EntityId], args: &[TemplateArg]) {
-        if self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted {
+        // (Once the recursion limit is hit, the instantiations in progress
+        // unwind without starting others: a body that instantiates two
+        // classes at every level would otherwise take 2^limit steps.)
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted || (self.instantiation_limit_reported && self.inst_depth > 0) {
             if !self.instantiation_limit_reported {
                 self.instantiation_limit_reported = true;
                 let name = self.sema.il.entity(tmpl).name.clone();
