@@ -162,6 +162,8 @@ def main():
         prog, art = diff
         suffix = dict(ARTIFACTS)[art]
         work = os.path.join(ROOT, prog)
+        print("diff: '<' lines are the REFERENCE's, '>' lines are OURS")
+        sys.stdout.flush()
         subprocess.call(["diff", os.path.join(work, prog + suffix), os.path.join(ours_dir(work), prog + suffix)])
 
 
