@@ -16,28 +16,26 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// How many `__T<n>` temporaries the stub functions take (one per
-/// `__restrict__` pointer parameter of a defined kernel); cicc numbers the
-/// device code's temporaries after them.
-pub(crate) fn stub_temp_count(il: &Il) -> u32 {
+/// How many `__T<n>` temporaries a kernel's stub takes: one per
+/// `__restrict__` pointer parameter (copied into a plain pointer first).
+pub(crate) fn restrict_param_count(il: &Il, kernel: EntityId) -> u32 {
+    let Some(EntityKind::Routine(r)) = il.entities.get(kernel.0 as usize).map(|e| &e.kind) else { return 0 };
+    let TypeKind::Function(ft) = il.ty(r.ty) else { return 0 };
+    ft.params
+        .iter()
+        .filter(|t| matches!(il.ty(**t), TypeKind::Qualified(inner, q) if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_))))
+        .count() as u32
+}
+
+/// The defined kernels whose stubs take temporaries, in the stub file's
+/// order.
+pub(crate) fn kernels_with_stub_temps(il: &Il) -> Vec<EntityId> {
     let (kernels, _) = cuda_entities(il);
-    let mut n = 0;
-    for k in kernels {
-        let Some(EntityKind::Routine(r)) = il.entities.get(k.0 as usize).map(|e| &e.kind) else { continue };
-        if r.definition.is_none() {
-            continue;
-        }
-        if let TypeKind::Function(ft) = il.ty(r.ty) {
-            for t in &ft.params {
-                if let TypeKind::Qualified(inner, q) = il.ty(*t) {
-                    if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
-                        n += 1;
-                    }
-                }
-            }
-        }
-    }
-    n
+    kernels
+        .into_iter()
+        .filter(|k| matches!(il.entities.get(k.0 as usize).map(|e| &e.kind), Some(EntityKind::Routine(r)) if r.definition.is_some()))
+        .filter(|k| restrict_param_count(il, *k) > 0)
+        .collect()
 }
 
 /// Kernels and device variables in the order cicc writes their stubs and
@@ -108,7 +106,12 @@ fn collect_scope(il: &Il, scope: Option<EntityId>, items: &[SeqItem], out: &mut 
                 match &ent.kind {
                     // Templates themselves are never emitted (their
                     // instances are).
+                    // A defined kernel's stub is made where it is defined
+                    // (a kernel declared earlier takes that place).
                     EntityKind::Routine(r) if r.exec_space == ExecSpace::Global && r.template_params.is_empty() && r.instance_of.is_none() => {
+                        if r.definition.is_some_and(|def| def != *d) {
+                            continue;
+                        }
                         if !own.0.contains(&e) {
                             own.0.push(e);
                         }
@@ -173,6 +176,62 @@ fn order_scope(
 
 /// `fill<int>` / `scale_by<4>` (wrapper spelling) and the launch-cast
 /// spelling `fill<int> ` / `scale_by<(int)4> ` of a template instance.
+/// A stub's body: the parameters set up at their offsets (LP64 layout of
+/// the parameter buffer) and the launch. A `__restrict__` pointer is
+/// copied into a plain temporary (`__T<first>` on) before it is set up.
+/// The spaced form puts a blank after each statement:
+/// `{  __cudaLaunchPrologue(1); __cudaSetupArgSimple(__par0, 0UL); ... }`.
+fn stub_body(p: &Printer, k: &Kernel, first_temp: u32, spaced: bool, fptr: &str, name: &str) -> String {
+    let il = p.il;
+    let gap = if spaced { " " } else { "" };
+    let mut next = first_temp;
+    let mut decls = String::new();
+    let mut setups = String::new();
+    let mut off: u64 = 0;
+    for (i, t) in k.params.iter().enumerate() {
+        let (sz, al) = p.size_align(*t);
+        let al = al.max(1);
+        off = off.div_ceil(al) * al;
+        match il.ty(*t) {
+            TypeKind::Qualified(inner, q) if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) => {
+                let temp = format!("__T{}", next);
+                next += 1;
+                decls.push_str(&format!("{} {};", if decls.is_empty() { "" } else { "\n" }, p.type_str(*inner, &temp)));
+                setups.push_str(&format!("{} = __par{};{}__cudaSetupArgSimple({}, {}UL);{}", temp, i, gap, temp, off, gap));
+            }
+            _ => {
+                let simple = if p.is_class_type(*t) { "" } else { "Simple" };
+                setups.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);{}", simple, i, off, gap));
+            }
+        }
+        off += sz;
+    }
+    let open = match (decls.is_empty(), spaced) {
+        (true, true) => String::from("{  "),
+        (true, false) => String::from("{"),
+        (false, true) => format!("{{ {}\n", decls),
+        (false, false) => format!("{{{}\n", decls),
+    };
+    format!("{}__cudaLaunchPrologue({});{}{}__cudaLaunch(((char *)(({}){})), 0U);{}}}", open, k.params.len().max(1), gap, setups, fptr, name, gap)
+}
+
+/// `unsigned` standing alone written `unsigned int`.
+fn full_int_names(text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut out = String::with_capacity(text.len() + 4);
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(w);
+        let next = words.get(i + 1).copied().unwrap_or("");
+        if *w == "unsigned" && !matches!(next, "char" | "short" | "int" | "long") {
+            out.push_str(" int");
+        }
+    }
+    out
+}
+
 pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String)> {
     let Some(EntityKind::Routine(r)) = p.il.entities.get(e.0 as usize).map(|x| &x.kind) else { return None };
     let (_, args) = r.instance_of.as_ref()?;
@@ -311,7 +370,12 @@ impl<'p, 'i, 'a> CiccNames<'p, 'i, 'a> {
             TypeKind::Class(c) | TypeKind::Enum(c) => Some(*c),
             _ => None,
         };
-        let Some(c) = named.filter(|c| self.nameable(*c)) else { return self.p.type_str(t, "") };
+        let Some(c) = named.filter(|c| self.nameable(*c)) else {
+            let text = self.p.type_str(t, "");
+            // The launch's cast names the kernel as EDG writes a type in
+            // full (`k3<unsigned int>`); the wrapper keeps `unsigned`.
+            return if top { text } else { full_int_names(&text) };
+        };
         let name = self.class_text(c, top);
         let (spec, decl) = self.p.split_type(il.canonical(t), String::new(), 0);
         let plain = self.p.type_entity_name(c);
@@ -620,20 +684,12 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     let mut spaced = false;
     // Whether the last line marker named the source (not the stub file).
     let mut in_source = false;
-    let mut temp_counter: u32 = 0;
+    // cicc numbers the stubs' temporaries in the device code's sequence.
+    let temps = super::device::temp_numbers(il, opts);
     for k in &kernels {
         // A template instance: a static stub and a wrapper specialization.
         if let Some((wrapper, cast_name)) = instance_names(&p, k.entity) {
             let fptr = launch_fn_ptr_type(&p, &k.params);
-            let mut offsets = Vec::new();
-            let mut off: u64 = 0;
-            for t in &k.params {
-                let (sz, al) = p.size_align(*t);
-                let al = al.max(1);
-                off = off.div_ceil(al) * al;
-                offsets.push(off);
-                off += sz;
-            }
             // Written like the other stubs: compact before the first
             // line marker into the source, spaced after it.
             if spaced && in_source {
@@ -642,17 +698,12 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
             }
             // The spaced form puts a blank before each parameter and after
             // each statement (`{  __cudaLaunchPrologue(1); ... }`).
-            let (gap, open) = if spaced { (" ", " {  ") } else { ("", "{") };
+            let gap = if spaced { " " } else { "" };
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| format!("{}{}", gap, join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i)))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("static void __device_stub_{}({}){}", k.stub, list, open));
-            s.push_str(&format!("__cudaLaunchPrologue({});{}", k.params.len().max(1), gap));
-            for (i, t) in k.params.iter().enumerate() {
-                let simple = !p.is_class_type(*t);
-                s.push_str(&format!("__cudaSetupArg{}(__par{}, {}UL);{}", if simple { "Simple" } else { "" }, i, offsets.get(i).copied().unwrap_or(0), gap));
-            }
-            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);{}}}", fptr, cast_name, gap));
+            s.push_str(&format!("static void __device_stub_{}({}){}", k.stub, list, gap));
+            s.push_str(&stub_body(&p, k, temps.stub_base.get(&k.entity).copied().unwrap_or(0), spaced, &fptr, &cast_name));
             // The wrapper is specialized in the kernel's namespace, reopened
             // after the stub.
             let mut namespaces = Vec::new();
@@ -716,54 +767,12 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
         };
         let fptr = launch_fn_ptr_type(&p, &k.params);
         let host_name = p.qualified_name(k.entity);
-        // Argument offsets (LP64 layout of the parameter buffer).
-        let mut offsets = Vec::new();
-        let mut off: u64 = 0;
-        for t in &k.params {
-            let (sz, al) = p.size_align(*t);
-            let al = al.max(1);
-            off = off.div_ceil(al) * al;
-            offsets.push(off);
-            off += sz;
-        }
-        // `__restrict__` pointer parameters are copied into plain
-        // temporaries before being set up (the stub's own `__T<n>`).
-        let mut restrict_temps: Vec<(usize, String, String)> = Vec::new();
-        for (i, t) in k.params.iter().enumerate() {
-            if let TypeKind::Qualified(inner, q) = il.ty(*t) {
-                if q.is_restrict && matches!(il.ty(*inner), TypeKind::Pointer(_)) {
-                    let name = format!("__T{}", temp_counter);
-                    temp_counter += 1;
-                    let decl = p.type_str(*inner, &name);
-                    restrict_temps.push((i, name, decl));
-                }
-            }
-        }
-        let setup = |i: usize, t: TypeId| -> String {
-            let simple = !p.is_class_type(*&t);
-            let off = offsets.get(i).copied().unwrap_or(0);
-            match restrict_temps.iter().find(|(j, _, _)| *j == i) {
-                Some((_, name, _)) => format!("{} = __par{};__cudaSetupArgSimple({}, {}UL);", name, i, name, off),
-                None => format!("__cudaSetupArg{}(__par{}, {}UL);", if simple { "Simple" } else { "" }, i, off),
-            }
-        };
-        let temp_decls: String = restrict_temps
-            .iter()
-            .enumerate()
-            .map(|(n, (_, _, d))| if n == 0 { format!(" {};", d) } else { format!("\n {};", d) })
-            .collect::<String>();
-        let temp_decls = if temp_decls.is_empty() { temp_decls } else { format!("{}\n", temp_decls) };
+        let base = temps.stub_base.get(&k.entity).copied().unwrap_or(0);
         if !spaced {
             let params: Vec<String> =
                 k.params.iter().enumerate().map(|(i, t)| join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i))).collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("{}void __device_stub_{}({}){{", vis, k.stub, list));
-            s.push_str(&temp_decls);
-            s.push_str(&format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
-            for (i, t) in k.params.iter().enumerate() {
-                s.push_str(&setup(i, *t));
-            }
-            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U);}}\n", fptr, host_name));
+            s.push_str(&format!("{}void __device_stub_{}({})", vis, k.stub, list));
         } else {
             if in_source {
                 s.push_str(&format!("# 1 \"{}\"\n", stub_name));
@@ -775,15 +784,10 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
                 .map(|(i, t)| format!(" {}", join_decl(&stub_def_param_type(&p, *t), &format!("__par{}", i))))
                 .collect();
             let list = if params.is_empty() { String::from("void") } else { params.join(", ") };
-            s.push_str(&format!("{}void __device_stub_{}({}) {{  ", vis, k.stub, list));
-            s.push_str(&temp_decls);
-            s.push_str(&format!("__cudaLaunchPrologue({}); ", k.params.len().max(1)));
-            for (i, t) in k.params.iter().enumerate() {
-                s.push_str(&setup(i, *t));
-                s.push(' ');
-            }
-            s.push_str(&format!("__cudaLaunch(((char *)(({}){})), 0U); }}\n", fptr, host_name));
+            s.push_str(&format!("{}void __device_stub_{}({}) ", vis, k.stub, list));
         }
+        s.push_str(&stub_body(&p, k, base, spaced, &fptr, &host_name));
+        s.push('\n');
         // The kernel itself, forwarding to its stub.
         let file = il.source_map.file_name(k.file);
         s.push_str(&format!("# {} \"{}\"\n", k.decl_line, file));
@@ -833,8 +837,7 @@ pub(crate) fn emit(il: &Il, opts: &Options, module_id: &str) -> String {
     }
 
     // Registration.
-    let _ = temp_counter;
-    let t = format!("__T{}", super::device::temp_count(il, opts));
+    let t = format!("__T{}", temps.total);
     let mut entries: Vec<String> = Vec::new();
     // Kernels register in the reverse of the scopes' pre-order.
     let mut reg_kernels: Vec<&Kernel> = Vec::new();

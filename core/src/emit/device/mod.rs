@@ -87,12 +87,20 @@ fn renumber_temps(s: &str) -> String {
     out
 }
 
-/// How many `__T<n>` temporaries the device code uses (the stub file's
-/// registration callback takes the next number).
-pub(crate) fn temp_count(il: &Il, opts: &Options) -> u32 {
+/// The `__T<n>` numbers of the device code's sequence that the stub file
+/// uses.
+pub(crate) struct TempNumbers {
+    /// Each kernel's first stub temporary.
+    pub(crate) stub_base: BTreeMap<EntityId, u32>,
+    /// How many the device code and the stubs use (the registration
+    /// callback takes the next number).
+    pub(crate) total: u32,
+}
+
+pub(crate) fn temp_numbers(il: &Il, opts: &Options) -> TempNumbers {
     let mut d = Dev::new(il, opts);
     d.run();
-    d.p.temp_counter
+    TempNumbers { stub_base: core::mem::take(&mut d.stub_temp_base), total: d.p.temp_counter }
 }
 
 /// A frame temporary whose "name" is its whole declaration (a type the
@@ -196,6 +204,8 @@ struct Dev<'i, 'a> {
     /// statement's prelude stored: the braced expression's address → the
     /// temporary's name.
     agg_temps: BTreeMap<usize, String>,
+    /// Each kernel's first stub temporary (see `number_stub_temps`).
+    stub_temp_base: BTreeMap<EntityId, u32>,
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -208,9 +218,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 v.push(i as u32);
             }
         }
-        // The stub functions' temporaries are numbered first.
-        p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new() }
+        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -464,14 +472,53 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&format!("static  __device__  __var_used__ const long {}[{}] = {{{}}};", name, entries.len(), entries.join(",")));
         }
         // 8. definitions.
+        let mut pending_stubs = self.stub_temp_order();
         for r in self.routines.clone() {
+            self.number_stub_temps(&mut pending_stubs, r);
             if self.methods.contains(&r) {
                 self.method_definition(r);
             } else {
                 self.definition(r);
             }
         }
+        self.number_stub_temps(&mut pending_stubs, EntityId(u32::MAX));
         self.p.out.newline();
+    }
+
+    /// Where a routine stands in cicc's sequence of definitions: its
+    /// definition's place; template instances are made at the end.
+    fn definition_place(&self, r: EntityId) -> (u32, u32) {
+        let Some(rt) = self.p.routine(r) else { return (u32::MAX, u32::MAX) };
+        if rt.instance_of.is_some() {
+            return (u32::MAX, u32::MAX);
+        }
+        let pos = rt.definition.and_then(|d| self.p.decl(d)).map(|d| d.pos).or_else(|| self.p.entity(r).map(|e| e.pos));
+        pos.map_or((u32::MAX, u32::MAX), |p| (p.phys_line, p.col))
+    }
+
+    /// The kernels whose stubs take temporaries, by definition place.
+    fn stub_temp_order(&self) -> Vec<((u32, u32), EntityId)> {
+        let mut v: Vec<((u32, u32), EntityId)> =
+            super::stub::kernels_with_stub_temps(self.il()).into_iter().map(|k| (self.definition_place(k), k)).collect();
+        // Stable: instances keep the stub file's order.
+        v.sort_by_key(|x| x.0);
+        v
+    }
+
+    /// cicc makes a kernel's stub (numbering its temporaries) when the
+    /// kernel is defined, among the other routines' bodies, and lowers the
+    /// kernels' own bodies last: before routine `r`, number the stubs of
+    /// the kernels defined before it (of all, before a kernel's body).
+    fn number_stub_temps(&mut self, pending: &mut Vec<((u32, u32), EntityId)>, r: EntityId) {
+        let upto = if r.0 == u32::MAX || is_kernel(self.il(), r) { (u32::MAX, u32::MAX) } else { self.definition_place(r) };
+        while let Some(&(place, k)) = pending.first() {
+            if place > upto || (place == upto && upto != (u32::MAX, u32::MAX)) {
+                break;
+            }
+            pending.remove(0);
+            self.stub_temp_base.insert(k, self.p.temp_counter);
+            self.p.temp_counter += super::stub::restrict_param_count(self.il(), k);
+        }
     }
 
     /// Define a type (section 3) after the listed types it needs.
