@@ -4718,6 +4718,22 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A variable that is an object (not a reference), or a member of one
+    /// reached by `.`: its address is fixed.
+    fn fixed_object(&self, x: &Expr) -> bool {
+        let mut y = strip_implicit(x);
+        // Bounded by the expression's depth, which the parser bounds.
+        loop {
+            match &y.kind {
+                ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                    return self.p.variable(*id).is_some_and(|v| !self.is_ref_type(v.ty));
+                }
+                ExprKind::Member { base, arrow: false, .. } => y = strip_implicit(base),
+                _ => return false,
+            }
+        }
+    }
+
     /// Whether `x` names a variable of array type (its decay is the
     /// array's fixed address).
     fn is_array_variable(&self, x: &Expr) -> bool {
@@ -4965,13 +4981,30 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `callee(this, args…)`, the arguments through temporaries when two or
     /// more are not constants.
     fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
-        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i])).collect();
+        // A variable (or a member of one reached by `.`) bound to a
+        // reference parameter is passed as its fixed address (`(&(q.v))`).
+        // (One that the binding qualifies, `(const float *)&x`, is not.)
+        let ref_fixed = |i: usize| {
+            let il = self.il();
+            let referred = params.get(i).and_then(|p| match il.ty(il.canonical(*p)) {
+                TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => Some(*t),
+                _ => None,
+            });
+            referred.is_some_and(|t| {
+                args.get(i).is_some_and(|a| {
+                    let x = strip_implicit(a);
+                    self.fixed_object(a) && il.canonical(x.ty) == il.canonical(t) && il.quals_of(x.ty) == il.quals_of(t)
+                })
+            })
+        };
+        let nonconst: Vec<usize> = (0..args.len()).filter(|i| !self.const_arg(args[*i]) && !ref_fixed(*i)).collect();
         // A discarded call whose argument is a class result bound to a
-        // reference evaluates its arguments first, too.
+        // reference evaluates its arguments first, too; so does one that
+        // binds a variable to a reference.
         let materialized = discard
-            && args.iter().zip(params.iter()).any(|(a, p)| {
+            && args.iter().zip(params.iter()).enumerate().any(|(i, (a, p))| {
                 let x = strip_implicit(a);
-                self.is_ref_type(*p) && !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+                self.is_ref_type(*p) && (ref_fixed(i) || !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }))
             });
         if (nonconst.len() < 2 && !materialized) || self.frames.is_empty() || nonconst.is_empty() {
             self.push(callee_text);
