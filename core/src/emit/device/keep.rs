@@ -56,6 +56,8 @@ enum Work {
     Entity(EntityId),
     Definition(EntityId),
     Type(TypeId, bool),
+    /// A class template whose member declarations are walked.
+    Pattern(EntityId),
 }
 
 struct Marker<'i, 'a> {
@@ -64,6 +66,7 @@ struct Marker<'i, 'a> {
     flags: Vec<u8>,
     work: Vec<Work>,
     types_seen: BTreeSet<(TypeId, bool)>,
+    patterns_seen: BTreeSet<EntityId>,
     /// `__cudaPushCallConfiguration` (a launch calls it).
     push_config: Option<EntityId>,
     /// The constructor converting a launch dimension to `dim3`.
@@ -104,6 +107,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         flags: alloc::vec![0; il.entities.len()],
         work: Vec::new(),
         types_seen: BTreeSet::new(),
+        patterns_seen: BTreeSet::new(),
         push_config: find_push_config(il),
         dim3_ctor: find_dim3_ctor(il),
         in_host: false,
@@ -305,6 +309,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                 Work::Entity(e) => self.entity(e),
                 Work::Definition(e) => self.definition(e),
                 Work::Type(t, by_value) => self.ty(t, by_value),
+                Work::Pattern(t) => self.pattern(t),
             }
         }
     }
@@ -337,6 +342,12 @@ impl<'i, 'a> Marker<'i, 'a> {
                 // A member function needs its class.
                 if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
                     self.work.push(Work::Definition(p));
+                    // A member function of a class template instance is
+                    // linked to its template: EDG walks the template's
+                    // member declarations too (their non-dependent types).
+                    if let Some((tmpl, _)) = il.class_instances.get(&p) {
+                        self.work.push(Work::Pattern(*tmpl));
+                    }
                 }
                 for mi in r.mem_inits.iter() {
                     self.work.push(Work::Entity(mi.member));
@@ -403,6 +414,17 @@ impl<'i, 'a> Marker<'i, 'a> {
             EntityKind::Enum(ei) => {
                 self.mark_namespaces(ent.parent);
                 self.work.push(Work::Type(il.canonical(ei.underlying), false));
+                // The enumerators' initializers as written: the enumerators
+                // they name keep their enums (not their classes).
+                for en in ei.enumerators.iter() {
+                    if let Some(EntityKind::Enumerator(x)) = il.entities.get(en.0 as usize).map(|x| &x.kind) {
+                        if let Some(init) = x.init {
+                            let mut named = EnumeratorsNamed(il, Vec::new());
+                            walk_expr(il, init, &mut named);
+                            self.work.extend(named.1.into_iter().filter(|n| n != en).map(Work::Entity));
+                        }
+                    }
+                }
             }
             EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
             EntityKind::Typedef(t) => {
@@ -502,6 +524,45 @@ impl<'i, 'a> Marker<'i, 'a> {
         }
     }
 
+    /// The member declarations of class template `tmpl` (its member
+    /// functions and member function templates): their non-dependent
+    /// parameter types (a complete class by value keeps its definition,
+    /// not an instance, which the declaration does not instantiate) and
+    /// return types (declared only).
+    fn pattern(&mut self, tmpl: EntityId) {
+        if !self.patterns_seen.insert(tmpl) {
+            return;
+        }
+        let il = self.il;
+        let Some(EntityKind::Class(ci)) = il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return };
+        for m in ci.members.iter() {
+            let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { continue };
+            let TypeKind::Function(ft) = il.ty(r.ty) else { continue };
+            let declared: Vec<TypeId> = if r.params.len() == ft.params.len() {
+                r.params
+                    .iter()
+                    .zip(ft.params.iter())
+                    .map(|(p, t)| match il.entities.get(p.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Variable(v)) => v.declared_ty.unwrap_or(*t),
+                        _ => *t,
+                    })
+                    .collect()
+            } else {
+                ft.params.to_vec()
+            };
+            for t in declared {
+                if self.p.type_is_dependent(t, 0) {
+                    continue;
+                }
+                let instance = class_of(il, t).is_some_and(|c| il.class_instances.contains_key(&c));
+                self.work.push(Work::Type(t, !instance));
+            }
+            if !self.p.type_is_dependent(ft.ret, 0) {
+                self.work.push(Work::Type(ft.ret, false));
+            }
+        }
+    }
+
     fn ty(&mut self, t: TypeId, by_value: bool) {
         if !self.types_seen.insert((t, by_value)) {
             return;
@@ -523,6 +584,9 @@ impl<'i, 'a> Marker<'i, 'a> {
                 self.work.push(if by_value { Work::Definition(*e) } else { Work::Entity(*e) });
             }
             TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
+            // A typedef of a dependent type (a template parameter bound in
+            // an instance) names nothing.
+            TypeKind::Typedef(_) if self.p.type_is_dependent(t, 0) => {}
             TypeKind::Typedef(e) => {
                 // `auto` / `decltype(e)` sugar is no declaration of its own.
                 let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none());
@@ -574,6 +638,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
     }
 
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        // In host code `(void)x` of a variable has no effect: EDG drops it
+        // and the variable's type is not needed for it.
+        if let ExprKind::Cast { to, expr, .. } = &e.kind {
+            let named = matches!(&strip_implicit(expr).kind, ExprKind::Name(v) if matches!(self.il.entities.get(v.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(_))));
+            if self.in_host && named && matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Void) {
+                return false;
+            }
+        }
         match &e.kind {
             // Folded to constants: the operand is not evaluated. (An enum
             // measured is kept all the same; a class or typedef is not.)
