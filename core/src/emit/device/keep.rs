@@ -554,7 +554,9 @@ impl<'i, 'a> Marker<'i, 'a> {
                 if self.p.type_is_dependent(t, 0) {
                     continue;
                 }
-                let instance = class_of(il, t).is_some_and(|c| il.class_instances.contains_key(&c));
+                let instance = class_of(il, t).is_some_and(|c| {
+                    il.class_instances.contains_key(&c) && !matches!(il.entities.get(c.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if ci.complete)
+                });
                 self.work.push(Work::Type(t, !instance));
             }
             if !self.p.type_is_dependent(ft.ret, 0) {
@@ -743,7 +745,16 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     }
                 }
             }
-            ExprKind::New { ty, .. } => self.work.push(Work::Type(*ty, true)),
+            ExprKind::New { ty, placement, .. } => {
+                self.work.push(Work::Type(*ty, true));
+                // A placement new calls the global `operator new(size_t,
+                // void *)` (<new>'s inline one, device-callable in CUDA).
+                if !placement.is_empty() {
+                    if let Some(f) = global_operator(self.il, "operator new", 1 + placement.len()) {
+                        self.work.push(Work::Entity(f));
+                    }
+                }
+            }
             ExprKind::Lambda { closure, .. } => self.work.push(Work::Definition(*closure)),
             ExprKind::KernelLaunch { config, .. } => {
                 if let Some(p) = self.push_config {
@@ -814,6 +825,27 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             }
         }
     }
+}
+
+/// The file-scope allocation function `name` taking `n` parameters, the
+/// last ones pointers (a placement form), with a definition if one has.
+fn global_operator(il: &Il, name: &str, n: usize) -> Option<EntityId> {
+    let mut found = None;
+    for (i, ent) in il.entities.iter().enumerate() {
+        if ent.name != name || ent.parent.is_some() {
+            continue;
+        }
+        let EntityKind::Routine(r) = &ent.kind else { continue };
+        let TypeKind::Function(ft) = il.ty(il.canonical(r.ty)) else { continue };
+        let placement = ft.params.iter().skip(1).all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Pointer(_)));
+        if ft.params.len() == n && placement {
+            found = Some(EntityId(i as u32));
+            if r.body.is_some() {
+                break;
+            }
+        }
+    }
+    found
 }
 
 /// A block-scope `__shared__` variable.
