@@ -387,6 +387,25 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
+                // A destructor with a body runs its bases' and members'
+                // destructors after it.
+                if r.special == SpecialMember::Destructor && r.body.is_some() {
+                    if let Some(c) = ent.parent.filter(|p| is_class(il, *p)) {
+                        let mut parts: Vec<EntityId> = il.class_bases.get(&c).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+                        if let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) {
+                            for m in ci.members.iter() {
+                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                    parts.extend(class_of(il, f.ty));
+                                }
+                            }
+                        }
+                        for part in parts {
+                            if let Some(d) = destructor_of(il, part) {
+                                self.work.push(Work::Entity(d));
+                            }
+                        }
+                    }
+                }
                 if let Some(b) = r.body {
                     let outer = self.in_host;
                     self.in_host = !r.exec_space.runs_on_device();
@@ -703,7 +722,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         match &e.kind {
             // A constant static data member is folded to its value: neither
             // it nor its class is needed.
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {}
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {
+                // EDG keeps the expression the constant came from: the
+                // enumerators its initializer names (through other folded
+                // members) keep their enums.
+                let mut found = Vec::new();
+                folded_origins(self.il, *id, &mut found, 0);
+                self.work.extend(found.into_iter().map(Work::Entity));
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
                 self.work.push(Work::Entity(*id));
                 // An enumerator used as a value (not folded into a larger
@@ -1066,6 +1092,40 @@ fn folded_member_constant(il: &Il, id: EntityId) -> bool {
     }
     let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
     matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))) || floating && crate::sema::consteval::eval(il, e).is_some())
+}
+
+/// The enumerators named by the initializer of folded constant member `id`
+/// and, through the folded constant members it names, by theirs.
+fn folded_origins(il: &Il, id: EntityId, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 16 {
+        return;
+    }
+    let init = match il.entities.get(id.0 as usize).map(|x| &x.kind) {
+        Some(EntityKind::Variable(v)) => v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init)),
+        _ => None,
+    };
+    let Some(Init::Assign(e)) = init else { return };
+    let mut named = NamesUsed(Vec::new());
+    walk_expr(il, e, &mut named);
+    for n in named.0 {
+        match il.entities.get(n.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Enumerator(_)) if !out.contains(&n) => out.push(n),
+            Some(EntityKind::Variable(_)) if n != id && folded_member_constant(il, n) => folded_origins(il, n, out, depth + 1),
+            _ => {}
+        }
+    }
+}
+
+/// The entities an expression names.
+struct NamesUsed(Vec<EntityId>);
+
+impl<'a> Visit<'a> for NamesUsed {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
+            self.0.push(*id);
+        }
+        true
+    }
 }
 
 /// The user-declared destructor of class `c` that has a body.
