@@ -56,6 +56,8 @@ enum Work {
     Entity(EntityId),
     Definition(EntityId),
     Type(TypeId, bool),
+    /// A class template whose member declarations are walked.
+    Pattern(EntityId),
 }
 
 struct Marker<'i, 'a> {
@@ -64,6 +66,7 @@ struct Marker<'i, 'a> {
     flags: Vec<u8>,
     work: Vec<Work>,
     types_seen: BTreeSet<(TypeId, bool)>,
+    patterns_seen: BTreeSet<EntityId>,
     /// `__cudaPushCallConfiguration` (a launch calls it).
     push_config: Option<EntityId>,
     /// The constructor converting a launch dimension to `dim3`.
@@ -104,6 +107,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         flags: alloc::vec![0; il.entities.len()],
         work: Vec::new(),
         types_seen: BTreeSet::new(),
+        patterns_seen: BTreeSet::new(),
         push_config: find_push_config(il),
         dim3_ctor: find_dim3_ctor(il),
         in_host: false,
@@ -305,6 +309,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                 Work::Entity(e) => self.entity(e),
                 Work::Definition(e) => self.definition(e),
                 Work::Type(t, by_value) => self.ty(t, by_value),
+                Work::Pattern(t) => self.pattern(t),
             }
         }
     }
@@ -337,6 +342,12 @@ impl<'i, 'a> Marker<'i, 'a> {
                 // A member function needs its class.
                 if let Some(p) = ent.parent.filter(|p| is_class(il, *p)) {
                     self.work.push(Work::Definition(p));
+                    // A member function of a class template instance is
+                    // linked to its template: EDG walks the template's
+                    // member declarations too (their non-dependent types).
+                    if let Some((tmpl, _)) = il.class_instances.get(&p) {
+                        self.work.push(Work::Pattern(*tmpl));
+                    }
                 }
                 for mi in r.mem_inits.iter() {
                     self.work.push(Work::Entity(mi.member));
@@ -376,6 +387,25 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
+                // A destructor with a body runs its bases' and members'
+                // destructors after it.
+                if r.special == SpecialMember::Destructor && r.body.is_some() {
+                    if let Some(c) = ent.parent.filter(|p| is_class(il, *p)) {
+                        let mut parts: Vec<EntityId> = il.class_bases.get(&c).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+                        if let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) {
+                            for m in ci.members.iter() {
+                                if let Some(EntityKind::Field(f)) = il.entities.get(m.0 as usize).map(|x| &x.kind) {
+                                    parts.extend(class_of(il, f.ty));
+                                }
+                            }
+                        }
+                        for part in parts {
+                            if let Some(d) = destructor_of(il, part) {
+                                self.work.push(Work::Entity(d));
+                            }
+                        }
+                    }
+                }
                 if let Some(b) = r.body {
                     let outer = self.in_host;
                     self.in_host = !r.exec_space.runs_on_device();
@@ -403,6 +433,17 @@ impl<'i, 'a> Marker<'i, 'a> {
             EntityKind::Enum(ei) => {
                 self.mark_namespaces(ent.parent);
                 self.work.push(Work::Type(il.canonical(ei.underlying), false));
+                // The enumerators' initializers as written: the enumerators
+                // they name keep their enums (not their classes).
+                for en in ei.enumerators.iter() {
+                    if let Some(EntityKind::Enumerator(x)) = il.entities.get(en.0 as usize).map(|x| &x.kind) {
+                        if let Some(init) = x.init {
+                            let mut named = EnumeratorsNamed(il, Vec::new());
+                            walk_expr(il, init, &mut named);
+                            self.work.extend(named.1.into_iter().filter(|n| n != en).map(Work::Entity));
+                        }
+                    }
+                }
             }
             EntityKind::Enumerator(en) => self.work.push(Work::Entity(en.enum_entity)),
             EntityKind::Typedef(t) => {
@@ -502,6 +543,47 @@ impl<'i, 'a> Marker<'i, 'a> {
         }
     }
 
+    /// The member declarations of class template `tmpl` (its member
+    /// functions and member function templates): their non-dependent
+    /// parameter types (a complete class by value keeps its definition,
+    /// not an instance, which the declaration does not instantiate) and
+    /// return types (declared only).
+    fn pattern(&mut self, tmpl: EntityId) {
+        if !self.patterns_seen.insert(tmpl) {
+            return;
+        }
+        let il = self.il;
+        let Some(EntityKind::Class(ci)) = il.entities.get(tmpl.0 as usize).map(|x| &x.kind) else { return };
+        for m in ci.members.iter() {
+            let Some(EntityKind::Routine(r)) = il.entities.get(m.0 as usize).map(|x| &x.kind) else { continue };
+            let TypeKind::Function(ft) = il.ty(r.ty) else { continue };
+            let declared: Vec<TypeId> = if r.params.len() == ft.params.len() {
+                r.params
+                    .iter()
+                    .zip(ft.params.iter())
+                    .map(|(p, t)| match il.entities.get(p.0 as usize).map(|x| &x.kind) {
+                        Some(EntityKind::Variable(v)) => v.declared_ty.unwrap_or(*t),
+                        _ => *t,
+                    })
+                    .collect()
+            } else {
+                ft.params.to_vec()
+            };
+            for t in declared {
+                if self.p.type_is_dependent(t, 0) {
+                    continue;
+                }
+                let instance = class_of(il, t).is_some_and(|c| {
+                    il.class_instances.contains_key(&c) && !matches!(il.entities.get(c.0 as usize).map(|x| &x.kind), Some(EntityKind::Class(ci)) if ci.complete)
+                });
+                self.work.push(Work::Type(t, !instance));
+            }
+            if !self.p.type_is_dependent(ft.ret, 0) {
+                self.work.push(Work::Type(ft.ret, false));
+            }
+        }
+    }
+
     fn ty(&mut self, t: TypeId, by_value: bool) {
         if !self.types_seen.insert((t, by_value)) {
             return;
@@ -523,6 +605,9 @@ impl<'i, 'a> Marker<'i, 'a> {
                 self.work.push(if by_value { Work::Definition(*e) } else { Work::Entity(*e) });
             }
             TypeKind::Enum(e) => self.work.push(Work::Entity(*e)),
+            // A typedef of a dependent type (a template parameter bound in
+            // an instance) names nothing.
+            TypeKind::Typedef(_) if self.p.type_is_dependent(t, 0) => {}
             TypeKind::Typedef(e) => {
                 // `auto` / `decltype(e)` sugar is no declaration of its own.
                 let sugar = self.il.entities.get(e.0 as usize).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none());
@@ -574,6 +659,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
     }
 
     fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        // In host code `(void)x` of a variable has no effect: EDG drops it
+        // and the variable's type is not needed for it.
+        if let ExprKind::Cast { to, expr, .. } = &e.kind {
+            let named = matches!(&strip_implicit(expr).kind, ExprKind::Name(v) if matches!(self.il.entities.get(v.0 as usize).map(|x| &x.kind), Some(EntityKind::Variable(_))));
+            if self.in_host && named && matches!(self.il.ty(self.il.canonical(*to)), TypeKind::Void) {
+                return false;
+            }
+        }
         match &e.kind {
             // Folded to constants: the operand is not evaluated. (An enum
             // measured is kept all the same; a class or typedef is not.)
@@ -629,7 +722,14 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         match &e.kind {
             // A constant static data member is folded to its value: neither
             // it nor its class is needed.
-            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {}
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if folded_member_constant(self.il, *id) => {
+                // EDG keeps the expression the constant came from: the
+                // enumerators its initializer names (through other folded
+                // members) keep their enums.
+                let mut found = Vec::new();
+                folded_origins(self.il, *id, &mut found, 0);
+                self.work.extend(found.into_iter().map(Work::Entity));
+            }
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
                 self.work.push(Work::Entity(*id));
                 // An enumerator used as a value (not folded into a larger
@@ -671,7 +771,16 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     }
                 }
             }
-            ExprKind::New { ty, .. } => self.work.push(Work::Type(*ty, true)),
+            ExprKind::New { ty, placement, .. } => {
+                self.work.push(Work::Type(*ty, true));
+                // A placement new calls the global `operator new(size_t,
+                // void *)` (<new>'s inline one, device-callable in CUDA).
+                if !placement.is_empty() {
+                    if let Some(f) = global_operator(self.il, "operator new", 1 + placement.len()) {
+                        self.work.push(Work::Entity(f));
+                    }
+                }
+            }
             ExprKind::Lambda { closure, .. } => self.work.push(Work::Definition(*closure)),
             ExprKind::KernelLaunch { config, .. } => {
                 if let Some(p) = self.push_config {
@@ -742,6 +851,27 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
             }
         }
     }
+}
+
+/// The file-scope allocation function `name` taking `n` parameters, the
+/// last ones pointers (a placement form), with a definition if one has.
+fn global_operator(il: &Il, name: &str, n: usize) -> Option<EntityId> {
+    let mut found = None;
+    for (i, ent) in il.entities.iter().enumerate() {
+        if ent.name != name || ent.parent.is_some() {
+            continue;
+        }
+        let EntityKind::Routine(r) = &ent.kind else { continue };
+        let TypeKind::Function(ft) = il.ty(il.canonical(r.ty)) else { continue };
+        let placement = ft.params.iter().skip(1).all(|t| matches!(il.ty(il.canonical(*t)), TypeKind::Pointer(_)));
+        if ft.params.len() == n && placement {
+            found = Some(EntityId(i as u32));
+            if r.body.is_some() {
+                break;
+            }
+        }
+    }
+    found
 }
 
 /// A block-scope `__shared__` variable.
@@ -962,6 +1092,40 @@ fn folded_member_constant(il: &Il, id: EntityId) -> bool {
     }
     let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
     matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))) || floating && crate::sema::consteval::eval(il, e).is_some())
+}
+
+/// The enumerators named by the initializer of folded constant member `id`
+/// and, through the folded constant members it names, by theirs.
+fn folded_origins(il: &Il, id: EntityId, out: &mut Vec<EntityId>, depth: u32) {
+    if depth > 16 {
+        return;
+    }
+    let init = match il.entities.get(id.0 as usize).map(|x| &x.kind) {
+        Some(EntityKind::Variable(v)) => v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init)),
+        _ => None,
+    };
+    let Some(Init::Assign(e)) = init else { return };
+    let mut named = NamesUsed(Vec::new());
+    walk_expr(il, e, &mut named);
+    for n in named.0 {
+        match il.entities.get(n.0 as usize).map(|x| &x.kind) {
+            Some(EntityKind::Enumerator(_)) if !out.contains(&n) => out.push(n),
+            Some(EntityKind::Variable(_)) if n != id && folded_member_constant(il, n) => folded_origins(il, n, out, depth + 1),
+            _ => {}
+        }
+    }
+}
+
+/// The entities an expression names.
+struct NamesUsed(Vec<EntityId>);
+
+impl<'a> Visit<'a> for NamesUsed {
+    fn expr(&mut self, e: &'a Expr<'a>) -> bool {
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &e.kind {
+            self.0.push(*id);
+        }
+        true
+    }
 }
 
 /// The user-declared destructor of class `c` that has a body.
