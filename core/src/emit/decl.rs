@@ -1392,7 +1392,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     self.mem_inits(r);
                     self.push(" ");
                     let saved = self.in_template_body;
-                    self.in_template_body = saved || self.il.in_template(d.entity);
+                    self.in_template_body = saved || self.il.in_template(d.entity) || self.in_class_pattern_scope();
                     self.function_body(b, r);
                     self.in_template_body = saved;
                     self.close_member_scopes(open);
@@ -1452,7 +1452,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // (The member initializers belong to the template's
                     // body too.)
                     let saved = self.in_template_body;
-                    self.in_template_body = saved || self.il.in_template(d.entity);
+                    self.in_template_body = saved || self.il.in_template(d.entity) || self.in_class_pattern_scope();
                     self.mem_inits(r);
                     self.push(" ");
                     self.template_function_body(d.entity, b, r);

@@ -218,7 +218,14 @@ impl<'i, 'a> Printer<'i, 'a> {
         // A bool name or literal needing no conversion is printed bare.
         let bare = match &e.kind {
             ExprKind::BoolLit(_) => true,
-            ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.is_bool_type(e.ty) && !self.is_dependent_name_ref(e),
+            // (Not a variable template given dependent arguments: its
+            // value comes at instantiation, `(is_same_v< T, U> )`.)
+            ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
+                self.is_bool_type(e.ty)
+                    && !self.is_dependent_name_ref(e)
+                    && !(self.il.variable_templates.contains(x)
+                        && self.il.written_template_args.get(&(e.pos, *x)).is_some_and(|(_, a)| self.il.args_are_dependent(a, 0)))
+            }
             _ => false,
         };
         if bare || self.is_folded_const(e, 0) {
@@ -639,6 +646,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// Whether `e` printed in operand position needs wrapping parentheses.
     fn needs_parens(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
+            // An operator left to instantiation is an operation like a
+            // builtin one.
+            ExprKind::OperatorCall { op, call } if self.is_unresolved_operator_call(call) => is_prefix_or_binary(*op),
             // A cast to a class prints its own parentheses, or is a
             // `static_cast< T>(x)` construction.
             ExprKind::Cast { kind: CastKind::CStyle | CastKind::Functional | CastKind::Static, to, .. }
@@ -722,8 +732,41 @@ impl<'i, 'a> Printer<'i, 'a> {
             if self.il.class_instances.contains_key(c) && matches!(self.entity(*c).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()) {
                 return false;
             }
+            // A class declared inside a class template (`_Vector_impl` in
+            // `_Vector_base< T, A>`) is a dependent type: its members too
+            // are known only at instantiation, except inside that class
+            // itself (`__x._M_start` in its own constructor).
+            if self.is_template_member_class(*c) && !self.scope.contains(c) {
+                return true;
+            }
         }
         self.type_is_dependent(self.il.canonical(obj), 0) || self.type_is_dependent(obj, 0)
+    }
+
+    /// A class declared inside a class template (or a function
+    /// template): a member of the current instantiation, a dependent type.
+    pub(crate) fn is_template_member_class(&self, c: EntityId) -> bool {
+        !self.il.class_instances.contains_key(&c) && self.entity(c).and_then(|x| x.parent).is_some_and(|p| self.il.in_template(p))
+    }
+
+    /// Whether a type is dependent as EDG sees it in a template's body:
+    /// naming a template parameter, or a class of the current
+    /// instantiation (the template itself, or a class declared in it).
+    pub(crate) fn type_is_dependent_in_body(&self, t: TypeId) -> bool {
+        if self.type_is_dependent(t, 0) {
+            return true;
+        }
+        let mut c = self.il.canonical(t);
+        if let TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) = self.il.ty(c) {
+            c = self.il.canonical(*x);
+        }
+        match self.il.ty(c) {
+            TypeKind::Class(k) => {
+                self.is_template_member_class(*k)
+                    || (!self.il.class_instances.contains_key(k) && matches!(self.entity(*k).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()))
+            }
+            _ => false,
+        }
     }
 
     /// A member of the enclosing object named in a lambda body (reached
@@ -1021,7 +1064,10 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // Beside an operand whose type is known only at
                 // instantiation, the other operand is not converted
                 // (`size() == 0`).
-                let (l, r) = if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(l) && is_literal(strip_conversions(r)) {
+                let arith = !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma);
+                let (l, r) = if arith && (self.is_type_dependent_operand(l, 0) || self.is_type_dependent_operand(r, 0)) {
+                    (strip_conversions(l), strip_conversions(r))
+                } else if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(l) && is_literal(strip_conversions(r)) {
                     (*l, strip_conversions(r))
                 } else if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) && self.is_implicit_this_template_call(r) && is_literal(strip_conversions(l)) {
                     (strip_conversions(l), *r)
@@ -1216,7 +1262,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     // (a construction chosen at instantiation).
                     if to_class && ((*kind == CastKind::Functional && self.type_is_dependent(*to, 0)) || self.in_template_body) {
                         self.push("(");
-                        self.expr(expr, Ctx::Top);
+                        if self.is_dependent_member_access(expr) {
+                            // (An argument: a member known only at
+                            // instantiation is parenthesized there.)
+                            self.arg(expr);
+                        } else {
+                            self.expr(expr, Ctx::Top);
+                        }
                         self.push(")");
                     } else if self.is_array_typed(strip_conversions(expr)) && !matches!(strip_conversions(expr).kind, ExprKind::StringLit { .. }) {
                         // The operand decays: the conversion shows as
@@ -1334,7 +1386,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                     if i > 0 {
                         self.push(", ");
                     }
-                    self.expr(x, Ctx::Top);
+                    // An element is an argument of the initialization (a
+                    // member known only at instantiation is parenthesized).
+                    if self.in_template_body && self.is_dependent_member_access(x) {
+                        self.arg(x);
+                    } else {
+                        self.expr(x, Ctx::Top);
+                    }
                 }
                 self.push("}");
             }
@@ -1408,6 +1466,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.stmt(s);
                 self.push(")");
             }
+            ExprKind::OperatorCall { op, call } if self.is_unresolved_operator_call(call) => self.unresolved_operator_call(*op, call),
             ExprKind::OperatorCall { op, call } => self.operator_call(*op, call, true),
             // An address constant: parenthesized.
             ExprKind::LabelAddr(l) => self.push(&format!("(&&{})", l)),
@@ -1428,6 +1487,105 @@ impl<'i, 'a> Printer<'i, 'a> {
                 }
             }
             ExprKind::Error => self.push("0"),
+        }
+    }
+
+    /// Whether EDG takes the type of operand `e` of an operator as known
+    /// only at instantiation, in a template's body: of dependent type, a
+    /// call through the implicit `this` of a class template, a member
+    /// known only then, a member function called on such an object, or
+    /// an operation on such an operand.
+    pub(crate) fn is_type_dependent_operand(&self, e: &Expr<'a>, depth: u32) -> bool {
+        if !self.in_template_body || depth > 16 {
+            return false;
+        }
+        let x = strip_conversions(e);
+        if self.type_is_dependent_in_body(x.ty) || self.is_implicit_this_template_call(x) || self.is_dependent_member_access(x) {
+            return true;
+        }
+        match &x.kind {
+            ExprKind::Call { callee, .. } => match &strip_conversions(callee).kind {
+                ExprKind::Member { base, .. } => !matches!(base.kind, ExprKind::This) && self.is_type_dependent_operand(base, depth + 1),
+                _ => false,
+            },
+            ExprKind::OperatorCall { call, .. } => call.operator_operands().iter().any(|o| self.is_type_dependent_operand(o, depth + 1)),
+            ExprKind::Unary(_, o) => self.is_type_dependent_operand(o, depth + 1),
+            ExprKind::Binary(op, l, r) if *op != BinaryOp::Comma => self.is_type_dependent_operand(l, depth + 1) || self.is_type_dependent_operand(r, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// An operator call the parser resolved whose operand EDG takes as
+    /// type-dependent: EDG leaves the operator to instantiation.
+    fn is_unresolved_operator_call(&self, call: &Expr<'a>) -> bool {
+        self.in_template_body && call.operator_operands().iter().any(|o| self.is_type_dependent_operand(o, 0))
+    }
+
+    /// An operator left to instantiation, written as the builtin operator
+    /// is: operands without conversions, operations among them
+    /// parenthesized (`*begin()`, `(p + (1)) != end()`).
+    fn unresolved_operator_call(&mut self, op: OverloadedOp, call: &Expr<'a>) {
+        let ops = call.operator_operands();
+        let Some(first) = ops.first().map(|x| strip_conversions(x)) else {
+            self.expr(call, Ctx::Top);
+            return;
+        };
+        let second = ops.get(1).map(|x| strip_conversions(x));
+        match op {
+            OverloadedOp::Binary(b) => {
+                self.expr(first, Ctx::Operand);
+                if b == BinaryOp::Comma {
+                    self.push(", ");
+                } else {
+                    self.push(&format!(" {} ", binary_op_str(b)));
+                }
+                if let Some(r) = second {
+                    self.expr(r, Ctx::Operand);
+                }
+            }
+            OverloadedOp::Assign(a) => {
+                self.expr(first, Ctx::Operand);
+                match a {
+                    AssignOp::Assign => self.push(" = "),
+                    AssignOp::Compound(b) => self.push(&format!(" {}= ", binary_op_str(b))),
+                }
+                if let Some(r) = second {
+                    self.expr(r, Ctx::Operand);
+                }
+            }
+            OverloadedOp::Unary(u @ (UnaryOp::PostInc | UnaryOp::PostDec)) => {
+                self.expr(first, Ctx::Operand);
+                self.push(if u == UnaryOp::PostInc { "++" } else { "--" });
+            }
+            OverloadedOp::Unary(u) => {
+                let s = match u {
+                    UnaryOp::Plus => "+",
+                    UnaryOp::Minus => "-",
+                    UnaryOp::Not => "!",
+                    UnaryOp::BitNot => "~",
+                    UnaryOp::Deref => "*",
+                    UnaryOp::AddrOf => "&",
+                    UnaryOp::PreInc => "++",
+                    _ => "--",
+                };
+                self.push(s);
+                self.expr(first, Ctx::Operand);
+            }
+            OverloadedOp::Index => {
+                self.expr(first, Ctx::Operand);
+                self.push("[");
+                if let Some(i) = second {
+                    self.expr(i, Ctx::Arg);
+                }
+                self.push("]");
+            }
+            OverloadedOp::Call => {
+                self.expr(first, Ctx::Operand);
+                self.push("(");
+                self.args(&ops[1..]);
+                self.push(")");
+            }
+            OverloadedOp::Arrow => self.expr(first, Ctx::Operand),
         }
     }
 
@@ -1539,10 +1697,14 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn operator_operand(&mut self, x: &Expr<'a>) {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
-            ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op),
+            // (A postfix `it++` too: `(*(it++))`.)
+            ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op) || matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec)),
             // So is a call (`(v = (f(1)))`).
             ExprKind::Call { .. } => true,
-            // Literals other than strings (which already get parentheses).
+            // Literals other than strings (which already get parentheses),
+            // once: a converted literal's own parentheses are those
+            // (`(p + (1))`).
+            ExprKind::IntLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) if !core::ptr::eq(inner, x) && self.fold_wraps(x) => false,
             ExprKind::IntLit { .. } | ExprKind::FloatLit { .. } | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
             // An enumerator is a constant as well (`f |= (f_hex)`).
             ExprKind::Name(_) | ExprKind::QualifiedName { .. } => self.is_converted_enumerator(inner),

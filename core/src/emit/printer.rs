@@ -684,6 +684,13 @@ impl<'i, 'a> Printer<'i, 'a> {
             .is_some_and(|p| matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))))
     }
 
+    /// Whether what is printed is inside a class template's definition
+    /// (a friend function defined there is template text too, though
+    /// it is no member).
+    pub(crate) fn in_class_pattern_scope(&self) -> bool {
+        self.scope.iter().any(|s| matches!(self.entity(*s).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()))
+    }
+
     /// Whether what is printed is template text: a template's body or
     /// signature, or a member of a class template.
     pub(crate) fn in_template_context(&self) -> bool {

@@ -1124,6 +1124,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 scope = self.sema.il.entity(sc).parent;
             }
         }
+        // Friends defined in the operands' classes (hidden friends) are
+        // found by argument-dependent lookup only.
+        for f in self.argument_dependent_lookup(&name, operands) {
+            if !cands.contains(&f) {
+                cands.push(f);
+            }
+        }
         if cands.is_empty() {
             return None;
         }
