@@ -1023,12 +1023,23 @@ impl<'i, 'a> Printer<'i, 'a> {
         let saved_canonical = self.canonical_template_args;
         self.canonical_template_args = self.canonical_signature(d.entity, r);
         let open = self.open_member_scopes(member_scopes);
+        // (The class headers: those before a member template's own.)
+        let saved_headers = core::mem::take(&mut self.member_header_params);
+        if !member_scopes.is_empty() {
+            if let Some(id) = self.decl_id_of(d) {
+                self.member_header_params = match self.il.outer_template_headers.get(&id) {
+                    Some(v) if !v.is_empty() => v.iter().map(|h| h.params.clone()).collect(),
+                    _ => self.il.template_headers.get(&id).map(|h| alloc::vec![h.params.clone()]).unwrap_or_default(),
+                };
+            }
+        }
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
         let trailing = match self.il.ty(r.ty) {
             TypeKind::Function(ft) if self.decl_id_of(d).is_some_and(|id| self.il.trailing_returns.contains(&id)) => Some(self.type_str(ft.ret, "")),
             _ => None,
         };
+        self.member_header_params = saved_headers;
         self.close_member_scopes(open);
         // The return type as this declaration wrote it (a redeclaration may
         // name the template parameters differently).
