@@ -141,6 +141,9 @@ pub struct EmitIndex {
     first_decl: Vec<u32>,
     /// The names of classes, enums, typedefs and template parameters.
     type_names: alloc::collections::BTreeSet<String>,
+    /// (namespace, name) of the classes, enums and typedefs declared in
+    /// a namespace.
+    namespace_types: alloc::collections::BTreeSet<(EntityId, String)>,
 }
 
 impl EmitIndex {
@@ -157,13 +160,27 @@ impl EmitIndex {
             .filter(|x| matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. }))
             .map(|x| x.name.clone())
             .collect();
-        EmitIndex { first_decl, type_names }
+        let namespace_types = il
+            .entities
+            .iter()
+            .filter(|x| matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) && !x.name.is_empty())
+            .filter_map(|x| {
+                let p = x.parent?;
+                matches!(il.entities.get(p.0 as usize)?.kind, EntityKind::Namespace { .. }).then(|| (p, x.name.clone()))
+            })
+            .collect();
+        EmitIndex { first_decl, type_names, namespace_types }
     }
 
     /// The first declaration of `e`, in `Il::decls` order.
     pub fn first_decl<'i, 'a>(&self, il: &'i Il<'a>, e: EntityId) -> Option<&'i Decl<'a>> {
         let i = *self.first_decl.get(e.0 as usize)?;
         il.decls.get(i as usize)
+    }
+
+    /// Whether namespace `n` declares a class, enum or typedef `name`.
+    pub fn namespace_declares_type(&self, n: EntityId, name: &str) -> bool {
+        self.namespace_types.contains(&(n, String::from(name)))
     }
 
     /// Whether some class, enum, typedef or template parameter is named `name`.
@@ -444,6 +461,28 @@ impl<'i, 'a> Printer<'i, 'a> {
                 chain.push(pid);
             }
             p = pe.parent;
+        }
+        // A type whose simple name finds a same-named type of a namespace
+        // opened inside its own (`std::vector` inside `std::pmr`, which
+        // declares `pmr::vector`) is qualified.
+        if !full && !in_expression && self.flavor == Flavor::Host {
+            let outer = chain.last().copied().unwrap_or(e);
+            let name = self.entity(outer).map(|x| x.name.clone()).unwrap_or_default();
+            if let Some(stop) = p.filter(|x| self.scope.contains(x) && matches!(self.entity(*x).map(|x| &x.kind), Some(EntityKind::Namespace { .. }))) {
+                let hidden = !name.is_empty()
+                    && self
+                        .scope
+                        .iter()
+                        .rev()
+                        .filter(|x| matches!(self.entity(**x).map(|x| &x.kind), Some(EntityKind::Namespace { .. })))
+                        .take_while(|x| **x != stop)
+                        .any(|x| self.index.namespace_declares_type(*x, &name));
+                // (qualified up to that visible namespace, unless an
+                // injected-class-name hides it: see `hidden_name_prefix`)
+                if hidden && !self.injected_name_hides(outer) && self.entity(stop).is_some_and(|x| !x.name.is_empty()) {
+                    chain.push(stop);
+                }
+            }
         }
         // A class template named where its simple name finds a class's
         // injected-class-name instead is written fully qualified; EDG looks
