@@ -1184,8 +1184,9 @@ pub struct Il<'a> {
     /// `_GLOBAL__N_<module id>` in every mangled name cudafe++ and cicc
     /// write (`_GLOBAL__N_1`, as g++ has it, while unset).
     pub module_id: String,
-    /// Routines declared with a trailing return type (`auto f() -> T`).
-    pub trailing_returns: alloc::collections::BTreeSet<EntityId>,
+    /// Routine declarations written with a trailing return type (`auto f()
+    /// -> T`): each declaration keeps its own form.
+    pub trailing_returns: alloc::collections::BTreeSet<DeclId>,
     /// Deduction guides (`template<class T> box(T) -> box<T>;`): routines
     /// bound to no name, whose return type is the guided specialization.
     pub deduction_guides: alloc::collections::BTreeSet<EntityId>,

@@ -268,8 +268,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                 if v.is_thread_local {
                     p.push_str("thread_local ");
                 }
-                if ent.attributes.iter().any(|a| a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
-                    p.insert_str(0, "__attribute((unused)) ");
+                // (spelled as written: `unused` or `__unused__`)
+                if let Some(a) = ent.attributes.iter().find(|a| !a.std && a.name.trim_start_matches("__").trim_end_matches("__") == "unused") {
+                    p.insert_str(0, &format!("__attribute(({})) ", a.name.trim()));
                 }
                 // An execution-space attribute that does not apply to a
                 // variable (warning 1835) stays as written.
@@ -880,7 +881,12 @@ impl<'i, 'a> Printer<'i, 'a> {
             // A memory or execution space written on a parameter (ignored,
             // warning 1835) stays as written.
             if let Some(pe) = self.entity(*p) {
-                if let Some((_, t)) = super::printer::std_attributes_text(&pe.attributes) {
+                if let Some((at, t)) = super::printer::std_attributes_text(&pe.attributes) {
+                    // (In a definition the parameter starts at its
+                    // attributes: a later line is marked before them.)
+                    if d.is_definition && at.line > 0 && !pname.is_empty() {
+                        s.push_str(&format!("\u{1}{}\u{1}", at.line));
+                    }
                     s.push_str(&t);
                 }
                 for a in &pe.attributes {
@@ -1017,12 +1023,23 @@ impl<'i, 'a> Printer<'i, 'a> {
         let saved_canonical = self.canonical_template_args;
         self.canonical_template_args = self.canonical_signature(d.entity, r);
         let open = self.open_member_scopes(member_scopes);
+        // (The class headers: those before a member template's own.)
+        let saved_headers = core::mem::take(&mut self.member_header_params);
+        if !member_scopes.is_empty() {
+            if let Some(id) = self.decl_id_of(d) {
+                self.member_header_params = match self.il.outer_template_headers.get(&id) {
+                    Some(v) if !v.is_empty() => v.iter().map(|h| h.params.clone()).collect(),
+                    _ => self.il.template_headers.get(&id).map(|h| alloc::vec![h.params.clone()]).unwrap_or_default(),
+                };
+            }
+        }
         let mut declarator = self.routine_declarator(d, r, &marked, kernel);
         declarator.push_str(&self.routine_attrs_after(d));
         let trailing = match self.il.ty(r.ty) {
-            TypeKind::Function(ft) if self.il.trailing_returns.contains(&d.entity) => Some(self.type_str(ft.ret, "")),
+            TypeKind::Function(ft) if self.decl_id_of(d).is_some_and(|id| self.il.trailing_returns.contains(&id)) => Some(self.type_str(ft.ret, "")),
             _ => None,
         };
+        self.member_header_params = saved_headers;
         self.close_member_scopes(open);
         // The return type as this declaration wrote it (a redeclaration may
         // name the template parameters differently).
@@ -1044,7 +1061,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             Some(_) if self.il.decltype_auto_return.contains(&d.entity) => format!("decltype(auto) {}", declarator),
             Some(_) if self.il.auto_return.contains(&d.entity) => format!("auto {}", declarator),
-            Some(rt) if self.il.trailing_returns.contains(&d.entity) => {
+            Some(rt) if self.decl_id_of(d).is_some_and(|id| self.il.trailing_returns.contains(&id)) => {
                 let t = trailing.unwrap_or_else(|| self.type_str(rt, ""));
                 format!("auto {}->{}", declarator, t)
             }
@@ -2135,6 +2152,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                             self.out.mark(name_pos);
                             self.push(t);
                             spec_written = true;
+                        }
+                        // So before a routine led by attributes on an
+                        // earlier line (`public:` at the name, then the
+                        // attributes' line).
+                        if let (Some(t), None, false, Some(me)) = (spec_text, header, spec_written, self.entity(d.entity)) {
+                            if is_routine && at != d.pos && at.file == me.pos.file && at.line < me.pos.line {
+                                self.out.mark(me.pos);
+                                self.push(t);
+                                spec_written = true;
+                            }
                         }
                         self.out.mark(at);
                     }

@@ -413,6 +413,11 @@ impl<'i, 'a> Printer<'i, 'a> {
             return String::from(q);
         }
         let parts: Vec<&str> = q.split("::").filter(|c| !c.is_empty()).collect();
+        // (A class's member keeps its qualifier as written:
+        // `std::_Hash_impl::hash`.)
+        if parts.last().is_some_and(|c| self.index.names_a_type(c.trim())) {
+            return String::from(q);
+        }
         let open: Vec<&str> = self
             .scope
             .iter()

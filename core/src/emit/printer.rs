@@ -124,6 +124,11 @@ pub(crate) struct Printer<'i, 'a> {
     /// class itself (written by its own name) is qualified from the global
     /// scope (`ns::B< int> `, `D::N`).
     pub friend_params: Option<EntityId>,
+    /// The parameter lists of the class templates' headers written on the
+    /// out-of-class member being printed (`template< class T> … X< T> ::f`):
+    /// a specialization by one of them in order is the current
+    /// instantiation.
+    pub member_header_params: Vec<Vec<EntityId>>,
     /// Printing a declaration that is (or is inside) a template: its
     /// signature and body are template text (see `in_template_context`).
     pub templated: bool,
@@ -136,6 +141,9 @@ pub struct EmitIndex {
     first_decl: Vec<u32>,
     /// The names of classes, enums, typedefs and template parameters.
     type_names: alloc::collections::BTreeSet<String>,
+    /// (namespace, name) of the classes, enums and typedefs declared in
+    /// a namespace.
+    namespace_types: alloc::collections::BTreeSet<(EntityId, String)>,
 }
 
 impl EmitIndex {
@@ -152,13 +160,27 @@ impl EmitIndex {
             .filter(|x| matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_) | EntityKind::TemplateParam { .. }))
             .map(|x| x.name.clone())
             .collect();
-        EmitIndex { first_decl, type_names }
+        let namespace_types = il
+            .entities
+            .iter()
+            .filter(|x| matches!(x.kind, EntityKind::Class(_) | EntityKind::Enum(_) | EntityKind::Typedef(_)) && !x.name.is_empty())
+            .filter_map(|x| {
+                let p = x.parent?;
+                matches!(il.entities.get(p.0 as usize)?.kind, EntityKind::Namespace { .. }).then(|| (p, x.name.clone()))
+            })
+            .collect();
+        EmitIndex { first_decl, type_names, namespace_types }
     }
 
     /// The first declaration of `e`, in `Il::decls` order.
     pub fn first_decl<'i, 'a>(&self, il: &'i Il<'a>, e: EntityId) -> Option<&'i Decl<'a>> {
         let i = *self.first_decl.get(e.0 as usize)?;
         il.decls.get(i as usize)
+    }
+
+    /// Whether namespace `n` declares a class, enum or typedef `name`.
+    pub fn namespace_declares_type(&self, n: EntityId, name: &str) -> bool {
+        self.namespace_types.contains(&(n, String::from(name)))
     }
 
     /// Whether some class, enum, typedef or template parameter is named `name`.
@@ -231,6 +253,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_head: None,
             canonical_args: core::cell::Cell::new(false),
             friend_params: None,
+            member_header_params: Vec::new(),
             templated: false,
         }
     }
@@ -318,6 +341,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             class_head: self.class_head,
             canonical_args: core::cell::Cell::new(self.canonical_args.get()),
             friend_params: self.friend_params,
+            member_header_params: self.member_header_params.clone(),
             templated: self.templated || self.in_template_body,
         }
     }
@@ -401,7 +425,9 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn qualified(&self, e: EntityId, in_expression: bool) -> String {
         // Inside a class template its own specialization by its parameters
         // (the current instantiation) is written as the template's name.
-        let e = match self.current_instantiation_of(e) {
+        // (So is it in an out-of-class member's parameters, where the
+        // arguments are the member's header's parameters, by position.)
+        let e = match self.current_instantiation_of(e).or_else(|| self.current_instantiation_form(e)) {
             Some(t) if self.scope.contains(&t) && !self.in_friend => t,
             _ => e,
         };
@@ -412,6 +438,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         }
         let Some(ent) = self.entity(e) else { return String::new() };
         let full = self.full_qualification;
+        // An open class is named by its injected-class-name (its member
+        // defined outside the class's namespace: `swap(basic_string &)`).
+        if !full && !self.in_friend && self.friend_params.is_none() && matches!(ent.kind, EntityKind::Class(_)) && self.scope.contains(&e) {
+            return self.name_with_args(e);
+        }
         let mut chain: Vec<EntityId> = Vec::new();
         let mut p = ent.parent;
         let mut guard = 0;
@@ -430,6 +461,28 @@ impl<'i, 'a> Printer<'i, 'a> {
                 chain.push(pid);
             }
             p = pe.parent;
+        }
+        // A type whose simple name finds a same-named type of a namespace
+        // opened inside its own (`std::vector` inside `std::pmr`, which
+        // declares `pmr::vector`) is qualified.
+        if !full && !in_expression && self.flavor == Flavor::Host {
+            let outer = chain.last().copied().unwrap_or(e);
+            let name = self.entity(outer).map(|x| x.name.clone()).unwrap_or_default();
+            if let Some(stop) = p.filter(|x| self.scope.contains(x) && matches!(self.entity(*x).map(|x| &x.kind), Some(EntityKind::Namespace { .. }))) {
+                let hidden = !name.is_empty()
+                    && self
+                        .scope
+                        .iter()
+                        .rev()
+                        .filter(|x| matches!(self.entity(**x).map(|x| &x.kind), Some(EntityKind::Namespace { .. })))
+                        .take_while(|x| **x != stop)
+                        .any(|x| self.index.namespace_declares_type(*x, &name));
+                // (qualified up to that visible namespace, unless an
+                // injected-class-name hides it: see `hidden_name_prefix`)
+                if hidden && !self.injected_name_hides(outer) && self.entity(stop).is_some_and(|x| !x.name.is_empty()) {
+                    chain.push(stop);
+                }
+            }
         }
         // A class template named where its simple name finds a class's
         // injected-class-name instead is written fully qualified; EDG looks
@@ -844,6 +897,30 @@ impl<'i, 'a> Printer<'i, 'a> {
             TemplateArg::Value(..) => false,
         });
         same.then_some(*t)
+    }
+
+    /// The class template whose specialization `e` is written with
+    /// the parameters of a class header of the out-of-class member being
+    /// printed (`X< U> ` under its `template< class U> `).
+    fn current_instantiation_form(&self, e: EntityId) -> Option<EntityId> {
+        let (t, args) = self.il.class_instances.get(&e)?;
+        let EntityKind::Class(ci) = &self.entity(*t)?.kind else { return None };
+        if ci.template_params.is_empty() || ci.template_params.len() != args.len() {
+            return None;
+        }
+        let form = |list: &Vec<EntityId>| {
+            list.len() == args.len()
+                && args.iter().zip(list.iter()).all(|(a, p)| match a {
+                    TemplateArg::Type(ty) => matches!(self.il.ty(*ty), TypeKind::TemplateParam(x) if x == p),
+                    TemplateArg::Expr(k) => match self.il.template_arg_exprs.get(*k as usize).map(|x| &x.kind) {
+                        Some(ExprKind::Name(x)) => x == p,
+                        Some(ExprKind::Cast { kind: CastKind::Implicit, expr, .. }) => matches!(expr.kind, ExprKind::Name(x) if x == *p),
+                        _ => false,
+                    },
+                    TemplateArg::Value(..) => false,
+                })
+        };
+        self.member_header_params.iter().any(form).then_some(*t)
     }
 
     /// The enumerator of enum `en` with value `v` (a template argument of

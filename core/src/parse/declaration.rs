@@ -1483,6 +1483,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             // name's line; leading attributes carry their own positions).
             let dd = self.make_decl(e, name_pos, ds, ty, group, first, params, None);
             self.sema.il.decls[dd.0 as usize].defines_class = first && ds.defined_tag.is_some();
+            // (A declaration keeps its own form of return type, `auto f()
+            // -> T` or `T f()`, whatever a later definition writes.)
+            if core::mem::take(&mut self.trailing_written) {
+                self.sema.il.trailing_returns.insert(dd);
+            }
             self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
             self.share_asm_label(dd, d.asm_label);
             self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
@@ -1910,15 +1915,16 @@ impl<'a, 'o> Parser<'a, 'o> {
         if core::mem::take(&mut self.decltype_auto_return) {
             self.sema.il.decltype_auto_return.insert(e);
         }
-        if core::mem::take(&mut self.trailing_written) {
-            self.sema.il.trailing_returns.insert(e);
-        }
+        let trailing = core::mem::take(&mut self.trailing_written);
         self.record_written_fn_params(e, &d.ops, true);
         let name_tok = d.name_tok.unwrap_or_else(|| self.tok());
         let pos = self.pos_of(name_tok);
         let params = d.function_params().cloned().unwrap_or_default();
         let dd = self.make_decl(e, pos, ds, ty, group, true, params.clone(), None);
         self.sema.il.decls[dd.0 as usize].is_definition = true;
+        if trailing {
+            self.sema.il.trailing_returns.insert(dd);
+        }
         self.sema.il.decls[dd.0 as usize].exception_spec = d.exception_spec;
         self.share_asm_label(dd, d.asm_label);
         self.sema.il.decls[dd.0 as usize].attributes = Some(ds.attrs.iter().chain(d.attrs.iter()).cloned().collect());
