@@ -16,7 +16,7 @@ pub mod float;
 
 use crate::source::{Pos, SourceMap};
 pub use float::FloatConst;
-use alloc::collections::BTreeMap;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
 use alloc::vec::Vec;
 use bumpalo::Bump;
@@ -1305,6 +1305,10 @@ pub struct Il<'a> {
     /// instance: instantiated), as the number of entities made by then.
     /// EDG enters a defined class among its scope's types then.
     pub class_done: BTreeMap<EntityId, u32>,
+    /// Special members the device pass declares implicitly (a dynamic
+    /// class's default constructor and destructor), appended to their
+    /// class's members (`emit::declare_implicit_members`).
+    pub implicit_members: BTreeSet<EntityId>,
     type_index: BTreeMap<u64, Vec<u32>>,
     type_index_len: usize,
     /// When each derived type (pointer, reference, qualified) was last asked
@@ -1414,6 +1418,7 @@ impl<'a> Il<'a> {
             class_completed: BTreeMap::new(),
             routine_instance_made: BTreeMap::new(),
             class_done: BTreeMap::new(),
+            implicit_members: BTreeSet::new(),
             type_index: BTreeMap::new(),
             type_index_len: 0,
             type_last_use: Vec::new(),

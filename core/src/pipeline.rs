@@ -57,6 +57,7 @@ pub fn compile(vfs: &Vfs, main_path: &str, opts: &Options) -> Output {
         let dlexed = lex::lex_named(dtext, main_path);
         let (mut dil, dd) = parse::parse(&darena, dtext, dlexed, opts, Pass::Device);
         dil.module_id = out.module_id.clone();
+        emit::declare_implicit_members(&mut dil);
         device_diags.extend(dd);
         // An error cicc finds while parsing (shown with a caret) stops it
         // before it writes the stub file and device code; its call-graph
@@ -109,6 +110,7 @@ fn compile_as_cicc(vfs: &Vfs, main_path: &str, opts: &Options, source_name: Stri
     let module_id = emit::module_id(&il, opts);
     il.module_id = module_id.clone();
     if !diags.iter().any(|d| d.is_error()) {
+        emit::declare_implicit_members(&mut il);
         out.stub_c = emit::stub_file(&il, opts, &module_id);
         out.device_code = emit::device_code(&il, opts, &module_id);
     }

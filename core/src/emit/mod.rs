@@ -36,6 +36,13 @@ pub fn stub_file(il: &Il, opts: &Options, module_id: &str) -> String {
 }
 
 /// The device code (cicc `--gen_device_file_name`).
+/// The device pass's implicitly declared special members (see
+/// `device::implicit`): declared before the stub file and device code are
+/// written from the device IL.
+pub fn declare_implicit_members(il: &mut Il) {
+    device::implicit::declare_implicit_members(il)
+}
+
 pub fn device_code(il: &Il, opts: &Options, module_id: &str) -> String {
     device::emit(il, opts, module_id)
 }

@@ -387,9 +387,9 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
-                // A destructor with a body runs its bases' and members'
-                // destructors after it.
-                if r.special == SpecialMember::Destructor && r.body.is_some() {
+                // A destructor (with a body, or implicit) runs its bases'
+                // and members' destructors after it.
+                if r.special == SpecialMember::Destructor && (r.body.is_some() || il.implicit_members.contains(&e)) {
                     if let Some(c) = ent.parent.filter(|p| is_class(il, *p)) {
                         let mut parts: Vec<EntityId> = il.class_bases.get(&c).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
                         if let Some(EntityKind::Class(ci)) = il.entities.get(c.0 as usize).map(|x| &x.kind) {
@@ -409,7 +409,20 @@ impl<'i, 'a> Marker<'i, 'a> {
                 if let Some(b) = r.body {
                     let outer = self.in_host;
                     self.in_host = !r.exec_space.runs_on_device();
+                    let before = self.work.len();
                     walk_stmt(il, b, self);
+                    // EDG defines an implicit member where device code
+                    // uses it: a host routine's use defines none.
+                    if self.in_host && !il.implicit_members.is_empty() {
+                        let mut i = before;
+                        while i < self.work.len() {
+                            if matches!(self.work[i], Work::Entity(x) if il.implicit_members.contains(&x)) {
+                                self.work.remove(i);
+                            } else {
+                                i += 1;
+                            }
+                        }
+                    }
                     self.in_host = outer;
                 }
             }
@@ -842,6 +855,13 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
         // A `__shared__` object is not constructed (cicc warns that its
         // dynamic initialization is unsupported and drops it).
         if is_shared_local(il, decl.entity) {
+            return;
+        }
+        // (An object whose implicit constructor only sets vtable pointers
+        // is zero-filled in place: the constructor is not called.)
+        if args.is_empty() && super::implicit::zero_filled(il, *c) {
+            self.work.push(Work::Entity(decl.entity));
+            self.work.push(Work::Definition(*c));
             return;
         }
         if let Some(ctor) = constructor_for_args(il, *c, args) {

@@ -24,6 +24,7 @@ use super::printer::{float_spelling, int_suffix, Flavor, Printer, MAX_DEPTH};
 use super::stub::cuda_entities;
 use crate::walk::{walk_expr, walk_stmt, Visit};
 
+pub(crate) mod implicit;
 mod keep;
 mod runtime_types;
 use crate::il::*;
@@ -974,6 +975,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn method_definition_inner(&mut self, m: EntityId) {
+        if self.il().implicit_members.contains(&m) {
+            self.implicit_definitions(m);
+            return;
+        }
         if self.is_ctor(m) {
             let saved = self.this_class;
             self.this_class = self.p.entity(m).and_then(|e| e.parent);
@@ -1063,6 +1068,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         if rt.is_forceinline || pat.is_some_and(|p| p.is_forceinline) || has("always_inline") {
             s.push_str("__attribute__((__always_inline__)) ");
+        }
+        // An implicitly declared member cannot throw.
+        if self.il().implicit_members.contains(&r) {
+            s.push_str("__attribute__((__nothrow__)) ");
         }
         s
     }
@@ -1580,6 +1589,90 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push(&decl);
     }
 
+    /// An implicitly declared constructor or destructor (see `implicit`),
+    /// written on one line each: the constructor runs the bases' (and
+    /// class members') constructors and sets the vtable pointer; the
+    /// destructor sets it, then runs the members' and bases' destructors
+    /// in a block; then the deleting destructor and the base-object
+    /// variant, as for written ones.
+    fn implicit_definitions(&mut self, m: EntityId) {
+        let Some(class) = self.p.entity(m).and_then(|e| e.parent) else { return };
+        let is_dtor = self.p.routine(m).is_some_and(|r| r.special == SpecialMember::Destructor);
+        let (c1, c2) = self.ctor_names(m);
+        let this_ty = self.this_type(m);
+        let inl = self.method_inline(m);
+        let mut stmts: Vec<String> = Vec::new();
+        let bases: Vec<EntityId> = self.il().class_bases.get(&class).map(|v| v.iter().filter_map(|b| b.class).collect()).unwrap_or_default();
+        let fields: Vec<(EntityId, String)> = match self.p.entity(class).map(|x| &x.kind) {
+            Some(EntityKind::Class(ci)) => ci
+                .members
+                .iter()
+                .filter_map(|f| match self.p.entity(*f).map(|x| (&x.kind, x.name.clone())) {
+                    Some((EntityKind::Field(fi), n)) => match self.il().ty(self.il().canonical(fi.ty)) {
+                        TypeKind::Class(k) => Some((*k, n)),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if is_dtor {
+            if let Some(store) = self.vptr_store(class) {
+                stmts.push(store);
+            }
+            // Members in reverse order, then the bases in reverse order.
+            let mut calls = Vec::new();
+            for (k, n) in fields.iter().rev() {
+                if let Some(d) = keep::destructor_of(self.il(), *k) {
+                    calls.push(format!("{}((&(this->{})));", self.ctor_names(d).0, n));
+                }
+            }
+            for b in bases.iter().rev() {
+                if let Some(d) = keep::destructor_of(self.il(), *b) {
+                    calls.push(format!("{}((&(this->{})));", self.ctor_names(d).1, self.base_field_name(*b)));
+                }
+            }
+            if !calls.is_empty() {
+                stmts.push(format!("{{ {} }}", calls.join(" ")));
+            }
+        } else {
+            for b in &bases {
+                if let Some(k) = self.il().default_constructor(*b) {
+                    stmts.push(format!("{}((&(this->{})));", self.ctor_names(k).1, self.base_field_name(*b)));
+                }
+            }
+            if let Some(store) = self.vptr_store(class) {
+                stmts.push(store);
+            }
+            for (k, n) in &fields {
+                if let Some(c) = self.il().default_constructor(*k) {
+                    stmts.push(format!("{}((&(this->{})));", self.ctor_names(c).0, n));
+                }
+            }
+        }
+        let pos = self.def_pos(m);
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.mark(pos);
+        self.push(&format!("___device__(static  __no_sc__) {}{}void {}( {} this){{ {{  {}  }}}}", inl, self.inline_attrs(m), c1, this_ty, stmts.join(" ")));
+        if self.has_deleting_dtor(m) {
+            let size = match self.p.entity(class).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => ci.size,
+                _ => 0,
+            };
+            self.p.out.newline();
+            self.push("__asm__(\".align 2\");");
+            self.p.out.newline();
+            let d0 = c1.replacen("D1E", "D0E", 1);
+            self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this){{ {{  {}(this); _ZdlPvm(((void *)this), {}UL);  }}}}", inl, d0, this_ty, c1, size));
+        }
+        self.p.out.newline();
+        self.push("__asm__(\".align 2\");");
+        self.p.out.newline();
+        self.push(&format!("___device__(static  __no_sc__) {}void {}( {} this){{ {{  {}(this);  }}}}", inl, c2, this_ty, c1));
+    }
+
     /// The kept device routines (kernels, `__device__`, `__host__
     /// __device__`, member functions) and device variables, in cicc's order.
     fn collect(&mut self) {
@@ -1592,7 +1685,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             // With --expt-relaxed-constexpr, constexpr functions are
             // callable from device code too.
             let on_device = rt.exec_space.runs_on_device() || (rt.is_constexpr && relaxed && rt.body.is_some());
-            keep.kept(r) && on_device && rt.template_params.is_empty()
+            // A pure virtual function without a body is only a null
+            // vtable slot: a virtual call names no routine.
+            let pure = rt.body.is_none() && il.virt_specifiers.get(&r).is_some_and(|v| v.2);
+            keep.kept(r) && on_device && rt.template_params.is_empty() && !pure
         };
         let routines: Vec<EntityId> = routine_order(il).into_iter().filter(|r| printed(*r)).collect();
         for r in &routines {
@@ -1866,6 +1962,10 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// parameters (`clock(void)`) keeps its first declaration.
     fn def_pos(&self, r: EntityId) -> Pos {
         let il = self.il();
+        // An implicit member is placed at its class.
+        if il.implicit_members.contains(&r) {
+            return self.p.entity(r).map_or(Pos::default(), |e| e.pos);
+        }
         let no_params = self.p.routine(r).is_some_and(|rt| matches!(il.ty(il.canonical(rt.ty)), TypeKind::Function(f) if f.params.is_empty() && !f.variadic));
         let decl = match self.p.routine(r).and_then(|rt| rt.definition).and_then(|d| il.decls.get(d.0 as usize)) {
             Some(d) => Some(d),
@@ -2258,7 +2358,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 let Some(dtor) = keep::class_of(self.il(), decl.ty).and_then(|c| keep::destructor_of(self.il(), c)) else { continue };
                 let (d1, _) = self.ctor_names(dtor);
-                calls.push(format!(" {}((&{})); ", d1, self.local_name(decl.entity)));
+                calls.push(format!(" {}((&{}));", d1, self.local_name(decl.entity)));
             }
         }
         if !calls.is_empty() {
@@ -2267,7 +2367,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             for c in &calls {
                 self.push(c);
             }
-            self.push(" }");
+            self.push("  }");
             self.dtor_tail = true;
         }
     }
@@ -2453,7 +2553,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let il = self.il();
         match keep::class_of(il, decl.ty) {
-            Some(c) => self.local_ctor(decl).is_none() && keep::destructor_of(il, c).is_none(),
+            Some(c) => self.local_ctor(decl).is_none() && keep::destructor_of(il, c).is_none() && !implicit::zero_filled(il, c),
             None => true,
         }
     }
@@ -2496,6 +2596,25 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         if v.storage == StorageClass::Static || v.memory != MemorySpace::None {
+            return;
+        }
+        // An object whose implicit constructor only sets vtable pointers
+        // is zero-filled, then its vtable pointer set.
+        if let Some(c) = keep::class_of(self.il(), decl.ty).filter(|c| decl.init.is_none() && implicit::zero_filled(self.il(), *c)) {
+            let name = self.local_name(e);
+            let mut path = name.clone();
+            let mut k = c;
+            for _ in 0..32 {
+                let Some(b) = self.primary_base(k) else { break };
+                path.push('.');
+                path.push_str(&self.base_field_name(b));
+                k = b;
+            }
+            let (vt, _) = self.vtable(c);
+            self.mark(pos);
+            self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+            self.mark(pos);
+            self.push(&format!("{}.__vptr = ({} + 2);", path, vt));
             return;
         }
         // A class object with a user constructor: call it in place.
