@@ -636,6 +636,10 @@ impl<'i, 'a> Mangler<'i, 'a> {
             }
             if let Some(sym) = name.strip_prefix("operator") {
                 let sym = sym.trim();
+                // Literal operator: `li <source-name>`.
+                if let Some(suffix) = sym.strip_prefix("\"\"").filter(|x| !x.is_empty()) {
+                    return format!("li{}", source_name(suffix));
+                }
                 if let Some(code) = operator_code(sym, arity) {
                     return String::from(code);
                 }

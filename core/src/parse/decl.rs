@@ -1942,6 +1942,22 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.bump();
                 s.push_str(">>");
             }
+            // Literal operator `operator""h` / `operator "" _x`: the suffix is
+            // the next identifier (our lexer splits it from the `""`). EDG
+            // names it `operator ""h`.
+            TokenKind::StringLit if self.text_of(t) == "\"\"" && self.peek(1).kind == TokenKind::Ident => {
+                self.bump();
+                let suffix = self.tok();
+                let text = self.text_of(suffix);
+                if !text.starts_with('_') {
+                    // Suffixes without `_` are reserved for the standard library.
+                    let p = self.pos_of(t);
+                    self.sema.parse_warning_at_pos(p, 2506, String::from("a user-provided literal suffix must begin with \"_\""));
+                }
+                s.push_str(" \"\"");
+                s.push_str(text);
+                self.bump();
+            }
             _ => {
                 s.push_str(self.text_of(t));
                 self.bump();
