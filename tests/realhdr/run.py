@@ -3,6 +3,8 @@
 
 usage: tests/realhdr/run.py [--diff PROG ARTIFACT] [PROG ...]
 
+A program may name more nvcc options in its first lines: `// nvcc-flags: --extended-lambda`.
+
 For each tests/realhdr/programs/<prog>.cu (programs we wrote), this
   1. runs the reference `nvcc --keep -c -arch=sm_75` in /tmp/realhdr/<prog>/ (cached:
      rerun only when the program changes), which leaves nvcc's own intermediates:
@@ -57,8 +59,14 @@ def run_reference(prog, work):
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     open(os.path.join(work, prog + ".cu"), "wb").write(text)
+    # A program may ask for more nvcc options on a first-lines comment:
+    # `// nvcc-flags: --extended-lambda -rdc=true`.
+    extra = []
+    for line in text.decode("utf-8", "replace").splitlines()[:5]:
+        if line.startswith("// nvcc-flags:"):
+            extra += shlex.split(line[len("// nvcc-flags:"):])
     nvcc = [os.path.join(NV, "bin", "nvcc"), "--keep", "--keep-dir", work, "-c", "-arch=sm_75",
-            prog + ".cu", "-o", prog + ".o"]
+            prog + ".cu", "-o", prog + ".o"] + extra
     env = dict(os.environ)
     dry = subprocess.run(nvcc + ["--dryrun"], cwd=work, capture_output=True, text=True, env=env).stderr
     open(os.path.join(work, "dryrun"), "w").write(dry)

@@ -305,11 +305,33 @@ impl<'a, 'o> Parser<'a, 'o> {
         best.map(|(_, c)| c)
     }
 
+    /// An xvalue: a cast to an rvalue reference, or a call of a function
+    /// returning one (`static_cast<T &&>(x)`, `std::move(x)`).
+    fn is_xvalue(&self, e: &Expr<'a>, depth: u32) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::Cast { kind: CastKind::Implicit, .. } => false,
+            ExprKind::Cast { to, .. } => matches!(self.sema.kind(*to), TypeKind::RvalueRef(_)),
+            ExprKind::OperatorCall { call, .. } => self.is_xvalue(call, depth + 1),
+            ExprKind::Call { callee, .. } => {
+                let mut t = callee.ty;
+                if let TypeKind::Pointer(f) = self.sema.kind(t) {
+                    t = *f;
+                }
+                matches!(self.sema.kind(t), TypeKind::Function(f) if matches!(self.sema.kind(f.ret), TypeKind::RvalueRef(_)))
+            }
+            _ => false,
+        }
+    }
+
     /// A class object copied from an lvalue of its own class uses the copy
     /// constructor (`C(C &)` for a non-const source if declared, else
     /// `C(const C &)`): one declared deleted cannot be referenced.
     fn check_copy_construction(&mut self, e: &'a Expr<'a>, cls: EntityId) {
-        if !e.lvalue || self.in_template_definition() || self.inst_depth > 0 {
+        // An xvalue (`std::move(x)`) is moved from, not copied.
+        if !e.lvalue || self.is_xvalue(e, 0) || self.in_template_definition() || self.inst_depth > 0 {
             return;
         }
         let source_const = self.sema.il.quals_of(e.ty).is_const;
