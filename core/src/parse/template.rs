@@ -400,6 +400,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             TypeKind::Function(f) => f.clone(),
             _ => return None,
         };
+        let arg_types: Vec<TypeId> = arg_types.iter().map(|a| self.sema.adjusted_function(*a)).collect();
+        let arg_types = &arg_types[..];
         let mut bound: Vec<Option<TemplateArg>> = alloc::vec![None; params.len()];
         for (i, a) in explicit.iter().enumerate() {
             // A type given for a non-type parameter, or a value for a type

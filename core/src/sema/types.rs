@@ -34,6 +34,28 @@ impl<'a, 'o> Sema<'a, 'o> {
         }
         self.il.intern_use(TypeKind::Qualified(t, q))
     }
+    /// A function type (or a pointer to one) as a value's type, which
+    /// deduction sees: its parameters without their top-level qualifiers
+    /// (`void (*)(float *)` for `f(float *__restrict__)`, [dcl.fct]/5).
+    pub fn adjusted_function(&mut self, t: TypeId) -> TypeId {
+        match self.il.ty(t).clone() {
+            TypeKind::Pointer(f) if matches!(self.il.ty(f), TypeKind::Function(_)) => {
+                let g = self.adjusted_function(f);
+                if g == f { t } else { self.ptr(g) }
+            }
+            TypeKind::Function(mut ft) => {
+                let mut changed = false;
+                for p in ft.params.iter_mut() {
+                    if let TypeKind::Qualified(inner, _) = self.il.ty(*p).clone() {
+                        *p = inner;
+                        changed = true;
+                    }
+                }
+                if changed { self.il.intern(TypeKind::Function(ft)) } else { t }
+            }
+            _ => t,
+        }
+    }
     pub fn func(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool, quals: Quals) -> TypeId {
         self.il.intern(TypeKind::Function(FunctionType { ret, params, variadic, unprototyped: false, quals, ref_qual: RefQualifier::None, noexcept: FnNoexcept::None }))
     }
@@ -75,7 +97,19 @@ impl<'a, 'o> Sema<'a, 'o> {
             }
             TypeKind::Function(f) => {
                 let r = self.deep_canon_n(f.ret, n + 1);
-                let ps: Vec<TypeId> = f.params.iter().map(|p| self.deep_canon_n(*p, n + 1)).collect();
+                // A parameter's top-level qualifiers are not part of the
+                // function's type ([dcl.fct]/5).
+                let ps: Vec<TypeId> = f
+                    .params
+                    .iter()
+                    .map(|p| {
+                        let d = self.deep_canon_n(*p, n + 1);
+                        match self.il.ty(d) {
+                            TypeKind::Qualified(inner, _) => *inner,
+                            _ => d,
+                        }
+                    })
+                    .collect();
                 // A routine's own `noexcept` stays on its declaration, not in
                 // its type, so types are compared without it.
                 self.il.intern(TypeKind::Function(FunctionType { ret: r, params: ps, noexcept: FnNoexcept::None, ..f }))

@@ -3227,7 +3227,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             _ if !is_bool || int_valued || is_literal(inner) => None,
             TypeKind::Int(IntKind::Bool) => None,
             TypeKind::Int(_) | TypeKind::Float(_) => Some(self.zero_of(inner.ty)),
-            TypeKind::Pointer(_) => Some(format!("(({})0LL)", self.p.type_str(il.canonical(inner.ty), ""))),
+            TypeKind::Pointer(_) => Some(format!("(({})0LL)", self.p.abstract_param_str(il.canonical(inner.ty)))),
             _ => None,
         };
         if let Some(zero) = scalar_zero {
@@ -4301,7 +4301,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             // An integer made a pointer is folded to a pointer constant:
             // the null pointer `0LL`, any other address unsigned (`1ULL`).
             (ExprKind::IntLit { value, .. }, TypeKind::Pointer(_)) => {
-                let t = self.p.type_str(to, "");
+                // (A pointer to function is `void (*)(int)` here.)
+                let t = self.p.abstract_param_str(to);
                 Some(if *value == 0 { format!("(({})0LL)", t) } else { format!("(({}){}ULL)", t, value) })
             }
             _ => None,
