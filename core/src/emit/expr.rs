@@ -379,8 +379,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str("::");
         }
         // Written from a class (`C::sv`, `X< T> ::v`): qualified by the
-        // usual rule (`name_ref`).
-        if n == 0 && !global {
+        // usual rule (`name_ref`), except where the classes are re-spelled
+        // (`RW< T> ::f` for `RW::f` in `RW`, see `respell_classes`).
+        if n == 0 && !global && !self.respell_classes(e) {
             return None;
         }
         let mut after_namespace = n > 0;
@@ -394,6 +395,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             after_namespace = false;
         }
         Some(s)
+    }
+
+    /// Whether a member named through its enclosing classes alone keeps
+    /// that qualifier (re-spelled): a function (`NC::one(3)`), and in a
+    /// template's body a static data member too (`RW< T> ::sv`).
+    fn respell_classes(&self, e: EntityId) -> bool {
+        match self.entity(e).map(|x| &x.kind) {
+            Some(EntityKind::Routine(_)) => true,
+            Some(EntityKind::Variable(v)) => self.in_template_body && !v.is_local && !v.is_param,
+            _ => false,
+        }
     }
 
     /// A qualifier of namespaces written before a function chosen at
@@ -949,6 +961,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // relative to the enclosing namespaces; one chosen
                         // here keeps its qualifier as written.)
                         let q = if self.unresolved_callee { self.relative_namespace_qualifier(&q) } else { q };
+                        // (its classes re-spelled: `RW< T> ::fun`)
+                        let q = match self.written_qualifier(*entity, qualifier) {
+                            Some(w) if q.trim_end_matches("::").rsplit("::").next().is_some_and(|c| self.index.names_a_type(c.trim())) => w,
+                            _ => q,
+                        };
                         self.push(&q);
                         self.push(&name);
                         self.written_args(e.pos, *entity);
