@@ -840,6 +840,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                 return;
             }
         }
+        // `long{}`: the same zero, with its suffix (`((long)0L)`); through a
+        // typedef (`size_t{}`) the cast alone (`(unsigned long)0UL`).
+        if let ExprKind::Construct { ty, ctor: None, args: [], braces: true } = &e.kind {
+            let canon = self.il.canonical(*ty);
+            if let (TypeKind::Int(k), false) = (self.il.ty(canon), self.type_is_dependent(*ty, 0)) {
+                if !matches!(k, IntKind::Bool) {
+                    let t = self.type_str(canon, "");
+                    let suffix = super::printer::int_suffix(*k);
+                    let sugar = !matches!(self.il.ty(*ty), TypeKind::Int(_));
+                    self.push(&if sugar { format!("({})0{}", t, suffix) } else { format!("(({})0{})", t, suffix) });
+                    return;
+                }
+            }
+        }
         if ctx == Ctx::Operand && self.needs_parens(e) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
