@@ -386,8 +386,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str("::");
         }
         // Written from a class (`C::sv`, `X< T> ::v`): qualified by the
-        // usual rule (`name_ref`).
-        if n == 0 && !global {
+        // usual rule (`name_ref`), except where the classes are re-spelled
+        // (`RW< T> ::f` for `RW::f` in `RW`, see `respell_classes`).
+        if n == 0 && !global && !self.respell_classes(e) {
             return None;
         }
         let mut after_namespace = n > 0;
@@ -401,6 +402,17 @@ impl<'i, 'a> Printer<'i, 'a> {
             after_namespace = false;
         }
         Some(s)
+    }
+
+    /// Whether a member named through its enclosing classes alone keeps
+    /// that qualifier (re-spelled): a function (`NC::one(3)`), and in a
+    /// template's body a static data member too (`RW< T> ::sv`).
+    fn respell_classes(&self, e: EntityId) -> bool {
+        match self.entity(e).map(|x| &x.kind) {
+            Some(EntityKind::Routine(_)) => true,
+            Some(EntityKind::Variable(v)) => self.in_template_body && !v.is_local && !v.is_param,
+            _ => false,
+        }
     }
 
     /// A qualifier of namespaces written before a function chosen at
@@ -871,6 +883,20 @@ impl<'i, 'a> Printer<'i, 'a> {
                 return;
             }
         }
+        // `long{}`: the same zero, with its suffix (`((long)0L)`); through a
+        // typedef (`size_t{}`) the cast alone (`(unsigned long)0UL`).
+        if let ExprKind::Construct { ty, ctor: None, args: [], braces: true } = &e.kind {
+            let canon = self.il.canonical(*ty);
+            if let (TypeKind::Int(k), false) = (self.il.ty(canon), self.type_is_dependent(*ty, 0)) {
+                if !matches!(k, IntKind::Bool) {
+                    let t = self.type_str(canon, "");
+                    let suffix = super::printer::int_suffix(*k);
+                    let sugar = !matches!(self.il.ty(*ty), TypeKind::Int(_));
+                    self.push(&if sugar { format!("({})0{}", t, suffix) } else { format!("(({})0{})", t, suffix) });
+                    return;
+                }
+            }
+        }
         if ctx == Ctx::Operand && self.needs_parens(e) {
             self.push("(");
             self.expr_body(e, Ctx::Top);
@@ -992,6 +1018,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                         // relative to the enclosing namespaces; one chosen
                         // here keeps its qualifier as written.)
                         let q = if self.unresolved_callee { self.relative_namespace_qualifier(&q) } else { q };
+                        // (its classes re-spelled: `RW< T> ::fun`)
+                        let q = match self.written_qualifier(*entity, qualifier) {
+                            Some(w) if q.trim_end_matches("::").rsplit("::").next().is_some_and(|c| self.index.names_a_type(c.trim())) => w,
+                            _ => q,
+                        };
                         self.push(&q);
                         self.push(&name);
                         self.written_args(e.pos, *entity);

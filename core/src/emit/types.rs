@@ -91,8 +91,11 @@ impl<'i, 'a> Printer<'i, 'a> {
     fn dependent_name_text_n(&self, dn: &DependentName, n: u32) -> String {
         // A block-scope typedef written as the scope is printed as the
         // type it names (`typename rr_t< G> ::x` for `Gen::x`).
+        // So is a class template's member typedef naming a dependent type
+        // (`typename _Bvector_base< _Alloc> ::_Bit_alloc_traits::x` for
+        // `_Bit_alloc_traits::x`).
         let written = dn.written_scope.map(|t| match self.il.ty(t) {
-            TypeKind::Typedef(e) if self.il.block_typedefs.contains(e) => match self.entity(*e).map(|x| &x.kind) {
+            TypeKind::Typedef(e) if self.il.block_typedefs.contains(e) || self.dependent_member_typedef(*e) => match self.entity(*e).map(|x| &x.kind) {
                 Some(EntityKind::Typedef(u)) => *u,
                 _ => t,
             },
@@ -115,6 +118,14 @@ impl<'i, 'a> Printer<'i, 'a> {
             s.push_str(&self.template_args_text(args));
         }
         s
+    }
+
+    /// A typedef member of a class template (its pattern) naming a
+    /// dependent type.
+    fn dependent_member_typedef(&self, e: EntityId) -> bool {
+        let Some(ent) = self.entity(e) else { return false };
+        let EntityKind::Typedef(u) = &ent.kind else { return false };
+        ent.parent.is_some_and(|p| self.is_class_pattern(p)) && self.type_is_dependent(*u, 0)
     }
 
     fn dependent_scope_text(&self, dn: &DependentName, n: u32) -> String {
