@@ -4113,7 +4113,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let back = self.i;
                 match self.template_argument_list() {
                     Some(a) => {
+                        let v = e;
                         (e, var_ty) = self.variable_template_use(e, &a);
+                        let dependent = a.iter().any(|x| self.arg_is_dependent(x));
+                        self.var_template_use_dependent.insert((pos, v), dependent);
+                        if e != v {
+                            self.var_template_use_dependent.insert((pos, e), dependent);
+                        }
                         written_args = Some(a);
                     }
                     None => self.i = back,

@@ -96,6 +96,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         direct_linkage_in_c: false,
         direct_cpp_in_c: false,
         tentative_budget: TENTATIVE_BUDGET,
+        var_template_use_dependent: alloc::collections::BTreeMap::new(),
         alias_templates: alloc::collections::BTreeMap::new(),
         alias_instances: Vec::new(),
         unresolved_callee: None,
@@ -301,6 +302,12 @@ pub(crate) struct Parser<'a, 'o> {
     /// Tentative parses that may still be abandoned and redone another way
     /// (bounded: nested retries would otherwise be exponential).
     pub tentative_budget: u32,
+    /// Whether the arguments of the variable template named at a position
+    /// were dependent when that position was last parsed: an instantiation
+    /// parses a template's tokens again with its parameters bound, so the
+    /// same `v<T>` is dependent in the pattern and concrete in the instance
+    /// (`Il::written_template_args` keeps the pattern's, for printing).
+    pub var_template_use_dependent: alloc::collections::BTreeMap<(crate::source::Pos, EntityId), bool>,
     /// Alias templates: the alias → its template parameters and the token
     /// index of the aliased type.
     pub alias_templates: alloc::collections::BTreeMap<EntityId, (Vec<EntityId>, usize)>,

@@ -1594,8 +1594,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // (`constexpr size_t n = sizeof...(Ts);`).
                 let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));
                 // A variable template named with dependent arguments.
+                // (As last parsed: concrete in an instance's re-parse.)
                 let template_id_dependent = self.sema.il.variable_templates.contains(x)
-                    && self.sema.il.written_template_args.get(&(e.pos, *x)).is_some_and(|(_, a)| a.iter().any(|a| self.arg_is_dependent(a)));
+                    && match self.var_template_use_dependent.get(&(e.pos, *x)) {
+                        Some(d) => *d,
+                        None => self.sema.il.written_template_args.get(&(e.pos, *x)).is_some_and(|(_, a)| a.iter().any(|a| self.arg_is_dependent(a))),
+                    };
                 matches!(ent.kind, EntityKind::TemplateParam { .. })
                     || template_id_dependent
                     || enumerator_dependent
