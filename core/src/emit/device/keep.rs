@@ -704,6 +704,19 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     }
                 }
             }
+            ExprKind::New { ty, array_size: None, args, placement, .. } => {
+                self.work.push(Work::Type(*ty, true));
+                // Placement new of a class object: the placement allocation
+                // function and the constructor are called.
+                if !placement.is_empty() {
+                    if let (Some(c), Some(n)) = (class_of(self.il, *ty), placement_new(self.il)) {
+                        self.work.push(Work::Entity(n));
+                        if let Some(k) = constructor_for_args(self.il, c, args.unwrap_or(&[])) {
+                            self.work.push(Work::Entity(k));
+                        }
+                    }
+                }
+            }
             ExprKind::New { ty, .. } => self.work.push(Work::Type(*ty, true)),
             ExprKind::Lambda { closure, .. } => self.work.push(Work::Definition(*closure)),
             ExprKind::KernelLaunch { config, .. } => {
@@ -1002,6 +1015,20 @@ fn folded_member_constant(il: &Il, id: EntityId) -> bool {
     }
     let init = v.init.or_else(|| il.decls.iter().filter(|d| d.entity == id).find_map(|d| d.init));
     matches!(init, Some(Init::Assign(e)) if matches!(crate::sema::consteval::eval(il, e), Some(crate::sema::consteval::Value::Int(_))) || floating && crate::sema::consteval::eval(il, e).is_some())
+}
+
+/// `operator new(size_t, void *)`, the placement allocation function.
+pub(super) fn placement_new(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|ent| {
+            let EntityKind::Routine(r) = &ent.kind else { return false };
+            ent.name == "operator new"
+                && ent.parent.map_or(true, |p| !is_class(il, p))
+                && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
+                    && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Pointer(x)) if matches!(il.ty(il.canonical(*x)), TypeKind::Void)))
+        })
+        .map(|i| EntityId(i as u32))
 }
 
 /// The user-declared destructor of class `c` that has a body.
