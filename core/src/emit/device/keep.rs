@@ -376,6 +376,13 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
+                // A virtual destructor's deleting variant frees the object
+                // with the sized `operator delete`.
+                if r.special == SpecialMember::Destructor && r.is_virtual && r.exec_space.runs_on_device() {
+                    if let Some(d) = sized_delete(il) {
+                        self.work.push(Work::Entity(d));
+                    }
+                }
                 // An implicit destructor runs its members' and bases'.
                 if r.special == SpecialMember::Destructor && il.implicit_members.contains(&e) {
                     if let Some(c) = ent.parent {
@@ -1027,6 +1034,21 @@ pub(super) fn placement_new(il: &Il) -> Option<EntityId> {
                 && ent.parent.map_or(true, |p| !is_class(il, p))
                 && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
                     && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Pointer(x)) if matches!(il.ty(il.canonical(*x)), TypeKind::Void)))
+        })
+        .map(|i| EntityId(i as u32))
+}
+
+/// `operator delete(void *, size_t)`, the sized deallocation function.
+fn sized_delete(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|ent| {
+            let EntityKind::Routine(r) = &ent.kind else { return false };
+            ent.name == "operator delete"
+                && ent.parent.map_or(true, |p| !is_class(il, p))
+                && r.exec_space.runs_on_device()
+                && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
+                    && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Int(IntKind::ULong))))
         })
         .map(|i| EntityId(i as u32))
 }
