@@ -898,7 +898,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
             let declarator = format!("{}({})", self.routine_name(m), list);
-            let s = format!("___device__(static  __no_sc__) {}{}{};", self.method_inline(m), self.inline_attrs(m), self.p.type_str(ft.ret, &declarator));
+            // A member function declared but defined nowhere in the unit
+            // is an external one.
+            let undefined = rt.body.is_none() && rt.definition.is_none() && !rt.is_inline && !rt.is_constexpr && rt.instance_of.is_none();
+            let s = if undefined {
+                format!("___device__(extern  __no_sc__) {}{};", self.inline_attrs(m), self.p.type_str(ft.ret, &declarator))
+            } else {
+                format!("___device__(static  __no_sc__) {}{}{};", self.method_inline(m), self.inline_attrs(m), self.p.type_str(ft.ret, &declarator))
+            };
             self.push(&s);
         }
     }
