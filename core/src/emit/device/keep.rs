@@ -387,6 +387,13 @@ impl<'i, 'a> Marker<'i, 'a> {
                         }
                     }
                 }
+                // A virtual destructor's deleting variant frees the object
+                // with the sized `operator delete`.
+                if r.special == SpecialMember::Destructor && r.is_virtual && r.exec_space.runs_on_device() {
+                    if let Some(d) = sized_delete(il) {
+                        self.work.push(Work::Entity(d));
+                    }
+                }
                 // A destructor (with a body, or implicit) runs its bases'
                 // and members' destructors after it.
                 if r.special == SpecialMember::Destructor && (r.body.is_some() || il.implicit_members.contains(&e)) {
@@ -784,13 +791,19 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     }
                 }
             }
-            ExprKind::New { ty, placement, .. } => {
+            ExprKind::New { ty, array_size, args, placement, .. } => {
                 self.work.push(Work::Type(*ty, true));
                 // A placement new calls the global `operator new(size_t,
-                // void *)` (<new>'s inline one, device-callable in CUDA).
+                // void *)` (<new>'s inline one, device-callable in CUDA),
+                // and for a class object the constructor.
                 if !placement.is_empty() {
                     if let Some(f) = global_operator(self.il, "operator new", 1 + placement.len()) {
                         self.work.push(Work::Entity(f));
+                    }
+                    if array_size.is_none() {
+                        if let Some(k) = class_of(self.il, *ty).and_then(|c| constructor_for_args(self.il, c, args.unwrap_or(&[]))) {
+                            self.work.push(Work::Entity(k));
+                        }
                     }
                 }
             }
@@ -1146,6 +1159,35 @@ impl<'a> Visit<'a> for NamesUsed {
         }
         true
     }
+}
+
+/// `operator new(size_t, void *)`, the placement allocation function.
+pub(super) fn placement_new(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|ent| {
+            let EntityKind::Routine(r) = &ent.kind else { return false };
+            ent.name == "operator new"
+                && ent.parent.map_or(true, |p| !is_class(il, p))
+                && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
+                    && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Pointer(x)) if matches!(il.ty(il.canonical(*x)), TypeKind::Void)))
+        })
+        .map(|i| EntityId(i as u32))
+}
+
+/// `operator delete(void *, size_t)`, the sized deallocation function.
+fn sized_delete(il: &Il) -> Option<EntityId> {
+    il.entities
+        .iter()
+        .position(|ent| {
+            let EntityKind::Routine(r) = &ent.kind else { return false };
+            ent.name == "operator delete"
+                && ent.parent.map_or(true, |p| !is_class(il, p))
+                && r.exec_space.runs_on_device()
+                && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
+                    && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Int(IntKind::ULong))))
+        })
+        .map(|i| EntityId(i as u32))
 }
 
 /// The user-declared destructor of class `c` that has a body.

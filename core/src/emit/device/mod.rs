@@ -945,7 +945,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(&format!("___device__(static  __no_sc__) {}void {}({});", inl, c2, list));
         } else {
             let declarator = format!("{}({})", self.routine_name(m), list);
-            let s = format!("___device__(static  __no_sc__) {}{}{};", self.method_inline(m), self.inline_attrs(m), self.p.type_str(ft.ret, &declarator));
+            // A member function declared but defined nowhere in the unit
+            // is an external one.
+            let undefined = rt.body.is_none() && rt.definition.is_none() && !rt.is_inline && !rt.is_constexpr && rt.instance_of.is_none();
+            let s = if undefined {
+                format!("___device__(extern  __no_sc__) {}{};", self.inline_attrs(m), self.p.type_str(ft.ret, &declarator))
+            } else {
+                format!("___device__(static  __no_sc__) {}{}{};", self.method_inline(m), self.inline_attrs(m), self.p.type_str(ft.ret, &declarator))
+            };
             self.push(&s);
         }
     }
@@ -1174,7 +1181,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         let TypeKind::Function(ft) = self.il().ty(rt.ty) else { return None };
         let mut params = alloc::vec![self.method_this_type(member)];
         params.extend(ft.params.iter().map(|t| self.p.type_str(*t, "")));
-        let fnptr = self.p.type_str(ft.ret, &format!("(**)({})", params.join(", ")));
+        // (A destructor returns nothing, whatever the IL's type says.)
+        let ret = if rt.special == SpecialMember::Destructor { self.il().types.iter().position(|t| matches!(t, TypeKind::Void)).map_or(ft.ret, |i| TypeId(i as u32)) } else { ft.ret };
+        let fnptr = self.p.type_str(ret, &format!("(**)({})", params.join(", ")));
         let vptr = self.vptr_lvalue(class, obj);
         Some(format!("(*(({})({} + {})))", fnptr, vptr, slot))
     }
@@ -2248,8 +2257,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // A body that declares a temporary is a scope of EDG's IL now,
         // holding the scopes nested in it.
+        // (Not in a block that declares variables: there every statement
+        // body needing temporaries gets its own scope.)
         if lowered && !temps.is_empty() {
-            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns || f.scope) {
+            if let Some(f) = self.frames.iter_mut().rev().find(|f| f.owns || f.scope).filter(|f| !f.declares) {
                 f.children = f.children.saturating_sub(nested).saturating_add(1);
             }
         }
@@ -3768,6 +3779,13 @@ impl<'i, 'a> Dev<'i, 'a> {
                             // A returned array decays (in parentheses); a
                             // function's name (`__T<n>`) is returned as is.
                             None if matches!(&inner.kind, ExprKind::Name(id) if self.func_names.iter().any(|(f, _, _)| f == id)) => self.expr(inner, DCtx::Top),
+                            // A returned string literal is converted to the
+                            // return type with a cast (C's literal is `char[]`).
+                            None if matches!(inner.kind, ExprKind::StringLit { .. }) && self.ret_ty.is_some_and(|t| matches!(self.il().ty(self.il().canonical(t)), TypeKind::Pointer(_))) => {
+                                let t = self.ret_ty.map(|t| self.p.type_str(t, "")).unwrap_or_default();
+                                self.push(&format!("({})", t));
+                                self.decayed_operand(inner, DCtx::Top);
+                            }
                             None if matches!(self.il().ty(self.il().canonical(e.ty)), TypeKind::Array(..)) => self.decayed_operand(e, DCtx::Top),
                             None => self.expr(e, DCtx::Top),
                         }
@@ -4744,6 +4762,58 @@ impl<'i, 'a> Dev<'i, 'a> {
                 } else {
                     self.push(&format!("), {}UL)", size));
                 }
+            }
+            // Placement new of a class object: the size, the placement
+            // arguments and the new object's address through temporaries,
+            // the constructor called on it.
+            ExprKind::New { ty, array_size: None, args, placement, .. }
+                if !placement.is_empty() && keep::class_of(self.il(), *ty).is_some_and(|c| keep::constructor_for_args(self.il(), c, args.unwrap_or(&[])).is_some()) =>
+            {
+                let args: &'a [&'a Expr<'a>] = args.unwrap_or(&[]);
+                let Some(ctor) = keep::class_of(self.il(), *ty).and_then(|c| keep::constructor_for_args(self.il(), c, args)) else { return };
+                let size = self.p.size_align(*ty).0;
+                let ts = self.p.fresh_temp();
+                let mut decls = alloc::vec![format!("unsigned long {}", ts)];
+                let mut temps = Vec::new();
+                // The placement arguments are converted to the allocation
+                // function's parameter types.
+                let alloc_params: Vec<TypeId> = match keep::placement_new(self.il()).and_then(|n| self.p.routine(n)).map(|r| self.il().ty(r.ty)) {
+                    Some(TypeKind::Function(ft)) => ft.params.iter().skip(1).copied().collect(),
+                    _ => Vec::new(),
+                };
+                for (i, p) in placement.iter().enumerate() {
+                    let t = self.p.fresh_temp();
+                    let pty = alloc_params.get(i).copied().unwrap_or(p.ty);
+                    decls.push(self.p.type_str(pty, &t));
+                    temps.push((t, *p, pty));
+                }
+                let tr = self.p.fresh_temp();
+                decls.push(self.p.type_str(e.ty, &tr));
+                if let Some(f) = self.temp_frame() {
+                    for d in decls {
+                        f.temps.push((d, RENDERED));
+                    }
+                }
+                let pt = self.p.type_str(e.ty, "");
+                let alloc_fn = keep::placement_new(self.il()).map_or_else(|| String::from("_ZnwmPv"), |n| self.routine_name(n));
+                // (Parenthesized by its context, as a cast.)
+                self.push(&format!("({})(({} = {}UL) , (({} = (({})({}({}", pt, ts, size, tr, pt, alloc_fn, ts));
+                for (t, p, pty) in temps {
+                    self.push(&format!(", ({} = ", t));
+                    if self.il().canonical(p.ty) != self.il().canonical(pty) {
+                        let ts = self.p.type_str(pty, "");
+                        self.push(&format!("(({})", ts));
+                        self.expr(p, DCtx::Operand);
+                        self.push(")");
+                    } else {
+                        self.expr(p, DCtx::Operand);
+                    }
+                    self.push(")");
+                }
+                self.push(")))) , ((");
+                let (c1, _) = self.ctor_names(ctor);
+                self.ctor_call(&c1, ctor, &tr, args);
+                self.push(&format!(") , {})))", tr));
             }
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
