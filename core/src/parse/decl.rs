@@ -1942,6 +1942,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.bump();
                 s.push_str(">>");
             }
+            // A literal operator: `operator""_x` / `operator"" _x` (the
+            // suffix is its own token).
+            TokenKind::StringLit if self.text_of(t) == "\"\"" && self.peek(1).kind == TokenKind::Ident => {
+                self.bump();
+                // (EDG names it `operator ""_x`.)
+                s.push_str(" \"\"");
+                let suffix = self.tok();
+                s.push_str(self.text_of(suffix));
+                self.bump();
+                return (s, SpecialMember::Operator);
+            }
             _ => {
                 s.push_str(self.text_of(t));
                 self.bump();
