@@ -852,12 +852,21 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let rets = match (self.sema.kind(ety).clone(), self.sema.kind(ty).clone(), self.sema.kind(written_ety).clone()) {
                         // Two specializations of one alias template (compared
                         // as written: substitution may expand the alias).
-                        (_, TypeKind::Function(g), TypeKind::Function(w)) if self.same_alias_template(w.ret, g.ret) => Some((w.ret, g.ret)),
-                        (TypeKind::Function(f), TypeKind::Function(g), _) => Some((f.ret, g.ret)),
+                        (_, TypeKind::Function(g), TypeKind::Function(w)) if self.same_alias_template(w.ret, g.ret) => Some((w.ret, g.ret, None)),
+                        (TypeKind::Function(f), TypeKind::Function(g), TypeKind::Function(w)) => Some((f.ret, g.ret, Some(w.ret))),
+                        (TypeKind::Function(f), TypeKind::Function(g), _) => Some((f.ret, g.ret, None)),
                         _ => None,
                     };
-                    if let Some((r1, r2)) = rets {
-                        if !self.template_types_equivalent(r1, r2, 0) {
+                    if let Some((r1, r2, written)) = rets {
+                        // Also as written (template parameters compare by
+                        // position): an alias template on one side
+                        // (`_Require<C<T>>`) and its expansion on the other
+                        // (`enable_if<__and_<C<T>>::value>::type`) are one
+                        // return type, which substituting the alias's
+                        // value-dependent arguments can lose.
+                        if !self.template_types_equivalent(r1, r2, 0)
+                            && !written.is_some_and(|w| self.template_types_equivalent(w, r2, 0))
+                        {
                             continue;
                         }
                     }

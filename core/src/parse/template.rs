@@ -1083,7 +1083,17 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// A value-dependent argument after substitution: a parameter's value.
     fn substitute_value(&mut self, i: u32, params: &[EntityId], args: &[TemplateArg]) -> TemplateArg {
-        let Some(e) = self.sema.il.template_arg_exprs.get(i as usize).copied() else { return TemplateArg::Expr(i) };
+        let Some(mut e) = self.sema.il.template_arg_exprs.get(i as usize).copied() else { return TemplateArg::Expr(i) };
+        // An alias template's value parameter bound to a dependent argument
+        // (`B` of `template<bool B> using bool_c = C<bool, B>`, named
+        // `bool_c<sizeof(T) == 4>`) stands for that argument.
+        let mut i = i;
+        for _ in 0..8 {
+            let ExprKind::Name(x) = e.kind else { break };
+            let Some(TemplateArg::Expr(j)) = self.arg_bindings.get(&x).copied() else { break };
+            let Some(y) = self.sema.il.template_arg_exprs.get(j as usize).copied() else { break };
+            (i, e) = (j, y);
+        }
         let param = match e.kind {
             ExprKind::Name(x) => Some(x),
             ExprKind::Cast { expr, .. } => match expr.kind {
@@ -1330,72 +1340,35 @@ impl<'a, 'o> Parser<'a, 'o> {
             toks.push(self.tok());
             let start = self.i;
             let cp = self.sema.checkpoint();
-            // A template named without arguments (for a template template
-            // parameter): the template's own class type.
-            if self.at(TokenKind::Ident) && matches!(self.peek(1).kind, TokenKind::Comma | TokenKind::Gt) {
-                let named = self.sema.lookup(self.text()).and_then(|v| v.first().copied());
-                if let Some(e) = named.filter(|e| self.class_template_of(*e) == Some(*e)) {
-                    self.bump();
-                    let t = match self.sema.il.entity(e).kind {
-                        EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
-                        _ => self.sema.il.intern(TypeKind::Class(e)),
-                    };
-                    args.push(TemplateArg::Type(t));
-                    if !self.eat(TokenKind::Comma) {
+            let Some(a) = self.template_argument(start, false) else {
+                ok = false;
+                break;
+            };
+            // `pattern...` in an instantiation, naming bound packs: one
+            // argument per element, the pattern parsed again with each
+            // pack standing for that element (none for an empty pack).
+            let ellipsis = if self.at(TokenKind::Ellipsis) {
+                Some(self.i)
+            } else {
+                (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis)).then(|| self.i - 1)
+            };
+            match ellipsis.and_then(|e| self.packs_named_in(start, e).map(|p| (e, p))) {
+                Some((e, (packs, n))) => {
+                    self.sema.rollback(cp);
+                    for k in 0..n {
+                        self.i = start;
+                        let one = self.with_pack_element(&packs, k, |p| p.template_argument(start, true));
+                        match one {
+                            Some(a) => args.push(a),
+                            None => ok = false,
+                        }
+                    }
+                    self.i = e;
+                    if !ok {
                         break;
                     }
-                    continue;
                 }
-            }
-            let type_ahead = (self.starts_type_here() && !self.type_then_expression_ahead())
-                || self.is_qualified_type_at(0)
-                || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
-            let as_type = if type_ahead {
-                let t = self.type_id();
-                // A type argument ends the argument; anything else after it
-                // (`X<T>::value`, `T(1) + 2`) means the argument is an
-                // expression: parse it again as one.
-                let ends = matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis);
-                if ends || self.tentative_budget == 0 {
-                    Some(t)
-                } else {
-                    self.tentative_budget -= 1;
-                    self.sema.rollback(cp);
-                    self.i = start;
-                    None
-                }
-            } else {
-                None
-            };
-            if let Some(t) = as_type {
-                // `pattern...`: the expansion is kept as written (the
-                // pattern alone names one element).
-                // (An abstract declarator takes the `...` itself.)
-                let expanded = self.at(TokenKind::Ellipsis) || (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis));
-                // In an instantiation the bound pack already stands for its
-                // elements (the first): nothing is left to expand.
-                let t = if expanded && self.is_dependent(t) { self.sema.il.intern(TypeKind::PackExpansion(t)) } else { t };
-                args.push(TemplateArg::Type(t));
-            } else {
-                let mut e = self.conditional_expression();
-                if self.at(TokenKind::Ellipsis) && self.expr_is_value_dependent(e) {
-                    e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
-                }
-                if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
-                    ok = false;
-                    break;
-                }
-                let a = self.value_arg(e);
-                // A value-dependent argument is parsed again, its
-                // parameters bound, when substituted (where it is written).
-                if let TemplateArg::Expr(k) = a {
-                    let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
-                        ScopeKind::Namespace | ScopeKind::Class => s.owner,
-                        _ => None,
-                    });
-                    self.template_arg_expr_tokens.insert(k, (start, owner));
-                }
-                args.push(a);
+                None => args.push(a),
             }
             self.eat(TokenKind::Ellipsis);
             if !self.eat(TokenKind::Comma) {
@@ -1409,6 +1382,76 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.last_template_arg_toks = toks;
         Some(args)
+    }
+
+    /// One template argument at `start` (the cursor): a type, a template
+    /// named alone, or an expression; `None` after an error.
+    /// `element`: the pattern of a bound pack's expansion, parsed for one
+    /// element (an argument, not an expansion any more).
+    fn template_argument(&mut self, start: usize, element: bool) -> Option<TemplateArg> {
+        let cp = self.sema.checkpoint();
+        // A template named without arguments (for a template template
+        // parameter): the template's own class type.
+        if self.at(TokenKind::Ident) && matches!(self.peek(1).kind, TokenKind::Comma | TokenKind::Gt) {
+            let named = self.sema.lookup(self.text()).and_then(|v| v.first().copied());
+            if let Some(e) = named.filter(|e| self.class_template_of(*e) == Some(*e)) {
+                self.bump();
+                let t = match self.sema.il.entity(e).kind {
+                    EntityKind::TemplateParam { .. } => self.sema.il.intern(TypeKind::TemplateParam(e)),
+                    _ => self.sema.il.intern(TypeKind::Class(e)),
+                };
+                return Some(TemplateArg::Type(t));
+            }
+        }
+        let type_ahead = (self.starts_type_here() && !self.type_then_expression_ahead())
+            || self.is_qualified_type_at(0)
+            || (self.at(TokenKind::ColonColon) && (self.is_type_name_at(1) || self.is_qualified_type_at(1)));
+        let as_type = if type_ahead {
+            let t = self.type_id();
+            // A type argument ends the argument; anything else after it
+            // (`X<T>::value`, `T(1) + 2`) means the argument is an
+            // expression: parse it again as one.
+            let ends = matches!(self.kind(), TokenKind::Comma | TokenKind::Gt | TokenKind::Ellipsis);
+            if ends || self.tentative_budget == 0 {
+                Some(t)
+            } else {
+                self.tentative_budget -= 1;
+                self.sema.rollback(cp);
+                self.i = start;
+                None
+            }
+        } else {
+            None
+        };
+        if let Some(t) = as_type {
+            // `pattern...`: the expansion is kept as written (the
+            // pattern alone names one element).
+            // (An abstract declarator takes the `...` itself.)
+            let expanded = self.at(TokenKind::Ellipsis) || (self.i > start && self.toks.get(self.i - 1).is_some_and(|k| k.kind == TokenKind::Ellipsis));
+            // In an instantiation the bound pack already stands for its
+            // elements (the first): nothing is left to expand.
+            let t = if expanded && !element && self.is_dependent(t) { self.sema.il.intern(TypeKind::PackExpansion(t)) } else { t };
+            Some(TemplateArg::Type(t))
+        } else {
+            let mut e = self.conditional_expression();
+            if self.at(TokenKind::Ellipsis) && !element && self.expr_is_value_dependent(e) {
+                e = self.mk(ExprKind::PackExpansion(e), e.ty, false, e.pos);
+            }
+            if self.sema.is_error(e.ty) && !matches!(e.kind, ExprKind::Name(_)) && !self.expr_is_value_dependent(e) {
+                return None;
+            }
+            let a = self.value_arg(e);
+            // A value-dependent argument is parsed again, its
+            // parameters bound, when substituted (where it is written).
+            if let TemplateArg::Expr(k) = a {
+                let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                    ScopeKind::Namespace | ScopeKind::Class => s.owner,
+                    _ => None,
+                });
+                self.template_arg_expr_tokens.insert(k, (start, owner));
+            }
+            Some(a)
+        }
     }
 
     /// Check the number of arguments written for class template `tmpl`
@@ -2833,6 +2876,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Class(c) => Some(*c),
                 _ => None,
             };
+            // A base must be complete: a specialization only named so far
+            // (a function's return type seen through `decltype`) is
+            // instantiated now.
+            if let Some(c) = class {
+                self.complete_if_named_early(c);
+            }
             self.eat(TokenKind::Ellipsis);
             bases.push(BaseSpec { ty, class, access, is_virtual });
             if !self.eat(TokenKind::Comma) {
@@ -3336,10 +3385,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// Expressions written alike (template parameters compared by position).
     /// Only a difference seen for certain counts: forms not compared here
     /// are taken as equivalent.
-    fn exprs_equivalent(&mut self, a: &Expr<'a>, b: &Expr<'a>, n: u32) -> bool {
+    fn exprs_equivalent(&mut self, a: &'a Expr<'a>, b: &'a Expr<'a>, n: u32) -> bool {
         if n > 64 {
             return true;
         }
+        // A value parameter bound to a still-dependent argument (an alias
+        // template's `B` in `enable_if<B>::type`, bound to `C<T>::value`)
+        // stands for that argument.
+        let (a, b) = (self.bound_value_expr(a), self.bound_value_expr(b));
         if core::mem::discriminant(&a.kind) != core::mem::discriminant(&b.kind) {
             return false;
         }
@@ -3377,6 +3430,21 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             _ => true,
         }
+    }
+
+    /// The expression a name bound to a value-dependent template argument
+    /// stands for (itself otherwise).
+    fn bound_value_expr(&self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let mut e = e;
+        for _ in 0..8 {
+            let ExprKind::Name(x) = e.kind else { break };
+            let Some(TemplateArg::Expr(i)) = self.arg_bindings.get(&x).copied() else { break };
+            match self.sema.il.template_arg_exprs.get(i as usize).copied() {
+                Some(y) => e = y,
+                None => break,
+            }
+        }
+        e
     }
 
     /// Names in two expressions naming alike: the same entity, template

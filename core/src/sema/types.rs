@@ -10,10 +10,22 @@ impl<'a, 'o> Sema<'a, 'o> {
     pub fn ptr(&mut self, t: TypeId) -> TypeId {
         self.il.intern_use(TypeKind::Pointer(t))
     }
+    /// `T&`; a reference to a reference (through a typedef or a template
+    /// argument) collapses ([dcl.ref]/6): `U& &` and `U&& &` are `U&`.
     pub fn lref(&mut self, t: TypeId) -> TypeId {
-        self.il.intern_use(TypeKind::LvalueRef(t))
+        let c = self.il.canonical(t);
+        match self.il.ty(c).clone() {
+            TypeKind::LvalueRef(_) => t,
+            TypeKind::RvalueRef(z) => self.lref(z),
+            _ => self.il.intern_use(TypeKind::LvalueRef(t)),
+        }
     }
+    /// `T&&`; `U& &&` collapses to `U&`, `U&& &&` to `U&&`.
     pub fn rref(&mut self, t: TypeId) -> TypeId {
+        let c = self.il.canonical(t);
+        if matches!(self.il.ty(c), TypeKind::LvalueRef(_) | TypeKind::RvalueRef(_)) {
+            return t;
+        }
         self.il.intern_use(TypeKind::RvalueRef(t))
     }
     pub fn array(&mut self, t: TypeId, n: Option<u64>) -> TypeId {
