@@ -2036,13 +2036,25 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// nor are folded-constant parentheses; an assignment is parenthesized.
     pub(crate) fn condition(&mut self, e: &Expr<'a>) {
         let x = strip_conversions(e);
-        if matches!(x.kind, ExprKind::Assign(..)) {
+        if matches!(x.kind, ExprKind::Assign(..)) || self.converted_by_conversion_function(e, x) {
             self.push("(");
             self.expr(x, Ctx::Top);
             self.push(")");
         } else {
             self.expr(x, Ctx::Arg);
         }
+    }
+
+    /// An operation of class type converted to a scalar (by the class's
+    /// conversion function, `operator bool`): EDG parenthesizes a member
+    /// converted (`if ((m))`); a variable's name or a temporary stays
+    /// bare.
+    fn converted_by_conversion_function(&self, e: &Expr<'a>, x: &Expr<'a>) -> bool {
+        !core::ptr::eq(e, x)
+            && self.is_class_type(x.ty)
+            && !self.is_class_type(e.ty)
+            && matches!(x.kind, ExprKind::Member { .. })
+            && !self.is_captured_this_member(x)
     }
 
     /// Whether `e` is built of constants only (literals, template
@@ -2206,7 +2218,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                         && (self.dependence(e, true) || self.type_dependence(x)))
             }
         };
-        if self.is_dependent_member_access(x) {
+        if self.converted_by_conversion_function(e, x) {
+            self.push("(");
+            self.expr(x, Ctx::Top);
+            self.push(")");
+        } else if self.is_dependent_member_access(x) {
             // Its conversion to the declared type waits for instantiation.
             self.push("(");
             self.arg(x);

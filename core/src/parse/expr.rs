@@ -2736,7 +2736,25 @@ impl<'a, 'o> Parser<'a, 'o> {
                 TypeKind::Class(c) | TypeKind::Enum(c) => *c,
                 _ => continue,
             };
-            if let EntityKind::Class(ci) = &self.sema.il.entity(cls).kind {
+            // The class and its bases are associated classes: their
+            // friends are found (`operator!=` of `_Bit_iterator_base` for
+            // two `_Bit_iterator`s).
+            let mut associated: Vec<EntityId> = alloc::vec![cls];
+            let mut k = 0;
+            while k < associated.len() && associated.len() < 64 {
+                if let Some(bases) = self.sema.il.class_bases.get(&associated[k]) {
+                    for b in bases.iter() {
+                        if let Some(x) = b.class {
+                            if !associated.contains(&x) {
+                                associated.push(x);
+                            }
+                        }
+                    }
+                }
+                k += 1;
+            }
+            for c in associated {
+                let EntityKind::Class(ci) = &self.sema.il.entity(c).kind else { continue };
                 for d in ci.member_decls.iter() {
                     if !self.sema.il.friend_decls.contains(d) {
                         continue;

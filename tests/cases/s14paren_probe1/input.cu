@@ -48,12 +48,15 @@ template<class A> struct BVec {
   iterator b, e;
   iterator begin() { return b; }
   iterator end() { return e; }
+  iterator copy_aligned(iterator a, iterator b) { return a; }
   size_type size() const { return 0; }
   bool& front() { return *begin(); }
   void fill_insert(iterator pos, size_type n, bool x) {
     fill(pos, pos + difference_type(n), x);
     iterator i = pos;
     *i++ = x;
+    iterator i2 = copy_aligned(begin(), pos);
+    fill(i2, i2 + difference_type(n), x);
     if (pos + 1 != end())
       copy(pos + 1, end(), pos);
   }
@@ -115,3 +118,30 @@ template<class T> struct Outer {
   Outer(Outer&& o, int) : d(static_cast<ImplD&&>(o.d)) {}
   ImplD d;
 };
+template<class A> struct BVec2 {
+  typedef ptrdiff_t difference_type;
+  typedef unsigned long size_type;
+  typedef BitIt iterator;
+  typedef unsigned long* bit_pointer;
+  iterator b, e;
+  iterator begin() { return b; }
+  iterator end() { return e; }
+  iterator copy_aligned(iterator a, iterator b, iterator c) { return a; }
+  size_type capacity() const { return 0; }
+  size_type size() const { return 0; }
+  bit_pointer allocate(size_type n) { return 0; }
+  void fill_insert(iterator pos, size_type n, bool x);
+};
+template<class A> void BVec2<A>::fill_insert(iterator pos, size_type n, bool x) {
+  if (n == 0) return;
+  if (capacity() - size() >= n) {
+    fill(pos, pos + difference_type(n), x);
+  } else {
+    const size_type len = n;
+    bit_pointer q = this->allocate(len);
+    iterator start;
+    iterator i = copy_aligned(begin(), pos, start);
+    fill(i, i + difference_type(n), x);
+    iterator finish = copy(pos, end(), i + difference_type(n));
+  }
+}

@@ -721,131 +721,191 @@ iterator begin() { return b; }
 # 50
 iterator end() { return e; } 
 # 51
-size_type size() const { return 0; } 
+iterator copy_aligned(iterator a, iterator b) { return a; } 
 # 52
-bool &front() { return *begin(); } 
+size_type size() const { return 0; } 
 # 53
-void fill_insert(iterator pos, size_type n, bool x) { 
+bool &front() { return *begin(); } 
 # 54
-fill(pos, (pos + ((difference_type)n)), x); 
+void fill_insert(iterator pos, size_type n, bool x) { 
 # 55
-iterator i = pos; 
+fill(pos, (pos + ((difference_type)n)), x); 
 # 56
-(*(i++)) = x; 
+iterator i = pos; 
 # 57
-if ((pos + (1)) != end()) { 
+(*(i++)) = x; 
 # 58
-copy((pos + (1)), end(), pos); }  
+iterator i2 = copy_aligned(begin(), pos); 
 # 59
-} 
+fill(i2, (i2 + ((difference_type)n)), x); 
 # 60
-iterator erase(iterator first, iterator last) { 
+if ((pos + (1)) != end()) { 
 # 61
-if ((first != last)) { 
+copy((pos + (1)), end(), pos); }  
 # 62
-copy(last, end(), first); }  
+} 
 # 63
-return first; 
+iterator erase(iterator first, iterator last) { 
 # 64
-} 
+if ((first != last)) { 
 # 65
-}; 
+copy(last, end(), first); }  
+# 66
+return first; 
 # 67
-template< class A> struct Hasher { 
+} 
 # 68
-unsigned long operator()(const BVec< A>  &bv) const { 
-# 69
-const unsigned long words = bv.size() / word_bit; 
+}; 
 # 70
-const unsigned long extrabits = bv.size() % word_bit; 
+template< class A> struct Hasher { 
 # 71
-const unsigned long clength = (((extrabits + (8)) - (1)) / (8)); 
+unsigned long operator()(const BVec< A>  &bv) const { 
 # 72
-return words + clength; 
+const unsigned long words = bv.size() / word_bit; 
 # 73
-} 
+const unsigned long extrabits = bv.size() % word_bit; 
 # 74
-}; 
+const unsigned long clength = (((extrabits + (8)) - (1)) / (8)); 
+# 75
+return words + clength; 
 # 76
-template< class T> struct IL { unsigned long size() const { return 0; } }; 
-# 77
-template< class T> bool empty_il(IL< T>  il) { return il.size() == 0; } 
-# 79
-template< class T, class U> struct Pair { T first; U second; }; 
-# 80
-template< class I> struct Wrap { I it; I base() const { return it; } }; 
-# 81
-template< class I> Pair< I, I>  conv(Pair< Wrap< I> , I>  res) { 
-# 82
-return {(res.first).base(), (res.second)}; 
-# 83
 } 
-# 85
-template< class T> struct Dist { 
-# 86
-struct param_type { 
-# 87
-T a; 
-# 88
-friend inline bool operator==(const param_type &x, const param_type &y) { return (x.a) == (y.a); } 
-# 89
+# 77
 }; 
+# 79
+template< class T> struct IL { unsigned long size() const { return 0; } }; 
+# 80
+template< class T> bool empty_il(IL< T>  il) { return il.size() == 0; } 
+# 82
+template< class T, class U> struct Pair { T first; U second; }; 
+# 83
+template< class I> struct Wrap { I it; I base() const { return it; } }; 
+# 84
+template< class I> Pair< I, I>  conv(Pair< Wrap< I> , I>  res) { 
+# 85
+return {(res.first).base(), (res.second)}; 
+# 86
+} 
+# 88
+template< class T> struct Dist { 
+# 89
+struct param_type { 
 # 90
-param_type param; 
+T a; 
 # 91
-friend inline bool operator==(const Dist< T>  &d1, const Dist< T>  &d2) { return (d1.param) == (d2.param); } 
+friend inline bool operator==(const param_type &x, const param_type &y) { return (x.a) == (y.a); } 
 # 92
 }; 
+# 93
+param_type param; 
 # 94
-template< class T> constexpr bool is_small_v = (sizeof(T) < (8)); 
+friend inline bool operator==(const Dist< T>  &d1, const Dist< T>  &d2) { return (d1.param) == (d2.param); } 
 # 95
-template< class T> T accumulate(T init) { 
-# 96
-static_assert((is_small_v< T> ), "small");
+}; 
 # 97
-return init; 
+template< class T> constexpr bool is_small_v = (sizeof(T) < (8)); 
 # 98
-} 
+template< class T> T accumulate(T init) { 
+# 99
+static_assert((is_small_v< T> ), "small");
 # 100
+return init; 
+# 101
+} 
+# 103
 __attribute__((visibility("hidden"))) void k() ;
 #if 0
-# 100
+# 103
 { } 
 #endif
-# 101 "input.cu"
+# 104 "input.cu"
 int main() { return 0; } 
-# 102
-template< class T> struct Outer { 
-# 103
-struct ImplD { 
-# 104
-T *start; 
 # 105
-ImplD(ImplD &&x) : start(x.start) { } 
+template< class T> struct Outer { 
 # 106
-ImplD(const ImplD &x, int) : start(addr(*(x.start))) { } 
+struct ImplD { 
 # 107
-}; 
+T *start; 
 # 108
-struct Tmp { 
+ImplD(ImplD &&x) : start(x.start) { } 
 # 109
-union Storage { unsigned char byte; T val; }; 
+ImplD(const ImplD &x, int) : start(addr(*(x.start))) { } 
 # 110
-Storage st; 
+}; 
 # 111
-T *ptr() { return addr(((st).val)); } 
+struct Tmp { 
 # 112
-T &val() { return (st).val; } 
+union Storage { unsigned char byte; T val; }; 
 # 113
-}; 
+Storage st; 
 # 114
-Outer(const Outer &o) : d(o.d) { } 
+T *ptr() { return addr(((st).val)); } 
 # 115
-Outer(Outer &&o, int) : d(static_cast< ImplD &&>(o.d)) { } 
+T &val() { return (st).val; } 
 # 116
-ImplD d; 
-# 117
 }; 
+# 117
+Outer(const Outer &o) : d(o.d) { } 
+# 118
+Outer(Outer &&o, int) : d(static_cast< ImplD &&>(o.d)) { } 
+# 119
+ImplD d; 
+# 120
+}; 
+# 121
+template< class A> struct BVec2 { 
+# 122
+typedef ptrdiff_t difference_type; 
+# 123
+typedef unsigned long size_type; 
+# 124
+typedef BitIt iterator; 
+# 125
+typedef unsigned long *bit_pointer; 
+# 126
+iterator b, e; 
+# 127
+iterator begin() { return b; } 
+# 128
+iterator end() { return e; } 
+# 129
+iterator copy_aligned(iterator a, iterator b, iterator c) { return a; } 
+# 130
+size_type capacity() const { return 0; } 
+# 131
+size_type size() const { return 0; } 
+# 132
+bit_pointer allocate(size_type n) { return 0; } 
+# 133
+void fill_insert(iterator pos, size_type n, bool x); 
+# 134
+}; 
+# 135
+template< class A> void BVec2< A> ::fill_insert(iterator pos, size_type n, bool x) { 
+# 136
+if (n == (0)) { return; }  
+# 137
+if ((capacity() - size()) >= n) { 
+# 138
+fill(pos, (pos + ((difference_type)n)), x); 
+# 139
+} else { 
+# 140
+const size_type len = n; 
+# 141
+bit_pointer q = allocate(len); 
+# 142
+iterator start; 
+# 143
+iterator i = copy_aligned(begin(), pos, start); 
+# 144
+fill(i, (i + ((difference_type)n)), x); 
+# 145
+iterator finish = copy(pos, end(), (i + ((difference_type)n))); 
+# 146
+}  
+# 147
+} 
 
 # 1 "input.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__569dfa08_8_input_cu__Z1kv
