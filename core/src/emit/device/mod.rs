@@ -196,6 +196,36 @@ struct Dev<'i, 'a> {
     /// statement's prelude stored: the braced expression's address → the
     /// temporary's name.
     agg_temps: BTreeMap<usize, String>,
+    /// Declarations inside a `#pragma GCC visibility push(...)` region:
+    /// declaration index → the visibility.
+    pragma_visibility: BTreeMap<u32, String>,
+}
+
+/// The declarations written inside `#pragma GCC visibility push(v)` …
+/// `pop` regions, with the innermost `v`.
+fn pragma_visibility_regions(items: &[SeqItem], stack: &mut Vec<String>, out: &mut BTreeMap<u32, String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    for it in items {
+        match it {
+            SeqItem::Pragma { text, .. } => {
+                let t = crate::emit::printer::pragma_spelling(text);
+                if let Some(rest) = t.strip_prefix("GCC visibility push (") {
+                    stack.push(String::from(rest.trim_end_matches(')').trim()));
+                } else if t.starts_with("GCC visibility pop") {
+                    stack.pop();
+                }
+            }
+            SeqItem::Decl(d) => {
+                if let Some(v) = stack.last() {
+                    out.insert(d.0, v.clone());
+                }
+            }
+            SeqItem::Namespace { items, .. } | SeqItem::LinkageBlock { items, .. } => pragma_visibility_regions(items, stack, out, depth + 1),
+            _ => {}
+        }
+    }
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -210,7 +240,9 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         // The stub functions' temporaries are numbered first.
         p.temp_counter = super::stub::stub_temp_count(il);
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new() }
+        let mut pragma_visibility = BTreeMap::new();
+        pragma_visibility_regions(&il.source_sequence, &mut Vec::new(), &mut pragma_visibility, 0);
+        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -1712,6 +1744,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if let Some(a) = attr("alloc_size") {
                     s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', "")));
                 }
+                if attr("externally_visible").is_some() {
+                    s.push_str("__attribute__((__externally_visible__)) ");
+                }
                 if attr("malloc").is_some() {
                     s.push_str("__attribute__((__malloc__)) ");
                 }
@@ -1733,7 +1768,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // A namespace's GNU visibility applies to its functions; cicc
             // writes it after the other attributes.
-            if let Some(v) = self.namespace_visibility(r) {
+            if let Some(v) = self.namespace_visibility(r).or_else(|| self.pragma_visibility_of(r)) {
                 s.push_str(&format!("__attribute__((visibility({}))) ", v));
             }
             s
@@ -1752,6 +1787,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             })
         };
         says(r) || self.p.routine(r).and_then(|rt| rt.instance_of.as_ref()).is_some_and(|(t, _)| says(*t))
+    }
+
+    /// The visibility a `#pragma GCC visibility push` region gives a
+    /// declaration of the routine (or of its template).
+    fn pragma_visibility_of(&self, r: EntityId) -> Option<String> {
+        let in_region = |e: EntityId| self.decls_of(e).find_map(|(d, _)| self.pragma_visibility.get(&d.0).cloned());
+        let v = in_region(r).or_else(|| self.p.routine(r).and_then(|rt| rt.instance_of.as_ref()).and_then(|(t, _)| in_region(*t)))?;
+        Some(format!("\"{}\"", v))
     }
 
     /// The `__visibility__` argument of the nearest enclosing namespace
