@@ -25,6 +25,11 @@ use super::stub::cuda_entities;
 use crate::walk::{walk_expr, walk_stmt, Visit};
 
 mod keep;
+
+/// `std::align_val_t`, predeclared by EDG (see `keep::predeclared_align_val_t`).
+pub(crate) fn keep_predeclared_align_val_t(il: &crate::il::Il, e: crate::il::EntityId) -> bool {
+    keep::predeclared_align_val_t(il, e)
+}
 mod runtime_types;
 use crate::il::*;
 use crate::options::Options;
