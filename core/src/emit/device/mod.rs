@@ -6004,6 +6004,44 @@ fn class_time(il: &Il, c: EntityId) -> u64 {
     }
 }
 
+/// The place of a global allocation function among those EDG predeclares
+/// (`operator new(size_t)`, `operator delete(void *)`, `operator
+/// delete(void *, size_t)`, the aligned forms, then the array forms).
+fn predeclared_alloc_rank(il: &Il, e: EntityId) -> Option<usize> {
+    let ent = il.entities.get(e.0 as usize)?;
+    if ent.parent.is_some() {
+        return None;
+    }
+    let EntityKind::Routine(r) = &ent.kind else { return None };
+    let base = match ent.name.as_str() {
+        "operator new" | "operator delete" => 0,
+        "operator new[]" | "operator delete[]" => 6,
+        _ => return None,
+    };
+    let TypeKind::Function(ft) = il.ty(il.canonical(r.ty)) else { return None };
+    // 0: size_t, 1: void *, 2: std::align_val_t.
+    let mut kinds: Vec<u8> = Vec::new();
+    for t in ft.params.iter() {
+        kinds.push(match il.ty(il.canonical(*t)) {
+            TypeKind::Int(IntKind::ULong) => 0,
+            TypeKind::Pointer(x) if matches!(il.ty(il.canonical(*x)), TypeKind::Void) => 1,
+            TypeKind::Enum(x) if keep::predeclared_align_val_t(il, *x) => 2,
+            _ => return None,
+        });
+    }
+    let new = ent.name.starts_with("operator new");
+    let at = match (new, kinds.as_slice()) {
+        (true, [0]) => 0,
+        (false, [1]) => 1,
+        (false, [1, 0]) => 2,
+        (true, [0, 2]) => 3,
+        (false, [1, 0, 2]) => 4,
+        (false, [1, 2]) => 5,
+        _ => return None,
+    };
+    Some(base + at)
+}
+
 fn is_kernel(il: &Il, e: EntityId) -> bool {
     matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
 }
@@ -6043,6 +6081,15 @@ fn scope_routines(
     }
     let items = scope_items(il, scope, lists, instances, depth);
     if scope.is_none() {
+        // EDG predeclares the global allocation functions: they lead the
+        // file scope's routines, in its order.
+        let mut predeclared: Vec<(usize, EntityId)> = items.routines.iter().filter_map(|(e, _)| predeclared_alloc_rank(il, *e).map(|k| (k, *e))).collect();
+        predeclared.sort();
+        for (_, e) in predeclared {
+            if seen.insert(e) {
+                out.push(e);
+            }
+        }
         for (e, _) in &items.routines {
             if !is_kernel(il, *e) && seen.insert(*e) {
                 out.push(*e);
