@@ -278,6 +278,9 @@ impl<'i, 'a> Printer<'i, 'a> {
                     && matches!(self.entity(*e).map(|x| &x.kind), Some(EntityKind::Enum(ei)) if ei.fixed || ei.scoped) =>
             {
                 match self.entity(*e).map(|x| &x.kind) {
+                    // (EDG's predeclared `std::align_val_t` has the
+                    // compiler's own `unsigned long`, no typedef.)
+                    Some(EntityKind::Enum(ei)) if depth < 64 && crate::emit::device::keep_predeclared_align_val_t(self.il, *e) => self.split_type(self.il.canonical(ei.underlying), inner, depth + 1),
                     Some(EntityKind::Enum(ei)) if depth < 64 => self.split_type(ei.underlying, inner, depth + 1),
                     _ => (self.type_entity_name(*e), inner),
                 }

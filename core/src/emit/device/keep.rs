@@ -325,7 +325,7 @@ impl<'i, 'a> Marker<'i, 'a> {
     }
 
     fn entity(&mut self, e: EntityId) {
-        if self.is_pattern(e) {
+        if self.is_pattern(e) || predeclared_align_val_t(self.il, e) {
             return;
         }
         if !self.set(e, KEPT) {
@@ -905,6 +905,15 @@ fn global_operator(il: &Il, name: &str, n: usize) -> Option<EntityId> {
         }
     }
     found
+}
+
+/// `std::align_val_t`: EDG predeclares it (the aligned allocation
+/// functions' parameter type), so it is no declaration of the source's and
+/// device code writes its underlying type instead.
+pub(crate) fn predeclared_align_val_t(il: &Il, e: EntityId) -> bool {
+    let Some(ent) = il.entities.get(e.0 as usize) else { return false };
+    let std = ent.parent.and_then(|p| il.entities.get(p.0 as usize));
+    ent.name == "align_val_t" && matches!(ent.kind, EntityKind::Enum(_)) && std.is_some_and(|n| n.name == "std" && n.parent.is_none())
 }
 
 /// A block-scope `__shared__` variable.

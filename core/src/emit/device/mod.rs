@@ -26,6 +26,11 @@ use crate::walk::{walk_expr, walk_stmt, Visit};
 
 pub(crate) mod implicit;
 mod keep;
+
+/// `std::align_val_t`, predeclared by EDG (see `keep::predeclared_align_val_t`).
+pub(crate) fn keep_predeclared_align_val_t(il: &crate::il::Il, e: crate::il::EntityId) -> bool {
+    keep::predeclared_align_val_t(il, e)
+}
 mod runtime_types;
 use crate::il::*;
 use crate::options::Options;
@@ -207,6 +212,36 @@ struct Dev<'i, 'a> {
     agg_temps: BTreeMap<usize, String>,
     /// Each kernel's first stub temporary (see `number_stub_temps`).
     stub_temp_base: BTreeMap<EntityId, u32>,
+    /// Declarations inside a `#pragma GCC visibility push(...)` region:
+    /// declaration index → the visibility.
+    pragma_visibility: BTreeMap<u32, String>,
+}
+
+/// The declarations written inside `#pragma GCC visibility push(v)` …
+/// `pop` regions, with the innermost `v`.
+fn pragma_visibility_regions(items: &[SeqItem], stack: &mut Vec<String>, out: &mut BTreeMap<u32, String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    for it in items {
+        match it {
+            SeqItem::Pragma { text, .. } => {
+                let t = crate::emit::printer::pragma_spelling(text);
+                if let Some(rest) = t.strip_prefix("GCC visibility push (") {
+                    stack.push(String::from(rest.trim_end_matches(')').trim()));
+                } else if t.starts_with("GCC visibility pop") {
+                    stack.pop();
+                }
+            }
+            SeqItem::Decl(d) => {
+                if let Some(v) = stack.last() {
+                    out.insert(d.0, v.clone());
+                }
+            }
+            SeqItem::Namespace { items, .. } | SeqItem::LinkageBlock { items, .. } => pragma_visibility_regions(items, stack, out, depth + 1),
+            _ => {}
+        }
+    }
 }
 
 impl<'i, 'a> Dev<'i, 'a> {
@@ -219,7 +254,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 v.push(i as u32);
             }
         }
-        Dev { p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
+        let mut pragma_visibility = BTreeMap::new();
+        pragma_visibility_regions(&il.source_sequence, &mut Vec::new(), &mut pragma_visibility, 0);
+        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -1864,6 +1901,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                 if let Some(a) = attr("alloc_size") {
                     s.push_str(&format!("__attribute__((__alloc_size__({}))) ", a.args.clone().unwrap_or_default().replace(' ', "")));
                 }
+                if attr("externally_visible").is_some() {
+                    s.push_str("__attribute__((__externally_visible__)) ");
+                }
                 if attr("malloc").is_some() {
                     s.push_str("__attribute__((__malloc__)) ");
                 }
@@ -1885,7 +1925,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // A namespace's GNU visibility applies to its functions; cicc
             // writes it after the other attributes.
-            if let Some(v) = self.namespace_visibility(r) {
+            if let Some(v) = self.namespace_visibility(r).or_else(|| self.pragma_visibility_of(r)) {
                 s.push_str(&format!("__attribute__((visibility({}))) ", v));
             }
             s
@@ -1904,6 +1944,14 @@ impl<'i, 'a> Dev<'i, 'a> {
             })
         };
         says(r) || self.p.routine(r).and_then(|rt| rt.instance_of.as_ref()).is_some_and(|(t, _)| says(*t))
+    }
+
+    /// The visibility a `#pragma GCC visibility push` region gives a
+    /// declaration of the routine (or of its template).
+    fn pragma_visibility_of(&self, r: EntityId) -> Option<String> {
+        let in_region = |e: EntityId| self.decls_of(e).find_map(|(d, _)| self.pragma_visibility.get(&d.0).cloned());
+        let v = in_region(r).or_else(|| self.p.routine(r).and_then(|rt| rt.instance_of.as_ref()).and_then(|(t, _)| in_region(*t)))?;
+        Some(format!("\"{}\"", v))
     }
 
     /// The `__visibility__` argument of the nearest enclosing namespace
@@ -6226,6 +6274,44 @@ fn class_time(il: &Il, c: EntityId) -> u64 {
     }
 }
 
+/// The place of a global allocation function among those EDG predeclares
+/// (`operator new(size_t)`, `operator delete(void *)`, `operator
+/// delete(void *, size_t)`, the aligned forms, then the array forms).
+fn predeclared_alloc_rank(il: &Il, e: EntityId) -> Option<usize> {
+    let ent = il.entities.get(e.0 as usize)?;
+    if ent.parent.is_some() {
+        return None;
+    }
+    let EntityKind::Routine(r) = &ent.kind else { return None };
+    let base = match ent.name.as_str() {
+        "operator new" | "operator delete" => 0,
+        "operator new[]" | "operator delete[]" => 6,
+        _ => return None,
+    };
+    let TypeKind::Function(ft) = il.ty(il.canonical(r.ty)) else { return None };
+    // 0: size_t, 1: void *, 2: std::align_val_t.
+    let mut kinds: Vec<u8> = Vec::new();
+    for t in ft.params.iter() {
+        kinds.push(match il.ty(il.canonical(*t)) {
+            TypeKind::Int(IntKind::ULong) => 0,
+            TypeKind::Pointer(x) if matches!(il.ty(il.canonical(*x)), TypeKind::Void) => 1,
+            TypeKind::Enum(x) if keep::predeclared_align_val_t(il, *x) => 2,
+            _ => return None,
+        });
+    }
+    let new = ent.name.starts_with("operator new");
+    let at = match (new, kinds.as_slice()) {
+        (true, [0]) => 0,
+        (false, [1]) => 1,
+        (false, [1, 0]) => 2,
+        (true, [0, 2]) => 3,
+        (false, [1, 0, 2]) => 4,
+        (false, [1, 2]) => 5,
+        _ => return None,
+    };
+    Some(base + at)
+}
+
 fn is_kernel(il: &Il, e: EntityId) -> bool {
     matches!(il.entities.get(e.0 as usize).map(|x| &x.kind), Some(EntityKind::Routine(r)) if r.exec_space == ExecSpace::Global)
 }
@@ -6265,6 +6351,15 @@ fn scope_routines(
     }
     let items = scope_items(il, scope, lists, instances, depth);
     if scope.is_none() {
+        // EDG predeclares the global allocation functions: they lead the
+        // file scope's routines, in its order.
+        let mut predeclared: Vec<(usize, EntityId)> = items.routines.iter().filter_map(|(e, _)| predeclared_alloc_rank(il, *e).map(|k| (k, *e))).collect();
+        predeclared.sort();
+        for (_, e) in predeclared {
+            if seen.insert(e) {
+                out.push(e);
+            }
+        }
         for (e, _) in &items.routines {
             if !is_kernel(il, *e) && seen.insert(*e) {
                 out.push(*e);
