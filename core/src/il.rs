@@ -753,6 +753,22 @@ pub enum UnaryOp {
     PostDec,
 }
 
+impl UnaryOp {
+    /// The operator's token (`++` for both increments).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            UnaryOp::Plus => "+",
+            UnaryOp::Minus => "-",
+            UnaryOp::Not => "!",
+            UnaryOp::BitNot => "~",
+            UnaryOp::Deref => "*",
+            UnaryOp::AddrOf => "&",
+            UnaryOp::PreInc | UnaryOp::PostInc => "++",
+            UnaryOp::PreDec | UnaryOp::PostDec => "--",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
     Mul,

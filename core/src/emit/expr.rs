@@ -1594,16 +1594,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if u == UnaryOp::PostInc { "++" } else { "--" });
             }
             OverloadedOp::Unary(u) => {
-                let s = match u {
-                    UnaryOp::Plus => "+",
-                    UnaryOp::Minus => "-",
-                    UnaryOp::Not => "!",
-                    UnaryOp::BitNot => "~",
-                    UnaryOp::Deref => "*",
-                    UnaryOp::AddrOf => "&",
-                    UnaryOp::PreInc => "++",
-                    _ => "--",
-                };
+                let s = u.symbol();
                 self.push(s);
                 self.expr(first, Ctx::Operand);
             }
@@ -1666,16 +1657,7 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.push(if op == OverloadedOp::Unary(UnaryOp::PostInc) { "++" } else { "--" });
             }
             OverloadedOp::Unary(u) => {
-                let s = match u {
-                    UnaryOp::Plus => "+",
-                    UnaryOp::Minus => "-",
-                    UnaryOp::Not => "!",
-                    UnaryOp::BitNot => "~",
-                    UnaryOp::Deref => "*",
-                    UnaryOp::AddrOf => "&",
-                    UnaryOp::PreInc => "++",
-                    _ => "--",
-                };
+                let s = u.symbol();
                 self.push("(");
                 self.push(s);
                 self.operator_operand(first);

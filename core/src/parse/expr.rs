@@ -4843,16 +4843,7 @@ fn operator_function_name(op: OverloadedOp) -> String {
         OverloadedOp::Assign(AssignOp::Compound(b)) => {
             return format!("operator{}=", b.symbol());
         }
-        OverloadedOp::Unary(u) => match u {
-            UnaryOp::Plus => "+",
-            UnaryOp::Minus => "-",
-            UnaryOp::Not => "!",
-            UnaryOp::BitNot => "~",
-            UnaryOp::Deref => "*",
-            UnaryOp::AddrOf => "&",
-            UnaryOp::PreInc | UnaryOp::PostInc => "++",
-            UnaryOp::PreDec | UnaryOp::PostDec => "--",
-        },
+        OverloadedOp::Unary(u) => u.symbol(),
         OverloadedOp::Index => "[]",
         OverloadedOp::Call => "()",
         OverloadedOp::Arrow => "->",
