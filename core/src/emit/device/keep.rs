@@ -71,6 +71,8 @@ struct Marker<'i, 'a> {
     push_config: Option<EntityId>,
     /// The constructor converting a launch dimension to `dim3`.
     dim3_ctor: Option<EntityId>,
+    /// The sized `operator delete` a deleting destructor calls (found once).
+    sized_delete: Option<EntityId>,
     /// Walking a host-only routine's body.
     in_host: bool,
     /// When the marking being done happens (see `mark`).
@@ -110,6 +112,7 @@ pub(super) fn mark(il: &Il, opts: &Options) -> Keep {
         patterns_seen: BTreeSet::new(),
         push_config: find_push_config(il),
         dim3_ctor: find_dim3_ctor(il),
+        sized_delete: sized_delete(il),
         in_host: false,
         now: END,
         ns_marked: BTreeMap::new(),
@@ -390,7 +393,7 @@ impl<'i, 'a> Marker<'i, 'a> {
                 // A virtual destructor's deleting variant frees the object
                 // with the sized `operator delete`.
                 if r.special == SpecialMember::Destructor && r.is_virtual && r.exec_space.runs_on_device() {
-                    if let Some(d) = sized_delete(il) {
+                    if let Some(d) = self.sized_delete {
                         self.work.push(Work::Entity(d));
                     }
                 }
