@@ -1175,16 +1175,7 @@ impl<'a> Visit<'a> for NamesUsed {
 
 /// `operator new(size_t, void *)`, the placement allocation function.
 pub(super) fn placement_new(il: &Il) -> Option<EntityId> {
-    il.entities
-        .iter()
-        .position(|ent| {
-            let EntityKind::Routine(r) = &ent.kind else { return false };
-            ent.name == "operator new"
-                && ent.parent.map_or(true, |p| !is_class(il, p))
-                && matches!(il.ty(r.ty), TypeKind::Function(ft) if ft.params.len() == 2
-                    && matches!(ft.params.get(1).map(|t| il.ty(il.canonical(*t))), Some(TypeKind::Pointer(x)) if matches!(il.ty(il.canonical(*x)), TypeKind::Void)))
-        })
-        .map(|i| EntityId(i as u32))
+    global_operator(il, "operator new", 2)
 }
 
 /// `operator delete(void *, size_t)`, the sized deallocation function.
