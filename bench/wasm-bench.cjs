@@ -1,12 +1,26 @@
 // Node driver for `cargo run -p bench`: times the wasm module's compile()
 // on one preprocessed file, in one process (instantiation is not timed).
 // usage: node wasm-bench.cjs <wasm/pkg dir> <file.ii> <runs> <args as JSON>
+//    or: node wasm-bench.cjs <wasm/pkg dir> --check <args as JSON> <file.ii>…
 // prints {"ms": [...], "exitStatus": n, "coldMs": first call, "warmups": n}
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const [pkgDir, ii, runsText, argsJson] = process.argv.slice(2);
-const wasm = require(path.resolve(pkgDir, 'cudafe_wasm.js'));
+const wasm = require(path.resolve(process.argv[2], 'cudafe_wasm.js'));
+// `--check <args as JSON> file…`: one call per file, prints their exit statuses.
+if (process.argv[3] === '--check') {
+  const checkArgs = JSON.parse(process.argv[4]);
+  const statuses = process.argv.slice(5).map((f) => {
+    try {
+      return wasm.compile({ [f]: fs.readFileSync(f, 'utf8') }, f, checkArgs).exitStatus;
+    } catch (e) {
+      return -1;
+    }
+  });
+  process.stdout.write(JSON.stringify(statuses) + '\n');
+  process.exit(0);
+}
+const [, ii, runsText, argsJson] = process.argv.slice(2);
 const text = fs.readFileSync(ii, 'utf8');
 const args = JSON.parse(argsJson);
 const files = { [ii]: text };

@@ -358,6 +358,34 @@ fn time_wasm(cfg: &Config, work: &Work, ii: &Path, runs: usize) -> Result<(Vec<f
     Ok((times, v["exitStatus"].as_i64().unwrap_or(-1) as i32, v["coldMs"].as_f64().unwrap_or(f64::NAN)))
 }
 
+/// Compiles each file once with the wasm module in one Node process and
+/// returns the exit status per program (keyed by its check directory name).
+fn check_wasm(cfg: &Config, work: &Work, files: &[&Path]) -> Result<std::collections::HashMap<String, i64>, String> {
+    let Some(first) = files.first() else { return Ok(Default::default()) };
+    let out_dir = first.parent().unwrap_or(Path::new(".")).join("wasm");
+    fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
+    let mut args = work.args(&out_dir, first);
+    args.pop();
+    let out = Command::new("node")
+        .arg(cfg.repo.join("bench/wasm-bench.cjs"))
+        .arg(cfg.repo.join("wasm/pkg"))
+        .arg("--check")
+        .arg(serde_json::to_string(&args).unwrap_or_default())
+        .args(files)
+        .output()
+        .map_err(|e| format!("node: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("node failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    let v: Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("node output: {e}"))?;
+    let mut map = std::collections::HashMap::new();
+    for (f, s) in files.iter().zip(v.as_array().into_iter().flatten()) {
+        let name = f.parent().and_then(|d| d.file_name()).map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        map.insert(name, s.as_i64().unwrap_or(-1));
+    }
+    Ok(map)
+}
+
 fn run(cfg: &Config) -> Result<(), String> {
     if !cfg.cudafe.exists() {
         return Err(format!("{} is missing: build it with `cargo build --release -p cudafe-cli`", cfg.cudafe.display()));
@@ -404,7 +432,7 @@ fn run(cfg: &Config) -> Result<(), String> {
         let Ok(text) = fs::read_to_string(d.join("input.cu")) else { continue };
         programs.push(load_program(n, &text));
     }
-    let mut eligible: Vec<&Program> = Vec::new();
+    let mut checked: Vec<(&Program, PathBuf)> = Vec::new();
     for p in &programs {
         let src = generate(&[p], 1);
         let Ok(ii) = work.preprocess(&format!("check/{}", p.name), &src) else { continue };
@@ -418,8 +446,27 @@ fn run(cfg: &Config) -> Result<(), String> {
                 continue;
             }
         }
-        eligible.push(p);
+        checked.push((p, ii));
     }
+    // The wasm build refuses nesting deeper than the browser's stack allows
+    // (README: "Nesting depth"); such programs would end every input that
+    // holds them with a catastrophic error, so they are left out and named.
+    if use_wasm && !checked.is_empty() {
+        let files: Vec<&Path> = checked.iter().map(|(_, ii)| ii.as_path()).collect();
+        let statuses = check_wasm(cfg, &work, &files)?;
+        let mut refused = Vec::new();
+        checked.retain(|(p, _)| match statuses.get(p.name.as_str()) {
+            Some(0) => true,
+            _ => {
+                refused.push(p.name.clone());
+                false
+            }
+        });
+        if !refused.is_empty() {
+            println!("wasm refuses (left out of every size): {}", refused.join(", "));
+        }
+    }
+    let eligible: Vec<&Program> = checked.into_iter().map(|(p, _)| p).collect();
     println!("programs: {} of {} error-free conformance programs compile cleanly in a namespace with every tool", eligible.len(), programs.len());
     if eligible.is_empty() {
         return Err("no usable conformance program".into());
