@@ -819,6 +819,11 @@ impl<'i, 'a> Printer<'i, 'a> {
         if matches!(ent.kind, EntityKind::TemplateParam { index: u32::MAX, .. }) {
             return true;
         }
+        // (A local variable or parameter is no member, though its parent
+        // is the class of the member function it is in.)
+        if matches!(&ent.kind, EntityKind::Variable(v) if v.is_local || v.is_param) {
+            return false;
+        }
         ent.parent.is_some_and(|p| self.is_dependent_instance(p))
     }
 

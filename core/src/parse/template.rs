@@ -1704,6 +1704,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         match &e.kind {
             ExprKind::Name(x) | ExprKind::QualifiedName { entity: x, .. } => {
                 let ent = self.sema.il.entity(*x);
+                // (A local variable or parameter is no member, though its
+                // parent is the class of the member function it is in.)
+                if matches!(&ent.kind, EntityKind::Variable(v) if v.is_local || v.is_param) {
+                    return false;
+                }
                 ent.parent.is_some_and(|p| self.sema.il.class_instances.contains_key(&p) && self.class_is_dependent(p, 0))
             }
             _ => false,
