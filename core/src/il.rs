@@ -342,7 +342,7 @@ impl<'a> Routine<'a> {
 }
 
 /// A template argument: a type, or a non-type value with its type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum TemplateArg {
     Type(TypeId),
     Value(i128, TypeId),
@@ -1132,6 +1132,12 @@ pub struct Il<'a> {
     /// Partial and explicit specializations of variable templates (`v<
     /// box<T> > = true`), each its own variable, with the arguments written.
     pub variable_template_specs: BTreeMap<EntityId, Vec<TemplateArg>>,
+    /// The value of each name of a variable template specialization whose
+    /// declaration's initializer is value-dependent (`is_enum_v<int>` of
+    /// `is_enum_v = __is_enum(T)`), keyed by the address of the name
+    /// expression in the arena: the value of its initializer with the
+    /// arguments bound.
+    pub variable_template_values: BTreeMap<usize, i128>,
     /// Template arguments written explicitly after a routine's name at a
     /// use (`f<float>(x)`, `v.template get<0>()`), by the position of the
     /// name expression (or member access) and the entity it names; with
@@ -1379,6 +1385,7 @@ impl<'a> Il<'a> {
             variable_templates: alloc::collections::BTreeSet::new(),
             deduction_guides: alloc::collections::BTreeSet::new(),
             variable_template_specs: BTreeMap::new(),
+            variable_template_values: BTreeMap::new(),
             written_template_args: BTreeMap::new(),
             written_this: alloc::collections::BTreeSet::new(),
             extension_names: alloc::collections::BTreeSet::new(),

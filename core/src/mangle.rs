@@ -994,7 +994,16 @@ impl<'i, 'a> Mangler<'i, 'a> {
                 TemplateArg::Value(v, t) => {
                     let c = self.il.canonical(*t);
                     out.push('L');
-                    out.push_str(builtin_code(self.il.ty(c)).unwrap_or("i"));
+                    // An enumeration's value names its type (a substitution
+                    // candidate): `LN2ns9SortOrderE0E`.
+                    match builtin_code(self.il.ty(c)) {
+                        Some(code) => out.push_str(code),
+                        None if matches!(self.il.ty(c), TypeKind::Enum(_)) => {
+                            let s = self.ty(c, 1);
+                            out.push_str(&s);
+                        }
+                        None => out.push('i'),
+                    }
                     if *v < 0 {
                         out.push('n');
                     }

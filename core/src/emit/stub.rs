@@ -270,7 +270,12 @@ pub(crate) fn instance_names(p: &Printer, e: EntityId) -> Option<(String, String
                 // A negative value, and a character or short constant
                 // (a cast of its literal), are parenthesized there:
                 // `(-2L)`, `((unsigned char)'x')`, `((short)(-7))`.
+                let enum_ty = match p.il.ty(p.il.canonical(*t)) {
+                    TypeKind::Enum(c) => Some(*c),
+                    _ => None,
+                };
                 match kind {
+                    _ if enum_ty.is_some() => wrapper.push(enum_value_text(p, enum_ty.unwrap_or(EntityId(0)), *v)),
                     Some(IntKind::Bool) => wrapper.push(String::from(if *v != 0 { "true" } else { "false" })),
                     Some(k @ (IntKind::SChar | IntKind::UChar)) => {
                         let tn = if k == IntKind::SChar { "signed char" } else { "unsigned char" };
@@ -339,6 +344,11 @@ impl<'p, 'i, 'a> CiccNames<'p, 'i, 'a> {
     fn value_text(&self, v: i128, t: TypeId) -> String {
         let kind = match self.p.il.ty(self.p.il.canonical(t)) {
             TypeKind::Int(k) => Some(*k),
+            // An enumeration by its qualified name (`(    ::E)1`, `( ::ns::E)1`).
+            TypeKind::Enum(c) => {
+                let global = self.p.entity(*c).is_some_and(|x| x.parent.is_none());
+                return format!("({}{}){}", if global { "    ::" } else { " ::" }, self.p.qualified_name(*c), v);
+            }
             _ => None,
         };
         let suffix = kind.map_or("", super::printer::int_suffix);
@@ -991,4 +1001,33 @@ fn launch_fn_ptr_type(p: &Printer, params: &[TypeId]) -> String {
     let types: Vec<String> = params.iter().map(|t| p.type_str(*t, "")).collect();
     let list = if types.is_empty() { String::from("void") } else { types.join(", ") };
     format!("void ( *)({})", list)
+}
+
+/// A value of enumeration `e` as the wrapper's template argument: its
+/// enumerator (`( ::ns::E::a)` when scoped, `(a)` at file scope), else the
+/// value cast to the enumeration (`(( E)5)`).
+fn enum_value_text(p: &Printer, e: EntityId, v: i128) -> String {
+    let il = p.il;
+    let Some(EntityKind::Enum(info)) = p.entity(e).map(|x| &x.kind) else { return format!("{}", v) };
+    let found = info.enumerators.iter().copied().find(|x| matches!(p.entity(*x).map(|y| &y.kind), Some(EntityKind::Enumerator(en)) if en.value == v));
+    let parent = p.entity(e).and_then(|x| x.parent);
+    if let Some(en) = found {
+        let name = p.entity(en).map_or_else(String::new, |x| x.name.clone());
+        let scope = if info.scoped { Some(e) } else { parent };
+        return match scope {
+            Some(s) => format!("( ::{}::{})", p.qualified_name(s), name),
+            None => format!("({})", name),
+        };
+    }
+    let ty = il.find_type(&TypeKind::Enum(e));
+    let name = match (parent, ty) {
+        (Some(_), Some(t)) => p.type_str(t, ""),
+        _ => p.entity(e).map_or_else(String::new, |x| x.name.clone()),
+    };
+    let suffix = match il.ty(il.canonical(info.underlying)) {
+        TypeKind::Int(IntKind::UChar | IntKind::UShort | IntKind::UInt) => "U",
+        TypeKind::Int(k) => super::printer::int_suffix(*k),
+        _ => "",
+    };
+    format!("(( {}){}{})", name.trim_start(), v, suffix)
 }

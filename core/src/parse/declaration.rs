@@ -1648,6 +1648,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => None,
         };
         let deduced = ds.is_auto() && (d.ops.is_empty() || auto_op.is_some());
+        // Where a namespace-scope `= e` starts: a variable template's
+        // value-dependent initializer is parsed again with its arguments.
+        let init_start = (self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace && !matches!(ctx, Context::Block | Context::Class(_)))
+            .then_some(self.i + 1);
         if deduced && self.at(TokenKind::Assign) && self.peek(1).kind != TokenKind::LBrace {
             // `auto x = e;`: no conversion, the type comes from `e`.
             self.bump();
@@ -1721,6 +1725,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             if let EntityKind::Variable(v) = &mut self.sema.il.entities[e.0 as usize].kind {
                 v.init = Some(i);
                 v.ty = ty;
+            }
+            if let (Some(start), Init::Assign(x)) = (init_start, i) {
+                if self.expr_is_value_dependent(x) {
+                    let owner = self.sema.scopes.iter().rev().find_map(|s| match s.kind {
+                        crate::sema::ScopeKind::Namespace | crate::sema::ScopeKind::Class => s.owner,
+                        _ => None,
+                    });
+                    self.var_init_tokens.insert(e, (start, owner));
+                }
             }
         }
         let is_member = matches!(ctx, Context::Class(_))

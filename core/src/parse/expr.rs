@@ -4127,12 +4127,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             // written; with arguments known, the specialization they choose.
             let mut e = e;
             let mut var_ty: Option<TypeId> = None;
+            let mut var_value: Option<i128> = None;
             if self.at(TokenKind::Lt) && self.sema.il.variable_templates.contains(&e) {
                 let back = self.i;
                 match self.template_argument_list() {
                     Some(a) => {
                         let v = e;
                         (e, var_ty) = self.variable_template_use(e, &a);
+                        var_value = self.last_variable_template_value.take();
                         let dependent = a.iter().any(|x| self.arg_is_dependent(x));
                         self.var_template_use_dependent.insert((pos, v), dependent);
                         if e != v {
@@ -4179,6 +4181,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                     let qualifier: &'a str = self.src.get(qual_start..qual_end).unwrap_or("");
                     expr = self.mk(ExprKind::QualifiedName { entity: ent, qualifier }, expr.ty, expr.lvalue, expr.pos);
                 }
+            }
+            if let Some(v) = var_value.filter(|_| matches!(expr.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })) {
+                self.sema.il.variable_template_values.insert(expr as *const Expr<'a> as usize, v);
             }
             let is_routine = matches!(self.sema.il.entity(e).kind, EntityKind::Routine(_));
             if is_routine && ents.len() == 1 && !self.at(TokenKind::LParen) {

@@ -114,6 +114,9 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         ambiguous_candidates: None,
         template_arg_expr_tokens: alloc::collections::BTreeMap::new(),
         decltype_tokens: alloc::collections::BTreeMap::new(),
+        var_init_tokens: alloc::collections::BTreeMap::new(),
+        var_template_values: alloc::collections::BTreeMap::new(),
+        last_variable_template_value: None,
         decltype_placeholders: alloc::collections::BTreeMap::new(),
         substitution_failed: false,
         checking_substitution: false,
@@ -260,6 +263,15 @@ pub(crate) struct Parser<'a, 'o> {
     /// its sugar typedef), with the scope it was written in: parsed again
     /// with the template arguments bound when substituted.
     pub decltype_tokens: alloc::collections::BTreeMap<EntityId, (usize, Option<EntityId>)>,
+    /// Where the value-dependent `= e` initializer of each namespace-scope
+    /// variable starts (a variable template's, `is_enum_v = __is_enum(T)`),
+    /// with its scope: parsed again with the arguments of a use.
+    pub var_init_tokens: alloc::collections::BTreeMap<EntityId, (usize, Option<EntityId>)>,
+    /// The value of each variable template specialization evaluated so far
+    /// (the declaration chosen, its canonical arguments).
+    pub var_template_values: alloc::collections::BTreeMap<(EntityId, Vec<TemplateArg>), Option<i128>>,
+    /// The value `variable_template_use` found for the use just parsed.
+    pub last_variable_template_value: Option<i128>,
     /// The sugar typedef of each dependent `decltype(e)` by its placeholder
     /// type parameter (what is left of it in canonical types, e.g. the
     /// arguments of a specialization).

@@ -1540,6 +1540,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// its parameters bound; with dependent arguments and partial
     /// specializations to choose from, a type known at instantiation).
     pub fn variable_template_use(&mut self, v: EntityId, args: &[TemplateArg]) -> (EntityId, Option<TypeId>) {
+        self.last_variable_template_value = None;
         let name = self.sema.il.entity(v).name.clone();
         let parent = self.sema.il.entity(v).parent;
         let specs: Vec<(EntityId, Vec<TemplateArg>)> = self
@@ -1586,12 +1587,68 @@ impl<'a, 'o> Parser<'a, 'o> {
         let candidates: Vec<PartialSpec> = matching.iter().map(|m| m.1.clone()).collect();
         if let Some((spec, ps, bound)) = self.most_specialized_partial(&candidates).and_then(|k| matching.get(k)).cloned() {
             let ty = declared_ty(self, spec).filter(|t| self.is_dependent(*t)).map(|t| self.substitute(t, &ps.params, &bound, 0));
+            self.last_variable_template_value = self.variable_template_value(spec, &ps.params, &bound, ty);
             return (spec, ty);
         }
         let ty = declared_ty(self, v)
             .filter(|t| self.is_dependent(*t) && primary_params.len() >= full.len())
             .map(|t| self.substitute(t, &primary_params, &full, 0));
+        self.last_variable_template_value = self.variable_template_value(v, &primary_params, &full, ty);
         (v, ty)
+    }
+
+    /// The value of variable template declaration `v` (primary or partial
+    /// specialization) for concrete `args` of its `params`, when its
+    /// initializer is value-dependent: the initializer's tokens parsed
+    /// again with the parameters bound, converted to the variable's type
+    /// (`ty` when it depends on the arguments). Nothing when it does not
+    /// evaluate; diagnostics of the attempt are dropped.
+    fn variable_template_value(&mut self, v: EntityId, params: &[EntityId], args: &[TemplateArg], ty: Option<TypeId>) -> Option<i128> {
+        let (start, owner) = *self.var_init_tokens.get(&v)?;
+        let key = (v, self.identity_args(args));
+        if let Some(known) = self.var_template_values.get(&key) {
+            return *known;
+        }
+        if params.is_empty()
+            || params.len() < args.len()
+            || args.iter().any(|a| self.arg_is_dependent(a))
+            || self.tentative_budget == 0
+            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
+            || self.aborted
+        {
+            return None;
+        }
+        let var_ty = match &self.sema.il.entity(v).kind {
+            EntityKind::Variable(var) => ty.unwrap_or(var.ty),
+            _ => return None,
+        };
+        self.tentative_budget -= 1;
+        let cp = self.sema.checkpoint();
+        let cp_errors = self.sema.error_count();
+        let state = self.save_for_instantiation();
+        let scopes = self.sema.enter_definition_context(owner);
+        self.sema.push_scope(ScopeKind::Template, None);
+        self.bind_template_args(params, args);
+        self.inst_depth += 1;
+        self.i = start;
+        let x = if self.enter() {
+            let x = self.assignment_expression();
+            self.leave();
+            Some(x)
+        } else {
+            None
+        };
+        let ends = self.at(TokenKind::Semi) || self.at(TokenKind::Comma);
+        let failed = self.sema.error_count() != cp_errors;
+        let x = x.map(|x| self.convert_for_init(x, var_ty));
+        self.inst_depth -= 1;
+        self.sema.pop_scope();
+        self.sema.leave_definition_context(scopes);
+        self.restore_after_instantiation(state);
+        self.sema.rollback(cp);
+        let value = x.filter(|_| ends && !failed).and_then(|x| self.const_int(x));
+        self.var_template_values.insert(key, value);
+        value
     }
 
     /// Whether an expression's value depends on template parameters (it is
@@ -1633,6 +1690,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     },
                     _ => false,
                 };
+                // (A variable template specialization whose value is
+                // known: not.)
+                if self.sema.il.variable_template_values.contains_key(&(e as *const Expr<'a> as usize)) {
+                    return false;
+                }
                 // So is a constexpr variable initialized from them
                 // (`constexpr size_t n = sizeof...(Ts);`).
                 let constant_dependent = matches!(&ent.kind, EntityKind::Variable(v) if v.is_constexpr && matches!(v.init, Some(Init::Assign(i)) if dep(i)));

@@ -136,6 +136,10 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
                 Value::Float(f) => round_to(il, r_ret(il, r.ty), f),
             }
         }
+        // A variable template specialization evaluated where it was named.
+        ExprKind::Name(_) | ExprKind::QualifiedName { .. } if il.variable_template_values.contains_key(&(e as *const Expr<'_> as usize)) => {
+            Value::Int(*il.variable_template_values.get(&(e as *const Expr<'_> as usize))?)
+        }
         ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match &il.entity(*id).kind {
             EntityKind::Enumerator(en) => Value::Int(en.value),
             EntityKind::Variable(v) if v.is_constexpr || il.quals_of(v.ty).is_const => match v.init {
