@@ -1190,13 +1190,8 @@ impl<'i, 'a> Dev<'i, 'a> {
             return None;
         }
         self.virtual_callee(member, "")?;
-        let obj_const = if arrow { self.pointee(b.ty).is_some_and(|t| self.il().quals_of(t).is_const) } else { self.lvalue_quals(b).is_const };
-        let is_const = matches!(self.p.routine(member).map(|r| self.il().ty(r.ty)), Some(TypeKind::Function(ft)) if ft.quals.is_const);
-        let mut this_text = String::from(this_text);
-        if is_const && !obj_const && !matches!(b.kind, ExprKind::This) {
-            let cls = self.this_type(member);
-            this_text = format!("((const {} *){})", cls.trim_end_matches(" *const"), this_text);
-        }
+        // (`this_arg` made the pointer const for a const member function.)
+        let this_text = String::from(this_text);
         let v = self.virtual_callee(member, &this_text)?;
         Some((v, this_text))
     }
@@ -1374,60 +1369,80 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
-    /// The bases from the class `from` points to (or is, with `pointers`
-    /// false) to the base class `to` points to (is bound to), when each is
-    /// held in a field `__b_<base>` (not an empty base, nor one laid out
-    /// flat through its subobject type).
-    fn base_field_path(&self, from: TypeId, to: TypeId, pointers: bool) -> Option<Vec<EntityId>> {
+    /// `expr` (a pointer to a derived class) converted to the pointer type
+    /// `to` to a base: the base subobject's address.
+    /// (Out of line: `expr_body` recurses, its frame stays small.)
+    #[inline(never)]
+    fn base_pointer(&mut self, expr: &'a Expr<'a>, to: TypeId) -> bool {
+        let Some(addr) = self.base_address(expr, true, to) else { return false };
+        self.qualified_base_address(&addr, to, false);
+        true
+    }
+
+    /// The class a pointer (`pointer`) or an object or reference type `t`
+    /// designates.
+    fn designated_class(&self, t: TypeId, pointer: bool) -> Option<EntityId> {
         let il = self.il();
-        let class = |t: TypeId| {
-            let t = il.canonical(t);
-            let t = if pointers {
-                match il.ty(t) {
-                    TypeKind::Pointer(x) => il.canonical(*x),
-                    _ => return None,
-                }
-            } else {
-                match il.ty(t) {
-                    TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => il.canonical(*x),
-                    _ => t,
-                }
-            };
-            let t = match il.ty(t) {
-                TypeKind::Qualified(x, _) => il.canonical(*x),
-                _ => t,
-            };
-            match il.ty(t) {
-                TypeKind::Class(c) => Some(*c),
-                _ => None,
-            }
+        let mut t = il.canonical(t);
+        if let TypeKind::Qualified(x, _) = il.ty(t) {
+            t = il.canonical(*x);
+        }
+        t = match il.ty(t) {
+            TypeKind::Pointer(x) if pointer => il.canonical(*x),
+            TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) if !pointer => il.canonical(*x),
+            _ if pointer => return None,
+            _ => t,
         };
-        let (d, b) = (class(from)?, class(to)?);
+        if let TypeKind::Qualified(x, _) = il.ty(t) {
+            t = il.canonical(*x);
+        }
+        match il.ty(t) {
+            TypeKind::Class(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The address of the base subobject that `x` (a pointer to a derived
+    /// class for `pointer`, else a derived object) converted to `to` (a
+    /// pointer or reference to the base) designates, unqualified:
+    /// `(&(p->__b_1A))`, `(((struct E *)&o))`, and for a pointer that may
+    /// be null, a base at a nonzero offset is
+    /// `((p) ? (&(p->__b_1B)) : ((struct B *)0LL))`.
+    fn base_address(&mut self, x: &'a Expr<'a>, pointer: bool, to: TypeId) -> Option<String> {
+        let (d, b) = (self.designated_class(x.ty, pointer)?, self.designated_class(to, pointer)?);
         if d == b {
             return None;
         }
         let path = self.base_path(d, b)?;
-        let fields = !path.is_empty() && path.iter().all(|x| !self.is_empty_class(*x, 0) && !self.subobject_bases.contains(x));
-        fields.then_some(path)
-    }
-
-    /// `expr` (a pointer to a derived class) converted to the pointer type
-    /// `to` to a base held in a field: that field's address, printed.
-    /// (Out of line: `expr_body` recurses, its frame stays small.)
-    #[inline(never)]
-    fn base_pointer(&mut self, expr: &'a Expr<'a>, to: TypeId) -> bool {
-        let Some(path) = self.base_field_path(expr.ty, to, true) else { return false };
-        let x = strip_implicit(expr);
-        let (obj, sep) = match &x.kind {
-            ExprKind::Unary(UnaryOp::AddrOf, o) => (*o, "."),
-            _ => (x, "->"),
+        if path.is_empty() {
+            return None;
+        }
+        let x = strip_implicit(x);
+        let (start, nullable) = if pointer {
+            match &x.kind {
+                ExprKind::Unary(UnaryOp::AddrOf, o) => (self.base_start(strip_implicit(o), false).0, false),
+                ExprKind::This => (BaseObj::Ptr(String::from("this")), false),
+                _ => (self.base_start(x, true).0, matches!(x.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. })),
+            }
+        } else {
+            let deref = matches!(&x.kind, ExprKind::Unary(UnaryOp::Deref, p) if matches!(strip_implicit(p).kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. } | ExprKind::Member { .. }));
+            (self.base_start(x, false).0, deref)
         };
-        let saved = core::mem::take(&mut self.p.out.s);
-        self.expr(obj, DCtx::Operand);
-        let text = core::mem::replace(&mut self.p.out.s, saved);
-        let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
-        self.qualified_base_address(&addr, to, false);
-        true
+        let ptr_text = match &start {
+            BaseObj::Ptr(p) => Some(p.clone()),
+            _ => None,
+        };
+        let mut nonzero = false;
+        let mut c = d;
+        for s in &path {
+            nonzero |= self.base_offset_nonzero(c, *s);
+            c = *s;
+        }
+        let addr = self.to_base(start, &path).address();
+        match ptr_text {
+            Some(p) if nullable && nonzero => Some(format!("(({}) ? {} : ((struct {} *)0LL))", p, addr, self.p.device_type_name(b))),
+            _ => Some(addr),
+        }
     }
 
     /// A base subobject's address converted to the pointer type `to`: cast
@@ -1453,6 +1468,110 @@ impl<'i, 'a> Dev<'i, 'a> {
         } else {
             // (The operand's parentheses are the caller's.)
             self.push(addr.strip_prefix('(').and_then(|a| a.strip_suffix(')')).unwrap_or(addr));
+        }
+    }
+
+    /// Whether the base class `b` is held in a `__b_<b>` field of its
+    /// derived classes (an empty base, or one laid out flat through its
+    /// subobject type, is reached by a pointer cast instead).
+    fn base_in_field(&self, b: EntityId) -> bool {
+        !self.is_empty_class(b, 0) && !self.subobject_bases.contains(&b)
+    }
+
+    /// Whether the base class `b` of `d` lies at a nonzero offset in it
+    /// (after the vtable pointer or another base with data).
+    fn base_offset_nonzero(&self, d: EntityId, b: EntityId) -> bool {
+        if !self.base_in_field(b) {
+            return false;
+        }
+        if self.is_dynamic(d, 0) && self.primary_base(d).is_none() {
+            return true;
+        }
+        let first = self.il().class_bases.get(&d).and_then(|v| v.iter().filter(|x| !x.is_virtual).filter_map(|x| x.class).find(|x| self.base_in_field(*x)));
+        first != Some(b)
+    }
+
+    /// An object (`start`, of class `from`) converted along `path` to a
+    /// base class: a field `(o.__b_1A)` for a base held in one, a cast
+    /// `((struct E *)&o)` for the others.
+    fn to_base(&self, start: BaseObj, path: &[EntityId]) -> BaseObj {
+        let mut cur = start;
+        for b in path {
+            if self.base_in_field(*b) {
+                let f = self.base_field_name(*b);
+                cur = BaseObj::Lval(match cur {
+                    BaseObj::Lval(l) => format!("({}.{})", l, f),
+                    BaseObj::Deref(p) | BaseObj::Ptr(p) => format!("({}->{})", p, f),
+                });
+            } else {
+                let ts = format!("struct {} *", self.p.device_type_name(*b));
+                cur = match cur {
+                    BaseObj::Lval(l) => BaseObj::Deref(format!("(({})&{})", ts, l)),
+                    BaseObj::Deref(p) => BaseObj::Deref(format!("(({}){})", ts, p)),
+                    BaseObj::Ptr(p) => BaseObj::Ptr(format!("(({}){})", ts, p)),
+                };
+            }
+        }
+        cur
+    }
+
+    /// Whether `path` converts through a pointer cast (which drops the
+    /// object's qualifiers: `((struct E *)this)` in a const member).
+    fn path_casts(&self, path: &[EntityId]) -> bool {
+        path.iter().any(|b| !self.base_in_field(*b))
+    }
+
+    /// The start of a base conversion of the object `b` denotes (through a
+    /// pointer for `arrow`): a pointer for `->`, `this`, a reference
+    /// variable or `*p`; the object itself otherwise. The second value
+    /// tells whether the object is const.
+    fn base_start(&mut self, b: &'a Expr<'a>, arrow: bool) -> (BaseObj, bool) {
+        let il = self.il();
+        if matches!(b.kind, ExprKind::This) {
+            return (BaseObj::Ptr(String::from("this")), self.this_const);
+        }
+        if arrow {
+            let c = self.pointee(b.ty).is_some_and(|t| il.quals_of(t).is_const);
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.expr(b, DCtx::Operand);
+            return (BaseObj::Ptr(core::mem::replace(&mut self.p.out.s, saved)), c);
+        }
+        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &b.kind {
+            let referred = self.p.variable(*id).filter(|v| v.is_local || v.is_param).and_then(|v| match il.ty(il.canonical(v.ty)) {
+                TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => Some(*t),
+                _ => None,
+            });
+            if let Some(t) = referred {
+                return (BaseObj::Ptr(self.local_name(*id)), il.quals_of(t).is_const);
+            }
+        }
+        if let ExprKind::Unary(UnaryOp::Deref, p) = &b.kind {
+            let c = self.pointee(p.ty).is_some_and(|t| il.quals_of(t).is_const);
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.expr(p, DCtx::Operand);
+            return (BaseObj::Ptr(core::mem::replace(&mut self.p.out.s, saved)), c);
+        }
+        let c = self.lvalue_quals(b).is_const;
+        let saved = core::mem::take(&mut self.p.out.s);
+        self.expr(b, DCtx::Operand);
+        (BaseObj::Lval(core::mem::replace(&mut self.p.out.s, saved)), c)
+    }
+
+    /// The object argument of a call of `member` (a const member function
+    /// for `is_const`) on an object reached along `path`:
+    /// `(&(d.__b_1A))`, `(((const struct E *)((struct E *)&f)))`,
+    /// `((const struct A *)p)`.
+    fn base_this_text(&self, start: BaseObj, obj_const: bool, path: &[EntityId], is_const: bool, member: EntityId) -> String {
+        let from_object = matches!(start, BaseObj::Lval(_));
+        let obj_const = obj_const && !self.path_casts(path);
+        let cur = self.to_base(start, path);
+        let needs_const = is_const && !obj_const;
+        let cls = self.this_type(member);
+        let cls = cls.trim_end_matches(" *const");
+        match (from_object, needs_const) {
+            (true, true) => format!("(((const {} *){}))", cls, cur.address_bare()),
+            (false, true) => format!("((const {} *){})", cls, cur.address()),
+            _ => cur.address(),
         }
     }
 
@@ -5070,17 +5189,7 @@ impl<'i, 'a> Dev<'i, 'a> {
                 };
                 let is_const = ft.as_ref().is_some_and(|f| f.quals.is_const);
                 let path = self.member_bases(self.this_class, member);
-                let obj = if path.is_empty() {
-                    String::from("this")
-                } else {
-                    format!("(&{})", self.through_bases("this", "->", &path).0)
-                };
-                let this_text = if is_const && !self.this_const {
-                    let cls = self.this_type(member);
-                    format!("((const {} *){})", cls.trim_end_matches(" *const"), obj)
-                } else {
-                    obj
-                };
+                let this_text = self.base_this_text(BaseObj::Ptr(String::from("this")), self.this_const, &path, is_const, member);
                 let params = ft.map(|f| f.params.clone()).unwrap_or_default();
                 let args = self.with_defaults(member, args);
                 // An unqualified virtual function is called through the vtable.
@@ -5315,6 +5424,9 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// The object argument of a member call: `(&obj)`, `(p + i)`, `ptr`,
     /// or `(((const struct X *)&obj))` for a const member function.
     fn this_arg(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) {
+        if self.this_arg_through_bases(base, arrow, is_const, member) {
+            return;
+        }
         if arrow {
             // `this->f()` of a const member function from a non-const one.
             if is_const && !self.this_const && matches!(strip_implicit(base).kind, ExprKind::This) && self.this_class == self.p.entity(member).and_then(|x| x.parent) {
@@ -5384,6 +5496,57 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         self.address_of(b, DCtx::Operand, 0);
+    }
+
+    /// `this_arg` for a member of a base class, or a const member function
+    /// called through a pointer to a non-const object: the object
+    /// converted to the member's class (`base_this_text`).
+    #[inline(never)]
+    fn this_arg_through_bases(&mut self, base: &'a Expr<'a>, arrow: bool, is_const: bool, member: EntityId) -> bool {
+        let b = strip_implicit(base);
+        // (A class prvalue is stored in a temporary first: `this_arg`.)
+        if !arrow && !b.lvalue {
+            return false;
+        }
+        let class = match b.kind {
+            ExprKind::This => self.this_class,
+            _ => self.object_class(b, arrow),
+        };
+        let path = self.member_bases(class, member);
+        if path.is_empty() {
+            // Only a pointer to a non-const object needs the const cast here.
+            let Some(c) = self.pointer_start_const(b, arrow) else { return false };
+            if !is_const || c {
+                return false;
+            }
+        }
+        let (start, obj_const) = self.base_start(b, arrow);
+        let text = self.base_this_text(start, obj_const, &path, is_const, member);
+        self.push(&text);
+        true
+    }
+
+    /// Whether the object `b` denotes is reached through a pointer (`->`,
+    /// `this`, a reference variable, `*p`), and then whether it is const.
+    fn pointer_start_const(&self, b: &Expr, arrow: bool) -> Option<bool> {
+        let il = self.il();
+        if matches!(b.kind, ExprKind::This) {
+            return Some(self.this_const);
+        }
+        if arrow {
+            return Some(self.pointee(b.ty).is_some_and(|t| il.quals_of(t).is_const));
+        }
+        match &b.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => {
+                let v = self.p.variable(*id).filter(|v| v.is_local || v.is_param)?;
+                match il.ty(il.canonical(v.ty)) {
+                    TypeKind::LvalueRef(t) | TypeKind::RvalueRef(t) => Some(il.quals_of(*t).is_const),
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(UnaryOp::Deref, p) => Some(self.pointee(p.ty).is_some_and(|t| il.quals_of(t).is_const)),
+            _ => None,
+        }
     }
 
     /// A call argument (string literals decay with an explicit cast).
@@ -5594,27 +5757,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // An object of a derived class bound to a reference to a base held
         // in a field: that field's address.
         if inner.lvalue {
-            if let Some(path) = self.base_field_path(inner.ty, target, false) {
-                let by_ref_var = matches!(inner.kind, ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. }
-                    if self.p.variable(id).map_or(false, |v| (v.is_local || v.is_param) && self.is_ref_type(v.ty)));
-                let (obj, sep) = match &inner.kind {
-                    ExprKind::Unary(UnaryOp::Deref, p) => (Some(*p), "->"),
-                    _ if by_ref_var => (None, "->"),
-                    _ => (None, "."),
-                };
-                let saved = core::mem::take(&mut self.p.out.s);
-                match obj {
-                    Some(p) => self.expr(p, DCtx::Operand),
-                    None if by_ref_var => {
-                        if let ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } = &inner.kind {
-                            let n = self.local_name(*id);
-                            self.push(&n);
-                        }
-                    }
-                    None => self.expr(inner, DCtx::Operand),
-                }
-                let text = core::mem::replace(&mut self.p.out.s, saved);
-                let addr = format!("(&{})", self.through_bases(&text, sep, &path).0);
+            if let Some(addr) = self.base_address(inner, false, target) {
                 self.qualified_base_address(&addr, target, true);
                 return true;
             }
@@ -5936,6 +6079,36 @@ impl<'i, 'a> Dev<'i, 'a> {
 
 /// Whether an entity carries the GNU attribute `name` (any `__` spelling).
 /// A field reached through `this` (also an element of an array field).
+/// An object on its way to a base-class subobject (`Dev::to_base`).
+enum BaseObj {
+    /// An lvalue: `d`, `(d.__b_1A)`.
+    Lval(String),
+    /// The lvalue `*p`, `p` a pointer cast of an lvalue's address
+    /// (`((struct E *)&f)`).
+    Deref(String),
+    /// A pointer: `p`, `this`, `((struct E *)p)`.
+    Ptr(String),
+}
+
+impl BaseObj {
+    /// The object's address: `(&(d.__b_1A))`, `(((struct E *)&f))`, `p`.
+    fn address(&self) -> String {
+        match self {
+            BaseObj::Lval(l) => format!("(&{})", l),
+            BaseObj::Deref(p) => format!("({})", p),
+            BaseObj::Ptr(p) => p.clone(),
+        }
+    }
+
+    /// The address as a cast's operand: `&(d.__b_1A)`, `((struct E *)&f)`.
+    fn address_bare(&self) -> String {
+        match self {
+            BaseObj::Lval(l) => format!("&{}", l),
+            BaseObj::Deref(p) | BaseObj::Ptr(p) => p.clone(),
+        }
+    }
+}
+
 fn through_this(il: &Il, e: &Expr, depth: u32) -> bool {
     if depth > 16 {
         return false;
