@@ -4445,6 +4445,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             return None;
         }
         self.values_to_param_types(tmpl, &mut args);
+        // The instance is keyed by the canonical arguments; its signature
+        // is written with them as written (`k<typename D::pol_t>`).
+        let sugar = args.clone();
+        for a in args.iter_mut() {
+            if let TemplateArg::Type(t) = a {
+                *t = self.sema.deep_canon(*t);
+            }
+        }
+        self.deduced_sugar = Some(sugar);
         Some(self.instantiate(tmpl, args))
     }
 
