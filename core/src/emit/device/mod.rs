@@ -206,6 +206,8 @@ struct Dev<'i, 'a> {
     /// The flags of the `new` expressions of the statement being printed,
     /// cleared before it (`__T0 = 0;`).
     stmt_flags: Vec<String>,
+    /// The member call being printed is on an object at a fixed address.
+    fixed_this: bool,
     /// The entities named in the body being printed (its locals that are
     /// not are left out).
     named_in_body: Option<BTreeSet<EntityId>>,
@@ -259,7 +261,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let mut pragma_visibility = BTreeMap::new();
         pragma_visibility_regions(&il.source_sequence, &mut Vec::new(), &mut pragma_visibility, 0);
-        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), stmt_flags: Vec::new(), named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
+        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), stmt_flags: Vec::new(), fixed_this: false, named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -5222,6 +5224,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     this_text = t;
                 }
                 let args = self.with_defaults(*member, args);
+                // (An object at a fixed address does not make a discarded
+                // call evaluate its arguments first.)
+                self.fixed_this = !*arrow && self.fixed_object(base);
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -5380,6 +5385,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `callee(this, args…)`, the arguments through temporaries when two or
     /// more are not constants.
     fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
+        let fixed_this = core::mem::take(&mut self.fixed_this);
         // A variable (or a member of one reached by `.`) bound to a
         // reference parameter is passed as its fixed address (`(&(q.v))`).
         // (One that the binding qualifies, `(const float *)&x`, is not.)
@@ -5400,7 +5406,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // A discarded call whose argument is a class result bound to a
         // reference evaluates its arguments first, too; so does one that
         // binds a variable to a reference.
-        let materialized = discard
+        let materialized = discard && (this_text.is_none() || !fixed_this)
             && args.iter().zip(params.iter()).enumerate().any(|(i, (a, p))| {
                 let x = strip_implicit(a);
                 self.is_ref_type(*p) && (ref_fixed(i) || !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }))
