@@ -2170,6 +2170,17 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let c = self.convert(v[0], ty);
                 v[0] = c;
             }
+            // A class object's arguments are converted to the parameters of
+            // the constructor chosen (as for `T(args)`).
+            if let (TypeKind::Class(c), false) = (self.sema.kind(ty).clone(), braces) {
+                if !v.is_empty() && !v.iter().any(|a| matches!(a.kind, ExprKind::PackExpansion(_))) {
+                    let ctors = self.constructors(c);
+                    if let Some(f) = self.resolve_overload(&ctors, &v).and_then(|k| self.routine_ftype(k)) {
+                        let conv = self.convert_args(&f, &v);
+                        v = conv.to_vec();
+                    }
+                }
+            }
             args = Some(&*self.sema.il.arena.alloc_slice_copy(&v));
         }
         let rty = self.sema.ptr(ty);

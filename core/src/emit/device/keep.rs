@@ -794,7 +794,7 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     }
                 }
             }
-            ExprKind::New { ty, array_size, args, placement, .. } => {
+            ExprKind::New { ty, array_size, args, placement, braces, .. } => {
                 self.work.push(Work::Type(*ty, true));
                 // A placement new calls the global `operator new(size_t,
                 // void *)` (<new>'s inline one, device-callable in CUDA),
@@ -803,11 +803,34 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
                     if let Some(f) = global_operator(self.il, "operator new", 1 + placement.len()) {
                         self.work.push(Work::Entity(f));
                     }
-                    if array_size.is_none() {
-                        if let Some(k) = class_of(self.il, *ty).and_then(|c| constructor_for_args(self.il, c, args.unwrap_or(&[]))) {
-                            self.work.push(Work::Entity(k));
+                }
+                if array_size.is_none() {
+                    match class_of(self.il, *ty).and_then(|c| constructor_for_args(self.il, c, args.unwrap_or(&[]))) {
+                        Some(k) => self.work.push(Work::Entity(k)),
+                        // `new T()` of an aggregate zero-fills it (the
+                        // lowering names the builtin `memset`).
+                        None if placement.is_empty() && !*braces && args.is_some_and(|a| a.is_empty()) && class_of(self.il, *ty).is_some() => {
+                            // (Kept undeclared, like a builtin a
+                            // using-declaration names, unless code calls it.)
+                            if let Some(f) = global_function(self.il, "memset") {
+                                if self.flags.get(f.0 as usize).is_some_and(|x| x & KEPT == 0) {
+                                    self.set(f, NAMED_ONLY);
+                                }
+                                self.work.push(Work::Entity(f));
+                            }
                         }
+                        None => {}
                     }
+                }
+            }
+            // `delete` of a class object runs its destructor.
+            ExprKind::Delete { expr, .. } => {
+                let pointee = match self.il.ty(self.il.canonical(expr.ty)) {
+                    TypeKind::Pointer(t) => Some(*t),
+                    _ => None,
+                };
+                if let Some(d) = pointee.and_then(|t| class_of(self.il, t)).and_then(|c| destructor_of(self.il, c)) {
+                    self.work.push(Work::Entity(d));
                 }
             }
             ExprKind::Lambda { closure, .. } => self.work.push(Work::Definition(*closure)),
@@ -891,6 +914,22 @@ impl<'i, 'a> Visit<'a> for Marker<'i, 'a> {
 
 /// The file-scope allocation function `name` taking `n` parameters, the
 /// last ones pointers (a placement form), with a definition if one has.
+/// The file-scope function `name` (its definition when it has one).
+fn global_function(il: &Il, name: &str) -> Option<EntityId> {
+    let mut found = None;
+    for (i, ent) in il.entities.iter().enumerate() {
+        if ent.name != name || ent.parent.is_some() {
+            continue;
+        }
+        let EntityKind::Routine(r) = &ent.kind else { continue };
+        found = Some(EntityId(i as u32));
+        if r.body.is_some() {
+            break;
+        }
+    }
+    found
+}
+
 fn global_operator(il: &Il, name: &str, n: usize) -> Option<EntityId> {
     let mut found = None;
     for (i, ent) in il.entities.iter().enumerate() {

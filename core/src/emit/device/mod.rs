@@ -203,6 +203,11 @@ struct Dev<'i, 'a> {
     this_fields: BTreeMap<EntityId, String>,
     /// Classes with a base-class subobject type (`__SO__`).
     subobject_bases: BTreeSet<EntityId>,
+    /// The flags of the `new` expressions of the statement being printed,
+    /// cleared before it (`__T0 = 0;`).
+    stmt_flags: Vec<String>,
+    /// The member call being printed is on an object at a fixed address.
+    fixed_this: bool,
     /// The entities named in the body being printed (its locals that are
     /// not are left out).
     named_in_body: Option<BTreeSet<EntityId>>,
@@ -256,7 +261,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let mut pragma_visibility = BTreeMap::new();
         pragma_visibility_regions(&il.source_sequence, &mut Vec::new(), &mut pragma_visibility, 0);
-        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
+        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), stmt_flags: Vec::new(), fixed_this: false, named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -1236,10 +1241,22 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         if chain.is_empty() {
-            format!("({}->__vptr)", obj)
-        } else {
-            format!("({}.__vptr)", self.through_bases(obj, "->", &chain).0)
+            return format!("({}->__vptr)", obj);
         }
+        // A base laid out flat is reached through its subobject type at
+        // its first field (`(*(struct __SO__1B *)&(this->__b_1B___vptr))`).
+        let mut text = String::from(obj);
+        let mut sep = "->";
+        for b in &chain {
+            let f = self.base_field_name(*b);
+            text = if self.subobject_bases.contains(b) {
+                format!("((*(struct {} *)&({}{}{}___vptr)))", self.subobject_name(*b), text, sep, f)
+            } else {
+                format!("({}{}{})", text, sep, f)
+            };
+            sep = ".";
+        }
+        format!("({}.__vptr)", text)
     }
 
     /// ` (this->__vptr) = (_ZTV5Shape + 2);`: a constructor or destructor
@@ -1617,8 +1634,10 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.mark(body.pos);
             self.push(&store);
         }
-        // A constructor sets it after building its bases.
+        // A constructor sets it after building its bases (on their line;
+        // on a line of its own when no base constructor runs).
         let mut vptr_pending = if is_dtor { None } else { class.and_then(|k| self.vptr_store(k)) };
+        let after_brace = self.p.out.s.len();
         // Member initializers become assignments through `this`; a base or
         // a member of class type with a constructor runs it in place (a
         // base its base-object constructor).
@@ -1631,8 +1650,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             };
             if !base_init {
                 if let Some(store) = vptr_pending.take() {
-                    self.push(" ");
-                    self.push(&store);
+                    self.vptr_after_bases(&store, after_brace, body.pos);
                 }
             }
             let mi = match init {
@@ -1642,8 +1660,12 @@ impl<'i, 'a> Dev<'i, 'a> {
                     if self.p.routine(ctor).is_some_and(|r| r.body.is_some()) {
                         self.mark(body.pos);
                         let (k1, k2) = self.ctor_names(ctor);
-                        let field = if is_base { self.base_field_name(class) } else { self.p.entity(member).map(|x| x.name.clone()).unwrap_or_default() };
-                        self.ctor_call(if is_base { &k2 } else { &k1 }, ctor, &format!("(&(this->{}))", field), &[]);
+                        let obj = if is_base {
+                            self.to_base(BaseObj::Ptr(String::from("this")), &[class]).address()
+                        } else {
+                            format!("(&(this->{}))", self.p.entity(member).map(|x| x.name.clone()).unwrap_or_default())
+                        };
+                        self.ctor_call(if is_base { &k2 } else { &k1 }, ctor, &obj, &[]);
                         self.push(";");
                     }
                     continue;
@@ -1696,8 +1718,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                     _ => mi.args,
                 };
                 let (c1, c2) = self.ctor_names(ctor);
-                let field = if is_base { self.base_field_name(c) } else { name.clone() };
-                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &format!("(&(this->{}))", field), args);
+                let obj = if is_base { self.to_base(BaseObj::Ptr(String::from("this")), &[c]).address() } else { format!("(&(this->{}))", name) };
+                self.ctor_call(if is_base { &c2 } else { &c1 }, ctor, &obj, args);
                 self.push(";");
                 continue;
             }
@@ -1711,8 +1733,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             self.push(";");
         }
         if let Some(store) = vptr_pending.take() {
-            self.push(" ");
-            self.push(&store);
+            self.vptr_after_bases(&store, after_brace, body.pos);
         }
         if let StmtKind::Block(items) = &body.kind {
             self.block_contents(items);
@@ -1752,6 +1773,18 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         decl.push_str(");  }}");
         self.push(&decl);
+    }
+
+    /// A constructor's vtable pointer store: after the base constructors
+    /// on their line, on a marked line of its own when none was written
+    /// since the body's `{` (at `after_brace`).
+    fn vptr_after_bases(&mut self, store: &str, after_brace: usize, pos: Pos) {
+        if self.p.out.s.len() == after_brace {
+            self.mark(pos);
+        } else {
+            self.push(" ");
+        }
+        self.push(store);
     }
 
     /// An implicitly declared constructor or destructor (see `implicit`),
@@ -1795,7 +1828,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             for b in bases.iter().rev() {
                 if let Some(d) = keep::destructor_of(self.il(), *b) {
-                    calls.push(format!("{}((&(this->{})));", self.ctor_names(d).1, self.base_field_name(*b)));
+                    calls.push(format!("{}({});", self.ctor_names(d).1, self.to_base(BaseObj::Ptr(String::from("this")), &[*b]).address()));
                 }
             }
             if !calls.is_empty() {
@@ -1804,7 +1837,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         } else {
             for b in &bases {
                 if let Some(k) = self.il().default_constructor(*b) {
-                    stmts.push(format!("{}((&(this->{})));", self.ctor_names(k).1, self.base_field_name(*b)));
+                    stmts.push(format!("{}({});", self.ctor_names(k).1, self.to_base(BaseObj::Ptr(String::from("this")), &[*b]).address()));
                 }
             }
             if let Some(store) = self.vptr_store(class) {
@@ -3581,7 +3614,22 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         self.p.depth += 1;
+        let at = self.p.out.s.len();
+        let outer_flags = core::mem::take(&mut self.stmt_flags);
         self.stmt_inner(s);
+        let flags = core::mem::replace(&mut self.stmt_flags, outer_flags);
+        // The flags of its `new` expressions are cleared before the
+        // statement: on a line of their own after the block's
+        // declarations, else after the statement before it.
+        if !flags.is_empty() && at <= self.p.out.s.len() {
+            let first = self.frames.last().is_some_and(|f| f.late_at == at || f.at == at);
+            let mut text = String::new();
+            for f in &flags {
+                text.push_str(if first && text.is_empty() { "\n" } else { " " });
+                text.push_str(&format!("{} = 0;", f));
+            }
+            self.p.out.s.insert_str(at, &text);
+        }
         self.p.depth -= 1;
     }
 
@@ -4405,7 +4453,11 @@ impl<'i, 'a> Dev<'i, 'a> {
             | ExprKind::Error => true,
             ExprKind::Unary(UnaryOp::Minus, x) if matches!(x.kind, ExprKind::FloatLit { .. }) => true,
             // A lowered `new` is its own parenthesized cast.
-            ExprKind::New { ty, args, array_size, .. } => args.map_or(true, |a| a.is_empty()) && self.trivially_made(*ty) && array_size.map_or(true, |n| self.eval_int(n, &[], 0).is_some()),
+            ExprKind::New { ty, args, array_size, .. } => {
+                (args.is_none() || args.is_some_and(|a| a.is_empty()) && keep::class_of(self.il(), *ty).is_none())
+                    && self.trivially_made(*ty)
+                    && array_size.map_or(true, |n| self.eval_int(n, &[], 0).is_some())
+            }
             // A constant folded through a cast is one literal.
             ExprKind::Cast { kind: CastKind::CStyle | CastKind::Static | CastKind::Functional, expr, to } => {
                 self.converted_constant(expr, *to).is_some() || (is_literal(expr) && self.literal_conversion(expr, *to).is_some())
@@ -4901,7 +4953,7 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
             // `new` of a trivially constructed type: the allocation function
             // called with the size held in a temporary.
-            ExprKind::New { ty, array_size, args, .. } if args.map_or(true, |a| a.is_empty()) && self.trivially_made(*ty) => {
+            ExprKind::New { ty, array_size, args, .. } if (args.is_none() || args.is_some_and(|a| a.is_empty()) && keep::class_of(self.il(), *ty).is_none()) && self.trivially_made(*ty) => {
                 let elem = self.p.size_align(*ty).0 as i128;
                 let (alloc_fn, size) = match array_size {
                     None => ("_Znwm", Some(elem)),
@@ -4982,6 +5034,8 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.ctor_call(&c1, ctor, &tr, args);
                 self.push(&format!(") , {})))", tr));
             }
+            ExprKind::New { ty, array_size: None, args, placement: [], braces, .. } if self.new_object(e, *ty, *args, *braces) => {}
+            ExprKind::Delete { expr: x, array: false, .. } if self.delete_object(x) => {}
             // Not lowered for the device yet: shown as written.
             ExprKind::New { .. } | ExprKind::Delete { .. } => self.push("0"),
             ExprKind::Lambda { text, .. } => self.push(text),
@@ -5170,6 +5224,9 @@ impl<'i, 'a> Dev<'i, 'a> {
                     this_text = t;
                 }
                 let args = self.with_defaults(*member, args);
+                // (An object at a fixed address does not make a discarded
+                // call evaluate its arguments first.)
+                self.fixed_this = !*arrow && self.fixed_object(base);
                 self.call_with_args(&name, Some(this_text), args, &params, discard);
                 return;
             }
@@ -5328,6 +5385,7 @@ impl<'i, 'a> Dev<'i, 'a> {
     /// `callee(this, args…)`, the arguments through temporaries when two or
     /// more are not constants.
     fn call_with_args(&mut self, callee_text: &str, this_text: Option<String>, args: &'a [&'a Expr<'a>], params: &[TypeId], discard: bool) {
+        let fixed_this = core::mem::take(&mut self.fixed_this);
         // A variable (or a member of one reached by `.`) bound to a
         // reference parameter is passed as its fixed address (`(&(q.v))`).
         // (One that the binding qualifies, `(const float *)&x`, is not.)
@@ -5348,7 +5406,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         // A discarded call whose argument is a class result bound to a
         // reference evaluates its arguments first, too; so does one that
         // binds a variable to a reference.
-        let materialized = discard
+        let materialized = discard && (this_text.is_none() || !fixed_this)
             && args.iter().zip(params.iter()).enumerate().any(|(i, (a, p))| {
                 let x = strip_implicit(a);
                 self.is_ref_type(*p) && (ref_fixed(i) || !x.lvalue && self.p.is_class_type(x.ty) && matches!(x.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. }))
@@ -5419,6 +5477,136 @@ impl<'i, 'a> Dev<'i, 'a> {
             }
         }
         self.push("))");
+    }
+
+    /// `new T(args)` of a class object: the size and the new object's
+    /// address through temporaries, then the constructor called on it
+    /// between the settings of a flag that the statement clears first
+    /// (`__T0 = 0;`, the flag tells whether a constructor is running):
+    /// `(T *)((S = 16UL) , ((P = ((T *)(_Znwm(S)))) , ((((F = 1) ,
+    /// (void)(C1(P, args))) , (void)(F = 0)) , P)))`. A value-initialized
+    /// aggregate (`new T()`) is zero-filled instead.
+    #[inline(never)]
+    fn new_object(&mut self, e: &'a Expr<'a>, ty: TypeId, args: Option<&'a [&'a Expr<'a>]>, braces: bool) -> bool {
+        let il = self.il();
+        let Some(c) = keep::class_of(il, ty) else { return false };
+        if self.frames.is_empty() {
+            return false;
+        }
+        let list = args.unwrap_or(&[]);
+        let ctor = keep::constructor_for_args(il, c, list).filter(|k| self.p.routine(*k).is_some_and(|r| !r.is_defaulted && r.body.is_some()));
+        let zero_fill = ctor.is_none() && args.is_some_and(|a| a.is_empty()) && !braces;
+        // A braced aggregate of constants is copied from a static object
+        // (declared first in the routine's outermost block).
+        let mut agg_static = None;
+        if ctor.is_none() && braces && !list.is_empty() {
+            let Some((fields, items)) = self.aggregate_parts(self.il().arena.alloc(Expr { kind: ExprKind::InitList(list), ty, lvalue: false, pos: e.pos })) else { return false };
+            if !items.iter().all(|a| self.aggregate_const(a)) {
+                return false;
+            }
+            let mut vals = Vec::new();
+            for (f, a) in fields.iter().zip(items.iter()) {
+                let v = match self.field_type(*f).and_then(|ft| self.literal_conversion(strip_implicit(a), ft)) {
+                    Some(lit) => lit,
+                    None => {
+                        let saved = core::mem::take(&mut self.p.out.s);
+                        self.expr(a, DCtx::Top);
+                        core::mem::replace(&mut self.p.out.s, saved)
+                    }
+                };
+                vals.push(v);
+            }
+            let st = self.p.fresh_temp();
+            let decl = format!("static {} = {{{}}}", self.p.type_str(self.il().canonical(ty), &st), vals.join(","));
+            if let Some(f) = self.frames.first_mut() {
+                let i = f.temps.iter().take_while(|(d, t)| *t == RENDERED && d.starts_with("static ")).count();
+                f.temps.insert(i, (decl, RENDERED));
+            }
+            agg_static = Some(st);
+        } else if ctor.is_none() && !zero_fill {
+            return false;
+        }
+        let size = self.p.size_align(ty).0;
+        let pt = self.p.type_str(e.ty, "");
+        let flag = (ctor.is_some() || agg_static.is_some()).then(|| self.p.fresh_temp());
+        let ts = self.p.fresh_temp();
+        let tp = self.p.fresh_temp();
+        if let Some(f) = self.temp_frame() {
+            if let Some(fl) = &flag {
+                f.temps.push((format!("int {}", fl), RENDERED));
+            }
+            f.temps.push((format!("unsigned long {}", ts), RENDERED));
+        }
+        let decl = self.p.type_str(e.ty, &tp);
+        if let Some(f) = self.temp_frame() {
+            f.temps.push((decl, RENDERED));
+        }
+        self.push(&format!("({})(({} = {}UL) , (({} = (({})(_Znwm({})))) , (", pt, ts, size, tp, pt, ts));
+        match (ctor, &flag) {
+            (Some(k), Some(fl)) => {
+                self.stmt_flags.push(fl.clone());
+                let (c1, _) = self.ctor_names(k);
+                self.push(&format!("((({} = 1) , (void)(", fl));
+                self.ctor_call(&c1, k, &tp, list);
+                self.push(&format!(")) , (void)({} = 0))", fl));
+            }
+            (None, Some(fl)) => {
+                self.stmt_flags.push(fl.clone());
+                let st = agg_static.clone().unwrap_or_default();
+                self.push(&format!("((({} = 1) , (void)((*{}) = {})) , (void)({} = 0))", fl, tp, st, fl));
+            }
+            _ => self.push(&format!("(__gen_nvvm_memset(((void *){}), 0, {}UL))", tp, size)),
+        }
+        self.push(&format!(" , {})))", tp));
+        true
+    }
+
+    /// `delete p` of a class object with a destructor: the virtual one's
+    /// deleting slot, `(p) ? ((*(…)((p->__vptr) + 1)))(p)) : ((void)0)`, or
+    /// the destructor then the sized deallocation through a temporary; a
+    /// class whose destructor does nothing only deallocates.
+    #[inline(never)]
+    fn delete_object(&mut self, x: &'a Expr<'a>) -> bool {
+        let il = self.il();
+        let Some(pointee) = self.pointee(x.ty) else { return false };
+        let Some(c) = keep::class_of(il, pointee) else { return false };
+        if self.frames.is_empty() {
+            return false;
+        }
+        let size = self.p.size_align(pointee).0;
+        let deleting = self.is_dynamic(c, 0).then(|| self.vtable_slots(c, 0).iter().position(|(_, d)| *d)).flatten();
+        if let Some(slot) = deleting {
+            let vdtor = self.vtable_slots(c, 0).get(slot).and_then(|s| s.0);
+            let saved = core::mem::take(&mut self.p.out.s);
+            self.expr(x, DCtx::Operand);
+            let p = core::mem::replace(&mut self.p.out.s, saved);
+            let this_ty = match vdtor {
+                Some(d) => self.method_this_type(d),
+                None => format!("struct {} *const", self.p.device_type_name(c)),
+            };
+            let vptr = self.vptr_lvalue(c, &p);
+            self.push(&format!("({}) ? ((*((void (**)({}))({} + {})))({})) : ((void)0)", p, this_ty, vptr, slot, p));
+            return true;
+        }
+        match keep::destructor_of(il, c) {
+            Some(d) => {
+                let t = self.p.fresh_temp();
+                let decl = self.p.type_str(il.canonical(x.ty), &t);
+                if let Some(f) = self.temp_frame() {
+                    f.temps.push((decl, RENDERED));
+                }
+                let (d1, _) = self.ctor_names(d);
+                self.push(&format!("(({} = ", t));
+                self.expr(x, DCtx::Top);
+                self.push(&format!(")) ? (({}({})) , (void)(_ZdlPvm(((void *){}), {}UL))) : ((void)0)", d1, t, t, size));
+            }
+            None => {
+                self.push("_ZdlPvm(((void *)");
+                self.index_base(x);
+                self.push(&format!("), {}UL)", size));
+            }
+        }
+        true
     }
 
     /// The object argument of a member call: `(&obj)`, `(p + i)`, `ptr`,
