@@ -1994,11 +1994,16 @@ impl<'i, 'a> Printer<'i, 'a> {
             });
             let saved = self.class_head.replace(e);
             let saved_canon = self.canonical_args.replace(true);
-            let t = self.type_str(b.ty, "");
+            let (ty, pack) = match self.il.ty(b.ty) {
+                TypeKind::PackExpansion(x) => (*x, "..."),
+                _ => (b.ty, ""),
+            };
+            let t = self.type_str(ty, "");
             self.canonical_args.set(saved_canon);
             self.class_head = saved;
             // A base-specifier names a type without `typename`.
             self.push(t.strip_prefix("typename ").unwrap_or(&t));
+            self.push(pack);
         }
     }
 

@@ -261,6 +261,11 @@ impl<'i, 'a> Printer<'i, 'a> {
                     .map(|(_, v)| v)
             });
         if let Some((_, args)) = found {
+            // (An empty list is written `f<> `, an empty pack's too.)
+            if args.is_empty() {
+                self.push("<> ");
+                return;
+            }
             let t = self.template_args_text_of(tmpl.or(Some(id)), args);
             self.push(&t);
         }

@@ -4446,9 +4446,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => r.template_params.len(),
             _ => 0,
         };
-        if args.len() != nparams || (self.explicit_defers_to_call && self.at(TokenKind::LParen)) {
+        // (A trailing pack takes any number of explicit arguments, and
+        // the call may deduce more: `k<1, 2, 3>(o)`.)
+        let pack_call = (self.at(TokenKind::LParen) || self.at(TokenKind::LaunchOpen))
+            && match &self.sema.il.entity(tmpl).kind {
+                EntityKind::Routine(r) => r.template_params.last().is_some_and(|p| self.pack_params.contains(p)),
+                _ => false,
+            };
+        if args.len() != nparams || (self.explicit_defers_to_call && self.at(TokenKind::LParen)) || pack_call {
             // Partial explicit arguments: deduction of the rest comes later.
-            if args.len() < nparams || self.explicit_defers_to_call {
+            if args.len() < nparams || self.explicit_defers_to_call || pack_call {
                 if let Some(name) = save.checked_sub(1).and_then(|k| self.toks.get(k)) {
                     self.partial_explicit_args.insert(name.start, args);
                 }

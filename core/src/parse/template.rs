@@ -392,6 +392,15 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// (`f<int>(…)`), taken first.
     /// `lvalues[i]` says whether argument `i` is an lvalue (missing: not).
     pub fn deduce_with(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId], lvalues: &[bool]) -> Option<Vec<TemplateArg>> {
+        // (A pack deduced from a specialization's arguments, `seq<Is...>`
+        // against `seq<0, 1, 2>`, is recorded in `matched_pack`.)
+        let outer = self.matched_pack.take();
+        let r = self.deduce_with_inner(tmpl, explicit, arg_types, lvalues);
+        self.matched_pack = outer;
+        r
+    }
+
+    fn deduce_with_inner(&mut self, tmpl: EntityId, explicit: &[TemplateArg], arg_types: &[TypeId], lvalues: &[bool]) -> Option<Vec<TemplateArg>> {
         let (params, fty) = match &self.sema.il.entity(tmpl).kind {
             EntityKind::Routine(r) => (r.template_params.clone(), r.ty),
             _ => return None,
@@ -497,10 +506,15 @@ impl<'a, 'o> Parser<'a, 'o> {
             // deduced.
             if i + 1 == params.len() && trailing_pack.is_some() {
                 let mut elems: Vec<TemplateArg> = explicit.get(i..).unwrap_or(&[]).iter().copied().chain(pack_elems.iter().map(|t| TemplateArg::Type(*t))).collect();
-                // (Bound otherwise, as from a specialization: its one
-                // element.)
                 if elems.is_empty() {
-                    elems.extend(b.iter().copied());
+                    match self.matched_pack.as_ref().filter(|(pk, _)| params.last() == Some(pk)) {
+                        // (Deduced from a specialization's arguments:
+                        // those.)
+                        Some((_, v)) => elems.clone_from(v),
+                        // (Bound otherwise, as from a specialization: its
+                        // one element.)
+                        None => elems.extend(b.iter().copied()),
+                    }
                 }
                 for a in elems {
                     match a {
@@ -718,7 +732,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         // `tl<T, R...>` against `tl<int>` in a partial specialization's
         // pattern: the trailing pack takes what is left, none included.
-        let pack = params.last().copied().filter(|p| self.matching_partial && self.pack_params.contains(p));
+        let pack = params.last().copied().filter(|p| self.pack_params.contains(p));
         let expands = pack.is_some() && pargs.last().and_then(|l| self.pattern_expands(l)) == pack;
         let lead = if expands { pargs.len() - 1 } else { pargs.len() };
         if lead > aargs.len() {
@@ -800,6 +814,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let mark = self.arg_origins.len();
                 let mut new_args = Vec::new();
                 for a in cargs {
+                    if let Some(elems) = self.expand_pack_arg(&a, params, args, n) {
+                        new_args.extend(elems);
+                        continue;
+                    }
                     new_args.push(match a {
                         TemplateArg::Type(x) => TemplateArg::Type(self.substitute(x, params, args, n + 1)),
                         TemplateArg::Expr(i) => self.substitute_value(i, params, args),
@@ -1078,6 +1096,36 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
             }
             None => t,
+        }
+    }
+
+    /// The arguments a class template argument `X...` expanding the
+    /// trailing pack of `params` stands for once `args` bind it (one per
+    /// element: `tl<Ts...>`, `tl<P<Ts>...>`, `seq<Is...>`); `None` for
+    /// any other argument.
+    fn expand_pack_arg(&mut self, a: &TemplateArg, params: &[EntityId], args: &[TemplateArg], n: u32) -> Option<Vec<TemplateArg>> {
+        let pk = params.last().copied().filter(|p| self.pack_params.contains(p))?;
+        let last = params.len() - 1;
+        let elems = args.get(last..)?.to_vec();
+        match a {
+            TemplateArg::Type(t) => {
+                let TypeKind::PackExpansion(x) = self.sema.il.ty(*t).clone() else { return None };
+                if self.names_only_explicit(x, params, last, 0) {
+                    return None;
+                }
+                let mut out = Vec::new();
+                for e in elems {
+                    let mut one = args[..last].to_vec();
+                    one.push(e);
+                    out.push(TemplateArg::Type(self.substitute(x, params, &one, n + 1)));
+                }
+                Some(out)
+            }
+            TemplateArg::Expr(i) => match self.sema.il.template_arg_exprs.get(*i as usize).map(|e| &e.kind) {
+                Some(ExprKind::PackExpansion(x)) if matches!(x.kind, ExprKind::Name(p) if p == pk) => Some(elems),
+                _ => None,
+            },
+            TemplateArg::Value(..) => None,
         }
     }
 
@@ -2015,6 +2063,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             .collect()
     }
 
+    /// How many arguments a class template's parameters need to be all
+    /// given: a trailing pack may take none (`make_seq<0>` for
+    /// `template<int N, int... Is>`).
+    fn required_class_args(&self, params: &[EntityId]) -> usize {
+        match params.last() {
+            Some(p) if self.pack_params.contains(p) => params.len() - 1,
+            _ => params.len(),
+        }
+    }
+
     pub fn instantiate_class(&mut self, tmpl: EntityId, args: Vec<TemplateArg>) -> EntityId {
         let params = self.class_template_params(tmpl);
         let written = args.clone();
@@ -2033,7 +2091,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 && !self.sema.il.explicit_specializations.contains(&e)
                 && !self.instance_bindings.contains_key(&e)
                 && !self.sema.scopes.iter().any(|s| s.owner == Some(e));
-            let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
+            let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < self.required_class_args(&params);
             if !shell || dependent {
                 return e;
             }
@@ -2046,7 +2104,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.take_arg_origins(e, first_new, mark);
             e
         };
-        let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < params.len();
+        let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < self.required_class_args(&params);
         if dependent {
             // A constant is still converted to its parameter's type
             // (`_Tuple_impl< 0UL, _Elements...> `).
@@ -2790,9 +2848,19 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let pe = self.sema.il.entity(p);
                 (pe.name.clone(), pe.pos)
             };
-            if !name.is_empty() && matches!(self.sema.il.entity(p).kind, EntityKind::TemplateParam { is_type: true, .. }) {
-                let t = self.sema.il.intern(TypeKind::TemplateParam(p));
-                let alias = self.sema.new_entity(name.clone(), EntityKind::Typedef(t), pos, None);
+            let kind = self.sema.il.entity(p).kind.clone();
+            let alias = match kind {
+                _ if name.is_empty() => None,
+                EntityKind::TemplateParam { is_type: true, .. } => {
+                    let t = self.sema.il.intern(TypeKind::TemplateParam(p));
+                    Some(self.sema.new_entity(name.clone(), EntityKind::Typedef(t), pos, None))
+                }
+                // (A constant pack given nothing: `Sum<Ns...>` in the
+                // instance of `Sum<N, Ns...>` for `Sum<5>`.)
+                EntityKind::TemplateParam { is_type: false, .. } => Some(self.sema.new_entity(name.clone(), kind, pos, None)),
+                _ => None,
+            };
+            if let Some(alias) = alias {
                 self.sema.il.pack_lengths.insert(alias, 0);
                 self.pack_elements.insert(alias, Vec::new());
                 self.sema.bind_template_param(&name, alias);
@@ -2930,6 +2998,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 self.bump();
             }
+            let start = self.i;
             let ds = self.decl_specifiers(Context::Block);
             if !ds.any {
                 self.expected("a class or struct name");
@@ -2939,18 +3008,41 @@ impl<'a, 'o> Parser<'a, 'o> {
                 break;
             }
             let ty = self.spec_type(&ds);
-            let class = match self.sema.kind(ty) {
-                TypeKind::Class(c) => Some(*c),
-                _ => None,
+            // In an instantiation a base pack expansion (`: Bases...`)
+            // names one base per element of the bound pack.
+            let expanded = if self.at(TokenKind::Ellipsis) { self.packs_named_in(start, self.i) } else { None };
+            let tys = match expanded {
+                Some((packs, n)) => {
+                    let ell = self.i;
+                    let mut tys = Vec::new();
+                    for k in 0..n {
+                        self.i = start;
+                        tys.push(self.with_pack_element(&packs, k, |p| {
+                            let ds = p.decl_specifiers(Context::Block);
+                            p.spec_type(&ds)
+                        }));
+                    }
+                    self.i = ell;
+                    tys
+                }
+                // (In the template the base stays the expansion.)
+                None if self.at(TokenKind::Ellipsis) => alloc::vec![self.sema.il.intern(TypeKind::PackExpansion(ty))],
+                None => alloc::vec![ty],
             };
-            // A base must be complete: a specialization only named so far
-            // (a function's return type seen through `decltype`) is
-            // instantiated now.
-            if let Some(c) = class {
-                self.complete_if_named_early(c);
+            for ty in tys {
+                let class = match self.sema.kind(ty) {
+                    TypeKind::Class(c) => Some(*c),
+                    _ => None,
+                };
+                // A base must be complete: a specialization only named so far
+                // (a function's return type seen through `decltype`) is
+                // instantiated now.
+                if let Some(c) = class {
+                    self.complete_if_named_early(c);
+                }
+                bases.push(BaseSpec { ty, class, access, is_virtual });
             }
             self.eat(TokenKind::Ellipsis);
-            bases.push(BaseSpec { ty, class, access, is_virtual });
             if !self.eat(TokenKind::Comma) {
                 break;
             }
