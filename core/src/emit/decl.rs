@@ -1502,11 +1502,16 @@ impl<'i, 'a> Printer<'i, 'a> {
                 None => ft.params.get(i).copied().unwrap_or(TypeId(0)),
             };
             let pname = self.param_name(*p);
+            // As in the template's own declarator, a parameter name on a
+            // later line is marked right before the name (`int &` / `# 29` /
+            // `n)`), in-band for `push_marked`.
+            let pline = self.entity(*p).map_or(0, |e| e.pos.line);
+            let written = if pline > 0 && !pname.is_empty() { format!("\u{1}{}\u{1}{}", pline, pname) } else { pname.clone() };
             if self.il.pack_function_params.contains(p) {
-                wparams.push(self.type_str(pty, &format!("&...{}", pname)));
+                wparams.push(self.type_str(pty, &format!("&...{}", written)));
                 pnames.push(format!("{}...", pname));
             } else {
-                wparams.push(self.type_str(pty, &format!("&{}", pname)));
+                wparams.push(self.type_str(pty, &format!("&{}", written)));
                 pnames.push(pname);
             }
         }
@@ -1529,7 +1534,8 @@ impl<'i, 'a> Printer<'i, 'a> {
             let at = self.entity(d.entity).map_or(d.pos, |e| e.pos);
             let call = super::stub::instance_names(self, d.entity).map_or_else(|| String::from(name), |(w, _)| w);
             self.out.mark(at);
-            self.push(&format!("template<> __specialization_static void __wrapper__device_stub_{}({}) ;", name, wparams.join(", ")));
+            let wdecl = format!("template<> __specialization_static void __wrapper__device_stub_{}({}) ;", name, wparams.join(", "));
+            self.push_marked(&wdecl, d.pos.file);
             self.if0_body(b, r);
             self.out.forget_file();
             self.out.mark(at);

@@ -1428,18 +1428,7 @@ impl<'i, 'a> Printer<'i, 'a> {
             }
             ExprKind::InitList(items) => {
                 self.push("{");
-                for (i, x) in items.iter().enumerate() {
-                    if i > 0 {
-                        self.push(", ");
-                    }
-                    // An element is an argument of the initialization (a
-                    // member known only at instantiation is parenthesized).
-                    if self.in_template_body && self.is_dependent_member_access(x) {
-                        self.arg(x);
-                    } else {
-                        self.expr(x, Ctx::Top);
-                    }
-                }
+                self.init_list_items(items);
                 self.push("}");
             }
             ExprKind::KernelLaunch { callee, config, args } => {
@@ -1456,11 +1445,18 @@ impl<'i, 'a> Printer<'i, 'a> {
                 self.args(args);
                 self.push(")");
             }
-            ExprKind::Construct { ty, args, braces, .. } => {
+            ExprKind::Construct { ty, args, braces, ctor } => {
                 let t = self.type_str(*ty, "");
                 self.push(&t);
                 self.push(if *braces { "{" } else { "(" });
-                self.args(args);
+                // `Agg{...}` of a class without a constructor is aggregate
+                // initialization: its elements print as an initializer
+                // list's (`Range{(-(1.0)), (2.0)}`), not as arguments.
+                if *braces && ctor.is_none() && matches!(self.il.ty(self.il.canonical(*ty)), TypeKind::Class(_)) {
+                    self.init_list_items(args);
+                } else {
+                    self.args(args);
+                }
                 self.push(if *braces { "}" } else { ")" });
             }
             ExprKind::This => self.push("this"),
@@ -1957,6 +1953,22 @@ impl<'i, 'a> Printer<'i, 'a> {
             && (!self.il.class_instances.contains_key(&cls) || matches!(self.entity(cls).map(|x| &x.kind), Some(EntityKind::Class(ci)) if !ci.template_params.is_empty()))
             && self.il.in_template(cls)
             && self.scope.contains(&cls)
+    }
+
+    /// The elements of a braced initializer list, `, `-separated.
+    fn init_list_items(&mut self, items: &[&Expr<'a>]) {
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            // An element is an argument of the initialization (a member
+            // known only at instantiation is parenthesized).
+            if self.in_template_body && self.is_dependent_member_access(x) {
+                self.arg(x);
+            } else {
+                self.expr(x, Ctx::Top);
+            }
+        }
     }
 
     fn args(&mut self, args: &[&Expr<'a>]) {

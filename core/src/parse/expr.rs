@@ -569,12 +569,22 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// the member it initializes, as in a declaration's braces.
     fn convert_aggregate_list(&mut self, e: &'a Expr<'a>, to: TypeId) -> &'a Expr<'a> {
         let ExprKind::InitList(items) = e.kind else { return e };
-        let TypeKind::Class(c) = self.sema.kind(self.sema.il.canonical(to)).clone() else { return e };
+        match self.convert_aggregate_items(items, to) {
+            Some(converted) => self.mk(ExprKind::InitList(converted), e.ty, e.lvalue, e.pos),
+            None => e,
+        }
+    }
+
+    /// The elements of braces initializing an aggregate class (no bases,
+    /// no constructors, no nested braces), each converted to the member
+    /// it initializes; None when the braces are left as written.
+    fn convert_aggregate_items(&mut self, items: &[&'a Expr<'a>], to: TypeId) -> Option<&'a [&'a Expr<'a>]> {
+        let TypeKind::Class(c) = self.sema.kind(self.sema.il.canonical(to)).clone() else { return None };
         let has_bases = self.sema.il.class_bases.get(&c).is_some_and(|b| !b.is_empty());
         if self.is_dependent(to) || has_bases || !self.constructors(c).is_empty() {
-            return e;
+            return None;
         }
-        let EntityKind::Class(ci) = &self.sema.il.entity(c).kind else { return e };
+        let EntityKind::Class(ci) = &self.sema.il.entity(c).kind else { return None };
         let fields: Vec<TypeId> = ci
             .members
             .iter()
@@ -584,11 +594,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             })
             .collect();
         if items.len() > fields.len() || items.iter().any(|x| matches!(x.kind, ExprKind::InitList(_) | ExprKind::PackExpansion(_))) {
-            return e;
+            return None;
         }
         let converted: Vec<&'a Expr<'a>> = items.iter().zip(fields.iter()).map(|(x, t)| self.convert_copy(x, *t)).collect();
-        let converted = self.sema.il.arena.alloc_slice_copy(&converted);
-        self.mk(ExprKind::InitList(converted), e.ty, e.lvalue, e.pos)
+        Some(self.sema.il.arena.alloc_slice_copy(&converted))
     }
 
     /// Contextual conversion to bool (conditions, `!`, `&&`, `||`).
@@ -3876,6 +3885,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             let ctor = self.resolve_overload(&ctors, &args);
             let args_c = match ctor.and_then(|c| self.routine_ftype(c)) {
                 Some(f) => self.convert_args(&f, &args),
+                // `Agg{a, b}`: each element converted to its member.
+                None if braces => match self.convert_aggregate_items(&args, ty) {
+                    Some(converted) => converted,
+                    None => self.sema.il.arena.alloc_slice_copy(&args),
+                },
                 None => self.sema.il.arena.alloc_slice_copy(&args),
             };
             return self.mk(ExprKind::Construct { ty, ctor, args: args_c, braces }, ty, false, pos);

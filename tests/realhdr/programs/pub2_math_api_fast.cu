@@ -48,7 +48,7 @@ __global__ void special(float *out, double *dout, int n) {
   double ds, dc;
   sincospi(dx, &ds, &dc);
   dout[i] = fma(ds, dc, rsqrt(dx + 1.0)) + CUDART_PI * dx + j0(dx) +
-            __dmul_rn(dx, CUDART_SQRT_2) + rint(dx) + ldexp(dx, 3) +
+            __dmul_rn(dx, CUDART_SQRT_HALF) + rint(dx) + ldexp(dx, 3) +
             (signbit(ds) ? -1.0 : 1.0);
 }
 

@@ -2791,6 +2791,37 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     /// The initialization of a block-scope variable, as assignments.
+    /// A local aggregate class object initialized from a braced list: one
+    /// assignment per field given (`None`: an element not lowered here).
+    fn aggregate_fields_init(&mut self, name: &str, ty: TypeId, items: &[Option<&'a Expr<'a>>], pos: Pos) {
+        let fields: Vec<EntityId> = match self.il().ty(self.il().canonical(ty)) {
+            TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
+                Some(EntityKind::Class(ci)) => ci.members.iter().copied().filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_)))).collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        // All-constant initializers: the object is cleared first and the
+        // fields are set as plain stores.
+        let all_const = items.iter().all(|it| it.is_some_and(|x| self.const_arg(x)));
+        if all_const {
+            self.mark(pos);
+            self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
+        }
+        for (i, it) in items.iter().enumerate() {
+            let (Some(f), Some(x)) = (fields.get(i), it) else { continue };
+            let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+            self.mark(pos);
+            if all_const {
+                self.push(&format!("{}.{} = ", name, fname));
+            } else {
+                self.push(&format!("({}.{}) = ", name, fname));
+            }
+            self.expr(x, DCtx::Operand);
+            self.push(";");
+        }
+    }
+
     fn local_init(&mut self, d: DeclId, pos: Pos) {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
@@ -2876,6 +2907,18 @@ impl<'i, 'a> Dev<'i, 'a> {
                     self.push(";");
                 }
             }
+            // `T x = T{a, b}` of an aggregate: the object itself is
+            // initialized field by field, as from `T x = {a, b}`.
+            Init::Assign(x)
+                if matches!(strip_implicit(x).kind, ExprKind::Construct { ctor: None, braces: true, .. })
+                    && self.p.is_class_type(decl.ty)
+                    && self.il().canonical(strip_implicit(x).ty) == self.il().canonical(decl.ty)
+                    && self.aggregate_parts(strip_implicit(x)).is_some() =>
+            {
+                let args = self.aggregate_parts(strip_implicit(x)).map(|(_, a)| a).unwrap_or(&[]);
+                let elems: Vec<Option<&'a Expr<'a>>> = args.iter().map(|a| Some(*a)).collect();
+                self.aggregate_fields_init(&name, decl.ty, &elems, pos);
+            }
             Init::Assign(x) if self.is_ref_type(decl.ty) => {
                 self.mark(pos);
                 self.push(&format!("{} = ", name));
@@ -2905,38 +2948,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 self.push(";");
             }
             Init::List(items, _) if self.p.is_class_type(decl.ty) => {
-                // An aggregate class: one assignment per field.
-                let fields: Vec<EntityId> = match self.il().ty(self.il().canonical(decl.ty)) {
-                    TypeKind::Class(c) => match self.p.entity(*c).map(|x| &x.kind) {
-                        Some(EntityKind::Class(ci)) => ci
-                            .members
-                            .iter()
-                            .copied()
-                            .filter(|m| matches!(self.p.entity(*m).map(|x| &x.kind), Some(EntityKind::Field(_))))
-                            .collect(),
-                        _ => Vec::new(),
-                    },
-                    _ => Vec::new(),
-                };
-                // All-constant initializers: the object is cleared first and
-                // the fields are set as plain stores.
-                let all_const = items.iter().all(|it| matches!(it, Init::Assign(x) if self.const_arg(x)));
-                if all_const {
-                    self.mark(pos);
-                    self.push(&format!("memset((char *)&{}, 0,sizeof({}));", name, name));
-                }
-                for (i, it) in items.iter().enumerate() {
-                    let (Some(f), Init::Assign(x)) = (fields.get(i), it) else { continue };
-                    let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
-                    self.mark(pos);
-                    if all_const {
-                        self.push(&format!("{}.{} = ", name, fname));
-                    } else {
-                        self.push(&format!("({}.{}) = ", name, fname));
-                    }
-                    self.expr(x, DCtx::Operand);
-                    self.push(";");
-                }
+                let elems: Vec<Option<&'a Expr<'a>>> = items
+                    .iter()
+                    .map(|it| match it {
+                        Init::Assign(x) => Some(*x),
+                        _ => None,
+                    })
+                    .collect();
+                self.aggregate_fields_init(&name, decl.ty, &elems, pos);
             }
             Init::List(items, _) => {
                 // All-constant elements: cleared, then plain stores; else
