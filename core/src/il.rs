@@ -1245,6 +1245,13 @@ pub struct Il<'a> {
     /// kept and defaults not appended. EDG prints a dependent
     /// specialization so; `class_instances` holds the canonical arguments.
     pub written_instance_args: BTreeMap<EntityId, Vec<TemplateArg>>,
+    /// Non-dependent class template specializations named in a template's
+    /// body: the arguments as first written in one (typedef sugar kept,
+    /// defaults not appended, a member typedef of the enclosing template
+    /// replaced by the type it names). EDG prints the specialization so
+    /// in every template body (`traits< ns::ptrdiff_t> ` wherever
+    /// `traits< long> ` is named there); elsewhere canonically.
+    pub template_body_instance_args: BTreeMap<EntityId, Vec<TemplateArg>>,
     /// Classes declared as explicit specializations (`template<> struct X<int>`).
     pub explicit_specializations: alloc::collections::BTreeSet<EntityId>,
     /// Namespaces declared `inline` (a reopening without the keyword keeps
@@ -1418,6 +1425,7 @@ impl<'a> Il<'a> {
             class_instances: BTreeMap::new(),
             instance_arg_origins: BTreeMap::new(),
             written_instance_args: BTreeMap::new(),
+            template_body_instance_args: BTreeMap::new(),
             explicit_specializations: alloc::collections::BTreeSet::new(),
             inline_namespaces: alloc::collections::BTreeSet::new(),
             block_typedefs: alloc::collections::BTreeSet::new(),

@@ -68,14 +68,9 @@ impl<'i, 'a> Printer<'i, 'a> {
             {
                 true
             }
-            // In host code a static data member named with its class
-            // (`S::n`) is not.
-            ExprKind::QualifiedName { entity: id, .. }
-                if self.flavor == super::printer::Flavor::Host
-                    && self.entity(*id).and_then(|x| x.parent).and_then(|c| self.entity(c)).is_some_and(|c| matches!(c.kind, EntityKind::Class(_))) =>
-            {
-                false
-            }
+            // A member of a dependent specialization (`X< T> ::n`) has its
+            // value only at instantiation.
+            ExprKind::Name(_) | ExprKind::QualifiedName { .. } if self.is_dependent_name_ref(e) => false,
             ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => match self.variable(*id) {
                 Some(v) => {
                     self.int_kind(v.ty).is_some()
@@ -469,7 +464,7 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// A type argument written as a plain name, as EDG prints that type
     /// here (qualified where namespace types are, `std::ptrdiff_t`).
     fn written_type_arg(&self, a: &str) -> String {
-        if a.contains("::") || !self.qualify_namespace_types {
+        if a.contains("::") {
             return String::from(a);
         }
         let found = self.scope.iter().rev().find_map(|s| {
@@ -477,7 +472,22 @@ impl<'i, 'a> Printer<'i, 'a> {
                 x.name == a && x.parent == Some(*s) && matches!(x.kind, EntityKind::Typedef(_) | EntityKind::Class(_) | EntityKind::Enum(_))
             })
         });
-        found.and_then(|i| self.namespace_type_name(EntityId(i as u32))).unwrap_or_else(|| String::from(a))
+        let found = found.map(|i| EntityId(i as u32));
+        // A member typedef of the enclosing class template is the type it
+        // names (`__numeric_traits< difference_type> ` is printed with
+        // `std::ptrdiff_t`), as in a template argument recorded in a
+        // template's body.
+        if let Some(EntityKind::Typedef(u)) = found.and_then(|f| self.entity(f)).map(|x| &x.kind) {
+            let f = found.unwrap_or(EntityId(0));
+            let member_of_template = self.entity(f).and_then(|x| x.parent).is_some_and(|p| self.il.in_template(p) && matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))));
+            if member_of_template && !self.il.alias_instances.contains_key(&f) && !self.il.decltype_exprs.contains_key(&f) && !self.type_is_dependent(*u, 0) {
+                return self.type_str(*u, "");
+            }
+        }
+        if !self.qualify_namespace_types {
+            return String::from(a);
+        }
+        found.and_then(|f| self.namespace_type_name(f)).unwrap_or_else(|| String::from(a))
     }
 
     /// Whether `name` names an alias template (one specialized somewhere).

@@ -840,6 +840,14 @@ impl<'i, 'a> Printer<'i, 'a> {
                 return s;
             }
             s.push_str(&self.template_args_text_of(tmpl, args));
+        } else if let Some(args) = self.il.template_body_instance_args.get(&e).filter(|_| self.flavor == Flavor::Host && self.in_template_context() && !self.canonical_template_args) {
+            // In a template's body: as first written in one.
+            let tmpl = self.il.class_instances.get(&e).map(|(t, _)| *t);
+            if args.is_empty() {
+                s.push_str("<> ");
+            } else {
+                s.push_str(&self.template_args_text_of(tmpl, args));
+            }
         } else if let Some((_, args)) = self.il.class_instances.get(&e).or_else(|| self.il.alias_instances.get(&e)) {
             // Host code names a specialization without the arguments its
             // template's defaults supplied.

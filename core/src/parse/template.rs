@@ -1825,6 +1825,34 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// A non-dependent specialization named in a template's body: the
+    /// arguments as first written in one (see
+    /// `Il::template_body_instance_args`).
+    fn note_template_body_args(&mut self, e: EntityId, written: &[TemplateArg]) {
+        if self.in_template_definition() && !self.sema.il.template_body_instance_args.contains_key(&e) {
+            let written = written.iter().map(|a| self.without_template_member_typedefs(*a)).collect();
+            self.sema.il.template_body_instance_args.insert(e, written);
+        }
+    }
+
+    /// A type argument naming a member typedef of a class template (the
+    /// enclosing one, `difference_type`): the type it names, as EDG
+    /// records the argument in the template's body.
+    fn without_template_member_typedefs(&self, a: TemplateArg) -> TemplateArg {
+        let TemplateArg::Type(mut t) = a else { return a };
+        for _ in 0..32 {
+            let TypeKind::Typedef(e) = self.sema.il.ty(t) else { break };
+            let ent = self.sema.il.entity(*e);
+            let EntityKind::Typedef(u) = ent.kind else { break };
+            let member_of_template = ent.parent.is_some_and(|p| matches!(self.sema.il.entity(p).kind, EntityKind::Class(_)) && self.sema.il.in_template(p));
+            if !member_of_template || self.sema.il.alias_instances.contains_key(e) || self.sema.il.decltype_exprs.contains_key(e) {
+                break;
+            }
+            t = u;
+        }
+        TemplateArg::Type(t)
+    }
+
     /// Whether a template argument depends on template parameters.
     pub fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
         match a {
@@ -2092,6 +2120,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 && !self.instance_bindings.contains_key(&e)
                 && !self.sema.scopes.iter().any(|s| s.owner == Some(e));
             let dependent = args.iter().enumerate().any(|(i, a)| !self.is_template_template_arg(params.get(i).copied(), a) && self.arg_is_dependent(a)) || args.len() < self.required_class_args(&params);
+            if !dependent {
+                self.note_template_body_args(e, &written);
+            }
             if !shell || dependent {
                 return e;
             }
@@ -2127,6 +2158,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             self.sema.il.written_instance_args.insert(e, written);
             return e;
         }
+        self.note_template_body_args(e, &written);
         // Choose the pattern: the most specialized matching partial
         // specialization, else the primary template.
         let mut pattern: Option<(usize, Vec<EntityId>, Vec<TemplateArg>)> = None;
