@@ -1299,6 +1299,10 @@ pub struct Il<'a> {
     /// Class template instances a dependent name's member was looked up
     /// in at substitution (EDG instantiated them there).
     pub member_lookup_instances: alloc::collections::BTreeSet<EntityId>,
+    /// When EDG completed each class template instance code needed
+    /// complete: (entities made by then, order among those completed
+    /// then).
+    pub class_needed: BTreeMap<EntityId, (u32, u32)>,
     /// `intern`'s lookup table: hash of a `TypeKind` → the ids with that
     /// hash, for `types[..type_index_len]` (a linear search made interning
     /// quadratic in the number of declarations). Types pushed onto `types`
@@ -1438,6 +1442,7 @@ impl<'a> Il<'a> {
             using_targets: Vec::new(),
             class_using_members: BTreeMap::new(),
             member_lookup_instances: alloc::collections::BTreeSet::new(),
+            class_needed: BTreeMap::new(),
             structured_bindings: BTreeMap::new(),
             anonymous_objects: BTreeMap::new(),
             closures: BTreeMap::new(),

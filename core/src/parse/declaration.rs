@@ -643,6 +643,10 @@ impl<'a, 'o> Parser<'a, 'o> {
     ) -> DeclId {
         let extern_c = self.sema.extern_c != ExternC::No;
         let friend = ds.is_friend;
+        // A variable defined with a class type needs the class complete.
+        if matches!(&self.sema.il.entity(e).kind, EntityKind::Variable(v) if !v.is_param && !v.is_static_member) && ds.storage != StorageClass::Extern {
+            self.note_completion_need(ty);
+        }
         let d = self.sema.new_decl(Decl {
             entity: e,
             pos,
@@ -1535,6 +1539,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         // A field?
         if let Context::Class(cls) = ctx {
             if ds.storage != StorageClass::Static {
+                // A member object's class is completed with its class.
+                self.note_layout_need(ty);
                 let init = if self.at(TokenKind::Assign) || self.at(TokenKind::LBrace) {
                     if self.eat(TokenKind::Assign) {
                         Some(self.initializer(ty, true))
@@ -1638,6 +1644,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     v.memory = memory;
                 }
             }
+        }
+        // A variable defined with a class type needs the class complete
+        // (before its initializer is parsed).
+        if matches!(&self.sema.il.entity(e).kind, EntityKind::Variable(v) if !v.is_param && !v.is_static_member) && ds.storage != StorageClass::Extern {
+            self.note_completion_need(ty);
         }
         // Initializer.
         let mut init = None;
@@ -2192,6 +2203,17 @@ impl<'a, 'o> Parser<'a, 'o> {
             EntityKind::Routine(r) => r.params.clone(),
             _ => Vec::new(),
         };
+        // A definition needs its parameter and return classes complete.
+        let rty = match &self.sema.il.entity(e).kind {
+            EntityKind::Routine(r) => Some(r.ty),
+            _ => None,
+        };
+        if let Some(TypeKind::Function(ft)) = rty.map(|t| self.sema.il.ty(self.sema.il.canonical(t)).clone()) {
+            self.note_completion_need(ft.ret);
+            for p in ft.params.iter() {
+                self.note_completion_need(*p);
+            }
+        }
         let saved_routine = self.sema.current_routine;
         self.sema.current_routine = Some(e);
         // A member function defined outside its class sees the class's

@@ -55,9 +55,96 @@ impl Ics {
     }
 }
 
+/// Marks instance `c` completed at `made` (after the instances its own
+/// instantiation needed), unless it already was.
+fn settle_need(out: &mut alloc::collections::BTreeMap<EntityId, (u32, u32)>, deps: &alloc::collections::BTreeMap<EntityId, Vec<EntityId>>, c: EntityId, made: u32, seq: &mut u32, depth: u32) {
+    if depth > 64 || out.contains_key(&c) {
+        return;
+    }
+    // (Claimed first: an instance needing itself through a member ends.)
+    out.insert(c, (made, u32::MAX));
+    for d in deps.get(&c).into_iter().flatten() {
+        settle_need(out, deps, *d, made, seq, depth + 1);
+    }
+    *seq += 1;
+    out.insert(c, (made, *seq));
+}
+
 impl<'a, 'o> Parser<'a, 'o> {
     pub(super) fn mk(&self, kind: ExprKind<'a>, ty: TypeId, lvalue: bool, pos: Pos) -> &'a Expr<'a> {
+        // A class object as a value (a call's result, a member access's
+        // operand) needs its class complete.
+        self.note_completion_need(ty);
         self.sema.il.arena.alloc(Expr { kind, ty, lvalue, pos })
+    }
+
+    /// Records that the code being parsed needs the class template
+    /// instance `ty` is (by value, not through a pointer or reference)
+    /// complete.
+    pub(super) fn note_completion_need(&self, ty: TypeId) {
+        self.note_need(ty, false)
+    }
+
+    /// A base or member object of the class being defined: completed
+    /// with it (only then, inside an instantiation).
+    pub(super) fn note_layout_need(&self, ty: TypeId) {
+        self.note_need(ty, true)
+    }
+
+    fn note_need(&self, ty: TypeId, layout: bool) {
+        let il = &self.sema.il;
+        let mut t = il.canonical(ty);
+        for _ in 0..8 {
+            match il.ty(t) {
+                TypeKind::Qualified(x, _) | TypeKind::Array(x, _) => t = il.canonical(*x),
+                _ => break,
+            }
+        }
+        let TypeKind::Class(c) = il.ty(t) else { return };
+        if self.is_dependent(t) {
+            return;
+        }
+        self.note_class_need(*c, layout);
+    }
+
+    fn note_class_need(&self, c: EntityId, layout: bool) {
+        let il = &self.sema.il;
+        if !il.class_instances.contains_key(&c) || il.explicit_specializations.contains(&c) {
+            return;
+        }
+        let enclosing = match self.class_inst_stack.last() {
+            // (Inside an instantiation only the class's layout needs
+            // anything: member functions, their default arguments and
+            // initializers are instantiated when used.)
+            Some((_, r)) if *r != self.sema.current_routine || !layout => return,
+            Some((inst, _)) => Some(*inst),
+            None => None,
+        };
+        if enclosing == Some(c) || self.in_template_definition() {
+            return;
+        }
+        self.completion_needs.borrow_mut().push((c, il.entities.len() as u32, enclosing));
+    }
+
+    /// Settles when EDG completed each class template instance: where
+    /// code outside any class instantiation first needed it, an instance
+    /// needed by another's instantiation (a base, a member) just before
+    /// that one.
+    pub(super) fn settle_completion_needs(&mut self) {
+        let needs = core::mem::take(&mut *self.completion_needs.borrow_mut());
+        let mut deps: alloc::collections::BTreeMap<EntityId, Vec<EntityId>> = alloc::collections::BTreeMap::new();
+        let mut seq = 0u32;
+        for (c, made, enclosing) in needs {
+            match enclosing {
+                Some(p) => {
+                    let v = deps.entry(p).or_default();
+                    if !v.contains(&c) {
+                        v.push(c);
+                    }
+                }
+                None => settle_need(&mut self.sema.il.class_needed, &deps, c, made, &mut seq, 0),
+            }
+        }
     }
 
     /// The cv-qualifiers of the current member function (`this` is a
@@ -2735,6 +2822,49 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
     }
 
+    /// Records the class template instances argument-dependent lookup
+    /// completes for a call with `args`: each argument's class (through
+    /// pointers and references) after the classes of its type template
+    /// arguments (those first).
+    fn note_adl_completions(&mut self, args: &[&'a Expr<'a>]) {
+        let mut order: Vec<EntityId> = Vec::new();
+        for a in args {
+            self.adl_associated(a.ty, &mut order, 0);
+        }
+        for c in order {
+            self.note_class_need(c, false);
+        }
+    }
+
+    fn adl_associated(&self, t: TypeId, out: &mut Vec<EntityId>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        let mut t = self.sema.il.canonical(t);
+        for _ in 0..16 {
+            match self.sema.il.ty(t) {
+                TypeKind::Pointer(p) | TypeKind::LvalueRef(p) | TypeKind::RvalueRef(p) | TypeKind::Array(p, _) | TypeKind::Qualified(p, _) => {
+                    t = self.sema.il.canonical(*p)
+                }
+                _ => break,
+            }
+        }
+        let TypeKind::Class(c) = self.sema.il.ty(t) else { return };
+        let c = *c;
+        if out.contains(&c) {
+            return;
+        }
+        let Some((_, targs)) = self.sema.il.class_instances.get(&c) else { return };
+        for a in targs.iter() {
+            if let TemplateArg::Type(x) = a {
+                self.adl_associated(*x, out, depth + 1);
+            }
+        }
+        if !out.contains(&c) && !self.sema.il.explicit_specializations.contains(&c) {
+            out.push(c);
+        }
+    }
+
     /// Functions named `name` found through the arguments' types
     /// ([basic.lookup.argdep]): friends declared in their classes and
     /// functions of the classes' namespaces.
@@ -3351,6 +3481,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             name_tok = nt;
             let routines: Vec<EntityId> =
                 cands.iter().copied().filter(|c| matches!(self.sema.il.entity(*c).kind, EntityKind::Routine(_))).collect();
+            // An unqualified name calling non-member functions is also
+            // looked up through the arguments' classes, which EDG
+            // completes for it.
+            if matches!(callee.kind, ExprKind::Name(_)) && !routines.is_empty() && !routines.iter().any(|r| self.is_class_member(*r)) {
+                self.note_adl_completions(args);
+            }
             let single = routines.len() == 1
                 && matches!(&self.sema.il.entity(routines[0]).kind, EntityKind::Routine(r) if r.template_params.is_empty());
             self.explicit_for_call = self.partial_explicit_args.get(&nt.start).cloned();

@@ -74,6 +74,8 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         instance_bindings: alloc::collections::BTreeMap::new(),
         inst_depth: 0,
         class_inst_point: None,
+        completion_needs: core::cell::RefCell::new(Vec::new()),
+        class_inst_stack: Vec::new(),
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
         nontype_dependent_defaults: alloc::collections::BTreeMap::new(),
@@ -136,6 +138,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
     if !p.aborted {
         p.sema.check_unreferenced_statics();
     }
+    p.settle_completion_needs();
     p.sema.finish()
 }
 
@@ -230,6 +233,16 @@ pub(crate) struct Parser<'a, 'o> {
     pub inst_depth: u32,
     /// Where the outermost class instantiation under way was needed.
     pub class_inst_point: Option<(u32, u32)>,
+    /// Where code needed a class template instance complete, in parse
+    /// order: (instance, entities made by then, the instance whose body
+    /// was being instantiated then). Our parser instantiates an instance
+    /// wherever it is named; EDG where it is first needed complete
+    /// (`settle_completion_needs`).
+    pub completion_needs: core::cell::RefCell<Vec<(EntityId, u32, Option<EntityId>)>>,
+    /// The class instances whose bodies are being instantiated, each with
+    /// the routine current when it started (a member function body parsed
+    /// meanwhile needs nothing for the class).
+    pub class_inst_stack: Vec<(EntityId, Option<EntityId>)>,
     /// Class template specializations made so far: ((template, canonical
     /// arguments), specialization).
     pub class_instance_cache: Vec<((EntityId, Vec<TemplateArg>), EntityId)>,

@@ -2707,11 +2707,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.inst_depth += 1;
         self.i = body;
         if self.enter() {
+            let routine = self.sema.current_routine;
+            self.class_inst_stack.push((inst, routine));
             if self.at(TokenKind::Colon) {
                 self.base_clause(inst);
             }
             self.class_body(inst, key, Context::File);
             self.instantiate_outside_member_classes(inst, tmpl);
+            self.class_inst_stack.pop();
             self.leave();
         }
         self.inst_depth -= 1;
@@ -3071,6 +3074,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                 // instantiated now.
                 if let Some(c) = class {
                     self.complete_if_named_early(c);
+                    self.note_layout_need(ty);
                 }
                 bases.push(BaseSpec { ty, class, access, is_virtual });
             }

@@ -6525,13 +6525,18 @@ impl<'x, 'a> TypePlaces<'x, 'a> {
         // An alias template specialization is made where it is named,
         // before a class it names is completed.
         if let Some(&n) = self.il.alias_named.get(&e) {
-            return (2 * n as u64).saturating_sub(2);
+            return (2 * n as u64).saturating_sub(2) << 20;
+        }
+        // Where code first needed an instance complete (those its
+        // instantiation needed first, in that order).
+        if let Some(&(n, seq)) = self.il.class_needed.get(&e).filter(|_| instance) {
+            return ((2 * n as u64).saturating_sub(1) << 20) + u64::from(seq.min(0xF_FFFF));
         }
         match self.il.class_done.get(&e).filter(|_| !instance || needed(&e)) {
-            Some(&n) => 2 * n as u64 - 1,
-            // An instance never completed is added at the end of the unit.
-            None if instance => u64::MAX / 2 + e.0 as u64,
-            None => 2 * e.0 as u64,
+            Some(&n) => (2 * n as u64).saturating_sub(1) << 20,
+            // An instance never completed stays where it was first named
+            // (completing one moves it to the end of its scope's types).
+            None => (2 * e.0 as u64) << 20,
         }
     }
 
