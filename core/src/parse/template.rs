@@ -848,7 +848,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return t;
                 }
                 let c = self.sema.il.canonical(s);
-                let TypeKind::Class(cls) = self.sema.il.ty(c).clone() else { return t };
+                let TypeKind::Class(cls) = self.sema.il.ty(c).clone() else {
+                    // A member of a type that is no class: SFINAE.
+                    if !matches!(self.sema.il.ty(c), TypeKind::Error | TypeKind::Enum(_)) {
+                        self.substitution_failed = true;
+                    }
+                    return t;
+                };
                 let found = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied());
                 match found {
                     Some(m) if self.entity_is_type(m) => self.entity_type(m),
@@ -1043,6 +1049,12 @@ impl<'a, 'o> Parser<'a, 'o> {
         let c = self.sema.il.canonical(s);
         let cls = match self.sema.il.ty(c) {
             TypeKind::Class(x) => *x,
+            // A member of a type that is no class (`int::type`):
+            // substitution fails (SFINAE).
+            k if !matches!(k, TypeKind::Error | TypeKind::Enum(_)) => {
+                self.substitution_failed = true;
+                return t;
+            }
             _ => return t,
         };
         // A specialization named only so far (no body yet) is instantiated.

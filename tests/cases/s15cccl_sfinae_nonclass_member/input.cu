@@ -1,0 +1,13 @@
+template <typename S> char test(typename S::type*);
+template <typename S> int test(...);
+struct X { using type = int; };
+static_assert(sizeof(test<X>(0)) == 2, "x");
+static_assert(sizeof(test<int>(0)) == 2, "y");
+template <typename T> struct W { static bool const value = sizeof(test<T>(0)) == 1; };
+static_assert(!W<X>::value, "wx");
+static_assert(W<int>::value, "wy");
+template <typename T> struct V { template <typename S> static char t2(typename S::type*);
+  template <typename S> static int t2(...);
+  static bool const value = sizeof(t2<T>(0)) == 1; };
+static_assert(!V<X>::value, "vx");
+static_assert(V<int>::value, "vy");
