@@ -447,6 +447,22 @@ impl<'i, 'a> Printer<'i, 'a> {
         let qs = quals_after_star(q);
         let qs = if inner.is_empty() { String::from(qs.trim_end()) } else { qs };
         let base = format!("{}{}{}", op, qs, inner);
+        // (Device code writes the type an `auto` placeholder stands for.)
+        let mut pointee = pointee;
+        for _ in 0..4 {
+            match self.il.ty(pointee) {
+                TypeKind::Typedef(e)
+                    if (self.flavor == Flavor::Device || self.class_style != ClassStyle::Plain)
+                        && self.entity(*e).is_some_and(|x| matches!(x.name.as_str(), "auto" | "decltype" | "__typeof__") && x.parent.is_none()) =>
+                {
+                    match self.entity(*e).map(|x| &x.kind) {
+                        Some(EntityKind::Typedef(t)) => pointee = *t,
+                        _ => break,
+                    }
+                }
+                _ => break,
+            }
+        }
         match self.il.ty(pointee) {
             TypeKind::Function(_) | TypeKind::Array(..) | TypeKind::ArrayBound { .. } => {
                 if inner.is_empty() {

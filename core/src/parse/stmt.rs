@@ -467,6 +467,8 @@ impl<'a, 'o> Parser<'a, 'o> {
         if is_ref {
             self.bump();
         }
+        // (The hidden object's name is at the `[`.)
+        let bracket = self.pos();
         self.expect(TokenKind::LBracket, "a \"[\"");
         let mut names: Vec<(String, crate::source::Pos)> = Vec::new();
         while self.at_name() {
@@ -544,7 +546,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             _ => Vec::new(),
         };
         let var = Variable { storage: ds.storage, init, ..Variable::local(var_ty) };
-        let obj = self.sema.new_entity(String::new(), EntityKind::Variable(var), pos, None);
+        let obj = self.sema.new_entity(String::new(), EntityKind::Variable(var), bracket, None);
         let g = self.sema.group_counter;
         self.sema.group_counter += 1;
         let dd = self.make_decl(obj, pos, &ds, decl_ty, g, true, Vec::new(), init);

@@ -206,6 +206,12 @@ struct Dev<'i, 'a> {
     /// The flags of the `new` expressions of the statement being printed,
     /// cleared before it (`__T0 = 0;`).
     stmt_flags: Vec<String>,
+    /// Structured bindings: each binding → its hidden object and its
+    /// index; each hidden object → its `__T<n>` name.
+    bindings: BTreeMap<EntityId, (EntityId, usize)>,
+    binding_objects: BTreeMap<EntityId, String>,
+    /// Where each hidden object's declaration ends.
+    binding_decl_end: BTreeMap<EntityId, usize>,
     /// The member call being printed is on an object at a fixed address.
     fixed_this: bool,
     /// The entities named in the body being printed (its locals that are
@@ -261,7 +267,7 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
         let mut pragma_visibility = BTreeMap::new();
         pragma_visibility_regions(&il.source_sequence, &mut Vec::new(), &mut pragma_visibility, 0);
-        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), stmt_flags: Vec::new(), fixed_this: false, named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
+        Dev { pragma_visibility, p, routines: Vec::new(), vars: Vec::new(), local_statics: Vec::new(), for_locals: BTreeSet::new(), pending_pragma: None, loops: Vec::new(), local_owner: Vec::new(), module_id: String::new(), unnamed: Vec::new(), val_params: Vec::new(), frames: Vec::new(), in_class_body: false, next_block_is_body: false, discard: false, switch_ty: None, methods: Vec::new(), this_class: None, this_const: false, ret_ty: None, func_names: Vec::new(), decl_index, keep: None, dtor_tail: false, this_fields: BTreeMap::new(), subobject_bases: BTreeSet::new(), stmt_flags: Vec::new(), bindings: BTreeMap::new(), binding_objects: BTreeMap::new(), binding_decl_end: BTreeMap::new(), fixed_this: false, named_in_body: None, agg_temps: BTreeMap::new(), stub_temp_base: BTreeMap::new() }
     }
 
     /// A closure field's name in device code: a captured `this` gets the
@@ -2596,7 +2602,12 @@ impl<'i, 'a> Dev<'i, 'a> {
         // The entity's position is its name's.
         let pos = ent.pos;
         let c = if il.quals_of(v.ty).is_const && !self.dynamic_scalar_init(e) { "const" } else { "non_const" };
-        format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, ent.name)
+        // A structured binding's hidden object is named by a temporary.
+        let name = match self.binding_objects.get(&e) {
+            Some(t) if ent.name.is_empty() => t.as_str(),
+            _ => ent.name.as_str(),
+        };
+        format!("__cuda_local_var_{}_{}_{}_{}", pos.phys_line + 1, pos.col, c, name)
     }
 
     /// A const scalar initialized by a non-constant expression: it is
@@ -2780,6 +2791,15 @@ impl<'i, 'a> Dev<'i, 'a> {
             return;
         }
         self.mark(pos);
+        if self.il().structured_bindings.contains_key(&d) && !self.binding_objects.contains_key(&e) {
+            let t = self.p.fresh_temp();
+            self.binding_objects.insert(e, t);
+            if let Some(bs) = self.il().structured_bindings.get(&d) {
+                for (i, b) in bs.iter().enumerate() {
+                    self.bindings.insert(*b, (e, i));
+                }
+            }
+        }
         let name = self.local_name(e);
         // The declaration is separated from its initialization: no const.
         let ty = match self.il().ty(decl.ty) {
@@ -2788,6 +2808,10 @@ impl<'i, 'a> Dev<'i, 'a> {
         };
         let s = format!(" {};", self.p.type_str(ty, &name));
         self.push(&s);
+        if self.binding_objects.contains_key(&e) {
+            let end = self.p.out.s.len();
+            self.binding_decl_end.insert(e, end);
+        }
     }
 
     /// The initialization of a block-scope variable, as assignments.
@@ -2823,6 +2847,38 @@ impl<'i, 'a> Dev<'i, 'a> {
     }
 
     fn local_init(&mut self, d: DeclId, pos: Pos) {
+        // A structured binding's hidden object declares the temporaries of
+        // its initializer right after it.
+        if let Some(at) = self.p.decl(d).and_then(|x| self.binding_decl_end.get(&x.entity).copied()) {
+            self.frames.push(Frame { at, temps: Vec::new(), late_at: at, late: Vec::new(), declares: true, children: 0, lowered: false, nested: 0, owns: true, scope: false });
+            self.local_init_inner(d, pos);
+            let Some(f) = self.frames.pop() else { return };
+            if let Some(outer) = self.frames.last_mut() {
+                outer.late.extend(f.late);
+            }
+            let mut text = String::new();
+            for (name, ty) in &f.temps {
+                let d = if *ty == RENDERED {
+                    name.clone()
+                } else {
+                    // Temporaries are plain (unqualified) objects.
+                    let t = match self.il().ty(*ty) {
+                        TypeKind::Qualified(x, _) => *x,
+                        _ => *ty,
+                    };
+                    self.p.type_str(t, name)
+                };
+                text.push_str(&format!("\n {};", d));
+            }
+            if at <= self.p.out.s.len() {
+                self.p.out.s.insert_str(at, &text);
+            }
+            return;
+        }
+        self.local_init_inner(d, pos);
+    }
+
+    fn local_init_inner(&mut self, d: DeclId, pos: Pos) {
         let Some(decl) = self.p.decl(d) else { return };
         let e = decl.entity;
         let Some(v) = self.p.variable(e) else { return };
@@ -3946,6 +4002,14 @@ impl<'i, 'a> Dev<'i, 'a> {
                 }
                 self.mark(s.pos);
                 self.push("{");
+                // `c ? T{a, b} : T{b, a}`: each branch stores its fields in
+                // the result temporary.
+                if self.returned_conditional(strip_implicit(e), &t) {
+                    self.push(";");
+                    self.mark(s.pos);
+                    self.push(&format!("return {}; }}", t));
+                    return;
+                }
                 self.mark(s.pos);
                 // A constructed result is built in the temporary.
                 let x = strip_implicit(e);
@@ -5498,6 +5562,36 @@ impl<'i, 'a> Dev<'i, 'a> {
         self.push("))");
     }
 
+    /// A returned conditional whose branches are both braced aggregates of
+    /// non-constant fields, stored in the result temporary `t`:
+    /// ` (c) ? ((void)(0 , (void)(((t.a) = x) , (((t.b) = y) , t)))) : …`.
+    fn returned_conditional(&mut self, e: &'a Expr<'a>, t: &str) -> bool {
+        let ExprKind::Cond(c, a, b) = &e.kind else { return false };
+        let mut parts = Vec::new();
+        for x in [*a, *b] {
+            let Some((fields, args)) = self.aggregate_parts(strip_implicit(x)) else { return false };
+            if args.len() != fields.len() || args.iter().any(|a| self.const_arg(a)) {
+                return false;
+            }
+            parts.push((fields, args));
+        }
+        self.push(" ");
+        self.expr(c, DCtx::Operand);
+        for (k, (fields, args)) in parts.into_iter().enumerate() {
+            self.push(if k == 0 { " ? ((void)(0 , (void)(" } else { " : ((void)(0 , (void)(" });
+            for (i, (f, x)) in fields.iter().zip(args.iter()).enumerate() {
+                let fname = self.p.entity(*f).map(|x| x.name.clone()).unwrap_or_default();
+                self.push(&format!("{}(({}.{}) = ", if i > 0 { "(" } else { "" }, t, fname));
+                self.expr(x, DCtx::Operand);
+                self.push(") , ");
+            }
+            self.push(t);
+            self.push(&")".repeat(fields.len().saturating_sub(1)));
+            self.push(")))");
+        }
+        true
+    }
+
     /// `new T(args)` of a class object: the size and the new object's
     /// address through temporaries, then the constructor called on it
     /// between the settings of a flag that the statement clears first
@@ -6243,12 +6337,43 @@ impl<'i, 'a> Dev<'i, 'a> {
         }
     }
 
+    /// A structured binding: its element of the hidden object,
+    /// `(h.lo)`, `(h->lo)`, `((h)[0UL])`, `(((*h))[0UL])`.
+    fn binding_text(&self, id: EntityId) -> Option<String> {
+        let (obj, i) = *self.bindings.get(&id)?;
+        let il = self.il();
+        let h = self.local_name(obj);
+        let mut t = il.canonical(self.p.variable(obj)?.ty);
+        let by_ref = match il.ty(t) {
+            TypeKind::LvalueRef(x) | TypeKind::RvalueRef(x) => {
+                t = il.canonical(*x);
+                true
+            }
+            _ => false,
+        };
+        if let TypeKind::Qualified(x, _) = il.ty(t) {
+            t = il.canonical(*x);
+        }
+        match il.ty(t) {
+            TypeKind::Array(..) => Some(if by_ref { format!("(((*{}))[{}UL])", h, i) } else { format!("(({})[{}UL])", h, i) }),
+            TypeKind::Class(c) => {
+                let Some(EntityKind::Class(ci)) = self.p.entity(*c).map(|x| &x.kind) else { return None };
+                let f = ci.members.iter().filter(|m| matches!(self.p.entity(**m).map(|x| &x.kind), Some(EntityKind::Field(_)))).nth(i)?;
+                let n = self.p.entity(*f)?.name.clone();
+                Some(if by_ref { format!("({}->{})", h, n) } else { format!("({}.{})", h, n) })
+            }
+            _ => None,
+        }
+    }
+
     fn name(&mut self, id: EntityId) {
         let Some(ent) = self.p.entity(id) else { return };
         let s = match &ent.kind {
             EntityKind::Variable(v) => {
                 if let Some((_, t, _)) = self.func_names.iter().find(|(e, _, _)| *e == id) {
                     t.clone()
+                } else if let Some(b) = self.binding_text(id) {
+                    b
                 } else if v.is_device_builtin {
                     ent.name.clone()
                 } else if (v.is_local || v.is_param) && self.is_ref_type(v.ty) {
