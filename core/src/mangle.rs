@@ -1369,6 +1369,22 @@ impl<'i, 'a> Mangler<'i, 'a> {
 
     /// A parameter type: top-level cv dropped, arrays and functions decay.
     fn param_type(&mut self, t: TypeId, depth: u32) -> String {
+        // `__builtin_va_list` is `__va_list_tag[1]` (x86-64 System V; we
+        // model it as `char *`): a parameter of it is `__va_list_tag *`.
+        if self.is_va_list(t) {
+            if let Some(s) = self.lookup("va:P") {
+                return s;
+            }
+            let tag = match self.lookup("va:") {
+                Some(s) => s,
+                None => {
+                    self.subs.push(String::from("va:"));
+                    String::from("13__va_list_tag")
+                }
+            };
+            self.subs.push(String::from("va:P"));
+            return format!("P{}", tag);
+        }
         let c = self.il.canonical(t);
         match self.il.ty(c).clone() {
             TypeKind::Array(elem, _) => {
@@ -1383,6 +1399,23 @@ impl<'i, 'a> Mangler<'i, 'a> {
             }
             _ => self.ty(c, depth),
         }
+    }
+
+    /// Whether `t` names `__builtin_va_list` (through typedefs, unqualified).
+    fn is_va_list(&self, t: TypeId) -> bool {
+        let Some(va) = self.il.builtin_va_list else { return false };
+        let mut t = t;
+        for _ in 0..16 {
+            match self.il.ty(t) {
+                TypeKind::Typedef(e) if *e == va => return true,
+                TypeKind::Typedef(e) => match &self.il.entity(*e).kind {
+                    EntityKind::Typedef(x) => t = *x,
+                    _ => return false,
+                },
+                _ => return false,
+            }
+        }
+        false
     }
 
     fn pseudo(&mut self, p: &PseudoType, depth: u32) -> String {

@@ -199,7 +199,10 @@ impl<'i, 'a> Printer<'i, 'a> {
             ExprKind::Cast { kind: CastKind::Implicit, expr, .. } => {
                 let variable = matches!(&expr.kind, ExprKind::Name(v) | ExprKind::QualifiedName { entity: v, .. }
                     if matches!(self.entity(*v).map(|x| &x.kind), Some(EntityKind::Variable(_))));
-                is_literal(expr) || (!self.in_fold && (self.init_root || !variable) && self.is_const_leaf(expr))
+                // (A template parameter converted inside a folded
+                // operation too: `((C) + L) + (S)`.)
+                let parameter = matches!(&expr.kind, ExprKind::Name(v) if matches!(self.entity(*v).map(|x| &x.kind), Some(EntityKind::TemplateParam { .. })));
+                is_literal(expr) || ((parameter || (!self.in_fold && (self.init_root || !variable))) && self.is_const_leaf(expr))
             }
             _ => true,
         }

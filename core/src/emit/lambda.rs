@@ -88,7 +88,10 @@ impl<'i, 'a> Printer<'i, 'a> {
     /// `[captures](params) mutable->ret { body } `.
     fn plain_lambda(&mut self, c: &Closure<'a>) {
         self.lambda_head(c, false);
-        self.push(" ");
+        // (Without a parameter list the body follows the captures: `[]{`.)
+        if c.params_written || c.mutable || c.ret_written.is_some() {
+            self.push(" ");
+        }
         if let Some(b) = self.routine(c.call_op).and_then(|r| r.body) {
             self.stmt(b);
         }

@@ -84,7 +84,8 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
         ExprKind::BoolLit(b) => Value::Int(*b as i128),
         ExprKind::FloatLit { value, .. } => round_to(il, e.ty, value.to_f64()),
         ExprKind::Nullptr => Value::Int(0),
-        ExprKind::Name(id) if env.iter().any(|(p, _)| p == id) => env.iter().find(|(p, _)| p == id).map(|(_, v)| *v)?,
+        // (The innermost declaration of a name: the last one.)
+        ExprKind::Name(id) if env.iter().any(|(p, _)| p == id) => env.iter().rev().find(|(p, _)| p == id).map(|(_, v)| *v)?,
         // A call of a constexpr function whose body returns an expression.
         ExprKind::Call { callee, args } => {
             let f = match &callee.kind {
@@ -127,11 +128,23 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             let ret = loop {
                 match &body.kind {
                     StmtKind::Block(items) if items.len() == 1 => body = items[0],
-                    StmtKind::Return(Some(x), _) => break *x,
-                    _ => return None,
+                    StmtKind::Return(Some(x), _) => break Some(*x),
+                    _ => break None,
                 }
             };
-            match eval_env(il, ret, d, &inner)? {
+            let value = match ret {
+                Some(ret) => eval_env(il, ret, d, &inner)?,
+                // A body of statements (C++14): run, its locals added to
+                // the parameters' values.
+                None => {
+                    let mut steps = STEP_BUDGET;
+                    match exec(il, body, &mut inner, d, &mut steps)? {
+                        Flow::Return(v) => v,
+                        _ => return None,
+                    }
+                }
+            };
+            match value {
                 Value::Int(i) => wrap_to(il, r_ret(il, r.ty), i),
                 Value::Float(f) => round_to(il, r_ret(il, r.ty), f),
             }
@@ -202,62 +215,7 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             }
             let x = eval_env(il, a, d, env)?;
             let y = eval_env(il, b, d, env)?;
-            match (x, y) {
-                (Value::Int(x), Value::Int(y)) => {
-                    let uns = is_unsigned(il, a.ty);
-                    let r = match op {
-                        BinaryOp::Add => x.wrapping_add(y),
-                        BinaryOp::Sub => x.wrapping_sub(y),
-                        BinaryOp::Mul => x.wrapping_mul(y),
-                        BinaryOp::Div => {
-                            if y == 0 {
-                                return None;
-                            }
-                            x.wrapping_div(y)
-                        }
-                        BinaryOp::Rem => {
-                            if y == 0 {
-                                return None;
-                            }
-                            x.wrapping_rem(y)
-                        }
-                        BinaryOp::Shl => x.wrapping_shl((y & 127) as u32),
-                        BinaryOp::Shr => x.wrapping_shr((y & 127) as u32),
-                        BinaryOp::BitAnd => x & y,
-                        BinaryOp::BitOr => x | y,
-                        BinaryOp::BitXor => x ^ y,
-                        BinaryOp::Lt => return Some(Value::Int(cmp(x, y, uns).is_lt() as i128)),
-                        BinaryOp::Gt => return Some(Value::Int(cmp(x, y, uns).is_gt() as i128)),
-                        BinaryOp::Le => return Some(Value::Int(cmp(x, y, uns).is_le() as i128)),
-                        BinaryOp::Ge => return Some(Value::Int(cmp(x, y, uns).is_ge() as i128)),
-                        BinaryOp::Eq => return Some(Value::Int((x == y) as i128)),
-                        BinaryOp::Ne => return Some(Value::Int((x != y) as i128)),
-                        BinaryOp::Comma => y,
-                        _ => return None,
-                    };
-                    wrap_to(il, e.ty, r)
-                }
-                (x, y) => {
-                    let f = |v: Value| match v {
-                        Value::Int(i) => i as f64,
-                        Value::Float(f) => f,
-                    };
-                    let (x, y) = (f(x), f(y));
-                    match op {
-                        BinaryOp::Add => round_to(il, e.ty, x + y),
-                        BinaryOp::Sub => round_to(il, e.ty, x - y),
-                        BinaryOp::Mul => round_to(il, e.ty, x * y),
-                        BinaryOp::Div => round_to(il, e.ty, x / y),
-                        BinaryOp::Lt => Value::Int((x < y) as i128),
-                        BinaryOp::Gt => Value::Int((x > y) as i128),
-                        BinaryOp::Le => Value::Int((x <= y) as i128),
-                        BinaryOp::Ge => Value::Int((x >= y) as i128),
-                        BinaryOp::Eq => Value::Int((x == y) as i128),
-                        BinaryOp::Ne => Value::Int((x != y) as i128),
-                        _ => return None,
-                    }
-                }
-            }
+            binary(il, *op, x, y, a.ty, e.ty)?
         }
         ExprKind::Cond(c, a, b) => {
             if eval_env(il, c, d, env)?.truthy() {
@@ -267,6 +225,66 @@ fn eval_env(il: &Il, e: &Expr, depth: u32, env: &[(EntityId, Value)]) -> Option<
             }
         }
         _ => return None,
+    })
+}
+
+/// `x op y` for operands of type `operand_ty` giving a `result_ty`.
+fn binary(il: &Il, op: BinaryOp, x: Value, y: Value, operand_ty: TypeId, result_ty: TypeId) -> Option<Value> {
+    Some(match (x, y) {
+        (Value::Int(x), Value::Int(y)) => {
+            let uns = is_unsigned(il, operand_ty);
+            let r = match op {
+                BinaryOp::Add => x.wrapping_add(y),
+                BinaryOp::Sub => x.wrapping_sub(y),
+                BinaryOp::Mul => x.wrapping_mul(y),
+                BinaryOp::Div => {
+                    if y == 0 {
+                        return None;
+                    }
+                    x.wrapping_div(y)
+                }
+                BinaryOp::Rem => {
+                    if y == 0 {
+                        return None;
+                    }
+                    x.wrapping_rem(y)
+                }
+                BinaryOp::Shl => x.wrapping_shl((y & 127) as u32),
+                BinaryOp::Shr => x.wrapping_shr((y & 127) as u32),
+                BinaryOp::BitAnd => x & y,
+                BinaryOp::BitOr => x | y,
+                BinaryOp::BitXor => x ^ y,
+                BinaryOp::Lt => return Some(Value::Int(cmp(x, y, uns).is_lt() as i128)),
+                BinaryOp::Gt => return Some(Value::Int(cmp(x, y, uns).is_gt() as i128)),
+                BinaryOp::Le => return Some(Value::Int(cmp(x, y, uns).is_le() as i128)),
+                BinaryOp::Ge => return Some(Value::Int(cmp(x, y, uns).is_ge() as i128)),
+                BinaryOp::Eq => return Some(Value::Int((x == y) as i128)),
+                BinaryOp::Ne => return Some(Value::Int((x != y) as i128)),
+                BinaryOp::Comma => y,
+                _ => return None,
+            };
+            wrap_to(il, result_ty, r)
+        }
+        (x, y) => {
+            let f = |v: Value| match v {
+                Value::Int(i) => i as f64,
+                Value::Float(f) => f,
+            };
+            let (x, y) = (f(x), f(y));
+            match op {
+                BinaryOp::Add => round_to(il, result_ty, x + y),
+                BinaryOp::Sub => round_to(il, result_ty, x - y),
+                BinaryOp::Mul => round_to(il, result_ty, x * y),
+                BinaryOp::Div => round_to(il, result_ty, x / y),
+                BinaryOp::Lt => Value::Int((x < y) as i128),
+                BinaryOp::Gt => Value::Int((x > y) as i128),
+                BinaryOp::Le => Value::Int((x <= y) as i128),
+                BinaryOp::Ge => Value::Int((x >= y) as i128),
+                BinaryOp::Eq => Value::Int((x == y) as i128),
+                BinaryOp::Ne => Value::Int((x != y) as i128),
+                _ => return None,
+            }
+        }
     })
 }
 
@@ -296,4 +314,195 @@ fn r_ret(il: &Il, fty: TypeId) -> TypeId {
         TypeKind::Function(f) => f.ret,
         _ => fty,
     }
+}
+
+/// Statements one constexpr call may run (a guard against endless loops).
+const STEP_BUDGET: u32 = 100_000;
+
+/// How a statement finished.
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// Run statement `s` of a constexpr function body; `env` holds the
+/// parameters' and locals' values (a block's locals leave with it).
+/// `None` when it does something this evaluator does not model.
+fn exec(il: &Il, s: &Stmt, env: &mut Vec<(EntityId, Value)>, depth: u32, steps: &mut u32) -> Option<Flow> {
+    if *steps == 0 || depth > 256 {
+        return None;
+    }
+    *steps -= 1;
+    let d = depth + 1;
+    Some(match &s.kind {
+        StmtKind::Null => Flow::Normal,
+        StmtKind::Break => Flow::Break,
+        StmtKind::Continue => Flow::Continue,
+        StmtKind::Expr(x) => {
+            eval_mut(il, x, env, d, steps)?;
+            Flow::Normal
+        }
+        StmtKind::Return(Some(x), _) => Flow::Return(eval_mut(il, x, env, d, steps)?),
+        StmtKind::Block(items) => {
+            let mark = env.len();
+            let mut flow = Flow::Normal;
+            for it in items.iter() {
+                flow = exec(il, it, env, d, steps)?;
+                if !matches!(flow, Flow::Normal) {
+                    break;
+                }
+            }
+            env.truncate(mark);
+            flow
+        }
+        StmtKind::Decl(ids) => {
+            for id in ids.iter() {
+                let decl = il.decl(*id);
+                let ty = match &il.entity(decl.entity).kind {
+                    EntityKind::Variable(v) => v.ty,
+                    // (A local typedef, a static_assert: nothing to run.)
+                    EntityKind::Typedef(_) => continue,
+                    _ => return None,
+                };
+                let x = match &decl.init {
+                    Some(Init::Assign(x)) => *x,
+                    Some(Init::List([Init::Assign(x)], _)) => *x,
+                    Some(Init::Paren([x])) => *x,
+                    _ => return None,
+                };
+                let v = convert(il, ty, eval_mut(il, x, env, d, steps)?);
+                env.push((decl.entity, v));
+            }
+            Flow::Normal
+        }
+        StmtKind::If { cond: Cond::Expr(c), then, els } => {
+            if eval_mut(il, c, env, d, steps)?.truthy() {
+                exec(il, then, env, d, steps)?
+            } else if let Some(e) = els {
+                exec(il, e, env, d, steps)?
+            } else {
+                Flow::Normal
+            }
+        }
+        StmtKind::While { cond: Cond::Expr(c), body } => loop {
+            if !eval_mut(il, c, env, d, steps)?.truthy() {
+                break Flow::Normal;
+            }
+            match exec(il, body, env, d, steps)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+        },
+        StmtKind::DoWhile { body, cond, .. } => loop {
+            match exec(il, body, env, d, steps)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+            if !eval_mut(il, cond, env, d, steps)?.truthy() {
+                break Flow::Normal;
+            }
+        },
+        StmtKind::For { init, cond, step, body } => {
+            let mark = env.len();
+            if let Some(i) = init {
+                exec(il, i, env, d, steps)?;
+            }
+            let flow = loop {
+                match cond {
+                    Some(Cond::Expr(c)) => {
+                        if !eval_mut(il, c, env, d, steps)?.truthy() {
+                            break Flow::Normal;
+                        }
+                    }
+                    Some(Cond::Decl(_)) => return None,
+                    None => {}
+                }
+                match exec(il, body, env, d, steps)? {
+                    Flow::Break => break Flow::Normal,
+                    Flow::Return(v) => break Flow::Return(v),
+                    _ => {}
+                }
+                if let Some(x) = step {
+                    eval_mut(il, x, env, d, steps)?;
+                }
+                if *steps == 0 {
+                    return None;
+                }
+                *steps -= 1;
+            };
+            env.truncate(mark);
+            flow
+        }
+        _ => return None,
+    })
+}
+
+/// A value converted to type `ty` (an integer wrapped, a float rounded).
+fn convert(il: &Il, ty: TypeId, v: Value) -> Value {
+    match (il.ty(il.canonical(ty)), v) {
+        (TypeKind::Float(_), Value::Int(i)) => round_to(il, ty, i as f64),
+        (TypeKind::Float(_), Value::Float(f)) => round_to(il, ty, f),
+        (TypeKind::Int(_) | TypeKind::Enum(_), Value::Int(i)) => wrap_to(il, ty, i),
+        (TypeKind::Int(_) | TypeKind::Enum(_), Value::Float(f)) => wrap_to(il, ty, f as i128),
+        _ => v,
+    }
+}
+
+/// The local (or parameter) an lvalue expression names.
+fn local_named(e: &Expr, env: &[(EntityId, Value)]) -> Option<usize> {
+    let ExprKind::Name(id) = e.kind else { return None };
+    env.iter().rposition(|(p, _)| *p == id)
+}
+
+/// Evaluate `e`, which may assign to the locals of `env`.
+fn eval_mut(il: &Il, e: &Expr, env: &mut Vec<(EntityId, Value)>, depth: u32, steps: &mut u32) -> Option<Value> {
+    if depth > 256 {
+        return None;
+    }
+    let d = depth + 1;
+    match &e.kind {
+        ExprKind::Assign(op, lhs, rhs) => {
+            let k = local_named(lhs, env)?;
+            let r = eval_mut(il, rhs, env, d, steps)?;
+            let v = match op {
+                AssignOp::Assign => r,
+                AssignOp::Compound(b) => binary(il, *b, env.get(k)?.1, r, lhs.ty, lhs.ty)?,
+            };
+            let v = convert(il, lhs.ty, v);
+            env.get_mut(k)?.1 = v;
+            Some(v)
+        }
+        ExprKind::Unary(op @ (UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec), x) => {
+            let k = local_named(x, env)?;
+            let old = env.get(k)?.1;
+            let delta = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { BinaryOp::Add } else { BinaryOp::Sub };
+            let new = convert(il, x.ty, binary(il, delta, old, Value::Int(1), x.ty, x.ty)?);
+            env.get_mut(k)?.1 = new;
+            Some(if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) { new } else { old })
+        }
+        ExprKind::Binary(BinaryOp::Comma, a, b) => {
+            eval_mut(il, a, env, d, steps)?;
+            eval_mut(il, b, env, d, steps)
+        }
+        // (A discarded value: `(void)x`.)
+        ExprKind::Cast { expr, .. } if has_side_effect(expr) => {
+            let v = eval_mut(il, expr, env, d, steps)?;
+            let ExprKind::Cast { to, .. } = e.kind else { return None };
+            Some(convert(il, to, v))
+        }
+        _ => eval_env(il, e, depth, env),
+    }
+}
+
+/// Whether `e` is itself an assignment or increment (the forms
+/// `eval_mut` runs).
+fn has_side_effect(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Assign(..) | ExprKind::Unary(UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, _)
+    )
 }
