@@ -1712,9 +1712,15 @@ impl<'i, 'a> Printer<'i, 'a> {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
             // (A postfix `it++` too: `(*(it++))`.)
-            ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op) || matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec)),
+            // A subscript or call through an operator function is a call
+            // as well (`out << (v[1])`).
+            ExprKind::OperatorCall { op, .. } => {
+                is_prefix_or_binary(*op) || matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec) | OverloadedOp::Index | OverloadedOp::Call)
+            }
             // So is a call (`(v = (f(1)))`).
             ExprKind::Call { .. } => true,
+            // A function designator (converted to a pointer: `out << (std::endl)`).
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Routine(_))) => true,
             // Literals other than strings (which already get parentheses),
             // once: a converted literal's own parentheses are those
             // (`(p + (1))`).
