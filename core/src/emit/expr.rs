@@ -342,6 +342,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                         }
                     }
                 }
+                // A member named through a typedef of its class
+                // (`chrono::high_resolution_clock::now()`) keeps the
+                // qualifier as written.
+                if n == parts.len() && ident(parts[n - 1]).as_str() == parts[n - 1] && self.index.typedef_names_class(parts[n - 1], c) && parts.iter().all(|p| !p.contains('<')) {
+                    let mut s = String::from(if global { "::" } else { "" });
+                    for p in &parts {
+                        s.push_str(&ident(p));
+                        s.push_str("::");
+                    }
+                    return Some(s);
+                }
                 // A member named through a typedef of a dependent
                 // specialization (`using most = S< Ts...> ; most::size`)
                 // keeps the typedef's name; in a type's template argument
