@@ -345,6 +345,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                         }
                     }
                 }
+                // A member named through a typedef of its class
+                // (`chrono::high_resolution_clock::now()`) keeps the
+                // qualifier as written.
+                if n == parts.len() && ident(parts[n - 1]).as_str() == parts[n - 1] && self.index.typedef_names_class(parts[n - 1], c) && parts.iter().all(|p| !p.contains('<')) {
+                    let mut s = String::from(if global { "::" } else { "" });
+                    for p in &parts {
+                        s.push_str(&ident(p));
+                        s.push_str("::");
+                    }
+                    return Some(s);
+                }
                 // A member named through a typedef of a dependent
                 // specialization (`using most = S< Ts...> ; most::size`)
                 // keeps the typedef's name; in a type's template argument
@@ -1735,9 +1746,15 @@ impl<'i, 'a> Printer<'i, 'a> {
         let inner = strip_conversions(x);
         let extra = match &inner.kind {
             // (A postfix `it++` too: `(*(it++))`.)
-            ExprKind::OperatorCall { op, .. } => is_prefix_or_binary(*op) || matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec)),
+            // A subscript or call through an operator function is a call
+            // as well (`out << (v[1])`).
+            ExprKind::OperatorCall { op, .. } => {
+                is_prefix_or_binary(*op) || matches!(op, OverloadedOp::Unary(UnaryOp::PostInc | UnaryOp::PostDec) | OverloadedOp::Index | OverloadedOp::Call)
+            }
             // So is a call (`(v = (f(1)))`).
             ExprKind::Call { .. } => true,
+            // A function designator (converted to a pointer: `out << (std::endl)`).
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } if matches!(self.entity(*id).map(|e| &e.kind), Some(EntityKind::Routine(_))) => true,
             // Literals other than strings (which already get parentheses),
             // once: a converted literal's own parentheses are those
             // (`(p + (1))`).

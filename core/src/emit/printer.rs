@@ -144,6 +144,8 @@ pub struct EmitIndex {
     /// (namespace, name) of the classes, enums and typedefs declared in
     /// a namespace.
     namespace_types: alloc::collections::BTreeSet<(EntityId, String)>,
+    /// (name, class) of the typedefs that name a class.
+    class_typedefs: alloc::collections::BTreeSet<(String, EntityId)>,
 }
 
 impl EmitIndex {
@@ -169,7 +171,23 @@ impl EmitIndex {
                 matches!(il.entities.get(p.0 as usize)?.kind, EntityKind::Namespace { .. }).then(|| (p, x.name.clone()))
             })
             .collect();
-        EmitIndex { first_decl, type_names, namespace_types }
+        let class_typedefs = il
+            .entities
+            .iter()
+            .filter_map(|x| match &x.kind {
+                EntityKind::Typedef(t) if !x.name.is_empty() => match il.ty(il.canonical(*t)) {
+                    TypeKind::Class(c) => Some((x.name.clone(), *c)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        EmitIndex { first_decl, type_names, namespace_types, class_typedefs }
+    }
+
+    /// Whether some typedef named `name` names class `c`.
+    pub fn typedef_names_class(&self, name: &str, c: EntityId) -> bool {
+        self.class_typedefs.contains(&(String::from(name), c))
     }
 
     /// The first declaration of `e`, in `Il::decls` order.

@@ -1141,6 +1141,68 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// ordinary lookup and in the operands' namespaces. `None` when no
     /// operand is a class or no candidate fits (the builtin meaning then
     /// applies: the implicit copy assignment, a conversion to a scalar).
+    /// A function template named where a function of a known type is
+    /// wanted (a pointer or reference to it, `out << std::endl`): the
+    /// specialization whose type that is, its arguments deduced from the
+    /// wanted parameter types; named as written (no arguments).
+    fn template_designator_for(&mut self, e: &'a Expr<'a>, target: TypeId) -> Option<&'a Expr<'a>> {
+        let id = match e.kind {
+            ExprKind::Name(id) | ExprKind::QualifiedName { entity: id, .. } => id,
+            _ => return None,
+        };
+        if !matches!(&self.sema.il.entity(id).kind, EntityKind::Routine(r) if !r.template_params.is_empty()) {
+            return None;
+        }
+        let t = self.sema.unqualified(self.sema.non_ref(target));
+        let fty = match self.sema.kind(t).clone() {
+            TypeKind::Pointer(x) => self.sema.unqualified(x),
+            TypeKind::Function(_) => t,
+            _ => return None,
+        };
+        if self.is_dependent(fty) {
+            return None;
+        }
+        let TypeKind::Function(f) = self.sema.kind(fty).clone() else { return None };
+        let args: Vec<TypeId> = f.params.iter().map(|p| self.sema.non_ref(*p)).collect();
+        let lvalues: Vec<bool> = f.params.iter().map(|p| matches!(self.sema.kind(*p), TypeKind::LvalueRef(_))).collect();
+        let targs = self.deduce_with(id, &[], &args, &lvalues)?;
+        let inst = self.instantiate(id, targs);
+        let ity = match &self.sema.il.entity(inst).kind {
+            EntityKind::Routine(r) => r.ty,
+            _ => return None,
+        };
+        if self.sema.deep_canon(ity) != self.sema.deep_canon(fty) {
+            return None;
+        }
+        self.sema.il.entities[inst.0 as usize].referenced = true;
+        let kind = match e.kind {
+            ExprKind::QualifiedName { qualifier, .. } => ExprKind::QualifiedName { entity: inst, qualifier },
+            _ => ExprKind::Name(inst),
+        };
+        Some(self.mk(kind, ity, true, e.pos))
+    }
+
+    /// The right operand of a member operator of the left operand's class
+    /// that names a function template, resolved against the operators
+    /// taking a pointer to function (`out << std::endl`).
+    fn resolve_template_operand(&mut self, op: OverloadedOp, operands: &[&'a Expr<'a>]) -> Option<&'a Expr<'a>> {
+        let [first, second] = operands else { return None };
+        if !matches!(second.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. }) || !self.is_dependent(second.ty) || self.is_dependent(first.ty) {
+            return None;
+        }
+        let cls = self.operand_class(first.ty)?;
+        let name = operator_function_name(op);
+        let members = self.sema.lookup_in(cls, &name).unwrap_or_default();
+        for m in members {
+            let Some(f) = self.routine_ftype(m) else { continue };
+            let [p] = f.params.as_slice() else { continue };
+            if let Some(x) = self.template_designator_for(second, *p) {
+                return Some(x);
+            }
+        }
+        None
+    }
+
     fn overloaded_operator(&mut self, op: OverloadedOp, operands: &[&'a Expr<'a>], at: Token) -> Option<&'a Expr<'a>> {
         let first = *operands.first()?;
         if operands.iter().any(|o| self.sema.is_error(o.ty) || self.is_dependent(o.ty)) {
@@ -1755,6 +1817,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if matches!(op, BinaryOp::PtrMem | BinaryOp::PtrMemArrow) {
             return self.pointer_to_member_access(op, l, r);
         }
+        // `out << std::endl`: the template's specialization is chosen by
+        // the member operator taking a pointer to function.
+        let r = self.resolve_template_operand(OverloadedOp::Binary(op), &[l, r]).unwrap_or(r);
         if self.is_dependent(l.ty) || self.is_dependent(r.ty) {
             return self.mk(ExprKind::Binary(op, l, r), l.ty, false, pos);
         }
