@@ -476,7 +476,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             let redundant = v.first().is_some_and(|&e| {
                 let ent = self.sema.il.entity(e);
                 !matches!(ent.kind, EntityKind::Routine(_)) && ent.parent == here
-            });
+            })
+                // So does one whose qualifier names this very namespace
+                // (`using std::wcstof;` inside `std`), functions too.
+                || (here.is_some() && scope == here);
             if let (Some(&e), false) = (v.first(), redundant) {
                 let name = self.sema.il.entity(e).name.clone();
                 self.sema.push_seq(ns, SeqItem::Using { kind: UsingKind::Declaration { scope, name }, pos });
