@@ -107,7 +107,7 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.note_class_need(*c, layout);
     }
 
-    fn note_class_need(&self, c: EntityId, layout: bool) {
+    pub(super) fn note_class_need(&self, c: EntityId, layout: bool) {
         let il = &self.sema.il;
         if !il.class_instances.contains_key(&c) || il.explicit_specializations.contains(&c) {
             return;

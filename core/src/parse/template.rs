@@ -39,6 +39,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     _ => false,
                 };
                 if is_spec && self.sema.il.decls[k].pos >= header_pos {
+                    // An explicitly instantiated class (`extern` too) is
+                    // completed there.
+                    if matches!(self.sema.il.entity(ent).kind, EntityKind::Class(_)) {
+                        self.note_class_need(ent, false);
+                    }
                     self.sema.il.explicit_instantiations.insert(did, header_pos);
                     if let Some(at) = self.extern_instantiation {
                         self.sema.il.extern_instantiations.insert(did);
