@@ -860,6 +860,14 @@ impl<'a, 'o> Parser<'a, 'o> {
                     }
                     return t;
                 };
+                // A specialization named only so far (no body yet) is
+                // instantiated (as in `substitute_dependent_name`).
+                if let Some((tmpl, cargs)) = self.sema.il.class_instances.get(&cls).cloned() {
+                    let shell = matches!(&self.sema.il.entity(cls).kind, EntityKind::Class(ci) if !ci.complete && ci.members.is_empty());
+                    if shell && !self.sema.il.explicit_specializations.contains(&cls) && !self.class_is_dependent(cls, 0) {
+                        self.instantiate_class(tmpl, cargs);
+                    }
+                }
                 let found = self.sema.lookup_in(cls, &dn.name).and_then(|v| v.first().copied());
                 match found {
                     Some(m) if self.entity_is_type(m) => self.entity_type(m),
@@ -2328,6 +2336,18 @@ impl<'a, 'o> Parser<'a, 'o> {
         // stands for, none included: `X<T, R...>` against `X<int>`,
         // `function<R(A...)>` against `function<void(int, float)>`.
         let pack = ps.params.last().copied().filter(|p| self.pack_params.contains(p));
+        // A pattern written with fewer arguments than the template has
+        // parameters (`R<T*>` of `template<class P, class E = void>`) has
+        // the defaults for the rest.
+        let completed;
+        let ps = if pack.is_none() && ps.pattern.len() < args.len() {
+            let primary = self.class_template_params(ps.tmpl);
+            let pattern = self.complete_args(&primary, ps.pattern.clone());
+            completed = PartialSpec { pattern, ..ps.clone() };
+            &completed
+        } else {
+            ps
+        };
         let outer = self.matched_pack.take();
         let outer_matching = core::mem::replace(&mut self.matching_partial, true);
         let lead = match ps.pattern.last() {

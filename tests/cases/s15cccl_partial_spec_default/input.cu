@@ -1,0 +1,14 @@
+template <typename T> struct is_mf { using yes_type = char; using no_type = int;
+  template <typename S> static yes_type test(typename S::type*);
+  template <typename S> static no_type test(...);
+  static bool const value = sizeof(test<T>(0)) == sizeof(yes_type); };
+template <typename Ptr, typename Enable = void> struct rp_impl {};
+template <typename T> struct rp_impl<T*> { using type = T*; };
+template <typename T> struct rp : rp_impl<T> {};
+template <typename T> struct is_tp : is_mf<rp<T>> {};
+struct X { using type = int; };
+static_assert(!is_mf<X>::value, "x");
+static_assert(is_mf<int>::value, "y");
+static_assert(!is_mf<rp_impl<int*>>::value, "z");
+static_assert(!is_mf<rp<int*>>::value, "w");
+static_assert(!is_tp<int*>::value, "v");
