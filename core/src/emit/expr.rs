@@ -348,7 +348,13 @@ impl<'i, 'a> Printer<'i, 'a> {
                 // A member named through a typedef of its class
                 // (`chrono::high_resolution_clock::now()`) keeps the
                 // qualifier as written.
-                if n == parts.len() && ident(parts[n - 1]).as_str() == parts[n - 1] && self.index.typedef_names_class(parts[n - 1], c) && parts.iter().all(|p| !p.contains('<')) {
+                // (A dependent specialization is named itself, below.)
+                if n == parts.len()
+                    && ident(parts[n - 1]).as_str() == parts[n - 1]
+                    && !self.is_dependent_instance(c)
+                    && self.index.typedef_names_class(parts[n - 1], c)
+                    && parts.iter().all(|p| !p.contains('<'))
+                {
                     let mut s = String::from(if global { "::" } else { "" });
                     for p in &parts {
                         s.push_str(&ident(p));

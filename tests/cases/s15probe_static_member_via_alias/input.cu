@@ -20,10 +20,18 @@ struct Timer {
   long start = clock::now();
 };
 
+template <typename T> struct Wrap {
+  typedef clk::Holder<T> Base;
+  typedef clk::Holder<int> Fixed;
+  enum { v = sizeof(Base) };
+  static T get() { return Base::make() + (T)Fixed::make(); }
+};
+
 int main() {
+  int w = Wrap<int>::get();
   auto t0 = clk::high_res::now();
   long t1 = clk::steady::now() + clk::high_res::period;
   int h = clk::IntHolder::make();
   Timer t;
-  return (int)(t1 - t0) + h + (int)t.start + clk::system_clock::now();
+  return (int)(t1 - t0) + h + (int)t.start + clk::system_clock::now() + w;
 }

@@ -669,18 +669,32 @@ long start = clock::now();
 # 21
 }; 
 # 23
-int main() { 
+template< class T> struct Wrap { 
 # 24
-auto t0 = clk::high_res::now(); 
+typedef clk::Holder< T>  Base; 
 # 25
-long t1 = clk::steady::now() + clk::high_res::period; 
+typedef clk::Holder< int>  Fixed; 
 # 26
-int h = clk::IntHolder::make(); 
+enum { v = sizeof(Base)}; 
 # 27
-Timer t; 
+static T get() { return Base::make() + ((T)Fixed::make()); } 
 # 28
-return ((((int)(t1 - t0)) + h) + ((int)(t.start))) + clk::system_clock::now(); 
-# 29
+}; 
+# 30
+int main() { 
+# 31
+int w = Wrap< int> ::get(); 
+# 32
+auto t0 = clk::high_res::now(); 
+# 33
+long t1 = clk::steady::now() + clk::high_res::period; 
+# 34
+int h = clk::IntHolder::make(); 
+# 35
+Timer t; 
+# 36
+return (((((int)(t1 - t0)) + h) + ((int)(t.start))) + clk::system_clock::now()) + w; 
+# 37
 } 
 
 # 1 "input.cudafe1.stub.c"
