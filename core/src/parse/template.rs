@@ -996,36 +996,17 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// of budget).
     fn decltype_reparsed(&mut self, d: EntityId, params: &[EntityId], args: &[TemplateArg]) -> Option<Result<TypeId, ()>> {
         let (start, owner) = *self.decltype_tokens.get(&d)?;
-        if params.is_empty()
-            || args.iter().any(|a| self.arg_is_dependent(a))
-            || self.tentative_budget == 0
-            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
-            || self.aborted
-        {
+        if params.is_empty() {
             return None;
         }
-        self.tentative_budget -= 1;
-        let cp = self.sema.checkpoint();
-        let cp_errors = self.sema.error_count();
-        let state = self.save_for_instantiation();
-        let scopes = self.sema.enter_definition_context(owner);
-        self.sema.push_scope(ScopeKind::Template, None);
-        self.bind_template_args(params, args);
-        self.inst_depth += 1;
-        self.i = start;
-        let x = if self.enter() {
-            let x = self.expression();
-            self.leave();
-            Some(x)
-        } else {
-            None
+        let (x, cp, failed) = self.reparse_bound(start, owner, params, args, |p| {
+            let x = p.expression();
+            (x, p.at(TokenKind::RParen))
+        })?;
+        let (x, ends) = match x {
+            Some((x, ends)) => (Some(x), ends),
+            None => (None, false),
         };
-        let ends = self.at(TokenKind::RParen);
-        self.inst_depth -= 1;
-        self.sema.pop_scope();
-        self.sema.leave_definition_context(scopes);
-        self.restore_after_instantiation(state);
-        let failed = self.sema.error_count() != cp_errors;
         // (A name the operand uses that is not in scope here: a function
         // parameter of a trailing return type; not judged.)
         let undefined = self.sema.error_since(cp, 20);
@@ -1682,19 +1663,42 @@ impl<'a, 'o> Parser<'a, 'o> {
         if let Some(known) = self.var_template_values.get(&key) {
             return *known;
         }
-        if params.is_empty()
-            || params.len() < args.len()
-            || args.iter().any(|a| self.arg_is_dependent(a))
-            || self.tentative_budget == 0
-            || self.inst_depth >= MAX_INSTANTIATION_DEPTH
-            || self.aborted
-        {
+        if params.is_empty() || params.len() < args.len() {
             return None;
         }
         let var_ty = match &self.sema.il.entity(v).kind {
             EntityKind::Variable(var) => ty.unwrap_or(var.ty),
             _ => return None,
         };
+        let (x, cp, failed) = self.reparse_bound(start, owner, params, args, |p| {
+            let x = p.assignment_expression();
+            (x, p.at(TokenKind::Semi) || p.at(TokenKind::Comma))
+        })?;
+        let x = x.filter(|(_, ends)| *ends && !failed).map(|(x, _)| self.convert_for_init(x, var_ty));
+        self.sema.rollback(cp);
+        let value = x.and_then(|x| self.const_int(x));
+        self.var_template_values.insert(key, value);
+        value
+    }
+
+    /// Tokens at `start` parsed again as they read in `owner`'s definition
+    /// context with `params` bound to concrete `args`: a tentative pass (one
+    /// unit of the tentative budget) whose entities and diagnostics the
+    /// caller rolls back from the returned checkpoint. Gives the result of
+    /// `parse` (nothing when the nesting bound stopped it), the checkpoint,
+    /// and whether errors were reported; nothing at all when the pass cannot
+    /// be tried (dependent arguments, budget or depth spent).
+    fn reparse_bound<R>(
+        &mut self,
+        start: usize,
+        owner: Option<EntityId>,
+        params: &[EntityId],
+        args: &[TemplateArg],
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> Option<(Option<R>, crate::sema::Checkpoint, bool)> {
+        if args.iter().any(|a| self.arg_is_dependent(a)) || self.tentative_budget == 0 || self.inst_depth >= MAX_INSTANTIATION_DEPTH || self.aborted {
+            return None;
+        }
         self.tentative_budget -= 1;
         let cp = self.sema.checkpoint();
         let cp_errors = self.sema.error_count();
@@ -1704,24 +1708,19 @@ impl<'a, 'o> Parser<'a, 'o> {
         self.bind_template_args(params, args);
         self.inst_depth += 1;
         self.i = start;
-        let x = if self.enter() {
-            let x = self.assignment_expression();
+        let r = if self.enter() {
+            let r = parse(self);
             self.leave();
-            Some(x)
+            Some(r)
         } else {
             None
         };
-        let ends = self.at(TokenKind::Semi) || self.at(TokenKind::Comma);
-        let failed = self.sema.error_count() != cp_errors;
-        let x = x.map(|x| self.convert_for_init(x, var_ty));
         self.inst_depth -= 1;
         self.sema.pop_scope();
         self.sema.leave_definition_context(scopes);
         self.restore_after_instantiation(state);
-        self.sema.rollback(cp);
-        let value = x.filter(|_| ends && !failed).and_then(|x| self.const_int(x));
-        self.var_template_values.insert(key, value);
-        value
+        let failed = self.sema.error_count() != cp_errors;
+        Some((r, cp, failed))
     }
 
     /// Whether an expression's value depends on template parameters (it is
