@@ -1890,10 +1890,17 @@ impl<'i, 'a> Printer<'i, 'a> {
                 _ => {}
             }
         }
-        if self.in_template_body
-            && matches!(c.kind, ExprKind::Name(_) | ExprKind::QualifiedName { .. })
-            && self.il.parenthesized_callees.contains(&c.pos)
-        {
+        // A called name written in parentheses keeps them: always in a
+        // template body, elsewhere when it names a function outside any
+        // class (`(n::mn)(a, b)`, `(q)(r)`; `(S::sf)(x)` prints `S::sf(x)`).
+        let named = match c.kind {
+            ExprKind::Name(e) | ExprKind::QualifiedName { entity: e, .. } => Some(e),
+            _ => None,
+        };
+        let keeps_parens = named.filter(|_| self.il.parenthesized_callees.contains(&c.pos)).is_some_and(|e| {
+            self.in_template_body || !self.entity(e).and_then(|x| x.parent).is_some_and(|p| matches!(self.entity(p).map(|x| &x.kind), Some(EntityKind::Class(_))))
+        });
+        if keeps_parens {
             self.push("(");
             self.expr_body(c, Ctx::Top);
             self.push(")");
