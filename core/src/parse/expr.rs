@@ -3739,6 +3739,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 self.check_member_access(r, self.pos_of(name_tok));
             }
             self.sema.check_call_at(r, name_tok, config.is_some());
+        } else if let ExprKind::Name(r) | ExprKind::QualifiedName { entity: r, .. } = callee.kind {
+            // A function named in parentheses (`(hf)(x)`) was bound without
+            // overload resolution; the call table still applies to it.
+            if matches!(self.sema.il.entity(r).kind, EntityKind::Routine(_)) {
+                self.sema.check_call_at(r, name_tok, config.is_some());
+            }
         }
         let ret = f.ret;
         // A `decltype(auto)` instance whose body is not yet instantiated
