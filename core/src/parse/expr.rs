@@ -123,7 +123,9 @@ impl<'a, 'o> Parser<'a, 'o> {
         if enclosing == Some(c) || self.in_template_definition() {
             return;
         }
-        self.completion_needs.borrow_mut().push((c, il.entities.len() as u32, enclosing));
+        if self.completion_noted.borrow_mut().insert((c, enclosing)) {
+            self.completion_needs.borrow_mut().push((c, il.entities.len() as u32, enclosing));
+        }
     }
 
     /// Settles when EDG completed each class template instance: where

@@ -75,6 +75,7 @@ pub fn parse<'a>(arena: &'a Bump, src: &'a str, lexed: Lexed, opts: &Options, pa
         inst_depth: 0,
         class_inst_point: None,
         completion_needs: core::cell::RefCell::new(Vec::new()),
+        completion_noted: core::cell::RefCell::new(alloc::collections::BTreeSet::new()),
         class_inst_stack: Vec::new(),
         class_instance_cache: Vec::new(),
         nontype_defaults: alloc::collections::BTreeMap::new(),
@@ -239,6 +240,10 @@ pub(crate) struct Parser<'a, 'o> {
     /// wherever it is named; EDG where it is first needed complete
     /// (`settle_completion_needs`).
     pub completion_needs: core::cell::RefCell<Vec<(EntityId, u32, Option<EntityId>)>>,
+    /// The (instance, enclosing instantiation) pairs already in
+    /// `completion_needs`: only the first need of each counts, and every
+    /// class-valued expression reports one.
+    pub completion_noted: core::cell::RefCell<alloc::collections::BTreeSet<(EntityId, Option<EntityId>)>>,
     /// The class instances whose bodies are being instantiated, each with
     /// the routine current when it started (a member function body parsed
     /// meanwhile needs nothing for the class).
